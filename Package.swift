@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+//
+// Slate: UIKit's iPad interface on Linux.
+//
+// Layers (each depends only on those below it; see ../shared/design/ARCHITECTURE.md):
+//
+//   Examples/Gallery   the showcase app
+//   UIKitTesting       drive an app headlessly, compare frames with golden PNGs
+//   UIKit              the framework, including the host boundary and the headless host
+//   QuartzCore         CALayer tree, CATransaction, the compositor
+//   CoreGraphics       CGContext, CGPath, CGAffineTransform, CGColor, CGImage on Cairo
+//   CCairo             system library shim: cairo, pangocairo, fontconfig
+import PackageDescription
+
+let package = Package(
+    name: "Slate",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
+        ),
+        // Empty stand-ins for Swift Testing's Apple-only cross-import overlays; see Overlay.swift.
+        .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+
+        .executableTarget(name: "Gallery", dependencies: ["UIKit"], path: "Examples/Gallery"),
+        // Runs on a real main thread (Swift Testing has none on Linux) so that tests can check
+        // DispatchQueue.main, Task { @MainActor }, Timer and RunLoop.main under the host's loop.
+        .executableTarget(name: "RunLoopProbe", dependencies: ["UIKit"], path: "Tests/Support/RunLoopProbe"),
+
+        // Goldens are read through #filePath (so failures can write beside them), not as resources.
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKitTesting"], exclude: ["Goldens"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "RunLoopProbe"], exclude: ["Goldens"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
