@@ -1,0 +1,83 @@
+/// Geometry: the frame, and mapping points between layers.
+extension CALayer {
+    /// The anchor point in the layer's own (bounds) coordinates.
+    var anchorInBounds: CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Maps this layer's coordinates into its superlayer's: move the anchor to the origin,
+    /// apply `transform`, move to `position`, then apply the superlayer's `sublayerTransform`
+    /// around the superlayer's anchor point.
+    var transformToSuperlayer: CGAffineTransform {
+        let anchor = anchorInBounds
+        var result = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.affinePart)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        if let parent = superlayer, parent.sublayerTransform != CATransform3DIdentity {
+            let parentAnchor = parent.anchorInBounds
+            result = result
+                .concatenating(CGAffineTransform(translationX: -parentAnchor.x, y: -parentAnchor.y))
+                .concatenating(parent.sublayerTransform.affinePart)
+                .concatenating(CGAffineTransform(translationX: parentAnchor.x, y: parentAnchor.y))
+        }
+        return result
+    }
+
+    /// Maps this layer's coordinates into its root layer's.
+    var transformToRoot: CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var cursor: CALayer? = self
+        while let layer = cursor, layer.superlayer != nil {
+            result = result.concatenating(layer.transformToSuperlayer)
+            cursor = layer.superlayer
+        }
+        return result
+    }
+
+    /// Maps `layer`'s coordinates (the root's when nil) into this layer's.
+    func transform(from layer: CALayer?) -> CGAffineTransform {
+        let source = layer?.transformToRoot ?? .identity
+        return source.concatenating(transformToRoot.inverted())
+    }
+
+    var derivedFrame: CGRect {
+        let size = bounds.size
+        let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+                           width: size.width, height: size.height)
+        let affine = transform.affinePart
+        let transformed = affine.isIdentity ? local : local.applying(affine)
+        return transformed.offsetBy(dx: position.x, dy: position.y)
+    }
+
+    /// Sets the bounds size and the position so that an untransformed layer occupies `frame`.
+    /// (With a transform the result follows the same formula; Core Animation leaves it
+    /// undefined.)
+    func applyFrame(_ frame: CGRect) {
+        let rect = frame.standardized
+        bounds.size = rect.size
+        position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+    }
+
+    func hitTestLayer(_ point: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = point.applying(transformToSuperlayer.inverted())
+        if masksToBounds && !contains(local) { return nil }
+        for child in (sublayers ?? []).sortedForDrawing().reversed() {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+}
+
+extension Array where Element == CALayer {
+    /// Drawing order: by `zPosition`, keeping sublayer order among equals.
+    @MainActor
+    func sortedForDrawing() -> [CALayer] {
+        guard contains(where: { $0.zPosition != 0 }) else { return self }
+        return enumerated().sorted { lhs, rhs in
+            lhs.element.zPosition != rhs.element.zPosition
+                ? lhs.element.zPosition < rhs.element.zPosition
+                : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,451 @@
+/// A rectangle of content in a tree of layers: geometry, appearance and a backing store.
+///
+/// Geometry follows Core Animation. A layer's `bounds` is its own coordinate space;
+/// `position` is where its `anchorPoint` (a unit point in the bounds, default center) sits
+/// in the superlayer's space; `transform` applies around the anchor point; `frame` is
+/// derived from all of them.
+///
+/// Every change is recorded: it opens (or joins) the current `CATransaction` and marks what
+/// the compositor must redraw. Layers are main-actor objects in Slate (see docs/porting.md).
+@MainActor
+open class CALayer: NSObject {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space. Changing its size lays out sublayers again (and
+    /// redraws when `needsDisplayOnBoundsChange`).
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            changed(.geometry)
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+
+    /// Where the anchor point lies in the superlayer's coordinates.
+    open var position: CGPoint = .zero {
+        didSet { if position != oldValue { changed(.geometry) } }
+    }
+
+    /// The point, in unit coordinates of the bounds, that `position` refers to and that
+    /// transforms apply around. Default (0.5, 0.5).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { changed(.geometry) } }
+    }
+
+    open var anchorPointZ: CGFloat = 0
+
+    /// Sibling drawing order: higher values draw in front; equal values keep sublayer order.
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { changed(.geometry) } }
+    }
+
+    /// Applied around the anchor point. Slate draws its affine part.
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { if transform != oldValue { changed(.geometry) } }
+    }
+
+    /// Applied to sublayers, around this layer's anchor point.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet { if sublayerTransform != oldValue { changed(.geometry) } }
+    }
+
+    public func affineTransform() -> CGAffineTransform { transform.affinePart }
+
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Hierarchy
+
+    /// The parent layer. Owned by the parent through `sublayers`.
+    public private(set) weak var superlayer: CALayer?
+
+    private var children: [CALayer] = []
+
+    /// Back to front. Nil when there are none, as in Core Animation. Setting replaces all.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for child in children { child.removeFromSuperlayer() }
+            for child in newValue ?? [] { addSublayer(child) }
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) {
+        guard canAdopt(layer) else { return }
+        layer.removeFromSuperlayer()
+        adopt(layer, at: children.count)
+    }
+
+    /// Inserts at `index` among the sublayers (clamped), after removing `layer` from its
+    /// current superlayer.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard canAdopt(layer) else { return }
+        layer.removeFromSuperlayer()
+        adopt(layer, at: Int(index))
+    }
+
+    /// Inserts just behind `sibling`, or at the back when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard canAdopt(layer), layer !== sibling else { return }
+        layer.removeFromSuperlayer()
+        adopt(layer, at: index(of: sibling) ?? 0)
+    }
+
+    /// Inserts just in front of `sibling`, or at the front when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard canAdopt(layer), layer !== sibling else { return }
+        layer.removeFromSuperlayer()
+        adopt(layer, at: index(of: sibling).map { $0 + 1 } ?? children.count)
+    }
+
+    /// Replaces `oldLayer` (a sublayer) with `newLayer` at the same index.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, index(of: oldLayer) != nil, canAdopt(newLayer) else { return }
+        newLayer.removeFromSuperlayer()
+        guard let position = index(of: oldLayer) else { return }
+        oldLayer.removeFromSuperlayer()
+        adopt(newLayer, at: position)
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer, let position = parent.index(of: self) else { return }
+        parent.renderState.recordRemoval(of: self)
+        parent.children.remove(at: position)
+        superlayer = nil
+        parent.changed(.sublayers)
+        parent.setNeedsLayout()
+    }
+
+    private func index(of layer: CALayer?) -> Int? {
+        guard let layer else { return nil }
+        return children.firstIndex { $0 === layer }
+    }
+
+    /// Adding a layer to itself or into its own subtree would make a cycle: refused.
+    private func canAdopt(_ layer: CALayer) -> Bool {
+        guard layer !== self, !isDescendant(of: layer) else {
+            Self.report("CALayer: refusing to add \(layer) inside its own subtree; that would make a cycle.")
+            return false
+        }
+        return true
+    }
+
+    private func adopt(_ layer: CALayer, at index: Int) {
+        children.insert(layer, at: min(max(0, index), children.count))
+        layer.superlayer = self
+        layer.changed(.geometry)
+        changed(.sublayers)
+        setNeedsLayout()
+        // Layout pending inside the new subtree must be reachable from the new root.
+        if layer.needsLayoutFlag || layer.descendantNeedsLayout { markAncestorsNeedLayout(from: self) }
+    }
+
+    func isDescendant(of layer: CALayer) -> Bool {
+        var cursor = superlayer
+        while let current = cursor {
+            if current === layer { return true }
+            cursor = current.superlayer
+        }
+        return false
+    }
+
+    // MARK: Visibility
+
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { changed(.appearance) } }
+    }
+
+    /// 0…1. The layer and its sublayers are composited as a group (see `allowsGroupOpacity`).
+    open var opacity: Float = 1 {
+        didSet { if opacity != oldValue { changed(.appearance) } }
+    }
+
+    /// When true (the default), a translucent layer's sublayers are flattened before its
+    /// opacity applies, so overlapping sublayers do not show through each other.
+    open var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { changed(.appearance) } }
+    }
+
+    /// Clips sublayers and contents to the bounds (rounded by `cornerRadius`).
+    open var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { changed(.appearance) } }
+    }
+
+    /// A layer whose alpha masks this layer's content and sublayers; positioned in this
+    /// layer's coordinate space.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            oldValue?.maskOwner = nil
+            mask?.maskOwner = self
+            changed(.appearance)
+        }
+    }
+
+    /// The layer this layer masks, so the mask's changes redraw it.
+    weak var maskOwner: CALayer?
+
+    /// A hint that the layer draws every pixel opaquely. As on iOS, a layer that draws its
+    /// content and is opaque shows black wherever `draw(in:)` leaves pixels untouched.
+    open var isOpaque = false {
+        didSet { if isOpaque != oldValue { setNeedsDisplay() } }
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: CGColor? {
+        didSet { if backgroundColor != oldValue { changed(.appearance) } }
+    }
+
+    /// Rounds the background and border; with `masksToBounds`, also contents and sublayers.
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { changed(.appearance) } }
+    }
+
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { changed(.appearance) } }
+    }
+
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { if cornerCurve != oldValue { changed(.appearance) } }
+    }
+
+    /// Drawn inside the bounds, above contents and sublayers.
+    open var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { changed(.appearance) } }
+    }
+
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { if borderColor != oldValue { changed(.appearance) } }
+    }
+
+    // MARK: Shadow
+
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { if shadowColor != oldValue { changed(.appearance) } }
+    }
+
+    /// 0 (the default) draws no shadow.
+    open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { changed(.appearance) } }
+    }
+
+    /// In the layer's coordinates. The default (0, −3) casts the shadow upward on iOS.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { changed(.appearance) } }
+    }
+
+    /// The blur radius, about twice the Gaussian's standard deviation.
+    open var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { changed(.appearance) } }
+    }
+
+    /// The shadow's shape. Without it the shadow follows the alpha of the layer's content
+    /// and sublayers, which costs an offscreen pass.
+    open var shadowPath: CGPath? {
+        didSet { if shadowPath != oldValue { changed(.appearance) } }
+    }
+
+    // MARK: Contents
+
+    /// A `CGImage` to show, or the backing store `display()` drew. Other values draw nothing.
+    open var contents: Any? {
+        didSet { changed(.contents) }
+    }
+
+    /// The part of the contents to show, in unit coordinates (origin at the top-left).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { changed(.contents) } }
+    }
+
+    /// The stretchable middle of the contents, in unit coordinates; the parts outside it
+    /// keep their size (a nine-part image). Default: everything stretches.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { changed(.contents) } }
+    }
+
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { if contentsGravity != oldValue { changed(.contents) } }
+    }
+
+    /// Pixels per point of the contents (and of the backing store `display()` creates).
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale != oldValue else { return }
+            changed(.contents)
+            if hasDrawnContents { setNeedsDisplay() }
+        }
+    }
+
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { if minificationFilter != oldValue { changed(.contents) } }
+    }
+
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { if magnificationFilter != oldValue { changed(.contents) } }
+    }
+
+    /// Whether a bounds size change calls `setNeedsDisplay()`. Default false: the old
+    /// contents are scaled by `contentsGravity` until redrawn.
+    open var needsDisplayOnBoundsChange = false
+
+    // MARK: Identity
+
+    open var name: String?
+
+    open weak var delegate: CALayerDelegate?
+
+    // MARK: Bookkeeping
+
+    /// The compositor's notes on this layer: damage, caches.
+    package let renderState = LayerRenderState()
+
+    var needsDisplayFlag = false
+    var needsDisplayRect: CGRect?
+    var needsLayoutFlag = false
+    var descendantNeedsLayout = false
+    var hasDrawnContents: Bool { contents is BackingStore }
+
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`'s properties (not its sublayers), as Core Animation does for
+    /// presentation layers.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds
+        position = other.position
+        anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ
+        zPosition = other.zPosition
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        isHidden = other.isHidden
+        opacity = other.opacity
+        allowsGroupOpacity = other.allowsGroupOpacity
+        masksToBounds = other.masksToBounds
+        isOpaque = other.isOpaque
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        contents = other.contents
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        name = other.name
+    }
+
+    // MARK: Overridable behaviour
+    //
+    // Swift on Linux cannot override methods declared in extensions, so every overridable
+    // entry point lives here and forwards to the machinery in CALayer+Concern.swift.
+
+    /// The rectangle the layer occupies in its superlayer: bounds, moved to `position` by
+    /// `anchorPoint` and transformed. Setting it changes `position` and the bounds size.
+    open var frame: CGRect {
+        get { derivedFrame }
+        set { applyFrame(newValue) }
+    }
+
+    /// Marks the whole layer for redrawing at the next commit.
+    open func setNeedsDisplay() { requestDisplay(in: nil) }
+
+    /// Marks part of the layer (in its coordinates) for redrawing at the next commit.
+    open func setNeedsDisplay(_ r: CGRect) { requestDisplay(in: r) }
+
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Updates the contents. The default lets the delegate's `display(_:)` do it, or draws
+    /// into a backing store through `draw(in:)`.
+    open func display() { performDisplay() }
+
+    /// Draws the layer's content in its own coordinates. The default asks the delegate.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinate space.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
+    /// Marks the layer for layout at the next commit. Calls coalesce.
+    open func setNeedsLayout() { requestLayout() }
+
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Performs pending layout now: from the topmost ancestor that needs layout, down through
+    /// every marked layer of the subtree.
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+
+    /// Positions sublayers. The default asks the delegate (`layoutSublayers(of:)`).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The size the layer would like: its bounds, transformed.
+    open func preferredFrameSize() -> CGSize {
+        bounds.applying(affineTransform()).size
+    }
+
+    /// `p` from `layer`'s coordinate space to this layer's. Nil means the root layer's space.
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        p.applying(transform(from: layer))
+    }
+
+    /// `p` from this layer's coordinate space to `layer`'s. Nil means the root layer's space.
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        p.applying(transform(from: layer).inverted())
+    }
+
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        r.applying(transform(from: layer))
+    }
+
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        r.applying(transform(from: layer).inverted())
+    }
+
+    /// The frontmost visible layer at `p`, given in the *superlayer's* coordinates (as in
+    /// Core Animation). Hidden layers and their sublayers are skipped; `masksToBounds` limits
+    /// sublayers to the bounds.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestLayer(p) }
+
+    /// Whether `p` (in this layer's coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    // MARK: Change tracking
+
+    /// Records that something about the layer changed, for the transaction and compositor.
+    package func changed(_ change: LayerChange, inContentsRect contentsRect: CGRect? = nil) {
+        renderState.markChanged(change, contentsRect: contentsRect)
+        var cursor = superlayer ?? maskOwner
+        while let ancestor = cursor, ancestor.renderState.markDescendantChanged() {
+            cursor = ancestor.superlayer ?? ancestor.maskOwner
+        }
+        if let owner = maskOwner { owner.renderState.markChanged(.appearance) }
+        CATransaction.noteChange()
+    }
+
+    static func report(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

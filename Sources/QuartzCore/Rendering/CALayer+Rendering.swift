@@ -1,0 +1,104 @@
+/// What a layer draws, in its own coordinates; shared by the renderer and the compositor's
+/// damage tracking so both agree on where a layer paints.
+extension CALayer {
+    /// The bounds outline: rounded by `cornerRadius` (clamped to half the shorter side, so a
+    /// large radius makes a capsule) on `maskedCorners`, with `cornerCurve`.
+    func boundsShape(insetBy inset: CGFloat = 0) -> CGPath {
+        let rect = bounds.insetBy(dx: inset, dy: inset)
+        let path = CGMutablePath()
+        guard rect.width > 0, rect.height > 0 else { return path }
+        let radius = min(cornerRadius, min(bounds.width, bounds.height) / 2) - inset
+        if radius > 0, !maskedCorners.isEmpty {
+            path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius),
+                                corners: maskedCorners.roundedCorners,
+                                style: cornerCurve == .continuous ? .continuous : .circular)
+        } else {
+            path.addRect(rect)
+        }
+        return path
+    }
+
+    var isRounded: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
+
+    var isVisibleForDrawing: Bool { !isHidden && opacity > 0 }
+
+    var hasVisibleBackground: Bool { (backgroundColor?.alpha ?? 0) > 0 }
+
+    var hasVisibleBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
+
+    var hasVisibleShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }
+
+    /// The drawable pixels of `contents` and their scale (pixels per point), if any.
+    var contentsSurface: (surface: ImageSurface, scale: CGFloat)? {
+        if let store = contents as? BackingStore { return (store.surface, store.scale) }
+        if let image = contents as? CGImage { return (image.surface, max(contentsScale, 0.01)) }
+        return nil
+    }
+
+    /// Where `contents` lands in layer coordinates under `contentsGravity`, and the source
+    /// rectangle in pixels (`contentsRect` applied).
+    var contentsPlacement: (destination: CGRect, source: CGRect)? {
+        guard let (surface, scale) = contentsSurface else { return nil }
+        let unit = contentsRect
+        let source = CGRect(x: unit.minX * CGFloat(surface.width), y: unit.minY * CGFloat(surface.height),
+                            width: unit.width * CGFloat(surface.width), height: unit.height * CGFloat(surface.height))
+        guard source.width > 0, source.height > 0 else { return nil }
+        let natural = CGSize(width: source.width / scale, height: source.height / scale)
+        return (Self.gravityRect(contentsGravity, content: natural, in: bounds), source)
+    }
+
+    /// Core Animation's gravity placement. Vertical names follow the y-axis: `.top` is the
+    /// maxY edge, which is the bottom of the screen on iOS.
+    static func gravityRect(_ gravity: CALayerContentsGravity, content: CGSize, in bounds: CGRect) -> CGRect {
+        func placed(_ size: CGSize, x: CGFloat, y: CGFloat) -> CGRect {
+            CGRect(x: bounds.minX + (bounds.width - size.width) * x, y: bounds.minY + (bounds.height - size.height) * y,
+                   width: size.width, height: size.height)
+        }
+        switch gravity {
+        case .resize: return bounds
+        case .resizeAspect, .resizeAspectFill:
+            guard content.width > 0, content.height > 0 else { return bounds }
+            let sx = bounds.width / content.width, sy = bounds.height / content.height
+            let factor = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            return placed(CGSize(width: content.width * factor, height: content.height * factor), x: 0.5, y: 0.5)
+        case .top: return placed(content, x: 0.5, y: 1)
+        case .bottom: return placed(content, x: 0.5, y: 0)
+        case .left: return placed(content, x: 0, y: 0.5)
+        case .right: return placed(content, x: 1, y: 0.5)
+        case .topLeft: return placed(content, x: 0, y: 1)
+        case .topRight: return placed(content, x: 1, y: 1)
+        case .bottomLeft: return placed(content, x: 0, y: 0)
+        case .bottomRight: return placed(content, x: 1, y: 0)
+        default: return placed(content, x: 0.5, y: 0.5)
+        }
+    }
+
+    /// The area the layer itself paints (background, border, contents), layer coordinates.
+    var ownPaintRect: CGRect {
+        var rect = CGRect.null
+        if hasVisibleBackground || hasVisibleBorder { rect = bounds }
+        if let placement = contentsPlacement {
+            rect = rect.union(masksToBounds ? placement.destination.intersection(bounds) : placement.destination)
+        }
+        return rect
+    }
+
+    /// How far the shadow reaches beyond its shape, in layer units scaled by `scale`.
+    func shadowSpread(scale: CGFloat) -> CGFloat {
+        CGFloat(GaussianBlur.extent(sigma: Double(GaussianBlur.sigma(forShadowRadius: Double(shadowRadius * scale))))) + 1
+    }
+}
+
+extension CGAffineTransform {
+    /// The average linear scale factor (square root of the determinant's magnitude).
+    var scaleFactor: CGFloat { abs(a * d - b * c).squareRoot() }
+}
+
+extension CGRect {
+    /// The smallest pixel-aligned rectangle containing this one.
+    var pixelAligned: CGRect {
+        guard !isNull, !isInfinite else { return self }
+        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
+        return CGRect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
+    }
+}

@@ -1,0 +1,183 @@
+import CCairo
+
+/// Flattens a layer tree into a frame buffer, redrawing only what changed.
+///
+/// Each frame:
+/// 1. commits the current transaction (layout, then display into backing stores);
+/// 2. walks the layers whose changes were recorded (`LayerRenderState`), and only those,
+///    computing where each now draws in device pixels and adding where it drew before and
+///    where it draws now to the damage;
+/// 3. redraws the damaged rectangles, clipping to them and skipping every subtree whose
+///    extent misses them. Backing stores and shadow masks are reused, not redrawn.
+///
+/// The frame buffer is `pixelWidth × pixelHeight` at `scale` pixels per point; the root
+/// layer's coordinates are points.
+@MainActor
+package final class Compositor {
+    package struct Statistics: Sendable {
+        /// Frames that redrew something.
+        package var framesRendered = 0
+        /// Layers drawn in the last frame.
+        package var layersDrawn = 0
+        /// Device pixels redrawn in the last frame.
+        package var damagedPixels = 0
+        /// The rectangles redrawn in the last frame (device pixels).
+        package var lastDamage: [CGRect] = []
+    }
+
+    package let rootLayer: CALayer
+    package private(set) var frameBuffer: ImageSurface
+    package private(set) var scale: CGFloat
+    /// Painted behind the root layer; nil leaves the frame transparent.
+    package var backgroundColor: CGColor? {
+        didSet { needsFullRedraw = true }
+    }
+    package private(set) var statistics = Statistics()
+    private var needsFullRedraw = true
+
+    package init(rootLayer: CALayer, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        self.rootLayer = rootLayer
+        self.scale = scale
+        frameBuffer = ImageSurface(width: pixelWidth, height: pixelHeight)
+    }
+
+    package var pixelWidth: Int { frameBuffer.width }
+    package var pixelHeight: Int { frameBuffer.height }
+
+    /// A new frame buffer size or scale; the next frame redraws everything.
+    package func resize(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        guard pixelWidth != frameBuffer.width || pixelHeight != frameBuffer.height || scale != self.scale else { return }
+        frameBuffer = ImageSurface(width: pixelWidth, height: pixelHeight)
+        self.scale = scale
+        needsFullRedraw = true
+    }
+
+    package func setNeedsFullRedraw() {
+        needsFullRedraw = true
+    }
+
+    /// Commits pending changes and redraws what they damaged. Returns the redrawn rectangles
+    /// in device pixels (empty when nothing changed).
+    @discardableResult
+    package func renderFrame() -> [CGRect] {
+        CATransaction.flush()
+        let frameRect = CGRect(x: 0, y: 0, width: frameBuffer.width, height: frameBuffer.height)
+        var damage = DamageRegion(bounds: frameRect)
+        let forced = needsFullRedraw
+        updateExtents(of: rootLayer, parentTransform: CGAffineTransform(scaleX: scale, y: scale),
+                      forced: forced, damage: &damage)
+        if forced {
+            damage.addAll()
+            needsFullRedraw = false
+        }
+        statistics.lastDamage = damage.rects
+        statistics.damagedPixels = Int(damage.area)
+        guard !damage.rects.isEmpty else {
+            statistics.layersDrawn = 0
+            return []
+        }
+        redraw(damage.rects)
+        statistics.framesRendered += 1
+        return damage.rects
+    }
+
+    /// A snapshot of the frame buffer.
+    package func snapshot() -> CGImage {
+        CGImage(surface: frameBuffer.copy())
+    }
+
+    // MARK: Damage
+
+    /// Brings the cached extents of changed layers up to date and records the damage.
+    /// Unchanged subtrees are not visited: their cached extents stay valid.
+    private func updateExtents(of layer: CALayer, parentTransform: CGAffineTransform, forced: Bool,
+                               damage: inout DamageRegion) {
+        let state = layer.renderState
+        let me = ObjectIdentifier(self)
+        let isOurs = state.compositor == me
+        let changed = forced || !isOurs || !state.pendingChanges.isEmpty
+        guard changed || state.descendantChanged else { return }
+
+        for rect in state.removedDamage { damage.add(rect) }
+        state.removedDamage.removeAll()
+        if state.descendantChanged || !state.pendingChanges.subtracting(.geometry).isEmpty {
+            state.contentVersion &+= 1
+        }
+
+        let transform = layer.transformToSuperlayer.concatenating(parentTransform)
+        let visible = layer.isVisibleForDrawing
+        let wasVisible = state.transformToDevice != nil && !state.subtreeRect.isNull
+        let moved = state.transformToDevice != transform
+        let forceChildren = forced || !isOurs || moved || visible != wasVisible
+        let partialContents = isOurs && !moved && state.pendingChanges == [.contents] ? state.contentsDamage : nil
+
+        if let partialContents {
+            damage.add(partialContents.applying(transform))
+        } else if changed {
+            damage.add(state.subtreeRect)
+        }
+
+        state.compositor = me
+        state.transformToDevice = transform
+        state.pendingChanges = []
+        state.contentsDamage = nil
+        state.descendantChanged = false
+
+        guard visible else {
+            state.contentRect = .null
+            state.subtreeRect = .null
+            return
+        }
+
+        var childrenRect = CGRect.null
+        for child in layer.sublayers ?? [] {
+            updateExtents(of: child, parentTransform: transform, forced: forceChildren, damage: &damage)
+            childrenRect = childrenRect.union(child.renderState.subtreeRect)
+        }
+        if layer.masksToBounds {
+            childrenRect = childrenRect.intersection(layer.bounds.applying(transform))
+        }
+        var content = layer.ownPaintRect.applying(transform)
+        if layer.hasVisibleShadow, !layer.masksToBounds {
+            let shape = layer.shadowPath.map { $0.boundingBox.applying(transform) } ?? content.union(childrenRect)
+            if !shape.isNull {
+                let offset = layer.shadowOffset.applying(transform)
+                let spread = layer.shadowSpread(scale: transform.scaleFactor)
+                content = content.union(shape.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
+            }
+        }
+        state.contentRect = content
+        state.subtreeRect = content.union(childrenRect)
+
+        if changed && partialContents == nil {
+            damage.add(state.subtreeRect)
+        }
+    }
+
+    // MARK: Drawing
+
+    private func redraw(_ rects: [CGRect]) {
+        let cairo = frameBuffer.makeCairoContext()
+        defer {
+            cairo_destroy(cairo)
+            frameBuffer.flush()
+        }
+        for rect in rects {
+            cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        }
+        cairo_clip(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        if let background = backgroundColor?.sRGBA {
+            cairo_set_source_rgba(cairo, Double(background.red), Double(background.green),
+                                  Double(background.blue), Double(background.alpha))
+        } else {
+            cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+        }
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+
+        var renderer = LayerRenderer(cairo: cairo, damage: rects)
+        renderer.render(rootLayer, parentTransform: CGAffineTransform(scaleX: scale, y: scale), alpha: 1)
+        statistics.layersDrawn = renderer.layersDrawn
+    }
+}

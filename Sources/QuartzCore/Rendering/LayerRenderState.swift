@@ -1,0 +1,89 @@
+/// What changed about a layer since the compositor last drew it.
+package struct LayerChange: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Bounds, position, anchor point, transforms, z order, or the layer moved in the tree.
+    package static let geometry = LayerChange(rawValue: 1 << 0)
+    /// Colors, border, corners, opacity, visibility, masking, shadow.
+    package static let appearance = LayerChange(rawValue: 1 << 1)
+    /// `contents` or how it is placed.
+    package static let contents = LayerChange(rawValue: 1 << 2)
+    /// Sublayers added, removed or reordered.
+    package static let sublayers = LayerChange(rawValue: 1 << 3)
+}
+
+/// The compositor's notes on one layer: what changed, where it was drawn last frame (in the
+/// compositor's device pixels), and cached shadows.
+///
+/// Invariant: after a compositor frame, `pendingChanges` is empty and `descendantChanged` is
+/// false throughout the tree it drew, and `subtreeRect` bounds everything the subtree drew.
+@MainActor
+package final class LayerRenderState {
+    var pendingChanges: LayerChange = []
+    /// A layer below this one has pending changes.
+    var descendantChanged = false
+    /// When only contents changed and the layer knows where, that part (layer coordinates).
+    var contentsDamage: CGRect?
+
+    /// The compositor that produced the cached rectangles.
+    var compositor: ObjectIdentifier?
+    /// Layer coordinates to device pixels, last frame.
+    var transformToDevice: CGAffineTransform?
+    /// Device pixels the layer itself covered (background, contents, border, shadow).
+    var contentRect: CGRect = .null
+    /// Device pixels the layer and its sublayers covered.
+    var subtreeRect: CGRect = .null
+    /// Where removed sublayers were drawn; damaged on the next frame.
+    var removedDamage: [CGRect] = []
+
+    /// Bumped whenever what the layer's subtree draws may have changed; shadows derived from
+    /// content are cached per version.
+    var contentVersion = 0
+    var shadowCache: ShadowMask?
+
+    /// The cached shadow silhouette, for tests of the cache.
+    package var cachedShadowSurface: ImageSurface? { shadowCache?.surface }
+
+    /// Records a change. `contentsRect` narrows a contents-only change to part of the layer;
+    /// the narrowing survives only while every pending change is such a partial one.
+    func markChanged(_ change: LayerChange, contentsRect: CGRect? = nil) {
+        if change == .contents, let contentsRect, pendingChanges.isEmpty || contentsDamage != nil {
+            contentsDamage = contentsDamage.map { $0.union(contentsRect) } ?? contentsRect
+        } else {
+            contentsDamage = nil
+        }
+        pendingChanges.insert(change)
+    }
+
+    /// Returns false when the flag was already set, so callers can stop walking up.
+    func markDescendantChanged() -> Bool {
+        guard !descendantChanged else { return false }
+        descendantChanged = true
+        return true
+    }
+
+    func recordRemoval(of layer: CALayer) {
+        let removed = layer.renderState
+        if removed.compositor == compositor, !removed.subtreeRect.isNull {
+            removedDamage.append(removed.subtreeRect)
+        }
+        removed.compositor = nil
+    }
+}
+
+/// A layer's blurred shadow silhouette, in device pixels relative to the whole-pixel part of
+/// the layer's device translation, so it can be reused while the layer moves.
+struct ShadowMask {
+    struct Key: Equatable {
+        var linear: [CGFloat]
+        var boundsSize: CGSize
+        var radius: CGFloat
+        var path: CGPath?
+        var contentVersion: Int
+    }
+
+    var key: Key
+    var surface: ImageSurface
+    var origin: CGPoint
+}

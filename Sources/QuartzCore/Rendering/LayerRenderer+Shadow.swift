@@ -1,0 +1,116 @@
+import CCairo
+
+/// Layer shadows.
+///
+/// The shadow's shape is `shadowPath` if set, otherwise the alpha of everything the layer
+/// draws (background, contents, sublayers, border). The shape is rendered once into an A8
+/// mask at the layer's device scale and rotation, blurred, and cached on the layer; moving
+/// the layer by whole pixels reuses the cache. It is offset by `shadowOffset` in the layer's
+/// coordinates (so the offset turns with the layer), and — as on iOS — clipped away inside
+/// the bounds when the layer `masksToBounds`.
+extension LayerRenderer {
+    mutating func drawShadow(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
+        guard let color = layer.shadowColor?.sRGBA else { return }
+        let shadowAlpha = Double(color.alpha) * Double(layer.shadowOpacity) * alpha
+        guard shadowAlpha > 0 else { return }
+
+        let baseX = transform.tx.rounded(.down), baseY = transform.ty.rounded(.down)
+        let local = CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                                      tx: transform.tx - baseX, ty: transform.ty - baseY)
+        guard let mask = shadowMask(for: layer, local: local) else { return }
+
+        let offset = layer.shadowOffset.applying(transform)
+        cairo_save(cairo)
+        if layer.masksToBounds {
+            setMatrix(transform)
+            layer.boundsShape().append(to: cairo)
+            cairo_clip(cairo)
+        }
+        cairo_identity_matrix(cairo)
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), shadowAlpha)
+        cairo_mask_surface(cairo, mask.surface.pointer,
+                           Double(baseX + mask.origin.x + offset.width), Double(baseY + mask.origin.y + offset.height))
+        cairo_restore(cairo)
+    }
+
+    /// The cached mask when its key still matches, else a new one.
+    private func shadowMask(for layer: CALayer, local: CGAffineTransform) -> ShadowMask? {
+        let state = layer.renderState
+        let key = ShadowMask.Key(
+            linear: [local.a, local.b, local.c, local.d, (local.tx * 64).rounded(), (local.ty * 64).rounded()],
+            boundsSize: layer.bounds.size,
+            radius: layer.shadowRadius,
+            path: layer.shadowPath,
+            contentVersion: layer.shadowPath == nil ? state.contentVersion : 0)
+        // Content versions are only kept current by the compositor, so a silhouette drawn from
+        // content is reused only there; a `shadowPath` silhouette depends on the key alone.
+        if let cached = state.shadowCache, cached.key == key, layer.shadowPath != nil || damage != nil {
+            return cached
+        }
+        guard let mask = Self.makeShadowMask(for: layer, local: local, key: key) else { return nil }
+        state.shadowCache = mask
+        return mask
+    }
+
+    private static func makeShadowMask(for layer: CALayer, local: CGAffineTransform, key: ShadowMask.Key) -> ShadowMask? {
+        let shapeRect: CGRect
+        if let path = layer.shadowPath {
+            shapeRect = path.boundingBox.applying(local)
+        } else {
+            shapeRect = LayerExtents.subtreeRect(of: layer, transform: local, includingOwnShadow: false)
+        }
+        guard !shapeRect.isNull, !shapeRect.isInfinite, shapeRect.width > 0, shapeRect.height > 0 else { return nil }
+
+        let sigma = GaussianBlur.sigma(forShadowRadius: Double(layer.shadowRadius * local.scaleFactor))
+        let padding = CGFloat(GaussianBlur.extent(sigma: sigma) + 1)
+        let area = shapeRect.pixelAligned.insetBy(dx: -padding, dy: -padding)
+        // Cap absurd sizes (a huge layer scaled up) rather than allocate gigabytes.
+        guard area.width * area.height < 64_000_000 else { return nil }
+        let surface = ImageSurface(width: Int(area.width), height: Int(area.height), format: .a8)
+        let shapeCairo = surface.makeCairoContext()
+        let shapeTransform = local.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY))
+        var matrix = shapeTransform.cairoMatrix
+        cairo_set_matrix(shapeCairo, &matrix)
+        if let path = layer.shadowPath {
+            path.append(to: shapeCairo)
+            cairo_set_source_rgba(shapeCairo, 0, 0, 0, 1)
+            cairo_fill(shapeCairo)
+        } else {
+            var silhouette = LayerRenderer(cairo: shapeCairo)
+            silhouette.renderContent(of: layer, transform: shapeTransform, alpha: 1, includeShadow: false, applyOpacity: false)
+        }
+        cairo_destroy(shapeCairo)
+        surface.flush()
+        GaussianBlur.blurAlpha(surface, sigma: sigma)
+        return ShadowMask(key: key, surface: surface, origin: area.origin)
+    }
+}
+
+/// Where a layer subtree paints, computed from scratch.
+@MainActor
+enum LayerExtents {
+    /// Device-space bounds of everything `layer` and its sublayers draw; `transform` maps the
+    /// layer's coordinates to device space.
+    static func subtreeRect(of layer: CALayer, transform: CGAffineTransform, includingOwnShadow: Bool) -> CGRect {
+        guard layer.isVisibleForDrawing else { return .null }
+        var rect = layer.ownPaintRect.applying(transform)
+        var childrenRect = CGRect.null
+        for child in layer.sublayers ?? [] {
+            childrenRect = childrenRect.union(
+                subtreeRect(of: child, transform: child.transformToSuperlayer.concatenating(transform), includingOwnShadow: true))
+        }
+        if layer.masksToBounds {
+            childrenRect = childrenRect.intersection(layer.bounds.applying(transform))
+        }
+        rect = rect.union(childrenRect)
+        if includingOwnShadow, layer.hasVisibleShadow, !layer.masksToBounds {
+            let shape = layer.shadowPath.map { $0.boundingBox.applying(transform) } ?? rect
+            if !shape.isNull {
+                let offset = layer.shadowOffset.applying(transform)
+                let spread = layer.shadowSpread(scale: transform.scaleFactor)
+                rect = rect.union(shape.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
+            }
+        }
+        return rect
+    }
+}

@@ -1,0 +1,223 @@
+import CCairo
+
+/// Draws layer trees with Cairo, in Core Animation's order for each layer:
+///
+/// 1. its shadow, beneath everything;
+/// 2. background (rounded by `cornerRadius`);
+/// 3. contents, then sublayers in z order — both clipped to the rounded bounds when
+///    `masksToBounds`;
+/// 4. border, on top of the sublayers.
+///
+/// A translucent layer with sublayers (or several painted parts) is drawn into a group and
+/// composited once with its opacity, so overlapping parts do not show through each other;
+/// a `mask` layer multiplies that group by its alpha.
+@MainActor
+struct LayerRenderer {
+    let cairo: OpaquePointer
+    /// Device-pixel rectangles being redrawn; subtrees whose last known extent misses all of
+    /// them are skipped. Nil draws everything (and never trusts cached extents).
+    var damage: [CGRect]?
+    private(set) var layersDrawn = 0
+
+    init(cairo: OpaquePointer, damage: [CGRect]? = nil) {
+        self.cairo = cairo
+        self.damage = damage
+    }
+
+    /// Draws `layer` placed in its superlayer's space, which `parentTransform` maps to device pixels.
+    mutating func render(_ layer: CALayer, parentTransform: CGAffineTransform, alpha: Double) {
+        renderContent(of: layer, transform: layer.transformToSuperlayer.concatenating(parentTransform), alpha: alpha)
+    }
+
+    /// Draws `layer` and its sublayers; `transform` maps the layer's own coordinates to device
+    /// pixels. `includeShadow` and `applyOpacity` are turned off when drawing the silhouette a
+    /// shadow is made from.
+    mutating func renderContent(of layer: CALayer, transform: CGAffineTransform, alpha: Double,
+                                includeShadow: Bool = true, applyOpacity: Bool = true) {
+        guard layer.isVisibleForDrawing else { return }
+        if let damage, !layer.renderState.subtreeRect.intersectsAny(damage) { return }
+        layersDrawn += 1
+
+        let opacity = (applyOpacity ? Double(layer.opacity) : 1) * alpha
+        let children = layer.sublayers?.sortedForDrawing() ?? []
+        let parts = (layer.hasVisibleBackground ? 1 : 0) + (layer.hasVisibleBorder ? 1 : 0) + (layer.contents != nil ? 1 : 0)
+        let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && (!children.isEmpty || parts > 1)
+        let needsGroup = groupsOpacity || layer.mask != nil
+        let partAlpha = needsGroup ? 1 : opacity
+
+        setMatrix(transform)
+        if includeShadow && layer.hasVisibleShadow {
+            drawShadow(of: layer, transform: transform, alpha: opacity)
+        }
+        if needsGroup { cairo_push_group(cairo) }
+
+        drawBackground(of: layer, alpha: partAlpha)
+        if layer.masksToBounds {
+            cairo_save(cairo)
+            layer.boundsShape().append(to: cairo)
+            cairo_clip(cairo)
+        }
+        drawContents(of: layer, transform: transform, alpha: partAlpha)
+        for child in children {
+            renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: partAlpha)
+        }
+        if layer.masksToBounds { cairo_restore(cairo) }
+        setMatrix(transform)
+        drawBorder(of: layer, alpha: partAlpha)
+
+        if needsGroup {
+            guard let content = cairo_pop_group(cairo) else { return }
+            defer { cairo_pattern_destroy(content) }
+            if let mask = layer.mask {
+                cairo_push_group(cairo)
+                let savedDamage = damage
+                damage = nil
+                renderContent(of: mask, transform: mask.transformToSuperlayer.concatenating(transform),
+                              alpha: groupsOpacity ? opacity : 1)
+                damage = savedDamage
+                setMatrix(transform)
+                guard let maskPattern = cairo_pop_group(cairo) else { return }
+                defer { cairo_pattern_destroy(maskPattern) }
+                cairo_set_source(cairo, content)
+                cairo_mask(cairo, maskPattern)
+            } else {
+                cairo_set_source(cairo, content)
+                cairo_paint_with_alpha(cairo, opacity)
+            }
+        }
+    }
+
+    func setMatrix(_ transform: CGAffineTransform) {
+        var matrix = transform.cairoMatrix
+        cairo_set_matrix(cairo, &matrix)
+    }
+
+    // MARK: Parts
+
+    private func drawBackground(of layer: CALayer, alpha: Double) {
+        guard layer.hasVisibleBackground, let color = layer.backgroundColor else { return }
+        setSource(color, alpha: alpha)
+        if layer.isRounded {
+            layer.boundsShape().append(to: cairo)
+        } else {
+            let b = layer.bounds
+            cairo_rectangle(cairo, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
+        }
+        cairo_fill(cairo)
+    }
+
+    /// The border is the ring between the bounds outline and the outline inset by the border
+    /// width, filled even-odd, so it lies entirely inside the bounds.
+    private func drawBorder(of layer: CALayer, alpha: Double) {
+        guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
+        let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
+        setSource(color, alpha: alpha)
+        layer.boundsShape().append(to: cairo)
+        layer.boundsShape(insetBy: width).append(to: cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+    }
+
+    private func drawContents(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
+        guard let (surface, scale) = layer.contentsSurface, let placement = layer.contentsPlacement else { return }
+        let destination = placement.destination
+        guard destination.width > 0, destination.height > 0 else { return }
+        let unitCenter = layer.contentsCenter
+        if layer.contentsGravity == .resize, unitCenter != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            drawNinePart(surface, scale: scale, source: placement.source, center: unitCenter,
+                         into: destination, layer: layer, transform: transform, alpha: alpha)
+        } else {
+            drawImage(surface, source: placement.source, into: destination, layer: layer, transform: transform, alpha: alpha)
+        }
+    }
+
+    /// Draws the `source` pixels of `surface` stretched over `destination` (layer coordinates).
+    /// A part of the surface is sampled through a sub-surface, so filtering clamps at the
+    /// part's edges instead of bleeding in the neighbouring pixels.
+    private func drawImage(_ surface: ImageSurface, source: CGRect, into destination: CGRect,
+                           layer: CALayer, transform: CGAffineTransform, alpha: Double) {
+        guard destination.width > 0, destination.height > 0, source.width > 0, source.height > 0 else { return }
+        let whole = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        let part = source.intersection(whole)
+        guard !part.isNull, part.width > 0, part.height > 0 else { return }
+        let sampled: OpaquePointer
+        if part == whole {
+            sampled = cairo_surface_reference(surface.pointer)
+        } else {
+            sampled = cairo_surface_create_for_rectangle(surface.pointer, Double(part.minX), Double(part.minY),
+                                                         Double(part.width), Double(part.height))
+        }
+        defer { cairo_surface_destroy(sampled) }
+        let pattern = cairo_pattern_create_for_surface(sampled)!
+        defer { cairo_pattern_destroy(pattern) }
+        let sx = Double(source.width / destination.width)
+        let sy = Double(source.height / destination.height)
+        var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
+                                    x0: Double(source.minX - part.minX) - Double(destination.minX) * sx,
+                                    y0: Double(source.minY - part.minY) - Double(destination.minY) * sy)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        let devicePixelsPerSourcePixel = Double(transform.scaleFactor) / sqrt(sx * sy)
+        let filter = devicePixelsPerSourcePixel > 1.001 ? layer.magnificationFilter : layer.minificationFilter
+        cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_set_source(cairo, pattern)
+        cairo_rectangle(cairo, Double(destination.minX), Double(destination.minY),
+                        Double(destination.width), Double(destination.height))
+        if alpha < 1 {
+            cairo_save(cairo)
+            cairo_clip(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
+            cairo_restore(cairo)
+        } else {
+            cairo_fill(cairo)
+        }
+    }
+
+    /// `contentsCenter`: the corners keep their size, the edges stretch along one axis and the
+    /// middle along both. When the destination is too small for the corners they shrink
+    /// proportionally.
+    private func drawNinePart(_ surface: ImageSurface, scale: CGFloat, source: CGRect, center: CGRect,
+                              into destination: CGRect, layer: CALayer, transform: CGAffineTransform, alpha: Double) {
+        func stops(_ start: CGFloat, _ length: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> [CGFloat] {
+            [start, start + length * max(0, min(1, lower)), start + length * max(0, min(1, upper)), start + length]
+        }
+        let sourceX = stops(source.minX, source.width, center.minX, center.maxX)
+        let sourceY = stops(source.minY, source.height, center.minY, center.maxY)
+        func destinationStops(_ s: [CGFloat], _ start: CGFloat, _ length: CGFloat) -> [CGFloat] {
+            var head = (s[1] - s[0]) / scale
+            var tail = (s[3] - s[2]) / scale
+            if head + tail > length, head + tail > 0 {
+                let shrink = length / (head + tail)
+                head *= shrink
+                tail *= shrink
+            }
+            return [start, start + head, start + length - tail, start + length]
+        }
+        let destinationX = destinationStops(sourceX, destination.minX, destination.width)
+        let destinationY = destinationStops(sourceY, destination.minY, destination.height)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let from = CGRect(x: sourceX[column], y: sourceY[row],
+                                  width: sourceX[column + 1] - sourceX[column], height: sourceY[row + 1] - sourceY[row])
+                let to = CGRect(x: destinationX[column], y: destinationY[row],
+                                width: destinationX[column + 1] - destinationX[column],
+                                height: destinationY[row + 1] - destinationY[row])
+                drawImage(surface, source: from, into: to, layer: layer, transform: transform, alpha: alpha)
+            }
+        }
+    }
+
+    private func setSource(_ color: CGColor, alpha: Double) {
+        let c = color.sRGBA
+        cairo_set_source_rgba(cairo, Double(min(max(c.red, 0), 1)), Double(min(max(c.green, 0), 1)),
+                              Double(min(max(c.blue, 0), 1)), Double(c.alpha) * alpha)
+    }
+}
+
+extension CGRect {
+    func intersectsAny(_ rects: [CGRect]) -> Bool {
+        guard !isNull else { return false }
+        return rects.contains { $0.intersects(self) }
+    }
+}

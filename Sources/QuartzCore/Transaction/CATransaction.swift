@@ -1,0 +1,141 @@
+/// Groups layer changes into atomic updates.
+///
+/// Any layer change outside an explicit transaction opens an *implicit* transaction, which
+/// the host commits once at the end of the run-loop turn (`flush()`). Committing lays out
+/// layers that asked for it (top-down), then redraws layers that asked for it, then makes
+/// the changes visible to the compositor. Explicit `begin()`/`commit()` pairs nest; the
+/// outermost `commit()` performs that work at once.
+///
+/// Slate has no implicit animations yet, so transactions carry no animation settings.
+@MainActor
+open class CATransaction: NSObject {
+    private final class Scope {
+        var values: [String: Any] = [:]
+        var completion: (() -> Void)?
+    }
+
+    private static var explicitScopes: [Scope] = []
+    private static var implicitScope: Scope?
+    private static var layoutQueue: [CALayer] = []
+    private static var displayQueue: [CALayer] = []
+    private static var isCommitting = false
+
+    /// Called when an implicit transaction opens, so the host schedules a run-loop turn that
+    /// will flush it.
+    package static var turnRequestHandler: (@MainActor () -> Void)?
+
+    /// How many commits have run, for tests that check coalescing.
+    package private(set) static var commitCount = 0
+
+    public class func begin() {
+        explicitScopes.append(Scope())
+    }
+
+    /// Ends the innermost explicit transaction. The outermost one commits its changes now and
+    /// then runs its completion block. An unbalanced call is reported and ignored.
+    public class func commit() {
+        guard let scope = explicitScopes.popLast() else {
+            CALayer.report("CATransaction.commit() called without a matching begin(); ignored.")
+            return
+        }
+        if explicitScopes.isEmpty {
+            performCommit()
+        }
+        scope.completion?()
+    }
+
+    /// Commits the implicit transaction now (hosts call this at the end of each run-loop
+    /// turn). Does nothing while explicit transactions are open.
+    public class func flush() {
+        guard explicitScopes.isEmpty else { return }
+        let scope = implicitScope
+        implicitScope = nil
+        if scope != nil || !layoutQueue.isEmpty || !displayQueue.isEmpty {
+            performCommit()
+        }
+        scope?.completion?()
+    }
+
+    /// The block run once the current transaction has committed (Slate has no animations
+    /// to wait for).
+    public class func setCompletionBlock(_ block: (() -> Void)?) {
+        currentScope.completion = block
+    }
+
+    public class func completionBlock() -> (() -> Void)? {
+        currentScope.completion
+    }
+
+    public class func value(forKey key: String) -> Any? {
+        for scope in explicitScopes.reversed() {
+            if let value = scope.values[key] { return value }
+        }
+        return implicitScope?.values[key]
+    }
+
+    public class func setValue(_ anObject: Any?, forKey key: String) {
+        currentScope.values[key] = anObject
+    }
+
+    // MARK: Layers report in
+
+    /// A layer changed: make sure a transaction is open to carry it.
+    package static func noteChange() {
+        guard explicitScopes.isEmpty, implicitScope == nil, !isCommitting else { return }
+        implicitScope = Scope()
+        turnRequestHandler?()
+    }
+
+    static func enqueueLayout(_ layer: CALayer) {
+        layoutQueue.append(layer)
+        noteChange()
+    }
+
+    static func enqueueDisplay(_ layer: CALayer) {
+        displayQueue.append(layer)
+        noteChange()
+    }
+
+    private static var currentScope: Scope {
+        if let scope = explicitScopes.last { return scope }
+        if let scope = implicitScope { return scope }
+        let scope = Scope()
+        implicitScope = scope
+        turnRequestHandler?()
+        return scope
+    }
+
+    /// Layout (top-down from each affected root), then display. Repeats while either queues
+    /// more work, up to a bound that only a layout that keeps invalidating itself reaches.
+    private static func performCommit() {
+        guard !isCommitting else { return }
+        isCommitting = true
+        defer { isCommitting = false }
+        var rounds = 0
+        while !layoutQueue.isEmpty || !displayQueue.isEmpty {
+            rounds += 1
+            if rounds > 16 {
+                CALayer.report("CATransaction: layout kept requesting more layout after 16 passes; "
+                    + "a layoutSublayers()/layoutSubviews() override is probably invalidating itself.")
+                layoutQueue.removeAll()
+                displayQueue.removeAll()
+                break
+            }
+            let layouts = layoutQueue
+            layoutQueue.removeAll()
+            var visitedRoots = Set<ObjectIdentifier>()
+            for layer in layouts {
+                let root = layer.rootLayer
+                if visitedRoots.insert(ObjectIdentifier(root)).inserted {
+                    root.layoutSubtreeIfNeeded()
+                }
+            }
+            let displays = displayQueue
+            displayQueue.removeAll()
+            for layer in displays {
+                layer.displayIfNeeded()
+            }
+        }
+        commitCount += 1
+    }
+}

@@ -1,0 +1,167 @@
+import QuartzCore
+import Testing
+import UIKitTesting
+
+@MainActor
+@Suite("Compositor")
+struct CompositorTests {
+    /// A root layer of 200×100 points with a grid of rounded, bordered, shadowed cards.
+    private func scene() -> (root: CALayer, cards: [CALayer]) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.position = CGPoint(x: 100, y: 50)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        var cards: [CALayer] = []
+        for row in 0..<2 {
+            for column in 0..<4 {
+                let card = CALayer()
+                card.frame = CGRect(x: 10 + column * 48, y: 10 + row * 45, width: 36, height: 32)
+                card.backgroundColor = CGColor(red: CGFloat(column) / 4, green: 0.5, blue: 1 - CGFloat(row) / 2, alpha: 1)
+                card.cornerRadius = 6
+                card.borderWidth = 1
+                card.borderColor = CGColor(gray: 0.2, alpha: 1)
+                card.shadowOpacity = 0.4
+                card.shadowOffset = CGSize(width: 0, height: 2)
+                card.shadowRadius = 3
+                root.addSublayer(card)
+                cards.append(card)
+            }
+        }
+        return (root, cards)
+    }
+
+    private func fullRender(_ root: CALayer) -> CGImage {
+        let fresh = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        fresh.renderFrame()
+        return fresh.snapshot()
+    }
+
+    @Test("The first frame redraws everything; a frame with no changes redraws nothing")
+    func firstAndIdleFrames() {
+        let (root, _) = scene()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        #expect(compositor.renderFrame() == [CGRect(x: 0, y: 0, width: 400, height: 200)])
+        #expect(compositor.statistics.layersDrawn == 9)
+        #expect(compositor.renderFrame().isEmpty)
+        #expect(compositor.statistics.framesRendered == 1)
+    }
+
+    @Test("An incremental frame redraws only the damaged region, and matches a full redraw")
+    func incrementalFrame() {
+        let (root, cards) = scene()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        let before = compositor.snapshot()
+
+        cards[5].backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let damage = compositor.renderFrame()
+
+        // One rectangle around the card and its shadow, far smaller than the frame.
+        #expect(damage.count == 1)
+        let cardPixels = cards[5].frame.applying(CGAffineTransform(scaleX: 2, y: 2))
+        #expect(damage[0].contains(cardPixels))
+        #expect(damage[0].width * damage[0].height < 400 * 200 / 8)
+        // Only the root (for its background under the damage) and that card were drawn.
+        #expect(compositor.statistics.layersDrawn == 2)
+
+        let after = compositor.snapshot()
+        // Outside the damage nothing changed …
+        for y in stride(from: 0, to: 200, by: 3) {
+            for x in stride(from: 0, to: 400, by: 3) where !damage[0].contains(CGPoint(x: x, y: y)) {
+                #expect(after.pixel(x: x, y: y) == before.pixel(x: x, y: y))
+            }
+        }
+        // … and the result is exactly what a full redraw gives.
+        let comparison = ImageComparison.compare(after, with: fullRender(root), tolerance: .exact)
+        #expect(comparison.differingPixels == 0)
+    }
+
+    @Test("Moving a layer damages where it was and where it is")
+    func moving() {
+        let (root, cards) = scene()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        let oldPixels = cards[0].frame.applying(CGAffineTransform(scaleX: 2, y: 2))
+        cards[0].position.x += 150
+        let damage = compositor.renderFrame()
+        let newPixels = cards[0].frame.applying(CGAffineTransform(scaleX: 2, y: 2))
+        #expect(damage.contains { $0.contains(oldPixels) })
+        #expect(damage.contains { $0.contains(newPixels) })
+        #expect(ImageComparison.compare(compositor.snapshot(), with: fullRender(root), tolerance: .exact).differingPixels == 0)
+    }
+
+    @Test("Removing, adding, hiding and showing layers damage the right places")
+    func structureChanges() {
+        let (root, cards) = scene()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+
+        cards[1].removeFromSuperlayer()
+        let removed = compositor.renderFrame()
+        #expect(removed.contains { $0.contains(cards[1].frame.applying(CGAffineTransform(scaleX: 2, y: 2))) })
+
+        root.addSublayer(cards[1])
+        #expect(!compositor.renderFrame().isEmpty)
+
+        cards[2].isHidden = true
+        let hidden = compositor.renderFrame()
+        #expect(hidden.contains { $0.contains(cards[2].frame.applying(CGAffineTransform(scaleX: 2, y: 2))) })
+        cards[2].isHidden = false
+        #expect(!compositor.renderFrame().isEmpty)
+        #expect(ImageComparison.compare(compositor.snapshot(), with: fullRender(root), tolerance: .exact).differingPixels == 0)
+    }
+
+    @Test("A partial setNeedsDisplay damages only the redrawn rectangle of the layer")
+    func partialRedisplay() {
+        final class Striped: CALayer {
+            var color = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(color)
+                ctx.fill(bounds)
+            }
+        }
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.position = CGPoint(x: 100, y: 50)
+        let canvas = Striped()
+        canvas.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        canvas.contentsScale = 2
+        root.addSublayer(canvas)
+        canvas.setNeedsDisplay()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+
+        canvas.color = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        canvas.setNeedsDisplay(CGRect(x: 50, y: 20, width: 10, height: 10))
+        let damage = compositor.renderFrame()
+        #expect(damage == [CGRect(x: 99, y: 39, width: 22, height: 22)])
+        let frame = compositor.snapshot()
+        #expect(frame.pixel(x: 110, y: 50) == 0xFF00_FF00)
+        #expect(frame.pixel(x: 10, y: 10) == 0xFF00_00FF)
+    }
+
+    @Test("Changing a shadowed card's content updates its cached shadow; moving it reuses the shadow")
+    func shadowCache() {
+        let (root, cards) = scene()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        let mask = cards[3].renderState.cachedShadowSurface
+        #expect(mask != nil)
+        cards[3].position.x -= 1
+        compositor.renderFrame()
+        #expect(cards[3].renderState.cachedShadowSurface === mask)
+        cards[3].bounds.size.width += 4
+        compositor.renderFrame()
+        #expect(cards[3].renderState.cachedShadowSurface !== mask)
+        #expect(ImageComparison.compare(compositor.snapshot(), with: fullRender(root), tolerance: .exact).differingPixels == 0)
+    }
+
+    @Test("Resizing the frame buffer redraws everything")
+    func resizing() {
+        let (root, _) = scene()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        compositor.resize(pixelWidth: 200, pixelHeight: 100, scale: 1)
+        #expect(compositor.renderFrame() == [CGRect(x: 0, y: 0, width: 200, height: 100)])
+    }
+}
