@@ -106,7 +106,7 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
         switch primaries {
         case .gray:
             let value = components.first ?? 0
-            let encoded = Self.encodeSRGB(decode(value))
+            let encoded = transfer == .sRGB ? value : Self.encodeSRGB(decode(value))
             return (encoded, encoded, encoded)
         case .sRGB:
             let start = components.startIndex

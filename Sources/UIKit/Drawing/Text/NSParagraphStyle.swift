@@ -1,0 +1,128 @@
+import Foundation
+
+/// How paragraphs are laid out: alignment, line breaking, spacing, indents, direction.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    struct Values: Hashable {
+        var alignment: NSTextAlignment = .natural
+        var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var lineSpacing: CGFloat = 0
+        var paragraphSpacing: CGFloat = 0
+        var paragraphSpacingBefore: CGFloat = 0
+        var headIndent: CGFloat = 0
+        var firstLineHeadIndent: CGFloat = 0
+        var tailIndent: CGFloat = 0
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+        var baseWritingDirection: NSWritingDirection = .natural
+        var hyphenationFactor: Float = 0
+    }
+
+    var values = Values()
+
+    public override init() {
+        super.init()
+    }
+
+    init(values: Values) {
+        self.values = values
+        super.init()
+    }
+
+    /// The defaults: natural alignment, word wrapping, no spacing or indents.
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    open var alignment: NSTextAlignment { values.alignment }
+    open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
+    /// Extra space between lines of a paragraph.
+    open var lineSpacing: CGFloat { values.lineSpacing }
+    /// Extra space after each paragraph.
+    open var paragraphSpacing: CGFloat { values.paragraphSpacing }
+    /// Extra space before each paragraph but the first.
+    open var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }
+    /// Leading indent of every line but the first.
+    open var headIndent: CGFloat { values.headIndent }
+    open var firstLineHeadIndent: CGFloat { values.firstLineHeadIndent }
+    /// Positive: line length from the leading margin. Zero or negative: distance from the
+    /// trailing margin.
+    open var tailIndent: CGFloat { values.tailIndent }
+    open var minimumLineHeight: CGFloat { values.minimumLineHeight }
+    /// 0 means no maximum.
+    open var maximumLineHeight: CGFloat { values.maximumLineHeight }
+    /// Multiplies each line's natural height (0 means 1).
+    open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
+    open var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
+    /// Above 0, long words may be hyphenated at line ends.
+    open var hyphenationFactor: Float { values.hyphenationFactor }
+
+    public func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(values: values) }
+
+    public func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(values: values) }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? NSParagraphStyle)?.values == values
+    }
+
+    open override var hash: Int { values.hashValue }
+}
+
+/// A paragraph style you can change.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    open override var alignment: NSTextAlignment {
+        get { values.alignment }
+        set { values.alignment = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { values.lineBreakMode }
+        set { values.lineBreakMode = newValue }
+    }
+    open override var lineSpacing: CGFloat {
+        get { values.lineSpacing }
+        set { values.lineSpacing = max(0, newValue) }
+    }
+    open override var paragraphSpacing: CGFloat {
+        get { values.paragraphSpacing }
+        set { values.paragraphSpacing = max(0, newValue) }
+    }
+    open override var paragraphSpacingBefore: CGFloat {
+        get { values.paragraphSpacingBefore }
+        set { values.paragraphSpacingBefore = max(0, newValue) }
+    }
+    open override var headIndent: CGFloat {
+        get { values.headIndent }
+        set { values.headIndent = max(0, newValue) }
+    }
+    open override var firstLineHeadIndent: CGFloat {
+        get { values.firstLineHeadIndent }
+        set { values.firstLineHeadIndent = max(0, newValue) }
+    }
+    open override var tailIndent: CGFloat {
+        get { values.tailIndent }
+        set { values.tailIndent = newValue }
+    }
+    open override var minimumLineHeight: CGFloat {
+        get { values.minimumLineHeight }
+        set { values.minimumLineHeight = max(0, newValue) }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { values.maximumLineHeight }
+        set { values.maximumLineHeight = max(0, newValue) }
+    }
+    open override var lineHeightMultiple: CGFloat {
+        get { values.lineHeightMultiple }
+        set { values.lineHeightMultiple = max(0, newValue) }
+    }
+    open override var baseWritingDirection: NSWritingDirection {
+        get { values.baseWritingDirection }
+        set { values.baseWritingDirection = newValue }
+    }
+    open override var hyphenationFactor: Float {
+        get { values.hyphenationFactor }
+        set { values.hyphenationFactor = min(max(newValue, 0), 1) }
+    }
+
+    /// Copies every property of `obj`.
+    open func setParagraphStyle(_ obj: NSParagraphStyle) {
+        values = obj.values
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Horizontal text alignment. `.natural` follows each paragraph's writing direction.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// How lines break and how text that does not fit is shown.
+public enum NSLineBreakMode: Int, Sendable {
+    /// Wrap at word boundaries (breaking a word only when it alone is too long).
+    case byWordWrapping = 0
+    /// Wrap at any character.
+    case byCharWrapping = 1
+    /// Do not wrap; what does not fit is cut off.
+    case byClipping = 2
+    /// One line per paragraph, with an ellipsis at the start, end or middle.
+    case byTruncatingHead = 3
+    case byTruncatingTail = 4
+    case byTruncatingMiddle = 5
+
+    var truncates: Bool { self == .byTruncatingHead || self == .byTruncatingTail || self == .byTruncatingMiddle }
+}
+
+public enum NSWritingDirection: Int, Sendable {
+    case natural = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// Underline and strikethrough styles.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}
+
+/// Options for measuring and drawing strings.
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Lay out multiple lines inside the rectangle, origin at its top-left. Without it the
+    /// origin is the first baseline and text is one line per paragraph.
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// When the text is taller than the rectangle, end the last line that fits with an ellipsis.
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Settings and results of one drawing or measuring call.
+open class NSStringDrawingContext: NSObject {
+    /// How far text may shrink to fit (0…1; 0 or 1 means not at all).
+    open var minimumScaleFactor: CGFloat = 0
+    /// How far it actually shrank.
+    open internal(set) var actualScaleFactor: CGFloat = 1
+    /// The bounds of what was drawn or measured.
+    open internal(set) var totalBounds: CGRect = .zero
+
+    public override init() {
+        super.init()
+    }
+}
+
+/// A shadow for text (the `.shadow` attribute).
+open class NSShadow: NSObject, @unchecked Sendable {
+    /// Positive height moves the shadow down, as in UIKit.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowBlurRadius: CGFloat = 0
+    /// A `UIColor` (or `CGColor`); nil means black at one-third alpha.
+    open var shadowColor: Any?
+
+    public override init() {
+        super.init()
+    }
+}
+
+extension NSAttributedString.Key {
+    /// `UIFont`. Default: the system font at 12 points (Apple uses Helvetica 12).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// `NSParagraphStyle`.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// `UIColor`. Default: black.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// `UIColor` behind the glyphs.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// Number: 0 disables ligatures, 1 (default) enables the standard ones.
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// Number: extra points after each character.
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// Number: extra points between characters (like `kern` for Slate).
+    public static let tracking = NSAttributedString.Key("NSTracking")
+    /// `NSUnderlineStyle` raw value.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// `NSShadow`.
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    /// A URL or string. Plain string drawing does not style links, as on iOS.
+    public static let link = NSAttributedString.Key("NSLink")
+    /// Number: points to raise (positive) or lower the glyphs from the baseline.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+}

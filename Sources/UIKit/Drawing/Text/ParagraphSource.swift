@@ -1,0 +1,186 @@
+import CCairo
+import Foundation
+
+/// One paragraph of an attributed string, ready for Pango: its UTF-8 text, its attributes as
+/// a Pango attribute list, its paragraph style and direction.
+struct ParagraphSource {
+    /// The paragraph's characters in the whole string (UTF-16), separator excluded.
+    let range: NSRange
+    let text: NSAttributedString
+    let style: NSParagraphStyle
+    /// The font for text without a `.font` attribute, and for an empty paragraph.
+    let defaultFont: FontKey
+    let isRightToLeft: Bool
+    /// The text given to Pango: a direction mark (when the style fixes the direction) and
+    /// the paragraph's characters.
+    let pangoText: String
+    /// UTF-16 offset in the paragraph → UTF-8 byte offset in `pangoText`.
+    private let byteOffsets: [Int]
+
+    /// The default font of attributed strings without a font: the system face at 12 points.
+    static let fallbackFont = FontKey(family: TextEngine.shared.systemFamily, weight: 0, italic: false, size: 12)
+
+    /// Splits at line feeds, carriage returns (CR LF counts once) and paragraph separators.
+    /// A separator at the very end does not start another paragraph, as in NSString drawing.
+    static func split(_ text: NSAttributedString) -> [ParagraphSource] {
+        let string = text.string as NSString
+        let length = string.length
+        var paragraphs: [ParagraphSource] = []
+        var start = 0
+        var index = 0
+        while index < length {
+            let unit = string.character(at: index)
+            if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
+                paragraphs.append(ParagraphSource(text: text, range: NSRange(location: start, length: index - start)))
+                if unit == 0x0D, index + 1 < length, string.character(at: index + 1) == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < length || paragraphs.isEmpty {
+            paragraphs.append(ParagraphSource(text: text, range: NSRange(location: start, length: length - start)))
+        }
+        return paragraphs
+    }
+
+    private init(text: NSAttributedString, range: NSRange) {
+        self.text = text
+        self.range = range
+        // Attributes of an empty paragraph come from its separator (or the string's end).
+        let probe = min(range.location, max(0, text.length - 1))
+        let attributes = text.length > 0 ? text.attributes(at: probe, effectiveRange: nil) : [:]
+        style = attributes[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle()
+        defaultFont = (attributes[.font] as? UIFont)?.key ?? Self.fallbackFont
+
+        let characters = (text.string as NSString).substring(with: range)
+        let marker: String
+        switch style.baseWritingDirection {
+        case .leftToRight: marker = "\u{200E}"
+        case .rightToLeft: marker = "\u{200F}"
+        case .natural: marker = ""
+        }
+        pangoText = marker + characters
+        if style.baseWritingDirection == .natural {
+            isRightToLeft = Self.firstStrongDirectionIsRightToLeft(characters)
+        } else {
+            isRightToLeft = style.baseWritingDirection == .rightToLeft
+        }
+
+        var offsets = [Int](repeating: 0, count: range.length + 1)
+        var utf16 = 0
+        var utf8 = marker.utf8.count
+        for scalar in characters.unicodeScalars {
+            let width16 = scalar.utf16.count
+            for k in 0..<width16 where utf16 + k < offsets.count { offsets[utf16 + k] = utf8 }
+            utf16 += width16
+            utf8 += scalar.utf8.count
+        }
+        offsets[min(utf16, offsets.count - 1)] = utf8
+        byteOffsets = offsets
+    }
+
+    /// The Unicode bidi rule for a paragraph's direction: its first strongly directional
+    /// character, judged by its script (Arabic, Hebrew … are right-to-left; punctuation,
+    /// digits and other common characters are neutral).
+    private static func firstStrongDirectionIsRightToLeft(_ text: String) -> Bool {
+        let functions = hb_unicode_funcs_get_default()
+        for scalar in text.unicodeScalars {
+            switch hb_script_get_horizontal_direction(hb_unicode_script(functions, scalar.value)) {
+            case HB_DIRECTION_RTL: return true
+            case HB_DIRECTION_LTR: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The paragraph's attributes as a Pango attribute list (the caller unrefs it). Sizes
+    /// and spacings are multiplied by `scale` (for shrink-to-fit).
+    func makeAttributes(scale: CGFloat) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        if style.hyphenationFactor == 0 {
+            insert(pango_attr_insert_hyphens_new(0), into: list, from: 0, to: Int(UInt32.max))
+        }
+        text.enumerateAttributes(in: range, options: []) { attributes, runRange, _ in
+            let start = byteOffsets[runRange.location - range.location]
+            let end = byteOffsets[runRange.location - range.location + runRange.length]
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                insert(attribute, into: list, from: start, to: end)
+            }
+            if let font = attributes[.font] as? UIFont {
+                let description = font.key.scaled(by: scale).makePangoDescription()
+                add(pango_attr_font_desc_new(description))
+                pango_font_description_free(description)
+                if !font.key.features.isEmpty {
+                    add(pango_attr_font_features_new(font.key.features.joined(separator: ", ")))
+                }
+            }
+            if let color = Self.rgba16(attributes[.foregroundColor]) {
+                add(pango_attr_foreground_new(color.red, color.green, color.blue))
+                add(pango_attr_foreground_alpha_new(color.alpha))
+            }
+            if let color = Self.rgba16(attributes[.backgroundColor]) {
+                add(pango_attr_background_new(color.red, color.green, color.blue))
+                add(pango_attr_background_alpha_new(color.alpha))
+            }
+            if let kern = Self.number(attributes[.kern]) ?? Self.number(attributes[.tracking]) {
+                add(pango_attr_letter_spacing_new(Int32((kern * scale * CGFloat(PANGO_SCALE)).rounded())))
+            }
+            if let raw = Self.number(attributes[.underlineStyle]), raw != 0 {
+                let style = NSUnderlineStyle(rawValue: Int(raw))
+                add(pango_attr_underline_new(style.contains(.double) && style != .single ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+                if let color = Self.rgba16(attributes[.underlineColor]) {
+                    add(pango_attr_underline_color_new(color.red, color.green, color.blue))
+                }
+            }
+            if let raw = Self.number(attributes[.strikethroughStyle]), raw != 0 {
+                add(pango_attr_strikethrough_new(1))
+                if let color = Self.rgba16(attributes[.strikethroughColor]) {
+                    add(pango_attr_strikethrough_color_new(color.red, color.green, color.blue))
+                }
+            }
+            if let offset = Self.number(attributes[.baselineOffset]), offset != 0 {
+                add(pango_attr_rise_new(Int32((offset * scale * CGFloat(PANGO_SCALE)).rounded())))
+            }
+            if let ligature = Self.number(attributes[.ligature]), ligature == 0 {
+                add(pango_attr_font_features_new("liga 0, clig 0"))
+            }
+        }
+        return list
+    }
+
+    private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, into list: OpaquePointer, from start: Int, to end: Int) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = guint(start)
+        attribute.pointee.end_index = guint(min(end, Int(UInt32.max)))
+        pango_attr_list_insert(list, attribute)
+    }
+
+    /// A `UIColor` or `CGColor` attribute as 16-bit sRGB components, resolved against the
+    /// current traits.
+    static func rgba16(_ value: Any?) -> (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)? {
+        let color: CGColor
+        if let uiColor = value as? UIColor {
+            color = uiColor.cgColor
+        } else if let cgColor = value as? CGColor {
+            color = cgColor
+        } else {
+            return nil
+        }
+        let c = color.sRGBA
+        func scale(_ component: CGFloat) -> UInt16 { UInt16((min(max(component, 0), 1) * 65535).rounded()) }
+        return (scale(c.red), scale(c.green), scale(c.blue), scale(c.alpha))
+    }
+
+    /// Attribute numbers arrive as NSNumber, Int, Double or CGFloat.
+    static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let number as NSNumber: return CGFloat(number.doubleValue)
+        case let value as CGFloat: return value
+        case let value as Double: return CGFloat(value)
+        case let value as Int: return CGFloat(value)
+        case let value as Float: return CGFloat(value)
+        default: return nil
+        }
+    }
+}

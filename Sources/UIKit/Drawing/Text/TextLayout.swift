@@ -1,0 +1,307 @@
+import CCairo
+import Foundation
+
+/// Attributed text laid out for measuring and drawing, in points with the origin at the
+/// top-left of the text block.
+///
+/// Each paragraph (text between line separators) is one Pango layout, shaped with HarfBuzz
+/// and broken into lines by Pango (bidirectional text, font fallback, ellipsizing). Slate
+/// then stacks the lines itself, so that TextKit's paragraph rules apply: line spacing,
+/// paragraph spacing before and after, line height multiple, minimum and maximum line
+/// heights, and indents.
+///
+/// Line breaking follows NSString drawing: wrapping modes wrap at the width; truncating modes
+/// keep each paragraph to one ellipsized line; clipping keeps one unwrapped line. Options add
+/// what UILabel needs: a maximum number of lines and truncation of the last visible line.
+package final class TextLayout: @unchecked Sendable {
+    package struct Options {
+        /// The width lines break at; nil for no limit.
+        package var width: CGFloat?
+        /// Lines that do not fit entirely are dropped (at least one line is kept).
+        package var height: CGFloat?
+        /// 0 means no limit.
+        package var maximumNumberOfLines = 0
+        /// False lays out each paragraph as one line, as NSString drawing does without
+        /// `.usesLineFragmentOrigin`.
+        package var wrapsLines = true
+        /// When lines are dropped, end the last visible one with an ellipsis …
+        package var truncatesLastVisibleLine = false
+        /// … placed as this mode says (default: the paragraph's truncating mode, else tail).
+        package var truncationMode: NSLineBreakMode?
+        /// Fonts may shrink to this fraction to make the text fit (0 = do not shrink).
+        package var minimumScaleFactor: CGFloat = 0
+
+        package init() {}
+    }
+
+    /// One laid-out line, positioned in the block.
+    struct Line {
+        let paragraph: Int
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        /// Where `pango_cairo_show_layout_line` starts the line (its origin) and its baseline.
+        let originX: CGFloat
+        let baseline: CGFloat
+        /// The line's box in the block.
+        let frame: CGRect
+    }
+
+    private var layouts: [OpaquePointer] = []
+    private(set) var lines: [Line] = []
+    /// Width of the longest line and height of all lines.
+    package private(set) var size: CGSize = .zero
+    package private(set) var firstBaseline: CGFloat = 0
+    package private(set) var lastBaseline: CGFloat = 0
+    /// Whether lines were dropped or ellipsized.
+    package private(set) var isTruncated = false
+    /// How far fonts shrank to fit (1 = not at all).
+    package private(set) var scaleFactor: CGFloat = 1
+    /// The text shadow (the first `.shadow` attribute), applied to the whole block.
+    private var shadow: NSShadow?
+    /// When a paragraph clips (`.byClipping`) at a width, glyphs past it are not drawn.
+    private var clipWidth: CGFloat?
+
+    package init(_ text: NSAttributedString, options: Options) {
+        // An empty string has no lines and measures zero.
+        guard text.length > 0 else { return }
+        let paragraphs = ParagraphSource.split(text)
+        shadow = Self.firstShadow(in: text)
+        if paragraphs.contains(where: { $0.style.lineBreakMode == .byClipping }) { clipWidth = options.width }
+        TextEngine.shared.withPango { context in
+            build(paragraphs, options: options, scale: 1, context: context)
+            let floor = options.minimumScaleFactor
+            guard floor > 0, floor < 1, !fits(options) else { return }
+            // Shrink fonts to the largest factor (searched to 1%) at which everything fits.
+            var low = floor, high: CGFloat = 1
+            while high - low > 0.01 {
+                let middle = (low + high) / 2
+                build(paragraphs, options: options, scale: middle, context: context)
+                if fits(options) { low = middle } else { high = middle }
+            }
+            build(paragraphs, options: options, scale: low, context: context)
+        }
+    }
+
+    deinit {
+        let owned = layouts
+        TextEngine.shared.withPango { _ in
+            for layout in owned { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        }
+    }
+
+    /// Whether nothing was dropped or ellipsized and no line is wider than the width.
+    private func fits(_ options: Options) -> Bool {
+        guard !isTruncated else { return false }
+        if let width = options.width, size.width > width + 0.01 { return false }
+        return true
+    }
+
+    // MARK: Building
+
+    private func build(_ paragraphs: [ParagraphSource], options: Options, scale: CGFloat, context: OpaquePointer) {
+        for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layouts = []
+        lines = []
+        isTruncated = false
+        scaleFactor = scale
+
+        for paragraph in paragraphs {
+            layouts.append(makeLayout(paragraph, options: options, scale: scale, context: context, lineLimit: nil))
+        }
+        var stacked = stack(paragraphs, options: options)
+
+        // Drop what does not fit.
+        var visible = stacked.count
+        if options.maximumNumberOfLines > 0 { visible = min(visible, options.maximumNumberOfLines) }
+        if let height = options.height {
+            while visible > 1, stacked[visible - 1].frame.maxY > height + 0.01 { visible -= 1 }
+        }
+        if visible < stacked.count {
+            isTruncated = true
+            let last = stacked[visible - 1]
+            stacked.removeSubrange(visible...)
+            if options.truncatesLastVisibleLine {
+                // Lay the last visible paragraph out again, ellipsized after its visible lines.
+                let index = last.paragraph
+                let shown = stacked.filter { $0.paragraph == index }.count
+                g_object_unref(UnsafeMutableRawPointer(layouts[index]))
+                layouts[index] = makeLayout(paragraphs[index], options: options, scale: scale, context: context,
+                                            lineLimit: (shown, options.truncationMode))
+                stacked = stack(paragraphs, options: options).filter { $0.paragraph <= index }
+            }
+        }
+        if !isTruncated {
+            for layout in layouts where pango_layout_is_ellipsized(layout) != 0 { isTruncated = true }
+        }
+        lines = stacked
+        let width = stacked.map(\.frame.maxX).max() ?? 0
+        let left = min(0, stacked.map(\.frame.minX).min() ?? 0)
+        size = CGSize(width: width - left, height: stacked.last?.frame.maxY ?? 0)
+        firstBaseline = stacked.first?.baseline ?? 0
+        lastBaseline = stacked.last?.baseline ?? 0
+    }
+
+    /// Positions every line of every paragraph, top to bottom.
+    private func stack(_ paragraphs: [ParagraphSource], options: Options) -> [Line] {
+        var result: [Line] = []
+        var cursor: CGFloat = 0
+        // Without a width, center and right alignment refer to the widest paragraph.
+        var blockWidth = options.width
+        if blockWidth == nil {
+            blockWidth = layouts.enumerated().map { index, layout in
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                return CGFloat(logical.width) / CGFloat(PANGO_SCALE) + paragraphs[index].style.headIndent
+            }.max()
+        }
+        for (index, layout) in layouts.enumerated() {
+            let style = paragraphs[index].style
+            if index > 0 { cursor += style.paragraphSpacingBefore }
+            let geometry = paragraphGeometry(style, width: blockWidth, isRightToLeft: paragraphs[index].isRightToLeft)
+            let iterator = pango_layout_get_iter(layout)!
+            repeat {
+                guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                var lineLogical = PangoRectangle()
+                pango_layout_line_get_extents(line, nil, &lineLogical)
+                let top = CGFloat(logical.y) / CGFloat(PANGO_SCALE)
+                let naturalHeight = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+                let baselineInLayout = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+                let descent = naturalHeight - (baselineInLayout - top)
+                var height = naturalHeight
+                if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+                if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+                if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+                let x = geometry.offsetX + CGFloat(logical.x) / CGFloat(PANGO_SCALE)
+                let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+                if !result.isEmpty { cursor += result.last!.paragraph == index ? style.lineSpacing : 0 }
+                let baseline = cursor + height - descent
+                result.append(Line(paragraph: index, line: line,
+                                   originX: x - CGFloat(lineLogical.x) / CGFloat(PANGO_SCALE),
+                                   baseline: baseline,
+                                   frame: CGRect(x: x, y: cursor, width: width, height: height)))
+                cursor += height
+            } while pango_layout_iter_next_line(iterator) != 0
+            pango_layout_iter_free(iterator)
+            if index < layouts.count - 1 { cursor += style.lineSpacing + style.paragraphSpacing }
+        }
+        return result
+    }
+
+    /// The horizontal offset of a paragraph's lines and the width Pango breaks them at.
+    private func paragraphGeometry(_ style: NSParagraphStyle, width: CGFloat?, isRightToLeft: Bool)
+        -> (offsetX: CGFloat, breakWidth: CGFloat?) {
+        guard let width else { return (isRightToLeft ? 0 : style.headIndent, nil) }
+        let trailing = style.tailIndent > 0 ? max(0, width - style.tailIndent) : -style.tailIndent
+        let available = max(1, width - style.headIndent - trailing)
+        return (isRightToLeft ? trailing : style.headIndent, available)
+    }
+
+    private func makeLayout(_ paragraph: ParagraphSource, options: Options, scale: CGFloat, context: OpaquePointer,
+                            lineLimit: (count: Int, mode: NSLineBreakMode?)?) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let style = paragraph.style
+        pango_layout_set_text(layout, paragraph.pangoText, -1)
+        let description = paragraph.defaultFont.scaled(by: scale).makePangoDescription()
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        let attributes = paragraph.makeAttributes(scale: scale)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        pango_layout_set_auto_dir(layout, 1)
+
+        // Pango mirrors LEFT/RIGHT for right-to-left paragraphs; NSTextAlignment's left and
+        // right are absolute, so map them back.
+        let rtl = paragraph.isRightToLeft
+        switch style.alignment {
+        case .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        case .left: pango_layout_set_alignment(layout, rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(layout, rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        }
+
+        let geometry = paragraphGeometry(style, width: options.width, isRightToLeft: rtl)
+        let mode = style.lineBreakMode
+        if let breakWidth = geometry.breakWidth {
+            pango_layout_set_width(layout, Int32((breakWidth * CGFloat(PANGO_SCALE)).rounded(.down)))
+        }
+        if let (count, requested) = lineLimit {
+            // The last visible lines: wrap as usual, ellipsize the last one.
+            let truncation = requested ?? (mode.truncates ? mode : .byTruncatingTail)
+            pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, Self.ellipsizeMode(truncation))
+            pango_layout_set_height(layout, Int32(-max(1, count)))
+        } else if mode.truncates, geometry.breakWidth != nil {
+            // One ellipsized line per paragraph (Pango's default height of −1).
+            pango_layout_set_ellipsize(layout, Self.ellipsizeMode(mode))
+        } else if !options.wrapsLines || mode == .byClipping || geometry.breakWidth == nil {
+            pango_layout_set_width(layout, -1)
+        } else {
+            pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        }
+        if geometry.breakWidth != nil {
+            let indent = (style.firstLineHeadIndent - style.headIndent) * CGFloat(PANGO_SCALE)
+            pango_layout_set_indent(layout, Int32(indent.rounded()))
+        }
+        return layout
+    }
+
+    private static func ellipsizeMode(_ mode: NSLineBreakMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .byTruncatingHead: return PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: return PANGO_ELLIPSIZE_MIDDLE
+        default: return PANGO_ELLIPSIZE_END
+        }
+    }
+
+    private static func firstShadow(in text: NSAttributedString) -> NSShadow? {
+        var found: NSShadow?
+        text.enumerateAttribute(.shadow, in: NSRange(location: 0, length: text.length), options: []) { value, _, stop in
+            if let shadow = value as? NSShadow {
+                found = shadow
+                stop.pointee = true
+            }
+        }
+        return found
+    }
+
+    // MARK: Drawing
+
+    /// Draws the block with its top-left at `origin`, through `context`'s graphics state
+    /// (alpha, blend mode, clip; the text shadow if the string has one).
+    package func draw(in context: CGContext, at origin: CGPoint) {
+        guard !lines.isEmpty else { return }
+        context.saveGState()
+        if let shadow {
+            let color = (shadow.shadowColor as? UIColor)?.cgColor ?? (shadow.shadowColor as! CGColor?)
+                ?? CGColor(gray: 0, alpha: 1.0 / 3.0)
+            context.setShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: color)
+        }
+        if let clipWidth {
+            context.clip(to: CGRect(x: origin.x, y: origin.y - size.height, width: clipWidth, height: size.height * 3))
+        }
+        TextEngine.shared.withPango { _ in
+            context.composite(appliesAlpha: false) {
+                let cairo = context.cairo
+                cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+                for line in lines {
+                    cairo_move_to(cairo, Double(origin.x + line.originX), Double(origin.y + line.baseline))
+                    pango_cairo_show_layout_line(cairo, line.line)
+                }
+                cairo_new_path(cairo)
+            }
+        }
+        context.restoreGState()
+    }
+}
+
+extension FontKey {
+    func scaled(by factor: CGFloat) -> FontKey {
+        var key = self
+        key.size *= factor
+        return key
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// An immutable image: a bitmap with a scale (pixels per point), an orientation, and how it
+/// should be drawn (cap insets for resizing, template rendering with a tint).
+open class UIImage: NSObject, @unchecked Sendable {
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    public enum RenderingMode: Int, Sendable {
+        /// Template or original depending on where the image is used.
+        case automatic
+        case alwaysOriginal
+        /// Drawn as a mask filled with the tint color.
+        case alwaysTemplate
+    }
+
+    public enum ResizingMode: Int, Sendable {
+        case tile
+        case stretch
+    }
+
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+    /// The fixed edges when resized; zero for ordinary images.
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+    public let renderingMode: RenderingMode
+    /// Set by `withTintColor(_:)`: the color the image draws as.
+    let imageTintColor: UIColor?
+
+    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
+         resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil) {
+        self.cgImage = cgImage
+        self.scale = max(scale, 0.01)
+        imageOrientation = orientation
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.renderingMode = renderingMode
+        imageTintColor = tintColor
+        super.init()
+    }
+
+    /// A copy with some drawing attributes changed.
+    func copy(capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil,
+              tintColor: UIColor?? = nil) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
+                resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
+                tintColor: tintColor ?? imageTintColor)
+    }
+
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero)
+    }
+
+    /// Decodes PNG data (Slate decodes PNG only) at scale 1.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let provider = CGDataProvider(data: data),
+              let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    /// Loads a PNG file; a name ending in `@2x` or `@3x` sets the scale.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: Self.scaleSuffix(of: path))
+    }
+
+    /// An image resource from the main bundle, preferring the variant for the main screen's
+    /// scale (`name@2x.png` on an iPad).
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let bundle = bundle ?? .main
+        let preferred = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : ScreenDefaults.mainScale }
+            ?? ScreenDefaults.mainScale
+        let base = (name as NSString).deletingPathExtension
+        let ext = (name as NSString).pathExtension.isEmpty ? "png" : (name as NSString).pathExtension
+        let candidates = [Int(preferred.rounded()), 3, 2, 1].map { $0 == 1 ? base : "\(base)@\($0)x" }
+        for candidate in candidates {
+            if let path = bundle.path(forResource: candidate, ofType: ext) {
+                self.init(contentsOfFile: path)
+                return
+            }
+        }
+        return nil
+    }
+
+    static func scaleSuffix(of path: String) -> CGFloat {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    /// The size in points, after orientation.
+    open var size: CGSize {
+        guard let image = cgImage else { return .zero }
+        let width = CGFloat(image.width) / scale, height = CGFloat(image.height) / scale
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: height, height: width)
+        default: return CGSize(width: width, height: height)
+        }
+    }
+
+    /// PNG bytes of the image as drawn (orientation applied).
+    open func pngData() -> Data? {
+        guard let image = cgImage else { return nil }
+        if imageOrientation == .up { return image.pngData() }
+        let renderer = UIGraphicsImageRenderer(size: size, format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = scale
+            return format
+        }())
+        return renderer.pngData { _ in draw(at: .zero) }
+    }
+
+    // MARK: Variants
+
+    /// A resizable image whose cap insets keep their size; the rest tiles.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        copy(capInsets: capInsets, resizingMode: .tile)
+    }
+
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        copy(capInsets: capInsets, resizingMode: resizingMode)
+    }
+
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        copy(renderingMode: renderingMode)
+    }
+
+    /// The image drawn as `color` wherever it is opaque.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        copy(renderingMode: .alwaysOriginal, tintColor: .some(color))
+    }
+
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        copy(renderingMode: renderingMode, tintColor: .some(color))
+    }
+
+    /// Whether drawing uses a tint rather than the image's colors.
+    var isTemplate: Bool { renderingMode == .alwaysTemplate }
+
+    open override var description: String {
+        "<UIImage: \(size.width)×\(size.height) @\(scale)x\(capInsets == .zero ? "" : " caps \(capInsets) \(resizingMode)")>"
+    }
+}

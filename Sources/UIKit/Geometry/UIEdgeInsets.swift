@@ -1,0 +1,64 @@
+/// Insets for each edge of a rectangle; positive values shrink it.
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets()
+
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+/// Insets whose horizontal edges follow the layout direction (leading, trailing).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = NSDirectionalEdgeInsets()
+
+    public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
+}
+
+/// A horizontal and vertical offset.
+public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+
+    public init() { self.init(horizontal: 0, vertical: 0) }
+
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let zero = UIOffset()
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (grown where they are negative).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}

@@ -1,0 +1,2 @@
+// `import UIKit` gives Foundation, CoreGraphics and QuartzCore, as on Apple platforms.
+@_exported import QuartzCore
