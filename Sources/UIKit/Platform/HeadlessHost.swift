@@ -1,0 +1,206 @@
+import Foundation
+import Synchronization
+
+/// A host without a display: virtual screens of any size and scale, a virtual clock that
+/// moves only when told, and frames kept in memory or written as PNG.
+///
+/// ## Time
+///
+/// `currentTime` starts at 0 and changes only through `advance(by:)` (tests, tours) or, in
+/// `runMainLoop`, by jumping straight to the next scheduled UIKit timer when nothing else is
+/// pending. UIKit's own timing (Core Animation's clock, animations, gesture timeouts) follows
+/// it, so the same script always gives the same frames.
+///
+/// Foundation's `Timer` and `DispatchQueue.main.asyncAfter` keep wall-clock time: they are
+/// Foundation's, not UIKit's. They fire under `runMainLoop`, which services `RunLoop.main`.
+///
+/// ## Run loop
+///
+/// In an executable, `runMainLoop(until:)` runs on the real main thread and services
+/// `RunLoop.main` each turn, which also drains `DispatchQueue.main` and `Task { @MainActor }`
+/// work. Swift Testing on Linux has no main thread (main-actor tests run on a worker), so in
+/// tests `turn()` is async: it suspends to let queued main-actor work run, then commits and
+/// presents — one run-loop turn, deterministically.
+@MainActor
+package final class HeadlessHost: PlatformHost {
+    package private(set) var screens: [PlatformScreen]
+    package private(set) var windows: [HeadlessWindow] = []
+    /// Where presented frames are written as PNG, if anywhere.
+    package var frameDirectory: URL?
+
+    private let clock = VirtualClock()
+    private var timers: [HeadlessTimer] = []
+    private var timerSequence = 0
+    private var needsTurn = false
+    private var stopRequested = false
+    package private(set) var turnCount = 0
+
+    package init(screens: [PlatformScreen] = [HeadlessHost.iPadPro12_9Landscape]) {
+        precondition(!screens.isEmpty, "HeadlessHost needs at least one screen")
+        self.screens = screens
+        install()
+    }
+
+    /// The 12.9-inch iPad Pro in landscape: 1366×1024 points at 2×.
+    package static let iPadPro12_9Landscape = PlatformScreen(identifier: "iPad Pro 12.9\"", size: CGSize(width: 1366, height: 1024), scale: 2)
+
+    /// Makes this host the one Core Animation and UIKit report to: its virtual clock drives
+    /// `CACurrentMediaTime()`, and layer changes request its turns.
+    package func install() {
+        let clock = self.clock
+        MediaClock.install { clock.now }
+        CATransaction.turnRequestHandler = { [weak self] in self?.needsTurn = true }
+        ScreenDefaults.mainScale = screens[0].scale
+    }
+
+    // MARK: PlatformHost
+
+    package var currentTime: TimeInterval { clock.now }
+
+    package func openWindow(_ request: PlatformWindowRequest) -> PlatformWindow {
+        let window = HeadlessWindow(request: request, host: self)
+        windows.append(window)
+        needsTurn = true
+        return window
+    }
+
+    package func setNeedsTurn() {
+        needsTurn = true
+    }
+
+    @discardableResult
+    package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> PlatformTimer {
+        timerSequence += 1
+        let timer = HeadlessTimer(fireTime: time, sequence: timerSequence, action: action)
+        timers.append(timer)
+        return timer
+    }
+
+    func windowDidClose(_ window: HeadlessWindow) {
+        windows.removeAll { $0 === window }
+    }
+
+    // MARK: Screens
+
+    /// Replaces a screen's size (rotation) or scale.
+    package func setScreen(_ screen: PlatformScreen, at index: Int = 0) {
+        screens[index] = screen
+        if index == 0 { ScreenDefaults.mainScale = screen.scale }
+    }
+
+    // MARK: Turns
+
+    /// One run-loop turn without suspending: fire due timers, commit, present every window.
+    package func turnSynchronously() {
+        fireDueTimers()
+        needsTurn = false
+        turnCount += 1
+        CATransaction.flush()
+        for window in windows { window.presentFrame() }
+    }
+
+    /// One run-loop turn: first lets main-actor work queued so far run (`DispatchQueue.main`
+    /// blocks, `Task { @MainActor }` jobs), then fires due timers, commits and presents.
+    package func turn() async {
+        await Self.drainMainQueue()
+        turnSynchronously()
+    }
+
+    /// Moves the virtual clock forward by `interval`, firing each timer at its own time in
+    /// order and presenting a turn after each.
+    package func advance(by interval: TimeInterval) {
+        let target = clock.now + max(0, interval)
+        while let next = nextTimer(), next.fireTime <= target {
+            clock.now = max(clock.now, next.fireTime)
+            turnSynchronously()
+        }
+        clock.now = target
+        turnSynchronously()
+    }
+
+    /// Runs on the real main thread, servicing `RunLoop.main` (and through it
+    /// `DispatchQueue.main`, main-actor tasks and Foundation timers) and performing a turn
+    /// whenever something asked for one, until `done` returns true or `stop()` is called.
+    ///
+    /// When nothing is pending, the virtual clock jumps to the next UIKit timer, so animations
+    /// and timeouts complete without waiting. With no UIKit timer either, the loop sleeps in
+    /// `RunLoop.main` until Foundation work arrives (a timer, `asyncAfter`, a dispatch).
+    package func runMainLoop(until done: () -> Bool = { false }) {
+        precondition(Thread.isMainThread, "HeadlessHost.runMainLoop must run on the main thread (call it from main.swift)")
+        stopRequested = false
+        while !done() && !stopRequested {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            if needsTurn || hasDueTimer {
+                turnSynchronously()
+                continue
+            }
+            if let next = nextTimer() {
+                clock.now = max(clock.now, next.fireTime)
+                turnSynchronously()
+                continue
+            }
+            let nextFoundationTimer = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
+            _ = RunLoop.main.run(mode: .default, before: min(nextFoundationTimer, Date(timeIntervalSinceNow: 0.05)))
+        }
+    }
+
+    package func stop() {
+        stopRequested = true
+    }
+
+    // MARK: Timers
+
+    private var hasDueTimer: Bool { nextTimer().map { $0.fireTime <= clock.now } ?? false }
+
+    private func nextTimer() -> HeadlessTimer? {
+        timers.removeAll { $0.isCancelled }
+        return timers.min { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+    }
+
+    private func fireDueTimers() {
+        while let next = nextTimer(), next.fireTime <= clock.now {
+            timers.removeAll { $0 === next }
+            next.fire()
+        }
+    }
+
+    /// Suspends until every main-actor job enqueued before the call has run.
+    private static func drainMainQueue() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+    }
+}
+
+/// The headless host's clock, readable from any thread (Core Animation's clock is).
+final class VirtualClock: Sendable {
+    private let value = Mutex<TimeInterval>(0)
+
+    var now: TimeInterval {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
+    }
+}
+
+@MainActor
+final class HeadlessTimer: PlatformTimer {
+    let fireTime: TimeInterval
+    let sequence: Int
+    private var action: (@MainActor () -> Void)?
+
+    init(fireTime: TimeInterval, sequence: Int, action: @escaping @MainActor () -> Void) {
+        self.fireTime = fireTime
+        self.sequence = sequence
+        self.action = action
+    }
+
+    var isCancelled: Bool { action == nil }
+
+    func cancel() { action = nil }
+
+    func fire() {
+        let pending = action
+        action = nil
+        pending?()
+    }
+}

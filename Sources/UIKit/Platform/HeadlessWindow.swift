@@ -1,0 +1,78 @@
+import Foundation
+
+/// A window of the headless host: a compositor and its latest frame, in memory and
+/// optionally written as PNG on every presented frame.
+@MainActor
+package final class HeadlessWindow: PlatformWindow {
+    package let rootLayer: CALayer
+    package private(set) var size: CGSize
+    package private(set) var scale: CGFloat
+    package var origin: CGPoint
+    package var title: String
+    package let screen: PlatformScreen
+    package let compositor: Compositor
+    /// Frames that changed pixels.
+    package private(set) var presentedFrameCount = 0
+    /// Called when the host resizes the window (a multitasking change), before the next frame.
+    package var resizeHandler: ((CGSize) -> Void)?
+    private weak var host: HeadlessHost?
+
+    init(request: PlatformWindowRequest, host: HeadlessHost) {
+        rootLayer = request.rootLayer
+        size = request.size
+        scale = request.screen.scale
+        origin = request.origin
+        title = request.title
+        screen = request.screen
+        self.host = host
+        compositor = Compositor(rootLayer: request.rootLayer,
+                                pixelWidth: Self.pixels(request.size.width, request.screen.scale),
+                                pixelHeight: Self.pixels(request.size.height, request.screen.scale),
+                                scale: request.screen.scale)
+    }
+
+    private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
+        max(1, Int((points * scale).rounded(.up)))
+    }
+
+    @discardableResult
+    package func presentFrame() -> [CGRect] {
+        let damage = compositor.renderFrame()
+        guard !damage.isEmpty else { return damage }
+        presentedFrameCount += 1
+        if let directory = host?.frameDirectory {
+            let name = String(format: "%@-frame-%05d.png", sanitizedTitle, presentedFrameCount)
+            try? writePNG(to: directory.appendingPathComponent(name))
+        }
+        return damage
+    }
+
+    /// The latest frame.
+    package var frame: CGImage { compositor.snapshot() }
+
+    package func writePNG(to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard let data = frame.pngData() else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        try data.write(to: url)
+    }
+
+    /// Changes the window's size (as a window manager or multitasking would) and notifies UIKit.
+    package func resize(to newSize: CGSize, origin newOrigin: CGPoint? = nil) {
+        size = newSize
+        if let newOrigin { origin = newOrigin }
+        compositor.resize(pixelWidth: Self.pixels(newSize.width, scale), pixelHeight: Self.pixels(newSize.height, scale), scale: scale)
+        resizeHandler?(newSize)
+        host?.setNeedsTurn()
+    }
+
+    package func close() {
+        host?.windowDidClose(self)
+    }
+
+    private var sanitizedTitle: String {
+        let cleaned = title.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return cleaned.isEmpty ? "window" : String(cleaned)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The only door between Slate and the outside world.
+///
+/// UIKit never touches a window system, clock or event source directly: it asks its host.
+/// Two hosts implement this protocol: `HeadlessHost` (virtual screens and a virtual clock,
+/// for tests and CI) and the GTK host (real windows). The five steps of a frame are the same
+/// under both; only input (in) and presentation (out) touch the host:
+///
+/// 1. in — the host delivers input (later issues add the event types);
+/// 2. route and 3. react — UIKit and the app run on the main actor;
+/// 4. commit — at the end of the run-loop turn the host calls `CATransaction.flush()` through
+///    its windows' compositors: layout, display, damage;
+/// 5. out — each window's compositor redraws its damage and the host presents the frame.
+///
+/// The types crossing this boundary are plain values and QuartzCore objects, never UIKit
+/// classes, so hosts do not depend on UIKit's object model.
+@MainActor
+package protocol PlatformHost: AnyObject {
+    /// Seconds on the host's monotonic clock; Core Animation reads the same clock
+    /// (`CACurrentMediaTime()`). Virtual under the headless host.
+    var currentTime: TimeInterval { get }
+
+    /// The displays the host offers, the main one first.
+    var screens: [PlatformScreen] { get }
+
+    /// Opens a native window showing `rootLayer`'s tree.
+    func openWindow(_ request: PlatformWindowRequest) -> PlatformWindow
+
+    /// Asks for a run-loop turn soon: the host will flush the transaction and present frames.
+    func setNeedsTurn()
+
+    /// Runs `action` on the main actor once the host clock reaches `time` — for UIKit's own
+    /// timers (animations, gesture timeouts, display links), which follow the host clock.
+    @discardableResult
+    func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> PlatformTimer
+}
+
+/// A display.
+package struct PlatformScreen: Hashable, Sendable {
+    package var identifier: String
+    /// Size in points, in the current orientation.
+    package var size: CGSize
+    /// Pixels per point.
+    package var scale: CGFloat
+
+    package init(identifier: String, size: CGSize, scale: CGFloat) {
+        self.identifier = identifier
+        self.size = size
+        self.scale = scale
+    }
+}
+
+/// What to open.
+package struct PlatformWindowRequest {
+    package var rootLayer: CALayer
+    /// Size in points.
+    package var size: CGSize
+    /// The window's origin on its screen, in points (non-zero in the right half of a split).
+    package var origin: CGPoint = .zero
+    package var screen: PlatformScreen
+    package var title: String = ""
+    package var minimumSize: CGSize = .zero
+
+    package init(rootLayer: CALayer, size: CGSize, screen: PlatformScreen) {
+        self.rootLayer = rootLayer
+        self.size = size
+        self.screen = screen
+    }
+}
+
+/// A native window: shows frames of one layer tree.
+@MainActor
+package protocol PlatformWindow: AnyObject {
+    var rootLayer: CALayer { get }
+    /// Size in points.
+    var size: CGSize { get }
+    var scale: CGFloat { get }
+    var title: String { get set }
+    /// Commits and presents a new frame if anything changed. Returns the damaged pixel
+    /// rectangles (empty when nothing changed).
+    @discardableResult
+    func presentFrame() -> [CGRect]
+    func close()
+}
+
+/// A timer scheduled with `PlatformHost.schedule(at:_:)`.
+@MainActor
+package protocol PlatformTimer: AnyObject {
+    func cancel()
+    var isCancelled: Bool { get }
+}

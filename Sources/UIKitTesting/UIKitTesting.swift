@@ -1,0 +1,2 @@
+// Tests import UIKitTesting and get UIKit with it.
+@_exported import UIKit
