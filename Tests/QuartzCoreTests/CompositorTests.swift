@@ -156,6 +156,29 @@ struct CompositorTests {
         #expect(ImageComparison.compare(compositor.snapshot(), with: fullRender(root), tolerance: .exact).differingPixels == 0)
     }
 
+    @Test("A child's color change keeps its parent's content shadow; a change of coverage redraws it")
+    func shadowFollowsCoverage() {
+        let (root, cards) = scene()
+        let badge = CALayer()
+        badge.frame = CGRect(x: 4, y: 4, width: 8, height: 8)
+        badge.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        cards[0].addSublayer(badge)
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        let mask = cards[0].renderState.cachedShadowSurface
+        badge.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        compositor.renderFrame()
+        #expect(cards[0].renderState.cachedShadowSurface === mask)
+        badge.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        compositor.renderFrame()
+        #expect(cards[0].renderState.cachedShadowSurface !== mask)
+        badge.position.x += 20
+        let moved = cards[0].renderState.cachedShadowSurface
+        compositor.renderFrame()
+        #expect(cards[0].renderState.cachedShadowSurface !== moved)
+        #expect(ImageComparison.compare(compositor.snapshot(), with: fullRender(root), tolerance: .exact).differingPixels == 0)
+    }
+
     @Test("Resizing the frame buffer redraws everything")
     func resizing() {
         let (root, _) = scene()

@@ -196,7 +196,7 @@ open class CALayer: NSObject {
     // MARK: Appearance
 
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { changed(.appearance) } }
+        didSet { if backgroundColor != oldValue { changed(Self.colorChange(from: oldValue, to: backgroundColor)) } }
     }
 
     /// Rounds the background and border; with `masksToBounds`, also contents and sublayers.
@@ -218,7 +218,12 @@ open class CALayer: NSObject {
     }
 
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if borderColor != oldValue { changed(.appearance) } }
+        didSet { if borderColor != oldValue { changed(Self.colorChange(from: oldValue, to: borderColor)) } }
+    }
+
+    /// A color change that keeps the alpha only repaints; one that changes it reshapes.
+    static func colorChange(from old: CGColor?, to new: CGColor?) -> LayerChange {
+        (old?.alpha ?? 0) == (new?.alpha ?? 0) ? .paint : .appearance
     }
 
     // MARK: Shadow
@@ -438,7 +443,7 @@ open class CALayer: NSObject {
     package func changed(_ change: LayerChange, inContentsRect contentsRect: CGRect? = nil) {
         renderState.markChanged(change, contentsRect: contentsRect)
         var cursor = superlayer ?? maskOwner
-        while let ancestor = cursor, ancestor.renderState.markDescendantChanged() {
+        while let ancestor = cursor, ancestor.renderState.markDescendantChanged(reshaping: change.reshapes) {
             cursor = ancestor.superlayer ?? ancestor.maskOwner
         }
         if let owner = maskOwner { owner.renderState.markChanged(.appearance) }

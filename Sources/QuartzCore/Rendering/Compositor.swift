@@ -100,7 +100,9 @@ package final class Compositor {
 
         for rect in state.removedDamage { damage.add(rect) }
         state.removedDamage.removeAll()
-        if state.descendantChanged || !state.pendingChanges.subtracting(.geometry).isEmpty {
+        // Shadows drawn from content depend on coverage only; the shadow key already holds
+        // the layer's own geometry.
+        if state.descendantReshaped || !state.pendingChanges.subtracting([.geometry, .paint]).isEmpty {
             state.contentVersion &+= 1
         }
 
@@ -122,6 +124,7 @@ package final class Compositor {
         state.pendingChanges = []
         state.contentsDamage = nil
         state.descendantChanged = false
+        state.descendantReshaped = false
 
         guard visible else {
             state.contentRect = .null

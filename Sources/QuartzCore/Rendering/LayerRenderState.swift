@@ -11,6 +11,12 @@ package struct LayerChange: OptionSet, Sendable {
     package static let contents = LayerChange(rawValue: 1 << 2)
     /// Sublayers added, removed or reordered.
     package static let sublayers = LayerChange(rawValue: 1 << 3)
+    /// A color changed but not its alpha: the same pixels are covered, so shadows drawn
+    /// from content stay valid.
+    package static let paint = LayerChange(rawValue: 1 << 4)
+
+    /// Whether the change can alter which pixels the layer covers.
+    var reshapes: Bool { !subtracting(.paint).isEmpty }
 }
 
 /// The compositor's notes on one layer: what changed, where it was drawn last frame (in the
@@ -23,6 +29,8 @@ package final class LayerRenderState {
     var pendingChanges: LayerChange = []
     /// A layer below this one has pending changes.
     var descendantChanged = false
+    /// A layer below this one changed which pixels it covers.
+    var descendantReshaped = false
     /// When only contents changed and the layer knows where, that part (layer coordinates).
     var contentsDamage: CGRect?
 
@@ -56,11 +64,13 @@ package final class LayerRenderState {
         pendingChanges.insert(change)
     }
 
-    /// Returns false when the flag was already set, so callers can stop walking up.
-    func markDescendantChanged() -> Bool {
-        guard !descendantChanged else { return false }
+    /// Returns false when nothing was newly set, so callers can stop walking up.
+    func markDescendantChanged(reshaping: Bool) -> Bool {
+        let newlyChanged = !descendantChanged
+        let newlyReshaped = reshaping && !descendantReshaped
         descendantChanged = true
-        return true
+        if reshaping { descendantReshaped = true }
+        return newlyChanged || newlyReshaped
     }
 
     func recordRemoval(of layer: CALayer) {
@@ -77,7 +87,7 @@ package final class LayerRenderState {
 struct ShadowMask {
     struct Key: Equatable {
         var linear: [CGFloat]
-        var boundsSize: CGSize
+        var bounds: CGRect
         var radius: CGFloat
         var path: CGPath?
         var contentVersion: Int

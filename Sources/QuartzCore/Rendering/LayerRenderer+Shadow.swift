@@ -38,7 +38,7 @@ extension LayerRenderer {
         let state = layer.renderState
         let key = ShadowMask.Key(
             linear: [local.a, local.b, local.c, local.d, (local.tx * 64).rounded(), (local.ty * 64).rounded()],
-            boundsSize: layer.bounds.size,
+            bounds: layer.bounds,
             radius: layer.shadowRadius,
             path: layer.shadowPath,
             contentVersion: layer.shadowPath == nil ? state.contentVersion : 0)
