@@ -31,13 +31,24 @@ public final class HeadlessScreen {
     /// Commits pending changes, redraws what they damaged and returns the frame.
     @discardableResult
     public func render() -> CGImage {
+        presentFrame()
+        return window.frame
+    }
+
+    /// Commits pending changes and redraws what they damaged, without copying the frame out.
+    /// Returns the redrawn rectangles in device pixels (empty when nothing changed).
+    @discardableResult
+    public func presentFrame() -> [CGRect] {
         host.install()
         host.turnSynchronously()
-        return window.frame
+        return window.compositor.statistics.lastDamage
     }
 
     /// The device-pixel rectangles the last frame redrew (empty when nothing changed).
     public var lastFrameDamage: [CGRect] { window.compositor.statistics.lastDamage }
+
+    /// Device pixels redrawn by the last frame.
+    public var pixelsRedrawnInLastFrame: Int { window.compositor.statistics.damagedPixels }
 
     /// How many layers the last frame drew.
     public var layersDrawnInLastFrame: Int { window.compositor.statistics.layersDrawn }
