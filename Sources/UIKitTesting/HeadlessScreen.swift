@@ -1,76 +1,127 @@
+import CCairo
 import Foundation
 import UIKit
 
-/// A virtual display for tests: a screen of any size and scale with a root layer covering
-/// it, a virtual clock, and frames you can inspect or compare with golden images.
+/// A virtual display for tests: a screen of any size and scale, a virtual clock, and frames
+/// you can inspect or compare with golden images.
+///
+/// Creating one makes it UIKit's host: `UIScreen.main` is this screen, and windows made
+/// visible (`makeKeyAndVisible()`) appear on it. `rootLayer` offers a bare layer tree covering
+/// the screen, for tests below UIKit.
 ///
 /// Everything is deterministic: time moves only through `advance(by:)` and `runLoopTurn()`.
 @MainActor
 public final class HeadlessScreen {
     let host: HeadlessHost
-    let window: HeadlessWindow
-
-    /// The layer that fills the screen; add your layers to it.
-    public let rootLayer: CALayer
 
     /// A screen of `size` points at `scale` pixels per point (default: a 12.9-inch iPad Pro in
-    /// landscape).
-    public init(size: CGSize = CGSize(width: 1366, height: 1024), scale: CGFloat = 2) {
-        let screen = PlatformScreen(identifier: "headless", size: size, scale: scale)
-        host = HeadlessHost(screens: [screen])
-        rootLayer = CALayer()
-        rootLayer.bounds = CGRect(origin: .zero, size: size)
-        rootLayer.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        rootLayer.contentsScale = scale
-        window = host.openWindow(PlatformWindowRequest(rootLayer: rootLayer, size: size, screen: screen)) as! HeadlessWindow
+    /// landscape). `safeAreaInsets` are given to the windows shown on it.
+    public init(size: CGSize = CGSize(width: 1366, height: 1024), scale: CGFloat = 2, safeAreaInsets: UIEdgeInsets = .zero) {
+        host = HeadlessHost(screens: [PlatformScreen(identifier: "headless", size: size, scale: scale)])
+        self.safeAreaInsets = safeAreaInsets
+        activate()
     }
 
-    public var size: CGSize { window.size }
-    public var scale: CGFloat { window.scale }
+    /// Makes this screen UIKit's host again (when a test uses several).
+    public func activate() {
+        host.install()
+        UIKitHost.current = host
+    }
 
-    /// Commits pending changes, redraws what they damaged and returns the frame.
+    public var size: CGSize { host.screens[0].size }
+    public var scale: CGFloat { host.screens[0].scale }
+    public let safeAreaInsets: UIEdgeInsets
+
+    /// A layer tree covering the screen, for tests of layers alone.
+    public private(set) lazy var rootLayer: CALayer = {
+        let layer = CALayer()
+        layer.bounds = CGRect(origin: .zero, size: size)
+        layer.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        layer.contentsScale = scale
+        _ = host.openWindow(PlatformWindowRequest(rootLayer: layer, size: size, screen: host.screens[0]))
+        return layer
+    }()
+
+    /// Rotates or resizes the screen (windows that filled it follow).
+    public func setSize(_ newSize: CGSize) {
+        host.setScreen(PlatformScreen(identifier: "headless", size: newSize, scale: scale))
+        UIKitHost.current = host
+    }
+
+    // MARK: Frames
+
+    /// Commits pending changes, redraws what they damaged, and returns the screen: every
+    /// visible window composited at its place (windows keep their own frame buffers).
     @discardableResult
     public func render() -> CGImage {
         presentFrame()
-        return window.frame
+        return composite()
     }
 
-    /// Commits pending changes and redraws what they damaged, without copying the frame out.
-    /// Returns the redrawn rectangles in device pixels (empty when nothing changed).
+    /// Commits pending changes and redraws what they damaged, without copying frames out.
+    /// Returns the redrawn rectangles of the first window in device pixels.
     @discardableResult
     public func presentFrame() -> [CGRect] {
-        host.install()
+        activate()
+        for window in UIWindow.allVisible { window.hostSafeAreaInsets = safeAreaInsets }
         host.turnSynchronously()
-        return window.compositor.statistics.lastDamage
+        return host.windows.first?.compositor.statistics.lastDamage ?? []
     }
 
-    /// The device-pixel rectangles the last frame redrew (empty when nothing changed).
-    public var lastFrameDamage: [CGRect] { window.compositor.statistics.lastDamage }
+    /// The frame of the window showing `window`.
+    public func render(_ window: UIWindow) -> CGImage? {
+        presentFrame()
+        return host.windows.first { $0.rootLayer === window.layer }?.frame
+    }
 
-    /// Device pixels redrawn by the last frame.
-    public var pixelsRedrawnInLastFrame: Int { window.compositor.statistics.damagedPixels }
+    private func composite() -> CGImage {
+        let surface = ImageSurface(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        let cairo = surface.makeCairoContext()
+        for window in host.windows {
+            let frame = window.frame
+            cairo_set_source_surface(cairo, frame.surface.pointer, Double(window.origin.x * scale), Double(window.origin.y * scale))
+            cairo_paint(cairo)
+        }
+        cairo_destroy(cairo)
+        surface.flush()
+        return CGImage(surface: surface)
+    }
 
-    /// How many layers the last frame drew.
-    public var layersDrawnInLastFrame: Int { window.compositor.statistics.layersDrawn }
+    /// The device-pixel rectangles the last frame of the first window redrew.
+    public var lastFrameDamage: [CGRect] { host.windows.first?.compositor.statistics.lastDamage ?? [] }
+
+    /// Device pixels redrawn by the last frame of the first window.
+    public var pixelsRedrawnInLastFrame: Int { host.windows.first?.compositor.statistics.damagedPixels ?? 0 }
+
+    /// How many layers the last frame of the first window drew.
+    public var layersDrawnInLastFrame: Int { host.windows.first?.compositor.statistics.layersDrawn ?? 0 }
+
+    // MARK: Time
 
     /// The virtual time in seconds (also `CACurrentMediaTime()`).
     public var currentTime: TimeInterval { host.currentTime }
 
     /// Moves the virtual clock forward, firing UIKit's timers in order and rendering.
     public func advance(by seconds: TimeInterval) {
-        host.install()
+        activate()
         host.advance(by: seconds)
     }
 
     /// One run-loop turn: lets main-actor work queued so far run (`DispatchQueue.main`,
     /// `Task { @MainActor }`), then commits and renders.
     public func runLoopTurn() async {
-        host.install()
+        activate()
         await host.turn()
     }
 
-    /// Writes the current frame as a PNG.
+    /// Writes the current screen as a PNG.
     public func writePNG(to url: URL) throws {
-        try window.writePNG(to: url)
+        guard let data = render().pngData() else { throw CocoaError(.fileWriteUnknown) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
     }
+}
+
+extension UIWindow {
+    static var allVisible: [UIWindow] { allWindows.filter { !$0.isHidden } }
 }

@@ -24,7 +24,7 @@ extension CALayer {
     }
 
     /// Maps this layer's coordinates into its root layer's.
-    var transformToRoot: CGAffineTransform {
+    package var transformToRoot: CGAffineTransform {
         var result = CGAffineTransform.identity
         var cursor: CALayer? = self
         while let layer = cursor, layer.superlayer != nil {

@@ -313,7 +313,9 @@ open class CALayer: NSObject {
     var descendantNeedsLayout = false
     var hasDrawnContents: Bool { contents is BackingStore }
 
-    public override init() {
+    /// Required so that views can create the layer of their `layerClass`. (Subclasses that
+    /// override it write `required override init()`; see docs/porting.md.)
+    public required override init() {
         super.init()
     }
 

@@ -64,8 +64,7 @@ package final class Compositor {
         let frameRect = CGRect(x: 0, y: 0, width: frameBuffer.width, height: frameBuffer.height)
         var damage = DamageRegion(bounds: frameRect)
         let forced = needsFullRedraw
-        updateExtents(of: rootLayer, parentTransform: CGAffineTransform(scaleX: scale, y: scale),
-                      forced: forced, damage: &damage)
+        updateExtents(of: rootLayer, parentTransform: nil, forced: forced, damage: &damage)
         if forced {
             damage.addAll()
             needsFullRedraw = false
@@ -90,7 +89,15 @@ package final class Compositor {
 
     /// Brings the cached extents of changed layers up to date and records the damage.
     /// Unchanged subtrees are not visited: their cached extents stay valid.
-    private func updateExtents(of layer: CALayer, parentTransform: CGAffineTransform, forced: Bool,
+    /// The root layer's bounds fill the frame buffer: its own position and transform place
+    /// it in a window, which the host does, not the compositor.
+    private var rootTransform: CGAffineTransform {
+        CGAffineTransform(translationX: -rootLayer.bounds.minX, y: -rootLayer.bounds.minY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// `parentTransform` is nil for the root layer.
+    private func updateExtents(of layer: CALayer, parentTransform: CGAffineTransform?, forced: Bool,
                                damage: inout DamageRegion) {
         let state = layer.renderState
         let me = ObjectIdentifier(self)
@@ -106,7 +113,7 @@ package final class Compositor {
             state.contentVersion &+= 1
         }
 
-        let transform = layer.transformToSuperlayer.concatenating(parentTransform)
+        let transform = parentTransform.map { layer.transformToSuperlayer.concatenating($0) } ?? rootTransform
         let visible = layer.isVisibleForDrawing
         let wasVisible = state.transformToDevice != nil && !state.subtreeRect.isNull
         let moved = state.transformToDevice != transform
@@ -180,7 +187,7 @@ package final class Compositor {
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
 
         var renderer = LayerRenderer(cairo: cairo, damage: rects)
-        renderer.render(rootLayer, parentTransform: CGAffineTransform(scaleX: scale, y: scale), alpha: 1)
+        renderer.renderContent(of: rootLayer, transform: rootTransform, alpha: 1)
         statistics.layersDrawn = renderer.layersDrawn
     }
 }

@@ -77,6 +77,12 @@ package protocol PlatformWindow: AnyObject {
     var size: CGSize { get }
     var scale: CGFloat { get }
     var title: String { get set }
+    /// The window's top-left on its screen, in points.
+    var origin: CGPoint { get }
+    /// Called when the host changes the window's size (a user resize, a multitasking change).
+    var resizeHandler: ((CGSize) -> Void)? { get set }
+    /// Asks the host for a new size and, optionally, position.
+    func resize(to size: CGSize, origin: CGPoint?)
     /// Commits and presents a new frame if anything changed. Returns the damaged pixel
     /// rectangles (empty when nothing changed).
     @discardableResult

@@ -1,0 +1,338 @@
+/// An incremental Cassowary constraint solver, after Badros, Borning and Stuckey and the
+/// Kiwi formulation: a simplex tableau whose rows express basic symbols in terms of
+/// parametric ones. Constraints can be added and removed, and edit variables suggested,
+/// without solving from scratch.
+///
+/// Determinism: where the algorithm may pick any of several symbols, it picks the one
+/// created first, so the same constraints always give the same solution (Swift dictionaries
+/// iterate in a different order in every process).
+final class Solver {
+    enum Failure: Error {
+        case unsatisfiable
+        case duplicate
+        case unknownConstraint
+        case unknownEditVariable
+        case requiredEditStrength
+        case internalError(String)
+    }
+
+    private struct Tag {
+        var marker: SolverSymbol
+        var other: SolverSymbol
+    }
+
+    private struct EditInfo {
+        var tag: Tag
+        var constraint: SolverConstraint
+        var constant: Double
+    }
+
+    private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var variables: [SolverVariable: SolverSymbol] = [:]
+    private var edits: [SolverVariable: EditInfo] = [:]
+    private var infeasibleRows: [SolverSymbol] = []
+    private var objective = SolverRow()
+    private var artificial: SolverRow?
+    private var nextSymbolID = 1
+
+    var constraintCount: Int { constraints.count }
+
+    func hasConstraint(_ constraint: SolverConstraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Constraints
+
+    func addConstraint(_ constraint: SolverConstraint) throws {
+        guard constraints[ObjectIdentifier(constraint)] == nil else { throw Failure.duplicate }
+        var (row, tag) = createRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject.kind == .invalid && row.allDummies {
+            guard nearZero(row.constant) else {
+                rollBackSymbols(of: constraint)
+                throw Failure.unsatisfiable
+            }
+            subject = tag.marker
+        }
+        if subject.kind == .invalid {
+            guard try addWithArtificialVariable(row) else {
+                rollBackSymbols(of: constraint)
+                throw Failure.unsatisfiable
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, row)
+            rows[subject] = row
+        }
+        constraints[ObjectIdentifier(constraint)] = (constraint, tag)
+        try optimize(.objective)
+    }
+
+    /// Variables created for a constraint that could not be added are forgotten again, so
+    /// a failed add leaves the solver as it was.
+    private func rollBackSymbols(of constraint: SolverConstraint) {
+        for term in constraint.expression.terms {
+            guard let symbol = variables[term.variable] else { continue }
+            let used = rows[symbol] != nil || rows.values.contains { $0.coefficient(for: symbol) != 0 }
+            if !used { variables[term.variable] = nil }
+        }
+    }
+
+    func removeConstraint(_ constraint: SolverConstraint) throws {
+        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw Failure.unknownConstraint
+        }
+        removeErrorEffects(constraint, tag)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let (leaving, row) = markerLeavingRow(tag.marker) else {
+                throw Failure.internalError("failed to find a leaving row")
+            }
+            var pivot = row
+            rows[leaving] = nil
+            pivot.solve(for: leaving, and: tag.marker)
+            substitute(tag.marker, pivot)
+        }
+        try optimize(.objective)
+    }
+
+    // MARK: Edit variables
+
+    func addEditVariable(_ variable: SolverVariable, strength: SolverStrength) throws {
+        guard edits[variable] == nil else { throw Failure.duplicate }
+        guard !strength.isRequired else { throw Failure.requiredEditStrength }
+        let constraint = SolverConstraint(LinearExpression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[variable] = EditInfo(tag: constraints[ObjectIdentifier(constraint)]!.tag, constraint: constraint, constant: 0)
+    }
+
+    func removeEditVariable(_ variable: SolverVariable) throws {
+        guard let info = edits.removeValue(forKey: variable) else { throw Failure.unknownEditVariable }
+        try removeConstraint(info.constraint)
+    }
+
+    func hasEditVariable(_ variable: SolverVariable) -> Bool { edits[variable] != nil }
+
+    func suggestValue(_ variable: SolverVariable, _ value: Double) throws {
+        guard var info = edits[variable] else { throw Failure.unknownEditVariable }
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable] = info
+
+        if var row = rows[info.tag.marker] {
+            if row.add(-delta) < 0 { infeasibleRows.append(info.tag.marker) }
+            rows[info.tag.marker] = row
+        } else if var row = rows[info.tag.other] {
+            if row.add(delta) < 0 { infeasibleRows.append(info.tag.other) }
+            rows[info.tag.other] = row
+        } else {
+            for symbol in rows.keys.sorted() {
+                var row = rows[symbol]!
+                let coefficient = row.coefficient(for: info.tag.marker)
+                if coefficient != 0 && row.add(delta * coefficient) < 0 && symbol.kind != .external {
+                    infeasibleRows.append(symbol)
+                }
+                rows[symbol] = row
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// Copies the solution into the variables' `value`s.
+    func updateVariables() {
+        for (variable, symbol) in variables {
+            variable.value = rows[symbol]?.constant ?? 0
+        }
+    }
+
+    // MARK: Rows
+
+    private func newSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
+        defer { nextSymbolID += 1 }
+        return SolverSymbol(id: nextSymbolID, kind: kind)
+    }
+
+    private func symbol(for variable: SolverVariable) -> SolverSymbol {
+        if let existing = variables[variable] { return existing }
+        let created = newSymbol(.external)
+        variables[variable] = created
+        return created
+    }
+
+    /// The constraint as a row in terms of parametric symbols, with its slack, error or dummy
+    /// symbols, and those symbols' errors added to the objective.
+    private func createRow(for constraint: SolverConstraint) -> (SolverRow, Tag) {
+        var row = SolverRow(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] {
+                row.insert(basic, coefficient: term.coefficient)
+            } else {
+                row.insert(symbol, coefficient: term.coefficient)
+            }
+        }
+        var tag = Tag(marker: .invalid, other: .invalid)
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient: coefficient)
+            if !strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, coefficient: -coefficient)
+                objective.insert(error, coefficient: strength.weight)
+            }
+        case .equal:
+            if !strength.isRequired {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, coefficient: -1)
+                row.insert(minus, coefficient: 1)
+                objective.insert(plus, coefficient: strength.weight)
+                objective.insert(minus, coefficient: strength.weight)
+            } else {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, coefficient: 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol {
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        for marker in [tag.marker, tag.other] where marker.kind == .slack || marker.kind == .error {
+            if row.coefficient(for: marker) < 0 { return marker }
+        }
+        return .invalid
+    }
+
+    private func addWithArtificialVariable(_ row: SolverRow) throws -> Bool {
+        let art = newSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(.artificial)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if var pivot = rows.removeValue(forKey: art) {
+            if pivot.isEmpty { return success }
+            guard let entering = pivot.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
+            pivot.solve(for: art, and: entering)
+            substitute(entering, pivot)
+            rows[entering] = pivot
+        }
+        for symbol in Array(rows.keys) { rows[symbol]!.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    private func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
+        for key in Array(rows.keys) {
+            var current = rows[key]!
+            current.substitute(symbol, with: row)
+            rows[key] = current
+            if key.kind != .external && current.constant < 0 { infeasibleRows.append(key) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    private enum OptimizationTarget {
+        case objective
+        case artificial
+    }
+
+    private func row(of target: OptimizationTarget) -> SolverRow {
+        target == .objective ? objective : artificial!
+    }
+
+    /// Primal simplex: pivot until no coefficient of the target row is negative.
+    /// (`substitute` keeps both the objective and the artificial row up to date.)
+    private func optimize(_ target: OptimizationTarget) throws {
+        while true {
+            guard let entering = row(of: target).cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol else {
+                return
+            }
+            var best = Double.greatestFiniteMagnitude
+            var leaving: SolverSymbol?
+            for (symbol, row) in rows where symbol.kind != .external {
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < best || (ratio == best && leaving.map { symbol < $0 } == true) {
+                    best = ratio
+                    leaving = symbol
+                }
+            }
+            guard let leaving, var pivot = rows.removeValue(forKey: leaving) else {
+                throw Failure.internalError("the objective is unbounded")
+            }
+            pivot.solve(for: leaving, and: entering)
+            substitute(entering, pivot)
+            rows[entering] = pivot
+        }
+    }
+
+    /// Dual simplex: restore feasibility after edits. Rows are repaired lowest symbol first,
+    /// so the pivots do not depend on dictionary order.
+    private func dualOptimize() throws {
+        while !infeasibleRows.isEmpty {
+            infeasibleRows.sort(by: >)
+            let leaving = infeasibleRows.removeLast()
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var best = Double.greatestFiniteMagnitude
+            var entering: SolverSymbol?
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < best {
+                    best = ratio
+                    entering = cell.symbol
+                }
+            }
+            guard let entering else { throw Failure.internalError("dual optimize failed") }
+            rows[leaving] = nil
+            row.solve(for: leaving, and: entering)
+            substitute(entering, row)
+            rows[entering] = row
+        }
+    }
+
+    private func markerLeavingRow(_ marker: SolverSymbol) -> (SolverSymbol, SolverRow)? {
+        var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
+        var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
+        for symbol in rows.keys.sorted() {
+            let row = rows[symbol]!
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if symbol.kind == .external {
+                if third == nil { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = symbol }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = symbol }
+            }
+        }
+        guard let chosen = first ?? second ?? third else { return nil }
+        return (chosen, rows[chosen]!)
+    }
+
+    private func removeErrorEffects(_ constraint: SolverConstraint, _ tag: Tag) {
+        for marker in [tag.marker, tag.other] where marker.kind == .error {
+            if let row = rows[marker] {
+                objective.insert(row, coefficient: -constraint.strength.weight)
+            } else {
+                objective.insert(marker, coefficient: -constraint.strength.weight)
+            }
+        }
+    }
+}
+
+@inline(__always)
+func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }

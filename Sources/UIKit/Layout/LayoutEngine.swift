@@ -1,0 +1,547 @@
+import Foundation
+
+typealias LayoutItem = LayoutEngine.Item
+
+/// Auto Layout: turns active constraints into a Cassowary system and applies the solution.
+///
+/// Every item that takes part (views referenced by constraints, their ancestors, layout
+/// guides) has four variables: left and top in its root view's coordinates — frame origins
+/// chained up the hierarchy, bounds origins ignored, as Auto Layout ignores them (which is why
+/// constrained content scrolls with a scroll view's bounds) — and width and height.
+///
+/// Besides the app's constraints the engine keeps implicit ones:
+/// - a view that translates its autoresizing mask into constraints, and every root view, has
+///   its current frame as required constraints (LAY-08);
+/// - a view with an intrinsic content size that does not translate it has hugging (≤) and
+///   compression-resistance (≥) constraints at its priorities;
+/// - a view's margins, safe-area and readable-content guides follow the view.
+///
+/// A required constraint that cannot be satisfied is logged, with the constraints it
+/// conflicts with, and broken — left out of the solver while it stays active (LAY-09). When an
+/// implicit constraint conflicts, the app's constraints give way, as in UIKit.
+@MainActor
+final class LayoutEngine {
+    static let main = LayoutEngine()
+
+    final class Item {
+        weak var object: AnyObject?
+        let left: SolverVariable
+        let top: SolverVariable
+        let width: SolverVariable
+        let height: SolverVariable
+        var frameConstraints: [SolverConstraint] = []
+        var contentSizeConstraints: [SolverConstraint] = []
+        var guideConstraints: [SolverConstraint] = []
+        /// App constraints that mention this item, to refresh when margins or baselines move.
+        var dependents: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+        init(object: AnyObject, name: String) {
+            self.object = object
+            left = SolverVariable(name + ".left")
+            top = SolverVariable(name + ".top")
+            width = SolverVariable(name + ".width")
+            height = SolverVariable(name + ".height")
+        }
+
+        var frame: CGRect {
+            CGRect(x: left.value, y: top.value, width: width.value, height: height.value)
+        }
+    }
+
+    private let solver = Solver()
+    private var items: [ObjectIdentifier: Item] = [:]
+    private var installed: [ObjectIdentifier: SolverConstraint] = [:]
+    private var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var needsSolve = false
+    /// For fitting-size engines: the view that acts as the root.
+    private let fittingRoot: UIView?
+
+    init(fittingRoot: UIView? = nil) {
+        self.fittingRoot = fittingRoot
+    }
+
+    var participatingItemCount: Int { items.count }
+
+    // MARK: Items
+
+    func item(ifParticipating object: AnyObject) -> Item? { items[ObjectIdentifier(object)] }
+
+    /// The item's variables, making it (and its ancestors) take part.
+    @discardableResult
+    func item(for object: AnyObject) -> Item? {
+        if let existing = items[ObjectIdentifier(object)] {
+            if existing.object === object { return existing }
+            forget(existing, id: ObjectIdentifier(object))
+        }
+        if let view = object as? UIView {
+            let item = Item(object: view, name: NSLayoutConstraint.describe(view))
+            items[ObjectIdentifier(view)] = item
+            if isMainEngine { view.engineItem = item }
+            if let parent = view.superview, view !== fittingRoot { self.item(for: parent) }
+            installFrameConstraints(of: view)
+            installContentSizeConstraints(of: view)
+            return item
+        }
+        if let guide = object as? UILayoutGuide {
+            guard let owner = guide.owningView, self.item(for: owner) != nil else { return nil }
+            let item = Item(object: guide, name: NSLayoutConstraint.describe(guide))
+            items[ObjectIdentifier(guide)] = item
+            installGuideConstraints(of: guide)
+            return item
+        }
+        return nil
+    }
+
+    private var isMainEngine: Bool { self === LayoutEngine.main }
+
+    /// Forgets an item whose object went away.
+    private func forget(_ item: Item, id: ObjectIdentifier) {
+        for constraint in item.frameConstraints + item.contentSizeConstraints + item.guideConstraints {
+            try? solver.removeConstraint(constraint)
+        }
+        items[id] = nil
+    }
+
+    // MARK: Implicit constraints
+
+    private func required(_ lhs: LinearExpression, _ rhs: LinearExpression) -> SolverConstraint {
+        SolverConstraint(lhs - rhs, .equal, strength: .required)
+    }
+
+    /// A translated or root view's frame, as required constraints relative to its superview.
+    func installFrameConstraints(of view: UIView) {
+        guard let item = items[ObjectIdentifier(view)] else { return }
+        for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
+        item.frameConstraints = []
+        let frame = view.untransformedFrame
+        var wanted: [SolverConstraint] = []
+        let isRoot = view.superview == nil || view === fittingRoot
+        if isRoot {
+            let origin = view === fittingRoot ? CGPoint.zero : frame.origin
+            wanted.append(required(LinearExpression(item.left), LinearExpression(constant: Double(origin.x))))
+            wanted.append(required(LinearExpression(item.top), LinearExpression(constant: Double(origin.y))))
+        } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview, let parentItem = items[ObjectIdentifier(parent)] {
+            wanted.append(required(LinearExpression(item.left), LinearExpression(parentItem.left) + Double(frame.minX)))
+            wanted.append(required(LinearExpression(item.top), LinearExpression(parentItem.top) + Double(frame.minY)))
+        }
+        if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot {
+            wanted.append(required(LinearExpression(item.width), LinearExpression(constant: Double(frame.width))))
+            wanted.append(required(LinearExpression(item.height), LinearExpression(constant: Double(frame.height))))
+        }
+        for constraint in wanted where addImplicit(constraint, for: view) {
+            item.frameConstraints.append(constraint)
+        }
+        needsSolve = true
+    }
+
+    /// Hugging and compression resistance around the intrinsic size.
+    func installContentSizeConstraints(of view: UIView) {
+        guard let item = items[ObjectIdentifier(view)] else { return }
+        for constraint in item.contentSizeConstraints { try? solver.removeConstraint(constraint) }
+        item.contentSizeConstraints = []
+        guard !view.translatesAutoresizingMaskIntoConstraints || view === fittingRoot else { return }
+        let size = view.intrinsicContentSize
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
+            let variable = axis == .horizontal ? item.width : item.height
+            let expression = LinearExpression(variable) + -Double(value)
+            let hugging = SolverConstraint(expression, .lessThanOrEqual,
+                                           strength: SolverStrength(priority: view.contentHuggingPriority(for: axis).rawValue))
+            let compression = SolverConstraint(expression, .greaterThanOrEqual,
+                                               strength: SolverStrength(priority: view.contentCompressionResistancePriority(for: axis).rawValue))
+            for constraint in [hugging, compression] where addImplicit(constraint, for: view) {
+                item.contentSizeConstraints.append(constraint)
+            }
+        }
+        needsSolve = true
+    }
+
+    /// A view's own guides follow the view, inset by margins, safe area or reading width.
+    private func installGuideConstraints(of guide: UILayoutGuide) {
+        guard let item = items[ObjectIdentifier(guide)] else { return }
+        for constraint in item.guideConstraints { try? solver.removeConstraint(constraint) }
+        item.guideConstraints = []
+        guard guide.kind != .custom, let owner = guide.owningView, let ownerItem = items[ObjectIdentifier(owner)] else { return }
+        let insets: UIEdgeInsets
+        switch guide.kind {
+        case .safeArea: insets = owner.safeAreaInsets
+        case .layoutMargins, .readableContent: insets = owner.effectiveLayoutMargins
+        case .custom: return
+        }
+        var wanted = [
+            required(LinearExpression(item.left), LinearExpression(ownerItem.left) + Double(insets.left)),
+            required(LinearExpression(item.top), LinearExpression(ownerItem.top) + Double(insets.top)),
+            required(LinearExpression(item.height), LinearExpression(ownerItem.height) + -Double(insets.top + insets.bottom)),
+        ]
+        if guide.kind == .readableContent {
+            // As wide as the margins allow, at most the reading width, centered in the margins.
+            let marginWidth = LinearExpression(ownerItem.width) + -Double(insets.left + insets.right)
+            wanted[0] = required(LinearExpression(item.left) + LinearExpression(item.width) * 0.5,
+                                 LinearExpression(ownerItem.left) + Double(insets.left) + marginWidth * 0.5)
+            wanted.append(SolverConstraint(LinearExpression(item.width) - marginWidth, .lessThanOrEqual, strength: .required))
+            wanted.append(SolverConstraint(LinearExpression(item.width) + -Double(owner.readableWidth), .lessThanOrEqual, strength: .required))
+            wanted.append(SolverConstraint(LinearExpression(item.width) - marginWidth, .equal, strength: SolverStrength(priority: 999)))
+        } else {
+            wanted.append(required(LinearExpression(item.width), LinearExpression(ownerItem.width) + -Double(insets.left + insets.right)))
+        }
+        for constraint in wanted where addImplicit(constraint, for: owner) {
+            item.guideConstraints.append(constraint)
+        }
+        needsSolve = true
+    }
+
+    /// Adds an implicit constraint; if it conflicts, the app's required constraints on the
+    /// view give way, newest first, and are reported as broken.
+    private func addImplicit(_ constraint: SolverConstraint, for view: UIView) -> Bool {
+        if (try? solver.addConstraint(constraint)) != nil { return true }
+        let candidates = (items[ObjectIdentifier(view)]?.dependents.values.map { $0 } ?? [])
+            .filter { installed[ObjectIdentifier($0)] != nil && $0.priority == .required }
+        for appConstraint in candidates.reversed() {
+            guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(appConstraint)) else { continue }
+            try? solver.removeConstraint(solverConstraint)
+            broken[ObjectIdentifier(appConstraint)] = appConstraint
+            reportConflict(breaking: appConstraint, implicitFor: view)
+            if (try? solver.addConstraint(constraint)) != nil { return true }
+        }
+        return false
+    }
+
+    // MARK: App constraints
+
+    func add(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItem, let firstItem = item(for: first) else { return }
+        let secondItem = constraint.secondItem.flatMap { item(for: $0) }
+        firstItem.dependents[ObjectIdentifier(constraint)] = constraint
+        secondItem?.dependents[ObjectIdentifier(constraint)] = constraint
+        install(constraint)
+        constraint.installationView?.setNeedsLayout()
+    }
+
+    private func install(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = makeSolverConstraint(constraint) else { return }
+        do {
+            try solver.addConstraint(solverConstraint)
+            installed[ObjectIdentifier(constraint)] = solverConstraint
+            broken[ObjectIdentifier(constraint)] = nil
+            needsSolve = true
+        } catch {
+            broken[ObjectIdentifier(constraint)] = constraint
+            reportConflict(breaking: constraint, implicitFor: nil)
+        }
+    }
+
+    func remove(_ constraint: NSLayoutConstraint, from view: UIView? = nil) {
+        let id = ObjectIdentifier(constraint)
+        let wasInstalled = installed[id] != nil
+        if let solverConstraint = installed.removeValue(forKey: id) {
+            try? solver.removeConstraint(solverConstraint)
+            needsSolve = true
+        }
+        broken[id] = nil
+        if wasInstalled { retryBrokenConstraints() }
+        for object in [constraint.firstItem, constraint.secondItem] {
+            if let object { items[ObjectIdentifier(object)]?.dependents[id] = nil }
+        }
+        (view ?? NSLayoutConstraint.view(of: constraint.firstItem))?.setNeedsLayout()
+        NSLayoutConstraint.view(of: constraint.firstItem)?.superview?.setNeedsLayout()
+    }
+
+    /// The constant or priority changed: replace the solver constraint.
+    func update(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        if let solverConstraint = installed.removeValue(forKey: id) {
+            try? solver.removeConstraint(solverConstraint)
+        }
+        install(constraint)
+        constraint.installationView?.setNeedsLayout()
+    }
+
+    func isBroken(_ constraint: NSLayoutConstraint) -> Bool { broken[ObjectIdentifier(constraint)] != nil }
+
+    private func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> SolverConstraint? {
+        guard let first = constraint.firstItem, let lhs = expression(for: first, constraint.firstAttribute) else { return nil }
+        var rhs = LinearExpression(constant: Double(constraint.constant))
+        if let second = constraint.secondItem {
+            guard let secondExpression = expression(for: second, constraint.secondAttribute) else { return nil }
+            rhs = secondExpression * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let relation: SolverRelation
+        switch constraint.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .equal: relation = .equal
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return SolverConstraint(lhs - rhs, relation, strength: SolverStrength(priority: constraint.priority.rawValue))
+    }
+
+    /// An attribute as an expression of the item's variables.
+    private func expression(for object: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+        guard let item = item(for: object) else { return nil }
+        let view = object as? UIView
+        let rightToLeft = (view ?? (object as? UILayoutGuide)?.owningView)?.isRightToLeft ?? false
+        let margins = view?.effectiveLayoutMargins ?? .zero
+        let left = LinearExpression(item.left), top = LinearExpression(item.top)
+        let width = LinearExpression(item.width), height = LinearExpression(item.height)
+        switch attribute {
+        case .left: return left
+        case .right: return left + width
+        case .top: return top
+        case .bottom: return top + height
+        case .leading: return rightToLeft ? left + width : left
+        case .trailing: return rightToLeft ? left : left + width
+        case .width: return width
+        case .height: return height
+        case .centerX: return left + width * 0.5
+        case .centerY: return top + height * 0.5
+        case .firstBaseline:
+            if let offset = view?.forFirstBaselineLayout.firstBaselineOffsetFromTop { return top + Double(offset) }
+            return top + height
+        case .lastBaseline:
+            if let offset = view?.forLastBaselineLayout.lastBaselineOffsetFromBottom { return top + height + -Double(offset) }
+            return top + height
+        case .leftMargin: return left + Double(margins.left)
+        case .rightMargin: return left + width + -Double(margins.right)
+        case .topMargin: return top + Double(margins.top)
+        case .bottomMargin: return top + height + -Double(margins.bottom)
+        case .leadingMargin: return rightToLeft ? left + width + -Double(margins.right) : left + Double(margins.left)
+        case .trailingMargin: return rightToLeft ? left + Double(margins.left) : left + width + -Double(margins.right)
+        case .centerXWithinMargins: return left + Double(margins.left) + (width + -Double(margins.left + margins.right)) * 0.5
+        case .centerYWithinMargins: return top + Double(margins.top) + (height + -Double(margins.top + margins.bottom)) * 0.5
+        case .notAnAttribute: return LinearExpression()
+        }
+    }
+
+    // MARK: Solving and applying
+
+    func solveIfNeeded() {
+        guard needsSolve else { return }
+        needsSolve = false
+        solver.updateVariables()
+        guard isMainEngine else { return }
+        // Views whose solved frame differs from their frame need their superview laid out.
+        for (id, item) in Array(items) {
+            guard let view = item.object as? UIView else {
+                if item.object == nil { forget(item, id: id) }
+                continue
+            }
+            guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
+                  let frame = solvedFrame(of: view), frame != view.untransformedFrame else { continue }
+            parent.setNeedsLayout()
+        }
+    }
+
+    /// The view's solved frame in its superview's coordinates, rounded to device pixels.
+    func solvedFrame(of view: UIView) -> CGRect? {
+        guard let item = items[ObjectIdentifier(view)], let parent = view.superview,
+              let parentItem = items[ObjectIdentifier(parent)] else { return nil }
+        let scale = view.window?.screen.scale ?? UIScreen.main.scale
+        func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
+        let minX = round(item.left.value - parentItem.left.value)
+        let minY = round(item.top.value - parentItem.top.value)
+        let maxX = round(item.left.value + item.width.value - parentItem.left.value)
+        let maxY = round(item.top.value + item.height.value - parentItem.top.value)
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// Gives `view`'s constrained subviews their solved frames.
+    func applyFrames(toSubviewsOf view: UIView) {
+        guard items[ObjectIdentifier(view)] != nil else { return }
+        solveIfNeeded()
+        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let frame = solvedFrame(of: subview) else { continue }
+            subview.applySolvedFrame(frame)
+        }
+    }
+
+    /// The guide's rectangle in its owning view's coordinates.
+    func layoutFrame(of guide: UILayoutGuide) -> CGRect {
+        guard let owner = guide.owningView else { return .zero }
+        if guide.kind != .custom, items[ObjectIdentifier(guide)] == nil {
+            return owner.systemGuideFrame(guide.kind)
+        }
+        guard let item = items[ObjectIdentifier(guide)], let ownerItem = items[ObjectIdentifier(owner)] else { return .zero }
+        solveIfNeeded()
+        return CGRect(x: item.left.value - ownerItem.left.value, y: item.top.value - ownerItem.top.value,
+                      width: item.width.value, height: item.height.value)
+    }
+
+    /// The solved size of an item (fitting engines).
+    func solvedSize(of view: UIView) -> CGSize? {
+        guard let item = items[ObjectIdentifier(view)] else { return nil }
+        solveIfNeeded()
+        return CGSize(width: item.width.value, height: item.height.value)
+    }
+
+    func addFittingConstraint(_ variable: KeyPath<Item, SolverVariable>, of view: UIView, value: CGFloat, priority: UILayoutPriority) {
+        guard let item = item(for: view) else { return }
+        let constraint = SolverConstraint(LinearExpression(item[keyPath: variable]) + -Double(value), .equal,
+                                          strength: SolverStrength(priority: priority.rawValue))
+        if (try? solver.addConstraint(constraint)) != nil { needsSolve = true }
+    }
+
+    /// Adds an app constraint to a fitting engine without reporting conflicts.
+    func addQuietly(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItem, item(for: first) != nil else { return }
+        if let second = constraint.secondItem { _ = item(for: second) }
+        if let solverConstraint = makeSolverConstraint(constraint), (try? solver.addConstraint(solverConstraint)) != nil {
+            needsSolve = true
+        }
+    }
+
+    // MARK: Changes from views
+
+    /// A view is going away: its constraints, its item and its guides' items leave the solver.
+    func viewDidDeinit(_ view: UIView) {
+        for constraint in view.installedConstraints {
+            remove(constraint, from: nil)
+        }
+        for guide in view.layoutGuides {
+            if let item = items[ObjectIdentifier(guide)] { forget(item, id: ObjectIdentifier(guide)) }
+        }
+        if let item = items[ObjectIdentifier(view)] { forget(item, id: ObjectIdentifier(view)) }
+    }
+
+    /// A translated or root view moved or resized.
+    func frameDidChange(of view: UIView) {
+        guard items[ObjectIdentifier(view)] != nil else { return }
+        installFrameConstraints(of: view)
+        view.superview?.setNeedsLayout()
+    }
+
+    /// A view's size changed: only a translated or root view's size is a constant here.
+    func rootBoundsDidChange(_ view: UIView) {
+        guard items[ObjectIdentifier(view)] != nil,
+              view.translatesAutoresizingMaskIntoConstraints || view.superview == nil else { return }
+        installFrameConstraints(of: view)
+    }
+
+    func intrinsicContentSizeDidChange(of view: UIView) {
+        guard let item = items[ObjectIdentifier(view)] else { return }
+        installContentSizeConstraints(of: view)
+        refreshDependents(of: item)
+        view.setNeedsLayout()
+        view.superview?.setNeedsLayout()
+    }
+
+    func translationDidChange(of view: UIView) {
+        guard items[ObjectIdentifier(view)] != nil else { return }
+        installFrameConstraints(of: view)
+        installContentSizeConstraints(of: view)
+        retryBrokenConstraints()
+        view.superview?.setNeedsLayout()
+    }
+
+    /// Broken constraints are tried again when constraints they may have conflicted with go
+    /// away, so a layout recovers once the conflict is resolved.
+    private func retryBrokenConstraints() {
+        guard !broken.isEmpty else { return }
+        for constraint in broken.values where constraint.isActive {
+            guard let solverConstraint = makeSolverConstraint(constraint), (try? solver.addConstraint(solverConstraint)) != nil else { continue }
+            installed[ObjectIdentifier(constraint)] = solverConstraint
+            broken[ObjectIdentifier(constraint)] = nil
+            needsSolve = true
+            constraint.installationView?.setNeedsLayout()
+        }
+    }
+
+    func marginsDidChange(of view: UIView) {
+        guard let item = items[ObjectIdentifier(view)] else { return }
+        for guide in view.layoutGuides where guide.kind == .layoutMargins || guide.kind == .readableContent {
+            if items[ObjectIdentifier(guide)] != nil { installGuideConstraints(of: guide) }
+        }
+        refreshDependents(of: item)
+    }
+
+    func safeAreaDidChange(of view: UIView) {
+        for guide in view.layoutGuides where guide.kind == .safeArea && items[ObjectIdentifier(guide)] != nil {
+            installGuideConstraints(of: guide)
+        }
+    }
+
+    func guideOwnerDidChange(_ guide: UILayoutGuide, from oldOwner: UIView?) {
+        if let item = items[ObjectIdentifier(guide)] { forget(item, id: ObjectIdentifier(guide)) }
+    }
+
+    /// Constraints whose expressions hold constants taken from the item (margins, baselines,
+    /// direction) are rebuilt.
+    private func refreshDependents(of item: Item) {
+        for constraint in item.dependents.values where constraint.isActive {
+            let attributes = [constraint.firstAttribute, constraint.secondAttribute]
+            if attributes.contains(where: { $0.dependsOnViewState }) { update(constraint) }
+        }
+    }
+
+    /// Before `view` leaves its superview: constraints between its subtree and the rest of
+    /// the hierarchy are deactivated, as UIKit removes them.
+    func viewWillLeaveHierarchy(_ view: UIView) {
+        var subtree = Set<ObjectIdentifier>()
+        view.forEachInSubtree { member in
+            subtree.insert(ObjectIdentifier(member))
+            for guide in member.layoutGuides { subtree.insert(ObjectIdentifier(guide)) }
+        }
+        var ancestor = view.superview
+        while let current = ancestor {
+            for constraint in current.constraints {
+                let mentions = [constraint.firstItem, constraint.secondItem].contains {
+                    $0.map { subtree.contains(ObjectIdentifier($0)) } ?? false
+                }
+                if mentions { constraint.isActive = false }
+            }
+            ancestor = current.superview
+        }
+    }
+
+    /// After `view` moved: its frame constraints now relate to its new superview (or make it
+    /// a root).
+    func viewDidEnterHierarchy(_ view: UIView) {
+        guard items[ObjectIdentifier(view)] != nil else { return }
+        if let parent = view.superview { item(for: parent) }
+        installFrameConstraints(of: view)
+    }
+
+    // MARK: Reporting
+
+    private func reportConflict(breaking constraint: NSLayoutConstraint, implicitFor view: UIView?) {
+        var related: [String] = []
+        for object in [constraint.firstItem, constraint.secondItem] {
+            guard let object, let item = items[ObjectIdentifier(object)] else { continue }
+            for other in item.dependents.values where other !== constraint && other.isActive && other.priority == .required
+                && !related.contains(other.description) {
+                related.append(other.description)
+            }
+            if let target = object as? UIView, target.translatesAutoresizingMaskIntoConstraints {
+                let frame = target.untransformedFrame
+                related.append("<NSAutoresizingMaskLayoutConstraint \(NSLayoutConstraint.describe(target)) frame = \(frame)>")
+            }
+        }
+        if let view, view.translatesAutoresizingMaskIntoConstraints {
+            related.append("(implicit constraints of \(NSLayoutConstraint.describe(view)), which translates its autoresizing mask; "
+                + "set translatesAutoresizingMaskIntoConstraints = false to constrain it)")
+        }
+        let list = ([constraint.description] + related).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        UIKitLog.write("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(constraint)
+            """)
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Attributes whose expression includes constants read from the view.
+    var dependsOnViewState: Bool {
+        switch self {
+        case .firstBaseline, .lastBaseline, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+             .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A rectangle Auto Layout positions like a view, without a view: spacers, groupings, and the
+/// views' margins, safe area and readable-content guides.
+@MainActor
+open class UILayoutGuide: NSObject {
+    /// Which rectangle a view's own guides follow.
+    enum Kind {
+        case custom
+        /// The owning view's bounds inset by its (effective) layout margins.
+        case layoutMargins
+        /// The owning view's bounds inset by its safe area.
+        case safeArea
+        /// Within the layout margins, at most a comfortable reading width, centered.
+        case readableContent
+    }
+
+    let kind: Kind
+
+    /// The view the guide belongs to (set by `UIView.addLayoutGuide(_:)`).
+    open weak var owningView: UIView? {
+        didSet {
+            guard owningView !== oldValue else { return }
+            LayoutEngine.main.guideOwnerDidChange(self, from: oldValue)
+        }
+    }
+
+    open var identifier: String
+
+    public override init() {
+        kind = .custom
+        identifier = ""
+        super.init()
+    }
+
+    init(kind: Kind, identifier: String) {
+        self.kind = kind
+        self.identifier = identifier
+        super.init()
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as Auto Layout last solved it.
+    open var layoutFrame: CGRect { LayoutEngine.main.layoutFrame(of: self) }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { "<UILayoutGuide: '\(identifier)' layoutFrame = \(layoutFrame)>" }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A display.
+///
+/// `bounds` follow the interface orientation: a landscape iPad's screen is wider than tall
+/// (spec V-26). `fixedCoordinateSpace` is the device's portrait-up space, which never
+/// rotates (V-25). Slate treats a landscape screen as landscape-right (the device turned
+/// counterclockwise), so the interface's top-left is the portrait top-right.
+@MainActor
+open class UIScreen: NSObject, UITraitEnvironment {
+    private(set) var platform: PlatformScreen
+    private var cachedTraits: UITraitCollection?
+
+    init(platform: PlatformScreen) {
+        self.platform = platform
+        super.init()
+    }
+
+    // MARK: Screens
+
+    private static var known: [String: UIScreen] = [:]
+
+    static func screen(for platform: PlatformScreen) -> UIScreen {
+        if let existing = known[platform.identifier] {
+            existing.update(platform)
+            return existing
+        }
+        let screen = UIScreen(platform: platform)
+        known[platform.identifier] = screen
+        return screen
+    }
+
+    /// The host's first screen (a 12.9-inch iPad in landscape when there is no host).
+    open class var main: UIScreen {
+        screen(for: UIKitHost.current?.screens.first ?? UIKitHost.defaultScreen)
+    }
+
+    open class var screens: [UIScreen] {
+        (UIKitHost.current?.screens ?? [UIKitHost.defaultScreen]).map(screen(for:))
+    }
+
+    static func hostDidChange() {
+        for screen in UIKitHost.current?.screens ?? [] { _ = self.screen(for: screen) }
+    }
+
+    /// Takes a new size or scale from the host (rotation, a HiDPI change).
+    func update(_ newPlatform: PlatformScreen) {
+        guard newPlatform != platform else { return }
+        let previous = traitCollection
+        let previousBounds = bounds
+        platform = newPlatform
+        cachedTraits = nil
+        if previous != traitCollection {
+            traitCollectionDidChange(previous)
+        }
+        for window in UIWindow.allWindows where window.screen === self {
+            window.screenDidChange(previousBounds: previousBounds)
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The screen in points, in the interface orientation.
+    open var bounds: CGRect { CGRect(origin: .zero, size: platform.size) }
+
+    /// The screen in pixels, portrait-up.
+    open var nativeBounds: CGRect {
+        let portrait = portraitSize
+        return CGRect(x: 0, y: 0, width: portrait.width * platform.scale, height: portrait.height * platform.scale)
+    }
+
+    open var scale: CGFloat { platform.scale }
+    open var nativeScale: CGFloat { platform.scale }
+
+    var portraitSize: CGSize {
+        CGSize(width: min(platform.size.width, platform.size.height), height: max(platform.size.width, platform.size.height))
+    }
+
+    var isLandscape: Bool { platform.size.width > platform.size.height }
+
+    /// The interface-oriented space, origin at the interface's top-left.
+    open private(set) lazy var coordinateSpace: UICoordinateSpace = ScreenCoordinateSpace(screen: self, fixed: false)
+
+    /// The portrait-up space, origin at the device's physical top-left whatever the rotation.
+    open private(set) lazy var fixedCoordinateSpace: UICoordinateSpace = ScreenCoordinateSpace(screen: self, fixed: true)
+
+    /// Maps fixed (portrait) coordinates to interface coordinates.
+    var fixedToInterface: CGAffineTransform {
+        guard isLandscape else { return .identity }
+        // Landscape-right: fixed (x, y) = (portraitWidth − y, x), so interface (x, y) = (fy, W − fx).
+        let width = portraitSize.width
+        return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: width)
+    }
+
+    // MARK: Traits
+
+    /// An iPad's traits: regular in both size classes, the screen's scale, light appearance
+    /// unless the host says otherwise, left-to-right, the default text size.
+    open var traitCollection: UITraitCollection {
+        if let cachedTraits { return cachedTraits }
+        var traits = UITraitCollection.Traits()
+        traits.userInterfaceIdiom = .pad
+        traits.displayScale = platform.scale
+        traits.horizontalSizeClass = .regular
+        traits.verticalSizeClass = .regular
+        traits.userInterfaceStyle = .light
+        traits.layoutDirection = .leftToRight
+        traits.preferredContentSizeCategory = .large
+        traits.displayGamut = .SRGB
+        traits.forceTouchCapability = .unavailable
+        traits.accessibilityContrast = .normal
+        traits.userInterfaceLevel = .base
+        traits.legibilityWeight = .regular
+        traits.activeAppearance = .active
+        let collection = UITraitCollection(traits: traits)
+        cachedTraits = collection
+        return collection
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
+/// One of a screen's two coordinate spaces.
+@MainActor
+final class ScreenCoordinateSpace: ScreenRelativeCoordinateSpace {
+    private unowned let screen: UIScreen
+    private let fixed: Bool
+
+    init(screen: UIScreen, fixed: Bool) {
+        self.screen = screen
+        self.fixed = fixed
+    }
+
+    var bounds: CGRect {
+        fixed ? CGRect(origin: .zero, size: screen.portraitSize) : screen.bounds
+    }
+
+    var transformToScreen: CGAffineTransform { fixed ? screen.fixedToInterface : .identity }
+
+    func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        point.applying(transform(to: coordinateSpace))
+    }
+
+    func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        guard let other = coordinateSpace as? ScreenRelativeCoordinateSpace else { return point }
+        return point.applying(other.transform(to: self))
+    }
+
+    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        rect.applying(transform(to: coordinateSpace))
+    }
+
+    func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        guard let other = coordinateSpace as? ScreenRelativeCoordinateSpace else { return rect }
+        return rect.applying(other.transform(to: self))
+    }
+}
+
+/// Objects that carry a trait collection and hear when it changes (spec TRAIT-01).
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}

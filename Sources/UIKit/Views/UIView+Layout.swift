@@ -1,0 +1,118 @@
+import Foundation
+
+/// The layout pass, layout margins and safe area.
+///
+/// A pass runs when the view's layer lays out (end of the run-loop turn, or
+/// `layoutIfNeeded()`), top-down: constraint updates (bottom-up over the subtree, spec
+/// LAY-16, LAY-19), the safe area, then `layoutSubviews()` (LAY-17), then the subviews' safe
+/// areas, since layout may have moved them.
+extension UIView {
+    func performLayoutPass() {
+        performUpdateConstraintsIfNeeded()
+        updateSafeAreaInsets()
+        willLayoutSubviewsHook()
+        layoutSubviews()
+        didLayoutSubviewsHook()
+        for subview in storedSubviews { subview.updateSafeAreaInsets() }
+    }
+
+    // MARK: Margins
+
+    func setLayoutMargins(directional margins: NSDirectionalEdgeInsets) {
+        guard margins != storedLayoutMargins else { return }
+        storedLayoutMargins = margins
+        layoutMarginsInputsDidChange()
+    }
+
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    func edgeInsets(fromDirectional insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+        isRightToLeft
+            ? UIEdgeInsets(top: insets.top, left: insets.trailing, bottom: insets.bottom, right: insets.leading)
+            : UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
+
+    func directionalInsets(from insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
+        isRightToLeft
+            ? NSDirectionalEdgeInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+            : NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+
+    /// The margins layout uses: the set margins, plus the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` (LAY-11), at least the superview's margins where they
+    /// overlap this view when `preservesSuperviewLayoutMargins` (LAY-12), and at least the
+    /// view controller's minimum margins for its main view (LAY-13).
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        if let minimum = minimumLayoutMarginsHook {
+            margins.left = max(margins.left, minimum.left)
+            margins.right = max(margins.right, minimum.right)
+            margins.top = max(margins.top, minimum.top)
+            margins.bottom = max(margins.bottom, minimum.bottom)
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        if preservesSuperviewLayoutMargins, let parent = storedSuperview {
+            let parentMargins = parent.effectiveLayoutMargins
+            let frame = CGRect(x: center.x - bounds.width / 2 - parent.bounds.minX, y: center.y - bounds.height / 2 - parent.bounds.minY,
+                               width: bounds.width, height: bounds.height)
+            margins.left = max(margins.left, parentMargins.left - frame.minX)
+            margins.top = max(margins.top, parentMargins.top - frame.minY)
+            margins.right = max(margins.right, parentMargins.right - (parent.bounds.width - frame.maxX))
+            margins.bottom = max(margins.bottom, parentMargins.bottom - (parent.bounds.height - frame.maxY))
+        }
+        return margins
+    }
+
+    /// Margins changed (or something they derive from): tell the view, Auto Layout, and the
+    /// subviews that preserve them.
+    func layoutMarginsInputsDidChange() {
+        layoutMarginsDidChange()
+        LayoutEngine.main.marginsDidChange(of: self)
+        setNeedsLayout()
+        for subview in storedSubviews where subview.preservesSuperviewLayoutMargins {
+            subview.layoutMarginsInputsDidChange()
+        }
+    }
+
+    // MARK: Safe area
+
+    /// The part of this view's bounds inside the superview's safe area (a window's comes from
+    /// its host). View controllers add `additionalSafeAreaInsets` on top.
+    func computeSafeAreaInsets() -> UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow {
+            insets = window.hostSafeAreaInsets
+        } else if let parent = storedSuperview {
+            let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
+            let mine = convert(bounds, to: parent)
+            insets = UIEdgeInsets(top: max(0, min(mine.height, parentSafe.minY - mine.minY)),
+                                  left: max(0, min(mine.width, parentSafe.minX - mine.minX)),
+                                  bottom: max(0, min(mine.height, mine.maxY - parentSafe.maxY)),
+                                  right: max(0, min(mine.width, mine.maxX - parentSafe.maxX)))
+        }
+        if let additional = additionalSafeAreaInsetsHook {
+            insets = UIEdgeInsets(top: insets.top + additional.top, left: insets.left + additional.left,
+                                  bottom: insets.bottom + additional.bottom, right: insets.right + additional.right)
+        }
+        return insets
+    }
+
+    func updateSafeAreaInsets() {
+        let insets = computeSafeAreaInsets()
+        guard insets != storedSafeAreaInsets else { return }
+        storedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        LayoutEngine.main.safeAreaDidChange(of: self)
+        if insetsLayoutMarginsFromSafeArea { layoutMarginsInputsDidChange() }
+        setNeedsLayout()
+    }
+
+    /// The view moved or resized: its subtree's safe areas are recomputed at the next pass.
+    func invalidateSafeAreaOfSubtree() {
+        forEachInSubtree { $0.setNeedsLayout() }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Trait collections flow screen → window → views (spec TRAIT-02); a view's collection is its
+/// superview's (its window's for the root) with its own overrides on top. When any trait
+/// changes, `traitCollectionDidChange(_:)` reaches every affected view top-down, with the
+/// new collection already in place (TRAIT-03); dynamic colors are resolved again.
+extension UIView {
+    var resolvedTraitCollection: UITraitCollection {
+        if let cachedTraitCollection { return cachedTraitCollection }
+        let computed = computeTraitCollection()
+        cachedTraitCollection = computed
+        return computed
+    }
+
+    func computeTraitCollection() -> UITraitCollection {
+        let inherited = inheritedTraitCollection
+        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+    }
+
+    /// Something this view's traits derive from changed: recompute them here and below,
+    /// notifying every view whose collection actually changed.
+    func traitInputsDidChange() {
+        let previous = hasReceivedTraits ? cachedTraitCollection : nil
+        cachedTraitCollection = nil
+        let current = resolvedTraitCollection
+        let firstTime = !hasReceivedTraits
+        hasReceivedTraits = true
+        if firstTime || previous != current {
+            if previous == nil || current.hasDifferentColorAppearance(comparedTo: previous) {
+                applyBackgroundColor()
+                colorAppearanceDidChange()
+            }
+            if previous?.preferredContentSizeCategory != current.preferredContentSizeCategory
+                || previous?.displayScale != current.displayScale {
+                invalidateIntrinsicContentSize()
+            }
+            traitCollectionDidChange(previous)
+        }
+        for subview in storedSubviews { subview.traitInputsDidChange() }
+    }
+
+    /// Views that draw redraw when colors may resolve differently (iOS 13 and later).
+    func colorAppearanceDidChange() {
+        if layer.contents != nil { setNeedsDisplay() }
+    }
+}

@@ -1,0 +1,545 @@
+import Foundation
+
+/// A rectangle of interface: geometry, drawing, layout and traits, backed by a `CALayer`.
+///
+/// The view's geometry is its layer's: `frame`, `bounds`, `center` and `transform` read and
+/// write the layer (`center` is the layer's `position`). The view is its layer's delegate:
+/// the layer asks it to draw (`draw(_:)`) and to lay out (`layoutSubviews()`).
+///
+/// Swift on Linux cannot override methods declared in extensions, so every overridable
+/// method is declared here; the machinery behind the longer ones lives in
+/// `UIView+Concern.swift` files.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDelegate {
+    /// The class of layer views of this class create.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer.
+    public let layer: CALayer
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+
+    // MARK: Initializers
+
+    /// A view occupying `frame` in its superview (spec V-16).
+    public init(frame: CGRect) {
+        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = layerType.init()
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        self.frame = frame
+        layer.setNeedsDisplay()
+        if type(of: self).requiresConstraintBasedLayout { markNeedsUpdateConstraints() }
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Auto Layout keys its bookkeeping by object identity; a view's entries go with it, so a
+    /// later view at the same address starts clean.
+    isolated deinit {
+        LayoutEngine.main.viewDidDeinit(self)
+    }
+
+    /// Views are never decoded from archives or nibs in Slate, so this always fails. It exists
+    /// so that subclasses' `required init?(coder:)` compile as on iOS (docs/porting.md).
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: Geometry (spec V-16 … V-21, V-28, V-29)
+
+    /// The view's rectangle in its superview's coordinates; with a non-identity transform
+    /// it is the bounding box of the transformed view, and setting it is undefined (Slate
+    /// keeps the center and size).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            if layer.affineTransform().isIdentity {
+                layer.frame = newValue
+            } else {
+                layer.position = CGPoint(x: newValue.midX, y: newValue.midY)
+                layer.bounds.size = newValue.size
+            }
+            boundsSizeDidChange(from: oldSize)
+            updateAutoresizingConstraintsIfNeeded()
+        }
+    }
+
+    /// The view's own coordinate system. Its origin shifts where subviews appear; its size is
+    /// the frame's size before the transform.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+            updateAutoresizingConstraintsIfNeeded()
+        }
+    }
+
+    /// The center of `bounds`, in the superview's coordinates.
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            layer.position = newValue
+            updateAutoresizingConstraintsIfNeeded()
+        }
+    }
+
+    /// Applied around the center; changes neither `bounds` nor `center`.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// Pixels per point of the view's drawing.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
+    // MARK: Hierarchy (spec V-01 … V-10)
+
+    open var superview: UIView? { storedSuperview }
+
+    /// Back to front. A copy: removing views while iterating it is safe (V-06).
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window at the root of the superview chain, or nil.
+    open var window: UIWindow? { storedSuperview?.window }
+
+    open func addSubview(_ view: UIView) { insert(view, at: storedSubviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, relativeTo: siblingSubview, above: false)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, relativeTo: siblingSubview, above: true)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchange(index1, index2) }
+
+    open func bringSubviewToFront(_ view: UIView) { move(view, toFront: true) }
+
+    open func sendSubviewToBack(_ view: UIView) { move(view, toFront: false) }
+
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var cursor: UIView? = self
+        while let current = cursor {
+            if current === view { return true }
+            cursor = current.storedSuperview
+        }
+        return false
+    }
+
+    /// 0 unless set. Tags are not checked for uniqueness.
+    open var tag: Int = 0
+
+    /// The receiver or the first descendant (depth first) with `tag` (V-08).
+    open func viewWithTag(_ tag: Int) -> UIView? { findView(withTag: tag) }
+
+    // Hierarchy hooks (V-09): overridable, empty by default.
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    // MARK: Responder chain
+
+    /// The superview (a view controller's view answers its view controller instead, once view
+    /// controllers arrive).
+    open override var next: UIResponder? { storedSuperview }
+
+    // MARK: Visibility (spec V-11 … V-15)
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// 0…1, multiplying down the hierarchy. Below 0.01 the view is not hit-tested.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(min(max(newValue, 0), 1)) }
+    }
+
+    /// A hint for drawing; never changes how the view looks by itself (V-14). As on iOS, an
+    /// opaque view that draws (`draw(_:)`) starts from black, not transparent.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Nil (transparent) by default; dynamic colors follow the view's traits.
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            storedBackgroundColor = newValue
+            applyBackgroundColor()
+        }
+    }
+
+    var storedBackgroundColor: UIColor?
+
+    open var isUserInteractionEnabled = true
+
+    open var isMultipleTouchEnabled = false
+
+    open var isExclusiveTouch = false
+
+    // MARK: Tint
+
+    /// The tint of this view and its descendants: an explicit color, else the superview's,
+    /// else the system tint. Dimmed when `tintAdjustmentMode` resolves to `.dimmed`.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set {
+            storedTintColor = newValue
+            propagateTintChange()
+        }
+    }
+
+    var storedTintColor: UIColor?
+
+    /// `.automatic` inherits; the root resolves to `.normal`.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+        didSet { if tintAdjustmentMode != oldValue { propagateTintChange() } }
+    }
+
+    /// Called when the effective tint color or adjustment mode changes.
+    open func tintColorDidChange() {}
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current UIKit context, in bounds coordinates. The
+    /// default draws nothing; views that do not override it get no backing store.
+    open func draw(_ rect: CGRect) {
+        RenderingBookkeeping.defaultDrawReached = true
+    }
+
+    /// Redraws the whole view at the next commit.
+    open func setNeedsDisplay() { requestDisplay(in: nil) }
+
+    /// Redraws part of the view at the next commit.
+    open func setNeedsDisplay(_ rect: CGRect) { requestDisplay(in: rect) }
+
+    /// How content is placed in the bounds, and whether a size change redraws it.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { applyContentMode() }
+    }
+
+    // CALayerDelegate
+    public func display(_ layer: CALayer) { displayLayer() }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(in: ctx) }
+
+    public func layoutSublayers(of layer: CALayer) { performLayoutPass() }
+
+    // MARK: Layout (spec LAY-01 … LAY-04, LAY-16 … LAY-20)
+
+    /// Lays out subviews. The default applies Auto Layout's solution to constrained
+    /// subviews. Called top-down at the end of the run-loop turn; never call it directly.
+    open func layoutSubviews() { applyEngineFrames() }
+
+    /// Schedules `layoutSubviews()` for the end of the run-loop turn; calls coalesce.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Performs pending layout now, from the topmost view that needs it.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// How the view resizes when its superview's bounds change (LAY-02, LAY-03).
+    open var autoresizingMask: AutoresizingMask = []
+
+    open var autoresizesSubviews = true
+
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The natural size; `noIntrinsicMetric` in a dimension that has none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout the intrinsic size changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Margins and safe area (spec LAY-10 … LAY-12)
+
+    /// 8 points on each edge by default.
+    open var layoutMargins: UIEdgeInsets {
+        get { edgeInsets(fromDirectional: storedLayoutMargins) }
+        set { setLayoutMargins(directional: directionalInsets(from: newValue)) }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { storedLayoutMargins }
+        set { setLayoutMargins(directional: newValue) }
+    }
+
+    var storedLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { layoutMarginsInputsDidChange() }
+    }
+
+    /// When true (the default), margins are measured from the safe area (LAY-11).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { layoutMarginsInputsDidChange() }
+    }
+
+    open func layoutMarginsDidChange() {}
+
+    /// How far the window's unobscured area lies inside this view's bounds.
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+    var storedSafeAreaInsets = UIEdgeInsets.zero
+
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Auto Layout
+
+    /// Whether the view's frame and autoresizing mask become constraints (LAY-01, LAY-08).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoresizingTranslationDidChange() } }
+    }
+
+    /// Adds or changes constraints. Called bottom-up before layout; overrides must call super
+    /// (LAY-16).
+    open func updateConstraints() { RenderingBookkeeping.superUpdateConstraintsCalled = true }
+
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+
+    open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+    var needsConstraintUpdate = false
+
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The view's rectangle for alignment, inset from its frame by `alignmentRectInsets`.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+
+    /// The view whose first baseline `firstBaselineAnchor` uses (the receiver by default).
+    open var forFirstBaselineLayout: UIView { self }
+
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Distance from the top of the view to its first and last baselines, for views that have
+    /// text; nil otherwise (the baseline then is the bottom edge).
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    var storedHuggingPriority: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var storedCompressionPriority: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? storedHuggingPriority.horizontal : storedHuggingPriority.vertical
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { storedHuggingPriority.horizontal = priority } else { storedHuggingPriority.vertical = priority }
+        intrinsicContentSizeDidChange()
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? storedCompressionPriority.horizontal : storedCompressionPriority.vertical
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { storedCompressionPriority.horizontal = priority } else { storedCompressionPriority.vertical = priority }
+        intrinsicContentSizeDidChange()
+    }
+
+    /// The smallest (`layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`)
+    /// size that satisfies the view's own constraints, or the size closest to `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    var engineItem: LayoutItem?
+    var installedConstraints: [NSLayoutConstraint] = []
+    var ownedLayoutGuides: [UILayoutGuide] = []
+
+    // MARK: Traits (spec TRAIT-01 … TRAIT-03, TRAIT-12)
+
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+    /// Called after the view's trait collection changed, with the previous one (nil the first
+    /// time). Overrides should call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Replaces the interface style for this view and its descendants (TRAIT-12).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitInputsDidChange() } }
+    }
+
+    var cachedTraitCollection: UITraitCollection?
+    var hasReceivedTraits = false
+    var renderingFlags = RenderingFlags()
+
+    /// The collection this view inherits: its superview's, or the screen's when it has none.
+    /// (A window derives its own from its screen and size.)
+    var inheritedTraitCollection: UITraitCollection {
+        storedSuperview?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+    }
+
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    // MARK: Coordinates (spec V-22 … V-24)
+
+    /// Converts a point from this view's bounds to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(transform(toView: view))
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        point.applying(transform(toView: view).inverted())
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(transform(toView: view))
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        rect.applying(transform(toView: view).inverted())
+    }
+
+    // With a non-optional view argument Swift picks these overloads, so they must not call
+    // the `UIView?` ones by the same names.
+    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return point.applying(transform(toView: view)) }
+        return point.applying(transformToScreen).applying(screenTransform(of: coordinateSpace).inverted())
+    }
+
+    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return point.applying(transform(toView: view).inverted()) }
+        return point.applying(screenTransform(of: coordinateSpace)).applying(transformToScreen.inverted())
+    }
+
+    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        if let view = coordinateSpace as? UIView { return rect.applying(transform(toView: view)) }
+        return rect.applying(transformToScreen).applying(screenTransform(of: coordinateSpace).inverted())
+    }
+
+    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        if let view = coordinateSpace as? UIView { return rect.applying(transform(toView: view).inverted()) }
+        return rect.applying(screenTransform(of: coordinateSpace)).applying(transformToScreen.inverted())
+    }
+
+    // MARK: Hit testing (spec HIT-01 … HIT-04, V-12, V-13, V-31)
+
+    /// The deepest visible, interactive descendant (or self) containing `point` (in bounds
+    /// coordinates), asking subviews front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        for subview in storedSubviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self.point(inside: point, with: event) ? self : nil
+    }
+
+    /// Whether `point` (in bounds coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+}
+
+extension UIView {
+    /// How a view's content fills its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill
+        /// Redraws when the bounds change size.
+        case redraw
+        case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic, normal, dimmed
+    }
+
+    /// Which edges and dimensions flex when the superview resizes.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// Notes the drawing and constraint machinery takes while calling overridable methods.
+@MainActor
+enum RenderingBookkeeping {
+    /// Set when `UIView.draw(_:)`'s default implementation runs.
+    static var defaultDrawReached = false
+    /// Set when `UIView.updateConstraints()`'s implementation runs.
+    static var superUpdateConstraintsCalled = false
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// The root of a view hierarchy, shown on a screen through a host window.
+///
+/// A window's frame is in screen coordinates: normally the screen's bounds, but under
+/// multitasking narrower and, on the right of a split, offset (spec V-27, MT). Windows are
+/// hidden until `makeKeyAndVisible()` (or `isHidden = false`).
+///
+/// A window's traits are its screen's, with size classes derived from the window's own size
+/// by `UIWindow.sizeClasses(for:)` — the iPad multitasking table, extended to any size.
+@MainActor
+open class UIWindow: UIView {
+    /// Z-order between windows.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    }
+
+    private static var windows: [WeakWindow] = []
+    private static weak var keyWindowReference: UIWindow?
+
+    var platformWindow: PlatformWindow?
+    /// The unobscured area the host reports (status bar, home indicator, window chrome).
+    package var hostSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if hostSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+
+    public override init(frame: CGRect) {
+        screen = .main
+        super.init(frame: frame)
+        layer.isHidden = true
+        Self.windows.append(WeakWindow(self))
+        traitInputsDidChange()
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// The screen the window is on.
+    open var screen: UIScreen {
+        didSet {
+            guard screen !== oldValue else { return }
+            screenDidChange(previousBounds: oldValue.bounds)
+        }
+    }
+
+    open var windowLevel: Level = .normal
+
+    open override var window: UIWindow? { self }
+
+    open override var next: UIResponder? { nil }
+
+    /// Windows take their traits from their screen, with size classes from their size.
+    override var inheritedTraitCollection: UITraitCollection {
+        let (horizontal, vertical) = Self.sizeClasses(for: bounds.size)
+        var traits = screen.traitCollection.traits
+        traits.horizontalSizeClass = horizontal
+        traits.verticalSizeClass = vertical
+        return UITraitCollection(traits: traits)
+    }
+
+    // MARK: Size classes
+
+    /// How a window size maps to size classes. Slate's default follows every iPad
+    /// configuration (and iPhone, for vertical): horizontally regular from 678 points wide (the
+    /// narrowest regular-width iPad window, half of a 12.9-inch landscape split), vertically
+    /// regular from 480 points tall. Replace it to model another device.
+    public static var sizeClassRule: @MainActor (CGSize) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) = { size in
+        (size.width >= 678 ? .regular : .compact, size.height >= 480 ? .regular : .compact)
+    }
+
+    static func sizeClasses(for size: CGSize) -> (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) {
+        let classes = sizeClassRule(size)
+        return (classes.horizontal, classes.vertical)
+    }
+
+    // MARK: Key window
+
+    open var isKeyWindow: Bool { Self.keyWindowReference === self }
+
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        let previous = Self.keyWindowReference
+        Self.keyWindowReference = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window becomes the key window.
+    open func becomeKey() {}
+
+    /// Called when the window stops being the key window.
+    open func resignKey() {}
+
+    static var keyWindow: UIWindow? { keyWindowReference }
+
+    package static var allWindows: [UIWindow] {
+        windows.removeAll { $0.window == nil }
+        return windows.compactMap(\.window)
+    }
+
+    // MARK: Visibility and the host
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            super.isHidden = newValue
+            newValue ? detachFromHost() : attachToHost()
+        }
+    }
+
+    /// The window's frame in screen coordinates.
+    var frameOnScreen: CGRect { untransformedFrame }
+
+    private func attachToHost() {
+        guard platformWindow == nil, let host = UIKitHost.current else { return }
+        var request = PlatformWindowRequest(rootLayer: layer, size: bounds.size, screen: screen.platform)
+        request.origin = frame.origin
+        let opened = host.openWindow(request)
+        opened.resizeHandler = { [weak self] size in self?.hostDidResize(to: size) }
+        platformWindow = opened
+    }
+
+    private func detachFromHost() {
+        platformWindow?.close()
+        platformWindow = nil
+    }
+
+    static func hostDidChange(from oldHost: PlatformHost?) {
+        for window in allWindows where !window.isHidden {
+            window.detachFromHost()
+            window.attachToHost()
+        }
+    }
+
+    /// The host resized the window: it takes the new size, which may change its size classes.
+    private func hostDidResize(to size: CGSize) {
+        guard size != bounds.size else { return }
+        let origin = platformWindow?.origin ?? frame.origin
+        applyWindowFrame(CGRect(origin: origin, size: size), informHost: false)
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set { applyWindowFrame(newValue, informHost: true) }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldSize = bounds.size
+            super.bounds = newValue
+            if bounds.size != oldSize { sizeDidChange(informHost: true) }
+        }
+    }
+
+    private func applyWindowFrame(_ frame: CGRect, informHost: Bool) {
+        let oldSize = bounds.size
+        super.frame = frame
+        if informHost, let platformWindow, platformWindow.size != frame.size || platformWindow.origin != frame.origin {
+            platformWindow.resize(to: frame.size, origin: frame.origin)
+        }
+        if bounds.size != oldSize { sizeDidChange(informHost: false) }
+    }
+
+    private func sizeDidChange(informHost: Bool) {
+        if informHost, let platformWindow, platformWindow.size != bounds.size {
+            platformWindow.resize(to: bounds.size, origin: nil)
+        }
+        traitInputsDidChange()
+    }
+
+    /// The screen's size or scale changed (a rotation, a new screen). A window that filled the
+    /// screen keeps filling it, as iPadOS resizes full-screen windows on rotation.
+    func screenDidChange(previousBounds: CGRect? = nil) {
+        layer.contentsScale = screen.scale
+        if let previousBounds, frame == previousBounds, previousBounds != screen.bounds {
+            frame = screen.bounds
+        }
+        traitInputsDidChange()
+    }
+}
+
+private struct WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
+}

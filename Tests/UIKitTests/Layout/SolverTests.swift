@@ -1,0 +1,64 @@
+import Testing
+@testable import UIKit
+
+@Suite("Cassowary solver")
+struct SolverTests {
+    private func equal(_ lhs: LinearExpression, _ rhs: LinearExpression, priority: Float = 1000) -> SolverConstraint {
+        SolverConstraint(lhs - rhs, .equal, strength: SolverStrength(priority: priority))
+    }
+
+    @Test("Required equalities are solved exactly")
+    func equalities() throws {
+        let solver = Solver()
+        let x = SolverVariable("x"), y = SolverVariable("y")
+        try solver.addConstraint(equal(LinearExpression(x) + LinearExpression(y), LinearExpression(constant: 100)))
+        try solver.addConstraint(equal(LinearExpression(x), LinearExpression(y) * 2))
+        solver.updateVariables()
+        #expect(abs(x.value - 200.0 / 3) < 1e-9 && abs(y.value - 100.0 / 3) < 1e-9)
+    }
+
+    @Test("Higher priorities win over lower ones; removing a constraint restores the other")
+    func priorities() throws {
+        let solver = Solver()
+        let x = SolverVariable("x")
+        let strong = equal(LinearExpression(x), LinearExpression(constant: 10), priority: 750)
+        let weak = equal(LinearExpression(x), LinearExpression(constant: 20), priority: 250)
+        try solver.addConstraint(weak)
+        try solver.addConstraint(strong)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        try solver.removeConstraint(strong)
+        solver.updateVariables()
+        #expect(x.value == 20)
+    }
+
+    @Test("Inequalities bound edit suggestions")
+    func editVariables() throws {
+        let solver = Solver()
+        let x = SolverVariable("x")
+        try solver.addConstraint(SolverConstraint(LinearExpression(x) + -10, .greaterThanOrEqual, strength: .required))
+        try solver.addEditVariable(x, strength: SolverStrength(priority: 999))
+        try solver.suggestValue(x, 5)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        try solver.suggestValue(x, 42)
+        solver.updateVariables()
+        #expect(x.value == 42)
+        #expect(throws: Solver.Failure.self) { try solver.addEditVariable(SolverVariable("y"), strength: .required) }
+    }
+
+    @Test("An unsatisfiable required constraint is refused and leaves the solver as it was")
+    func unsatisfiable() throws {
+        let solver = Solver()
+        let x = SolverVariable("x")
+        try solver.addConstraint(equal(LinearExpression(x), LinearExpression(constant: 10)))
+        let conflicting = equal(LinearExpression(x), LinearExpression(constant: 20))
+        #expect(throws: Solver.Failure.self) { try solver.addConstraint(conflicting) }
+        #expect(!solver.hasConstraint(conflicting))
+        solver.updateVariables()
+        #expect(x.value == 10)
+        try solver.addConstraint(equal(LinearExpression(x), LinearExpression(constant: 20), priority: 500))
+        solver.updateVariables()
+        #expect(x.value == 10)
+    }
+}
