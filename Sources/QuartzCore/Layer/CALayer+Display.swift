@@ -71,7 +71,8 @@ extension CALayer {
 
         if reused != nil {
             changed(.contents, inContentsRect: dirty)
-        } else if context.paintOperationCount == paintedBefore && !isOpaque {
+        } else if context.paintOperationCount == paintedBefore {
+            // Nothing drawn: like a delegate that does not draw, no backing store at all.
             contents = nil
         } else {
             contents = BackingStore(surface: surface, scale: scale)

@@ -25,3 +25,5 @@ extension ScreenRelativeCoordinateSpace {
         return transformToScreen.concatenating(other.transformToScreen.inverted())
     }
 }
+
+extension UIView: ScreenRelativeCoordinateSpace {}

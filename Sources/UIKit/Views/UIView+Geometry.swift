@@ -36,6 +36,7 @@ extension UIView {
             }
         }
         if contentMode == .redraw { layer.setNeedsDisplay() }
+        boundsSizeDidChangeHook(from: oldSize)
         LayoutEngine.main.rootBoundsDidChange(self)
         invalidateSafeAreaOfSubtree()
     }

@@ -28,6 +28,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         layer = layerType.init()
         super.init()
         layer.delegate = self
+        layer.isOpaque = true
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
         layer.setNeedsDisplay()
@@ -171,7 +172,11 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (storedSuperview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     /// 0…1, multiplying down the hierarchy. Below 0.01 the view is not hit-tested.
@@ -361,6 +366,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     open var forFirstBaselineLayout: UIView { self }
 
     open var forLastBaselineLayout: UIView { self }
+
+    /// Called whenever the bounds size changes, however it changed (frame, bounds,
+    /// autoresizing, Auto Layout). Subclasses in UIKit react here.
+    func boundsSizeDidChangeHook(from oldSize: CGSize) {}
 
     /// Distance from the top of the view to its first and last baselines, for views that have
     /// text; nil otherwise (the baseline then is the bottom edge).

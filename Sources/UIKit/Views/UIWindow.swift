@@ -42,6 +42,11 @@ open class UIWindow: UIView {
         traitInputsDidChange()
     }
 
+    /// A window covering the main screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
     public required init?(coder: NSCoder) {
         nil
     }

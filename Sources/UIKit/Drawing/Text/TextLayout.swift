@@ -30,6 +30,9 @@ package final class TextLayout: @unchecked Sendable {
         package var truncationMode: NSLineBreakMode?
         /// Fonts may shrink to this fraction to make the text fit (0 = do not shrink).
         package var minimumScaleFactor: CGFloat = 0
+        /// Replaces every paragraph's line break mode (a label wraps by word and applies its
+        /// own mode to the last line only).
+        package var paragraphLineBreakMode: NSLineBreakMode?
 
         package init() {}
     }
@@ -65,7 +68,9 @@ package final class TextLayout: @unchecked Sendable {
         guard text.length > 0 else { return }
         let paragraphs = ParagraphSource.split(text)
         shadow = Self.firstShadow(in: text)
-        if paragraphs.contains(where: { $0.style.lineBreakMode == .byClipping }) { clipWidth = options.width }
+        if paragraphs.contains(where: { (options.paragraphLineBreakMode ?? $0.style.lineBreakMode) == .byClipping }) {
+            clipWidth = options.width
+        }
         TextEngine.shared.withPango { context in
             build(paragraphs, options: options, scale: 1, context: context)
             let floor = options.minimumScaleFactor
@@ -224,7 +229,7 @@ package final class TextLayout: @unchecked Sendable {
         }
 
         let geometry = paragraphGeometry(style, width: options.width, isRightToLeft: rtl)
-        let mode = style.lineBreakMode
+        let mode = options.paragraphLineBreakMode ?? style.lineBreakMode
         if let breakWidth = geometry.breakWidth {
             pango_layout_set_width(layout, Int32((breakWidth * CGFloat(PANGO_SCALE)).rounded(.down)))
         }

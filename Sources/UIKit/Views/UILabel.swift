@@ -1,0 +1,244 @@
+import Foundation
+
+/// Read-only text.
+///
+/// Text is centered vertically in the bounds. Lines wrap at word boundaries (character
+/// boundaries with `.byCharWrapping`); `numberOfLines` (0: no limit) and the bounds' height
+/// limit how many show, and `lineBreakMode` decides how the last visible line ends. Labels are
+/// not interactive by default (spec TCH-10).
+@MainActor
+open class UILabel: UIView {
+    private var storedAttributedText: NSAttributedString?
+
+    /// Plain text, drawn with the label's font, color, alignment and shadow.
+    open var text: String? {
+        get { storedAttributedText?.string }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+            contentDidChange()
+        }
+    }
+
+    /// Styled text. Attributes it lacks come from the label's properties.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText.map(styledText) }
+        set {
+            storedAttributedText = newValue
+            contentDidChange()
+        }
+    }
+
+    /// The system font at 17 points by default.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { contentDidChange() }
+    }
+
+    /// `.label` by default.
+    open var textColor: UIColor! = .label {
+        didSet { setNeedsDisplay() }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How the last visible line ends; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { contentDidChange() }
+    }
+
+    /// The most lines to show; 0 means as many as fit. 1 by default.
+    open var numberOfLines = 1 {
+        didSet { contentDidChange() }
+    }
+
+    /// The width multiline text wraps at when computing the intrinsic size; 0 uses the
+    /// label's current width.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Shrink the font (down to `minimumScaleFactor`) to fit the width.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Follow the text size the user prefers (for fonts made with `preferredFont(forTextStyle:)`).
+    open var adjustsFontForContentSizeCategory = false
+
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    open var highlightedTextColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Disabled labels draw their text dimmed.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A hard (unblurred) text shadow, drawn when set.
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// (0, −1) by default: one point above the text.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+        storedHuggingPriority = (UILayoutPriority(251), UILayoutPriority(251))
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: Measuring
+
+    /// Where the text goes in `bounds`, limited to `numberOfLines` lines (0: no limit).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text = storedAttributedText, text.length > 0 else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        let layout = TextLayout(styledText(text), options: layoutOptions(width: bounds.width, height: bounds.height, lines: numberOfLines))
+        return CGRect(x: bounds.minX, y: bounds.minY + max(0, (bounds.height - layout.size.height) / 2),
+                      width: min(bounds.width, layout.size.width), height: layout.size.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measure(width: size.width > 0 ? size.width : nil)
+    }
+
+    /// The size of the text: wrapped at `preferredMaxLayoutWidth`, or at the current width
+    /// for multiline labels, and rounded up to whole pixels.
+    open override var intrinsicContentSize: CGSize {
+        let width: CGFloat?
+        if preferredMaxLayoutWidth > 0 {
+            width = preferredMaxLayoutWidth
+        } else if numberOfLines != 1, bounds.width > 0 {
+            width = bounds.width
+        } else {
+            width = nil
+        }
+        return measure(width: width)
+    }
+
+    private func measure(width: CGFloat?) -> CGSize {
+        guard let text = storedAttributedText, text.length > 0 else { return .zero }
+        var options = layoutOptions(width: width, height: nil, lines: numberOfLines)
+        options.minimumScaleFactor = 0
+        let size = TextLayout(styledText(text), options: options).size
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    /// A multiline label without a preferred width wraps at its width, so a new width means a
+    /// new intrinsic height.
+    override func boundsSizeDidChangeHook(from oldSize: CGSize) {
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != oldSize.width { invalidateIntrinsicContentSize() }
+    }
+
+    // MARK: Baselines
+
+    override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let layout = intrinsicLayout else { return font.ascender }
+        return max(0, (bounds.height - layout.size.height) / 2) + layout.firstBaseline
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        guard let layout = intrinsicLayout else { return -font.descender }
+        let top = max(0, (bounds.height - layout.size.height) / 2)
+        return max(0, bounds.height - top - layout.lastBaseline)
+    }
+
+    private var intrinsicLayout: TextLayout? {
+        guard let text = storedAttributedText, text.length > 0 else { return nil }
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : nil)
+        return TextLayout(styledText(text), options: layoutOptions(width: width, height: nil, lines: numberOfLines))
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text centered vertically in `rect`.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text = storedAttributedText, text.length > 0 else { return }
+        var options = layoutOptions(width: rect.width, height: rect.height, lines: numberOfLines)
+        if adjustsFontSizeToFitWidth, minimumScaleFactor > 0 { options.minimumScaleFactor = minimumScaleFactor }
+        let layout = TextLayout(styledText(text), options: options)
+        let origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2)
+        if let shadowColor {
+            context.saveGState()
+            context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)
+            layout.draw(in: context, at: origin)
+            context.restoreGState()
+        } else {
+            layout.draw(in: context, at: origin)
+        }
+    }
+
+    /// Text layout for a label: every paragraph wraps, and the label's mode ends the last line.
+    private func layoutOptions(width: CGFloat?, height: CGFloat?, lines: Int) -> TextLayout.Options {
+        var options = TextLayout.Options()
+        options.width = width.flatMap { $0 > 0 ? $0 : nil }
+        options.height = height.flatMap { $0 > 0 ? $0 : nil }
+        options.maximumNumberOfLines = lines
+        options.truncatesLastVisibleLine = lineBreakMode.truncates
+        options.truncationMode = lineBreakMode
+        switch lineBreakMode {
+        case .byCharWrapping: options.paragraphLineBreakMode = .byCharWrapping
+        case .byClipping where lines == 1: options.paragraphLineBreakMode = .byClipping
+        default: options.paragraphLineBreakMode = .byWordWrapping
+        }
+        return options
+    }
+
+    /// The text with the label's font, color, alignment (and highlight or dimming) where the
+    /// string does not set them.
+    private func styledText(_ text: NSAttributedString) -> NSAttributedString {
+        let styled = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: styled.length)
+        var color: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
+        if !isEnabled { color = color.withAlphaComponent(0.5) }
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment
+        for (key, value) in [(NSAttributedString.Key.font, font as Any), (.foregroundColor, color), (.paragraphStyle, paragraph)] {
+            var missing: [NSRange] = []
+            styled.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
+                if existing == nil { missing.append(range) }
+            }
+            for range in missing { styled.addAttribute(key, value: value, range: range) }
+        }
+        if isHighlighted, let highlightedTextColor {
+            styled.addAttribute(.foregroundColor, value: highlightedTextColor, range: whole)
+        }
+        return styled
+    }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory, let style = font.textStyle,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+        if previousTraitCollection?.hasDifferentColorAppearance(comparedTo: traitCollection) != false { setNeedsDisplay() }
+    }
+}
