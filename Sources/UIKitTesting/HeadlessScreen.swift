@@ -44,7 +44,34 @@ public final class HeadlessScreen {
 
     /// Rotates or resizes the screen (windows that filled it follow).
     public func setSize(_ newSize: CGSize) {
-        host.setScreen(PlatformScreen(identifier: "headless", size: newSize, scale: scale))
+        var screen = host.screens[0]
+        screen.size = newSize
+        replaceScreen(screen)
+    }
+
+    /// The appearance the system asks for: `.light` (the default) or `.dark`. Changing it
+    /// delivers trait changes to every window and view, as switching Dark Mode does.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { host.screens[0].prefersDarkAppearance ? .dark : .light }
+        set {
+            var screen = host.screens[0]
+            screen.prefersDarkAppearance = newValue == .dark
+            replaceScreen(screen)
+        }
+    }
+
+    /// The text size the user chose (`.large` by default).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { UIContentSizeCategory(rawValue: host.screens[0].contentSizeCategory) }
+        set {
+            var screen = host.screens[0]
+            screen.contentSizeCategory = newValue.rawValue
+            replaceScreen(screen)
+        }
+    }
+
+    private func replaceScreen(_ screen: PlatformScreen) {
+        host.setScreen(screen)
         UIKitHost.current = host
     }
 

@@ -43,11 +43,19 @@ package struct PlatformScreen: Hashable, Sendable {
     package var size: CGSize
     /// Pixels per point.
     package var scale: CGFloat
+    /// Whether the desktop asks for a dark appearance (UIKit's `userInterfaceStyle`).
+    package var prefersDarkAppearance: Bool
+    /// The user's text size as a `UIContentSizeCategory` raw value (`UICTContentSizeCategoryL`
+    /// is the default size).
+    package var contentSizeCategory: String
 
-    package init(identifier: String, size: CGSize, scale: CGFloat) {
+    package init(identifier: String, size: CGSize, scale: CGFloat, prefersDarkAppearance: Bool = false,
+                 contentSizeCategory: String = "UICTContentSizeCategoryL") {
         self.identifier = identifier
         self.size = size
         self.scale = scale
+        self.prefersDarkAppearance = prefersDarkAppearance
+        self.contentSizeCategory = contentSizeCategory
     }
 }
 

@@ -94,8 +94,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
     // MARK: Traits
 
-    /// An iPad's traits: regular in both size classes, the screen's scale, light appearance
-    /// unless the host says otherwise, left-to-right, the default text size.
+    /// An iPad's traits: regular in both size classes, the screen's scale, the appearance and
+    /// text size the host reports (light and the default size unless it says otherwise),
+    /// left-to-right.
     open var traitCollection: UITraitCollection {
         if let cachedTraits { return cachedTraits }
         var traits = UITraitCollection.Traits()
@@ -103,9 +104,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
         traits.displayScale = platform.scale
         traits.horizontalSizeClass = .regular
         traits.verticalSizeClass = .regular
-        traits.userInterfaceStyle = .light
+        traits.userInterfaceStyle = platform.prefersDarkAppearance ? .dark : .light
         traits.layoutDirection = .leftToRight
-        traits.preferredContentSizeCategory = .large
+        traits.preferredContentSizeCategory = UIContentSizeCategory(rawValue: platform.contentSizeCategory)
         traits.displayGamut = .SRGB
         traits.forceTouchCapability = .unavailable
         traits.accessibilityContrast = .normal

@@ -3,12 +3,16 @@ import Foundation
 /// The layout pass, layout margins and safe area.
 ///
 /// A pass runs when the view's layer lays out (end of the run-loop turn, or
-/// `layoutIfNeeded()`), top-down: constraint updates (bottom-up over the subtree, spec
-/// LAY-16, LAY-19), the safe area, then `layoutSubviews()` (LAY-17), then the subviews' safe
-/// areas, since layout may have moved them.
+/// `layoutIfNeeded()`), top-down. Before the first `layoutSubviews()` of a pass, every pending
+/// constraint update in the whole hierarchy runs, deepest first (spec LAY-16, LAY-19) — a
+/// change anywhere can move views anywhere, so no view lays out from stale constraints. Then
+/// the safe area, `layoutSubviews()` (LAY-17), and the subviews' safe areas, since layout may
+/// have moved them.
 extension UIView {
     func performLayoutPass() {
-        performUpdateConstraintsIfNeeded()
+        var top = self
+        while let parent = top.storedSuperview { top = parent }
+        top.performUpdateConstraintsIfNeeded()
         updateSafeAreaInsets()
         willLayoutSubviewsHook()
         layoutSubviews()
