@@ -24,7 +24,14 @@ extension CALayer {
             if ancestor.needsLayoutFlag { top = ancestor }
             cursor = ancestor.superlayer
         }
-        top.layoutSubtreeIfNeeded()
+        // Layout can ask for more layout below the top (a label that wraps at the width it
+        // was just given reports a new height); settle it here, as UIKit's layoutIfNeeded does,
+        // within the same bound as a commit.
+        var rounds = 0
+        repeat {
+            top.layoutSubtreeIfNeeded()
+            rounds += 1
+        } while (top.needsLayoutFlag || top.descendantNeedsLayout) && rounds < 16
     }
 
     /// Lays out this layer if marked, then each marked or partly marked sublayer.

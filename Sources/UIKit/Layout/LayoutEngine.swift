@@ -61,6 +61,7 @@ final class LayoutEngine {
     }
 
     var participatingItemCount: Int { items.count }
+    var solverVariableCount: Int { solver.variableCount }
 
     // MARK: Items
 
@@ -99,6 +100,7 @@ final class LayoutEngine {
         for constraint in item.frameConstraints + item.contentSizeConstraints + item.guideConstraints {
             try? solver.removeConstraint(constraint)
         }
+        for variable in [item.left, item.top, item.width, item.height] { solver.removeVariable(variable) }
         items[id] = nil
     }
 
@@ -146,10 +148,11 @@ final class LayoutEngine {
             guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
             let variable = axis == .horizontal ? item.width : item.height
             let expression = LinearExpression(variable) + -Double(value)
-            let hugging = SolverConstraint(expression, .lessThanOrEqual,
-                                           strength: SolverStrength(priority: view.contentHuggingPriority(for: axis).rawValue))
-            let compression = SolverConstraint(expression, .greaterThanOrEqual,
-                                               strength: SolverStrength(priority: view.contentCompressionResistancePriority(for: axis).rawValue))
+            let nudge = view.stackTieBreak.flatMap { $0.axis == axis ? $0 : nil }
+            let huggingPriority = view.contentHuggingPriority(for: axis).rawValue + (nudge?.hugging ?? 0)
+            let compressionPriority = view.contentCompressionResistancePriority(for: axis).rawValue + (nudge?.compression ?? 0)
+            let hugging = SolverConstraint(expression, .lessThanOrEqual, strength: SolverStrength(priority: huggingPriority))
+            let compression = SolverConstraint(expression, .greaterThanOrEqual, strength: SolverStrength(priority: compressionPriority))
             for constraint in [hugging, compression] where addImplicit(constraint, for: view) {
                 item.contentSizeConstraints.append(constraint)
             }

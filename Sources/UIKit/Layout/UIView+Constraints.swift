@@ -137,6 +137,7 @@ extension UIView {
 
     func intrinsicContentSizeDidChange() {
         LayoutEngine.main.intrinsicContentSizeDidChange(of: self)
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     func autoresizingTranslationDidChange() {
@@ -161,12 +162,19 @@ extension UIView {
 
     func markNeedsUpdateConstraints() {
         needsConstraintUpdate = true
+        markAncestorsForConstraintUpdate()
+        setNeedsLayout()
+    }
+
+    /// Lets the ancestors' passes find this view's pending constraint update (also after the
+    /// view moves into a new hierarchy with one pending).
+    func markAncestorsForConstraintUpdate() {
+        guard needsConstraintUpdate || renderingFlags.contains(.descendantNeedsConstraintUpdate) else { return }
         var cursor = superview
         while let ancestor = cursor, !ancestor.renderingFlags.contains(.descendantNeedsConstraintUpdate) {
             ancestor.renderingFlags.insert(.descendantNeedsConstraintUpdate)
             cursor = ancestor.superview
         }
-        setNeedsLayout()
     }
 
     /// Runs `updateConstraints()` on every view of the subtree that asked, deepest first.
@@ -188,6 +196,7 @@ extension UIView {
 
     /// Solves this view's own subtree alone, with the target size at the given priorities.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        performUpdateConstraintsIfNeeded()
         let engine = LayoutEngine(fittingRoot: self)
         engine.item(for: self)
         var members = Set<ObjectIdentifier>()

@@ -28,15 +28,27 @@ open class UILabel: UIView {
         }
     }
 
-    /// The system font at 17 points by default.
-    open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { contentDidChange() }
+    /// The system font at 17 points by default; nil restores the default.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            contentDidChange()
+        }
     }
 
-    /// `.label` by default.
-    open var textColor: UIColor! = .label {
-        didSet { setNeedsDisplay() }
+    private var storedFont: UIFont = .systemFont(ofSize: 17)
+
+    /// `.label` by default; nil restores the default.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
     }
+
+    private var storedTextColor: UIColor = .label
 
     open var textAlignment: NSTextAlignment = .natural {
         didSet { setNeedsDisplay() }
@@ -115,8 +127,10 @@ open class UILabel: UIView {
                       width: min(bounds.width, layout.size.width), height: layout.size.height)
     }
 
+    /// Single-line labels report their whole text's width whatever `size` offers; multiline
+    /// labels wrap at `size.width`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        measure(width: size.width > 0 ? size.width : nil)
+        measure(width: numberOfLines != 1 && size.width > 0 ? size.width : nil)
     }
 
     /// The size of the text: wrapped at `preferredMaxLayoutWidth`, or at the current width

@@ -101,6 +101,7 @@ open class UIStackView: UIView {
 
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
+        subview.stackTieBreak = nil
         // A view removed from the stack view leaves the arrangement too.
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeAll { $0 === subview }
@@ -110,6 +111,11 @@ open class UIStackView: UIView {
 
     func arrangedSubviewVisibilityDidChange(_ view: UIView) {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
+    }
+
+    /// Proportional lengths are constants taken from the intrinsic sizes.
+    func arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
+        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
     }
 
     private func arrangementDidChange() {
@@ -123,9 +129,30 @@ open class UIStackView: UIView {
         arrangementConstraints = []
         for guide in spacerGuides { removeLayoutGuide(guide) }
         spacerGuides = []
+        updateTieBreaks()
         arrangementConstraints = makeArrangementConstraints()
         NSLayoutConstraint.activate(arrangementConstraints)
         super.updateConstraints()
+    }
+
+    /// "If there's any ambiguity, the stack view resizes the arranged views based on their
+    /// index": among views with equal priorities, the first stretches and the last shrinks.
+    /// Slate nudges each view's hugging up and its compression resistance down by a
+    /// hundredth of a priority point per position — invisible next to any priority an app
+    /// sets, decisive between equals.
+    private func updateTieBreaks() {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        for view in subviews where view.stackTieBreak != nil && !visible.contains(where: { $0 === view }) {
+            view.stackTieBreak = nil
+            LayoutEngine.main.intrinsicContentSizeDidChange(of: view)
+        }
+        for (index, view) in visible.enumerated() {
+            let step = Float(index) / Float(max(1, visible.count)) * 0.01
+            let nudge = distribution == .fill ? StackTieBreak(axis: axis, hugging: step, compression: 0.01 - step) : nil
+            guard nudge != view.stackTieBreak else { continue }
+            view.stackTieBreak = nudge
+            LayoutEngine.main.intrinsicContentSizeDidChange(of: view)
+        }
     }
 
     private func spacing(after view: UIView) -> CGFloat {
@@ -241,4 +268,11 @@ open class UIStackView: UIView {
             return value == UIView.noIntrinsicMetric ? 0 : value
         }
     }
+}
+
+/// A stack view's priority nudge for one arranged subview, along the stack's axis.
+struct StackTieBreak: Equatable {
+    var axis: NSLayoutConstraint.Axis
+    var hugging: Float
+    var compression: Float
 }

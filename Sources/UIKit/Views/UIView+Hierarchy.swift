@@ -92,6 +92,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         view.hierarchyDidChange()
+        view.markAncestorsForConstraintUpdate()
         view.setNeedsLayout()
     }
 

@@ -411,6 +411,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
+    /// A stack view's nudge to its arranged subviews' content priorities along its axis, so
+    /// that ties resolve by arrangement order (see `UIStackView`).
+    var stackTieBreak: StackTieBreak?
+
     var engineItem: LayoutItem?
     var installedConstraints: [NSLayoutConstraint] = []
     var ownedLayoutGuides: [UILayoutGuide] = []

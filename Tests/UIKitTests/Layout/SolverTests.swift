@@ -61,4 +61,34 @@ struct SolverTests {
         solver.updateVariables()
         #expect(x.value == 10)
     }
+
+    @Test("Removing constraints of very different priorities leaves no residue that misleads the next problem")
+    func removalResidue() throws {
+        let solver = Solver()
+        // A first problem mixing priority 999 (weight ≈ 10¹⁰) with low priorities.
+        let a = SolverVariable("a"), b = SolverVariable("b"), total = SolverVariable("total")
+        var first: [SolverConstraint] = [
+            equal(LinearExpression(total), LinearExpression(constant: 300)),
+            equal(LinearExpression(a) + LinearExpression(b), LinearExpression(total)),
+            equal(LinearExpression(b), LinearExpression(a) * 2, priority: 999),
+            SolverConstraint(LinearExpression(a) + -50, .lessThanOrEqual, strength: SolverStrength(priority: 250)),
+            SolverConstraint(LinearExpression(b) + -100, .lessThanOrEqual, strength: SolverStrength(priority: 250)),
+        ]
+        for constraint in first { try solver.addConstraint(constraint) }
+        solver.updateVariables()
+        #expect(abs(a.value - 100) < 1e-6 && abs(b.value - 200) < 1e-6)
+        for constraint in first { try solver.removeConstraint(constraint) }
+        first = []
+        for variable in [a, b, total] { solver.removeVariable(variable) }
+        #expect(solver.variableCount == 0 && solver.rowCount == 0)
+        // A second problem where a weak preference (priority 49) must lose to hugging (250).
+        let top = SolverVariable("top"), height = SolverVariable("height")
+        try solver.addConstraint(equal(LinearExpression(top) + LinearExpression(height) * 0.5, LinearExpression(constant: 50)))
+        try solver.addConstraint(SolverConstraint(LinearExpression(height) + -20, .lessThanOrEqual, strength: SolverStrength(priority: 250)))
+        try solver.addConstraint(equal(LinearExpression(top), LinearExpression(constant: 0), priority: 49))
+        try solver.addConstraint(equal(LinearExpression(top) + LinearExpression(height), LinearExpression(constant: 100), priority: 49))
+        solver.updateVariables()
+        #expect(abs(height.value - 20) < 1e-6)
+        #expect(abs(top.value - 40) < 1e-6)
+    }
 }

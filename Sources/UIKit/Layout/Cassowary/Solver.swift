@@ -37,6 +37,9 @@ final class Solver {
     private var nextSymbolID = 1
 
     var constraintCount: Int { constraints.count }
+    /// Symbols the tableau still tracks (for tests: forgetting variables must shrink it).
+    var variableCount: Int { variables.count }
+    var rowCount: Int { rows.count }
 
     func hasConstraint(_ constraint: SolverConstraint) -> Bool {
         constraints[ObjectIdentifier(constraint)] != nil
@@ -93,7 +96,34 @@ final class Solver {
             pivot.solve(for: leaving, and: tag.marker)
             substitute(tag.marker, pivot)
         }
+        purge([tag.marker, tag.other])
         try optimize(.objective)
+    }
+
+    /// Drops symbols that no constraint uses any more. In exact arithmetic they have already
+    /// cancelled out of every row; in floating point the objective keeps residue (its
+    /// coefficients are weights up to 10¹⁰), and a residual negative cost on a dead symbol
+    /// would later be chosen as an entering symbol with no row to leave.
+    private func purge(_ symbols: [SolverSymbol]) {
+        let dead = symbols.filter { $0 != .invalid }
+        guard !dead.isEmpty else { return }
+        for symbol in dead { objective.remove(symbol) }
+        for key in Array(rows.keys) {
+            var row = rows[key]!
+            var changed = false
+            for symbol in dead where row.coefficient(for: symbol) != 0 {
+                row.remove(symbol)
+                changed = true
+            }
+            if changed { rows[key] = row }
+        }
+    }
+
+    /// Forgets a variable no constraint mentions any more, so that the tableau does not grow
+    /// with every view that ever took part.
+    func removeVariable(_ variable: SolverVariable) {
+        guard let symbol = variables.removeValue(forKey: variable) else { return }
+        if rows.removeValue(forKey: symbol) == nil { purge([symbol]) }
     }
 
     // MARK: Edit variables
@@ -270,6 +300,13 @@ final class Solver {
                 }
             }
             guard let leaving, var pivot = rows.removeValue(forKey: leaving) else {
+                // A symbol in no row is one whose constraints are gone: its cost is rounding
+                // residue, not a direction to improve in.
+                if !rows.values.contains(where: { $0.coefficient(for: entering) != 0 }) {
+                    objective.remove(entering)
+                    artificial?.remove(entering)
+                    continue
+                }
                 throw Failure.internalError("the objective is unbounded")
             }
             pivot.solve(for: leaving, and: entering)

@@ -51,12 +51,19 @@ struct SolverRow {
         return constant
     }
 
-    /// Adds `coefficient × symbol`, dropping the cell if it cancels.
+    /// Adds `coefficient × symbol`, dropping the cell if it cancels — absolutely, or relative
+    /// to the terms, since objective coefficients are priority weights up to 10¹⁰ whose
+    /// differences leave rounding residue an absolute test keeps.
     mutating func insert(_ symbol: SolverSymbol, coefficient: Double) {
         let (found, index) = index(of: symbol)
         if found {
-            let sum = cells[index].coefficient + coefficient
-            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            let existing = cells[index].coefficient
+            let sum = existing + coefficient
+            if nearZero(sum) || abs(sum) <= 1e-13 * max(abs(existing), abs(coefficient)) {
+                cells.remove(at: index)
+            } else {
+                cells[index].coefficient = sum
+            }
         } else if !nearZero(coefficient) {
             cells.insert((symbol, coefficient), at: index)
         }
