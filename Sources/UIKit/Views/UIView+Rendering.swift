@@ -18,6 +18,7 @@ extension UIView {
     }
 
     func displayLayer() {
+        if managesLayerContents { return }
         let kind = ObjectIdentifier(type(of: self))
         let explicit = explicitDisplayRequested
         explicitDisplayRequested = false

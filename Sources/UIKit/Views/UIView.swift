@@ -367,6 +367,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     open var forLastBaselineLayout: UIView { self }
 
+    /// True for views that set their layer's contents themselves (image views) rather than
+    /// drawing through `draw(_:)`; displaying their layer leaves the contents alone.
+    var managesLayerContents: Bool { false }
+
     /// Called whenever the bounds size changes, however it changed (frame, bounds,
     /// autoresizing, Auto Layout). Subclasses in UIKit react here.
     func boundsSizeDidChangeHook(from oldSize: CGSize) {}

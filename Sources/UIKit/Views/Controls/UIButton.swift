@@ -1,0 +1,414 @@
+import Foundation
+
+/// A control that runs an action when tapped, showing a title, an image or both.
+///
+/// Without a `configuration` a button follows its type: a `.system` button draws its title
+/// and template images in the tint color (faded while highlighted, gray while disabled, and
+/// knocked out of a tinted rounded rectangle while selected); a `.custom` button draws
+/// exactly the titles, colors and images set for each state. Values not set for a state fall
+/// back to the `.normal` value. With a `configuration` (`UIButton.Configuration`), the
+/// configuration decides the appearance instead.
+///
+/// Title and image are the `titleLabel` and `imageView` subviews, laid out side by side inside
+/// `contentEdgeInsets` and aligned by `contentHorizontalAlignment` and
+/// `contentVerticalAlignment`. The intrinsic size adds UIKit's 6-point padding above and
+/// below the title.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system
+        case detailDisclosure
+        case infoLight
+        case infoDark
+        case contactAdd
+        case plain
+        case close = 7
+
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// What one state shows; nil values fall back to the normal state's.
+    struct StateContent {
+        var title: String?
+        var attributedTitle: NSAttributedString?
+        var titleColor: UIColor?
+        var titleShadowColor: UIColor?
+        var image: UIImage?
+        var backgroundImage: UIImage?
+    }
+
+    public private(set) var buttonType: ButtonType = .custom
+    var contents: [UInt: StateContent] = [:]
+
+    let titleView = UILabel()
+    let imageContentView = UIImageView()
+    /// The background image, the system type's selection backdrop, or the configuration's
+    /// background shape.
+    let backgroundContentView = UIImageView()
+    let subtitleView = UILabel()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleView.font = .systemFont(ofSize: 18)
+        titleView.lineBreakMode = .byTruncatingMiddle
+        titleView.isUserInteractionEnabled = false
+        backgroundContentView.isUserInteractionEnabled = false
+        updateAppearance()
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// A button of `buttonType`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        adopt(buttonType)
+    }
+
+    /// A button of `buttonType` that shows `primaryAction`'s title and image and runs it for
+    /// `.primaryActionTriggered`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero)
+        adopt(buttonType)
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// A system button at `frame` for `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(.system)
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// A system button showing `configuration`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        adopt(.system)
+        self.configuration = configuration
+        adoptPrimaryAction(primaryAction)
+        // Observers do not run for assignments in the class's own initializers.
+        setNeedsUpdateConfiguration()
+    }
+
+    private func adopt(_ type: ButtonType) {
+        buttonType = type
+        if type != .custom { titleView.font = .systemFont(ofSize: 15) }
+        if let image = BuiltInButtonImage.image(for: type) { setImage(image, for: .normal) }
+        updateAppearance()
+    }
+
+    private func adoptPrimaryAction(_ action: UIAction?) {
+        guard let action else { return }
+        if configuration != nil {
+            configuration?.title = action.title.isEmpty ? configuration?.title : action.title
+            configuration?.image = action.image ?? configuration?.image
+        } else {
+            if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+            if let image = action.image { setImage(image, for: .normal) }
+        }
+        addAction(action, for: .primaryActionTriggered)
+    }
+
+    // MARK: Per-state content
+
+    func content(for state: State) -> StateContent { contents[state.rawValue] ?? StateContent() }
+
+    private func setContent(for state: State, _ change: (inout StateContent) -> Void) {
+        var content = contents[state.rawValue] ?? StateContent()
+        change(&content)
+        contents[state.rawValue] = content
+        updateAppearance()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The state's value, or the normal state's.
+    private func value<T>(_ key: KeyPath<StateContent, T?>, for state: State) -> T? {
+        contents[state.rawValue]?[keyPath: key] ?? contents[State.normal.rawValue]?[keyPath: key]
+    }
+
+    open func setTitle(_ title: String?, for state: State) { setContent(for: state) { $0.title = title } }
+    open func title(for state: State) -> String? { value(\.title, for: state) }
+
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setContent(for: state) { $0.attributedTitle = title } }
+    open func attributedTitle(for state: State) -> NSAttributedString? { value(\.attributedTitle, for: state) }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) { setContent(for: state) { $0.titleColor = color } }
+
+    /// The title color for `state`: the color set for it (or for `.normal`), else the type's
+    /// default.
+    open func titleColor(for state: State) -> UIColor? {
+        value(\.titleColor, for: state) ?? defaultTitleColor(for: state)
+    }
+
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) { setContent(for: state) { $0.titleShadowColor = color } }
+    open func titleShadowColor(for state: State) -> UIColor? { value(\.titleShadowColor, for: state) }
+
+    open func setImage(_ image: UIImage?, for state: State) { setContent(for: state) { $0.image = image } }
+    open func image(for state: State) -> UIImage? { value(\.image, for: state) }
+
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { setContent(for: state) { $0.backgroundImage = image } }
+    open func backgroundImage(for state: State) -> UIImage? { value(\.backgroundImage, for: state) }
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The label showing the title (with a configuration: the configuration's title).
+    open var titleLabel: UILabel? { titleView }
+
+    /// The image view showing the image.
+    open var imageView: UIImageView? { imageContentView }
+
+    /// Space around the title and image.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+
+    /// Offsets the title's rectangle after layout (does not change the intrinsic size).
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Custom buttons darken their image while highlighted.
+    open var adjustsImageWhenHighlighted = true {
+        didSet { updateAppearance() }
+    }
+
+    /// Custom buttons fade their image while disabled.
+    open var adjustsImageWhenDisabled = true {
+        didSet { updateAppearance() }
+    }
+
+    /// The menu the button offers (shown by the context-menu interaction, which arrives with
+    /// Slate's interactions layer).
+    open var menu: UIMenu?
+
+    // MARK: Configuration (iOS 15)
+
+    /// When set, the button's appearance comes from the configuration.
+    open var configuration: Configuration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Called with the button whenever its configuration should follow a state change; set
+    /// `configuration` here to restyle the button for its state.
+    open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+
+    open var automaticallyUpdatesConfiguration = true
+
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdateHandler?(self)
+        updateConfiguration()
+    }
+
+    /// Applies the configuration for the current state.
+    open func updateConfiguration() {
+        updateAppearance()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: State
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        if configuration != nil, automaticallyUpdatesConfiguration {
+            setNeedsUpdateConfiguration()
+        } else {
+            updateAppearance()
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateAppearance()
+    }
+
+    // MARK: Size and layout
+
+    open override var intrinsicContentSize: CGSize {
+        if let configuration { return configurationContentSize(configuration) }
+        let image = currentImage?.size ?? .zero
+        let hasTitle = (currentAttributedTitle?.length ?? 0) > 0 || !(currentTitle ?? "").isEmpty
+        let title = hasTitle ? titleView.intrinsicContentSize : .zero
+        let insets = contentEdgeInsets
+        var width = image.width + title.width
+        var height = max(image.height, hasTitle ? title.height + 12 : 0)
+        if image == .zero && !hasTitle {
+            // An empty button still has UIKit's minimum size.
+            width = 30
+            height = titleView.font.lineHeight.rounded(.up) + 12
+        }
+        return CGSize(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Where the title goes in `contentRect`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { legacyLayout(in: contentRect).title }
+
+    /// Where the image goes in `contentRect`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { legacyLayout(in: contentRect).image }
+
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let configuration {
+            layoutConfiguration(configuration)
+            return
+        }
+        backgroundContentView.frame = backgroundRect(forBounds: bounds)
+        let content = contentRect(forBounds: bounds)
+        imageContentView.frame = imageRect(forContentRect: content)
+        titleView.frame = titleRect(forContentRect: content)
+    }
+
+    /// Image then title, as a group placed by the content alignments; each element centered
+    /// vertically (or aligned) on its own; then shifted by the edge insets.
+    private func legacyLayout(in content: CGRect) -> (image: CGRect, title: CGRect) {
+        let imageSize = currentImage?.size ?? .zero
+        let hasTitle = (currentAttributedTitle?.length ?? 0) > 0 || !(currentTitle ?? "").isEmpty
+        var titleSize = hasTitle ? titleView.intrinsicContentSize : .zero
+        titleSize.width = min(titleSize.width, max(0, content.width - imageSize.width))
+        titleSize.height = min(titleSize.height, content.height)
+        let groupWidth = imageSize.width + titleSize.width
+        var x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: x = content.minX
+        case .right, .trailing: x = content.maxX - groupWidth
+        case .fill:
+            x = content.minX
+            titleSize.width = max(0, content.width - imageSize.width)
+        case .center: x = content.minX + ((content.width - groupWidth) / 2).rounded(.down)
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: return content.minY
+            case .bottom: return content.maxY - height
+            case .center: return content.minY + ((content.height - height) / 2).rounded(.down)
+            }
+        }
+        let imageHeight = contentVerticalAlignment == .fill ? content.height : imageSize.height
+        let titleHeight = contentVerticalAlignment == .fill ? content.height : titleSize.height
+        let image = CGRect(x: x, y: y(imageHeight), width: imageSize.width, height: imageHeight)
+        x += imageSize.width
+        let title = CGRect(x: x, y: y(titleHeight), width: titleSize.width, height: titleHeight)
+        return (image.inset(by: imageEdgeInsets), title.inset(by: titleEdgeInsets))
+    }
+
+    // MARK: Appearance
+
+    /// The type's colors: system buttons use the tint (faded highlighted, gray disabled,
+    /// the background color while selected); the other types white.
+    private func defaultTitleColor(for state: State) -> UIColor? {
+        guard buttonType != .custom else { return .white }
+        if state.contains(.disabled) { return .tertiaryLabel }
+        if state.contains(.selected) { return .systemBackground }
+        if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+        return tintColor
+    }
+
+    /// Puts the current state's title, image and background in the subviews.
+    func updateAppearance() {
+        if let configuration {
+            applyConfiguration(configuration)
+            return
+        }
+        subtitleView.removeFromSuperview()
+        let state = state
+        if let attributed = currentAttributedTitle {
+            titleView.attributedText = attributed
+        } else {
+            titleView.text = currentTitle
+        }
+        titleView.textColor = currentTitleColor
+        titleView.shadowColor = currentTitleShadowColor
+        let hasTitle = (titleView.text ?? "").isEmpty == false
+        show(titleView, hasTitle)
+
+        var image = currentImage
+        if let source = image, buttonType != .custom, source.renderingMode == .automatic {
+            image = source.withRenderingMode(.alwaysTemplate)
+        }
+        if buttonType == .close {
+            imageContentView.tintColor = state.contains(.highlighted) ? .systemGray2 : .tertiaryLabel
+        } else if buttonType != .custom {
+            imageContentView.tintColor = titleColor(for: state.subtracting(.selected)) ?? tintColor
+            if state.contains(.selected), buttonType == .system { imageContentView.tintColor = .systemBackground }
+        } else if let source = image {
+            if state.contains(.highlighted), adjustsImageWhenHighlighted {
+                image = source.adjustedForButtonState(darken: true)
+            } else if state.contains(.disabled), adjustsImageWhenDisabled {
+                image = source.adjustedForButtonState(darken: false)
+            }
+        }
+        imageContentView.image = image
+        show(imageContentView, image != nil)
+
+        let background = currentBackgroundImage
+        backgroundContentView.image = background
+        backgroundContentView.layer.cornerRadius = 0
+        backgroundContentView.backgroundColor = nil
+        if buttonType == .system, state.contains(.selected), background == nil {
+            backgroundContentView.backgroundColor = isEnabled ? tintColor : .tertiaryLabel
+            backgroundContentView.layer.cornerRadius = 6
+            show(backgroundContentView, true)
+        } else {
+            show(backgroundContentView, background != nil)
+        }
+        setNeedsLayout()
+    }
+
+    /// Adds a part to the button in UIKit's order (background, image, title) or removes it.
+    func show(_ part: UIView, _ visible: Bool) {
+        if visible {
+            guard part.superview !== self else { return }
+            let order: [UIView] = [backgroundContentView, imageContentView, titleView, subtitleView]
+            let index = order.firstIndex { $0 === part } ?? 0
+            let below = order[(index + 1)...].first { $0.superview === self }
+            if let below { insertSubview(part, belowSubview: below) } else { addSubview(part) }
+        } else if part.superview === self {
+            part.removeFromSuperview()
+        }
+    }
+}
+
+extension UIButton.ButtonType {
+    var isBuiltInImageType: Bool {
+        switch self {
+        case .detailDisclosure, .infoLight, .infoDark, .contactAdd: return true
+        default: return false
+        }
+    }
+}
+
+extension UIImage {
+    /// A custom button's image while highlighted (darker) or disabled (paler).
+    func adjustedForButtonState(darken: Bool) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: size, format: format).image { context in
+            draw(at: .zero)
+            let cg = context.cgContext
+            cg.setBlendMode(.sourceAtop)
+            cg.setFillColor(darken ? CGColor(gray: 0, alpha: 0.3) : CGColor(gray: 1, alpha: 0.5))
+            cg.fill(CGRect(origin: .zero, size: size))
+        }
+    }
+}

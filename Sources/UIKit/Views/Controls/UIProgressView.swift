@@ -1,0 +1,101 @@
+import Foundation
+
+/// Progress toward completion, as a filled bar.
+///
+/// A 4-point rounded track (iOS 13 and later) filled in the tint color (or
+/// `progressTintColor`) up to `progress`; the `.bar` style is square-cornered with a clear
+/// track, for toolbars and navigation bars.
+@MainActor
+open class UIProgressView: UIView {
+    public enum Style: Int, Sendable {
+        case `default`, bar
+    }
+
+    private static let height: CGFloat = 4
+
+    private let trackLayer = CALayer()
+    private let progressLayer = CALayer()
+
+    open var progressViewStyle: Style = .default {
+        didSet { updateAppearance() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.addSublayer(trackLayer)
+        layer.addSublayer(progressLayer)
+        isOpaque = false
+        updateAppearance()
+    }
+
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// 0…1; values outside are clamped.
+    open var progress: Float {
+        get { storedProgress }
+        set { setProgress(newValue, animated: false) }
+    }
+
+    private var storedProgress: Float = 0
+
+    open func setProgress(_ progress: Float, animated: Bool) {
+        let clamped = min(max(progress, 0), 1)
+        guard clamped != storedProgress else { return }
+        storedProgress = clamped
+        setNeedsLayout()
+    }
+
+    open var progressTintColor: UIColor? { didSet { updateAppearance() } }
+    open var trackTintColor: UIColor? { didSet { updateAppearance() } }
+
+    open var progressImage: UIImage? { didSet { updateAppearance() } }
+    open var trackImage: UIImage? { didSet { updateAppearance() } }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: progressViewStyle == .bar ? 2.5 : Self.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: intrinsicContentSize.height)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateAppearance()
+    }
+
+    private func updateAppearance() {
+        let traits = traitCollection
+        let isBar = progressViewStyle == .bar
+        trackLayer.backgroundColor = (trackTintColor ?? (isBar ? .clear : ControlPalette.track)).resolvedColor(with: traits).cgColor
+        progressLayer.backgroundColor = (progressTintColor ?? tintColor).resolvedColor(with: traits).cgColor
+        trackLayer.contents = trackImage?.cgImage
+        progressLayer.contents = progressImage?.cgImage
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let isBar = progressViewStyle == .bar
+        let radius = isBar ? 0 : min(bounds.height, Self.height) / 2
+        trackLayer.frame = bounds
+        trackLayer.cornerRadius = radius
+        var filled = bounds
+        filled.size.width = bounds.width * CGFloat(storedProgress)
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { filled.origin.x = bounds.maxX - filled.width }
+        progressLayer.frame = filled
+        progressLayer.cornerRadius = radius
+    }
+}

@@ -1,0 +1,377 @@
+import Foundation
+
+/// A row of mutually exclusive segments, each a title or an image.
+///
+/// Drawn as iOS 13 and later draw it: a 32-point-high rounded gray track and, behind the
+/// selected segment, a raised rounded "thumb" (white in light mode) with a soft shadow;
+/// hairline dividers between segments that are not next to the selection. Titles are 13-point
+/// system text, semibold when selected. Segments share the width equally unless
+/// `apportionsSegmentWidthsByContent` is set or a segment has its own width.
+@MainActor
+open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+
+    /// A segment's content and settings.
+    @MainActor
+    private struct Segment {
+        var title: String?
+        var image: UIImage?
+        var action: UIAction?
+        var width: CGFloat = 0
+        var isEnabled = true
+        var contentOffset = CGSize.zero
+        let label: UILabel
+        let imageView: UIImageView
+
+        init(title: String? = nil, image: UIImage? = nil, action: UIAction? = nil) {
+            self.title = title
+            self.image = image
+            self.action = action
+            label = UILabel()
+            imageView = UIImageView()
+        }
+    }
+
+    private static let height: CGFloat = 32
+    private static let cornerRadius: CGFloat = 8.91
+    private static let thumbInset: CGFloat = 2
+    private static let horizontalPadding: CGFloat = 14
+
+    private var segments: [Segment] = []
+    private let track = CALayer()
+    private let thumb = CALayer()
+    private var dividers: [CALayer] = []
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        track.cornerRadius = Self.cornerRadius
+        thumb.cornerRadius = Self.cornerRadius - Self.thumbInset
+        thumb.applyKnobShadow(opacity: 0.12)
+        layer.addSublayer(track)
+        layer.addSublayer(thumb)
+        updateAppearance()
+    }
+
+    /// Segments for `items`: strings become titles, images images.
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        for item in items ?? [] {
+            if let image = item as? UIImage {
+                insertSegment(with: image, at: numberOfSegments, animated: false)
+            } else {
+                insertSegment(withTitle: (item as? String) ?? "\(item)", at: numberOfSegments, animated: false)
+            }
+        }
+    }
+
+    /// Segments for `actions`: each shows its action's title or image and runs it when chosen.
+    public convenience init(frame: CGRect, actions: [UIAction]) {
+        self.init(frame: frame)
+        for action in actions { insertSegment(action: action, at: numberOfSegments, animated: false) }
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: Segments
+
+    open var numberOfSegments: Int { segments.count }
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        insert(Segment(title: title), at: segment)
+    }
+
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        insert(Segment(image: image), at: segment)
+    }
+
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        insert(Segment(title: action.title.isEmpty ? nil : action.title, image: action.image, action: action), at: segment)
+    }
+
+    private func insert(_ segment: Segment, at index: Int) {
+        let index = min(max(0, index), segments.count)
+        segment.label.textAlignment = .center
+        segment.label.isUserInteractionEnabled = false
+        segments.insert(segment, at: index)
+        addSubview(segment.label)
+        addSubview(segment.imageView)
+        if selectedIndex >= index { selectedIndex += 1 }
+        contentDidChange()
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else { return }
+        let removed = segments.remove(at: segment)
+        removed.label.removeFromSuperview()
+        removed.imageView.removeFromSuperview()
+        if selectedIndex == segment { selectedIndex = Self.noSegment } else if selectedIndex > segment { selectedIndex -= 1 }
+        contentDidChange()
+    }
+
+    open func removeAllSegments() {
+        for segment in segments {
+            segment.label.removeFromSuperview()
+            segment.imageView.removeFromSuperview()
+        }
+        segments = []
+        selectedIndex = Self.noSegment
+        contentDidChange()
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].title = title
+        segments[segment].image = nil
+        contentDidChange()
+    }
+
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
+
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].image = image
+        segments[segment].title = nil
+        contentDidChange()
+    }
+
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
+
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].action = action
+        segments[segment].title = action.title.isEmpty ? nil : action.title
+        segments[segment].image = action.image
+        contentDidChange()
+    }
+
+    open func actionForSegment(at segment: Int) -> UIAction? {
+        segments.indices.contains(segment) ? segments[segment].action : nil
+    }
+
+    /// The index of the segment whose action has `actionIdentifier`, or `noSegment`.
+    open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
+        segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? Self.noSegment
+    }
+
+    /// A fixed width for a segment; 0 lets the control decide.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].width = max(0, width)
+        contentDidChange()
+    }
+
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
+
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].isEnabled = enabled
+        updateAppearance()
+    }
+
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
+
+    /// Moves a segment's content from its centered place.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].contentOffset = offset
+        setNeedsLayout()
+    }
+
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
+    }
+
+    // MARK: Selection
+
+    private var selectedIndex = UISegmentedControl.noSegment
+
+    /// The selected segment, or `noSegment`. Setting it does not send `.valueChanged`.
+    open var selectedSegmentIndex: Int {
+        get { selectedIndex }
+        set {
+            let index = segments.indices.contains(newValue) ? newValue : Self.noSegment
+            guard index != selectedIndex else { return }
+            selectedIndex = index
+            updateAppearance()
+        }
+    }
+
+    /// Momentary controls do not keep a selection after a tap.
+    open var isMomentary = false
+
+    open var apportionsSegmentWidthsByContent = false {
+        didSet { contentDidChange() }
+    }
+
+    /// The selected segment's thumb color; nil for the system's (white, or gray in dark mode).
+    open var selectedSegmentTintColor: UIColor? {
+        didSet { updateAppearance() }
+    }
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        contentDidChange()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    // MARK: Appearance
+
+    private func contentDidChange() {
+        updateAppearance()
+        invalidateIntrinsicContentSize()
+    }
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        updateAppearance()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateAppearance()
+    }
+
+    /// The text attributes of a segment in `state`: the app's for that state, then for normal,
+    /// then the system's.
+    private func attributes(selected: Bool, enabled: Bool) -> [NSAttributedString.Key: Any] {
+        var result: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 13, weight: selected ? .semibold : .regular),
+            .foregroundColor: enabled ? UIColor.label : UIColor.tertiaryLabel,
+        ]
+        for state in [UIControl.State.normal] + (selected ? [.selected] : []) + (enabled ? [] : [.disabled]) {
+            for (key, value) in titleAttributes[state.rawValue] ?? [:] { result[key] = value }
+        }
+        return result
+    }
+
+    private func updateAppearance() {
+        let traits = traitCollection
+        track.backgroundColor = UIColor.tertiarySystemFill.resolvedColor(with: traits).cgColor
+        thumb.backgroundColor = (selectedSegmentTintColor ?? ControlPalette.segmentThumb).resolvedColor(with: traits).cgColor
+        thumb.isHidden = selectedIndex == Self.noSegment
+        for (index, segment) in segments.enumerated() {
+            let enabled = isEnabled && segment.isEnabled
+            let attributes = attributes(selected: index == selectedIndex, enabled: enabled)
+            if let title = segment.title {
+                segment.label.attributedText = NSAttributedString(string: title, attributes: attributes)
+                segment.label.isHidden = false
+            } else {
+                segment.label.attributedText = nil
+                segment.label.isHidden = true
+            }
+            segment.imageView.image = segment.image.map { $0.renderingMode == .automatic ? $0.withRenderingMode(.alwaysTemplate) : $0 }
+            segment.imageView.tintColor = attributes[.foregroundColor] as? UIColor
+            segment.imageView.isHidden = segment.image == nil
+        }
+        while dividers.count < max(0, segments.count - 1) {
+            let divider = CALayer()
+            layer.insertSublayer(divider, above: track)
+            dividers.append(divider)
+        }
+        while dividers.count > max(0, segments.count - 1) { dividers.removeLast().removeFromSuperlayer() }
+        for (index, divider) in dividers.enumerated() {
+            divider.backgroundColor = ControlPalette.divider.resolvedColor(with: traits).cgColor
+            divider.isHidden = index == selectedIndex || index + 1 == selectedIndex
+        }
+        let opacity: Float = isEnabled ? 1 : 0.5
+        track.opacity = opacity
+        thumb.opacity = opacity
+        setNeedsLayout()
+    }
+
+    // MARK: Geometry
+
+    /// A segment's natural width: its content plus padding.
+    private func naturalWidth(of segment: Segment, index: Int) -> CGFloat {
+        if segment.width > 0 { return segment.width }
+        var content: CGFloat = 0
+        if let title = segment.title {
+            let size = (title as NSString).size(withAttributes: attributes(selected: true, enabled: true))
+            content = size.width.rounded(.up)
+        } else if let image = segment.image {
+            content = image.size.width
+        }
+        return content + 2 * Self.horizontalPadding
+    }
+
+    /// Segment widths filling `total`: fixed widths kept, the rest shared equally or by content.
+    private func segmentWidths(total: CGFloat?) -> [CGFloat] {
+        guard !segments.isEmpty else { return [] }
+        let natural = segments.enumerated().map { naturalWidth(of: $1, index: $0) }
+        var widths: [CGFloat]
+        if apportionsSegmentWidthsByContent {
+            widths = natural
+        } else {
+            let widest = segments.indices.filter { segments[$0].width == 0 }.map { natural[$0] }.max() ?? 0
+            widths = segments.indices.map { segments[$0].width > 0 ? segments[$0].width : widest }
+        }
+        guard let total else { return widths }
+        let flexible = segments.indices.filter { segments[$0].width == 0 }
+        let fixed = segments.indices.filter { segments[$0].width > 0 }.reduce(0) { $0 + widths[$1] }
+        let flexibleTotal = flexible.reduce(0) { $0 + widths[$1] }
+        guard !flexible.isEmpty, flexibleTotal > 0 else { return widths }
+        let available = max(0, total - fixed)
+        for index in flexible {
+            widths[index] = apportionsSegmentWidthsByContent ? widths[index] * available / flexibleTotal : available / CGFloat(flexible.count)
+        }
+        return widths
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: segmentWidths(total: nil).reduce(0, +), height: Self.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        track.frame = bounds
+        let widths = segmentWidths(total: bounds.width)
+        var x = bounds.minX
+        var frames: [CGRect] = []
+        for width in widths {
+            frames.append(CGRect(x: x, y: bounds.minY, width: width, height: bounds.height))
+            x += width
+        }
+        for (index, frame) in frames.enumerated() {
+            let segment = segments[index]
+            let offset = segment.contentOffset
+            let content = frame.offsetBy(dx: offset.width, dy: offset.height)
+            let labelSize = segment.label.intrinsicContentSize
+            segment.label.frame = CGRect(x: content.midX - min(labelSize.width, content.width) / 2,
+                                         y: content.midY - labelSize.height / 2,
+                                         width: min(labelSize.width, content.width), height: labelSize.height)
+            let imageSize = segment.image?.size ?? .zero
+            segment.imageView.frame = CGRect(x: content.midX - imageSize.width / 2, y: content.midY - imageSize.height / 2,
+                                             width: imageSize.width, height: imageSize.height)
+            if index < dividers.count {
+                let dividerHeight = min(16, bounds.height)
+                dividers[index].frame = CGRect(x: frame.maxX - 0.5, y: frame.midY - dividerHeight / 2, width: 1, height: dividerHeight)
+            }
+        }
+        if frames.indices.contains(selectedIndex) {
+            let selected = frames[selectedIndex].insetBy(dx: Self.thumbInset, dy: Self.thumbInset)
+            thumb.bounds = CGRect(origin: .zero, size: selected.size)
+            thumb.position = CGPoint(x: selected.midX, y: selected.midY)
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// A continuous value chosen along a track.
+///
+/// Drawn as in iOS 13 and later: a 4-point rounded track, filled in the tint color (or
+/// `minimumTrackTintColor`) up to the value, gray beyond; a 28-point white knob with a soft
+/// shadow; optional images at both ends. Its height is 31 points; it has no intrinsic width.
+@MainActor
+open class UISlider: UIControl {
+    private static let trackHeight: CGFloat = 4
+    private static let knobDiameter: CGFloat = 28
+    private static let height: CGFloat = 31
+
+    /// Tracks and knob, dimmed together when disabled.
+    private let content = CALayer()
+    private let minimumTrack = CALayer()
+    private let maximumTrack = CALayer()
+    private let knob = CALayer()
+    private let minimumImageView = UIImageView()
+    private let maximumImageView = UIImageView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.addSublayer(content)
+        for track in [maximumTrack, minimumTrack] {
+            track.cornerRadius = Self.trackHeight / 2
+            content.addSublayer(track)
+        }
+        knob.bounds = CGRect(x: 0, y: 0, width: Self.knobDiameter, height: Self.knobDiameter)
+        knob.cornerRadius = Self.knobDiameter / 2
+        knob.applyKnobShadow()
+        content.addSublayer(knob)
+        updateAppearance()
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: Value
+
+    /// The value, kept within `minimumValue…maximumValue`. 0 by default.
+    open var value: Float {
+        get { storedValue }
+        set { setValue(newValue, animated: false) }
+    }
+
+    private var storedValue: Float = 0
+
+    open func setValue(_ value: Float, animated: Bool) {
+        let clamped = min(max(value, minimumValue), maximumValue)
+        guard clamped != storedValue else { return }
+        storedValue = clamped
+        setNeedsLayout()
+    }
+
+    /// 0 by default. Raising it above the value raises the value.
+    open var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            storedValue = min(max(storedValue, minimumValue), maximumValue)
+            setNeedsLayout()
+        }
+    }
+
+    /// 1 by default.
+    open var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            storedValue = min(max(storedValue, minimumValue), maximumValue)
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether dragging sends `.valueChanged` continuously (true) or once at the end.
+    open var isContinuous = true
+
+    // MARK: Appearance
+
+    /// The filled part's color; nil for the tint color.
+    open var minimumTrackTintColor: UIColor? { didSet { updateAppearance() } }
+    /// The unfilled part's color; nil for the system's gray.
+    open var maximumTrackTintColor: UIColor? { didSet { updateAppearance() } }
+    /// The knob's color; nil for white.
+    open var thumbTintColor: UIColor? { didSet { updateAppearance() } }
+
+    open var minimumValueImage: UIImage? {
+        didSet { minimumImageView.image = minimumValueImage; updateImageViews() }
+    }
+
+    open var maximumValueImage: UIImage? {
+        didSet { maximumImageView.image = maximumValueImage; updateImageViews() }
+    }
+
+    private func updateImageViews() {
+        for (view, image) in [(minimumImageView, minimumValueImage), (maximumImageView, maximumValueImage)] {
+            if image != nil, view.superview !== self { addSubview(view) }
+            if image == nil { view.removeFromSuperview() }
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        updateAppearance()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateAppearance()
+    }
+
+    private func updateAppearance() {
+        let traits = traitCollection
+        minimumTrack.backgroundColor = (minimumTrackTintColor ?? tintColor).resolvedColor(with: traits).cgColor
+        maximumTrack.backgroundColor = (maximumTrackTintColor ?? ControlPalette.track).resolvedColor(with: traits).cgColor
+        knob.backgroundColor = (thumbTintColor ?? ControlPalette.thumb).resolvedColor(with: traits).cgColor
+        let opacity: Float = isEnabled ? 1 : 0.5
+        content.opacity = opacity
+        minimumImageView.alpha = CGFloat(opacity)
+        maximumImageView.alpha = CGFloat(opacity)
+    }
+
+    // MARK: Geometry
+
+    open override var intrinsicContentSize: CGSize {
+        let imageHeight = max(minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0)
+        return CGSize(width: UIView.noIntrinsicMetric, height: max(Self.height, imageHeight))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: max(size.width, Self.knobDiameter), height: intrinsicContentSize.height)
+    }
+
+    /// The value images' space at each end.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The track, between the value images (with the system's spacing of 16 points).
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        var left = bounds.minX, right = bounds.maxX
+        if minimumValueImage != nil { left = minimumValueImageRect(forBounds: bounds).maxX + 16 }
+        if maximumValueImage != nil { right = maximumValueImageRect(forBounds: bounds).minX - 16 }
+        return CGRect(x: left, y: bounds.midY - Self.trackHeight / 2, width: max(0, right - left), height: Self.trackHeight)
+    }
+
+    /// The knob for `value`: its center travels the track inset by the knob's radius.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
+        let travel = max(0, rect.width - Self.knobDiameter)
+        let x = rect.minX + travel * min(max(fraction, 0), 1)
+        return CGRect(x: x, y: rect.midY - Self.knobDiameter / 2, width: Self.knobDiameter, height: Self.knobDiameter)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        content.frame = bounds
+        let trackRect = trackRect(forBounds: bounds)
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect, value: storedValue)
+        let split = thumb.midX
+        minimumTrack.frame = CGRect(x: trackRect.minX, y: trackRect.minY, width: max(0, split - trackRect.minX), height: trackRect.height)
+        maximumTrack.frame = trackRect
+        knob.position = CGPoint(x: thumb.midX, y: thumb.midY)
+        minimumImageView.frame = minimumValueImageRect(forBounds: bounds)
+        maximumImageView.frame = maximumValueImageRect(forBounds: bounds)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Increments and decrements a value in steps.
+///
+/// 94 × 32 points, drawn as in iOS 13 and later: a rounded gray track split by a divider,
+/// with − and + glyphs in the label color; a glyph dims when its direction has reached the
+/// limit (unless the stepper wraps).
+@MainActor
+open class UIStepper: UIControl {
+    static let size = CGSize(width: 94, height: 32)
+
+    private let track = CALayer()
+    private let divider = CALayer()
+    private let decrementView = UIImageView()
+    private let incrementView = UIImageView()
+    private var incrementImages: [UInt: UIImage] = [:]
+    private var decrementImages: [UInt: UIImage] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        track.cornerRadius = 8.91
+        layer.addSublayer(track)
+        layer.addSublayer(divider)
+        addSubview(decrementView)
+        addSubview(incrementView)
+        updateAppearance()
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: Value
+
+    /// Kept within `minimumValue…maximumValue`. 0 by default.
+    open var value: Double {
+        get { storedValue }
+        set {
+            storedValue = min(max(newValue, minimumValue), maximumValue)
+            updateAppearance()
+        }
+    }
+
+    private var storedValue: Double = 0
+
+    /// 0 by default. Must be below `maximumValue`; UIKit raises otherwise.
+    open var minimumValue: Double = 0 {
+        didSet {
+            guard minimumValue < maximumValue else {
+                UIKitFailure.raise("UIStepper.minimumValue (\(minimumValue)) must be less than maximumValue (\(maximumValue)).")
+                minimumValue = oldValue
+                return
+            }
+            value = storedValue
+        }
+    }
+
+    /// 100 by default.
+    open var maximumValue: Double = 100 {
+        didSet {
+            guard maximumValue > minimumValue else {
+                UIKitFailure.raise("UIStepper.maximumValue (\(maximumValue)) must be greater than minimumValue (\(minimumValue)).")
+                maximumValue = oldValue
+                return
+            }
+            value = storedValue
+        }
+    }
+
+    /// 1 by default; must be positive.
+    open var stepValue: Double = 1 {
+        didSet {
+            guard stepValue > 0 else {
+                UIKitFailure.raise("UIStepper.stepValue (\(stepValue)) must be greater than 0.")
+                stepValue = oldValue
+                return
+            }
+        }
+    }
+
+    open var isContinuous = true
+    /// Holding a half repeats the step.
+    open var autorepeat = true
+    /// Stepping past one end continues from the other.
+    open var wraps = false {
+        didSet { updateAppearance() }
+    }
+
+    /// The value one step up (`direction` 1) or down (−1), wrapping or clamping.
+    func steppedValue(_ direction: Double) -> Double {
+        let next = storedValue + direction * stepValue
+        if next > maximumValue { return wraps ? minimumValue : maximumValue }
+        if next < minimumValue { return wraps ? maximumValue : minimumValue }
+        return next
+    }
+
+    // MARK: Images
+
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        incrementImages[state.rawValue] = image
+        updateAppearance()
+    }
+
+    open func incrementImage(for state: UIControl.State) -> UIImage? {
+        incrementImages[state.rawValue] ?? incrementImages[UIControl.State.normal.rawValue] ?? Self.plus
+    }
+
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        decrementImages[state.rawValue] = image
+        updateAppearance()
+    }
+
+    open func decrementImage(for state: UIControl.State) -> UIImage? {
+        decrementImages[state.rawValue] ?? decrementImages[UIControl.State.normal.rawValue] ?? Self.minus
+    }
+
+    private static let minus = glyph(vertical: false)
+    private static let plus = glyph(vertical: true)
+
+    /// − or + as a template image, 15 points across with 2-point strokes.
+    private static func glyph(vertical: Bool) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        return UIGraphicsImageRenderer(size: CGSize(width: 15, height: 15), format: format).image { context in
+            let cg = context.cgContext
+            cg.setFillColor(CGColor(gray: 0, alpha: 1))
+            cg.addPath(CGPath(roundedRect: CGRect(x: 0, y: 6.5, width: 15, height: 2), cornerWidth: 1, cornerHeight: 1, transform: nil))
+            if vertical {
+                cg.addPath(CGPath(roundedRect: CGRect(x: 6.5, y: 0, width: 2, height: 15), cornerWidth: 1, cornerHeight: 1, transform: nil))
+            }
+            cg.fillPath()
+        }.withRenderingMode(.alwaysTemplate)
+    }
+
+    // MARK: Appearance
+
+    open override var intrinsicContentSize: CGSize { Self.size }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: Self.size) }
+    }
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        updateAppearance()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateAppearance()
+    }
+
+    private func updateAppearance() {
+        let traits = traitCollection
+        track.backgroundColor = UIColor.tertiarySystemFill.resolvedColor(with: traits).cgColor
+        divider.backgroundColor = ControlPalette.divider.resolvedColor(with: traits).cgColor
+        let canDecrement = isEnabled && (wraps || storedValue > minimumValue)
+        let canIncrement = isEnabled && (wraps || storedValue < maximumValue)
+        decrementView.image = decrementImage(for: canDecrement ? .normal : .disabled)
+        incrementView.image = incrementImage(for: canIncrement ? .normal : .disabled)
+        decrementView.tintColor = canDecrement ? .label : .tertiaryLabel
+        incrementView.tintColor = canIncrement ? .label : .tertiaryLabel
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        track.frame = bounds
+        let half = bounds.width / 2
+        divider.frame = CGRect(x: half - 0.5, y: bounds.midY - 9, width: 1, height: 18)
+        for (view, centerX) in [(decrementView, half / 2), (incrementView, half + half / 2)] {
+            let size = view.image?.size ?? .zero
+            view.frame = CGRect(x: centerX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+}

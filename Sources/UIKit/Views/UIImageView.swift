@@ -1,0 +1,151 @@
+import Foundation
+
+/// Shows an image, placed by `contentMode`.
+///
+/// Like UIKit's, it shows the image as its layer's contents — it never calls `draw(_:)` — so
+/// resizing it scales the bitmap without redrawing. Resizable images stretch their middle
+/// (tiling ones are rendered at the view's size); template images are filled with the tint
+/// color; `highlightedImage` shows while `isHighlighted`.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage? {
+        didSet { if image !== oldValue { imageDidChange() } }
+    }
+
+    open var highlightedImage: UIImage? {
+        didSet { if highlightedImage !== oldValue, isHighlighted { imageDidChange() } }
+    }
+
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { imageDidChange() } }
+    }
+
+    /// The image shown: the highlighted one while highlighted, if there is one.
+    private var displayedImage: UIImage? {
+        (isHighlighted ? highlightedImage : nil) ?? image
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// An image view sized to `image`.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        isOpaque = false
+        updateContents()
+    }
+
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        isOpaque = false
+        updateContents()
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    override var managesLayerContents: Bool { true }
+
+    // MARK: Size
+
+    /// The image's size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let size = displayedImage?.size else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return size
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        displayedImage?.size ?? .zero
+    }
+
+    // MARK: Contents
+
+    private func imageDidChange() {
+        updateContents()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Template images are drawn in the tint color, so a new tint means new contents.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if displayedImage?.isTemplate == true { updateContents() }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if let displayedImage, displayedImage.isTemplate || displayedImage.imageTintColor != nil {
+            updateContents()
+        }
+    }
+
+    override func boundsSizeDidChangeHook(from oldSize: CGSize) {
+        if let displayedImage, displayedImage.needsRenderingAtViewSize { updateContents() }
+    }
+
+    /// Puts the image in the layer: the bitmap itself when it can be shown as is (the common
+    /// case, sharing the image's pixels), otherwise a rendering of it.
+    private func updateContents() {
+        guard let image = displayedImage, let bitmap = image.cgImage else {
+            layer.contents = nil
+            return
+        }
+        layer.contentsScale = image.scale
+        if image.needsRenderingAtViewSize {
+            layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+            layer.contents = rendered(image, size: bounds.size)
+            layer.contentsScale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
+            return
+        }
+        var shown = bitmap
+        if image.imageOrientation != .up, let upright = rendered(image, size: image.size) {
+            shown = upright
+        } else if image.isTemplate {
+            shown = UIImage.tinted(bitmap, with: tintColor.resolvedColor(with: traitCollection).cgColor)
+        } else if let tint = image.imageTintColor {
+            shown = UIImage.tinted(bitmap, with: tint.resolvedColor(with: traitCollection).cgColor)
+        }
+        layer.contentsCenter = image.stretchCenter
+        layer.contents = shown
+    }
+
+    /// `image` drawn at `size` (tiling caps, orientation), with the view's tint for templates.
+    private func rendered(_ image: UIImage, size: CGSize) -> CGImage? {
+        guard size.width > 0, size.height > 0 else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.needsRenderingAtViewSize ? (traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale) : image.scale
+        let tint = image.isTemplate ? tintColor.resolvedColor(with: traitCollection) : nil
+        let prepared = tint.map { image.withTintColor($0) } ?? image
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            prepared.draw(in: CGRect(origin: .zero, size: size))
+        }.cgImage
+    }
+}
+
+extension UIImage {
+    /// Tiling caps cannot be shown by a layer's contents; they are rendered at the view's size.
+    var needsRenderingAtViewSize: Bool {
+        capInsets != .zero && resizingMode == .tile
+    }
+
+    /// The stretchable middle as a layer's `contentsCenter`, in unit coordinates.
+    var stretchCenter: CGRect {
+        guard capInsets != .zero, resizingMode == .stretch, size.width > 0, size.height > 0 else {
+            return CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        let caps = capInsets
+        return CGRect(x: caps.left / size.width, y: caps.top / size.height,
+                      width: max(0, size.width - caps.left - caps.right) / size.width,
+                      height: max(0, size.height - caps.top - caps.bottom) / size.height)
+    }
+}
