@@ -8,7 +8,8 @@ package enum UIKitHost {
     package static var current: PlatformHost? {
         didSet {
             UIScreen.hostDidChange()
-            UIWindow.hostDidChange(from: oldValue)
+            // Installing the same host again must not reopen its windows.
+            if current !== oldValue { UIWindow.hostDidChange(from: oldValue) }
         }
     }
 

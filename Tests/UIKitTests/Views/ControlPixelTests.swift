@@ -7,11 +7,14 @@ import UIKitTesting
 @MainActor
 @Suite("Control pixels", .serialized)
 struct ControlPixelTests {
-    /// A sheet of captioned rows, each a row of specimens, rendered at 2× in `style`.
-    private func sheet(width: CGFloat, style: UIUserInterfaceStyle, rows: [(String, [UIView])]) -> CGImage {
+    /// A sheet of captioned rows, each a row of specimens, rendered at 2× in `style`. The rows
+    /// are built once the screen exists, so that they measure text at its scale.
+    private func sheet(width: CGFloat, style: UIUserInterfaceStyle, rowCount: Int, rows makeRows: () -> [(String, [UIView])]) -> CGImage {
         let rowHeight: CGFloat = 64
-        let height = CGFloat(rows.count) * rowHeight + 16
+        let height = CGFloat(rowCount) * rowHeight + 16
         let screen = HeadlessScreen(size: CGSize(width: width, height: height), scale: 2)
+        let rows = makeRows()
+        precondition(rows.count == rowCount)
         screen.userInterfaceStyle = style
         let window = UIWindow()
         window.backgroundColor = .systemBackground
@@ -245,25 +248,25 @@ struct ControlPixelTests {
 
     @Test("Buttons: every type and configuration style in each state", arguments: [UIUserInterfaceStyle.light, .dark])
     func buttons(style: UIUserInterfaceStyle) {
-        let image = sheet(width: 640, style: style, rows: buttonRows())
+        let image = sheet(width: 640, style: style, rowCount: 5, rows: buttonRows)
         expectGolden(image, named: "buttons-\(style == .dark ? "dark" : "light")")
     }
 
     @Test("Switches, segmented controls and steppers in each state", arguments: [UIUserInterfaceStyle.light, .dark])
     func toggles(style: UIUserInterfaceStyle) {
-        let image = sheet(width: 760, style: style, rows: toggleRows())
+        let image = sheet(width: 760, style: style, rowCount: 5, rows: toggleRows)
         expectGolden(image, named: "toggles-\(style == .dark ? "dark" : "light")")
     }
 
     @Test("Sliders, progress views, activity indicators and page controls", arguments: [UIUserInterfaceStyle.light, .dark])
     func progressAndValues(style: UIUserInterfaceStyle) {
-        let image = sheet(width: 900, style: style, rows: progressRows())
+        let image = sheet(width: 900, style: style, rowCount: 5, rows: progressRows)
         expectGolden(image, named: "values-\(style == .dark ? "dark" : "light")")
     }
 
     @Test("Labels and image views", arguments: [UIUserInterfaceStyle.light, .dark])
     func text(style: UIUserInterfaceStyle) {
-        let image = sheet(width: 760, style: style, rows: textRows())
+        let image = sheet(width: 760, style: style, rowCount: 3, rows: textRows)
         expectGolden(image, named: "labels-images-\(style == .dark ? "dark" : "light")")
     }
 }

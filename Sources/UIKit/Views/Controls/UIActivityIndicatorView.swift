@@ -16,7 +16,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     static let spokeCount = 8
-    static let stepInterval: TimeInterval = 1.0 / 8
+    package static let stepInterval: TimeInterval = 1.0 / 8
 
     private let spinner = CALayer()
     private var spokes: [CALayer] = []
