@@ -29,6 +29,15 @@ let package = Package(
             path: "Benchmarks/Compositing",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Layout",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "UIKitTesting", package: slate),
+            ],
+            path: "Benchmarks/Layout",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

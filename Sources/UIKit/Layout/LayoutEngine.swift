@@ -335,10 +335,10 @@ final class LayoutEngine {
     }
 
     /// The view's solved frame in its superview's coordinates, rounded to device pixels.
-    func solvedFrame(of view: UIView) -> CGRect? {
+    func solvedFrame(of view: UIView, scale knownScale: CGFloat? = nil) -> CGRect? {
         guard let item = items[ObjectIdentifier(view)], let parent = view.superview,
               let parentItem = items[ObjectIdentifier(parent)] else { return nil }
-        let scale = view.window?.screen.scale ?? UIScreen.main.scale
+        let scale = knownScale ?? parent.pixelScale
         func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
         let minX = round(item.left.value - parentItem.left.value)
         let minY = round(item.top.value - parentItem.top.value)
@@ -351,8 +351,9 @@ final class LayoutEngine {
     func applyFrames(toSubviewsOf view: UIView) {
         guard items[ObjectIdentifier(view)] != nil else { return }
         solveIfNeeded()
+        let scale = view.pixelScale
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let frame = solvedFrame(of: subview) else { continue }
+            guard let frame = solvedFrame(of: subview, scale: scale) else { continue }
             subview.applySolvedFrame(frame)
         }
     }

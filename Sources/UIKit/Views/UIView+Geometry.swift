@@ -38,6 +38,7 @@ extension UIView {
         if contentMode == .redraw { layer.setNeedsDisplay() }
         boundsSizeDidChangeHook(from: oldSize)
         LayoutEngine.main.rootBoundsDidChange(self)
+        setNeedsLayout()
         invalidateSafeAreaOfSubtree()
     }
 

@@ -90,9 +90,10 @@ extension UIView {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
             insets = window.hostSafeAreaInsets
-        } else if let parent = storedSuperview {
+        } else if let parent = storedSuperview, parent.safeAreaInsets != .zero {
+            // (A superview without a safe-area inset gives none: the common case, kept cheap.)
             let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
-            let mine = convert(bounds, to: parent)
+            let mine = layer.affineTransform().isIdentity ? untransformedFrame : convert(bounds, to: parent)
             insets = UIEdgeInsets(top: max(0, min(mine.height, parentSafe.minY - mine.minY)),
                                   left: max(0, min(mine.width, parentSafe.minX - mine.minX)),
                                   bottom: max(0, min(mine.height, mine.maxY - parentSafe.maxY)),
@@ -116,7 +117,12 @@ extension UIView {
     }
 
     /// The view moved or resized: its subtree's safe areas are recomputed at the next pass.
+    /// Where neither the view nor its superview has a safe-area inset, moving cannot give the
+    /// subtree one, and nothing needs recomputing.
     func invalidateSafeAreaOfSubtree() {
+        guard storedSafeAreaInsets != .zero || (storedSuperview?.safeAreaInsets ?? .zero) != .zero || self is UIWindow else {
+            return
+        }
         forEachInSubtree { $0.setNeedsLayout() }
     }
 }

@@ -45,3 +45,11 @@ extension UIView {
         if layer.contents != nil { setNeedsDisplay() }
     }
 }
+
+extension UIView {
+    /// Device pixels per point for this view: its traits' display scale.
+    var pixelScale: CGFloat {
+        let scale = traitCollection.displayScale
+        return scale > 0 ? scale : UIScreen.main.scale
+    }
+}

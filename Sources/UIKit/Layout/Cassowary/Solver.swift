@@ -28,7 +28,7 @@ final class Solver {
     }
 
     private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
-    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var tableau = SolverTableau()
     private var variables: [SolverVariable: SolverSymbol] = [:]
     private var edits: [SolverVariable: EditInfo] = [:]
     private var infeasibleRows: [SolverSymbol] = []
@@ -39,7 +39,7 @@ final class Solver {
     var constraintCount: Int { constraints.count }
     /// Symbols the tableau still tracks (for tests: forgetting variables must shrink it).
     var variableCount: Int { variables.count }
-    var rowCount: Int { rows.count }
+    var rowCount: Int { tableau.count }
 
     func hasConstraint(_ constraint: SolverConstraint) -> Bool {
         constraints[ObjectIdentifier(constraint)] != nil
@@ -66,7 +66,7 @@ final class Solver {
         } else {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            tableau.insert(row, for: subject)
         }
         constraints[ObjectIdentifier(constraint)] = (constraint, tag)
         try optimize(.objective)
@@ -77,7 +77,7 @@ final class Solver {
     private func rollBackSymbols(of constraint: SolverConstraint) {
         for term in constraint.expression.terms {
             guard let symbol = variables[term.variable] else { continue }
-            let used = rows[symbol] != nil || rows.values.contains { $0.coefficient(for: symbol) != 0 }
+            let used = tableau[symbol] != nil || tableau.mentions(symbol)
             if !used { variables[term.variable] = nil }
         }
     }
@@ -87,12 +87,12 @@ final class Solver {
             throw Failure.unknownConstraint
         }
         removeErrorEffects(constraint, tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if tableau.remove(tag.marker) == nil {
             guard let (leaving, row) = markerLeavingRow(tag.marker) else {
                 throw Failure.internalError("failed to find a leaving row")
             }
             var pivot = row
-            rows[leaving] = nil
+            tableau.remove(leaving)
             pivot.solve(for: leaving, and: tag.marker)
             substitute(tag.marker, pivot)
         }
@@ -105,17 +105,11 @@ final class Solver {
     /// coefficients are weights up to 10¹⁰), and a residual negative cost on a dead symbol
     /// would later be chosen as an entering symbol with no row to leave.
     private func purge(_ symbols: [SolverSymbol]) {
-        let dead = symbols.filter { $0 != .invalid }
-        guard !dead.isEmpty else { return }
-        for symbol in dead { objective.remove(symbol) }
-        for key in Array(rows.keys) {
-            var row = rows[key]!
-            var changed = false
-            for symbol in dead where row.coefficient(for: symbol) != 0 {
-                row.remove(symbol)
-                changed = true
+        for symbol in symbols where symbol != .invalid {
+            objective.remove(symbol)
+            for key in tableau.takeRowsMentioning(symbol) {
+                tableau.update(key) { $0.remove(symbol) }
             }
-            if changed { rows[key] = row }
         }
     }
 
@@ -123,7 +117,7 @@ final class Solver {
     /// with every view that ever took part.
     func removeVariable(_ variable: SolverVariable) {
         guard let symbol = variables.removeValue(forKey: variable) else { return }
-        if rows.removeValue(forKey: symbol) == nil { purge([symbol]) }
+        if tableau.remove(symbol) == nil { purge([symbol]) }
     }
 
     // MARK: Edit variables
@@ -149,20 +143,19 @@ final class Solver {
         info.constant = value
         edits[variable] = info
 
-        if var row = rows[info.tag.marker] {
-            if row.add(-delta) < 0 { infeasibleRows.append(info.tag.marker) }
-            rows[info.tag.marker] = row
-        } else if var row = rows[info.tag.other] {
-            if row.add(delta) < 0 { infeasibleRows.append(info.tag.other) }
-            rows[info.tag.other] = row
+        if let row = tableau[info.tag.marker] {
+            tableau.update(info.tag.marker) { _ = $0.add(-delta) }
+            if row.constant - delta < 0 { infeasibleRows.append(info.tag.marker) }
+        } else if let row = tableau[info.tag.other] {
+            tableau.update(info.tag.other) { _ = $0.add(delta) }
+            if row.constant + delta < 0 { infeasibleRows.append(info.tag.other) }
         } else {
-            for symbol in rows.keys.sorted() {
-                var row = rows[symbol]!
-                let coefficient = row.coefficient(for: info.tag.marker)
-                if coefficient != 0 && row.add(delta * coefficient) < 0 && symbol.kind != .external {
-                    infeasibleRows.append(symbol)
+            for key in tableau.rowsMentioning(info.tag.marker) {
+                var negative = false
+                tableau.update(key) { row in
+                    negative = row.add(delta * row.coefficient(for: info.tag.marker)) < 0
                 }
-                rows[symbol] = row
+                if negative && key.kind != .external { infeasibleRows.append(key) }
             }
         }
         try dualOptimize()
@@ -171,7 +164,7 @@ final class Solver {
     /// Copies the solution into the variables' `value`s.
     func updateVariables() {
         for (variable, symbol) in variables {
-            variable.value = rows[symbol]?.constant ?? 0
+            variable.value = tableau[symbol]?.constant ?? 0
         }
     }
 
@@ -195,7 +188,7 @@ final class Solver {
         var row = SolverRow(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] {
+            if let basic = tableau[symbol] {
                 row.insert(basic, coefficient: term.coefficient)
             } else {
                 row.insert(symbol, coefficient: term.coefficient)
@@ -244,29 +237,33 @@ final class Solver {
 
     private func addWithArtificialVariable(_ row: SolverRow) throws -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row
+        tableau.insert(row, for: art)
         artificial = row
         try optimize(.artificial)
         let success = nearZero(artificial!.constant)
         artificial = nil
-        if var pivot = rows.removeValue(forKey: art) {
+        if var pivot = tableau.remove(art) {
             if pivot.isEmpty { return success }
             guard let entering = pivot.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
             pivot.solve(for: art, and: entering)
             substitute(entering, pivot)
-            rows[entering] = pivot
+            tableau.insert(pivot, for: entering)
         }
-        for symbol in Array(rows.keys) { rows[symbol]!.remove(art) }
+        for key in tableau.takeRowsMentioning(art) { tableau.update(key) { $0.remove(art) } }
         objective.remove(art)
         return success
     }
 
+    /// Replaces `symbol` with `row` wherever it appears. Rows are updated in place, and only
+    /// those that contain the symbol.
     private func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
-        for key in Array(rows.keys) {
-            var current = rows[key]!
-            current.substitute(symbol, with: row)
-            rows[key] = current
-            if key.kind != .external && current.constant < 0 { infeasibleRows.append(key) }
+        for key in tableau.takeRowsMentioning(symbol) {
+            var negative = false
+            tableau.update(key) { current in
+                current.substitute(symbol, with: row)
+                negative = current.constant < 0
+            }
+            if key.kind != .external && negative { infeasibleRows.append(key) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -290,7 +287,8 @@ final class Solver {
             }
             var best = Double.greatestFiniteMagnitude
             var leaving: SolverSymbol?
-            for (symbol, row) in rows where symbol.kind != .external {
+            for symbol in tableau.rowsMentioning(entering) where symbol.kind != .external {
+                let row = tableau[symbol]!
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
@@ -299,10 +297,10 @@ final class Solver {
                     leaving = symbol
                 }
             }
-            guard let leaving, var pivot = rows.removeValue(forKey: leaving) else {
+            guard let leaving, var pivot = tableau.remove(leaving) else {
                 // A symbol in no row is one whose constraints are gone: its cost is rounding
                 // residue, not a direction to improve in.
-                if !rows.values.contains(where: { $0.coefficient(for: entering) != 0 }) {
+                if !tableau.mentions(entering) {
                     objective.remove(entering)
                     artificial?.remove(entering)
                     continue
@@ -311,7 +309,7 @@ final class Solver {
             }
             pivot.solve(for: leaving, and: entering)
             substitute(entering, pivot)
-            rows[entering] = pivot
+            tableau.insert(pivot, for: entering)
         }
     }
 
@@ -321,7 +319,7 @@ final class Solver {
         while !infeasibleRows.isEmpty {
             infeasibleRows.sort(by: >)
             let leaving = infeasibleRows.removeLast()
-            guard var row = rows[leaving], row.constant < 0 else { continue }
+            guard var row = tableau[leaving], row.constant < 0 else { continue }
             var best = Double.greatestFiniteMagnitude
             var entering: SolverSymbol?
             for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
@@ -332,37 +330,42 @@ final class Solver {
                 }
             }
             guard let entering else { throw Failure.internalError("dual optimize failed") }
-            rows[leaving] = nil
+            tableau.remove(leaving)
             row.solve(for: leaving, and: entering)
             substitute(entering, row)
-            rows[entering] = row
+            tableau.insert(row, for: entering)
         }
     }
 
+    /// The row to pivot a removed constraint's marker out of: Kiwi's rule, ties broken by the
+    /// lower symbol so that the choice does not depend on dictionary order.
     private func markerLeavingRow(_ marker: SolverSymbol) -> (SolverSymbol, SolverRow)? {
         var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
         var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
-        for symbol in rows.keys.sorted() {
-            let row = rows[symbol]!
+        func better(_ ratio: Double, _ best: Double, _ symbol: SolverSymbol, _ current: SolverSymbol?) -> Bool {
+            ratio < best || (ratio == best && current.map { symbol < $0 } ?? true)
+        }
+        for symbol in tableau.rowsMentioning(marker) {
+            let row = tableau[symbol]!
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
-                if third == nil { third = symbol }
+                if third.map({ symbol < $0 }) ?? true { third = symbol }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < firstRatio { firstRatio = ratio; first = symbol }
+                if better(ratio, firstRatio, symbol, first) { firstRatio = ratio; first = symbol }
             } else {
                 let ratio = row.constant / coefficient
-                if ratio < secondRatio { secondRatio = ratio; second = symbol }
+                if better(ratio, secondRatio, symbol, second) { secondRatio = ratio; second = symbol }
             }
         }
         guard let chosen = first ?? second ?? third else { return nil }
-        return (chosen, rows[chosen]!)
+        return (chosen, tableau[chosen]!)
     }
 
     private func removeErrorEffects(_ constraint: SolverConstraint, _ tag: Tag) {
         for marker in [tag.marker, tag.other] where marker.kind == .error {
-            if let row = rows[marker] {
+            if let row = tableau[marker] {
                 objective.insert(row, coefficient: -constraint.strength.weight)
             } else {
                 objective.insert(marker, coefficient: -constraint.strength.weight)

@@ -69,10 +69,33 @@ struct SolverRow {
         }
     }
 
-    /// Adds `coefficient × row`.
+    /// Adds `coefficient × row`: one merge of the two sorted cell lists.
     mutating func insert(_ row: SolverRow, coefficient: Double) {
         constant += row.constant * coefficient
-        for cell in row.cells { insert(cell.symbol, coefficient: cell.coefficient * coefficient) }
+        guard !row.cells.isEmpty else { return }
+        var merged: [(symbol: SolverSymbol, coefficient: Double)] = []
+        merged.reserveCapacity(cells.count + row.cells.count)
+        var mine = 0, theirs = 0
+        while mine < cells.count || theirs < row.cells.count {
+            if theirs == row.cells.count || (mine < cells.count && cells[mine].symbol.id < row.cells[theirs].symbol.id) {
+                merged.append(cells[mine])
+                mine += 1
+            } else if mine == cells.count || row.cells[theirs].symbol.id < cells[mine].symbol.id {
+                let added = row.cells[theirs].coefficient * coefficient
+                if !nearZero(added) { merged.append((row.cells[theirs].symbol, added)) }
+                theirs += 1
+            } else {
+                let existing = cells[mine].coefficient
+                let added = row.cells[theirs].coefficient * coefficient
+                let sum = existing + added
+                if !(nearZero(sum) || abs(sum) <= 1e-13 * max(abs(existing), abs(added))) {
+                    merged.append((cells[mine].symbol, sum))
+                }
+                mine += 1
+                theirs += 1
+            }
+        }
+        cells = merged
     }
 
     mutating func remove(_ symbol: SolverSymbol) {
