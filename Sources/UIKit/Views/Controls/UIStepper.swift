@@ -23,6 +23,8 @@ open class UIStepper: UIControl {
         layer.addSublayer(divider)
         addSubview(decrementView)
         addSubview(incrementView)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         updateAppearance()
     }
 
