@@ -30,6 +30,7 @@ extension UIView {
     /// Tells this view and every descendant whose tint derives from it.
     func propagateTintChange() {
         tintColorDidChange()
+        appearanceInputsDidChange()
         for subview in storedSubviews where subview.storedTintColor == nil || subview.tintAdjustmentMode == .automatic {
             subview.propagateTintChange()
         }

@@ -36,6 +36,7 @@ extension UIView {
                 invalidateIntrinsicContentSize()
             }
             traitCollectionDidChange(previous)
+            appearanceInputsDidChange()
         }
         for subview in storedSubviews { subview.traitInputsDidChange() }
     }

@@ -367,6 +367,12 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     open var forLastBaselineLayout: UIView { self }
 
+    /// Called after anything a view's system-drawn appearance derives from changed: its tint
+    /// (and adjustment mode), its traits, or — for controls — its state. UIKit's own views
+    /// restyle here, whether or not an app's override of `tintColorDidChange()` or
+    /// `traitCollectionDidChange(_:)` calls super.
+    func appearanceInputsDidChange() {}
+
     /// True for views that set their layer's contents themselves (image views) rather than
     /// drawing through `draw(_:)`; displaying their layer leaves the contents alone.
     var managesLayerContents: Bool { false }

@@ -143,9 +143,14 @@ struct UIControlTests {
         #expect(button.titleLabel?.font.pointSize == 17)
         #expect(button.intrinsicContentSize.height == (button.titleLabel!.intrinsicContentSize.height + 28).rounded(.up))
         var handled = 0
-        button.configurationUpdateHandler = { _ in handled += 1 }
+        button.configurationUpdateHandler = { button in
+            handled += 1
+            // Restyling from the handler, as apps do, must not call the handler again.
+            button.configuration?.baseBackgroundColor = button.isHighlighted ? .systemRed : nil
+        }
         button.isHighlighted = true
         #expect(handled == 1)
+        #expect(button.configuration?.baseBackgroundColor == .systemRed)
     }
 
     @Test("UIMenu keeps its children and options; replacingChildren copies")

@@ -121,8 +121,8 @@ open class UIActivityIndicatorView: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { diameter.size }
 
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
         updateAppearance()
     }
 

@@ -196,7 +196,7 @@ open class UIButton: UIControl {
 
     /// When set, the button's appearance comes from the configuration.
     open var configuration: Configuration? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet { updateConfiguration() }
     }
 
     /// Called with the button whenever its configuration should follow a state change; set
@@ -205,7 +205,13 @@ open class UIButton: UIControl {
 
     open var automaticallyUpdatesConfiguration = true
 
+    private var isUpdatingConfiguration = false
+
+    /// Asks the update handler for a configuration for the current state, then applies it.
     open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
         configurationUpdateHandler?(self)
         updateConfiguration()
     }
@@ -219,21 +225,14 @@ open class UIButton: UIControl {
     // MARK: State
 
     override func controlStateDidChange() {
-        super.controlStateDidChange()
         if configuration != nil, automaticallyUpdatesConfiguration {
             setNeedsUpdateConfiguration()
-        } else {
-            updateAppearance()
         }
+        super.controlStateDidChange()
     }
 
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        updateAppearance()
-    }
-
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
         updateAppearance()
     }
 

@@ -58,6 +58,7 @@ open class UIControl: UIView {
     func controlStateDidChange() {
         setNeedsLayout()
         setNeedsDisplay()
+        appearanceInputsDidChange()
     }
 
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {

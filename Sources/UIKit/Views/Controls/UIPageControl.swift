@@ -112,18 +112,8 @@ open class UIPageControl: UIControl {
         updateAppearance()
     }
 
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        updateAppearance()
-    }
-
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        updateAppearance()
-    }
-
-    override func controlStateDidChange() {
-        super.controlStateDidChange()
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
         updateAppearance()
     }
 

@@ -66,13 +66,8 @@ open class UIProgressView: UIView {
         CGSize(width: size.width, height: intrinsicContentSize.height)
     }
 
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        updateAppearance()
-    }
-
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
         updateAppearance()
     }
 

@@ -235,21 +235,6 @@ open class UISegmentedControl: UIControl {
         invalidateIntrinsicContentSize()
     }
 
-    override func controlStateDidChange() {
-        super.controlStateDidChange()
-        updateAppearance()
-    }
-
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        updateAppearance()
-    }
-
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        updateAppearance()
-    }
-
     /// The text attributes of a segment in `state`: the app's for that state, then for normal,
     /// then the system's.
     private func attributes(selected: Bool, enabled: Bool) -> [NSAttributedString.Key: Any] {
@@ -261,6 +246,11 @@ open class UISegmentedControl: UIControl {
             for (key, value) in titleAttributes[state.rawValue] ?? [:] { result[key] = value }
         }
         return result
+    }
+
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
+        updateAppearance()
     }
 
     private func updateAppearance() {

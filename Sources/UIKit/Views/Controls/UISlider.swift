@@ -101,18 +101,8 @@ open class UISlider: UIControl {
         setNeedsLayout()
     }
 
-    override func controlStateDidChange() {
-        super.controlStateDidChange()
-        updateAppearance()
-    }
-
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        updateAppearance()
-    }
-
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
         updateAppearance()
     }
 

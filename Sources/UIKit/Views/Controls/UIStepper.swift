@@ -145,13 +145,8 @@ open class UIStepper: UIControl {
         set { super.frame = CGRect(origin: newValue.origin, size: Self.size) }
     }
 
-    override func controlStateDidChange() {
-        super.controlStateDidChange()
-        updateAppearance()
-    }
-
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
         updateAppearance()
     }
 

@@ -72,13 +72,8 @@ open class UISwitch: UIControl {
 
     // MARK: Appearance
 
-    override func controlStateDidChange() {
-        super.controlStateDidChange()
-        updateAppearance()
-    }
-
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
         updateAppearance()
     }
 
