@@ -310,6 +310,9 @@ open class CALayer: NSObject {
     var needsDisplayFlag = false
     var needsDisplayRect: CGRect?
     var needsLayoutFlag = false
+    /// In `CATransaction`'s queues.
+    var isQueuedForLayout = false
+    var isQueuedForDisplay = false
     var descendantNeedsLayout = false
     var hasDrawnContents: Bool { contents is BackingStore }
 

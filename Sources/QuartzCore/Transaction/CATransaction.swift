@@ -16,8 +16,11 @@ open class CATransaction: NSObject {
 
     private static var explicitScopes: [Scope] = []
     private static var implicitScope: Scope?
-    private static var layoutQueue: [CALayer] = []
-    private static var displayQueue: [CALayer] = []
+    /// Layers waiting for the commit's layout and display. Held weakly, each at most once, so
+    /// code that never commits (no host, nothing flushing) neither keeps dead layers alive nor
+    /// grows the queues.
+    private static var layoutQueue: [WeakLayer] = []
+    private static var displayQueue: [WeakLayer] = []
     private static var isCommitting = false
 
     /// Called when an implicit transaction opens, so the host schedules a run-loop turn that
@@ -87,12 +90,18 @@ open class CATransaction: NSObject {
     }
 
     static func enqueueLayout(_ layer: CALayer) {
-        layoutQueue.append(layer)
+        if !layer.isQueuedForLayout {
+            layer.isQueuedForLayout = true
+            layoutQueue.append(WeakLayer(layer))
+        }
         noteChange()
     }
 
     static func enqueueDisplay(_ layer: CALayer) {
-        displayQueue.append(layer)
+        if !layer.isQueuedForDisplay {
+            layer.isQueuedForDisplay = true
+            displayQueue.append(WeakLayer(layer))
+        }
         noteChange()
     }
 
@@ -117,12 +126,15 @@ open class CATransaction: NSObject {
             if rounds > 16 {
                 CALayer.report("CATransaction: layout kept requesting more layout after 16 passes; "
                     + "a layoutSublayers()/layoutSubviews() override is probably invalidating itself.")
+                for entry in layoutQueue { entry.layer?.isQueuedForLayout = false }
+                for entry in displayQueue { entry.layer?.isQueuedForDisplay = false }
                 layoutQueue.removeAll()
                 displayQueue.removeAll()
                 break
             }
-            let layouts = layoutQueue
+            let layouts = layoutQueue.compactMap(\.layer)
             layoutQueue.removeAll()
+            for layer in layouts { layer.isQueuedForLayout = false }
             var visitedRoots = Set<ObjectIdentifier>()
             for layer in layouts {
                 let root = layer.rootLayer
@@ -130,12 +142,18 @@ open class CATransaction: NSObject {
                     root.layoutSubtreeIfNeeded()
                 }
             }
-            let displays = displayQueue
+            let displays = displayQueue.compactMap(\.layer)
             displayQueue.removeAll()
+            for layer in displays { layer.isQueuedForDisplay = false }
             for layer in displays {
                 layer.displayIfNeeded()
             }
         }
         commitCount += 1
     }
+}
+
+private struct WeakLayer {
+    weak var layer: CALayer?
+    init(_ layer: CALayer) { self.layer = layer }
 }
