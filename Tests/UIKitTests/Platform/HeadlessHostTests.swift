@@ -110,8 +110,10 @@ struct HeadlessHostTests {
                       "virtual timer at 5.0"] {
             #expect(lines.contains(event), "missing \(event) in \(lines)")
         }
-        // The dispatch block's and the task's layer changes, made in one turn, commit once.
-        #expect(lines.contains("commits 1"))
+        // The dispatch block's and the task's layer changes commit once per turn that made
+        // them: once when both run in the same turn, twice under load when the task comes a
+        // turn later (coalescing itself is tested deterministically with the virtual clock).
+        #expect(lines.contains("commits 1") || lines.contains("commits 2"), "\(lines)")
         #expect(lines.contains("clock 5.0 media 5.0"))
     }
 }
