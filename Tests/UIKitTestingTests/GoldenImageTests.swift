@@ -87,7 +87,8 @@ struct GoldenImageTests {
         screen.rootLayer.addSublayer(dot)
         let frame = screen.render()
         #expect(frame.width == 40 && frame.height == 20)
-        #expect(frame.pixel(x: 5, y: 5) == 0xFFFF_0000)
+        #expect(frame.pixel(x: 5, y: 5) == 0xFFFF_0000,
+                "background \(frame.pixel(x: 1, y: 1)), damage \(screen.lastFrameDamage), layers drawn \(screen.layersDrawnInLastFrame)")
         #expect(screen.lastFrameDamage == [CGRect(x: 0, y: 0, width: 40, height: 20)])
         dot.position.x += 10
         screen.render()
