@@ -27,12 +27,16 @@ extension UIView {
         }
     }
 
-    /// Tells this view and every descendant whose tint derives from it.
-    func propagateTintChange() {
+    /// Tells this view and every descendant whose tint derives from the change: a new color
+    /// reaches descendants without a color of their own, a new adjustment mode those whose
+    /// mode is automatic.
+    func propagateTintChange(color: Bool = true, mode: Bool = true) {
         tintColorDidChange()
         appearanceInputsDidChange()
-        for subview in storedSubviews where subview.storedTintColor == nil || subview.tintAdjustmentMode == .automatic {
-            subview.propagateTintChange()
+        for subview in storedSubviews {
+            let inheritsColor = color && subview.storedTintColor == nil
+            let inheritsMode = mode && subview.tintAdjustmentMode == .automatic
+            if inheritsColor || inheritsMode { subview.propagateTintChange(color: inheritsColor, mode: inheritsMode) }
         }
     }
 }

@@ -222,7 +222,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         get { effectiveTintColor }
         set {
             storedTintColor = newValue
-            propagateTintChange()
+            propagateTintChange(color: true, mode: false)
         }
     }
 
@@ -230,7 +230,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     /// `.automatic` inherits; the root resolves to `.normal`.
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
-        didSet { if tintAdjustmentMode != oldValue { propagateTintChange() } }
+        didSet { if tintAdjustmentMode != oldValue { propagateTintChange(color: false, mode: true) } }
     }
 
     /// Called when the effective tint color or adjustment mode changes.
