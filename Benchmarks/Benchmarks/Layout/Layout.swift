@@ -75,11 +75,30 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Auto Layout: build and first solve of 1,000 views, 3,900 constraints") { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
+            var grids: [ConstraintGrid] = []
+            benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 let grid = ConstraintGrid()
                 grid.root.layoutIfNeeded()
-                blackHole(grid)
+                grids.append(grid)
             }
+            benchmark.stopMeasurement()
+            blackHole(grids)
+        }
+    }
+
+    Benchmark("Auto Layout: tear down 1,000 constrained views") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            var grids: [ConstraintGrid] = []
+            for _ in benchmark.scaledIterations {
+                let grid = ConstraintGrid()
+                grid.root.layoutIfNeeded()
+                grids.append(grid)
+            }
+            benchmark.startMeasurement()
+            grids.removeAll()
+            benchmark.stopMeasurement()
         }
     }
 
