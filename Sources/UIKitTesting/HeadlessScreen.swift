@@ -13,6 +13,10 @@ import UIKit
 @MainActor
 public final class HeadlessScreen {
     let host: HeadlessHost
+    /// Which window each finger went down in.
+    var fingerWindows: [Int: HeadlessWindow] = [:]
+    /// The window the pointer is over.
+    var pointerWindow: HeadlessWindow?
 
     /// A screen of `size` points at `scale` pixels per point (default: a 12.9-inch iPad Pro in
     /// landscape). `safeAreaInsets` are given to the windows shown on it.

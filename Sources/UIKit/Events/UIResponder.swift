@@ -1,14 +1,119 @@
 import Foundation
 
-/// An object in the responder chain. Views, view controllers, windows, scenes and the
-/// application are responders (spec RSP-01).
+/// An object in the responder chain: views, windows, view controllers, scenes and the
+/// application (spec RSP-01).
+///
+/// Events the receiver does not handle travel up the chain: the default touch, press and
+/// motion methods forward to `next`. Actions travel the same way
+/// (`target(forAction:withSender:)`), as do key commands from the first responder.
 @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()
     }
 
-    /// The next responder in the chain. A view's is its superview (its view controller's, once
-    /// view controllers arrive); a window's is its scene.
+    /// The next responder: a view's superview (or view controller), a window's scene or the
+    /// application, the application's delegate (spec RSP-02, RSP-03).
     open var next: UIResponder? { nil }
+
+    // MARK: First responder (spec FR-01 … FR-06)
+
+    /// Whether the receiver can become first responder. False by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Makes the receiver its window's first responder, asking the current one to resign
+    /// first. Returns false when the receiver cannot, is not in a window, or the current first
+    /// responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignOnRequest(force: false) { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Asks the receiver to resign; when it agrees it stops being first responder, whether or
+    /// not an override called super.
+    func resignOnRequest(force: Bool) -> Bool {
+        guard let window = responderWindow, window.firstResponder === self else { return true }
+        let agreed = canResignFirstResponder && resignFirstResponder()
+        if agreed || force, window.firstResponder === self { window.firstResponder = nil }
+        return agreed || force
+    }
+
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status. Overrides may refuse by returning false without
+    /// calling super.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    /// Whether the receiver is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// The window whose first responder the receiver can be: a view's window; a view
+    /// controller's view's window.
+    var responderWindow: UIWindow? { responderView?.window }
+
+    /// The view that stands for the receiver in a hierarchy: a view itself; a view
+    /// controller's view.
+    var responderView: UIView? { nil }
+
+    // MARK: Touches (spec TCH-07)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Presses
+
+    /// Forwards up the chain; a press that reaches the end unhandled becomes text for a
+    /// `UIKeyInput` first responder.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next {
+            next.pressesBegan(presses, with: event)
+        } else {
+            for press in presses { press.wasUnhandled = true }
+        }
+    }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: Motion
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
+    // MARK: Actions (spec RSP-05, RSP-06)
+
+    /// Whether the receiver performs `action`. By default: whether it implements it.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.isImplemented(by: self)
+    }
+
+    /// The receiver if it can perform `action`, otherwise the first responder up the chain
+    /// that can; nil when none can.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var cursor: UIResponder? = self
+        while let responder = cursor {
+            if responder.canPerformAction(action, withSender: sender) { return responder }
+            cursor = responder.next
+        }
+        return nil
+    }
+
+    // MARK: Key commands (spec KEY-01 … KEY-03)
+
+    /// The keyboard shortcuts this responder offers while it is in the responder chain of the
+    /// first responder.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
 }

@@ -15,6 +15,12 @@ package final class HeadlessWindow: PlatformWindow {
     package private(set) var presentedFrameCount = 0
     /// Called when the host resizes the window (a multitasking change), before the next frame.
     package var resizeHandler: ((CGSize) -> Void)?
+    package var inputHandler: ((PlatformInputEvent) -> Void)?
+
+    /// Synthesized input: delivered at once, as a host delivers native events.
+    package func deliver(_ event: PlatformInputEvent) {
+        inputHandler?(event)
+    }
     private weak var host: HeadlessHost?
 
     init(request: PlatformWindowRequest, host: HeadlessHost) {

@@ -89,6 +89,8 @@ package protocol PlatformWindow: AnyObject {
     var origin: CGPoint { get }
     /// Called when the host changes the window's size (a user resize, a multitasking change).
     var resizeHandler: ((CGSize) -> Void)? { get set }
+    /// Called with each input event for the window, on the main actor.
+    var inputHandler: ((PlatformInputEvent) -> Void)? { get set }
     /// Asks the host for a new size and, optionally, position.
     func resize(to size: CGSize, origin: CGPoint?)
     /// Commits and presents a new frame if anything changed. Returns the damaged pixel

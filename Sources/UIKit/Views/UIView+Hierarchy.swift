@@ -50,6 +50,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let parent = storedSuperview else { return }
         let oldWindow = window
+        oldWindow?.resignFirstResponder(within: self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -79,6 +80,7 @@ extension UIView {
     private func adopt(_ view: UIView, insertion: () -> Void) {
         let oldWindow = view.window
         let newWindow = window
+        if oldWindow !== newWindow { oldWindow?.resignFirstResponder(within: view) }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldParent = view.storedSuperview {

@@ -168,6 +168,18 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// controllers arrive).
     open override var next: UIResponder? { storedSuperview }
 
+    override var responderView: UIView? { self }
+
+    /// Makes the first responder in this view's subtree resign; with `force`, even if it
+    /// refuses. Returns whether it resigned (spec FR-04).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = window?.firstResponder, let view = responder.responderView, view.isDescendant(of: self) else {
+            return true
+        }
+        return responder.resignOnRequest(force: force)
+    }
+
     // MARK: Visibility (spec V-11 … V-15)
 
     open var isHidden: Bool {
@@ -505,6 +517,43 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         return rect.applying(screenTransform(of: coordinateSpace)).applying(transformToScreen.inverted())
     }
 
+    // MARK: Gesture recognizers (spec GR-01, GR-14)
+
+    /// The recognizers attached to the view; the view keeps them alive.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            for recognizer in storedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was attached to.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }
+        guard !storedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+        gestureRecognizer.attachmentOrder = GestureAttachmentCounter.next()
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard storedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        if gestureRecognizer.state == .began || gestureRecognizer.state == .changed {
+            gestureRecognizer.state = .cancelled
+        } else if gestureRecognizer.state == .possible, !gestureRecognizer.trackedTouches.isEmpty {
+            gestureRecognizer.state = .failed
+        }
+        storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Asked, for the view a gesture's touches hit, before any recognizer on it or its
+    /// superviews leaves `.possible`; false makes that recognizer fail (spec GR-14).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Hit testing (spec HIT-01 … HIT-04, V-12, V-13, V-31)
 
     /// The deepest visible, interactive descendant (or self) containing `point` (in bounds
@@ -556,6 +605,16 @@ public enum UISemanticContentAttribute: Int, Sendable {
 
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight, rightToLeft
+}
+
+/// Orders recognizers by when they were attached (spec GR-10).
+@MainActor
+enum GestureAttachmentCounter {
+    private static var value = 0
+    static func next() -> Int {
+        value += 1
+        return value
+    }
 }
 
 /// Notes the drawing and constraint machinery takes while calling overridable methods.

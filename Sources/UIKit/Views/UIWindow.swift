@@ -61,9 +61,55 @@ open class UIWindow: UIView {
 
     open var windowLevel: Level = .normal
 
+    /// The window's first responder (spec FR-05: one per window).
+    weak var firstResponder: UIResponder?
+
+    /// Turns the host's input for this window into events.
+    private(set) lazy var inputDispatcher = InputDispatcher(window: self)
+
+    // MARK: Events
+
+    /// Delivers an event to the window's views and gesture recognizers: touches to the views
+    /// hit and their recognizers, pointer hover, scroll and transform events to recognizers
+    /// under the pointer, presses to the first responder. Override to observe events; call
+    /// super.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            if event === inputDispatcher.router.touchesEvent { inputDispatcher.router.routeTouches() }
+        case .hover, .scroll, .transform:
+            inputDispatcher.router.routePointerEvent(event)
+        case .presses:
+            guard let event = event as? UIPressesEvent else { return }
+            deliverPresses(event)
+        default:
+            break
+        }
+    }
+
+    /// A first responder leaving the window resigns (whether or not it agrees).
+    func resignFirstResponder(within subtree: UIView) {
+        guard let responder = firstResponder, let view = responder.responderView, view.isDescendant(of: subtree) else { return }
+        _ = responder.resignOnRequest(force: true)
+    }
+
+    private func deliverPresses(_ event: UIPressesEvent) {
+        for press in event.pressList {
+            let responder = press.responder ?? firstResponder ?? self
+            switch press.phase {
+            case .began: responder.pressesBegan([press], with: event)
+            case .changed: responder.pressesChanged([press], with: event)
+            case .ended: responder.pressesEnded([press], with: event)
+            case .cancelled: responder.pressesCancelled([press], with: event)
+            case .stationary: break
+            }
+        }
+    }
+
     open override var window: UIWindow? { self }
 
-    open override var next: UIResponder? { nil }
+    /// The window's scene, once scenes arrive; until then the application (spec RSP-03).
+    open override var next: UIResponder? { UIApplication.shared }
 
     /// Windows take their traits from their screen, with size classes from their size.
     override var inheritedTraitCollection: UITraitCollection {
@@ -138,6 +184,7 @@ open class UIWindow: UIView {
         request.origin = frame.origin
         let opened = host.openWindow(request)
         opened.resizeHandler = { [weak self] size in self?.hostDidResize(to: size) }
+        opened.inputHandler = { [weak self] input in self?.inputDispatcher.handle(input) }
         platformWindow = opened
     }
 

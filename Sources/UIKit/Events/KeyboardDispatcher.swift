@@ -1,0 +1,76 @@
+import Foundation
+
+/// Hardware keys for one window: key commands first, then presses along the responder chain
+/// from the first responder, then — for keys nobody handled — text for a `UIKeyInput` first
+/// responder.
+@MainActor
+final class KeyboardDispatcher {
+    private unowned let window: UIWindow
+    /// Keys down, by HID usage.
+    private var presses: [Int: UIPress] = [:]
+    /// Keys whose down performed a key command: their up is swallowed too.
+    private var consumed: Set<Int> = []
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func handleKey(_ input: PlatformKeyEvent) {
+        var flags = input.modifiers.uiKitFlags
+        if input.isKeypad { flags.insert(.numericPad) }
+        let keyCode = UIKeyboardHIDUsage(rawValue: input.hidUsage) ?? .keyboardErrorUndefined
+        let key = UIKey(keyCode: keyCode, characters: input.characters, charactersIgnoringModifiers: input.charactersIgnoringModifiers,
+                        modifierFlags: flags)
+        if input.isDown {
+            if KeyCommandDispatcher.perform(matching: key, in: window, isRepeat: input.isRepeat) {
+                consumed.insert(input.hidUsage)
+                return
+            }
+            if input.isRepeat {
+                // A held key repeats its text, not its press.
+                if let press = presses[input.hidUsage], press.wasUnhandled { insertText(for: key) }
+                return
+            }
+            let responder = window.firstResponder ?? window
+            let press = UIPress(key: key, window: window, responder: responder, timestamp: input.timestamp)
+            presses[input.hidUsage] = press
+            send(press, modifiers: flags, timestamp: input.timestamp)
+            if press.wasUnhandled { insertText(for: key) }
+        } else {
+            if consumed.remove(input.hidUsage) != nil { return }
+            guard let press = presses.removeValue(forKey: input.hidUsage) else { return }
+            press.phase = .ended
+            press.timestamp = input.timestamp
+            send(press, modifiers: flags, timestamp: input.timestamp)
+        }
+    }
+
+    private func send(_ press: UIPress, modifiers: UIKeyModifierFlags, timestamp: TimeInterval) {
+        let event = UIPressesEvent(type: .presses, timestamp: timestamp)
+        event.pressList = [press]
+        event.modifierFlags = modifiers
+        UIApplication.shared.sendEvent(event)
+    }
+
+    /// Typing into a `UIKeyInput` first responder: text keys insert their characters, Return a
+    /// newline, Backspace deletes. Keys with Command or Control held type nothing.
+    private func insertText(for key: UIKey) {
+        guard let input = window.firstResponder as? UIKeyInput, key.modifierFlags.isDisjoint(with: [.command, .control]) else { return }
+        switch key.keyCode {
+        case .keyboardDeleteOrBackspace:
+            input.deleteBackward()
+        case .keyboardReturnOrEnter, .keypadEnter:
+            input.insertText("\n")
+        default:
+            let text = key.characters
+            guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return }
+            input.insertText(text)
+        }
+    }
+
+    /// Text an input method committed goes to a `UIKeyInput` first responder.
+    func handleText(_ text: PlatformTextEvent) {
+        guard case .commit(let string) = text, !string.isEmpty, let input = window.firstResponder as? UIKeyInput else { return }
+        input.insertText(string)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The name of an action a responder can perform, bound to the Swift method that performs it.
+///
+/// Linux has no Objective-C runtime, so there is no `#selector`. A Slate `Selector` pairs the
+/// action's name with a method reference; any object of the method's type (a class, or an
+/// `any Protocol` for actions several classes implement) responds to it:
+///
+/// ```swift
+/// extension Selector {
+///     static let save = Selector("save:", DocumentViewController.save)
+///     static let refresh = Selector("refresh", { (target: any Refreshing) in target.refresh })
+/// }
+/// let command = UIKeyCommand(title: "Save", action: .save, input: "s", modifierFlags: .command)
+/// ```
+///
+/// Selectors compare by name, like Objective-C's, so a key command, a menu command and
+/// `target(forAction:withSender:)` all agree on which action they mean. Declare each one once,
+/// as a static constant (docs/porting.md).
+public struct Selector: Hashable, Sendable, CustomStringConvertible {
+    /// The action's name, conventionally Objective-C style (`"save:"`).
+    public let name: String
+    private let perform: @MainActor @Sendable (_ target: AnyObject, _ sender: Any?) -> Bool
+    private let accepts: @MainActor @Sendable (_ target: AnyObject) -> Bool
+
+    /// An action performed by `method`, which takes the sender.
+    public init<Target, Sender>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void) {
+        self.name = name
+        accepts = { $0 is Target }
+        perform = { target, sender in
+            guard let target = target as? Target, let sender = sender as? Sender else { return false }
+            method(target)(sender)
+            return true
+        }
+    }
+
+    /// An action performed by `method`, which takes no arguments.
+    public init<Target>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Void) {
+        self.name = name
+        accepts = { $0 is Target }
+        perform = { target, _ in
+            guard let target = target as? Target else { return false }
+            method(target)()
+            return true
+        }
+    }
+
+    /// Whether `target` implements the action (UIKit's `responds(to:)`).
+    @MainActor
+    public func isImplemented(by target: AnyObject) -> Bool { accepts(target) }
+
+    /// Performs the action on `target`; false if `target` does not implement it.
+    @MainActor
+    @discardableResult
+    public func perform(on target: AnyObject, sender: Any?) -> Bool { perform(target, sender) }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { name }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A keyboard shortcut: a key with modifiers that sends an action up the responder chain from
+/// the first responder (spec KEY-01 … KEY-03). Titled commands are listed in the shortcut
+/// overlay shown while the user holds the Command modifier (Ctrl on Linux).
+@MainActor
+open class UIKeyCommand: UICommand {
+    /// The key: its text ("s", "[", " ") or one of the special inputs (`inputUpArrow` …).
+    open private(set) var input: String?
+    open private(set) var modifierFlags: UIKeyModifierFlags
+    /// Whether the command wins over the system's own use of the key (text editing, focus).
+    open var wantsPriorityOverSystemBehavior = false
+    open var allowsAutomaticLocalization = true
+    open var allowsAutomaticMirroring = true
+
+    public init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
+                propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        super.init(title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
+                   discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
+    }
+
+    /// The form used before iOS 13.
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.init(action: action, input: input, modifierFlags: modifierFlags)
+    }
+
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) {
+        self.init(action: action, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
+    }
+
+    public static let inputUpArrow = "UIKeyInputUpArrow"
+    public static let inputDownArrow = "UIKeyInputDownArrow"
+    public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    public static let inputRightArrow = "UIKeyInputRightArrow"
+    public static let inputEscape = "UIKeyInputEscape"
+    public static let inputPageUp = "UIKeyInputPageUp"
+    public static let inputPageDown = "UIKeyInputPageDown"
+    public static let inputHome = "UIKeyInputHome"
+    public static let inputEnd = "UIKeyInputEnd"
+    public static let inputDelete = "UIKeyInputDelete"
+    public static let f1 = "UIKeyInputF1", f2 = "UIKeyInputF2", f3 = "UIKeyInputF3", f4 = "UIKeyInputF4"
+    public static let f5 = "UIKeyInputF5", f6 = "UIKeyInputF6", f7 = "UIKeyInputF7", f8 = "UIKeyInputF8"
+    public static let f9 = "UIKeyInputF9", f10 = "UIKeyInputF10", f11 = "UIKeyInputF11", f12 = "UIKeyInputF12"
+
+    private static let specialInputs: [UIKeyboardHIDUsage: String] = [
+        .keyboardUpArrow: inputUpArrow, .keyboardDownArrow: inputDownArrow, .keyboardLeftArrow: inputLeftArrow,
+        .keyboardRightArrow: inputRightArrow, .keyboardEscape: inputEscape, .keyboardPageUp: inputPageUp,
+        .keyboardPageDown: inputPageDown, .keyboardHome: inputHome, .keyboardEnd: inputEnd, .keyboardDeleteForward: inputDelete,
+        .keyboardF1: f1, .keyboardF2: f2, .keyboardF3: f3, .keyboardF4: f4, .keyboardF5: f5, .keyboardF6: f6,
+        .keyboardF7: f7, .keyboardF8: f8, .keyboardF9: f9, .keyboardF10: f10, .keyboardF11: f11, .keyboardF12: f12,
+        .keyboardReturnOrEnter: "\r", .keyboardTab: "\t", .keyboardDeleteOrBackspace: "\u{8}", .keyboardSpacebar: " ",
+    ]
+
+    /// Whether pressing `key` triggers the command: the same key (special inputs by key code,
+    /// others by the text the key types without modifiers, letters in either case) and the same
+    /// Shift, Control, Option and Command modifiers.
+    func matches(_ key: UIKey) -> Bool {
+        guard let input, key.modifierFlags.shortcutRelevant == modifierFlags.shortcutRelevant else { return false }
+        if let special = Self.specialInputs[key.keyCode] { return special == input }
+        let typed = key.charactersIgnoringModifiers
+        return !typed.isEmpty && typed.lowercased() == input.lowercased()
+    }
+
+    /// How the shortcut reads in the overlay, with Linux's names for the keys (see
+    /// `UIKeyModifierFlags`): "Ctrl+Shift+S".
+    var shortcutDescription: String {
+        var parts: [String] = []
+        if modifierFlags.contains(.control) { parts.append("Super") }
+        if modifierFlags.contains(.command) { parts.append("Ctrl") }
+        if modifierFlags.contains(.alternate) { parts.append("Alt") }
+        if modifierFlags.contains(.shift) { parts.append("Shift") }
+        let names: [String: String] = [
+            Self.inputUpArrow: "↑", Self.inputDownArrow: "↓", Self.inputLeftArrow: "←", Self.inputRightArrow: "→",
+            Self.inputEscape: "Esc", Self.inputPageUp: "Page Up", Self.inputPageDown: "Page Down", Self.inputHome: "Home",
+            Self.inputEnd: "End", Self.inputDelete: "Delete", "\r": "Return", "\t": "Tab", "\u{8}": "Backspace", " ": "Space",
+        ]
+        let key = input.map { names[$0] ?? ($0.hasPrefix("UIKeyInputF") ? String($0.dropFirst("UIKeyInput".count)) : $0.uppercased()) } ?? ""
+        parts.append(key)
+        return parts.joined(separator: "+")
+    }
+}
+
+/// Finds and performs the key command a key press triggers.
+@MainActor
+enum KeyCommandDispatcher {
+    /// The key commands reachable from `window`'s first responder: each responder's, up the
+    /// chain, nearest first.
+    static func availableCommands(in window: UIWindow) -> [(command: UIKeyCommand, owner: UIResponder)] {
+        var result: [(UIKeyCommand, UIResponder)] = []
+        var cursor: UIResponder? = window.firstResponder ?? window
+        while let responder = cursor {
+            for command in responder.keyCommands ?? [] { result.append((command, responder)) }
+            cursor = responder.next
+        }
+        return result
+    }
+
+    /// Performs the first command matching `key` whose action some responder can perform.
+    static func perform(matching key: UIKey, in window: UIWindow, isRepeat: Bool) -> Bool {
+        for (command, _) in availableCommands(in: window) where command.matches(key) && !command.attributes.contains(.disabled) {
+            let start: UIResponder = window.firstResponder ?? window
+            guard let target = start.target(forAction: command.action, withSender: command) else { continue }
+            return command.action.perform(on: target as AnyObject, sender: command)
+        }
+        return false
+    }
+}

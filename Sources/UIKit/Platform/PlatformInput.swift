@@ -1,0 +1,156 @@
+import Foundation
+
+/// Input crossing the host boundary: plain values in the window's coordinates (points, origin
+/// top-left), on the host clock. The headless host synthesizes them; the GTK host translates
+/// GDK events into them. UIKit turns them into `UIEvent`s (`InputDispatcher`).
+package enum PlatformInputEvent: Sendable {
+    case pointer(PlatformPointerEvent)
+    case touch(PlatformTouchEvent)
+    case scroll(PlatformScrollEvent)
+    case transform(PlatformTransformEvent)
+    case key(PlatformKeyEvent)
+    /// Text from an input method: committed text, or the text being composed (preedit).
+    case text(PlatformTextEvent)
+}
+
+/// Keys held, named as Linux names them.
+package struct PlatformModifiers: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+
+    package static let shift = PlatformModifiers(rawValue: 1 << 0)
+    package static let control = PlatformModifiers(rawValue: 1 << 1)
+    package static let alt = PlatformModifiers(rawValue: 1 << 2)
+    package static let `super` = PlatformModifiers(rawValue: 1 << 3)
+    package static let capsLock = PlatformModifiers(rawValue: 1 << 4)
+}
+
+/// Phases of continuous pointer gestures (trackpad scrolling and pinching).
+package enum PlatformGesturePhase: Sendable {
+    case began, changed, ended, cancelled
+}
+
+package struct PlatformPointerEvent: Sendable {
+    package enum Kind: Sendable {
+        case entered, moved, exited
+        /// A button went down (1 primary, 2 secondary, 3 middle …).
+        case buttonDown(Int)
+        case buttonUp(Int)
+    }
+
+    package var kind: Kind
+    package var location: CGPoint
+    package var modifiers: PlatformModifiers
+    package var timestamp: TimeInterval
+
+    package init(_ kind: Kind, at location: CGPoint, modifiers: PlatformModifiers = [], timestamp: TimeInterval) {
+        self.kind = kind
+        self.location = location
+        self.modifiers = modifiers
+        self.timestamp = timestamp
+    }
+}
+
+package struct PlatformTouchEvent: Sendable {
+    package enum Phase: Sendable { case began, moved, ended, cancelled }
+
+    /// Identifies the finger for the life of its contact.
+    package var identifier: Int
+    package var phase: Phase
+    package var location: CGPoint
+    package var timestamp: TimeInterval
+
+    package init(identifier: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval) {
+        self.identifier = identifier
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+}
+
+package struct PlatformScrollEvent: Sendable {
+    /// Where the pointer is.
+    package var location: CGPoint
+    /// Movement in points; positive y scrolls toward the end of the content.
+    package var delta: CGVector
+    /// Precise (trackpad) scrolling, with phases; false for a wheel's clicks.
+    package var isContinuous: Bool
+    package var phase: PlatformGesturePhase
+    package var modifiers: PlatformModifiers
+    package var timestamp: TimeInterval
+
+    package init(location: CGPoint, delta: CGVector, isContinuous: Bool, phase: PlatformGesturePhase = .changed,
+                 modifiers: PlatformModifiers = [], timestamp: TimeInterval) {
+        self.location = location
+        self.delta = delta
+        self.isContinuous = isContinuous
+        self.phase = phase
+        self.modifiers = modifiers
+        self.timestamp = timestamp
+    }
+}
+
+/// A trackpad pinch or rotation.
+package struct PlatformTransformEvent: Sendable {
+    package var location: CGPoint
+    /// Scale since the gesture began (1 = none).
+    package var scale: CGFloat
+    /// Rotation since the gesture began, in radians, clockwise.
+    package var rotation: CGFloat
+    package var phase: PlatformGesturePhase
+    package var timestamp: TimeInterval
+
+    package init(location: CGPoint, scale: CGFloat, rotation: CGFloat, phase: PlatformGesturePhase, timestamp: TimeInterval) {
+        self.location = location
+        self.scale = scale
+        self.rotation = rotation
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+}
+
+package struct PlatformKeyEvent: Sendable {
+    package var isDown: Bool
+    /// The key's position as a USB HID usage (`UIKeyboardHIDUsage` raw value).
+    package var hidUsage: Int
+    /// The text the key types with the modifiers held, and without them.
+    package var characters: String
+    package var charactersIgnoringModifiers: String
+    package var modifiers: PlatformModifiers
+    /// Whether the key is on the numeric keypad.
+    package var isKeypad: Bool
+    /// An auto-repeat of a key held down.
+    package var isRepeat: Bool
+    package var timestamp: TimeInterval
+
+    package init(isDown: Bool, hidUsage: Int, characters: String, charactersIgnoringModifiers: String,
+                 modifiers: PlatformModifiers = [], isKeypad: Bool = false, isRepeat: Bool = false, timestamp: TimeInterval) {
+        self.isDown = isDown
+        self.hidUsage = hidUsage
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
+        self.modifiers = modifiers
+        self.isKeypad = isKeypad
+        self.isRepeat = isRepeat
+        self.timestamp = timestamp
+    }
+}
+
+package enum PlatformTextEvent: Sendable {
+    case commit(String)
+    /// Text being composed, with the caret's offset in it (UTF-16 units).
+    case preedit(String, caret: Int)
+}
+
+extension PlatformModifiers {
+    /// UIKit's modifiers for Linux keys (see `UIKeyModifierFlags`).
+    var uiKitFlags: UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if contains(.shift) { flags.insert(.shift) }
+        if contains(.control) { flags.insert(.command) }
+        if contains(.super) { flags.insert(.control) }
+        if contains(.alt) { flags.insert(.alternate) }
+        if contains(.capsLock) { flags.insert(.alphaShift) }
+        return flags
+    }
+}
