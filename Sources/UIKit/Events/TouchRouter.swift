@@ -359,7 +359,13 @@ final class TouchRouter {
                 || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) ?? false)
             if !simultaneous { other.fail() }
         }
-        if recognizer.cancelsTouchesInView { cancelInViews(recognizer.trackedTouches) }
+        if recognizer.cancelsTouchesInView {
+            // Its touches, and earlier ones whose calls it was withholding (a double tap's first tap).
+            let earlier = withheldTouches.filter { touch in
+                touch.liveRecognizers.contains { $0 === recognizer } && !recognizer.trackedTouches.contains { $0 === touch }
+            }
+            cancelInViews(earlier + recognizer.trackedTouches)
+        }
         for waiter in waiters(on: recognizer) { waiter.releaseHeldTransition() }
     }
 

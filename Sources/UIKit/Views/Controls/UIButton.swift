@@ -236,6 +236,9 @@ open class UIButton: UIControl {
         updateAppearance()
     }
 
+    override var sendsPrimaryActionOnTouchUp: Bool { true }
+    override var defaultActionIsTap: Bool { true }
+
     // MARK: Size and layout
 
     open override var intrinsicContentSize: CGSize {

@@ -78,6 +78,102 @@ open class UIControl: UIView {
         didSet { setNeedsLayout() }
     }
 
+    // MARK: Tracking
+
+    /// Whether a touch is being tracked.
+    open private(set) var isTracking = false
+
+    /// Whether the tracked touch is inside the control (with UIKit's 70-point slop around it).
+    open private(set) var isTouchInside = false
+
+    /// How far outside its bounds a tracked touch still counts as inside.
+    static let touchSlop: CGFloat = 70
+
+    /// Starts tracking `touch`; return false to ignore the rest of it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Follows `touch`; return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    open func cancelTracking(with event: UIEvent?) {}
+
+    private weak var trackedTouch: UITouch?
+
+    private func isInside(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+    }
+
+    /// Controls take their own touches: a press highlights them and sends `.touchDown`;
+    /// dragging sends the drag events; lifting sends `.touchUpInside` or `.touchUpOutside`.
+    /// Disabled controls ignore touches.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
+        trackedTouch = touch
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
+        isHighlighted = true
+        var events: Event = .touchDown
+        if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+        sendActions(for: events)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        let inside = isInside(touch)
+        if inside != isTouchInside {
+            isTouchInside = inside
+            isHighlighted = inside
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit)
+        }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        trackedTouch = nil
+        let inside = isInside(touch)
+        isTouchInside = inside
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        var events: Event = inside ? .touchUpInside : .touchUpOutside
+        if inside, sendsPrimaryActionOnTouchUp { events.insert(.primaryActionTriggered) }
+        sendActions(for: events)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        trackedTouch = nil
+        isHighlighted = false
+        isTouchInside = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        sendActions(for: .touchCancel)
+    }
+
+    /// Buttons (and other tap-driven controls) trigger their primary action when tapped.
+    var sendsPrimaryActionOnTouchUp: Bool { false }
+
+    /// Whether a single-finger single tap is the control's default action (buttons, switches,
+    /// steppers, segmented and page controls).
+    var defaultActionIsTap: Bool { false }
+
+    /// The gestures that overlap the control's own default action (spec GR-15): a single-finger
+    /// single tap for tap-driven controls. Recognizers of other views that would take them are
+    /// refused, so the control's action wins.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, overlapsDefaultAction(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    func overlapsDefaultAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard defaultActionIsTap, let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     // MARK: Actions
 
     /// Runs `action` whenever one of `controlEvents` happens. An action with the identifier of
@@ -103,7 +199,8 @@ open class UIControl: UIView {
 
     /// Every event some action is registered for.
     open var allControlEvents: Event {
-        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+        let withActions = registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+        return targetActions.reduce(into: withActions) { $0.formUnion($1.events) }
     }
 
     /// The actions registered for any of `controlEvents`, in the order they were added.
@@ -116,8 +213,57 @@ open class UIControl: UIView {
         action.perform(sender: self)
     }
 
-    /// Runs the actions registered for any of `controlEvents`, in the order they were added.
+    /// Runs the actions registered for any of `controlEvents` — closures and target–action
+    /// pairs — in the order they were added.
     open func sendActions(for controlEvents: Event) {
         for action in actions(for: controlEvents) { sendAction(action) }
+        for pair in targetActions where !pair.events.isDisjoint(with: controlEvents) {
+            sendAction(pair.action, to: pair.target, for: nil)
+        }
+    }
+
+    // MARK: Target–action
+
+    private struct TargetAction {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let action: Selector
+        var events: Event
+    }
+
+    private var targetActions: [TargetAction] = []
+
+    /// Sends `action` to `target` for `controlEvents`; a nil target sends it up the responder
+    /// chain from the first responder (docs/porting.md: `Selector` replaces `#selector`).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target as AnyObject?
+        if let index = targetActions.firstIndex(where: { $0.target === object && $0.action == action }) {
+            targetActions[index].events.formUnion(controlEvents)
+        } else {
+            targetActions.append(TargetAction(target: object, hasTarget: object != nil, action: action, events: controlEvents))
+        }
+    }
+
+    /// Removes matching pairs for `controlEvents`; a nil action matches every action of the
+    /// target.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target as AnyObject?
+        for index in targetActions.indices where targetActions[index].target === object && (action == nil || targetActions[index].action == action) {
+            targetActions[index].events.subtract(controlEvents)
+        }
+        targetActions.removeAll { $0.events.isEmpty || ($0.hasTarget && $0.target == nil) }
+    }
+
+    /// The actions sent to `target` for `controlEvent`.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target as AnyObject?
+        let names = targetActions.filter { $0.target === object && !$0.events.isDisjoint(with: controlEvent) }.map(\.action.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends `action` to `target` — or up the responder chain when it is nil — through the
+    /// application, with this control as the sender.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 }

@@ -82,6 +82,25 @@ open class UIPageControl: UIControl {
         pageImages[page] ?? preferredIndicatorImage
     }
 
+    /// A tap before or after the current page's dot moves one page that way and sends
+    /// `.valueChanged`.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, bounds.contains(touch.location(in: self)), numberOfPages > 1 else { return }
+        let content = size(forNumberOfPages: numberOfPages)
+        let originX = bounds.midX - content.width / 2
+        var slot = CGFloat(currentPage)
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { slot = CGFloat(numberOfPages - 1 - currentPage) }
+        let currentX = originX + Self.padding + Self.pitch * (slot + 0.5)
+        var forward = touch.location(in: self).x > currentX
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { forward.toggle() }
+        let next = min(max(0, currentPage + (forward ? 1 : -1)), numberOfPages - 1)
+        guard next != currentPage else { return }
+        currentPage = next
+        sendActions(for: .valueChanged)
+    }
+
+    override var defaultActionIsTap: Bool { true }
+
     /// The size that shows `pageCount` indicators.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         guard pageCount > 0 else { return CGSize(width: 0, height: Self.height) }

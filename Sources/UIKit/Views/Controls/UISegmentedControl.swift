@@ -228,6 +228,36 @@ open class UISegmentedControl: UIControl {
         titleAttributes[state.rawValue]
     }
 
+    // MARK: Interaction
+
+    /// The segment under `point`, or `noSegment`.
+    private func segmentIndex(at point: CGPoint) -> Int {
+        let widths = segmentWidths(total: bounds.width)
+        var x = bounds.minX
+        for (index, width) in widths.enumerated() {
+            if point.x >= x && point.x < x + width { return index }
+            x += width
+        }
+        return Self.noSegment
+    }
+
+    /// Lifting over an enabled segment selects it and sends `.valueChanged` (and the
+    /// segment's action); a momentary control shows the selection only while touched.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, bounds.contains(touch.location(in: self)) else { return }
+        let index = segmentIndex(at: touch.location(in: self))
+        guard index != Self.noSegment, segments[index].isEnabled else { return }
+        if isMomentary {
+            selectedSegmentIndex = Self.noSegment
+        } else if index != selectedSegmentIndex {
+            selectedSegmentIndex = index
+            sendActions(for: .valueChanged)
+            if let action = segments[index].action { sendAction(action) }
+        }
+    }
+
+    override var defaultActionIsTap: Bool { true }
+
     // MARK: Appearance
 
     private func contentDidChange() {

@@ -75,6 +75,50 @@ open class UISlider: UIControl {
     /// Whether dragging sends `.valueChanged` continuously (true) or once at the end.
     open var isContinuous = true
 
+    // MARK: Interaction
+
+    private var grabOffset: CGFloat = 0
+
+    /// Only a touch on the knob moves the slider.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let track = trackRect(forBounds: bounds)
+        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
+        let point = touch.location(in: self)
+        guard thumb.insetBy(dx: -10, dy: -10).contains(point) else { return false }
+        grabOffset = point.x - thumb.midX
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let track = trackRect(forBounds: bounds)
+        let travel = track.width - Self.knobDiameter
+        guard travel > 0 else { return true }
+        let center = touch.location(in: self).x - grabOffset
+        let fraction = Float(min(max((center - track.minX - Self.knobDiameter / 2) / travel, 0), 1))
+        let newValue = minimumValue + fraction * (maximumValue - minimumValue)
+        if newValue != storedValue {
+            setValue(newValue, animated: false)
+            if isContinuous { sendActions(for: .valueChanged) }
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if !isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    /// A swipe or pan along the slider would steal the knob's drag (spec GR-15).
+    override func overlapsDefaultAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let swipe = gestureRecognizer as? UISwipeGestureRecognizer {
+            return !swipe.direction.isDisjoint(with: [.left, .right])
+        }
+        if let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view, isTracking {
+            let moved = pan.translation(in: view)
+            return abs(moved.x) >= abs(moved.y)
+        }
+        return false
+    }
+
     // MARK: Appearance
 
     /// The filled part's color; nil for the tint color.

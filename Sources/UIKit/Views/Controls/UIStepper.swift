@@ -96,6 +96,52 @@ open class UIStepper: UIControl {
         return next
     }
 
+    // MARK: Interaction
+
+    private var repeatTimer: PlatformTimer?
+    private var stepDirection: Double = 0
+
+    /// Pressing a half steps at once and, with `autorepeat`, again every tenth of a second
+    /// after half a second.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        stepDirection = touch.location(in: self).x < bounds.midX ? -1 : 1
+        step()
+        if autorepeat { scheduleRepeat(after: 0.5) }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        stopRepeating()
+        if !isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        stopRepeating()
+    }
+
+    private func step() {
+        let next = steppedValue(stepDirection)
+        guard next != storedValue else { return }
+        value = next
+        if isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    private func scheduleRepeat(after delay: TimeInterval) {
+        guard let host = UIKitHost.current else { return }
+        repeatTimer = host.schedule(at: host.currentTime + delay) { [weak self] in
+            guard let self, self.isTracking, self.isTouchInside else { return }
+            self.step()
+            self.scheduleRepeat(after: 0.1)
+        }
+    }
+
+    private func stopRepeating() {
+        repeatTimer?.cancel()
+        repeatTimer = nil
+    }
+
+    override var defaultActionIsTap: Bool { true }
+
     // MARK: Images
 
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {

@@ -58,6 +58,50 @@ open class UISwitch: UIControl {
         didSet { updateAppearance() }
     }
 
+    // MARK: Interaction
+
+    override var defaultActionIsTap: Bool { true }
+
+    private var dragStartedOn = false
+    private var dragged = false
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        dragStartedOn = on
+        dragged = false
+        return true
+    }
+
+    /// Dragging the knob toward the other end switches as it crosses the middle.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let x = touch.location(in: self).x
+        if abs(x - touch.previousLocation(in: self).x) > 0 { dragged = true }
+        if dragged { setOn(x > Self.size.width / 2, animated: true) }
+        return true
+    }
+
+    /// A tap toggles; a drag keeps where the knob ended. A change sends `.valueChanged`.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if !dragged, let touch, bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self)) {
+            setOn(!dragStartedOn, animated: true)
+        }
+        if on != dragStartedOn { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        setOn(dragStartedOn, animated: true)
+    }
+
+    /// A tap toggles the switch, and a horizontal pan on it drags the knob: recognizers of
+    /// other views that would take those are refused (spec GR-15).
+    override func overlapsDefaultAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if super.overlapsDefaultAction(gestureRecognizer) { return true }
+        if let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view {
+            let moved = pan.translation(in: view)
+            return abs(moved.x) >= abs(moved.y)
+        }
+        return false
+    }
+
     // MARK: Size
 
     open override var intrinsicContentSize: CGSize { Self.size }
