@@ -10,12 +10,23 @@ final class KeyboardDispatcher {
     private var presses: [Int: UIPress] = [:]
     /// Keys whose down performed a key command: their up is swallowed too.
     private var consumed: Set<Int> = []
+    let overlay: ShortcutOverlay
 
     init(window: UIWindow) {
         self.window = window
+        overlay = ShortcutOverlay(window: window)
     }
 
+    /// The keys that act as UIKit's Command modifier (Ctrl on Linux).
+    private static let commandKeys: Set<UIKeyboardHIDUsage> = [.keyboardLeftControl, .keyboardRightControl]
+
     func handleKey(_ input: PlatformKeyEvent) {
+        let isCommandKey = Self.commandKeys.contains(UIKeyboardHIDUsage(rawValue: input.hidUsage) ?? .keyboardErrorUndefined)
+        if input.isDown && isCommandKey && !input.isRepeat && presses.isEmpty {
+            overlay.commandModifierWentDown(at: input.timestamp)
+        } else if !input.isRepeat || !isCommandKey {
+            overlay.hide()
+        }
         var flags = input.modifiers.uiKitFlags
         if input.isKeypad { flags.insert(.numericPad) }
         let keyCode = UIKeyboardHIDUsage(rawValue: input.hidUsage) ?? .keyboardErrorUndefined

@@ -86,25 +86,37 @@ open class UIKeyCommand: UICommand {
 /// Finds and performs the key command a key press triggers.
 @MainActor
 enum KeyCommandDispatcher {
-    /// The key commands reachable from `window`'s first responder: each responder's, up the
-    /// chain, nearest first.
-    static func availableCommands(in window: UIWindow) -> [(command: UIKeyCommand, owner: UIResponder)] {
-        var result: [(UIKeyCommand, UIResponder)] = []
-        var cursor: UIResponder? = window.firstResponder ?? window
-        while let responder = cursor {
-            for command in responder.keyCommands ?? [] { result.append((command, responder)) }
-            cursor = responder.next
-        }
-        return result
+    /// A command the user can trigger now, with where it comes from.
+    struct Available {
+        let command: UIKeyCommand
+        /// The main-menu menu holding it; nil for a responder's own `keyCommands`.
+        let menu: UIMenu?
     }
 
-    /// Performs the first command matching `key` whose action some responder can perform.
-    static func perform(matching key: UIKey, in window: UIWindow, isRepeat: Bool) -> Bool {
-        for (command, _) in availableCommands(in: window) where command.matches(key) && !command.attributes.contains(.disabled) {
-            let start: UIResponder = window.firstResponder ?? window
-            guard let target = start.target(forAction: command.action, withSender: command) else { continue }
-            return command.action.perform(on: target as AnyObject, sender: command)
+    /// The key commands reachable from `window`'s first responder: each responder's, up the
+    /// chain, nearest first; then the main menu's. A command is available when some
+    /// responder from the first responder up can perform its action (spec FR-06, KEY-02).
+    static func availableCommands(in window: UIWindow) -> [Available] {
+        let start: UIResponder = window.firstResponder ?? window
+        var result: [Available] = []
+        var cursor: UIResponder? = start
+        while let responder = cursor {
+            for command in responder.keyCommands ?? [] { result.append(Available(command: command, menu: nil)) }
+            cursor = responder.next
         }
-        return false
+        for (command, menu) in UIMenuSystem.main.keyCommands { result.append(Available(command: command, menu: menu)) }
+        return result.filter { entry in
+            !entry.command.attributes.contains(.disabled) && !entry.command.attributes.contains(.hidden)
+                && start.target(forAction: entry.command.action, withSender: entry.command) != nil
+        }
+    }
+
+    /// Performs the first available command matching `key`.
+    static func perform(matching key: UIKey, in window: UIWindow, isRepeat: Bool) -> Bool {
+        guard let entry = availableCommands(in: window).first(where: { $0.command.matches(key) }) else { return false }
+        let start: UIResponder = window.firstResponder ?? window
+        guard let target = start.target(forAction: entry.command.action, withSender: entry.command) else { return false }
+        start.validate(entry.command)
+        return entry.command.action.perform(on: target as AnyObject, sender: entry.command)
     }
 }

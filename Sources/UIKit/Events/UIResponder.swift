@@ -110,10 +110,25 @@ open class UIResponder: NSObject {
         return nil
     }
 
-    // MARK: Key commands (spec KEY-01 … KEY-03)
+    // MARK: Key commands and menus (spec KEY-01 … KEY-03)
 
     /// The keyboard shortcuts this responder offers while it is in the responder chain of the
-    /// first responder.
-    open var keyCommands: [UIKeyCommand]? { nil }
+    /// first responder. The default returns the commands added with `addKeyCommand(_:)` (on
+    /// view controllers).
+    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    var addedKeyCommands: [UIKeyCommand] = []
+
+    /// Adds to or edits the app's main menu. The application asks itself and its delegate
+    /// (the default forwards up the chain).
+    open func buildMenu(with builder: UIMenuBuilder) {
+        next?.buildMenu(with: builder)
+    }
+
+    /// Updates a command (title, state, attributes) before it is shown; the default forwards
+    /// up the chain.
+    open func validate(_ command: UICommand) {
+        next?.validate(command)
+    }
 
 }
