@@ -15,6 +15,11 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         components = [red, green, blue, alpha].map(Self.unit)
     }
 
+    /// A color in the sRGB space (the name Apple uses since iOS 13).
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// A color in the extended sRGB space; components outside 0…1 are kept.
     package init(extendedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .extendedSRGBSpace

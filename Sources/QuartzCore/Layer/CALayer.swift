@@ -15,7 +15,7 @@ open class CALayer: NSObject {
     /// redraws when `needsDisplayOnBoundsChange`).
     open var bounds: CGRect = .zero {
         didSet {
-            guard bounds != oldValue else { return }
+            guard bounds != oldValue, !CALayer.isApplyingPresentation else { return }
             changed(.geometry)
             if bounds.size != oldValue.size {
                 setNeedsLayout()
@@ -323,8 +323,8 @@ open class CALayer: NSObject {
     }
 
     /// Creates a copy of `layer`'s properties (not its sublayers), as Core Animation does for
-    /// presentation layers.
-    public init(layer: Any) {
+    /// presentation layers. Subclasses with properties of their own override it to copy them.
+    public required init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
         bounds = other.bounds
@@ -360,6 +360,41 @@ open class CALayer: NSObject {
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         name = other.name
     }
+
+    // MARK: Animations
+
+    /// Set while presented values stand in for model values (drawing, `presentation()`):
+    /// changes then record nothing and request no layout or display.
+    static var isApplyingPresentation = false
+
+    /// The layer's animations, in the order added, with when each began.
+    var animationEntries: [AnimationEntry] = []
+
+    /// Adds a copy of `anim` (replacing the animation with the same key). It begins now
+    /// unless its `beginTime` says otherwise; its copy's `beginTime` is that time.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+
+    /// Removes the animation; its delegate hears `animationDidStop(_:finished: false)`.
+    open func removeAnimation(forKey key: String) { removeAnimations { $0.key == key } }
+
+    open func removeAllAnimations() { removeAnimations { _ in true } }
+
+    /// The animation added for `key` (a copy of what was passed to `add(_:forKey:)`).
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key }?.animation
+    }
+
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// A copy of the layer as it appears now, with its animations applied; nil when the layer
+    /// has never been shown or animated (as Core Animation's is before the first commit).
+    open func presentation() -> Self? { presentationCopy() }
+
+    /// The layer itself: its model values.
+    open func model() -> Self { self }
 
     // MARK: Overridable behaviour
     //
@@ -446,6 +481,7 @@ open class CALayer: NSObject {
 
     /// Records that something about the layer changed, for the transaction and compositor.
     package func changed(_ change: LayerChange, inContentsRect contentsRect: CGRect? = nil) {
+        guard !CALayer.isApplyingPresentation else { return }
         renderState.markChanged(change, contentsRect: contentsRect)
         var cursor = superlayer ?? maskOwner
         while let ancestor = cursor, ancestor.renderState.markDescendantChanged(reshaping: change.reshapes) {

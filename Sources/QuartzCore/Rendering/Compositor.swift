@@ -61,6 +61,9 @@ package final class Compositor {
     @discardableResult
     package func renderFrame() -> [CGRect] {
         CATransaction.flush()
+        // Draw what animations present; everything else keeps seeing the model.
+        AnimationClock.applyPresentation(at: CACurrentMediaTime())
+        defer { AnimationClock.restoreModels() }
         let frameRect = CGRect(x: 0, y: 0, width: frameBuffer.width, height: frameBuffer.height)
         var damage = DamageRegion(bounds: frameRect)
         let forced = needsFullRedraw

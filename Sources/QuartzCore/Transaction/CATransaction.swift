@@ -6,13 +6,20 @@
 /// the changes visible to the compositor. Explicit `begin()`/`commit()` pairs nest; the
 /// outermost `commit()` performs that work at once.
 ///
-/// Slate has no implicit animations yet, so transactions carry no animation settings.
+/// Slate has no implicit animations: a standalone layer's property changes show at once, as
+/// with `setDisableActions(true)` in Core Animation (docs/porting.md). Explicit animations
+/// (`CALayer.add(_:forKey:)`) count toward a transaction's completion block.
 @MainActor
 open class CATransaction: NSObject {
     private final class Scope {
         var values: [String: Any] = [:]
         var completion: (() -> Void)?
+        /// Animations added during the transaction: its completion waits for them.
+        var animations: [ObjectIdentifier] = []
     }
+
+    /// Completion blocks of committed transactions whose animations are still running.
+    private static var waitingCompletions: [(animations: Set<ObjectIdentifier>, block: () -> Void)] = []
 
     private static var explicitScopes: [Scope] = []
     private static var implicitScope: Scope?
@@ -44,7 +51,31 @@ open class CATransaction: NSObject {
         if explicitScopes.isEmpty {
             performCommit()
         }
-        scope.completion?()
+        finish(scope)
+    }
+
+    /// Runs the scope's completion now, or once its animations have all stopped.
+    private static func finish(_ scope: Scope) {
+        guard let completion = scope.completion else { return }
+        if scope.animations.isEmpty {
+            completion()
+        } else {
+            waitingCompletions.append((Set(scope.animations), completion))
+        }
+    }
+
+    static func noteAnimationAdded(_ animation: CAAnimation) {
+        currentScope.animations.append(ObjectIdentifier(animation))
+    }
+
+    static func animationDidStop(_ animation: CAAnimation) {
+        let id = ObjectIdentifier(animation)
+        var ready: [() -> Void] = []
+        for index in waitingCompletions.indices.reversed() {
+            waitingCompletions[index].animations.remove(id)
+            if waitingCompletions[index].animations.isEmpty { ready.append(waitingCompletions.remove(at: index).block) }
+        }
+        for block in ready.reversed() { block() }
     }
 
     /// Commits the implicit transaction now (hosts call this at the end of each run-loop
@@ -56,11 +87,11 @@ open class CATransaction: NSObject {
         if scope != nil || !layoutQueue.isEmpty || !displayQueue.isEmpty {
             performCommit()
         }
-        scope?.completion?()
+        if let scope { finish(scope) }
     }
 
-    /// The block run once the current transaction has committed (Slate has no animations
-    /// to wait for).
+    /// The block run once the current transaction has committed and every animation added
+    /// during it has stopped.
     public class func setCompletionBlock(_ block: (() -> Void)?) {
         currentScope.completion = block
     }

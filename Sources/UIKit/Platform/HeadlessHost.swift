@@ -95,6 +95,7 @@ package final class HeadlessHost: PlatformHost {
         fireDueTimers()
         needsTurn = false
         turnCount += 1
+        FrameScheduler.tick(at: clock.now)
         CATransaction.flush()
         for window in windows { window.presentFrame() }
     }
@@ -107,16 +108,26 @@ package final class HeadlessHost: PlatformHost {
     }
 
     /// Moves the virtual clock forward by `interval`, firing each timer at its own time in
-    /// order and presenting a turn after each.
+    /// order and presenting a turn after each — and, while animations run or display links
+    /// wait, a frame every sixtieth of a second.
     package func advance(by interval: TimeInterval) {
         let target = clock.now + max(0, interval)
-        while let next = nextTimer(), next.fireTime <= target {
-            clock.now = max(clock.now, next.fireTime)
+        while true {
+            let timer = nextTimer()?.fireTime ?? .infinity
+            let frame = FrameScheduler.needsFrames ? lastFrameTime + FrameScheduler.frameInterval : .infinity
+            let next = min(timer, frame)
+            guard next <= target else { break }
+            clock.now = max(clock.now, next)
+            if frame <= timer { lastFrameTime = clock.now }
             turnSynchronously()
         }
         clock.now = target
+        lastFrameTime = clock.now
         turnSynchronously()
     }
+
+    /// When the last frame was produced, for the 60 Hz frame clock.
+    private var lastFrameTime: TimeInterval = 0
 
     /// Runs on the real main thread, servicing `RunLoop.main` (and through it
     /// `DispatchQueue.main`, main-actor tasks and Foundation timers) and performing a turn
@@ -131,6 +142,12 @@ package final class HeadlessHost: PlatformHost {
         while !done() && !stopRequested {
             _ = RunLoop.main.run(mode: .default, before: Date())
             if needsTurn || hasDueTimer {
+                turnSynchronously()
+                continue
+            }
+            if FrameScheduler.needsFrames {
+                clock.now = max(clock.now, lastFrameTime + FrameScheduler.frameInterval)
+                lastFrameTime = clock.now
                 turnSynchronously()
                 continue
             }

@@ -1,6 +1,10 @@
 import Foundation
 
-/// The name of an action a responder can perform, bound to the Swift method that performs it.
+/// The name of an action — for a responder, a display link, a gesture recognizer — bound to
+/// the Swift method that performs it.
+///
+/// It lives in QuartzCore, the lowest layer that names actions (`CADisplayLink`), and comes
+/// with `import UIKit`.
 ///
 /// Linux has no Objective-C runtime, so there is no `#selector`. A Slate `Selector` pairs the
 /// action's name with a method reference; any object of the method's type (a class, or an

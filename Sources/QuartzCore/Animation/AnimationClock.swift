@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs layer animations on Core Animation's clock: tells delegates when animations start and
+/// stop, removes finished ones, marks moving layers for redrawing, and lets the compositor
+/// draw presented values.
+///
+/// Hosts call `FrameScheduler.tick(at:)` once a frame; the compositor calls
+/// `applyPresentation(at:)` before drawing and `restoreModels()` after, so that drawing sees
+/// presented values while everything else — layout, hit testing — sees the model.
+@MainActor
+package enum AnimationClock {
+    private static var layers: [WeakAnimatedLayer] = []
+    private static var anonymousCounter = 0
+    private static var applied: [(CALayer, [(String, AnimationValue)])] = []
+
+    static func nextAnonymousKey() -> Int {
+        anonymousCounter += 1
+        return anonymousCounter
+    }
+
+    static func register(_ layer: CALayer) {
+        if !layers.contains(where: { $0.layer === layer }) { layers.append(WeakAnimatedLayer(layer)) }
+    }
+
+    /// Whether an animation is still moving (the host should keep producing frames).
+    package static var isRunning: Bool {
+        let now = CACurrentMediaTime()
+        return layers.contains { weak in
+            weak.layer?.animationEntries.contains { !$0.stopped && !$0.animation.phase(at: now, begin: $0.begin).ended } ?? false
+        }
+    }
+
+    /// Start and stop bookkeeping at `now`, and damage for layers whose presented values move.
+    static func tick(at now: CFTimeInterval) {
+        layers.removeAll { $0.layer == nil || $0.layer?.animationEntries.isEmpty == true }
+        for weak in layers {
+            guard let layer = weak.layer else { continue }
+            var moving: LayerChange = []
+            var finished: [Int] = []
+            for index in layer.animationEntries.indices {
+                var entry = layer.animationEntries[index]
+                let phase = entry.animation.phase(at: now, begin: entry.begin)
+                if !entry.started && now >= entry.begin {
+                    entry.started = true
+                    layer.animationEntries[index] = entry
+                    entry.animation.delegate?.animationDidStart(entry.animation)
+                }
+                if !entry.stopped {
+                    moving.formUnion(layer.animatedChanges(of: entry.animation))
+                    if phase.ended && entry.started {
+                        finished.append(index)
+                    }
+                }
+            }
+            for index in finished.reversed() where layer.animationEntries.indices.contains(index) {
+                var entry = layer.animationEntries[index]
+                entry.stopped = true
+                if entry.animation.isRemovedOnCompletion {
+                    layer.animationEntries.remove(at: index)
+                } else {
+                    layer.animationEntries[index] = entry
+                }
+                stopped(entry.animation, finished: true)
+            }
+            if !moving.isEmpty { layer.changed(moving) }
+        }
+    }
+
+    /// An animation stopped: its delegate hears it, and transactions waiting for it may finish.
+    static func stopped(_ animation: CAAnimation, finished: Bool) {
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        CATransaction.animationDidStop(animation)
+    }
+
+    /// Presented values in place of model values, for drawing.
+    package static func applyPresentation(at now: CFTimeInterval) {
+        guard applied.isEmpty else { return }
+        CALayer.isApplyingPresentation = true
+        defer { CALayer.isApplyingPresentation = false }
+        for weak in layers {
+            guard let layer = weak.layer, !layer.animationEntries.isEmpty else { continue }
+            let saved = layer.applyPresentation(at: now)
+            if !saved.isEmpty { applied.append((layer, saved)) }
+        }
+    }
+
+    package static func restoreModels() {
+        CALayer.isApplyingPresentation = true
+        defer { CALayer.isApplyingPresentation = false }
+        for (layer, saved) in applied { layer.restoreModel(saved) }
+        applied = []
+    }
+}
+
+private struct WeakAnimatedLayer {
+    weak var layer: CALayer?
+    init(_ layer: CALayer) { self.layer = layer }
+}

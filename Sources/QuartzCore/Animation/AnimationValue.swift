@@ -1,0 +1,156 @@
+import Foundation
+
+/// A value an animation moves between, in the few shapes layer properties take. Animations
+/// accept what Core Animation accepts in `fromValue`/`toValue`/`values` — numbers, points,
+/// sizes, rectangles, transforms, colors — and interpolate shape by shape.
+enum AnimationValue: Equatable {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(CGColor)
+
+    /// The value behind `any`, if it is one of the animatable kinds.
+    init?(_ any: Any?) {
+        switch any {
+        case let value as AnimationValue: self = value
+        case let value as CGFloat: self = .scalar(Double(value))
+        case let value as Double: self = .scalar(value)
+        case let value as Float: self = .scalar(Double(value))
+        case let value as Int: self = .scalar(Double(value))
+        case let value as NSNumber: self = .scalar(value.doubleValue)
+        case let value as CGPoint: self = .point(value)
+        case let value as CGSize: self = .size(value)
+        case let value as CGRect: self = .rect(value)
+        case let value as CATransform3D: self = .transform(value)
+        case let value as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(value))
+        case let value as CGColor: self = .color(value)
+        default: return nil
+        }
+    }
+
+    /// The value in the type layer properties use (`CGFloat` for scalars).
+    var object: Any {
+        switch self {
+        case .scalar(let value): return CGFloat(value)
+        case .point(let value): return value
+        case .size(let value): return value
+        case .rect(let value): return value
+        case .transform(let value): return value
+        case .color(let value): return value
+        }
+    }
+
+    /// Linear interpolation from `self` (t = 0) to `other` (t = 1). Transforms interpolate
+    /// their decomposed translation, rotation, scale and shear, as Core Animation does; colors
+    /// their sRGB components.
+    func interpolated(to other: AnimationValue, _ t: CGFloat) -> AnimationValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)): return .scalar(a + (b - a) * Double(t))
+        case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.size(a), .size(b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.transform(a), .transform(b)):
+            return .transform(CATransform3DMakeAffineTransform(AffineDecomposition(a.affinePart)
+                .interpolated(to: AffineDecomposition(b.affinePart), t).transform))
+        case let (.color(a), .color(b)):
+            let from = a.sRGBA, to = b.sRGBA
+            return .color(CGColor(srgbRed: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue),
+                                  alpha: mix(from.alpha, to.alpha)))
+        default:
+            return t < 0.5 ? self : other
+        }
+    }
+
+    /// `self + other`, for additive animations (transforms concatenate).
+    func adding(_ other: AnimationValue) -> AnimationValue {
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)): return .scalar(a + b)
+        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
+        case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(b, a))
+        default: return other
+        }
+    }
+
+    /// `self − other`: the offset an additive animation starts from.
+    func subtracting(_ other: AnimationValue) -> AnimationValue? {
+        switch (self, other) {
+        case let (.scalar(a), .scalar(b)): return .scalar(a - b)
+        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+        case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height))
+        default: return nil
+        }
+    }
+
+    /// The zero of this value's kind.
+    var zero: AnimationValue {
+        switch self {
+        case .scalar: return .scalar(0)
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
+        case .transform: return .transform(CATransform3DIdentity)
+        case .color: return self
+        }
+    }
+}
+
+/// An affine transform as translation, rotation, scale and shear, for interpolation.
+struct AffineDecomposition {
+    var translation: CGPoint
+    var rotation: CGFloat
+    var scale: CGSize
+    var shear: CGFloat
+
+    init(_ m: CGAffineTransform) {
+        translation = CGPoint(x: m.tx, y: m.ty)
+        var sx = hypot(m.a, m.b)
+        var a = m.a, b = m.b, c = m.c, d = m.d
+        if sx > 0 { a /= sx; b /= sx }
+        var shear = a * c + b * d
+        c -= a * shear
+        d -= b * shear
+        var sy = hypot(c, d)
+        if sy > 0 { c /= sy; d /= sy; shear /= sy }
+        // A reflection shows as a negative determinant: put it in the x scale.
+        if a * d - b * c < 0 {
+            sx = -sx
+            a = -a
+            b = -b
+        }
+        rotation = atan2(b, a)
+        scale = CGSize(width: sx, height: sy)
+        self.shear = shear
+    }
+
+    var transform: CGAffineTransform {
+        // Scale, shear, rotate, then translate.
+        let cosR = cos(rotation), sinR = sin(rotation)
+        let a = scale.width * cosR
+        let b = scale.width * sinR
+        let c = scale.height * (shear * cosR - sinR)
+        let d = scale.height * (shear * sinR + cosR)
+        return CGAffineTransform(a: a, b: b, c: c, d: d, tx: translation.x, ty: translation.y)
+    }
+
+    func interpolated(to other: AffineDecomposition, _ t: CGFloat) -> AffineDecomposition {
+        var result = self
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        result.translation = CGPoint(x: mix(translation.x, other.translation.x), y: mix(translation.y, other.translation.y))
+        var delta = other.rotation - rotation
+        while delta > .pi { delta -= 2 * .pi }
+        while delta < -.pi { delta += 2 * .pi }
+        result.rotation = rotation + delta * t
+        result.scale = CGSize(width: mix(scale.width, other.scale.width), height: mix(scale.height, other.scale.height))
+        result.shear = mix(shear, other.shear)
+        return result
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// An animation of layer properties over time.
+///
+/// Timing follows Core Animation: the animation starts at `beginTime` (the time it was added,
+/// when 0), runs `duration` seconds (0.25 when 0) per cycle, `repeatCount` times (or for
+/// `repeatDuration`), playing each cycle backwards too when `autoreverses`. Local time is
+/// `(now − beginTime) × speed + timeOffset`; `fillMode` decides what shows outside the active
+/// time. When it ends it is removed from its layer (`isRemovedOnCompletion`) and its delegate —
+/// which the animation keeps alive, as Core Animation does — hears `animationDidStop(_:finished:)`.
+///
+/// Adding an animation to a layer adds a copy; changing it afterwards changes nothing.
+@MainActor
+open class CAAnimation: NSObject, CAMediaTiming {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// The pacing of each cycle; linear when nil.
+    open var timingFunction: CAMediaTimingFunction?
+    open var delegate: CAAnimationDelegate?
+    open var isRemovedOnCompletion = true
+
+    public required override init() {
+        super.init()
+    }
+
+    /// A copy of the animation's settings (subclasses add theirs).
+    func copyAnimation() -> CAAnimation {
+        let copy = type(of: self).init()
+        copy.copyTiming(from: self)
+        return copy
+    }
+
+    func copyTiming(from other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    // MARK: Timing
+
+    /// One cycle's length in seconds.
+    var cycleDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
+
+    /// Seconds from the beginning to the end of all repeats.
+    var activeDuration: CFTimeInterval {
+        let cycle = cycleDuration * (autoreverses ? 2 : 1)
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount.isInfinite { return .infinity }
+        return cycle * Double(max(repeatCount, 1))
+    }
+
+    /// Where the animation is at `now`: the progress through its cycle (0…1, before the timing
+    /// function), or nil when it shows nothing; and whether it has ended.
+    func phase(at now: CFTimeInterval, begin: CFTimeInterval) -> (progress: CGFloat?, ended: Bool, elapsed: CFTimeInterval) {
+        let local = (now - begin) * Double(speed) + timeOffset
+        let active = activeDuration
+        let fillsBackwards = fillMode == .backwards || fillMode == .both
+        let fillsForwards = fillMode == .forwards || fillMode == .both
+        if local < 0 {
+            return (fillsBackwards ? 0 : nil, speed < 0, 0)
+        }
+        if local >= active {
+            let end = endProgress(active)
+            return (fillsForwards ? end : nil, true, active)
+        }
+        return (cycleProgress(local), false, local)
+    }
+
+    private func cycleProgress(_ local: CFTimeInterval) -> CGFloat {
+        let cycle = cycleDuration
+        if autoreverses {
+            let within = local.truncatingRemainder(dividingBy: 2 * cycle)
+            return CGFloat(within <= cycle ? within / cycle : 2 - within / cycle)
+        }
+        return CGFloat(local.truncatingRemainder(dividingBy: cycle) / cycle)
+    }
+
+    private func endProgress(_ active: CFTimeInterval) -> CGFloat {
+        guard active.isFinite else { return 1 }
+        let cycle = cycleDuration
+        if autoreverses {
+            let within = active.truncatingRemainder(dividingBy: 2 * cycle)
+            if within == 0 { return 0 }
+            return CGFloat(within <= cycle ? within / cycle : 2 - within / cycle)
+        }
+        let within = active.truncatingRemainder(dividingBy: cycle)
+        return within == 0 ? 1 : CGFloat(within / cycle)
+    }
+
+    /// The eased progress; springs replace the curve with their motion.
+    func eased(_ progress: CGFloat) -> CGFloat {
+        timingFunction?.evaluate(progress) ?? progress
+    }
+
+    /// What the animation contributes at `now`: values for key paths.
+    func contributions(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?) -> [AnimationContribution] { [] }
+}
+
+/// One animated key path's value at a moment.
+struct AnimationContribution {
+    let keyPath: String
+    let value: AnimationValue
+    let isAdditive: Bool
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Runs several animations on one layer together; their times are relative to the group's
+/// and they are cut off at the group's end.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    override func copyAnimation() -> CAAnimation {
+        let copy = super.copyAnimation()
+        if let copy = copy as? CAAnimationGroup {
+            copy.animations = animations?.map { $0.copyAnimation() }
+        }
+        return copy
+    }
+
+    override func contributions(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?) -> [AnimationContribution] {
+        let phase = phase(at: now, begin: begin)
+        guard phase.progress != nil else { return [] }
+        // The children's clock: the group's local time within its current cycle.
+        let local = phase.ended ? cycleDuration : phase.elapsed.truncatingRemainder(dividingBy: cycleDuration)
+        return (animations ?? []).flatMap { $0.contributions(at: local, begin: $0.beginTime, base: base) }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// One animation on a layer.
+struct AnimationEntry {
+    let key: String
+    let animation: CAAnimation
+    let begin: CFTimeInterval
+    var started = false
+    var stopped = false
+}
+
+/// Animations on a layer: adding and removing them, and the values they present.
+extension CALayer {
+    func addAnimation(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copyAnimation()
+        let begin = anim.beginTime > 0 ? anim.beginTime : CACurrentMediaTime()
+        copy.beginTime = begin
+        if let key { removeAnimations { $0.key == key } }
+        let name = key ?? "animation-\(AnimationClock.nextAnonymousKey())"
+        animationEntries.append(AnimationEntry(key: name, animation: copy, begin: begin))
+        AnimationClock.register(self)
+        CATransaction.noteAnimationAdded(copy)
+        changed(animatedChanges(of: copy))
+    }
+
+    func removeAnimations(where shouldRemove: (AnimationEntry) -> Bool) {
+        let removed = animationEntries.filter(shouldRemove)
+        guard !removed.isEmpty else { return }
+        animationEntries.removeAll(where: shouldRemove)
+        var kinds: LayerChange = []
+        for entry in removed {
+            kinds.formUnion(animatedChanges(of: entry.animation))
+            if !entry.stopped { AnimationClock.stopped(entry.animation, finished: false) }
+        }
+        changed(kinds)
+    }
+
+    /// The kinds of change an animation's key paths make.
+    func animatedChanges(of animation: CAAnimation) -> LayerChange {
+        var kinds: LayerChange = []
+        for keyPath in Self.keyPaths(of: animation) {
+            if let property = LayerKeyPath.property(of: keyPath), let descriptor = LayerKeyPath.properties[property] {
+                kinds.insert(descriptor.change)
+            }
+        }
+        return kinds.isEmpty ? .appearance : kinds
+    }
+
+    static func keyPaths(of animation: CAAnimation) -> [String] {
+        if let property = animation as? CAPropertyAnimation { return property.keyPath.map { [$0] } ?? [] }
+        if let group = animation as? CAAnimationGroup { return (group.animations ?? []).flatMap(keyPaths(of:)) }
+        return []
+    }
+
+    /// The property values the animations present at `now`, by property name.
+    func presentationValues(at now: CFTimeInterval) -> [String: AnimationValue] {
+        var values: [String: AnimationValue] = [:]
+        for entry in animationEntries {
+            let base: (String) -> AnimationValue? = { keyPath in
+                guard let property = LayerKeyPath.property(of: keyPath), let descriptor = LayerKeyPath.properties[property] else {
+                    return nil
+                }
+                return LayerKeyPath.value(of: keyPath, in: values[property] ?? descriptor.get(self))
+            }
+            for contribution in entry.animation.contributions(at: now, begin: entry.begin, base: base) {
+                guard let property = LayerKeyPath.property(of: contribution.keyPath),
+                      let descriptor = LayerKeyPath.properties[property] else { continue }
+                let whole = values[property] ?? descriptor.get(self)
+                var part = contribution.value
+                if contribution.isAdditive, let current = LayerKeyPath.value(of: contribution.keyPath, in: whole) {
+                    part = current.adding(contribution.value)
+                }
+                if let replaced = LayerKeyPath.replacing(contribution.keyPath, in: whole, with: part) { values[property] = replaced }
+            }
+        }
+        return values
+    }
+
+    func presentationCopy<Layer: CALayer>() -> Layer? {
+        let copy = Layer(layer: self)
+        let values = presentationValues(at: CACurrentMediaTime())
+        CALayer.isApplyingPresentation = true
+        for (property, value) in values { LayerKeyPath.properties[property]?.set(copy, value) }
+        CALayer.isApplyingPresentation = false
+        return copy
+    }
+
+    /// Sets the presented values in place of the model's, without recording changes, and
+    /// returns the model values to put back.
+    func applyPresentation(at now: CFTimeInterval) -> [(String, AnimationValue)] {
+        let values = presentationValues(at: now)
+        guard !values.isEmpty else { return [] }
+        var saved: [(String, AnimationValue)] = []
+        for (property, value) in values {
+            guard let descriptor = LayerKeyPath.properties[property] else { continue }
+            saved.append((property, descriptor.get(self)))
+            descriptor.set(self, value)
+        }
+        return saved
+    }
+
+    func restoreModel(_ saved: [(String, AnimationValue)]) {
+        for (property, value) in saved { LayerKeyPath.properties[property]?.set(self, value) }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// An animation of one key path of a layer ("position", "opacity", "transform.rotation.z" …).
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    /// The animated value is added to the property's value instead of replacing it.
+    open var isAdditive = false
+    /// Each repeat continues from where the previous one ended.
+    open var isCumulative = false
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    override func copyAnimation() -> CAAnimation {
+        let copy = super.copyAnimation()
+        if let copy = copy as? CAPropertyAnimation {
+            copy.keyPath = keyPath
+            copy.isAdditive = isAdditive
+            copy.isCumulative = isCumulative
+        }
+        return copy
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The frame clock's work: animations and display links. Hosts call `tick(at:)` once per
+/// frame (the GTK host from its frame clock, the headless host at 60 Hz of virtual time) and
+/// keep producing frames while `needsFrames`.
+@MainActor
+package enum FrameScheduler {
+    /// The display's refresh interval.
+    package static let frameInterval: CFTimeInterval = 1.0 / 60
+
+    private static var displayLinks: [CADisplayLink] = []
+
+    /// Whether animations are moving or display links are waiting for frames.
+    package static var needsFrames: Bool {
+        AnimationClock.isRunning || displayLinks.contains { !$0.isPaused }
+    }
+
+    /// One frame at `now`: display links fire (each at its own rate), then animations update.
+    package static func tick(at now: CFTimeInterval) {
+        for link in displayLinks where !link.isPaused { link.frameDidArrive(at: now) }
+        AnimationClock.tick(at: now)
+    }
+
+    static func register(_ link: CADisplayLink) {
+        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+    }
+
+    static func unregister(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+    }
+}
