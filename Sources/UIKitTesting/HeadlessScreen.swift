@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import QuartzCore
 import UIKit
 
 /// A virtual display for tests: a screen of any size and scale, a virtual clock, and frames
@@ -136,6 +137,21 @@ public final class HeadlessScreen {
     public func advance(by seconds: TimeInterval) {
         activate()
         host.advance(by: seconds)
+    }
+
+    /// Advances the clock a frame at a time until no animation is moving, then runs what their
+    /// completions scheduled. Returns false if animations still move after `timeout` seconds
+    /// (a repeating animation never settles).
+    @discardableResult
+    public func runUntilAnimationsSettle(timeout: TimeInterval = 10) -> Bool {
+        activate()
+        let deadline = host.currentTime + timeout
+        while AnimationClock.isRunning {
+            guard host.currentTime < deadline else { return false }
+            host.advance(by: FrameScheduler.frameInterval)
+        }
+        host.advance(by: 0)
+        return true
     }
 
     /// One run-loop turn: lets main-actor work queued so far run (`DispatchQueue.main`,

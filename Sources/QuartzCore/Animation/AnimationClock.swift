@@ -22,11 +22,14 @@ package enum AnimationClock {
         if !layers.contains(where: { $0.layer === layer }) { layers.append(WeakAnimatedLayer(layer)) }
     }
 
-    /// Whether an animation is still moving (the host should keep producing frames).
+    /// Whether an animation is still moving (the host should keep producing frames). A paused
+    /// animation (speed 0) holds still and needs none.
     package static var isRunning: Bool {
         let now = CACurrentMediaTime()
         return layers.contains { weak in
-            weak.layer?.animationEntries.contains { !$0.stopped && !$0.animation.phase(at: now, begin: $0.begin).ended } ?? false
+            weak.layer?.animationEntries.contains {
+                !$0.stopped && $0.animation.speed != 0 && !$0.animation.phase(at: now, begin: $0.begin).ended
+            } ?? false
         }
     }
 

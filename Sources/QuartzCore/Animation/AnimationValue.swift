@@ -52,7 +52,8 @@ enum AnimationValue: Equatable {
         case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case let (.size(a), .size(b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(CGRect(origin: CGPoint(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y)),
+                                size: CGSize(width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height))))
         case let (.transform(a), .transform(b)):
             return .transform(CATransform3DMakeAffineTransform(AffineDecomposition(a.affinePart)
                 .interpolated(to: AffineDecomposition(b.affinePart), t).transform))
@@ -72,7 +73,8 @@ enum AnimationValue: Equatable {
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
         case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
+            return .rect(CGRect(origin: CGPoint(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y),
+                                size: CGSize(width: a.size.width + b.size.width, height: a.size.height + b.size.height)))
         case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(b, a))
         default: return other
         }
@@ -85,7 +87,10 @@ enum AnimationValue: Equatable {
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
         case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height))
+            // Raw origin and size: an offset may have a negative size, which minX and width
+            // would standardize away.
+            return .rect(CGRect(origin: CGPoint(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y),
+                                size: CGSize(width: a.size.width - b.size.width, height: a.size.height - b.size.height)))
         default: return nil
         }
     }

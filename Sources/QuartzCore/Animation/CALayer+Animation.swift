@@ -103,3 +103,45 @@ extension CALayer {
         for (property, value) in saved { LayerKeyPath.properties[property]?.set(self, value) }
     }
 }
+
+/// What UIKit needs to build view animations from recorded changes.
+extension CALayer {
+    /// The property's value: the model's, or — with `presented` — what is on screen now.
+    package func animatableValue(forKey key: String, presented: Bool) -> Any? {
+        guard let descriptor = LayerKeyPath.properties[key] else { return nil }
+        if presented, let value = presentationValues(at: CACurrentMediaTime())[key] { return value.object }
+        return descriptor.get(self).object
+    }
+
+    /// `from − to`, the starting offset of an additive animation; nil for kinds that do not
+    /// add (colors, transforms).
+    package static func additiveOffset(from: Any?, to: Any?) -> Any? {
+        guard let a = AnimationValue(from), let b = AnimationValue(to) else { return nil }
+        return a.subtracting(b)?.object
+    }
+
+    /// The zero of a value's kind (the end of an additive animation).
+    package static func zeroValue(like value: Any?) -> Any? {
+        AnimationValue(value)?.zero.object
+    }
+
+    /// Whether two animatable values are the same.
+    package static func animatableValuesEqual(_ a: Any?, _ b: Any?) -> Bool {
+        AnimationValue(a) == AnimationValue(b)
+    }
+
+    /// Whether an animation of the layer is in flight for the property.
+    package func hasAnimation(forProperty key: String) -> Bool {
+        animationEntries.contains { entry in
+            !entry.stopped && CALayer.keyPaths(of: entry.animation).contains { LayerKeyPath.property(of: $0) == key }
+        }
+    }
+}
+
+extension CALayer {
+    /// Sets an animatable property from a value of its kind.
+    package func setAnimatableValue(_ value: Any?, forKey key: String) {
+        guard let descriptor = LayerKeyPath.properties[key], let animationValue = AnimationValue(value) else { return }
+        descriptor.set(self, animationValue)
+    }
+}

@@ -16,8 +16,8 @@ open class CAMediaTimingFunction: NSObject {
         public static let `default` = Name(rawValue: "default")
     }
 
-    let c1: CGPoint
-    let c2: CGPoint
+    package let c1: CGPoint
+    package let c2: CGPoint
 
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         c1 = CGPoint(x: CGFloat(c1x), y: CGFloat(c1y))

@@ -17,6 +17,7 @@ open class CALayer: NSObject {
         didSet {
             guard bounds != oldValue, !CALayer.isApplyingPresentation else { return }
             changed(.geometry)
+            reportAnimatableChange("bounds", from: oldValue)
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -26,25 +27,25 @@ open class CALayer: NSObject {
 
     /// Where the anchor point lies in the superlayer's coordinates.
     open var position: CGPoint = .zero {
-        didSet { if position != oldValue { changed(.geometry) } }
+        didSet { if position != oldValue { changed(.geometry); reportAnimatableChange("position", from: oldValue) } }
     }
 
     /// The point, in unit coordinates of the bounds, that `position` refers to and that
     /// transforms apply around. Default (0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if anchorPoint != oldValue { changed(.geometry) } }
+        didSet { if anchorPoint != oldValue { changed(.geometry); reportAnimatableChange("anchorPoint", from: oldValue) } }
     }
 
     open var anchorPointZ: CGFloat = 0
 
     /// Sibling drawing order: higher values draw in front; equal values keep sublayer order.
     open var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { changed(.geometry) } }
+        didSet { if zPosition != oldValue { changed(.geometry); reportAnimatableChange("zPosition", from: oldValue) } }
     }
 
     /// Applied around the anchor point. Slate draws its affine part.
     open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { if transform != oldValue { changed(.geometry) } }
+        didSet { if transform != oldValue { changed(.geometry); reportAnimatableChange("transform", from: oldValue) } }
     }
 
     /// Applied to sublayers, around this layer's anchor point.
@@ -159,7 +160,7 @@ open class CALayer: NSObject {
 
     /// 0…1. The layer and its sublayers are composited as a group (see `allowsGroupOpacity`).
     open var opacity: Float = 1 {
-        didSet { if opacity != oldValue { changed(.appearance) } }
+        didSet { if opacity != oldValue { changed(.appearance); reportAnimatableChange("opacity", from: oldValue) } }
     }
 
     /// When true (the default), a translucent layer's sublayers are flattened before its
@@ -196,12 +197,12 @@ open class CALayer: NSObject {
     // MARK: Appearance
 
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { changed(Self.colorChange(from: oldValue, to: backgroundColor)) } }
+        didSet { if backgroundColor != oldValue { changed(Self.colorChange(from: oldValue, to: backgroundColor)); reportAnimatableChange("backgroundColor", from: oldValue) } }
     }
 
     /// Rounds the background and border; with `masksToBounds`, also contents and sublayers.
     open var cornerRadius: CGFloat = 0 {
-        didSet { if cornerRadius != oldValue { changed(.appearance) } }
+        didSet { if cornerRadius != oldValue { changed(.appearance); reportAnimatableChange("cornerRadius", from: oldValue) } }
     }
 
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
@@ -214,11 +215,11 @@ open class CALayer: NSObject {
 
     /// Drawn inside the bounds, above contents and sublayers.
     open var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { changed(.appearance) } }
+        didSet { if borderWidth != oldValue { changed(.appearance); reportAnimatableChange("borderWidth", from: oldValue) } }
     }
 
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if borderColor != oldValue { changed(Self.colorChange(from: oldValue, to: borderColor)) } }
+        didSet { if borderColor != oldValue { changed(Self.colorChange(from: oldValue, to: borderColor)); reportAnimatableChange("borderColor", from: oldValue) } }
     }
 
     /// A color change that keeps the alpha only repaints; one that changes it reshapes.
@@ -229,22 +230,22 @@ open class CALayer: NSObject {
     // MARK: Shadow
 
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if shadowColor != oldValue { changed(.appearance) } }
+        didSet { if shadowColor != oldValue { changed(.appearance); reportAnimatableChange("shadowColor", from: oldValue) } }
     }
 
     /// 0 (the default) draws no shadow.
     open var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { changed(.appearance) } }
+        didSet { if shadowOpacity != oldValue { changed(.appearance); reportAnimatableChange("shadowOpacity", from: oldValue) } }
     }
 
     /// In the layer's coordinates. The default (0, −3) casts the shadow upward on iOS.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { changed(.appearance) } }
+        didSet { if shadowOffset != oldValue { changed(.appearance); reportAnimatableChange("shadowOffset", from: oldValue) } }
     }
 
     /// The blur radius, about twice the Gaussian's standard deviation.
     open var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { changed(.appearance) } }
+        didSet { if shadowRadius != oldValue { changed(.appearance); reportAnimatableChange("shadowRadius", from: oldValue) } }
     }
 
     /// The shadow's shape. Without it the shadow follows the alpha of the layer's content
@@ -262,7 +263,7 @@ open class CALayer: NSObject {
 
     /// The part of the contents to show, in unit coordinates (origin at the top-left).
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsRect != oldValue { changed(.contents) } }
+        didSet { if contentsRect != oldValue { changed(.contents); reportAnimatableChange("contentsRect", from: oldValue) } }
     }
 
     /// The stretchable middle of the contents, in unit coordinates; the parts outside it
@@ -362,6 +363,16 @@ open class CALayer: NSObject {
     }
 
     // MARK: Animations
+
+    /// Told about every change of an animatable property, with the value before it — UIKit
+    /// turns the changes made inside animation blocks into animations (Core Animation's
+    /// "actions"). Not called while presented values are applied.
+    package static var animatableChangeObserver: (@MainActor (CALayer, String, Any?) -> Void)?
+
+    func reportAnimatableChange(_ key: String, from oldValue: Any?) {
+        guard !CALayer.isApplyingPresentation, let observer = CALayer.animatableChangeObserver else { return }
+        observer(self, key, oldValue)
+    }
 
     /// Set while presented values stand in for model values (drawing, `presentation()`):
     /// changes then record nothing and request no layout or display.

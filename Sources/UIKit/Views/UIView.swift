@@ -517,6 +517,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         return rect.applying(screenTransform(of: coordinateSpace)).applying(transformToScreen.inverted())
     }
 
+    /// Block animations in flight without `.allowUserInteraction`: while any is, the view
+    /// takes no touches (hit testing, as ever, uses the model values).
+    var animationSuspensionCount = 0
+
     // MARK: Gesture recognizers (spec GR-01, GR-14)
 
     /// The recognizers attached to the view; the view keeps them alive.
@@ -559,7 +563,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// The deepest visible, interactive descendant (or self) containing `point` (in bounds
     /// coordinates), asking subviews front to back.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, animationSuspensionCount == 0 else { return nil }
         for subview in storedSubviews.reversed() {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
         }

@@ -1,0 +1,213 @@
+import Foundation
+
+/// Records the animatable layer changes made inside an animation block and turns them into
+/// Core Animation animations when the block returns.
+///
+/// Position, size, opacity and the other numeric properties animate additively, as UIKit has
+/// since iOS 8: the model takes the new value at once and an additive animation runs from the
+/// old value's offset to zero, so a second animation of the same property mid-flight blends
+/// smoothly into the first. Colors and transforms replace any animation in flight, starting
+/// from the model's old value — or from what is on screen with `.beginFromCurrentState`.
+@MainActor
+final class ViewAnimationContext {
+    struct Timing {
+        var duration: TimeInterval
+        var delay: TimeInterval
+        var curve: CAMediaTimingFunction?
+        var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
+        var repeats = false
+        var autoreverses = false
+    }
+
+    struct Change {
+        weak var layer: CALayer?
+        let key: String
+        let from: Any?
+    }
+
+    private(set) static var stack: [ViewAnimationContext] = []
+    static var animationsEnabled = true
+    private static var keyCounter = 0
+
+    let timing: Timing
+    let options: UIView.AnimationOptions
+    let isDisabled: Bool
+    let group: ViewAnimationGroup
+    private(set) var changes: [Change] = []
+    private var changeIndex: [String: Int] = [:]
+
+    init(timing: Timing, options: UIView.AnimationOptions, disabled: Bool = false, group: ViewAnimationGroup) {
+        self.timing = timing
+        self.options = options
+        isDisabled = disabled
+        self.group = group
+    }
+
+    static var current: ViewAnimationContext? { stack.last }
+
+    static func pushForRecording(_ context: ViewAnimationContext) {
+        installObserver()
+        stack.append(context)
+    }
+
+    static func popForRecording() {
+        stack.removeLast()
+    }
+
+    /// Runs `body` with this context recording, then adds the animations.
+    func run(_ body: () -> Void) {
+        Self.installObserver()
+        Self.stack.append(self)
+        body()
+        if options.contains(.layoutSubviews) {
+            for view in Array(views.values) { view.layoutIfNeeded() }
+        }
+        Self.stack.removeLast()
+        if !isDisabled { commit() }
+    }
+
+    /// The views whose layers changed.
+    private var views: [ObjectIdentifier: UIView] = [:]
+
+    private static var observerInstalled = false
+
+    private static func installObserver() {
+        guard !observerInstalled else { return }
+        observerInstalled = true
+        CALayer.animatableChangeObserver = { layer, key, old in
+            guard let context = ViewAnimationContext.current, !context.isDisabled, ViewAnimationContext.animationsEnabled,
+                  let view = layer.delegate as? UIView else { return }
+            context.record(layer, view: view, key: key, from: old)
+        }
+    }
+
+    func record(_ layer: CALayer, view: UIView, key: String, from: Any?) {
+        let id = "\(ObjectIdentifier(layer).hashValue)|\(key)"
+        guard changeIndex[id] == nil else { return }
+        changeIndex[id] = changes.count
+        views[ObjectIdentifier(view)] = view
+        var start = from
+        if options.contains(.beginFromCurrentState) || !Self.isAdditive(key) {
+            if layer.hasAnimation(forProperty: key), options.contains(.beginFromCurrentState) {
+                start = layer.animatableValue(forKey: key, presented: true) ?? from
+            }
+        }
+        changes.append(Change(layer: layer, key: key, from: start))
+    }
+
+    /// Colors and transforms do not add.
+    static func isAdditive(_ key: String) -> Bool {
+        !["backgroundColor", "borderColor", "shadowColor", "transform"].contains(key)
+    }
+
+    private func commit() {
+        let now = CACurrentMediaTime()
+        for change in changes {
+            guard let layer = change.layer, let view = layer.delegate as? UIView else { continue }
+            let to = layer.animatableValue(forKey: change.key, presented: false)
+            guard !CALayer.animatableValuesEqual(change.from, to) else { continue }
+            let animation = makeAnimation(key: change.key, from: change.from, to: to)
+            animation.beginTime = timing.delay > 0 ? now + timing.delay : 0
+            animation.fillMode = timing.delay > 0 ? .backwards : .removed
+            animation.delegate = group
+            let name: String
+            if animation.isAdditive {
+                Self.keyCounter += 1
+                name = "uikit-\(Self.keyCounter)-\(change.key)"
+            } else {
+                name = change.key
+            }
+            group.expect(view: view, suspendingInteraction: !options.contains(.allowUserInteraction))
+            layer.add(animation, forKey: name)
+        }
+        group.committed()
+    }
+
+    private func makeAnimation(key: String, from: Any?, to: Any?) -> CABasicAnimation {
+        let animation: CABasicAnimation
+        if let spring = timing.spring {
+            let springAnimation = CASpringAnimation(keyPath: key)
+            let zeta = max(spring.dampingRatio, 0.05)
+            let omega = CGFloat(log(1000.0)) / (min(zeta, 1) * CGFloat(max(timing.duration, 0.01)))
+            springAnimation.mass = 1
+            springAnimation.stiffness = omega * omega
+            springAnimation.damping = 2 * zeta * omega
+            springAnimation.initialVelocity = spring.velocity
+            animation = springAnimation
+        } else {
+            animation = CABasicAnimation(keyPath: key)
+            animation.timingFunction = timing.curve
+        }
+        animation.duration = timing.duration
+        if timing.repeats { animation.repeatCount = .infinity }
+        animation.autoreverses = timing.autoreverses
+        if Self.isAdditive(key), let offset = CALayer.additiveOffset(from: from, to: to) {
+            animation.isAdditive = true
+            animation.fromValue = offset
+            animation.toValue = CALayer.zeroValue(like: offset)
+        } else {
+            animation.fromValue = from
+            animation.toValue = to
+        }
+        return animation
+    }
+}
+
+/// The animations of one block: when all have stopped, the completion runs with whether they
+/// all finished, and the views they suspended take touches again.
+@MainActor
+final class ViewAnimationGroup: CAAnimationDelegate {
+    private var remaining = 0
+    private var allFinished = true
+    private var completion: ((Bool) -> Void)?
+    private var suspended: [WeakView] = []
+    private var isCommitted = false
+    private var isDone = false
+
+    init(completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    func expect(view: UIView, suspendingInteraction: Bool) {
+        remaining += 1
+        if suspendingInteraction, !suspended.contains(where: { $0.view === view }) {
+            suspended.append(WeakView(view))
+            view.animationSuspensionCount += 1
+        }
+    }
+
+    /// The block's animations are all added: with none, the completion runs next turn.
+    func committed() {
+        isCommitted = true
+        if remaining == 0 { finishSoon() }
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        remaining -= 1
+        if !flag { allFinished = false }
+        if remaining == 0, isCommitted { finish() }
+    }
+
+    private func finishSoon() {
+        if let host = UIKitHost.current {
+            host.schedule(at: host.currentTime) { [self] in self.finish() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.finish() } }
+        }
+    }
+
+    private func finish() {
+        guard !isDone else { return }
+        isDone = true
+        for entry in suspended { entry.view?.animationSuspensionCount -= 1 }
+        suspended = []
+        let completion = self.completion
+        self.completion = nil
+        completion?(allFinished)
+    }
+}
+
+private struct WeakView {
+    weak var view: UIView?
+    init(_ view: UIView) { self.view = view }
+}

@@ -1,0 +1,99 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite("View transitions", .serialized)
+struct ViewTransitionTests {
+    private func setUp() -> (HeadlessScreen, UIWindow, UIView) {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 100), scale: 1)
+        let window = UIWindow()
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.backgroundColor = .red
+        window.addSubview(container)
+        screen.render()
+        return (screen, window, container)
+    }
+
+    @Test("A cross-dissolve fades from the old look to the new; the change itself happens at once")
+    func crossDissolve() {
+        let (screen, window, container) = setUp()
+        defer { window.isHidden = true }
+        let log = CompletionLog()
+        UIView.transition(with: container, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
+            container.backgroundColor = .blue
+        }, completion: log.callback())
+        #expect(container.backgroundColor == .blue)
+        #expect(container.layer.animationKeys() == nil, "the change itself does not animate")
+        screen.advance(by: 0.5)
+        let middle = screen.render().color(x: 50, y: 50)
+        #expect(middle.isClose(to: PixelColor(red: 128, green: 0, blue: 127), tolerance: 4), "\(middle)")
+        screen.runUntilAnimationsSettle()
+        #expect(log.calls == [true])
+        #expect(container.layer.sublayers?.count ?? 0 == 0, "the snapshot is gone")
+        #expect(screen.render().color(x: 50, y: 50).isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
+    }
+
+    @Test("A flip turns the view edge-on at the middle, showing the old look before and the new after")
+    func flip() {
+        let (screen, window, container) = setUp()
+        defer { window.isHidden = true }
+        UIView.transition(with: container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {
+            container.backgroundColor = .blue
+        })
+        screen.advance(by: 0.25)
+        var image = screen.render()
+        #expect(image.color(x: 50, y: 50).isClose(to: PixelColor(red: 255, green: 0, blue: 0)), "old look, narrowing")
+        #expect(image.color(x: 10, y: 50).isClose(to: PixelColor(red: 255, green: 255, blue: 255)), "narrower than the view")
+        screen.advance(by: 0.5)
+        image = screen.render()
+        #expect(image.color(x: 50, y: 50).isClose(to: PixelColor(red: 0, green: 0, blue: 255)), "new look, widening")
+        screen.runUntilAnimationsSettle()
+        #expect(screen.render().color(x: 5, y: 50).isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
+    }
+
+    @Test("transition(from:to:) swaps the views in the superview, or hides and shows with showHideTransitionViews")
+    func fromTo() {
+        let (screen, window, container) = setUp()
+        defer { window.isHidden = true }
+        let first = UIView(frame: container.bounds)
+        first.backgroundColor = .green
+        container.addSubview(first)
+        let second = UIView(frame: container.bounds)
+        second.backgroundColor = .blue
+        let log = CompletionLog()
+        UIView.transition(from: first, to: second, duration: 0.5, options: .transitionCrossDissolve, completion: log.callback())
+        #expect(first.superview == nil && second.superview === container)
+        screen.runUntilAnimationsSettle()
+        #expect(log.calls == [true])
+
+        let hidden = UIView(frame: container.bounds)
+        hidden.isHidden = true
+        container.addSubview(hidden)
+        UIView.transition(from: second, to: hidden, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews],
+                          completion: log.callback())
+        #expect(second.superview === container && second.isHidden && !hidden.isHidden)
+        screen.runUntilAnimationsSettle()
+        #expect(log.calls == [true, true])
+    }
+
+    @Test("Snapshots show the view's look at the time they are taken")
+    func snapshots() {
+        let (screen, window, container) = setUp()
+        defer { window.isHidden = true }
+        let snapshot = container.snapshotView(afterScreenUpdates: false)!
+        container.backgroundColor = .blue
+        snapshot.frame.origin.x = 100
+        window.addSubview(snapshot)
+        let image = screen.render()
+        #expect(image.color(x: 150, y: 50).isClose(to: PixelColor(red: 255, green: 0, blue: 0)))
+        #expect(image.color(x: 50, y: 50).isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
+
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50)).image { _ in
+            container.drawHierarchy(in: CGRect(x: 0, y: 0, width: 50, height: 50), afterScreenUpdates: true)
+        }
+        #expect(drawn.cgImage!.color(x: 25, y: 25).isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
+    }
+}
