@@ -226,6 +226,16 @@ extension HeadlessScreen {
         deliver(.text(.commit(text)), to: window)
     }
 
+    /// An input method's text being composed (preedit), with its caret (UTF-16 offset); empty
+    /// text ends the composition.
+    public func composeText(_ text: String, caret: Int? = nil) {
+        guard let window = keyHostWindow else { return }
+        deliver(.text(.preedit(text, caret: caret ?? (text as NSString).length)), to: window)
+    }
+
+    /// Where the key window's host was told text is being edited (for input-method windows).
+    public var textInputRect: CGRect? { keyHostWindow?.textInputRect }
+
     // MARK: Plumbing
 
     /// The topmost visible window containing `point`.

@@ -139,6 +139,12 @@ public final class HeadlessScreen {
         host.advance(by: seconds)
     }
 
+    /// The desktop clipboard as other applications see it: items of type identifier → data.
+    public var clipboardItems: [[String: Data]] {
+        get { host.clipboard.readItems() }
+        set { host.clipboard.writeItems(newValue) }
+    }
+
     /// Advances the clock a frame at a time until no animation is moving, then runs what their
     /// completions scheduled. Returns false if animations still move after `timeout` seconds
     /// (a repeating animation never settles).

@@ -38,7 +38,8 @@ final class KeyboardDispatcher {
                 return
             }
             if input.isRepeat {
-                // A held key repeats its text, not its press.
+                // A held key repeats its editing action or its text, not its press.
+                if window.firstResponder?.handleKeyRepeat(key) == true { return }
                 if let press = presses[input.hidUsage], press.wasUnhandled { insertText(for: key) }
                 return
             }
@@ -79,9 +80,24 @@ final class KeyboardDispatcher {
         }
     }
 
-    /// Text an input method committed goes to a `UIKeyInput` first responder.
+    /// Text an input method committed goes to a `UIKeyInput` first responder (replacing any
+    /// marked text); text it is composing becomes a `UITextInput`'s marked text.
     func handleText(_ text: PlatformTextEvent) {
-        guard case .commit(let string) = text, !string.isEmpty, let input = window.firstResponder as? UIKeyInput else { return }
-        input.insertText(string)
+        switch text {
+        case .commit(let string):
+            guard let input = window.firstResponder as? UIKeyInput else { return }
+            if string.isEmpty {
+                (input as? UITextInput)?.unmarkText()
+            } else {
+                input.insertText(string)
+            }
+        case .preedit(let string, let caret):
+            guard let input = window.firstResponder as? UITextInput else { return }
+            if string.isEmpty, input.markedTextRange != nil {
+                input.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
+            } else if !string.isEmpty {
+                input.setMarkedText(string, selectedRange: NSRange(location: caret, length: 0))
+            }
+        }
     }
 }

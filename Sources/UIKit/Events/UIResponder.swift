@@ -55,6 +55,14 @@ open class UIResponder: NSObject {
     /// Whether the receiver is its window's first responder.
     open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 
+    /// The receiver became or stopped being its window's first responder, however that
+    /// happened: asked, forced (`endEditing(true)`, leaving the window) or taken over.
+    func firstResponderStatusDidChange(isFirstResponder: Bool) {}
+
+    /// A key held down repeats while the receiver is first responder; returns whether the
+    /// receiver acted on it (text inputs move the caret, delete, type).
+    func handleKeyRepeat(_ key: UIKey) -> Bool { false }
+
     /// The window whose first responder the receiver can be: a view's window; a view
     /// controller's view's window.
     var responderWindow: UIWindow? { responderView?.window }
@@ -108,6 +116,22 @@ open class UIResponder: NSObject {
             cursor = responder.next
         }
         return nil
+    }
+
+    // MARK: Input views (spec FR-07)
+
+    /// A view shown in place of a keyboard, docked at the bottom of the window, while the
+    /// receiver is first responder.
+    open var inputView: UIView? { nil }
+
+    /// A bar shown above the input view (or alone at the bottom of the window) while the
+    /// receiver is first responder.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Shows the receiver's input views again after they changed, if it is first responder.
+    open func reloadInputViews() {
+        guard let window = responderWindow, window.firstResponder === self else { return }
+        window.inputViewHost.reload()
     }
 
     // MARK: Key commands and menus (spec KEY-01 … KEY-03)

@@ -68,6 +68,8 @@ package final class HeadlessHost: PlatformHost {
         needsTurn = true
     }
 
+    package let clipboard: PlatformClipboard = HeadlessClipboard()
+
     @discardableResult
     package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> PlatformTimer {
         timerSequence += 1

@@ -16,6 +16,7 @@ package final class HeadlessWindow: PlatformWindow {
     /// Called when the host resizes the window (a multitasking change), before the next frame.
     package var resizeHandler: ((CGSize) -> Void)?
     package var inputHandler: ((PlatformInputEvent) -> Void)?
+    package var textInputRect: CGRect?
 
     /// Synthesized input: delivered at once, as a host delivers native events.
     package func deliver(_ event: PlatformInputEvent) {

@@ -34,6 +34,20 @@ package protocol PlatformHost: AnyObject {
     /// timers (animations, gesture timeouts, display links), which follow the host clock.
     @discardableResult
     func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> PlatformTimer
+
+    /// The desktop's clipboard, shared with other applications (`UIPasteboard.general`).
+    var clipboard: PlatformClipboard { get }
+}
+
+/// The system clipboard: items, each holding its data in one or more representations keyed
+/// by uniform type identifier ("public.utf8-plain-text", "public.png", …). Hosts translate
+/// the identifiers to their own (MIME types under GTK).
+@MainActor
+package protocol PlatformClipboard: AnyObject {
+    /// Changes whenever the contents change, by this application or another.
+    var changeCount: Int { get }
+    func readItems() -> [[String: Data]]
+    func writeItems(_ items: [[String: Data]])
 }
 
 /// A display.
@@ -91,6 +105,9 @@ package protocol PlatformWindow: AnyObject {
     var resizeHandler: ((CGSize) -> Void)? { get set }
     /// Called with each input event for the window, on the main actor.
     var inputHandler: ((PlatformInputEvent) -> Void)? { get set }
+    /// Where text is being edited, in window points, while a text input is first responder
+    /// (the host places input-method candidate windows there); nil when none is.
+    var textInputRect: CGRect? { get set }
     /// Asks the host for a new size and, optionally, position.
     func resize(to size: CGSize, origin: CGPoint?)
     /// Commits and presents a new frame if anything changed. Returns the damaged pixel

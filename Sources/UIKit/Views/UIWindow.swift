@@ -62,7 +62,64 @@ open class UIWindow: UIView {
     open var windowLevel: Level = .normal
 
     /// The window's first responder (spec FR-05: one per window).
-    weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder? {
+        didSet {
+            guard oldValue !== firstResponder else { return }
+            oldValue?.firstResponderStatusDidChange(isFirstResponder: false)
+            firstResponder?.firstResponderStatusDidChange(isFirstResponder: true)
+            reloadInputViewsIfNeeded()
+            updateTextInputRect()
+        }
+    }
+
+    // MARK: Input views (spec FR-07)
+
+    /// Shows the first responder's input views; made when first needed.
+    private var createdInputViewHost: InputViewHost?
+
+    var inputViewHost: InputViewHost {
+        if let createdInputViewHost { return createdInputViewHost }
+        let host = InputViewHost(window: self)
+        createdInputViewHost = host
+        return host
+    }
+
+    func reloadInputViewsIfNeeded() {
+        if createdInputViewHost != nil || firstResponder?.inputView != nil || firstResponder?.inputAccessoryView != nil {
+            inputViewHost.reload()
+        }
+    }
+
+    /// Tells the host where text is being edited, for input-method candidate windows.
+    func updateTextInputRect() {
+        guard let platformWindow else { return }
+        if let input = firstResponder as? UITextInput, let view = firstResponder as? UIView, let position = input.selectedTextRange?.end {
+            platformWindow.textInputRect = view.convert(input.caretRect(for: position), to: self)
+        } else {
+            platformWindow.textInputRect = nil
+        }
+    }
+
+    /// The docked input views are not among the window's subviews, as UIKit's keyboard is not.
+    open override var subviews: [UIView] {
+        guard let container = createdInputViewHost?.container, container.superview === self else { return storedSubviews }
+        return storedSubviews.filter { $0 !== container }
+    }
+
+    /// The docked input views take touches first.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let container = createdInputViewHost?.container, container.superview === self, !container.isHidden,
+           isUserInteractionEnabled, !isHidden, alpha >= 0.01,
+           let hit = container.hitTest(convert(point, to: container), with: event) {
+            return hit
+        }
+        return super.hitTest(point, with: event)
+    }
+
+    override func boundsSizeDidChangeHook(from oldSize: CGSize) {
+        super.boundsSizeDidChangeHook(from: oldSize)
+        createdInputViewHost?.windowDidResize()
+    }
 
     /// Turns the host's input for this window into events.
     private(set) lazy var inputDispatcher = InputDispatcher(window: self)

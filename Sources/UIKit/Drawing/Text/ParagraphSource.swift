@@ -15,7 +15,7 @@ struct ParagraphSource {
     /// the paragraph's characters.
     let pangoText: String
     /// UTF-16 offset in the paragraph → UTF-8 byte offset in `pangoText`.
-    private let byteOffsets: [Int]
+    let byteOffsets: [Int]
 
     /// The default font of attributed strings without a font: the system face at 12 points.
     static let fallbackFont = FontKey(family: TextEngine.shared.systemFamily, weight: 0, italic: false, size: 12)
@@ -82,7 +82,7 @@ struct ParagraphSource {
     /// The Unicode bidi rule for a paragraph's direction: its first strongly directional
     /// character, judged by its script (Arabic, Hebrew … are right-to-left; punctuation,
     /// digits and other common characters are neutral).
-    private static func firstStrongDirectionIsRightToLeft(_ text: String) -> Bool {
+    static func firstStrongDirectionIsRightToLeft(_ text: String) -> Bool {
         let functions = hb_unicode_funcs_get_default()
         for scalar in text.unicodeScalars {
             switch hb_script_get_horizontal_direction(hb_unicode_script(functions, scalar.value)) {

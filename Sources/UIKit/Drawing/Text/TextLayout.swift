@@ -49,6 +49,8 @@ package final class TextLayout: @unchecked Sendable {
     }
 
     private var layouts: [OpaquePointer] = []
+    /// The paragraphs laid out, in order.
+    private(set) var sources: [ParagraphSource] = []
     private(set) var lines: [Line] = []
     /// Width of the longest line and height of all lines.
     package private(set) var size: CGSize = .zero
@@ -67,6 +69,7 @@ package final class TextLayout: @unchecked Sendable {
         // An empty string has no lines and measures zero.
         guard text.length > 0 else { return }
         let paragraphs = ParagraphSource.split(text)
+        sources = paragraphs
         shadow = Self.firstShadow(in: text)
         if paragraphs.contains(where: { (options.paragraphLineBreakMode ?? $0.style.lineBreakMode) == .byClipping }) {
             clipWidth = options.width

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A place in a text input's text. Each text input defines its own subclass.
+@MainActor
+open class UITextPosition: NSObject {}
+
+/// A span of a text input's text, from `start` to `end`.
+@MainActor
+open class UITextRange: NSObject {
+    open var isEmpty: Bool { false }
+    open var start: UITextPosition { UITextPosition() }
+    open var end: UITextPosition { UITextPosition() }
+}
+
+/// Directions through text as laid out.
+public enum UITextLayoutDirection: Int, Sendable {
+    case right = 2, left, up, down
+}
+
+/// Directions through text as stored.
+public enum UITextStorageDirection: Int, Sendable {
+    case forward, backward
+}
+
+/// One rectangle of a selection's highlight.
+@MainActor
+open class UITextSelectionRect: NSObject {
+    open var rect: CGRect { .zero }
+    open var writingDirection: NSWritingDirection { .natural }
+    open var containsStart: Bool { false }
+    open var containsEnd: Bool { false }
+    open var isVertical: Bool { false }
+}
+
+/// Told by a text input when its text or selection changes outside the input system's doing.
+@MainActor
+public protocol UITextInputDelegate: AnyObject {
+    func selectionWillChange(_ textInput: UITextInput?)
+    func selectionDidChange(_ textInput: UITextInput?)
+    func textWillChange(_ textInput: UITextInput?)
+    func textDidChange(_ textInput: UITextInput?)
+}
+
+/// A responder with editable text, selection and marked (being-composed) text, which input
+/// methods can work with.
+///
+/// Slate's input path uses it: committed text and keys go through `insertText(_:)` and
+/// `deleteBackward()`; an input method's preedit arrives as marked text
+/// (`setMarkedText(_:selectedRange:)`), and its candidate window is placed at
+/// `caretRect(for:)`. Tokenizers and writing-direction overrides are not part of Slate's
+/// protocol (docs/porting.md).
+@MainActor
+public protocol UITextInput: UIKeyInput {
+    func text(in range: UITextRange) -> String?
+    func replace(_ range: UITextRange, withText text: String)
+
+    var selectedTextRange: UITextRange? { get set }
+    var markedTextRange: UITextRange? { get }
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    func unmarkText()
+
+    var beginningOfDocument: UITextPosition { get }
+    var endOfDocument: UITextPosition { get }
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition?
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+
+    var inputDelegate: UITextInputDelegate? { get set }
+
+    func firstRect(for range: UITextRange) -> CGRect
+    func caretRect(for position: UITextPosition) -> CGRect
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+    func characterRange(at point: CGPoint) -> UITextRange?
+}

@@ -1,0 +1,793 @@
+import Foundation
+
+/// Editable single-line text.
+///
+/// A text field edits while it is first responder (spec KB-01): tapping or clicking it, or
+/// `becomeFirstResponder()`, begins editing when the delegate agrees; typing, input methods,
+/// the arrow and delete keys, and the standard edit actions (cut, copy, paste, select all —
+/// Ctrl+X, C, V, A) change its text. Every change the user makes is first offered to the
+/// delegate (`textField(_:shouldChangeCharactersIn:replacementString:)`), then reported with
+/// `.editingChanged` and `textDidChangeNotification`; changes made in code through `text`
+/// are not (spec KB-03).
+///
+/// Text wider than the field scrolls to keep the caret in view while editing and ends with
+/// an ellipsis otherwise. Text, selection and marked-text offsets are UTF-16 offsets, as in
+/// NSString and NSRange; the caret moves by whole characters (grapheme clusters).
+@MainActor
+open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// When an overlay view (the clear button, the left and right views) shows.
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed, cancelled
+    }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// In `textDidEndEditingNotification`'s user info: the `DidEndEditingReason` raw value.
+    public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReason"
+
+    open weak var delegate: UITextFieldDelegate?
+
+    // MARK: State
+
+    /// The text being edited, with its attributes.
+    var content = NSMutableAttributedString(string: "")
+    /// The selection, or the caret when empty.
+    var selection = NSRange(location: 0, length: 0)
+    /// The end of the selection that stays put while Shift-arrows or a drag extend it.
+    var selectionAnchor = 0
+    /// Text an input method is composing, inside `content`.
+    var markedRange: NSRange?
+    /// How far the text has scrolled left to keep the caret in view.
+    var scrollOffset: CGFloat = 0
+    /// Whether text was inserted since editing began (for `clearsOnInsertion`).
+    var hasInsertedSinceBeginning = false
+    /// The text as laid out, until the text, its attributes or the field's size change.
+    var cachedLayout: (key: LayoutKey, layout: TextLayout)?
+    /// The blinking caret.
+    let caretLayer = CALayer()
+    var blinkTimer: PlatformTimer?
+    var caretBlinkPhaseIsOn = true
+    /// Where a drag that selects started.
+    var dragOrigin: Int?
+
+    struct LayoutKey: Equatable {
+        var width: CGFloat
+        var editing: Bool
+        var revision: Int
+    }
+
+    /// Bumped whenever what is drawn as text changes.
+    var revision = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        defaultAttributes = [.font: UIFont.preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label]
+        contentVerticalAlignment = .center
+        caretLayer.isHidden = true
+        caretLayer.cornerRadius = 1
+        layer.addSublayer(caretLayer)
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: Text
+
+    /// The text; never nil when read ("" when empty). Setting it replaces the text without
+    /// asking the delegate and moves the caret to the end.
+    open var text: String? {
+        get { content.string }
+        set { setContent(NSAttributedString(string: newValue ?? "", attributes: defaultTextAttributes)) }
+    }
+
+    /// The text with its attributes. Attributes it lacks come from `defaultTextAttributes`.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(attributedString: content) }
+        set { setContent(newValue.map { withDefaultAttributes($0) } ?? NSAttributedString(string: "")) }
+    }
+
+    /// Shown in `.placeholderText` color while the text is empty.
+    open var placeholder: String? {
+        get { attributedPlaceholder?.string }
+        set {
+            attributedPlaceholder = newValue.map {
+                NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: UIColor.placeholderText])
+            }
+        }
+    }
+
+    open var attributedPlaceholder: NSAttributedString? {
+        didSet { textAppearanceDidChange() }
+    }
+
+    var defaultAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// Attributes for the whole text and for typing: font, color, paragraph style. Setting
+    /// them applies them to all the text.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get { defaultAttributes }
+        set {
+            defaultAttributes = newValue
+            if defaultAttributes[.font] == nil { defaultAttributes[.font] = UIFont.preferredFont(forTextStyle: .body) }
+            let whole = NSRange(location: 0, length: content.length)
+            for (key, value) in defaultAttributes { content.addAttribute(key, value: value, range: whole) }
+            textAppearanceDidChange()
+        }
+    }
+
+    /// The body style of the system font by default; nil restores it. Applies to all the text
+    /// and the placeholder.
+    open var font: UIFont? {
+        get { defaultAttributes[.font] as? UIFont }
+        set {
+            defaultTextAttributes[.font] = newValue ?? UIFont.preferredFont(forTextStyle: .body)
+            if let placeholder = attributedPlaceholder {
+                let updated = NSMutableAttributedString(attributedString: placeholder)
+                updated.addAttribute(.font, value: font as Any, range: NSRange(location: 0, length: updated.length))
+                attributedPlaceholder = updated
+            }
+        }
+    }
+
+    /// `.label` by default; nil restores it.
+    open var textColor: UIColor? {
+        get { defaultAttributes[.foregroundColor] as? UIColor }
+        set { defaultTextAttributes[.foregroundColor] = newValue ?? UIColor.label }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { textAppearanceDidChange() }
+    }
+
+    /// The attributes typed text takes; only while editing (nil otherwise).
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { isEditing ? (storedTypingAttributes ?? defaultAttributes) : nil }
+        set { if isEditing { storedTypingAttributes = newValue } }
+    }
+
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+
+    open var allowsEditingTextAttributes = false
+    open var clearsOnBeginEditing = false
+    /// Whether the first insertion after editing begins replaces all the text.
+    open var clearsOnInsertion = false
+
+    /// Whether the font shrinks, down to `minimumFontSize`, to fit the text in the field.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { textAppearanceDidChange() }
+    }
+
+    open var minimumFontSize: CGFloat = 0 {
+        didSet { textAppearanceDidChange() }
+    }
+
+    open var adjustsFontForContentSizeCategory = false
+
+    // MARK: Appearance
+
+    open var borderStyle: BorderStyle = .none {
+        didSet {
+            setNeedsDisplay()
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Drawn stretched over the bounds (not with `.roundedRect`, which draws its own).
+    open var background: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+
+    open var disabledBackground: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+
+    open var clearButtonMode: ViewMode = .never {
+        didSet { overlaysDidChange() }
+    }
+
+    open var leftView: UIView? {
+        didSet {
+            if oldValue !== leftView { oldValue?.removeFromSuperview() }
+            overlaysDidChange()
+        }
+    }
+
+    open var leftViewMode: ViewMode = .never {
+        didSet { overlaysDidChange() }
+    }
+
+    open var rightView: UIView? {
+        didSet {
+            if oldValue !== rightView { oldValue?.removeFromSuperview() }
+            overlaysDidChange()
+        }
+    }
+
+    open var rightViewMode: ViewMode = .never {
+        didSet { overlaysDidChange() }
+    }
+
+    open internal(set) var isEditing = false
+
+    open override var isEnabled: Bool {
+        didSet {
+            if !isEnabled, isFirstResponder { resignFirstResponder() }
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Text input traits
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Shows a bullet for each character and refuses cut and copy.
+    open var isSecureTextEntry = false {
+        didSet { textAppearanceDidChange() }
+    }
+
+    // MARK: Input views
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    /// Shown docked at the bottom of the window while the field is editing (spec FR-07).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    // MARK: Geometry
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the text is drawn: inside the border, between the left view and the right view
+    /// or clear button when they show.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let inset = borderInsets
+        var rect = bounds.inset(by: inset)
+        if showsOverlay(leftViewMode), leftView != nil {
+            let left = leftViewRect(forBounds: bounds)
+            rect.size.width -= max(0, left.maxX - rect.minX)
+            rect.origin.x = max(rect.minX, left.maxX)
+        }
+        var trailing = bounds.maxX - inset.right
+        if showsOverlay(rightViewMode), rightView != nil { trailing = min(trailing, rightViewRect(forBounds: bounds).minX) }
+        if showsClearButton { trailing = min(trailing, clearButtonRect(forBounds: bounds).minX - 4) }
+        rect.size.width = max(0, trailing - rect.minX)
+        return rect
+    }
+
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// A 19-point circle at the trailing end, centered vertically (left of the right view).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side: CGFloat = 19
+        var trailing = bounds.maxX - (borderStyle == .none ? 0 : 6)
+        if showsOverlay(rightViewMode), rightView != nil { trailing = rightViewRect(forBounds: bounds).minX - 4 }
+        return CGRect(x: trailing - side, y: bounds.minY + ((bounds.height - side) / 2).rounded(), width: side, height: side)
+    }
+
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = leftView else { return .zero }
+        let size = overlaySize(of: view)
+        return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+    }
+
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let view = rightView else { return .zero }
+        let size = overlaySize(of: view)
+        return CGRect(x: bounds.maxX - size.width, y: bounds.minY + ((bounds.height - size.height) / 2).rounded(),
+                      width: size.width, height: size.height)
+    }
+
+    /// Text inset from the bounds by the border.
+    var borderInsets: UIEdgeInsets {
+        switch borderStyle {
+        case .none: return .zero
+        case .line, .bezel: return UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case .roundedRect: return UIEdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+        }
+    }
+
+    /// An overlay's frame size, or its intrinsic size when it has no frame yet.
+    private func overlaySize(of view: UIView) -> CGSize {
+        guard view.frame.size == .zero else { return view.frame.size }
+        let size = view.intrinsicContentSize
+        return CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
+    /// The text's width (or the placeholder's) with the border and the overlays that always
+    /// show; the line height with the border's padding.
+    open override var intrinsicContentSize: CGSize {
+        let font = self.font ?? .preferredFont(forTextStyle: .body)
+        let lineHeight = (font.lineHeight * 2).rounded(.up) / 2
+        let textWidth = max(measuredWidth(of: displayText(editing: false)), attributedPlaceholder.map(measuredWidth) ?? 0)
+        let inset = borderInsets
+        var width = (textWidth + inset.left + inset.right).rounded(.up)
+        if leftViewMode == .always, let leftView { width += overlaySize(of: leftView).width }
+        if rightViewMode == .always, let rightView { width += overlaySize(of: rightView).width }
+        if clearButtonMode == .always { width += 23 }
+        let height = borderStyle == .roundedRect ? max(lineHeight + 14, 30) : lineHeight + inset.top + inset.bottom
+        return CGSize(width: width, height: height.rounded(.up))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    private func measuredWidth(of text: NSAttributedString) -> CGFloat {
+        guard text.length > 0 else { return 0 }
+        return TextLayout(text, options: TextLayout.Options()).size.width
+    }
+
+    // MARK: Overlays
+
+    /// The clear button: a button subview, shown as `clearButtonMode` says when there is text.
+    lazy var clearButton: UIButton = {
+        let button = UIButton(type: .custom)
+        button.setImage(TextFieldPalette.clearGlyph, for: .normal)
+        button.tintColor = .tertiaryLabel
+        button.addAction(UIAction { [unowned self] _ in self.clearButtonTapped() }, for: .touchUpInside)
+        return button
+    }()
+
+    var showsClearButton: Bool { showsOverlay(clearButtonMode) && content.length > 0 }
+
+    func showsOverlay(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    func overlaysDidChange() {
+        setNeedsLayout()
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        cachedLayout = nil
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeOverlay(clearButton, shown: showsClearButton, frame: clearButtonRect(forBounds: bounds))
+        if let leftView { placeOverlay(leftView, shown: showsOverlay(leftViewMode), frame: leftViewRect(forBounds: bounds)) }
+        if let rightView { placeOverlay(rightView, shown: showsOverlay(rightViewMode), frame: rightViewRect(forBounds: bounds)) }
+        updateCaret()
+    }
+
+    private func placeOverlay(_ view: UIView, shown: Bool, frame: CGRect) {
+        if shown {
+            if view.superview !== self { addSubview(view) }
+            view.frame = frame
+        } else if view.superview === self {
+            view.removeFromSuperview()
+        }
+    }
+
+    override func boundsSizeDidChangeHook(from oldSize: CGSize) {
+        cachedLayout = nil
+        setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawBorder(in: context)
+        if isEditing, selection.length > 0 { drawSelection(in: context) }
+        if content.length > 0 {
+            drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+        } else if attributedPlaceholder?.length ?? 0 > 0 {
+            drawPlaceholder(in: placeholderRect(forBounds: bounds))
+        }
+    }
+
+    /// Draws the text in `rect`, scrolled while editing.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = textLayout(in: rect)
+        context.saveGState()
+        context.clip(to: rect)
+        layout.draw(in: context, at: textOrigin(of: layout, in: rect))
+        context.restoreGState()
+    }
+
+    /// Draws the placeholder in `rect`, aligned like the text.
+    open func drawPlaceholder(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let placeholder = attributedPlaceholder else { return }
+        var options = TextLayout.Options()
+        options.width = rect.width > 0 ? rect.width : nil
+        options.paragraphLineBreakMode = .byTruncatingTail
+        let layout = TextLayout(withDefaultAttributes(placeholder, color: .placeholderText), options: options)
+        context.saveGState()
+        context.clip(to: rect)
+        layout.draw(in: context, at: CGPoint(x: rect.minX + alignmentOffset(width: layout.size.width, in: rect.width, text: placeholder.string),
+                                             y: verticalOrigin(height: layout.size.height, in: rect)))
+        context.restoreGState()
+    }
+
+    private func drawBorder(in context: CGContext) {
+        let rect = borderRect(forBounds: bounds)
+        switch borderStyle {
+        case .roundedRect:
+            let path = UIBezierPath(roundedRect: rect.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5)
+            TextFieldPalette.roundedFill.setFill()
+            path.fill()
+            TextFieldPalette.roundedBorder.setStroke()
+            path.lineWidth = 0.5
+            path.stroke()
+        case .line:
+            UIColor.label.setStroke()
+            context.setLineWidth(1)
+            context.stroke(rect.insetBy(dx: 0.5, dy: 0.5))
+        case .bezel:
+            drawBackgroundImage(in: rect)
+            UIColor.systemGray.setStroke()
+            context.setLineWidth(1)
+            context.stroke(rect.insetBy(dx: 0.5, dy: 0.5))
+            UIColor.systemGray2.setStroke()
+            context.move(to: CGPoint(x: rect.minX + 1, y: rect.minY + 1.5))
+            context.addLine(to: CGPoint(x: rect.maxX - 1, y: rect.minY + 1.5))
+            context.strokePath()
+        case .none:
+            drawBackgroundImage(in: rect)
+        }
+    }
+
+    private func drawBackgroundImage(in rect: CGRect) {
+        let image = (!isEnabled ? disabledBackground : nil) ?? background
+        image?.draw(in: rect)
+    }
+
+    private func drawSelection(in context: CGContext) {
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        context.saveGState()
+        context.clip(to: rect)
+        tintColor.withAlphaComponent(0.2).setFill()
+        for selectionRect in selectionRects(for: IndexedTextRange(selection)) { context.fill(selectionRect.rect) }
+        context.restoreGState()
+    }
+
+    // MARK: Appearance changes
+
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
+        cachedLayout = nil
+        updateCaret()
+        setNeedsDisplay()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory, let style = font?.textStyle,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+    }
+
+    // MARK: Responder
+
+    /// Enabled text fields can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Asks the delegate (`textFieldShouldBeginEditing`) before editing begins.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if delegate?.textFieldShouldBeginEditing(self) == false { return false }
+        return super.becomeFirstResponder()
+    }
+
+    /// Asks the delegate (`textFieldShouldEndEditing`); a refusal holds (spec FR-02) unless
+    /// the resignation is forced (`endEditing(true)`).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        if delegate?.textFieldShouldEndEditing(self) == false { return false }
+        return super.resignFirstResponder()
+    }
+
+    override func firstResponderStatusDidChange(isFirstResponder: Bool) {
+        if isFirstResponder { beginEditing() } else { finishEditing() }
+    }
+
+    override func handleKeyRepeat(_ key: UIKey) -> Bool {
+        performEditingKey(key)
+    }
+
+    // MARK: Keys
+
+    /// Keys edit the text: characters type, arrows move the caret (with Shift, extend the
+    /// selection; with Ctrl or Alt, by word), Home and End go to the ends, Backspace and
+    /// Delete delete (by word with Ctrl or Alt), Return asks the delegate. Other keys travel
+    /// up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled: Set<UIPress> = []
+        for press in presses {
+            guard isEditing, let key = press.key, performEditingKey(key) else {
+                unhandled.insert(press)
+                continue
+            }
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    // MARK: Edit actions
+
+    open func cut(_ sender: Any?) {
+        guard canCopySelection else { return }
+        UIPasteboard.general.string = content.attributedSubstring(from: selection).string
+        userReplace(selection, with: "")
+    }
+
+    open func copy(_ sender: Any?) {
+        guard canCopySelection else { return }
+        UIPasteboard.general.string = content.attributedSubstring(from: selection).string
+    }
+
+    /// Replaces the selection with the pasteboard's string (line breaks become spaces).
+    open func paste(_ sender: Any?) {
+        guard isEditing, let string = UIPasteboard.general.string else { return }
+        userReplace(markedRange ?? selection, with: Self.singleLine(string))
+    }
+
+    open func delete(_ sender: Any?) {
+        guard isEditing, selection.length > 0 else { return }
+        userReplace(selection, with: "")
+    }
+
+    /// Selects the word at the caret.
+    open func select(_ sender: Any?) {
+        guard isEditing, content.length > 0 else { return }
+        setSelection(wordRange(at: selection.location), anchor: nil)
+    }
+
+    open func selectAll(_ sender: Any?) {
+        guard isEditing || becomeFirstResponder() else { return }
+        setSelection(NSRange(location: 0, length: content.length), anchor: 0)
+    }
+
+    /// Cut and copy need a selection (and no secure entry), paste a string on the pasteboard,
+    /// select and select all some text.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        switch action {
+        case .cut: return isEditing && canCopySelection
+        case .copy: return canCopySelection
+        case .paste: return isEditing && UIPasteboard.general.hasStrings
+        case .delete: return isEditing && selection.length > 0
+        case .select: return isEditing && content.length > 0 && selection.length == 0
+        case .selectAll: return content.length > 0 && selection.length < content.length
+        default: return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    private var canCopySelection: Bool { isEditing && selection.length > 0 && !isSecureTextEntry }
+
+    // MARK: Touches
+
+    /// A tap begins editing with the caret where it landed; while editing, a tap places the
+    /// caret, a double tap selects a word and a triple tap everything; dragging the pointer
+    /// selects, dragging a finger moves the caret; Shift-click extends the selection.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isEditing, let touch = touches.first else { return }
+        let offset = closestOffset(to: touch.location(in: self))
+        switch touch.tapCount {
+        case 2: setSelection(wordRange(at: offset), anchor: nil)
+        case 3...: setSelection(NSRange(location: 0, length: content.length), anchor: 0)
+        default:
+            if event?.modifierFlags.contains(.shift) == true {
+                extendSelection(to: offset)
+            } else {
+                setCaret(offset)
+            }
+            dragOrigin = selectionAnchor
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard isEditing, let touch = touches.first, touch.tapCount <= 1, dragOrigin != nil else { return }
+        let offset = closestOffset(to: touch.location(in: self))
+        if touch.type == .indirectPointer {
+            extendSelection(to: offset)
+        } else {
+            setCaret(offset)
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasEditing = isEditing
+        super.touchesEnded(touches, with: event)
+        dragOrigin = nil
+        guard !wasEditing, let touch = touches.first, isEnabled,
+              bounds.contains(touch.location(in: self)), becomeFirstResponder() else { return }
+        if !clearsOnBeginEditing { setCaret(closestOffset(to: touch.location(in: self))) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        dragOrigin = nil
+    }
+
+    // MARK: UIKeyInput
+
+    open var hasText: Bool { content.length > 0 }
+
+    /// Types `text` over the selection (or the marked text); a line break is Return.
+    open func insertText(_ text: String) {
+        if text == "\n" || text == "\r" || text == "\r\n" {
+            returnPressed()
+            return
+        }
+        var range = markedRange ?? selection
+        if clearsOnInsertion, !hasInsertedSinceBeginning { range = NSRange(location: 0, length: content.length) }
+        if userReplace(range, with: Self.singleLine(text)) {
+            hasInsertedSinceBeginning = true
+            markedRange = nil
+        }
+    }
+
+    /// Deletes the selection, or the character before the caret.
+    open func deleteBackward() {
+        if selection.length > 0 {
+            userReplace(selection, with: "")
+        } else if selection.location > 0 {
+            userReplace(characterRange(before: selection.location), with: "")
+        }
+    }
+
+    // MARK: UITextInput
+
+    open weak var inputDelegate: UITextInputDelegate?
+
+    open func text(in range: UITextRange) -> String? {
+        guard let range = clamped(range) else { return nil }
+        return content.attributedSubstring(from: range).string
+    }
+
+    /// Replaces `range` as typing would: the delegate is asked and the change reported.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = clamped(range) else { return }
+        userReplace(range, with: Self.singleLine(text))
+    }
+
+    open var selectedTextRange: UITextRange? {
+        get { IndexedTextRange(selection) }
+        set {
+            guard let range = newValue.flatMap(clamped) else { return }
+            setSelection(range, anchor: range.location)
+        }
+    }
+
+    open var markedTextRange: UITextRange? { markedRange.map(IndexedTextRange.init) }
+
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Replaces the marked text (or the selection) with `markedText`, which stays marked, and
+    /// selects `selectedRange` within it. Nil or empty text removes the marked text.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let range = markedRange ?? selection
+        let string = Self.singleLine(markedText ?? "")
+        guard userReplace(range, with: string) else { return }
+        let length = (string as NSString).length
+        markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
+        let start = range.location + min(max(0, selectedRange.location), length)
+        setSelection(NSRange(location: start, length: min(selectedRange.length, range.location + length - start)), anchor: start)
+        textAppearanceDidChange()
+    }
+
+    /// Accepts the marked text as it is.
+    open func unmarkText() {
+        guard markedRange != nil else { return }
+        markedRange = nil
+        textAppearanceDidChange()
+    }
+
+    open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
+    open var endOfDocument: UITextPosition { IndexedTextPosition(content.length) }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
+        return IndexedTextRange(NSRange(location: min(from, to), length: abs(to - from)))
+    }
+
+    /// Nil when the result would be outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = self.offset(of: position) else { return nil }
+        let result = start + offset
+        return (0...content.length).contains(result) ? IndexedTextPosition(result) : nil
+    }
+
+    /// Left and right move by characters; up and down go to the ends of the single line.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard let start = self.offset(of: position) else { return nil }
+        switch direction {
+        case .left: return self.position(from: position, offset: isRightToLeftText ? offset : -offset)
+        case .right: return self.position(from: position, offset: isRightToLeftText ? -offset : offset)
+        case .up: return offset == 0 ? IndexedTextPosition(start) : beginningOfDocument
+        case .down: return offset == 0 ? IndexedTextPosition(start) : endOfDocument
+        }
+    }
+
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let a = offset(of: position) ?? 0, b = offset(of: other) ?? 0
+        return a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
+    }
+
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        (offset(of: toPosition) ?? 0) - (offset(of: from) ?? 0)
+    }
+
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        guard let range = clamped(range) else { return nil }
+        let towardStart = direction == .up || direction == (isRightToLeftText ? .right : .left)
+        return IndexedTextPosition(towardStart ? range.location : NSMaxRange(range))
+    }
+
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard let offset = offset(of: position) else { return nil }
+        let towardStart = direction == .up || direction == (isRightToLeftText ? .right : .left)
+        return IndexedTextRange(towardStart ? NSRange(location: 0, length: offset) : NSRange(location: offset, length: content.length - offset))
+    }
+
+    /// The rectangle, in the field's coordinates, of the part of `range` on its first line.
+    open func firstRect(for range: UITextRange) -> CGRect {
+        guard let range = clamped(range) else { return .null }
+        let start = caretFrame(at: range.location), end = caretFrame(at: NSMaxRange(range))
+        return CGRect(x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX), height: start.height)
+    }
+
+    /// The caret's rectangle at `position`, in the field's coordinates: 2 points wide, as tall
+    /// as the line.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        guard let offset = offset(of: position) else { return .null }
+        let frame = caretFrame(at: offset)
+        return CGRect(x: frame.minX - 1, y: frame.minY, width: 2, height: frame.height)
+    }
+
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let range = clamped(range), range.length > 0 else { return [] }
+        return [IndexedSelectionRect(rect: firstRect(for: IndexedTextRange(range)), containsStart: true, containsEnd: true)]
+    }
+
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        IndexedTextPosition(closestOffset(to: point))
+    }
+
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let range = clamped(range) else { return nil }
+        return IndexedTextPosition(min(max(closestOffset(to: point), range.location), NSMaxRange(range)))
+    }
+
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        guard content.length > 0 else { return nil }
+        let offset = min(closestOffset(to: point), content.length - 1)
+        return IndexedTextRange((content.string as NSString).rangeOfComposedCharacterSequence(at: offset))
+    }
+}
