@@ -82,19 +82,7 @@ final class InputViewHost {
         if shownAccessoryView !== accessory, shownAccessoryView?.superview === container { shownAccessoryView?.removeFromSuperview() }
         shownInputView = input
         shownAccessoryView = accessory
-        let width = window.bounds.width
-        UIView.performWithoutAnimation {
-            if let accessory {
-                if accessory.superview !== container { container.addSubview(accessory) }
-                accessory.frame = CGRect(x: 0, y: 0, width: width, height: accessoryHeight)
-                accessory.autoresizingMask = [.flexibleWidth]
-            }
-            if let input {
-                if input.superview !== container { container.addSubview(input) }
-                input.frame = CGRect(x: 0, y: accessoryHeight, width: width, height: inputHeight)
-                input.autoresizingMask = [.flexibleWidth]
-            }
-        }
+        container.dock(input: input, inputHeight: inputHeight, accessory: accessory, accessoryHeight: accessoryHeight)
     }
 
     /// Posts the will-notifications inside the animation block and the did-notifications
@@ -135,7 +123,38 @@ final class InputViewHost {
 /// Holds the docked input views. Touches that land on it but on none of them stop here, as
 /// they would on the keyboard.
 @MainActor
-final class InputSetContainerView: UIView {}
+final class InputSetContainerView: UIView {
+    private var input: UIView?
+    private var accessory: UIView?
+    private var inputHeight: CGFloat = 0
+    private var accessoryHeight: CGFloat = 0
+
+    /// Shows `accessory` above `input`, each at its height and the container's full width.
+    func dock(input: UIView?, inputHeight: CGFloat, accessory: UIView?, accessoryHeight: CGFloat) {
+        self.input = input
+        self.accessory = accessory
+        self.inputHeight = inputHeight
+        self.accessoryHeight = accessoryHeight
+        UIView.performWithoutAnimation {
+            if let accessory, accessory.superview !== self { addSubview(accessory) }
+            if let input, input.superview !== self { addSubview(input) }
+            layoutDockedViews()
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutDockedViews()
+    }
+
+    /// The docked views keep their own autoresizing masks; the container places them itself
+    /// so that its first sizing (from zero) does not stretch them.
+    private func layoutDockedViews() {
+        let width = bounds.width
+        accessory?.frame = CGRect(x: 0, y: 0, width: width, height: accessoryHeight)
+        input?.frame = CGRect(x: 0, y: accessoryHeight, width: width, height: inputHeight)
+    }
+}
 
 extension UIResponder {
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")

@@ -28,7 +28,17 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = responderWindow else { return false }
         if window.firstResponder === self { return true }
-        if let current = window.firstResponder, !current.resignOnRequest(force: false) { return false }
+        if let current = window.firstResponder {
+            // The keyboard stays up while focus moves (spec FR-05, KB-09): the input views
+            // reload once, for the new responder, not once for nobody in between.
+            window.isHandingOverFirstResponder = true
+            let resigned = current.resignOnRequest(force: false)
+            window.isHandingOverFirstResponder = false
+            guard resigned else {
+                if window.firstResponder == nil { window.reloadInputViewsIfNeeded() }
+                return false
+            }
+        }
         window.firstResponder = self
         return true
     }

@@ -107,8 +107,9 @@ open class UIPasteboard: NSObject {
     }
 
     open func setItems(_ items: [[String: Any]], options: [OptionsKey: Any] = [:]) {
-        expiration = options[.expirationDate] as? Date
+        expiration = nil
         write(items.map(Self.encode))
+        expiration = options[.expirationDate] as? Date
     }
 
     open func addItems(_ items: [[String: Any]]) {

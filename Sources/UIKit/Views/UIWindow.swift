@@ -67,12 +67,15 @@ open class UIWindow: UIView {
             guard oldValue !== firstResponder else { return }
             oldValue?.firstResponderStatusDidChange(isFirstResponder: false)
             firstResponder?.firstResponderStatusDidChange(isFirstResponder: true)
-            reloadInputViewsIfNeeded()
+            if !isHandingOverFirstResponder { reloadInputViewsIfNeeded() }
             updateTextInputRect()
         }
     }
 
     // MARK: Input views (spec FR-07)
+
+    /// True while one responder resigns so that another can become first responder.
+    var isHandingOverFirstResponder = false
 
     /// Shows the first responder's input views; made when first needed.
     private var createdInputViewHost: InputViewHost?
