@@ -236,6 +236,9 @@ extension HeadlessScreen {
     /// Where the key window's host was told text is being edited (for input-method windows).
     public var textInputRect: CGRect? { keyHostWindow?.textInputRect }
 
+    /// The desktop pointer's shape over the window under it (the key window's otherwise).
+    package var cursor: PlatformCursor { (pointerWindow ?? keyHostWindow)?.cursor ?? .arrow }
+
     // MARK: Plumbing
 
     /// The topmost visible window containing `point`.

@@ -114,12 +114,15 @@ final class InputDispatcher {
                             modifiers: modifiers, buttons: buttonsHeld)
             } else {
                 sendHover(at: input.location, inWindow: true, modifiers: modifiers, timestamp: input.timestamp)
+                // Effects stay put while a button is held, as the pointer drags.
+                window.pointerMoved(to: input.location, modifiers: modifiers)
             }
         case .exited:
             pointerLocation = nil
             if touches[Self.pointerIdentifier] == nil {
                 sendHover(at: input.location, inWindow: false, modifiers: modifiers, timestamp: input.timestamp)
             }
+            window.pointerMoved(to: nil, modifiers: modifiers)
         case .buttonDown(let button):
             pointerLocation = input.location
             let wasHeld = !buttonsHeld.isEmpty
@@ -136,6 +139,7 @@ final class InputDispatcher {
                 updateTouch(identifier: Self.pointerIdentifier, phase: .ended, at: input.location, timestamp: input.timestamp,
                             modifiers: modifiers, buttons: [.button(button)])
                 sendHover(at: input.location, inWindow: true, modifiers: modifiers, timestamp: input.timestamp)
+                window.pointerMoved(to: input.location, modifiers: modifiers)
             }
         }
     }

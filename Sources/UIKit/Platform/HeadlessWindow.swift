@@ -17,6 +17,7 @@ package final class HeadlessWindow: PlatformWindow {
     package var resizeHandler: ((CGSize) -> Void)?
     package var inputHandler: ((PlatformInputEvent) -> Void)?
     package var textInputRect: CGRect?
+    package var cursor: PlatformCursor = .arrow
 
     /// Synthesized input: delivered at once, as a host delivers native events.
     package func deliver(_ event: PlatformInputEvent) {

@@ -108,6 +108,8 @@ package protocol PlatformWindow: AnyObject {
     /// Where text is being edited, in window points, while a text input is first responder
     /// (the host places input-method candidate windows there); nil when none is.
     var textInputRect: CGRect? { get set }
+    /// The pointer's look over the window, set as pointer effects come and go.
+    var cursor: PlatformCursor { get set }
     /// Asks the host for a new size and, optionally, position.
     func resize(to size: CGSize, origin: CGPoint?)
     /// Commits and presents a new frame if anything changed. Returns the damaged pixel
@@ -115,6 +117,19 @@ package protocol PlatformWindow: AnyObject {
     @discardableResult
     func presentFrame() -> [CGRect]
     func close()
+}
+
+/// The desktop pointer's look. iPadOS draws its own round pointer that morphs into controls;
+/// on Linux the desktop's pointer stays, and pointer styles map onto its standard shapes.
+package enum PlatformCursor: Equatable, Sendable {
+    /// The desktop's arrow.
+    case arrow
+    /// The I-beam over horizontal text (a vertical beam shape).
+    case text
+    /// The beam over vertical text (a horizontal beam shape).
+    case verticalText
+    /// No pointer: it became a highlight or lifted view, or the style hides it.
+    case hidden
 }
 
 /// A timer scheduled with `PlatformHost.schedule(at:_:)`.

@@ -534,6 +534,13 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     var storedGestureRecognizers: [UIGestureRecognizer] = []
 
+    /// The view's interactions (`interactions`, `addInteraction(_:)`).
+    var storedInteractions: [UIInteraction] = []
+
+    /// The desktop pointer over this view when no pointer interaction styles it; nil defers
+    /// to the superview. Editable text answers the text beam.
+    var defaultPointerCursor: PlatformCursor? { nil }
+
     /// Attaches `gestureRecognizer`, taking it from the view it was attached to.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }

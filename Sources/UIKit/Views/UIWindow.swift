@@ -72,6 +72,16 @@ open class UIWindow: UIView {
         }
     }
 
+    // MARK: Pointer effects (spec PTR-01 … PTR-04)
+
+    /// Applies pointer interactions; made when the pointer first moves over the window.
+    var pointerEffectDriver: PointerEffectDriver?
+
+    func pointerMoved(to location: CGPoint?, modifiers: UIKeyModifierFlags) {
+        if pointerEffectDriver == nil, location != nil { pointerEffectDriver = PointerEffectDriver(window: self) }
+        pointerEffectDriver?.pointerMoved(to: location, modifiers: modifiers)
+    }
+
     // MARK: Input views (spec FR-07)
 
     /// True while one responder resigns so that another can become first responder.

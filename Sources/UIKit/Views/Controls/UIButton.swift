@@ -48,6 +48,43 @@ open class UIButton: UIControl {
     let backgroundContentView = UIImageView()
     let subtitleView = UILabel()
 
+    // MARK: Pointer (spec PTR-04)
+
+    /// Makes a button's pointer style from the system's proposal.
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+
+    /// Whether the button has the system pointer effect (default false). When true, a
+    /// `UIPointerInteraction` is among its interactions.
+    open var isPointerInteractionEnabled = false {
+        didSet {
+            guard isPointerInteractionEnabled != oldValue else { return }
+            updatePointerInteraction()
+        }
+    }
+
+    /// Builds the button's pointer style from the proposed effect and shape; returning nil
+    /// leaves the default pointer. Setting a provider turns `isPointerInteractionEnabled` on.
+    open var pointerStyleProvider: PointerStyleProvider? {
+        didSet {
+            if pointerStyleProvider != nil { isPointerInteractionEnabled = true }
+            buttonPointerInteraction?.invalidate()
+        }
+    }
+
+    var buttonPointerInteraction: UIPointerInteraction?
+    private lazy var pointerDelegate = ButtonPointerDelegate(button: self)
+
+    private func updatePointerInteraction() {
+        if isPointerInteractionEnabled {
+            let interaction = UIPointerInteraction(delegate: pointerDelegate)
+            buttonPointerInteraction = interaction
+            addInteraction(interaction)
+        } else if let interaction = buttonPointerInteraction {
+            removeInteraction(interaction)
+            buttonPointerInteraction = nil
+        }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleView.font = .systemFont(ofSize: 18)

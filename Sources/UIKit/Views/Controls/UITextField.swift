@@ -494,6 +494,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// Enabled text fields can become first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// The text beam over an enabled field, as iPadOS shows it.
+    override var defaultPointerCursor: PlatformCursor? { isEnabled ? .text : nil }
+
     /// Asks the delegate (`textFieldShouldBeginEditing`) before editing begins.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
