@@ -38,6 +38,24 @@ let package = Package(
             path: "Benchmarks/Layout",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Events",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "UIKitTesting", package: slate),
+            ],
+            path: "Benchmarks/Events",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Animation",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "UIKitTesting", package: slate),
+            ],
+            path: "Benchmarks/Animation",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ extension CALayer {
     /// Maps this layer's coordinates into its superlayer's: move the anchor to the origin,
     /// apply `transform`, move to `position`, then apply the superlayer's `sublayerTransform`
     /// around the superlayer's anchor point.
-    var transformToSuperlayer: CGAffineTransform {
+    package var transformToSuperlayer: CGAffineTransform {
         let anchor = anchorInBounds
         var result = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform.affinePart)

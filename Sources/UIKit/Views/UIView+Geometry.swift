@@ -88,3 +88,11 @@ extension CALayer {
         transformToRoot.concatenating(other.transformToRoot.inverted())
     }
 }
+
+extension UIView {
+    /// Maps a point in the superview's bounds coordinates into this view's (what hit testing
+    /// does at each level), without walking to the window.
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        point.applying(layer.transformToSuperlayer.inverted())
+    }
+}

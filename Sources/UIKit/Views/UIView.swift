@@ -569,12 +569,17 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     /// The deepest visible, interactive descendant (or self) containing `point` (in bounds
     /// coordinates), asking subviews front to back.
+    ///
+    /// As in UIKit, a point outside the receiver (`point(inside:with:)` false) is never a hit,
+    /// even where a subview sticks out: the subviews are asked only about points inside. That
+    /// also keeps hit testing proportional to the depth of the tree, not its size.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, animationSuspensionCount == 0 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
         for subview in storedSubviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
         }
-        return self.point(inside: point, with: event) ? self : nil
+        return self
     }
 
     /// Whether `point` (in bounds coordinates) is inside the view.

@@ -216,8 +216,10 @@ struct TouchDeliveryTests {
         #expect(window.hitTest(CGPoint(x: 75, y: 75), with: nil) === front)
         #expect(window.hitTest(CGPoint(x: 25, y: 25), with: nil) === back)
         #expect(window.hitTest(CGPoint(x: 180, y: 180), with: nil) === parent)
-        // A subview outside its superview's bounds is still found through the superview.
-        #expect(window.hitTest(CGPoint(x: 260, y: 10), with: nil) === outside)
+        // As in UIKit (its hitTest(_:with:) documentation), a point outside the superview's
+        // bounds is never a hit, even where a subview sticks out there.
+        #expect(window.hitTest(CGPoint(x: 260, y: 10), with: nil) === window)
+        #expect(outside.hitTest(CGPoint(x: 10, y: 10), with: nil) === outside)
         #expect(parent.point(inside: CGPoint(x: 199, y: 199), with: nil))
         #expect(!parent.point(inside: CGPoint(x: 200, y: 200), with: nil))
     }
