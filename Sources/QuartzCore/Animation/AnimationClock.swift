@@ -10,6 +10,9 @@ import Foundation
 @MainActor
 package enum AnimationClock {
     private static var layers: [WeakAnimatedLayer] = []
+    /// `layers` by identity, so that registering is O(1) however many layers animate. An
+    /// entry whose layer is gone (or is another layer at a reused address) counts as absent.
+    private static var registered: [ObjectIdentifier: WeakAnimatedLayer] = [:]
     private static var anonymousCounter = 0
     private static var applied: [(CALayer, [(String, AnimationValue)])] = []
 
@@ -19,7 +22,11 @@ package enum AnimationClock {
     }
 
     static func register(_ layer: CALayer) {
-        if !layers.contains(where: { $0.layer === layer }) { layers.append(WeakAnimatedLayer(layer)) }
+        let id = ObjectIdentifier(layer)
+        if let entry = registered[id], entry.layer === layer { return }
+        let entry = WeakAnimatedLayer(layer)
+        layers.append(entry)
+        registered[id] = entry
     }
 
     /// Whether an animation is still moving (the host should keep producing frames). A paused
@@ -35,7 +42,12 @@ package enum AnimationClock {
 
     /// Start and stop bookkeeping at `now`, and damage for layers whose presented values move.
     static func tick(at now: CFTimeInterval) {
+        let before = layers.count
         layers.removeAll { $0.layer == nil || $0.layer?.animationEntries.isEmpty == true }
+        if layers.count != before {
+            registered = Dictionary(layers.compactMap { entry in entry.layer.map { (ObjectIdentifier($0), entry) } },
+                                    uniquingKeysWith: { first, _ in first })
+        }
         for weak in layers {
             guard let layer = weak.layer else { continue }
             var moving: LayerChange = []

@@ -7,7 +7,9 @@ package enum MediaClock {
     private static let source = Mutex<@Sendable () -> CFTimeInterval>(MediaClock.monotonic)
 
     package static func now() -> CFTimeInterval {
-        source.withLock { $0 }()
+        // Called inside the lock: returning the closure itself through the generic
+        // `withLock` wraps it in reabstraction thunks on every call.
+        source.withLock { $0() }
     }
 
     package static func install(_ clock: @escaping @Sendable () -> CFTimeInterval) {

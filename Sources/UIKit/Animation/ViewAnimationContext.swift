@@ -161,6 +161,8 @@ final class ViewAnimationGroup: CAAnimationDelegate {
     private var allFinished = true
     private var completion: ((Bool) -> Void)?
     private var suspended: [WeakView] = []
+    /// `suspended` by identity, for O(1) membership in blocks that animate many views.
+    private var suspendedIndex: [ObjectIdentifier: WeakView] = [:]
     private var isCommitted = false
     private var isDone = false
 
@@ -170,8 +172,11 @@ final class ViewAnimationGroup: CAAnimationDelegate {
 
     func expect(view: UIView, suspendingInteraction: Bool) {
         remaining += 1
-        if suspendingInteraction, !suspended.contains(where: { $0.view === view }) {
-            suspended.append(WeakView(view))
+        let id = ObjectIdentifier(view)
+        if suspendingInteraction, suspendedIndex[id]?.view !== view {
+            let entry = WeakView(view)
+            suspended.append(entry)
+            suspendedIndex[id] = entry
             view.animationSuspensionCount += 1
         }
     }
@@ -201,6 +206,7 @@ final class ViewAnimationGroup: CAAnimationDelegate {
         isDone = true
         for entry in suspended { entry.view?.animationSuspensionCount -= 1 }
         suspended = []
+        suspendedIndex = [:]
         let completion = self.completion
         self.completion = nil
         completion?(allFinished)
