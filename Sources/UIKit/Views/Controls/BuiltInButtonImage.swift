@@ -52,15 +52,22 @@ enum BuiltInButtonImage {
 
     /// The close button: a filled circle with a knocked-out cross.
     private static func close(in context: CGContext) {
+        drawCircledCross(in: context, circle: CGRect(x: 0, y: 0, width: 30, height: 30), armLength: 4.5, lineWidth: 2.5)
+    }
+
+    /// A filled circle with a cross knocked out of it, its arms reaching `armLength` from the
+    /// center along each diagonal axis (the close button, the text field's clear button).
+    static func drawCircledCross(in context: CGContext, circle: CGRect, armLength: CGFloat, lineWidth: CGFloat) {
         context.setFillColor(CGColor(gray: 0, alpha: 1))
-        context.fillEllipse(in: CGRect(x: 0, y: 0, width: 30, height: 30))
+        context.fillEllipse(in: circle)
         context.setBlendMode(.clear)
-        context.setLineWidth(2.5)
+        context.setLineWidth(lineWidth)
         context.setLineCap(.round)
-        context.move(to: CGPoint(x: 10.5, y: 10.5))
-        context.addLine(to: CGPoint(x: 19.5, y: 19.5))
-        context.move(to: CGPoint(x: 19.5, y: 10.5))
-        context.addLine(to: CGPoint(x: 10.5, y: 19.5))
+        let (x, y) = (circle.midX, circle.midY)
+        context.move(to: CGPoint(x: x - armLength, y: y - armLength))
+        context.addLine(to: CGPoint(x: x + armLength, y: y + armLength))
+        context.move(to: CGPoint(x: x + armLength, y: y - armLength))
+        context.addLine(to: CGPoint(x: x - armLength, y: y + armLength))
         context.strokePath()
     }
 }

@@ -19,17 +19,8 @@ enum TextFieldPalette {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
         let image = UIGraphicsImageRenderer(size: CGSize(width: 19, height: 19), format: format).image { renderer in
-            let context = renderer.cgContext
-            context.setFillColor(CGColor(gray: 0, alpha: 1))
-            context.fillEllipse(in: CGRect(x: 1.5, y: 1.5, width: 16, height: 16))
-            context.setBlendMode(.clear)
-            context.setLineWidth(1.6)
-            context.setLineCap(.round)
-            context.move(to: CGPoint(x: 6.75, y: 6.75))
-            context.addLine(to: CGPoint(x: 12.25, y: 12.25))
-            context.move(to: CGPoint(x: 12.25, y: 6.75))
-            context.addLine(to: CGPoint(x: 6.75, y: 12.25))
-            context.strokePath()
+            BuiltInButtonImage.drawCircledCross(in: renderer.cgContext, circle: CGRect(x: 1.5, y: 1.5, width: 16, height: 16),
+                                                armLength: 2.75, lineWidth: 1.6)
         }
         return image.withRenderingMode(.alwaysTemplate)
     }()
