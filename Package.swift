@@ -6,10 +6,11 @@
 //
 //   Examples/Gallery   the showcase app
 //   UIKitTesting       drive an app headlessly, compare frames with golden PNGs
+//   UIKitGTK           the GTK 4 desktop host (real windows)
 //   UIKit              the framework, including the host boundary and the headless host
 //   QuartzCore         CALayer tree, CATransaction, the compositor
 //   CoreGraphics       CGContext, CGPath, CGAffineTransform, CGColor, CGImage on Cairo
-//   CCairo             system library shim: cairo, pangocairo, fontconfig
+//   CCairo, CGtk       system library shims: cairo, pangocairo, fontconfig; gtk4
 import PackageDescription
 
 let package = Package(
@@ -17,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKitGTK", targets: ["UIKitGTK"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
@@ -27,6 +29,7 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // Empty stand-ins for Swift Testing's Apple-only cross-import overlays; see Overlay.swift.
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
@@ -35,8 +38,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(name: "UIKitGTK", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "CGtk"]),
 
-        .executableTarget(name: "Gallery", dependencies: ["UIKit"], path: "Examples/Gallery"),
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitGTK"], path: "Examples/Gallery"),
         // Runs on a real main thread (Swift Testing has none on Linux) so that tests can check
         // DispatchQueue.main, Task { @MainActor }, Timer and RunLoop.main under the host's loop.
         .executableTarget(name: "RunLoopProbe", dependencies: ["UIKit"], path: "Tests/Support/RunLoopProbe"),
@@ -44,8 +48,10 @@ let package = Package(
         // Goldens are read through #filePath (so failures can write beside them), not as resources.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKitTesting"], exclude: ["Goldens"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "RunLoopProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "RunLoopProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+        // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).
+        .testTarget(name: "GUITests", dependencies: ["UIKitTesting", "CoreGraphics"]),
     ],
     swiftLanguageModes: [.v6]
 )

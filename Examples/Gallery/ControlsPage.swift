@@ -6,8 +6,12 @@ import UIKit
 @MainActor
 final class ControlsPage {
     let view = UIView()
+    /// Where the page reports what the user did (the Gallery's event log).
+    private let report: (String) -> Void
+    let nameField = UITextField()
 
-    init() {
+    init(report: @escaping (String) -> Void = { _ in }) {
+        self.report = report
         view.backgroundColor = .systemGroupedBackground
         let title = UILabel()
         title.text = "Controls"
@@ -15,6 +19,7 @@ final class ControlsPage {
 
         let column = UIStackView(arrangedSubviews: [title, section("Buttons", rows: buttonRows()),
                                                     section("Values", rows: valueRows()),
+                                                    section("Text", rows: textRows()),
                                                     section("Progress", rows: progressRows())])
         column.axis = .vertical
         column.spacing = 24
@@ -65,6 +70,8 @@ final class ControlsPage {
     private func buttonRows() -> [(String, UIView)] {
         let system = UIButton(type: .system)
         system.setTitle("Share", for: .normal)
+        system.isPointerInteractionEnabled = true
+        system.addAction(UIAction { [report] _ in report("button Share") }, for: .touchUpInside)
         var filled = UIButton.Configuration.filled()
         filled.title = "Continue"
         filled.cornerStyle = .capsule
@@ -77,6 +84,9 @@ final class ControlsPage {
     private func valueRows() -> [(String, UIView)] {
         let toggle = UISwitch()
         toggle.isOn = true
+        toggle.addAction(UIAction { [report] action in
+            report("switch Wi-Fi \((action.sender as? UISwitch)?.isOn == true ? "on" : "off")")
+        }, for: .valueChanged)
         let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
         segments.selectedSegmentIndex = 1
         let slider = UISlider()
@@ -84,7 +94,18 @@ final class ControlsPage {
         slider.widthAnchor.constraint(equalToConstant: 240).isActive = true
         let stepper = UIStepper()
         stepper.value = 3
+        segments.addAction(UIAction { [report] _ in report("segment \(segments.selectedSegmentIndex)") }, for: .valueChanged)
+        stepper.addAction(UIAction { [report] _ in report("stepper \(Int(stepper.value))") }, for: .valueChanged)
         return [("Wi-Fi", toggle), ("Range", segments), ("Brightness", slider), ("Copies", stepper)]
+    }
+
+    private func textRows() -> [(String, UIView)] {
+        nameField.placeholder = "Your name"
+        nameField.borderStyle = .roundedRect
+        nameField.clearButtonMode = .whileEditing
+        nameField.widthAnchor.constraint(equalToConstant: 240).isActive = true
+        nameField.addAction(UIAction { [report, nameField] _ in report("text \(nameField.text ?? "")") }, for: .editingChanged)
+        return [("Name", nameField)]
     }
 
     private func progressRows() -> [(String, UIView)] {

@@ -1,0 +1,39 @@
+import CGtk
+
+/// Typed wrappers for the GLib signals the GTK host connects. GLib cannot check a handler's
+/// signature once it is cast to `GCallback`, so each signal shape has exactly one wrapper,
+/// and the handlers reach their Swift object through `Unmanaged` user data (closures that
+/// capture context cannot be C function pointers).
+enum GLibSignals {
+    typealias Handler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+    typealias BoolHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean
+    typealias EventHandler = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean
+    typealias SizeHandler = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
+    typealias StringHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+
+    /// `(instance, userData) -> void`: "changed", "preedit-changed", "preedit-end".
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// `(instance, userData) -> gboolean`: "close-request".
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: BoolHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// `(controller, GdkEvent*, userData) -> gboolean`: GtkEventControllerLegacy "event".
+    static func connect(_ instance: OpaquePointer, _ signal: String, _ handler: EventHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, unsafeBitCast(handler, to: GCallback.self), data, nil,
+                              GConnectFlags(rawValue: 0))
+    }
+
+    /// `(instance, int, int, userData) -> void`: GtkDrawingArea "resize".
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: SizeHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// `(instance, const char*, userData) -> void`: GtkIMContext "commit".
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: StringHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+    }
+}

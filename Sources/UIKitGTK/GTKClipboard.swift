@@ -1,0 +1,116 @@
+import CGtk
+import Foundation
+import UIKit
+
+/// `UIPasteboard.general` on the desktop clipboard (`GdkClipboard`).
+///
+/// Items keyed by type identifier become MIME types: text is offered as
+/// `text/plain;charset=utf-8` (GDK adds the X11 text targets), PNG images as `image/png`,
+/// URLs as `text/uri-list`; other identifiers travel under their own name. GTK reads another
+/// application's clipboard asynchronously while `UIPasteboard` answers at once, so a read
+/// waits in the GLib loop — with input held back, so UIKit is not re-entered — for at most
+/// two seconds.
+@MainActor
+final class GTKClipboard: PlatformClipboard {
+    private(set) var changeCount = 0
+    private unowned let host: GTKHost
+    private let clipboard: OpaquePointer
+    /// What this process last wrote, in full (GTK's clipboard holds one item).
+    private var localItems: [[String: Data]] = []
+    private var isWriting = false
+
+    static let readTimeout: TimeInterval = 2
+
+    init(host: GTKHost) {
+        self.host = host
+        clipboard = gdk_display_get_clipboard(gdk_display_get_default())
+        let changed: GLibSignals.Handler = { _, data in
+            guard let data else { return }
+            let clipboard = Unmanaged<GTKClipboard>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { clipboard.clipboardChanged() }
+        }
+        GLibSignals.connect(UnsafeMutableRawPointer(clipboard), "changed", changed, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    private func clipboardChanged() {
+        if !isWriting { changeCount += 1 }
+    }
+
+    func writeItems(_ items: [[String: Data]]) {
+        isWriting = true
+        defer { isWriting = false }
+        localItems = items
+        changeCount += 1
+        guard let first = items.first, !first.isEmpty else {
+            gdk_clipboard_set_content(clipboard, nil)
+            return
+        }
+        var providers: [UnsafeMutablePointer<GdkContentProvider>?] = []
+        for (type, data) in first.sorted(by: { $0.key < $1.key }) {
+            for mime in Self.mimeTypes(forType: type) {
+                let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+                providers.append(gdk_content_provider_new_for_bytes(mime, bytes))
+                g_bytes_unref(bytes)
+            }
+        }
+        let union = providers.withUnsafeMutableBufferPointer { buffer in
+            gdk_content_provider_new_union(buffer.baseAddress, gsize(buffer.count))
+        }
+        gdk_clipboard_set_content(clipboard, union)
+        g_object_unref(UnsafeMutableRawPointer(union))
+    }
+
+    func readItems() -> [[String: Data]] {
+        if gdk_clipboard_is_local(clipboard) != 0 { return localItems }
+        guard let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
+        if gdk_content_formats_contain_gtype(formats, Self.stringType) != 0
+            || gdk_content_formats_contain_mime_type(formats, "text/plain;charset=utf-8") != 0
+            || gdk_content_formats_contain_mime_type(formats, "text/plain") != 0,
+           let text = readText() {
+            return [["public.utf8-plain-text": Data(text.utf8)]]
+        }
+        return []
+    }
+
+    /// `G_TYPE_STRING` (the macro does not import): fundamental type 16.
+    private static let stringType = GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)
+
+    private final class TextRead {
+        var text: String?
+        var done = false
+    }
+
+    private func readText() -> String? {
+        let read = TextRead()
+        let box = Unmanaged.passRetained(read)
+        gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
+            guard let data else { return }
+            let read = Unmanaged<TextRead>.fromOpaque(data).takeRetainedValue()
+            var error: UnsafeMutablePointer<GError>?
+            if let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, &error) {
+                read.text = String(cString: text)
+                g_free(text)
+            }
+            if let error { g_error_free(error) }
+            read.done = true
+        }, box.toOpaque())
+        let deadline = Date(timeIntervalSinceNow: Self.readTimeout)
+        host.holdingInput {
+            while !read.done && Date() < deadline {
+                g_main_context_iteration(nil, 0)
+                if !read.done { usleep(1000) }
+            }
+        }
+        return read.text
+    }
+
+    static func mimeTypes(forType type: String) -> [String] {
+        switch type {
+        case "public.utf8-plain-text", "public.plain-text", "public.text": ["text/plain;charset=utf-8"]
+        case "public.png": ["image/png"]
+        case "public.jpeg": ["image/jpeg"]
+        case "public.url": ["text/uri-list"]
+        default: [type]
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import CGtk
+import Foundation
+import QuartzCore
+import UIKit
+
+/// Real windows: the GTK 4 desktop host.
+///
+/// The GLib main loop is the process's loop. Each pass of `run()` lets Foundation's run loop
+/// service what arrived (`DispatchQueue.main`, main-actor tasks, `Timer`), fires UIKit's own
+/// timers, and performs a run-loop turn — commit, then present every window's damage — when
+/// UIKit asked for one or an animation needs its next frame. It then waits in GLib for input,
+/// the next timer or frame, or at most a few milliseconds, so that work dispatched from other
+/// threads is never kept waiting longer than that.
+@MainActor
+package final class GTKHost: PlatformHost {
+    package private(set) var screens: [PlatformScreen]
+    private(set) var windows: [GTKWindow] = []
+    private var timers: [GTKTimer] = []
+    private var timerSequence = 0
+    private var needsTurn = true
+    private var lastFrameTime: TimeInterval = 0
+    private var stopRequested = false
+    /// Input held back while the host waits for another application's clipboard data, so
+    /// that UIKit is never re-entered from inside a `UIPasteboard` call.
+    private var heldInput: [(GTKWindow, PlatformInputEvent)] = []
+    private(set) var isHoldingInput = false
+    private lazy var gtkClipboard = GTKClipboard(host: self)
+
+    /// How long the loop may sleep in GLib before it looks at Foundation's queue again.
+    static let foundationPollInterval: TimeInterval = 0.004
+
+    /// Opens the display. Returns nil when there is none (no `DISPLAY` or `WAYLAND_DISPLAY`,
+    /// or the server refuses).
+    package init?() {
+        // Slate's frames are drawn by the CPU; GTK's Cairo renderer shows them without a GL
+        // upload per frame (and Mesa's software GL under Xvfb grows without bound).
+        setenv("GSK_RENDERER", "cairo", 0)
+        guard gtk_init_check() != 0, let display = gdk_display_get_default() else { return nil }
+        MediaClock.installMonotonic()
+        screens = [Self.screen(of: display)]
+    }
+
+    package var currentTime: TimeInterval { CACurrentMediaTime() }
+
+    package var clipboard: PlatformClipboard { gtkClipboard }
+
+    /// The first monitor, at the scale GDK gives it (`GDK_SCALE=2` for HiDPI).
+    private static func screen(of display: OpaquePointer) -> PlatformScreen {
+        let monitors = gdk_display_get_monitors(display)
+        var size = CGSize(width: 1366, height: 1024)
+        var scale: CGFloat = 1
+        var name = "display"
+        if let monitors, g_list_model_get_n_items(monitors) > 0, let item = g_list_model_get_item(monitors, 0) {
+            let monitor = OpaquePointer(item)
+            var geometry = GdkRectangle()
+            gdk_monitor_get_geometry(monitor, &geometry)
+            size = CGSize(width: CGFloat(geometry.width), height: CGFloat(geometry.height))
+            scale = CGFloat(max(1, gdk_monitor_get_scale_factor(monitor)))
+            if let connector = gdk_monitor_get_connector(monitor) { name = String(cString: connector) }
+            g_object_unref(item)
+        }
+        let dark = ProcessInfo.processInfo.environment["GTK_THEME"]?.hasSuffix(":dark") ?? false
+        return PlatformScreen(identifier: name, size: size, scale: scale, prefersDarkAppearance: dark)
+    }
+
+    /// Makes this the host UIKit talks to.
+    package func install() {
+        UIKitHost.current = self
+    }
+
+    package func openWindow(_ request: PlatformWindowRequest) -> PlatformWindow {
+        var request = request
+        request.screen.scale = screens.first?.scale ?? request.screen.scale
+        let window = GTKWindow(request: request, host: self)
+        windows.append(window)
+        setNeedsTurn()
+        return window
+    }
+
+    func windowDidClose(_ window: GTKWindow) {
+        windows.removeAll { $0 === window }
+        if windows.isEmpty { stop() }
+    }
+
+    package func setNeedsTurn() {
+        needsTurn = true
+    }
+
+    @discardableResult
+    package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> PlatformTimer {
+        timerSequence += 1
+        let timer = GTKTimer(fireTime: time, sequence: timerSequence, action: action)
+        timers.append(timer)
+        return timer
+    }
+
+    // MARK: Input
+
+    func deliver(_ input: PlatformInputEvent, to window: GTKWindow) {
+        if isHoldingInput {
+            heldInput.append((window, input))
+        } else {
+            window.dispatch(input)
+        }
+    }
+
+    /// Runs `body` with input held back, then delivers what arrived meanwhile.
+    func holdingInput<T>(_ body: () -> T) -> T {
+        let wasHolding = isHoldingInput
+        isHoldingInput = true
+        let result = body()
+        isHoldingInput = wasHolding
+        if !wasHolding {
+            let held = heldInput
+            heldInput = []
+            for (window, input) in held { window.dispatch(input) }
+        }
+        return result
+    }
+
+    // MARK: The loop
+
+    /// Runs the GLib main loop until every window is closed or `stop()` is called.
+    package func run() {
+        precondition(Thread.isMainThread, "GTKHost.run() must run on the main thread (call it from main.swift)")
+        stopRequested = false
+        while !stopRequested {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            let now = currentTime
+            if needsTurn || hasDueTimer(at: now) || frameIsDue(at: now) {
+                turn(at: now)
+            }
+            while g_main_context_iteration(nil, 0) != 0 {}
+            guard !stopRequested else { break }
+            waitForEvents(atMost: sleepInterval(from: currentTime))
+        }
+    }
+
+    package func stop() {
+        stopRequested = true
+        g_main_context_wakeup(nil)
+    }
+
+    /// One turn: fire due timers, tick the frame clock, commit, present.
+    func turn(at now: TimeInterval) {
+        fireDueTimers(at: now)
+        needsTurn = false
+        if frameIsDue(at: now) { lastFrameTime = now }
+        FrameScheduler.tick(at: now)
+        CATransaction.flush()
+        for window in windows { window.presentFrame() }
+    }
+
+    private func frameIsDue(at now: TimeInterval) -> Bool {
+        FrameScheduler.needsFrames && now >= lastFrameTime + FrameScheduler.frameInterval
+    }
+
+    private func hasDueTimer(at now: TimeInterval) -> Bool {
+        nextTimer().map { $0.fireTime <= now } ?? false
+    }
+
+    private func sleepInterval(from now: TimeInterval) -> TimeInterval {
+        var wake = now + Self.foundationPollInterval
+        if let timer = nextTimer() { wake = min(wake, timer.fireTime) }
+        if FrameScheduler.needsFrames { wake = min(wake, lastFrameTime + FrameScheduler.frameInterval) }
+        if needsTurn { wake = now }
+        return max(0, wake - now)
+    }
+
+    /// Blocks in GLib until an event arrives or `interval` passes.
+    private func waitForEvents(atMost interval: TimeInterval) {
+        guard interval > 0 else { return }
+        let milliseconds = guint(max(1, (interval * 1000).rounded(.up)))
+        let source = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { _ in 0 }, nil, nil)
+        g_main_context_iteration(nil, 1)
+        if let found = g_main_context_find_source_by_id(nil, source) { g_source_destroy(found) }
+    }
+
+    private func nextTimer() -> GTKTimer? {
+        timers.removeAll { $0.isCancelled }
+        return timers.min { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+    }
+
+    private func fireDueTimers(at now: TimeInterval) {
+        while let next = nextTimer(), next.fireTime <= now {
+            timers.removeAll { $0 === next }
+            next.fire()
+        }
+    }
+}
+
+/// A UIKit timer on the GTK host's loop.
+@MainActor
+final class GTKTimer: PlatformTimer {
+    let fireTime: TimeInterval
+    let sequence: Int
+    private var action: (@MainActor () -> Void)?
+
+    init(fireTime: TimeInterval, sequence: Int, action: @escaping @MainActor () -> Void) {
+        self.fireTime = fireTime
+        self.sequence = sequence
+        self.action = action
+    }
+
+    var isCancelled: Bool { action == nil }
+
+    func cancel() { action = nil }
+
+    func fire() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}

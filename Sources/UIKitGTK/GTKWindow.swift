@@ -1,0 +1,364 @@
+import CGtk
+import Foundation
+import QuartzCore
+import CoreGraphics
+import UIKit
+
+/// One native window: a `GtkWindow` whose drawing area shows the compositor's frames and
+/// turns GDK events into the host boundary's input values.
+@MainActor
+final class GTKWindow: PlatformWindow {
+    let rootLayer: CALayer
+    private(set) var size: CGSize
+    private(set) var scale: CGFloat
+    let origin: CGPoint = .zero
+    var resizeHandler: ((CGSize) -> Void)?
+    var inputHandler: ((PlatformInputEvent) -> Void)?
+    let compositor: Compositor
+    private(set) var presentedFrameCount = 0
+
+    let window: UnsafeMutablePointer<GtkWidget>
+    let area: UnsafeMutablePointer<GtkWidget>
+    private let imContext: UnsafeMutablePointer<GtkIMContext>
+    private unowned let host: GTKHost
+    private var keysDown: Set<UInt32> = []
+    /// The key being filtered through the input method, whose own commit becomes a key press.
+    private var filteringKey: (characters: String, swallowed: Bool)?
+    private var isClosed = false
+
+    var title: String {
+        didSet { gtk_window_set_title(gtkWindow, title) }
+    }
+
+    var textInputRect: CGRect? {
+        didSet {
+            guard let rect = textInputRect else { return }
+            var area = GdkRectangle(x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(max(1, rect.width)), height: Int32(max(1, rect.height)))
+            gtk_im_context_set_cursor_location(imContext, &area)
+        }
+    }
+
+    var cursor: PlatformCursor = .arrow {
+        didSet {
+            guard cursor != oldValue else { return }
+            let name: String = switch cursor {
+            case .arrow: "default"
+            case .text: "text"
+            case .verticalText: "vertical-text"
+            case .hidden: "none"
+            }
+            gtk_widget_set_cursor_from_name(area, name)
+        }
+    }
+
+    private var gtkWindow: UnsafeMutablePointer<GtkWindow> { UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self) }
+
+    init(request: PlatformWindowRequest, host: GTKHost) {
+        self.host = host
+        rootLayer = request.rootLayer
+        size = request.size
+        scale = request.screen.scale
+        title = request.title
+        compositor = Compositor(rootLayer: request.rootLayer, pixelWidth: Self.pixels(request.size.width, scale),
+                                pixelHeight: Self.pixels(request.size.height, scale), scale: scale)
+        window = gtk_window_new()
+        area = gtk_drawing_area_new()
+        imContext = UnsafeMutableRawPointer(gtk_im_multicontext_new()).assumingMemoryBound(to: GtkIMContext.self)
+
+        gtk_window_set_title(gtkWindow, request.title.isEmpty ? "Slate" : request.title)
+        gtk_window_set_default_size(gtkWindow, Int32(request.size.width), Int32(request.size.height))
+        gtk_widget_set_size_request(area, Int32(max(1, request.minimumSize.width)), Int32(max(1, request.minimumSize.height)))
+        gtk_widget_set_focusable(area, 1)
+        gtk_window_set_child(gtkWindow, area)
+        connectSignals()
+        gtk_window_present(gtkWindow)
+        gtk_widget_grab_focus(area)
+    }
+
+    /// `SLATE_GTK_TRACE=1` logs every GDK event the window receives.
+    private static let tracesEvents = ProcessInfo.processInfo.environment["SLATE_GTK_TRACE"] == "1"
+
+    private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
+        max(1, Int((points * scale).rounded(.up)))
+    }
+
+    // MARK: Frames
+
+    @discardableResult
+    func presentFrame() -> [CGRect] {
+        guard !isClosed else { return [] }
+        let damage = compositor.renderFrame()
+        if !damage.isEmpty {
+            presentedFrameCount += 1
+            gtk_widget_queue_draw(area)
+        }
+        return damage
+    }
+
+    /// Paints the latest frame: the compositor renders at the window's scale, so one frame
+    /// pixel is one device pixel.
+    fileprivate func draw(_ cairo: OpaquePointer) {
+        cairo_save(cairo)
+        cairo_scale(cairo, 1 / Double(scale), 1 / Double(scale))
+        cairo_set_source_surface(cairo, compositor.frameBuffer.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    fileprivate func areaDidResize(width: Int32, height: Int32) {
+        let newScale = CGFloat(max(1, gtk_widget_get_scale_factor(area)))
+        let newSize = CGSize(width: CGFloat(width), height: CGFloat(height))
+        guard newSize != size || newScale != scale, width > 0, height > 0 else { return }
+        size = newSize
+        scale = newScale
+        compositor.resize(pixelWidth: Self.pixels(newSize.width, newScale), pixelHeight: Self.pixels(newSize.height, newScale), scale: newScale)
+        resizeHandler?(newSize)
+        host.setNeedsTurn()
+    }
+
+    func resize(to size: CGSize, origin: CGPoint?) {
+        gtk_window_set_default_size(gtkWindow, Int32(size.width), Int32(size.height))
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        gtk_window_destroy(gtkWindow)
+        host.windowDidClose(self)
+    }
+
+    fileprivate func closeRequested() {
+        isClosed = true
+        host.windowDidClose(self)
+    }
+
+    // MARK: Input
+
+    private func connectSignals() {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        gtk_drawing_area_set_draw_func(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkDrawingArea.self), { _, cairo, _, _, data in
+            guard let cairo, let data else { return }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { window.draw(cairo) }
+        }, me, nil)
+
+        let resize: GLibSignals.SizeHandler = { _, width, height, data in
+            guard let data else { return }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { window.areaDidResize(width: width, height: height) }
+        }
+        GLibSignals.connect(UnsafeMutableRawPointer(area), "resize", resize, me)
+
+        let closeRequest: GLibSignals.BoolHandler = { _, data in
+            guard let data else { return 0 }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { window.closeRequested() }
+            return 0
+        }
+        GLibSignals.connect(UnsafeMutableRawPointer(window), "close-request", closeRequest, me)
+
+        let legacy = gtk_event_controller_legacy_new()!
+        let event: GLibSignals.EventHandler = { _, event, data in
+            guard let event, let data else { return 0 }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { window.handle(event) ? 1 : 0 }
+        }
+        GLibSignals.connect(legacy, "event", event, me)
+        gtk_widget_add_controller(area, legacy)
+
+        gtk_im_context_set_client_widget(imContext, area)
+        let commit: GLibSignals.StringHandler = { _, text, data in
+            guard let text, let data else { return }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            let string = String(cString: text)
+            MainActor.assumeIsolated { window.imeCommitted(string) }
+        }
+        GLibSignals.connect(UnsafeMutableRawPointer(imContext), "commit", commit, me)
+        let preedit: GLibSignals.Handler = { _, data in
+            guard let data else { return }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { window.preeditChanged() }
+        }
+        GLibSignals.connect(UnsafeMutableRawPointer(imContext), "preedit-changed", preedit, me)
+        let focusIn: GLibSignals.Handler = { _, data in
+            guard let data else { return }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { gtk_im_context_focus_in(window.imContext) }
+        }
+        let focus = gtk_event_controller_focus_new()!
+        GLibSignals.connect(UnsafeMutableRawPointer(focus), "enter", focusIn, me)
+        gtk_widget_add_controller(area, focus)
+    }
+
+    private func deliver(_ input: PlatformInputEvent) {
+        host.deliver(input, to: self)
+    }
+
+    /// Sends input to UIKit (called by the host, which holds input back while it waits for
+    /// the clipboard).
+    func dispatch(_ input: PlatformInputEvent) {
+        inputHandler?(input)
+    }
+
+    /// Where a GDK event happened, in the drawing area's points.
+    private func location(of event: OpaquePointer) -> CGPoint {
+        var x = 0.0, y = 0.0
+        gdk_event_get_position(event, &x, &y)
+        var surfaceX = 0.0, surfaceY = 0.0
+        if let native = gtk_widget_get_native(area) {
+            gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+            let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+            var areaX = 0.0, areaY = 0.0
+            if gtk_widget_translate_coordinates(nativeWidget, area, x - surfaceX, y - surfaceY, &areaX, &areaY) != 0 {
+                return CGPoint(x: areaX, y: areaY)
+            }
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    private func modifiers(of event: OpaquePointer) -> PlatformModifiers {
+        let state = gdk_event_get_modifier_state(event).rawValue
+        var modifiers: PlatformModifiers = []
+        if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+        if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+        if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        if state & GDK_SUPER_MASK.rawValue != 0 { modifiers.insert(.super) }
+        if state & GDK_LOCK_MASK.rawValue != 0 { modifiers.insert(.capsLock) }
+        return modifiers
+    }
+
+    private func handle(_ event: OpaquePointer) -> Bool {
+        let time = host.currentTime
+        let type = gdk_event_get_event_type(event)
+        if Self.tracesEvents { FileHandle.standardError.write(Data("GTKWindow: event \(type.rawValue) at \(location(of: event))\n".utf8)) }
+        switch type {
+        case GDK_MOTION_NOTIFY:
+            deliver(.pointer(PlatformPointerEvent(.moved, at: location(of: event), modifiers: modifiers(of: event), timestamp: time)))
+        case GDK_ENTER_NOTIFY:
+            deliver(.pointer(PlatformPointerEvent(.entered, at: location(of: event), modifiers: modifiers(of: event), timestamp: time)))
+        case GDK_LEAVE_NOTIFY:
+            deliver(.pointer(PlatformPointerEvent(.exited, at: location(of: event), modifiers: modifiers(of: event), timestamp: time)))
+        case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE:
+            gtk_widget_grab_focus(area)
+            let button = Int(gdk_button_event_get_button(event))
+            // GDK numbers the secondary button 3 and the middle 2; UIKit's button masks say
+            // primary 1, secondary 2, then the rest.
+            let uiButton = button == 3 ? 2 : button == 2 ? 3 : button
+            let kind: PlatformPointerEvent.Kind = type == GDK_BUTTON_PRESS ? .buttonDown(uiButton) : .buttonUp(uiButton)
+            deliver(.pointer(PlatformPointerEvent(kind, at: location(of: event), modifiers: modifiers(of: event), timestamp: time)))
+        case GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+            let sequence = Int(bitPattern: UnsafeRawPointer(gdk_event_get_event_sequence(event)))
+            let phase: PlatformTouchEvent.Phase = switch type {
+            case GDK_TOUCH_BEGIN: .began
+            case GDK_TOUCH_UPDATE: .moved
+            case GDK_TOUCH_END: .ended
+            default: .cancelled
+            }
+            deliver(.touch(PlatformTouchEvent(identifier: sequence, phase: phase, location: location(of: event), timestamp: time)))
+        case GDK_SCROLL:
+            handleScroll(event, time: time)
+        case GDK_TOUCHPAD_PINCH:
+            let phase: PlatformGesturePhase = switch gdk_touchpad_event_get_gesture_phase(event) {
+            case GDK_TOUCHPAD_GESTURE_PHASE_BEGIN: .began
+            case GDK_TOUCHPAD_GESTURE_PHASE_UPDATE: .changed
+            case GDK_TOUCHPAD_GESTURE_PHASE_END: .ended
+            default: .cancelled
+            }
+            deliver(.transform(PlatformTransformEvent(location: location(of: event), scale: gdk_touchpad_event_get_pinch_scale(event),
+                                                      rotation: gdk_touchpad_event_get_pinch_angle_delta(event), phase: phase, timestamp: time)))
+        case GDK_KEY_PRESS, GDK_KEY_RELEASE:
+            return handleKey(event, isDown: type == GDK_KEY_PRESS, time: time)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Wheel clicks move 10 points each, as a UIKit wheel line does; trackpads scroll by
+    /// their own deltas, with phases.
+    private func handleScroll(_ event: OpaquePointer, time: TimeInterval) {
+        let source = gdk_device_get_source(gdk_event_get_device(event))
+        let isTrackpad = source == GDK_SOURCE_TOUCHPAD || source == GDK_SOURCE_TRACKPOINT
+        var dx = 0.0, dy = 0.0
+        switch gdk_scroll_event_get_direction(event) {
+        case GDK_SCROLL_UP: dy = -1
+        case GDK_SCROLL_DOWN: dy = 1
+        case GDK_SCROLL_LEFT: dx = -1
+        case GDK_SCROLL_RIGHT: dx = 1
+        default: gdk_scroll_event_get_deltas(event, &dx, &dy)
+        }
+        let phase: PlatformGesturePhase = gdk_scroll_event_is_stop(event) != 0 ? .ended : .changed
+        let factor = isTrackpad ? 1.0 : 10.0
+        deliver(.scroll(PlatformScrollEvent(location: location(of: event), delta: CGVector(dx: dx * factor, dy: dy * factor),
+                                            isContinuous: isTrackpad, phase: phase, modifiers: modifiers(of: event), timestamp: time)))
+    }
+
+    private func handleKey(_ event: OpaquePointer, isDown: Bool, time: TimeInterval) -> Bool {
+        let keycode = gdk_key_event_get_keycode(event)
+        let keyval = gdk_key_event_get_keyval(event)
+        let characters = Self.text(ofKeyval: keyval)
+        var isRepeat = false
+        if isDown {
+            isRepeat = keysDown.contains(keycode)
+            keysDown.insert(keycode)
+            // The input method sees the key first; a commit of the key's own text stays a
+            // key press (so `pressesBegan` sees it), anything else arrives as text.
+            filteringKey = (characters, false)
+            let consumed = gtk_im_context_filter_keypress(imContext, event) != 0
+            let swallowed = filteringKey?.swallowed ?? false
+            filteringKey = nil
+            if consumed && !swallowed { return true }
+        } else {
+            keysDown.remove(keycode)
+            _ = gtk_im_context_filter_keypress(imContext, event)
+        }
+        var unmodified = characters
+        var translated: guint = 0
+        var group: Int32 = 0, level: Int32 = 0
+        var consumedModifiers = GdkModifierType(rawValue: 0)
+        if gdk_display_translate_key(gtk_widget_get_display(area), keycode, GdkModifierType(rawValue: 0),
+                                     Int32(gdk_key_event_get_layout(event)), &translated, &group, &level, &consumedModifiers) != 0 {
+            unmodified = Self.text(ofKeyval: translated)
+        }
+        deliver(.key(PlatformKeyEvent(isDown: isDown, hidUsage: LinuxKeyCodes.hidUsage(forHardwareKeycode: keycode),
+                                      characters: characters, charactersIgnoringModifiers: unmodified, modifiers: modifiers(of: event),
+                                      isKeypad: LinuxKeyCodes.isKeypad(hardwareKeycode: keycode), isRepeat: isRepeat, timestamp: time)))
+        return true
+    }
+
+    private static func text(ofKeyval keyval: guint) -> String {
+        let scalar = gdk_keyval_to_unicode(keyval)
+        guard scalar >= 0x20, scalar != 0x7F, let unicode = Unicode.Scalar(scalar) else {
+            switch keyval {
+            case guint(GDK_KEY_Return), guint(GDK_KEY_KP_Enter): return "\r"
+            case guint(GDK_KEY_Tab): return "\t"
+            case guint(GDK_KEY_BackSpace): return "\u{8}"
+            case guint(GDK_KEY_Escape): return "\u{1B}"
+            default: return ""
+            }
+        }
+        return String(Character(unicode))
+    }
+
+    fileprivate func imeCommitted(_ text: String) {
+        if let key = filteringKey, !key.swallowed, key.characters == text {
+            filteringKey?.swallowed = true
+            return
+        }
+        deliver(.text(.commit(text)))
+    }
+
+    fileprivate func preeditChanged() {
+        var string: UnsafeMutablePointer<CChar>?
+        var attributes: OpaquePointer?
+        var cursor: Int32 = 0
+        gtk_im_context_get_preedit_string(imContext, &string, &attributes, &cursor)
+        let text = string.map { String(cString: $0) } ?? ""
+        g_free(string)
+        if let attributes { pango_attr_list_unref(attributes) }
+        // GTK counts the caret in characters; UIKit in UTF-16 units.
+        let caret = String(text.unicodeScalars.prefix(Int(cursor))).utf16.count
+        deliver(.text(.preedit(text, caret: caret)))
+    }
+}

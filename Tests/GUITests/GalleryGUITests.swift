@@ -1,0 +1,149 @@
+import CoreGraphics
+import Foundation
+import Testing
+import UIKitTesting
+
+/// The Gallery in a real GTK window under Xvfb, driven by xdotool like a person would.
+/// Points are the window's (it opens at the screen's origin, 1366 × 1024, scale 1).
+@Suite("Gallery under the GTK host", .serialized, .enabled(if: guiDisplay != nil, "needs SLATE_GUI_DISPLAY (Scripts/test starts Xvfb)"))
+struct GalleryGUITests {
+    /// Where the Gallery's controls are on a 1366-point-wide window.
+    enum Spot {
+        static let wifiSwitch = ("975", "370")
+        static let shareButton = ("980", "138")
+        static let nameField = ("880", "601")
+        static let shareRegion = CGRect(x: 940, y: 118, width: 80, height: 42)
+        static let overlayRegion = CGRect(x: 583, y: 412, width: 200, height: 200)
+    }
+
+    private func click(_ gallery: GalleryProcess, _ spot: (String, String)) throws {
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, spot.0, spot.1)
+        try gallery.xdotool("click", "1")
+    }
+
+    @Test("GUI: clicks reach the switch and the button through the GTK host (TCH, CTL target–action)")
+    func clicks() throws {
+        let gallery = try GalleryProcess()
+        let before = try gallery.screenshot()
+        try click(gallery, Spot.wifiSwitch)
+        try gallery.waitForLog("switch Wi-Fi off")
+        try click(gallery, Spot.shareButton)
+        try gallery.waitForLog("button Share")
+        // The switch is drawn off: its track turned from green to gray.
+        let after = try gallery.waitForScreen { image in
+            !differingPixels(before, image, in: CGRect(x: 955, y: 360, width: 40, height: 20)).isEmpty
+        }
+        let track = after.color(x: 960, y: 370)
+        #expect(track.green < 200 || track.red > 150, "the track is no longer green: \(track)")
+    }
+
+    @Test("GUI: typed text reaches the text field; Ctrl+K runs the Clear Name key command")
+    func typingAndKeyCommand() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.nameField)
+        try gallery.xdotool("type", "--delay", "30", "Ada")
+        try gallery.waitForLog("text Ada")
+        try gallery.xdotool("key", "ctrl+k")
+        try gallery.waitForLog("command Clear Name")
+        // Characters the keyboard map lacks: xdotool remaps a spare key for each. GDK may see
+        // that key before the X server's mapping change reaches it and read no symbol (an
+        // xdotool race, not Slate's), so a character is typed again until it arrives.
+        for text in ["é", "你"] {
+            try typeUntilLogged(gallery, text)
+        }
+        #expect(gallery.log.last == "text é你")
+    }
+
+    private func typeUntilLogged(_ gallery: GalleryProcess, _ text: String, attempts: Int = 3) throws {
+        for attempt in 1...attempts {
+            try gallery.xdotool("type", "--delay", "30", text)
+            do {
+                try gallery.waitForLog(timeout: 3, "a line ending in '\(text)'") { $0.hasPrefix("text ") && $0.hasSuffix(text) }
+                return
+            } catch where attempt < attempts {
+                continue
+            }
+        }
+    }
+
+    @Test("GUI: hovering the pointer-enabled Share button shows the highlight platter (PTR-04)")
+    func hover() throws {
+        let gallery = try GalleryProcess()
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "200", "900")
+        let before = try gallery.screenshot()
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, Spot.shareButton.0, Spot.shareButton.1)
+        _ = try gallery.waitForScreen { image in
+            differingPixels(before, image, in: Spot.shareRegion).count > 500
+        }
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "200", "900")
+        _ = try gallery.waitForScreen { image in
+            differingPixels(before, image, in: Spot.shareRegion).isEmpty
+        }
+    }
+
+    @Test("GUI: holding Ctrl shows the shortcut overlay with the app's commands; releasing hides it (KEY)")
+    func shortcutOverlay() throws {
+        let gallery = try GalleryProcess()
+        let before = try gallery.screenshot()
+        try gallery.xdotool("keydown", "ctrl")
+        let shown = try gallery.waitForScreen { image in
+            differingPixels(before, image, in: Spot.overlayRegion).count > 2_000
+        }
+        try gallery.xdotool("keyup", "ctrl")
+        _ = try gallery.waitForScreen { image in
+            differingPixels(before, image, in: Spot.overlayRegion).isEmpty
+        }
+        _ = shown
+    }
+
+    @Test("GUI: resizing the window across 678 points switches the horizontal size class (TRAIT)")
+    func resize() throws {
+        let gallery = try GalleryProcess()
+        try gallery.waitForLog("size class regular at width 1366")
+        try gallery.xdotool("windowsize", gallery.windowID, "600", "1024")
+        try gallery.waitForLog("size class compact at width 600")
+        try gallery.xdotool("windowsize", gallery.windowID, "1100", "1024")
+        try gallery.waitForLog("size class regular at width 1100")
+    }
+
+    @Test("GUI: copy to and paste from another process through the desktop clipboard")
+    func clipboard() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.nameField)
+        try gallery.xdotool("type", "--delay", "30", "Grace")
+        try gallery.waitForLog("text Grace")
+        try gallery.xdotool("key", "ctrl+a")
+        try gallery.xdotool("key", "ctrl+c")
+        #expect(try GalleryProcess.run("xclip", "-o", "-selection", "clipboard") == "Grace")
+
+        let owner = try GalleryProcess.startClipboardOwner(" Hopper")
+        defer {
+            kill(owner.processIdentifier, SIGKILL)
+            owner.waitUntilExit()
+        }
+        try gallery.xdotool("key", "End")
+        try gallery.xdotool("key", "ctrl+v")
+        try gallery.waitForLog("text Grace Hopper")
+    }
+
+    @Test("Same pixels: the GTK window shows what the headless host renders, except the turning activity indicator")
+    func samePixels() throws {
+        let gallery = try GalleryProcess()
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "200", "900")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-headless-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try GalleryProcess.run(GalleryProcess.executable.path, ["--headless-frame", url.path, "--size", "1366x1024"])
+        let data = try Data(contentsOf: url)
+        let headless = try #require(CGDataProvider(data: data).flatMap {
+            CGImage(pngDataProviderSource: $0, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+        })
+        let window = try gallery.screenshot()
+        #expect(window.width == headless.width && window.height == headless.height)
+        let differences = differingPixels(window, headless, tolerance: 0)
+        let xs = differences.map(\.0), ys = differences.map(\.1)
+        // The spinner's spokes turn on the host's real clock: only its 20-point square may differ.
+        if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() {
+            #expect(maxX - minX < 24 && maxY - minY < 24, "differences span \(minX)…\(maxX) × \(minY)…\(maxY)")
+        }
+    }
+}

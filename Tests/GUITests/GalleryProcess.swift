@@ -1,0 +1,185 @@
+import CoreGraphics
+import Foundation
+import Testing
+import UIKitTesting
+
+/// The display the GUI tests use: `Scripts/test` starts Xvfb and names it here.
+let guiDisplay = ProcessInfo.processInfo.environment["SLATE_GUI_DISPLAY"]
+
+/// The Gallery running under the GTK host on the test display, with its event log.
+///
+/// The tests wait for what the app reports (lines in its log, pixels on the screen) with a
+/// deadline, never for a fixed time: a real X server and a real process have no virtual clock.
+final class GalleryProcess {
+    let process = Process()
+    let logURL: URL
+    private(set) var windowID = ""
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let executable = repositoryRoot.appendingPathComponent(".build/debug/Gallery")
+
+    init() throws {
+        logURL = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).log")
+        process.executableURL = Self.executable
+        process.environment = Self.environment.merging(["SLATE_HOST": "gtk", "SLATE_GALLERY_LOG": logURL.path]) { $1 }
+        FileManager.default.createFile(atPath: logURL.path + ".stderr", contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: logURL.path + ".stderr")
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        try waitForLog("ready", timeout: 30)
+        windowID = try Self.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Slate$")
+            .split(separator: "\n").first.map(String.init) ?? ""
+        _ = try Self.run("xdotool", "windowfocus", "--sync", windowID)
+        // The window takes input once it shows the first frame (the grouped background, not
+        // the X server's black).
+        _ = try waitForScreen(timeout: 20) { image in
+            let corner = image.color(x: 8, y: 8)
+            return corner.red > 200 && corner.green > 200 && corner.blue > 200
+        }
+    }
+
+    deinit {
+        // SIGKILL: the test runner's threads block SIGTERM, and a spawned process inherits
+        // that mask.
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: logURL)
+        try? FileManager.default.removeItem(atPath: logURL.path + ".stderr")
+    }
+
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = guiDisplay
+        environment["GDK_BACKEND"] = "x11"
+        environment["GTK_A11Y"] = "none"
+        environment["FONTCONFIG_FILE"] = repositoryRoot.appendingPathComponent("Scripts/fontconfig/fonts.conf").path
+        return environment
+    }
+
+    var log: [String] {
+        (try? String(contentsOf: logURL, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+    }
+
+    /// Waits until the log has `line`.
+    func waitForLog(_ line: String, timeout: TimeInterval = 10) throws {
+        try waitForLog(timeout: timeout, "'\(line)'") { $0 == line }
+    }
+
+    /// Waits until a line of the log satisfies `matches`.
+    func waitForLog(timeout: TimeInterval = 10, _ description: String, where matches: (String) -> Bool) throws {
+        let line = description
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !log.contains(where: matches) {
+            guard Date() < deadline else { throw GUITestError.timeout("no \(line) in the log: \(log)") }
+            guard process.isRunning else { throw GUITestError.timeout("the Gallery exited; log: \(log)") }
+            usleep(20_000)
+        }
+    }
+
+    /// Runs xdotool with `arguments`.
+    @discardableResult
+    func xdotool(_ arguments: String...) throws -> String {
+        try Self.run("xdotool", arguments)
+    }
+
+    /// The window as the X server shows it.
+    func screenshot() throws -> CGImage {
+        let data = try Self.runData("import", ["-window", windowID, "png:-"])
+        guard let provider = CGDataProvider(data: data),
+              let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent) else {
+            throw GUITestError.command("import gave no PNG")
+        }
+        return image
+    }
+
+    /// Waits until `condition` holds for a fresh screenshot; returns that screenshot.
+    func waitForScreen(timeout: TimeInterval = 10, _ condition: (CGImage) -> Bool) throws -> CGImage {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let image = try screenshot()
+            if condition(image) { return image }
+            guard Date() < deadline else { throw GUITestError.timeout("the screen never showed it") }
+            usleep(50_000)
+        }
+    }
+
+    @discardableResult
+    static func run(_ tool: String, _ arguments: String...) throws -> String {
+        try run(tool, arguments)
+    }
+
+    @discardableResult
+    static func run(_ tool: String, _ arguments: [String], input: String? = nil) throws -> String {
+        String(decoding: try runData(tool, arguments, input: input), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Another application owning the clipboard with `text`: xclip in the foreground, until
+    /// it is killed. Returns once the X server hands the text out.
+    static func startClipboardOwner(_ text: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xclip", "-selection", "clipboard", "-quiet"]
+        process.environment = environment
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while (try? run("xclip", ["-o", "-selection", "clipboard"])) != text.trimmingCharacters(in: .whitespacesAndNewlines) {
+            guard Date() < deadline else { throw GUITestError.timeout("xclip never owned the clipboard") }
+            usleep(20_000)
+        }
+        return process
+    }
+
+    static func runData(_ tool: String, _ arguments: [String], input: String? = nil) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe }
+        try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw GUITestError.command("\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return data
+    }
+}
+
+enum GUITestError: Error, CustomStringConvertible {
+    case timeout(String)
+    case command(String)
+
+    var description: String {
+        switch self {
+        case .timeout(let message), .command(let message): message
+        }
+    }
+}
+
+/// Pixels that differ by more than `tolerance` in any channel, within `rect` (or everywhere).
+func differingPixels(_ a: CGImage, _ b: CGImage, in rect: CGRect? = nil, tolerance: Int = 2) -> [(Int, Int)] {
+    let area = rect ?? CGRect(x: 0, y: 0, width: min(a.width, b.width), height: min(a.height, b.height))
+    var result: [(Int, Int)] = []
+    for y in Int(area.minY)..<Int(area.maxY) {
+        for x in Int(area.minX)..<Int(area.maxX) where !a.color(x: x, y: y).isClose(to: b.color(x: x, y: y), tolerance: tolerance) {
+            result.append((x, y))
+        }
+    }
+    return result
+}
