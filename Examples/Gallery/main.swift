@@ -56,5 +56,5 @@ if requested != "headless", requested == "gtk" || hasDisplay {
     }
 }
 let written = MainActor.assumeIsolated { HeadlessTour.run(outputDirectory: outputDirectory) }
-print("Gallery rendered its pages headlessly (1366×1024 points at 2×):")
+print("Gallery rendered its headless tour (12.9-inch iPad at 2×: full screen, 2/3, 1/2, 1/3 and Slide Over, both orientations, light and dark):")
 for url in written { print("  \(url.path)") }
