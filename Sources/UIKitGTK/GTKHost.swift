@@ -15,8 +15,7 @@ import UIKit
 package final class GTKHost: PlatformHost {
     package private(set) var screens: [PlatformScreen]
     private(set) var windows: [GTKWindow] = []
-    private var timers: [GTKTimer] = []
-    private var timerSequence = 0
+    private let timers = HostTimerQueue()
     private var needsTurn = true
     private var lastFrameTime: TimeInterval = 0
     private var stopRequested = false
@@ -88,10 +87,7 @@ package final class GTKHost: PlatformHost {
 
     @discardableResult
     package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> PlatformTimer {
-        timerSequence += 1
-        let timer = GTKTimer(fireTime: time, sequence: timerSequence, action: action)
-        timers.append(timer)
-        return timer
+        timers.schedule(at: time, action)
     }
 
     // MARK: Input
@@ -156,12 +152,12 @@ package final class GTKHost: PlatformHost {
     }
 
     private func hasDueTimer(at now: TimeInterval) -> Bool {
-        nextTimer().map { $0.fireTime <= now } ?? false
+        timers.hasDueTimer(at: now)
     }
 
     private func sleepInterval(from now: TimeInterval) -> TimeInterval {
         var wake = now + Self.foundationPollInterval
-        if let timer = nextTimer() { wake = min(wake, timer.fireTime) }
+        if let timer = timers.next { wake = min(wake, timer.fireTime) }
         if FrameScheduler.needsFrames { wake = min(wake, lastFrameTime + FrameScheduler.frameInterval) }
         if needsTurn { wake = now }
         return max(0, wake - now)
@@ -176,39 +172,7 @@ package final class GTKHost: PlatformHost {
         if let found = g_main_context_find_source_by_id(nil, source) { g_source_destroy(found) }
     }
 
-    private func nextTimer() -> GTKTimer? {
-        timers.removeAll { $0.isCancelled }
-        return timers.min { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
-    }
-
     private func fireDueTimers(at now: TimeInterval) {
-        while let next = nextTimer(), next.fireTime <= now {
-            timers.removeAll { $0 === next }
-            next.fire()
-        }
-    }
-}
-
-/// A UIKit timer on the GTK host's loop.
-@MainActor
-final class GTKTimer: PlatformTimer {
-    let fireTime: TimeInterval
-    let sequence: Int
-    private var action: (@MainActor () -> Void)?
-
-    init(fireTime: TimeInterval, sequence: Int, action: @escaping @MainActor () -> Void) {
-        self.fireTime = fireTime
-        self.sequence = sequence
-        self.action = action
-    }
-
-    var isCancelled: Bool { action == nil }
-
-    func cancel() { action = nil }
-
-    func fire() {
-        let action = self.action
-        self.action = nil
-        action?()
+        timers.fireDue(at: now)
     }
 }

@@ -29,8 +29,7 @@ package final class HeadlessHost: PlatformHost {
     package var frameDirectory: URL?
 
     private let clock = VirtualClock()
-    private var timers: [HeadlessTimer] = []
-    private var timerSequence = 0
+    private let timers = HostTimerQueue()
     private var needsTurn = false
     private var stopRequested = false
     package private(set) var turnCount = 0
@@ -72,10 +71,7 @@ package final class HeadlessHost: PlatformHost {
 
     @discardableResult
     package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> PlatformTimer {
-        timerSequence += 1
-        let timer = HeadlessTimer(fireTime: time, sequence: timerSequence, action: action)
-        timers.append(timer)
-        return timer
+        timers.schedule(at: time, action)
     }
 
     func windowDidClose(_ window: HeadlessWindow) {
@@ -169,19 +165,11 @@ package final class HeadlessHost: PlatformHost {
 
     // MARK: Timers
 
-    private var hasDueTimer: Bool { nextTimer().map { $0.fireTime <= clock.now } ?? false }
+    private var hasDueTimer: Bool { timers.hasDueTimer(at: clock.now) }
 
-    private func nextTimer() -> HeadlessTimer? {
-        timers.removeAll { $0.isCancelled }
-        return timers.min { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
-    }
+    private func nextTimer() -> HostTimer? { timers.next }
 
-    private func fireDueTimers() {
-        while let next = nextTimer(), next.fireTime <= clock.now {
-            timers.removeAll { $0 === next }
-            next.fire()
-        }
-    }
+    private func fireDueTimers() { timers.fireDue(at: clock.now) }
 
     /// Suspends until every main-actor job enqueued before the call has run.
     private static func drainMainQueue() async {
@@ -198,28 +186,5 @@ final class VirtualClock: Sendable {
     var now: TimeInterval {
         get { value.withLock { $0 } }
         set { value.withLock { $0 = newValue } }
-    }
-}
-
-@MainActor
-final class HeadlessTimer: PlatformTimer {
-    let fireTime: TimeInterval
-    let sequence: Int
-    private var action: (@MainActor () -> Void)?
-
-    init(fireTime: TimeInterval, sequence: Int, action: @escaping @MainActor () -> Void) {
-        self.fireTime = fireTime
-        self.sequence = sequence
-        self.action = action
-    }
-
-    var isCancelled: Bool { action == nil }
-
-    func cancel() { action = nil }
-
-    func fire() {
-        let pending = action
-        action = nil
-        pending?()
     }
 }
