@@ -63,32 +63,20 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed {
-            state = .ended
-        } else if state == .possible, trackedTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
-            state = .failed
-        }
+        twoFingerTouchesEnded()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        twoFingerTouchesCancelled()
     }
 
     override func acceptsPointerEvents(of type: UIEvent.EventType) -> Bool { type == .transform }
 
     override func handlePointerEvent(_ event: UIEvent) -> Bool {
         let transform = event.transform
-        switch transform.phase {
-        case .began, .changed:
-            guard transform.scale != 1 || state != .possible else { return true }
+        return handleTransformPhase(transform.phase, moved: transform.scale != 1) {
             update(ratio: transform.scale, time: event.timestamp)
-            state = state == .possible ? .began : .changed
-        case .ended:
-            if state == .began || state == .changed { state = .ended }
-        case .cancelled:
-            if state == .began || state == .changed { state = .cancelled }
         }
-        return true
     }
 
     open override func reset() {

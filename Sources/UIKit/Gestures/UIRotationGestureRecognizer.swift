@@ -72,32 +72,20 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed {
-            state = .ended
-        } else if state == .possible, trackedTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
-            state = .failed
-        }
+        twoFingerTouchesEnded()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        twoFingerTouchesCancelled()
     }
 
     override func acceptsPointerEvents(of type: UIEvent.EventType) -> Bool { type == .transform }
 
     override func handlePointerEvent(_ event: UIEvent) -> Bool {
         let transform = event.transform
-        switch transform.phase {
-        case .began, .changed:
-            guard transform.rotation != 0 || state != .possible else { return true }
+        return handleTransformPhase(transform.phase, moved: transform.rotation != 0) {
             update(delta: transform.rotation, time: event.timestamp)
-            state = state == .possible ? .began : .changed
-        case .ended:
-            if state == .began || state == .changed { state = .ended }
-        case .cancelled:
-            if state == .began || state == .changed { state = .cancelled }
         }
-        return true
     }
 
     open override func reset() {
