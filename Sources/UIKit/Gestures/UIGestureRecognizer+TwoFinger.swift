@@ -3,6 +3,32 @@ import Foundation
 /// What pinch and rotation share: two fingers, or one trackpad transform gesture, drive a
 /// continuous gesture that ends when the fingers lift.
 extension UIGestureRecognizer {
+    /// A finger came down: a third finger fails a gesture that has not begun. Returns
+    /// whether the recognizer still tracks.
+    func twoFingerTouchesBegan() -> Bool {
+        if trackedTouches.count > 2, state == .possible {
+            state = .failed
+            return false
+        }
+        return true
+    }
+
+    /// The fingers moved: the gesture begins once the movement passes its hysteresis, then
+    /// changes with every move; `update` records the new value before the state changes.
+    func twoFingerTouchesMoved(pastHysteresis: Bool, update: () -> Void) {
+        switch state {
+        case .possible:
+            guard pastHysteresis else { return }
+            update()
+            state = .began
+        case .began, .changed:
+            update()
+            state = .changed
+        default:
+            break
+        }
+    }
+
     /// Fingers lifted: a recognized gesture ends; one that never began fails once every
     /// tracked finger is up.
     func twoFingerTouchesEnded() {

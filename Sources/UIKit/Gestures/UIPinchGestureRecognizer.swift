@@ -39,26 +39,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if trackedTouches.count > 2, state == .possible {
-            state = .failed
-            return
-        }
+        guard twoFingerTouchesBegan() else { return }
         if let distance = distance(), startDistance == nil { startDistance = distance }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let startDistance, startDistance > 0, let distance = distance() else { return }
-        switch state {
-        case .possible:
-            if abs(distance - startDistance) >= Self.hysteresis {
-                update(ratio: distance / startDistance, time: event.timestamp)
-                state = .began
-            }
-        case .began, .changed:
+        twoFingerTouchesMoved(pastHysteresis: abs(distance - startDistance) >= Self.hysteresis) {
             update(ratio: distance / startDistance, time: event.timestamp)
-            state = .changed
-        default:
-            break
         }
     }
 

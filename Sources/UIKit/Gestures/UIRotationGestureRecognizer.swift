@@ -47,27 +47,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if trackedTouches.count > 2, state == .possible {
-            state = .failed
-            return
-        }
+        guard twoFingerTouchesBegan() else { return }
         if let angle = angle(), startAngle == nil { startAngle = angle }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let startAngle, let angle = angle() else { return }
         let delta = Self.normalized(angle - startAngle)
-        switch state {
-        case .possible:
-            if abs(delta) >= Self.hysteresis {
-                update(delta: delta, time: event.timestamp)
-                state = .began
-            }
-        case .began, .changed:
+        twoFingerTouchesMoved(pastHysteresis: abs(delta) >= Self.hysteresis) {
             update(delta: delta, time: event.timestamp)
-            state = .changed
-        default:
-            break
         }
     }
 
