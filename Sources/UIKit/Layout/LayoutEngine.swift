@@ -127,8 +127,13 @@ final class LayoutEngine {
             wanted.append(required(LinearExpression(item.top), LinearExpression(parentItem.top) + Double(frame.minY)))
         }
         if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot {
-            wanted.append(required(LinearExpression(item.width), LinearExpression(constant: Double(frame.width))))
-            wanted.append(required(LinearExpression(item.height), LinearExpression(constant: Double(frame.height))))
+            // A detached view (no superview, not a window) is not in UIKit's engine yet: its
+            // own size constraints — a row sized before a stack view arranges it — are no
+            // conflict. Its frame holds just below required, so its subviews still lay out
+            // in its bounds.
+            let strength = isRoot && !(view is UIWindow) ? SolverStrength(priority: UILayoutPriority.required.rawValue - 1) : .required
+            wanted.append(SolverConstraint(LinearExpression(item.width) - LinearExpression(constant: Double(frame.width)), .equal, strength: strength))
+            wanted.append(SolverConstraint(LinearExpression(item.height) - LinearExpression(constant: Double(frame.height)), .equal, strength: strength))
         }
         for constraint in wanted where addImplicit(constraint, for: view) {
             item.frameConstraints.append(constraint)

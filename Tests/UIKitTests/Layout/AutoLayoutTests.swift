@@ -105,6 +105,51 @@ struct AutoLayoutTests {
         window.isHidden = true
     }
 
+    @Test("LAY-09 a detached view's own size constraints are no conflict before it joins a hierarchy, and hold after")
+    func detachedViewConstraints() {
+        UIKitLog.clear()
+        // A common pattern: size a row before a stack view arranges it (which turns off its
+        // autoresizing constraints). UIKit reports nothing, and the row keeps its height.
+        let row = UIView()
+        row.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        let label = UILabel()
+        label.text = "Row"
+        row.addSubview(label)
+        #expect(UIKitLog.messages.isEmpty, "\(UIKitLog.messages)")
+        let root = layout { root in
+            let stack = UIStackView(arrangedSubviews: [row])
+            stack.axis = .vertical
+            stack.alignment = .fill
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: root.topAnchor),
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            ])
+        }
+        #expect(row.frame.height == 44)
+        #expect(row.frame.width == 400)
+        #expect(UIKitLog.messages.isEmpty, "\(UIKitLog.messages)")
+        _ = root
+    }
+
+    @Test("A detached root keeps its frame for its subviews' constraints")
+    func detachedRootKeepsItsFrame() {
+        let root = layout { root in
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                child.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            ])
+        }
+        #expect(root.subviews.first?.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+    }
+
     @Test("LAY-09 an unsatisfiable required constraint is reported, broken, and the layout recovers")
     func unsatisfiable() {
         UIKitLog.clear()
