@@ -19,43 +19,17 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(path: ".."),
     ],
-    targets: [
+    // One executable per suite: Benchmarks/<Name>/<Name>.swift.
+    targets: ["Compositing", "Layout", "Events", "Animation"].map { name in
         .executableTarget(
-            name: "Compositing",
+            name: name,
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "UIKitTesting", package: slate),
             ],
-            path: "Benchmarks/Compositing",
+            path: "Benchmarks/\(name)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "Layout",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "UIKitTesting", package: slate),
-            ],
-            path: "Benchmarks/Layout",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "Events",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "UIKitTesting", package: slate),
-            ],
-            path: "Benchmarks/Events",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "Animation",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "UIKitTesting", package: slate),
-            ],
-            path: "Benchmarks/Animation",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-    ],
+        )
+    },
     swiftLanguageModes: [.v6]
 )

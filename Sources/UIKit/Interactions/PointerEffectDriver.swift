@@ -54,19 +54,20 @@ final class PointerEffectDriver {
     private weak var detaching: UIPointerInteraction?
 
     private func update() {
-        let found = findRegion()
+        let hit = location.flatMap { window.hitTest($0, with: nil) }
+        let found = findRegion(from: hit)
         if let active, let found, active.interaction === found.interaction, active.region.isEqual(found.region) {
             return
         }
         if let active { exit(active) }
         active = found.map(enter)
-        window.platformWindow?.cursor = active?.presentation?.cursor ?? systemCursor()
+        window.platformWindow?.cursor = active?.presentation?.cursor ?? systemCursor(from: hit)
     }
 
     /// The first interaction, from the view under the pointer outward, with a region at it.
-    private func findRegion() -> (interaction: UIPointerInteraction, region: UIPointerRegion)? {
+    private func findRegion(from hit: UIView?) -> (interaction: UIPointerInteraction, region: UIPointerRegion)? {
         guard let location else { return nil }
-        var view = window.hitTest(location, with: nil)
+        var view = hit
         while let current = view {
             for case let interaction as UIPointerInteraction in current.interactions where interaction.isEnabled && interaction !== detaching {
                 let point = current.convert(location, from: window)
@@ -109,9 +110,8 @@ final class PointerEffectDriver {
 
     /// The pointer where no interaction applies: the text beam over editable text, else the
     /// arrow.
-    private func systemCursor() -> PlatformCursor {
-        guard let location else { return .arrow }
-        var view = window.hitTest(location, with: nil)
+    private func systemCursor(from hit: UIView?) -> PlatformCursor {
+        var view = hit
         while let current = view {
             if let cursor = current.defaultPointerCursor { return cursor }
             view = current.superview
