@@ -29,6 +29,8 @@ open class CATransaction: NSObject {
     private static var layoutQueue: [WeakLayer] = []
     private static var displayQueue: [WeakLayer] = []
     private static var isCommitting = false
+    /// Work waiting for the end of the next commit (see `afterCommit(_:)`).
+    private static var afterCommitBlocks: [@MainActor () -> Void] = []
 
     /// Called when an implicit transaction opens, so the host schedules a run-loop turn that
     /// will flush it.
@@ -88,6 +90,30 @@ open class CATransaction: NSObject {
             performCommit()
         }
         if let scope { finish(scope) }
+        runAfterCommitBlocks()
+    }
+
+    /// Runs `block` once the current run-loop turn has committed — after its layout and
+    /// display — and before the frame is presented. UIKit ends appearance transitions here, so
+    /// that `viewDidAppear` sees its view laid out. Layout the block causes is committed in the
+    /// same turn.
+    package static func afterCommit(_ block: @escaping @MainActor () -> Void) {
+        afterCommitBlocks.append(block)
+        noteChange()
+    }
+
+    private static func runAfterCommitBlocks() {
+        var rounds = 0
+        while !afterCommitBlocks.isEmpty, rounds < 16 {
+            rounds += 1
+            let blocks = afterCommitBlocks
+            afterCommitBlocks = []
+            for block in blocks { block() }
+            let scope = implicitScope
+            implicitScope = nil
+            if scope != nil || !layoutQueue.isEmpty || !displayQueue.isEmpty { performCommit() }
+            if let scope { finish(scope) }
+        }
     }
 
     /// The block run once the current transaction has committed and every animation added

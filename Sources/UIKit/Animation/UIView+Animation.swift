@@ -68,6 +68,10 @@ extension UIView {
 
     private class func runAnimations(timing: ViewAnimationContext.Timing, options: AnimationOptions, animations: () -> Void,
                                      completion: ((Bool) -> Void)?) {
+        if let capturing = UIViewPropertyAnimator.capturingAnimator {
+            capturing.captureBlockAnimation(animations, completion: completion)
+            return
+        }
         let group = ViewAnimationGroup(completion: completion)
         let disabled = timing.duration <= 0 || !ViewAnimationContext.animationsEnabled
         ViewAnimationContext(timing: timing, options: options, disabled: disabled, group: group).run(animations)

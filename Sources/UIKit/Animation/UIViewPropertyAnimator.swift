@@ -255,6 +255,26 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         completions = []
     }
 
+    // MARK: Capturing block animations (interactive transitions)
+
+    /// The animator that `UIView.animate` blocks feed into, while one captures them.
+    static var capturingAnimator: UIViewPropertyAnimator?
+
+    /// Runs `body`; the block animations it starts (and their completions) become this
+    /// animator's, so that an interactive transition can scrub an animator's animations.
+    func capturingBlockAnimations(_ body: () -> Void) {
+        activateIfNeeded()
+        let outer = Self.capturingAnimator
+        Self.capturingAnimator = self
+        body()
+        Self.capturingAnimator = outer
+    }
+
+    func captureBlockAnimation(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+        record(animations, startingAt: 0)
+        if let completion { completions.append { completion($0 == .end) } }
+    }
+
     private func activateIfNeeded() {
         guard state == .inactive else { return }
         state = .active

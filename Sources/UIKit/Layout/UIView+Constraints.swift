@@ -185,6 +185,14 @@ extension UIView {
         guard needsConstraintUpdate else { return }
         needsConstraintUpdate = false
         RenderingBookkeeping.superUpdateConstraintsCalled = false
+        if let controller = owningViewController {
+            controller.updateMainViewConstraints()
+            if !RenderingBookkeeping.superUpdateConstraintsCalled {
+                UIKitFailure.raise("\(type(of: controller)).updateViewConstraints() (or its view's updateConstraints()) did not call super. "
+                    + "Call super at the end of your override.")
+            }
+            return
+        }
         updateConstraints()
         if !RenderingBookkeeping.superUpdateConstraintsCalled {
             UIKitFailure.raise("\(type(of: self)).updateConstraints() did not call super.updateConstraints(). "

@@ -109,6 +109,7 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.mainViewWillMove(toWindow: newWindow, from: window)
         willMove(toWindow: newWindow)
         for subview in storedSubviews { subview.notifyWillMove(toWindow: newWindow) }
     }
@@ -116,6 +117,7 @@ extension UIView {
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
         for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+        owningViewController?.mainViewDidMoveToWindow()
     }
 
     /// After the view moved: traits, tint, contents scale and Auto Layout follow its new place.

@@ -75,6 +75,7 @@ extension UIView {
     /// subviews that preserve them.
     func layoutMarginsInputsDidChange() {
         layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
         LayoutEngine.main.marginsDidChange(of: self)
         setNeedsLayout()
         for subview in storedSubviews where subview.preservesSuperviewLayoutMargins {
@@ -111,6 +112,7 @@ extension UIView {
         guard insets != storedSafeAreaInsets else { return }
         storedSafeAreaInsets = insets
         safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
         LayoutEngine.main.safeAreaDidChange(of: self)
         if insetsLayoutMarginsFromSafeArea { layoutMarginsInputsDidChange() }
         setNeedsLayout()

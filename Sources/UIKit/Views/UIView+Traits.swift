@@ -13,7 +13,7 @@ extension UIView {
     }
 
     func computeTraitCollection() -> UITraitCollection {
-        let inherited = inheritedTraitCollection
+        let inherited = controllerTraitCollectionHook ?? inheritedTraitCollection
         guard overrideUserInterfaceStyle != .unspecified else { return inherited }
         return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
     }
@@ -22,6 +22,7 @@ extension UIView {
     /// notifying every view whose collection actually changed.
     func traitInputsDidChange() {
         let previous = hasReceivedTraits ? cachedTraitCollection : nil
+        _ = owningViewController?.refreshTraitCollection()
         cachedTraitCollection = nil
         let current = resolvedTraitCollection
         let firstTime = !hasReceivedTraits

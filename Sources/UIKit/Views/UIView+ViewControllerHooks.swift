@@ -1,12 +1,22 @@
 import Foundation
 
-/// Points where view controllers take part in their main view's layout. Until view
-/// controllers arrive they do nothing.
+/// Where a view controller takes part in its main view's life: layout (LIFE, LAY-13, SAFE-02),
+/// constraint updates (`updateViewConstraints`), traits (the view inherits its controller's)
+/// and appearance (the view entering or leaving a window).
 extension UIView {
-    func willLayoutSubviewsHook() {}
-    func didLayoutSubviewsHook() {}
+    func willLayoutSubviewsHook() { owningViewController?.mainViewWillLayoutSubviews() }
+    func didLayoutSubviewsHook() { owningViewController?.mainViewDidLayoutSubviews() }
     /// A view controller's `systemMinimumLayoutMargins` for its main view.
-    var minimumLayoutMarginsHook: UIEdgeInsets? { nil }
+    var minimumLayoutMarginsHook: UIEdgeInsets? { owningViewController?.minimumLayoutMarginsForMainView }
     /// A view controller's `additionalSafeAreaInsets` for its main view.
-    var additionalSafeAreaInsetsHook: UIEdgeInsets? { nil }
+    var additionalSafeAreaInsetsHook: UIEdgeInsets? {
+        guard let controller = owningViewController, controller.additionalSafeAreaInsets != .zero else { return nil }
+        return controller.additionalSafeAreaInsets
+    }
+
+    /// The traits a controller's main view inherits: its controller's.
+    var controllerTraitCollectionHook: UITraitCollection? {
+        guard let controller = owningViewController else { return nil }
+        return controller.cachedTraitCollection ?? controller.refreshTraitCollection()
+    }
 }

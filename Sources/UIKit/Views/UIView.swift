@@ -19,6 +19,8 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
+    /// The view controller whose main view this is (UIKit keeps no public pointer, VC-05).
+    weak var owningViewController: UIViewController?
 
     // MARK: Initializers
 
@@ -164,9 +166,8 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     // MARK: Responder chain
 
-    /// The superview (a view controller's view answers its view controller instead, once view
-    /// controllers arrive).
-    open override var next: UIResponder? { storedSuperview }
+    /// The superview; a view controller's main view answers its view controller (VC-05).
+    open override var next: UIResponder? { owningViewController ?? storedSuperview }
 
     override var responderView: UIView? { self }
 

@@ -61,6 +61,18 @@ open class UIWindow: UIView {
 
     open var windowLevel: Level = .normal
 
+    /// The view controller whose view fills the window (spec VC-01, VC-02, V-33). Setting it
+    /// retains it, sizes its view to the window and makes that view the window's content.
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
+    /// The status bar the window's controllers ask for (see `statusBarAppearanceNeedsUpdate()`).
+    var statusBarAppearance = StatusBarAppearance(style: .default, isHidden: false)
+
+    /// The coordinator of a resize in progress (window size changes are transitions, RES-04).
+    var resizeCoordinator: TransitionCoordinator?
+
     /// The window's first responder (spec FR-05: one per window).
     weak var firstResponder: UIResponder? {
         didSet {
@@ -240,8 +252,10 @@ open class UIWindow: UIView {
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
+            let wasHidden = super.isHidden
             super.isHidden = newValue
             newValue ? detachFromHost() : attachToHost()
+            if wasHidden != newValue { visibilityDidChange() }
         }
     }
 
@@ -285,6 +299,10 @@ open class UIWindow: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
+            if newValue.size != bounds.size, needsResizeTransition {
+                performResizeTransition(to: newValue.size) { self.bounds = newValue }
+                return
+            }
             let oldSize = bounds.size
             super.bounds = newValue
             if bounds.size != oldSize { sizeDidChange(informHost: true) }
@@ -292,6 +310,10 @@ open class UIWindow: UIView {
     }
 
     private func applyWindowFrame(_ frame: CGRect, informHost: Bool) {
+        if frame.size != bounds.size, needsResizeTransition {
+            performResizeTransition(to: frame.size) { self.applyWindowFrame(frame, informHost: informHost) }
+            return
+        }
         let oldSize = bounds.size
         super.frame = frame
         if informHost, let platformWindow, platformWindow.size != frame.size || platformWindow.origin != frame.origin {

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Which adaptations UIKit honours (spec ADAPT-02), as recorded on devices
+/// (`presentation-adaptation-ios13.tsv`): a page sheet may become full screen, over full
+/// screen or a form sheet; a form sheet full screen or over full screen. Anything else — the
+/// same style, a context style, a page sheet for a form sheet — is ignored: no adaptation.
+/// The delegate is asked in every environment, regular ones included.
+@MainActor
+enum PresentationAdaptation {
+    static func legalTargets(from style: UIModalPresentationStyle) -> Set<UIModalPresentationStyle> {
+        switch style {
+        case .pageSheet: [.fullScreen, .overFullScreen, .formSheet]
+        case .formSheet: [.fullScreen, .overFullScreen]
+        default: []
+        }
+    }
+
+    /// The style `controller` adapts to in `traits`, or `.none`.
+    static func resolve(_ controller: UIPresentationController, in traits: UITraitCollection) -> UIModalPresentationStyle {
+        let targets = legalTargets(from: controller.requestedStyle)
+        guard !targets.isEmpty else { return .none }
+        let answer = controller.adaptivePresentationStyle(for: traits)
+        return targets.contains(answer) ? answer : .none
+    }
+}

@@ -1,0 +1,340 @@
+import Foundation
+import QuartzCore
+
+/// One presentation or dismissal in progress: the context its animator works in, and the
+/// steps before and after the animation.
+///
+/// Order of a presentation (PC-04, LIFE-06, ADAPT-03): the container joins the window (or the
+/// context), the adaptive delegate is asked, `presentationTransitionWillBegin()`, the presented
+/// controller's `viewWillAppear` (and, when the presenter's view will leave,
+/// the presenter's `viewWillDisappear`), the animation, then the presenter's view leaves,
+/// `viewDidDisappear`/`viewDidAppear`, `presentationTransitionDidEnd(_:)`, the coordinator's
+/// completions and the caller's completion (PRES-08). Dismissal mirrors it. Without
+/// animation the transition ends once the turn has laid out (so `viewDidAppear` sees the
+/// laid-out view).
+@MainActor
+final class PresentationTransition: InteractiveTransitionDriving {
+    enum Kind { case presentation, dismissal }
+
+    let kind: Kind
+    let presentationController: UIPresentationController
+    let container: PresentationContainerView
+    let coordinator: TransitionCoordinator
+    let isAnimated: Bool
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    private let fromViewController: UIViewController
+    private let toViewController: UIViewController
+    private let onComplete: (Bool) -> Void
+    private var animator: UIViewControllerAnimatedTransitioning?
+    private var isComplete = false
+
+    var containerView: UIView { container }
+    var presentationStyle: UIModalPresentationStyle { presentationController.effectiveStyle }
+    var targetTransform: CGAffineTransform { .identity }
+
+    private init(kind: Kind, presentationController: UIPresentationController, container: PresentationContainerView, animated: Bool,
+                 interactive: Bool, from: UIViewController, to: UIViewController, onComplete: @escaping (Bool) -> Void) {
+        self.kind = kind
+        self.presentationController = presentationController
+        self.container = container
+        isAnimated = animated
+        isInteractive = interactive
+        fromViewController = from
+        toViewController = to
+        self.onComplete = onComplete
+        let duration = animated ? ModalTransitionAnimator.duration : 0
+        coordinator = TransitionCoordinator(containerView: container, animated: animated, duration: duration,
+                                            style: presentationController.effectiveStyle, from: from, to: to)
+        coordinator.isInteractive = interactive
+        coordinator.initiallyInteractive = interactive
+    }
+
+    // MARK: Context
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? fromViewController : toViewController
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch (kind, key) {
+        case (.presentation, .to), (.dismissal, .from):
+            return presentationController.presentedView
+        case (.presentation, .from), (.dismissal, .to):
+            // Only a presenter whose view leaves (or returns) takes part.
+            return presentationController.shouldRemovePresentersView ? presentationController.presentingViewController.storedView : nil
+        default:
+            return nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        if kind == .dismissal, vc === fromViewController { return presentationController.frameOfPresentedViewInContainerView }
+        if kind == .presentation, vc === fromViewController { return vc.storedView?.frame ?? .zero }
+        return .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        if kind == .presentation, vc === toViewController { return presentationController.frameOfPresentedViewInContainerView }
+        if kind == .dismissal, vc === toViewController { return vc.storedView?.frame ?? .zero }
+        return .zero
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        coordinator.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    func finishInteractiveTransition() {
+        isInteractive = false
+        coordinator.interactionDidEnd(cancelled: false)
+    }
+
+    func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+        coordinator.interactionDidEnd(cancelled: true)
+    }
+
+    func pauseInteractiveTransition() {
+        isInteractive = true
+        coordinator.isInteractive = true
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !isComplete else { return }
+        isComplete = true
+        (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = false
+        animator?.animationEnded(didComplete)
+        onComplete(didComplete)
+        coordinator.finish(cancelled: !didComplete)
+        presentationController.activeCoordinator = nil
+    }
+
+    // MARK: Running
+
+    /// Runs the animation: the transitioning delegate's animator and interaction controller,
+    /// else UIKit's; without animation, the end state at once and the end after layout.
+    private func run(custom: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?,
+                     transitionStyle: UIModalTransitionStyle) {
+        presentationController.activeCoordinator = coordinator
+        guard isAnimated else {
+            if kind == .presentation, let presented = presentationController.presentedView, presented.superview == nil {
+                container.addSubview(presented)
+                presented.frame = presentationController.frameOfPresentedViewInContainerView
+            }
+            if kind == .dismissal { presentationController.presentedView?.isHidden = true }
+            UIView.performWithoutAnimation { coordinator.start() }
+            CATransaction.afterCommit { [self] in completeTransition(true) }
+            return
+        }
+        let animator = custom ?? ModalTransitionAnimator(kind: kind, style: transitionStyle, presentationController: presentationController)
+        self.animator = animator
+        (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = true
+        if let interaction {
+            interaction.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+            UIView.animate(withDuration: animator.transitionDuration(using: self)) { [coordinator] in coordinator.start() }
+        }
+    }
+
+    var animatorForInteraction: UIViewControllerAnimatedTransitioning? { animator }
+
+    func startAlongsideAnimations() {
+        UIView.animate(withDuration: coordinator.transitionDuration) { [coordinator] in coordinator.start() }
+    }
+
+    // MARK: Presenting
+
+    static func present(_ controller: UIPresentationController, in host: UIView, above contextView: UIView?, animated: Bool,
+                        transitionStyle: UIModalTransitionStyle, completion: (() -> Void)?) {
+        let presented = controller.presentedViewController
+        let presenting = controller.presentingViewController
+        let frame = contextView?.frame ?? host.bounds
+        let container = PresentationContainerView(frame: frame, presentationController: controller)
+        if let contextView {
+            container.autoresizingMask = contextView.autoresizingMask
+            host.insertSubview(container, aboveSubview: contextView)
+        } else {
+            host.addSubview(container)
+        }
+        controller.storedContainerView = container
+        controller.isPresenting = true
+        presented.activePresentation = controller
+
+        // ADAPT-03: style, then willPresent, then the substitute (only if adapting).
+        let environment = host.traitCollection
+        let adaptive = PresentationAdaptation.resolve(controller, in: environment)
+        let delegate = controller.delegate
+        let interaction = presented.transitioningDelegate
+        let custom = animated ? interaction?.animationController(forPresented: presented, presenting: presenting,
+                                                                 source: controller.originalPresenter ?? presenting) : nil
+        let interactive = custom.flatMap { interaction?.interactionControllerForPresentation(using: $0) }
+        let transition = PresentationTransition(kind: .presentation, presentationController: controller, container: container,
+                                                animated: animated, interactive: interactive?.wantsInteractiveStart ?? false,
+                                                from: presenting, to: presented) { completed in
+            completed ? finishPresentation(controller, completion: completion) : undoPresentation(controller)
+        }
+        delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adaptive, transitionCoordinator: transition.coordinator)
+        if adaptive != .none {
+            controller.adaptedStyle = adaptive
+            if let substitute = delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adaptive) {
+                controller.substituteViewController = substitute
+                substitute.activePresentation = controller
+            }
+        }
+        controller.containerTraitsDidChange()
+        let shown = controller.shownViewController
+        shown.transitionFlags.insert(.beingPresented)
+        controller.presentationTransitionWillBegin()
+        shown.beginAppearance(true, animated: animated)
+        if controller.shouldRemovePresentersView { presenting.beginAppearance(false, animated: animated) }
+        controller.installChrome(in: container)
+        shown.storedView?.traitInputsDidChange()
+        transition.run(custom: custom, interaction: interactive, transitionStyle: transitionStyle)
+    }
+
+    private static func finishPresentation(_ controller: UIPresentationController, completion: (() -> Void)?) {
+        let shown = controller.shownViewController
+        let presenting = controller.presentingViewController
+        if controller.shouldRemovePresentersView {
+            removePresenterView(of: controller)
+            presenting.endAppearance()
+        }
+        shown.endAppearance()
+        shown.transitionFlags.remove(.beingPresented)
+        controller.presentationTransitionDidEnd(true)
+        completion?()
+    }
+
+    private static func undoPresentation(_ controller: UIPresentationController) {
+        let shown = controller.shownViewController
+        let presenting = controller.presentingViewController
+        shown.beginAppearance(false, animated: true)
+        controller.storedContainerView?.removeFromSuperview()
+        shown.endAppearance()
+        if controller.shouldRemovePresentersView {
+            presenting.beginAppearance(true, animated: true)
+            presenting.endAppearance()
+        }
+        shown.transitionFlags.remove(.beingPresented)
+        controller.presentationTransitionDidEnd(false)
+        unlink(controller)
+    }
+
+    // MARK: Dismissing
+
+    static func dismiss(_ controller: UIPresentationController, animated: Bool,
+                        interaction: UIViewControllerInteractiveTransitioning? = nil,
+                        completion: ((Bool) -> Void)?) {
+        guard let container = controller.storedContainerView else { return }
+        let shown = controller.shownViewController
+        let presenting = controller.presentingViewController
+        let delegate = controller.presentedViewController.transitioningDelegate
+        let custom = animated ? delegate?.animationController(forDismissed: controller.presentedViewController) : nil
+        let interactive = interaction ?? custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let transition = PresentationTransition(kind: .dismissal, presentationController: controller, container: container,
+                                                animated: animated, interactive: interactive?.wantsInteractiveStart ?? false,
+                                                from: shown, to: presenting) { completed in
+            completed ? finishDismissal(controller) : undoDismissal(controller)
+            completion?(completed)
+        }
+        shown.transitionFlags.insert(.beingDismissed)
+        controller.dismissalTransitionWillBegin()
+        shown.beginAppearance(false, animated: animated)
+        if controller.removedPresenterView != nil {
+            restorePresenterView(of: controller, appearing: true, animated: animated)
+        }
+        let style = (presenting.providesContextTransitionStyle(for: controller)) ?? controller.presentedViewController.modalTransitionStyle
+        transition.run(custom: custom, interaction: interactive, transitionStyle: style)
+    }
+
+    /// Ends a presentation at once, without animation (a controller in the middle of a
+    /// dismissed chain).
+    static func dismissImmediately(_ controller: UIPresentationController) {
+        guard controller.isPresenting else { return }
+        let shown = controller.shownViewController
+        shown.transitionFlags.insert(.beingDismissed)
+        controller.dismissalTransitionWillBegin()
+        shown.beginAppearance(false, animated: false)
+        if controller.removedPresenterView != nil {
+            restorePresenterView(of: controller, appearing: true)
+        }
+        finishDismissal(controller)
+    }
+
+    private static func finishDismissal(_ controller: UIPresentationController) {
+        let shown = controller.shownViewController
+        let presenting = controller.presentingViewController
+        controller.storedContainerView?.removeFromSuperview()
+        shown.endAppearance()
+        if presenting.appearanceState == .appearing { presenting.endAppearance() }
+        shown.transitionFlags.remove(.beingDismissed)
+        controller.dismissalTransitionDidEnd(true)
+        unlink(controller)
+    }
+
+    /// LIFE-08: a cancelled dismissal balances its events: the sheet appears again.
+    private static func undoDismissal(_ controller: UIPresentationController) {
+        let shown = controller.shownViewController
+        let presenting = controller.presentingViewController
+        controller.presentedView?.isHidden = false
+        shown.beginAppearance(true, animated: true)
+        shown.endAppearance()
+        if controller.shouldRemovePresentersView, presenting.appearanceState == .appearing {
+            presenting.beginAppearance(false, animated: true)
+            removePresenterView(of: controller)
+            presenting.endAppearance()
+        }
+        shown.transitionFlags.remove(.beingDismissed)
+        controller.dismissalTransitionDidEnd(false)
+        (controller as? SystemPresentationController)?.layoutBuiltInViews()
+    }
+
+    /// Ends the relationships of a finished presentation; the presented controller is released
+    /// by its presenter now (PRES-02).
+    static func unlink(_ controller: UIPresentationController) {
+        let presented = controller.presentedViewController
+        let presenting = controller.storedPresentingViewController
+        controller.isPresenting = false
+        controller.storedContainerView = nil
+        controller.cachedTraitCollection = nil
+        if presenting?.storedPresentedViewController === presented { presenting?.storedPresentedViewController = nil }
+        if controller.originalPresenter?.originatedPresentation === presented { controller.originalPresenter?.originatedPresentation = nil }
+        controller.substituteViewController?.activePresentation = nil
+        controller.substituteViewController = nil
+        controller.adaptedStyle = .none
+        presented.activePresentation = nil
+        presented.storedPresentationController = nil
+        presented.storedView?.traitInputsDidChange()
+    }
+
+    // MARK: The presenter's view
+
+    static func removePresenterView(of controller: UIPresentationController) {
+        guard let view = controller.presentingViewController.storedView, let superview = view.superview else { return }
+        let index = superview.subviews.firstIndex { $0 === view } ?? 0
+        controller.removedPresenterView = (view, superview, index)
+        view.removeFromSuperview()
+    }
+
+    static func restorePresenterView(of controller: UIPresentationController, appearing: Bool, animated: Bool = false) {
+        guard let (view, superview, index) = controller.removedPresenterView else { return }
+        controller.removedPresenterView = nil
+        if appearing { controller.presentingViewController.beginAppearance(true, animated: animated) }
+        if let container = controller.storedContainerView, container.superview === superview {
+            superview.insertSubview(view, belowSubview: container)
+        } else {
+            superview.insertSubview(view, at: min(index, superview.subviews.count))
+        }
+        view.frame = superview === controller.storedContainerView?.superview ? (controller.storedContainerView?.frame ?? view.frame) : view.frame
+    }
+}
+
+extension UIViewController {
+    /// PRES-19: a context that provides its transition style lends it.
+    func providesContextTransitionStyle(for controller: UIPresentationController) -> UIModalTransitionStyle? {
+        guard controller.requestedStyle.isContextual, providesPresentationContextTransitionStyle else { return nil }
+        return modalTransitionStyle
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What bar items share: a title, images and an enabled state. Bar items are not views
+/// (spec ITEM-01): a bar draws them and forwards their taps.
+@MainActor
+open class UIBarItem: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    open var title: String? { didSet { if title != oldValue { itemDidChange() } } }
+    open var image: UIImage? { didSet { if image !== oldValue { itemDidChange() } } }
+    /// The image a vertically compact bar uses (spec ITEM-02, TAB-06).
+    open var landscapeImagePhone: UIImage? { didSet { if landscapeImagePhone !== oldValue { itemDidChange() } } }
+    open var imageInsets: UIEdgeInsets = .zero { didSet { if imageInsets != oldValue { itemDidChange() } } }
+    open var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }
+    open var tag = 0
+
+    /// The bars showing this item, told when it changes so that they redraw at once (NAV-15).
+    private var observers: [WeakObserver] = []
+
+    func addObserver(_ observer: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+        observers.removeAll { $0.object == nil || $0.object === observer }
+        observers.append(WeakObserver(object: observer, handler: handler))
+    }
+
+    func removeObserver(_ observer: AnyObject) {
+        observers.removeAll { $0.object == nil || $0.object === observer }
+    }
+
+    func itemDidChange() {
+        for observer in observers where observer.object != nil { observer.handler() }
+    }
+}
+
+struct WeakObserver {
+    weak var object: AnyObject?
+    let handler: @MainActor () -> Void
+}

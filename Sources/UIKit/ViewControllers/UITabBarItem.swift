@@ -1,0 +1,61 @@
+import Foundation
+
+/// A tab bar button for one child of a tab bar controller (spec TAB-01, TAB-06).
+@MainActor
+open class UITabBarItem: UIBarItem {
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        self.systemItem = systemItem
+        self.tag = tag
+    }
+
+    /// A system item's title is fixed: setting a view controller's title leaves it alone (VC-13).
+    public private(set) var systemItem: SystemItem?
+
+    open var selectedImage: UIImage? { didSet { if selectedImage !== oldValue { itemDidChange() } } }
+    /// Text in a red badge at the item's top trailing corner; nil hides the badge.
+    open var badgeValue: String? { didSet { if badgeValue != oldValue { itemDidChange() } } }
+    open var badgeColor: UIColor? { didSet { itemDidChange() } }
+
+    var systemTitle: String? {
+        switch systemItem {
+        case .more?: "More"
+        case .favorites?: "Favorites"
+        case .featured?: "Featured"
+        case .topRated?: "Top Rated"
+        case .recents?: "Recents"
+        case .contacts?: "Contacts"
+        case .history?: "History"
+        case .bookmarks?: "Bookmarks"
+        case .search?: "Search"
+        case .downloads?: "Downloads"
+        case .mostRecent?: "Most Recent"
+        case .mostViewed?: "Most Viewed"
+        case nil: nil
+        }
+    }
+
+    var displayTitle: String? { systemTitle ?? title }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import QuartzCore
+
+/// View loading and appearance events.
+///
+/// Appearance follows one state machine per controller: disappeared → appearing (`viewWillAppear`)
+/// → appeared (`viewDidAppear`) → disappearing (`viewWillDisappear`) → disappeared
+/// (`viewDidDisappear`). Unbalanced calls that would repeat a state are ignored, so each event
+/// arrives once per cycle however many paths ask for it.
+///
+/// Three things drive it:
+/// - containers and presentations, which call `beginAppearanceTransition`/`endAppearanceTransition`
+///   around their transitions (and so decide when "did" arrives: when the animation ends);
+/// - a parent, which forwards its own events to the children whose views are inside its view
+///   (CONT-06) unless it opts out (CONT-07);
+/// - the main view entering or leaving a visible window by any other means (a window's root,
+///   a child view added by hand): "will" arrives before the move and "did" after the next
+///   layout for appearing (so that `viewDidAppear` sees the laid-out view, LIFE-01), at once
+///   for disappearing.
+extension UIViewController {
+    // MARK: Loading (VC-08 … VC-11)
+
+    func loadViewIfNeededInternal() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if storedView == nil {
+            UIKitFailure.raise("\(type(of: self)).loadView() did not assign view. Assign self.view in loadView() (and do not call super), or do not override it.")
+            setView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    func setView(_ newView: UIView?) {
+        guard newView !== storedView else { return }
+        if let old = storedView, old.owningViewController === self { old.owningViewController = nil }
+        if let newView {
+            if let other = newView.owningViewController, other !== self {
+                UIKitFailure.raise("UIViewController.view: \(type(of: newView)) is already the view of \(type(of: other)). A view can be the main view of one view controller; make a new view.")
+                return
+            }
+            newView.owningViewController = self
+        }
+        storedView = newView
+        newView?.traitInputsDidChange()
+    }
+
+    // MARK: Appearance state machine
+
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            hasSentIsAppearing = false
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenShowingInView() { child.beginAppearance(isAppearing, animated: animated) }
+    }
+
+    func endAppearance() {
+        switch appearanceState {
+        case .appearing:
+            if !hasSentIsAppearing {
+                hasSentIsAppearing = true
+                viewIsAppearing(appearanceAnimated)
+            }
+            appearanceState = .appeared
+            pendingAutomaticAppearanceEnd = false
+            viewDidAppear(appearanceAnimated)
+            transitionFlags.remove(.movingToParent)
+        case .disappearing:
+            appearanceState = .disappeared
+            pendingAutomaticAppearanceEnd = false
+            viewDidDisappear(appearanceAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in storedChildren where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.endAppearance()
+        }
+    }
+
+    /// Children whose views are currently inside this controller's view (CONT-06).
+    func childrenShowingInView() -> [UIViewController] {
+        guard let storedView else { return [] }
+        return storedChildren.filter { child in
+            guard let childView = child.storedView else { return false }
+            return childView.isDescendant(of: storedView)
+        }
+    }
+
+    /// Whether anything other than the view's movement is in charge of this controller's
+    /// appearance events: a parent that forwards them by hand (CONT-07).
+    var appearanceIsForwardedByHand: Bool {
+        guard let parent = storedParent else { return false }
+        return !parent.shouldAutomaticallyForwardAppearanceMethods
+    }
+
+    // MARK: The main view moving between windows
+
+    func mainViewWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
+        guard !appearanceIsForwardedByHand else { return }
+        let wasVisible = oldWindow.map { !$0.isHidden } ?? false
+        let willBeVisible = newWindow.map { !$0.isHidden } ?? false
+        if willBeVisible, !wasVisible, appearanceState == .disappeared || appearanceState == .disappearing {
+            beginAppearance(true, animated: false)
+            pendingAutomaticAppearanceEnd = true
+        } else if wasVisible, !willBeVisible, appearanceState == .appeared || appearanceState == .appearing {
+            beginAppearance(false, animated: false)
+            pendingAutomaticAppearanceEnd = true
+        }
+    }
+
+    func mainViewDidMoveToWindow() {
+        guard pendingAutomaticAppearanceEnd else { return }
+        switch appearanceState {
+        case .disappearing:
+            endAppearance()
+        case .appearing:
+            CATransaction.afterCommit { [weak self] in
+                guard let self, self.pendingAutomaticAppearanceEnd, self.appearanceState == .appearing else { return }
+                self.endAppearance()
+            }
+        default:
+            pendingAutomaticAppearanceEnd = false
+        }
+    }
+
+    /// The window holding the main view was shown or hidden.
+    func windowVisibilityDidChange(isVisible: Bool) {
+        if isVisible {
+            guard appearanceState == .disappeared else { return }
+            beginAppearance(true, animated: false)
+            pendingAutomaticAppearanceEnd = true
+            CATransaction.afterCommit { [weak self] in
+                guard let self, self.pendingAutomaticAppearanceEnd, self.appearanceState == .appearing else { return }
+                self.endAppearance()
+            }
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            beginAppearance(false, animated: false)
+            endAppearance()
+        }
+    }
+
+    // MARK: Layout of the main view
+
+    func mainViewWillLayoutSubviews() {
+        if appearanceState == .appearing, !hasSentIsAppearing, storedView?.window != nil {
+            hasSentIsAppearing = true
+            viewIsAppearing(appearanceAnimated)
+        }
+        viewWillLayoutSubviews()
+    }
+
+    func mainViewDidLayoutSubviews() {
+        viewDidLayoutSubviews()
+    }
+
+    /// The layout pass's constraint update of the main view goes through the controller.
+    func updateMainViewConstraints() {
+        updateViewConstraints()
+    }
+
+    var minimumLayoutMarginsForMainView: UIEdgeInsets? {
+        guard viewRespectsSystemMinimumLayoutMargins, let storedView else { return nil }
+        return storedView.edgeInsets(fromDirectional: systemMinimumLayoutMargins)
+    }
+
+    // MARK: Responder chain (VC-05)
+
+    var nextResponderInternal: UIResponder? {
+        if let superview = storedView?.superview {
+            // A presented controller's view sits in a presentation's container: the chain goes
+            // on to the presenting controller, as in UIKit.
+            if let presenting = presentingViewController, superview.isPresentationContainer { return presenting }
+            return superview
+        }
+        return storedParent ?? presentingViewController
+    }
+}
+
+/// Views that presentations put around presented views (containers, sheet wrappers).
+protocol PresentationChromeView: UIView {}
+
+extension UIView {
+    var isPresentationContainer: Bool { self is PresentationChromeView }
+}

@@ -1,0 +1,389 @@
+import Foundation
+
+/// Manages one view hierarchy: loads it lazily, hears when it appears and disappears, lays
+/// it out, takes part in containment and presentation, and adapts to size and trait changes.
+///
+/// Every overridable method is declared here (Swift on Linux cannot override methods declared
+/// in extensions); the machinery lives in `UIViewController+Concern.swift` files:
+/// `+Lifecycle` (view loading and appearance), `+Containment`, `+Traits` (trait collections
+/// and size transitions), `+Presentation`, `+Show` (show/showDetail percolation).
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    // MARK: Creating
+
+    /// Slate has no nibs: `nibName` is kept for source compatibility and `loadView()` makes a
+    /// plain view (spec VC-10, docs/porting.md).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// View controllers are never decoded from archives or storyboards in Slate, so this always
+    /// fails; it exists so that subclasses' `required init?(coder:)` compile as on iOS.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    private let storedNibName: String?
+    open var nibName: String? { storedNibName }
+    open private(set) var nibBundle: Bundle?
+
+    // MARK: The view (spec VC-08 … VC-11)
+
+    var storedView: UIView?
+    var isLoadingView = false
+
+    /// The main view, loaded (`loadView()`, then `viewDidLoad()`) on first read.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { setView(newValue) }
+    }
+
+    open var viewIfLoaded: UIView? { storedView }
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// Makes the view. An override assigns `view` and does not call super (VC-09).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func loadViewIfNeeded() { loadViewIfNeededInternal() }
+
+    /// Called once per view load, right after `loadView()` (VC-11).
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (spec LIFE-01 … LIFE-08)
+
+    open func viewWillAppear(_ animated: Bool) {}
+    /// After `viewWillAppear(_:)`, once the view is in the window with its traits and
+    /// geometry, just before its first layout of this appearance.
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    open var isBeingPresented: Bool { transitionFlags.contains(.beingPresented) }
+    open var isBeingDismissed: Bool { transitionFlags.contains(.beingDismissed) }
+    open var isMovingToParent: Bool { transitionFlags.contains(.movingToParent) }
+    open var isMovingFromParent: Bool { transitionFlags.contains(.movingFromParent) }
+
+    var appearanceState = AppearanceState.disappeared
+    var appearanceAnimated = false
+    var transitionFlags = TransitionFlags()
+    /// Set while an appearance that began from the view entering a window waits for its end.
+    var pendingAutomaticAppearanceEnd = false
+    var hasSentIsAppearing = false
+
+    // MARK: Layout
+
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Updates the main view's constraints; overrides call super (which updates the view's).
+    open func updateViewConstraints() {
+        storedView?.updateConstraints()
+    }
+
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Added to the safe area of the main view (spec SAFE-02).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let storedView else { return }
+            storedView.updateSafeAreaInsets()
+            storedView.setNeedsLayout()
+        }
+    }
+
+    /// The smallest margins the main view gets: 16 points at the sides in a horizontally
+    /// compact environment, 20 in a regular one, as UIKit (spec LAY-13).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { storedView?.layoutMarginsInputsDidChange() }
+    }
+
+    /// Which edges the view may extend under bars (spec SAFE-04).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    // MARK: Items (spec VC-12, VC-13)
+
+    /// Sets the navigation item's title and the tab bar item's title (unless it is a system
+    /// item); reading either item never loads the view.
+    open var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            navigationItem.title = title
+            if tabBarItem.systemItem == nil { tabBarItem.title = title }
+            titleDidChange()
+        }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarItemDidChange()
+        }
+    }
+
+    /// The items a navigation controller's toolbar shows while this is its top view
+    /// controller (spec NAV-12).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { toolbarItemsDidChange(animated: false) }
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Hides the tab bar or toolbar of containing controllers while this is pushed (NAV-13).
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: Containment (spec CONT-01 … CONT-13)
+
+    weak var storedParent: UIViewController?
+    var storedChildren: [UIViewController] = []
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    open var parent: UIViewController? { storedParent }
+    open var children: [UIViewController] { storedChildren }
+
+    open func addChild(_ childController: UIViewController) { addChildInternal(childController) }
+    open func removeFromParent() { removeFromParentInternal() }
+
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil { transitionFlags.insert(.movingFromParent) }
+    }
+
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { transitionFlags.remove(.movingToParent) } else { transitionFlags.remove(.movingFromParent) }
+    }
+
+    /// Whether appearance events reach children on their own (CONT-06). Return false to send
+    /// them with `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` (CONT-07).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    open func endAppearanceTransition() { endAppearance() }
+
+    /// Swaps two children's views with an animation (CONT-05).
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transitionBetweenChildren(from: fromViewController, to: toViewController, duration: duration,
+                                  options: options, animations: animations, completion: completion)
+    }
+
+    /// Traits the child sees on top of what it inherits (CONT-12).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        setChildTraitOverride(collection, for: childViewController)
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    // MARK: Content container (spec CONT-08 … CONT-10)
+
+    /// A preference the parent or presentation controller may follow (CONT-10).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { preferredContentSizeDidChangeInternal() } }
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size a child is told in `viewWillTransition(to:with:)`: the parent's own new size
+    /// unless overridden (CONT-09).
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Sent before the main view changes size, while `view.bounds` is still the old size
+    /// (RES-02). The implementation forwards to children and presented controllers (CONT-08):
+    /// call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Sent before the trait collection changes, while `traitCollection` is still the old one
+    /// (RES-01). The implementation forwards to children and presented controllers: call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
+    /// The coordinator of the transition this controller or an ancestor takes part in, nil
+    /// outside transitions (PC-06).
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { findTransitionCoordinator() }
+
+    var activeCoordinator: TransitionCoordinator?
+
+    // MARK: Traits (spec TRAIT, RES-03, RES-09)
+
+    open var traitCollection: UITraitCollection { currentTraitCollection }
+
+    /// Called after the trait collection changed, with the old one (nil the first time).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Replaces the interface style for this controller, its view and its children.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitInputsDidChange() } }
+    }
+
+    var cachedTraitCollection: UITraitCollection?
+
+    // MARK: Presentation (spec PRES, ADAPT, PC)
+
+    /// `.automatic` resolves to `.pageSheet` (PRES-12).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether current-context presentations from here or below cover this controller (PRES-17).
+    open var definesPresentationContext = false
+    /// Whether that context's transition style wins over the presented one's (PRES-19).
+    open var providesPresentationContextTransitionStyle = false
+    /// Refuses interactive dismissal of a sheet (PRES-21).
+    open var isModalInPresentation = false
+    /// Lets a non-full-screen presented controller decide the status bar (SBAR-04).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// The controller this one presented, or that a controller it presented from presented.
+    open var presentedViewController: UIViewController? { storedPresentedViewController ?? originatedPresentation }
+    /// The controller presenting this one; nil when it is not presented (PRES-07).
+    /// For a child of a presented controller, that controller's presenter.
+    open var presentingViewController: UIViewController? {
+        if let activePresentation { return activePresentation.presentingViewController }
+        return storedParent?.presentingViewController
+    }
+
+    /// Manages this controller's presentation: made on first use, kept until dismissal ends
+    /// (PC-01).
+    open var presentationController: UIPresentationController? { presentationControllerForPresentation() }
+
+    var storedPresentedViewController: UIViewController?
+    weak var originatedPresentation: UIViewController?
+    var storedPresentationController: UIPresentationController?
+    /// The presentation showing this controller, from `present` until dismissal ends.
+    var activePresentation: UIPresentationController?
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentInternal(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissInternal(animated: flag, completion: completion)
+    }
+
+    // MARK: Showing (spec PERC-01 … PERC-04)
+
+    /// Shows `vc` in the primary context: a navigation controller pushes it; with no
+    /// controller handling `.show` up the hierarchy, it is presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showInternal(vc, sender: sender, action: .show)
+    }
+
+    /// Shows `vc` in the detail context: a split view controller replaces its secondary
+    /// column; otherwise it is shown as `show(_:sender:)` would fall back, by presenting.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showInternal(vc, sender: sender, action: .showDetailViewController)
+    }
+
+    /// The controller that handles `action`: self if it can perform it, else the parent's
+    /// answer, else the presenting controller's (PERC-02).
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        findTargetViewController(forAction: action, sender: sender)
+    }
+
+    /// `.show` and `.showDetailViewController` are performed by the controllers that handle
+    /// them (navigation and split view controllers, and containers that override this to say
+    /// so); for other actions, the responder's answer (docs/porting.md).
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == .show || action == .showDetailViewController { return false }
+        return super.canPerformAction(action, withSender: sender)
+    }
+
+    // MARK: Status bar (spec SBAR-01 … SBAR-06)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Asks the window to consult the status-bar preferences again.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        storedView?.window?.statusBarAppearanceNeedsUpdate()
+    }
+
+    // MARK: Orientation (spec ROT-04)
+
+    /// An iPad app that supports every orientation and multitasking — every Slate app, since
+    /// a desktop window can take any shape — is never asked these (ROT-04): the interface
+    /// follows the window.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    // MARK: Responder chain (spec VC-05)
+
+    /// The main view's superview; for a window's root, the window; for a presented
+    /// controller, its presenting controller.
+    open override var next: UIResponder? { nextResponderInternal }
+
+    // MARK: Hooks for built-in containers
+
+    /// Built-in containers react to their children's items here.
+    func titleDidChange() { storedParent?.childTitleDidChange(self) }
+    func childTitleDidChange(_ child: UIViewController) {}
+    func tabBarItemDidChange() { storedParent?.childTabBarItemDidChange(self) }
+    func childTabBarItemDidChange(_ child: UIViewController) {}
+    func toolbarItemsDidChange(animated: Bool) { storedParent?.childToolbarItemsDidChange(self, animated: animated) }
+    func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {}
+    /// The child whose `isModalInPresentation` also counts (PRES-25): a navigation
+    /// controller's top, a tab bar controller's selection.
+    var visibleChildForModalCheck: UIViewController? { nil }
+}
+
+/// Where a view controller is in its appearance cycle.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+}
+
+struct TransitionFlags: OptionSet {
+    let rawValue: UInt8
+    static let beingPresented = TransitionFlags(rawValue: 1)
+    static let beingDismissed = TransitionFlags(rawValue: 2)
+    static let movingToParent = TransitionFlags(rawValue: 4)
+    static let movingFromParent = TransitionFlags(rawValue: 8)
+}
