@@ -353,7 +353,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let current = fraction(at: max(CACurrentMediaTime(), anchorTime))
         let remaining = reversed ? current : 1 - current
         let at = max(anchorTime, CACurrentMediaTime()) + Double(remaining) * duration
-        endTimer = host.schedule(at: at) { [weak self] in self?.reachedEnd() }
+        // A running animator is kept alive until it ends, as UIKit keeps it (the timer holds it).
+        endTimer = host.schedule(at: at) { [self] in self.reachedEnd() }
     }
 
     private func reachedEnd() {

@@ -27,6 +27,8 @@ final class PresentationTransition: InteractiveTransitionDriving {
     private let toViewController: UIViewController
     private let onComplete: (Bool) -> Void
     private var animator: UIViewControllerAnimatedTransitioning?
+    /// Kept for the length of the transition, as UIKit keeps it.
+    private var interactionController: UIViewControllerInteractiveTransitioning?
     private var isComplete = false
 
     var containerView: UIView { container }
@@ -48,6 +50,9 @@ final class PresentationTransition: InteractiveTransitionDriving {
                                             style: presentationController.effectiveStyle, from: from, to: to)
         coordinator.isInteractive = interactive
         coordinator.initiallyInteractive = interactive
+        // The coordinator is visible from here on, so that the appearance events that follow
+        // can add alongside animations (PC-06).
+        presentationController.activeCoordinator = coordinator
     }
 
     // MARK: Context
@@ -105,6 +110,7 @@ final class PresentationTransition: InteractiveTransitionDriving {
         isComplete = true
         (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = false
         animator?.animationEnded(didComplete)
+        interactionController = nil
         onComplete(didComplete)
         coordinator.finish(cancelled: !didComplete)
         presentationController.activeCoordinator = nil
@@ -116,7 +122,6 @@ final class PresentationTransition: InteractiveTransitionDriving {
     /// else UIKit's; without animation, the end state at once and the end after layout.
     private func run(custom: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?,
                      transitionStyle: UIModalTransitionStyle) {
-        presentationController.activeCoordinator = coordinator
         guard isAnimated else {
             if kind == .presentation, let presented = presentationController.presentedView, presented.superview == nil {
                 container.addSubview(presented)
@@ -131,6 +136,7 @@ final class PresentationTransition: InteractiveTransitionDriving {
         self.animator = animator
         (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = true
         if let interaction {
+            interactionController = interaction
             interaction.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)
@@ -224,8 +230,10 @@ final class PresentationTransition: InteractiveTransitionDriving {
 
     // MARK: Dismissing
 
+    /// `restoresPresenter` is false for the top of a dismissed chain: its presenter goes too,
+    /// and does not come back in between.
     static func dismiss(_ controller: UIPresentationController, animated: Bool,
-                        interaction: UIViewControllerInteractiveTransitioning? = nil,
+                        interaction: UIViewControllerInteractiveTransitioning? = nil, restoresPresenter: Bool = true,
                         completion: ((Bool) -> Void)?) {
         guard let container = controller.storedContainerView else { return }
         let shown = controller.shownViewController
@@ -243,7 +251,11 @@ final class PresentationTransition: InteractiveTransitionDriving {
         controller.dismissalTransitionWillBegin()
         shown.beginAppearance(false, animated: animated)
         if controller.removedPresenterView != nil {
-            restorePresenterView(of: controller, appearing: true, animated: animated)
+            if restoresPresenter {
+                restorePresenterView(of: controller, appearing: true, animated: animated)
+            } else {
+                controller.removedPresenterView = nil
+            }
         }
         let style = (presenting.providesContextTransitionStyle(for: controller)) ?? controller.presentedViewController.modalTransitionStyle
         transition.run(custom: custom, interaction: interactive, transitionStyle: style)

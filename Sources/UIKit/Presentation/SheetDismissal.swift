@@ -18,6 +18,8 @@ final class SheetDismissal: NSObject {
     private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(target: self, action: .sheetPan)
     private var interaction: UIPercentDrivenInteractiveTransition?
     private var isRefused = false
+    /// The sheet covers the window (vertically compact): it does not move at all.
+    private var isInert = false
     private var attemptReported = false
 
     /// How far a refused sheet follows the finger.
@@ -54,9 +56,10 @@ final class SheetDismissal: NSObject {
         switch pan.state {
         case .began:
             isRefused = false
+            isInert = false
             attemptReported = false
             guard controller.isPresenting, SheetMetrics.isCard(in: controller.environmentTraits) else {
-                isRefused = true
+                isInert = true
                 return
             }
             if isModal(controller.shownViewController) {
@@ -76,12 +79,14 @@ final class SheetDismissal: NSObject {
                 }
             }
         case .changed:
+            if isInert { return }
             if isRefused {
                 card.transform = CGAffineTransform(translationX: 0, y: translation * Self.refusedTravel)
             } else {
                 interaction?.update(translation / travel)
             }
         case .ended, .cancelled, .failed:
+            if isInert { return }
             if isRefused {
                 UIView.animate(withDuration: 0.25) { card.transform = .identity }
                 if !attemptReported, controller.isPresenting, pan.state == .ended {

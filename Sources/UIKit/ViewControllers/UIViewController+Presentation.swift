@@ -112,7 +112,7 @@ extension UIViewController {
         }
         let top = chain.removeLast()
         for intermediate in chain { intermediate.storedContainerView?.isHidden = true }
-        PresentationTransition.dismiss(top, animated: animated) { completed in
+        PresentationTransition.dismiss(top, animated: animated, restoresPresenter: chain.isEmpty) { completed in
             guard completed else {
                 for intermediate in chain { intermediate.storedContainerView?.isHidden = false }
                 return

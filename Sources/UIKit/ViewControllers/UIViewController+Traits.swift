@@ -17,6 +17,9 @@ extension UIViewController {
         if let parent = storedParent { return parent.traitCollection }
         if let presentation = activePresentation, presentation.presentedViewController === self { return presentation.traitCollection }
         if let superview = storedView?.superview { return superview.traitCollection }
+        // A root or presenting controller whose view is out of the interface (covered by a
+        // full-screen presentation) still follows its window.
+        if let window = hostingWindow { return window.traitCollection }
         return UIScreen.main.traitCollection
     }
 

@@ -292,6 +292,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var presentationController: UIPresentationController? { presentationControllerForPresentation() }
 
     var storedPresentedViewController: UIViewController?
+    /// The window this controller is the root of.
+    weak var hostingWindow: UIWindow?
     weak var originatedPresentation: UIViewController?
     var storedPresentationController: UIPresentationController?
     /// The presentation showing this controller, from `present` until dismissal ends.

@@ -8,7 +8,9 @@ extension UIWindow {
         if let oldView = old?.storedView, oldView.superview === self {
             oldView.removeFromSuperview()
         }
+        if old?.hostingWindow === self { old?.hostingWindow = nil }
         guard let root = rootViewController else { return }
+        root.hostingWindow = self
         let view = root.view!
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Every non-popover row of `../shared/reference/presentation-adaptation-ios13.tsv`: a root
+/// view controller presents a red controller with a style while the adaptive delegate answers
+/// a style; the row records the style `willPresentWithAdaptiveStyle` reported, the size of the
+/// presented view as shown, and whether the pink substitute from
+/// `viewControllerForAdaptivePresentationStyle` was used.
+@MainActor
+@Suite("Presentation and adaptation: device ground truth (iOS 13)")
+struct AdaptationGroundTruthTests {
+    struct Row: CustomTestStringConvertible, Sendable {
+        var environment: String
+        var requested: Int
+        var answered: Int
+        var reported: Int
+        var size: CGSize
+        var substituted: Bool
+
+        var testDescription: String {
+            "\(environment): style \(requested), delegate answers \(answered) → \(reported), \(Int(size.width))×\(Int(size.height))\(substituted ? ", substitute" : "")"
+        }
+
+        var screenSize: CGSize {
+            switch environment {
+            case "iPad": CGSize(width: 1024, height: 1366)
+            case "iPhone": CGSize(width: 375, height: 667)
+            case "iPhone Landscape": CGSize(width: 667, height: 375)
+            default: CGSize(width: 736, height: 414)
+            }
+        }
+    }
+
+    nonisolated static let rows: [Row] = {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/reference/presentation-adaptation-ios13.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count >= 7, let requested = Int(fields[1]), requested != 7,
+                  let answered = Int(fields[2]), let reported = Int(fields[3]),
+                  let width = Double(fields[4]), let height = Double(fields[5]) else { return nil }
+            return Row(environment: fields[0], requested: requested, answered: answered, reported: reported,
+                       size: CGSize(width: width, height: height), substituted: fields[6].hasSuffix("0.435294 1 1"))
+        }
+    }()
+
+    final class Harness: UIAdaptivePresentationControllerDelegate {
+        let answer: UIModalPresentationStyle
+        let substitute = UIViewController()
+        var reported: UIModalPresentationStyle?
+        init(answer: UIModalPresentationStyle) { self.answer = answer }
+        func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            answer
+        }
+        func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                    transitionCoordinator: UIViewControllerTransitionCoordinator?) {
+            reported = style
+        }
+        func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+            substitute
+        }
+    }
+
+    @Test("The table is there: 192 non-popover rows")
+    func tableLoaded() {
+        #expect(Self.rows.count == 192)
+    }
+
+    @Test("ADAPT-02 ADAPT-03 PRES-15 PRES-16 PRES-18 each recorded presentation", arguments: rows)
+    func reproduce(_ row: Row) throws {
+        let screen = HeadlessScreen(size: row.screenSize, scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+
+        let presented = UIViewController()
+        presented.view.backgroundColor = .red
+        presented.modalPresentationStyle = try #require(UIModalPresentationStyle(rawValue: row.requested))
+        let harness = Harness(answer: try #require(UIModalPresentationStyle(rawValue: row.answered)))
+        harness.substitute.view.backgroundColor = UIColor(red: 1, green: 0.435294, blue: 1, alpha: 1)
+        presented.presentationController?.delegate = harness
+        root.present(presented, animated: false)
+        screen.presentFrame()
+
+        #expect(harness.reported?.rawValue == row.reported)
+        let shown = row.substituted ? harness.substitute : presented
+        #expect(shown.view.window === window)
+        #expect(shown.view.bounds.size == row.size)
+        if !row.substituted { #expect(harness.substitute.viewIfLoaded?.window == nil) }
+        #expect(root.presentedViewController === presented)
+        withExtendedLifetime(harness) {}
+    }
+}
