@@ -116,17 +116,20 @@ open class UIBarButtonItem: UIBarItem {
 
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
-    /// Performs the item's action as a tap does (ITEM-03, ITEM-04). Returns whether anything ran.
+    /// Performs the item's action as a tap does (ITEM-03, ITEM-04): the primary action, else
+    /// `action` sent to `target` — or, with no target, up the responder chain from the first
+    /// responder, else from the view showing the item. Returns whether anything ran.
     @discardableResult
-    func performPrimaryAction(from sender: Any?) -> Bool {
+    func performPrimaryAction(from view: UIView?) -> Bool {
         guard isEnabled else { return false }
         if let primaryAction {
             primaryAction.perform(sender: self)
             return true
         }
-        if let action {
-            return UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
-        }
-        return false
+        guard let action else { return false }
+        if let target { return action.perform(on: target, sender: self) }
+        let start: UIResponder? = view?.window?.firstResponder ?? view
+        guard let handler = start?.target(forAction: action, withSender: self) else { return false }
+        return action.perform(on: handler as AnyObject, sender: self)
     }
 }

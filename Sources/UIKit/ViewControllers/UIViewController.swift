@@ -292,6 +292,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var presentationController: UIPresentationController? { presentationControllerForPresentation() }
 
     var storedPresentedViewController: UIViewController?
+    /// Room a container's bars take over this controller's view (navigation bar, toolbar,
+    /// tab bar), added to its safe area (SAFE-01).
+    var containerBarInsets: UIEdgeInsets = .zero
     /// The window this controller is the root of.
     weak var hostingWindow: UIWindow?
     weak var originatedPresentation: UIViewController?
@@ -347,6 +350,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func setNeedsStatusBarAppearanceUpdate() {
         storedView?.window?.statusBarAppearanceNeedsUpdate()
     }
+
+    // MARK: Containers (spec VC-07)
+
+    /// The nearest navigation controller up the parent chain.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     // MARK: Orientation (spec ROT-04)
 

@@ -10,8 +10,10 @@ extension UIView {
     var minimumLayoutMarginsHook: UIEdgeInsets? { owningViewController?.minimumLayoutMarginsForMainView }
     /// A view controller's `additionalSafeAreaInsets` for its main view.
     var additionalSafeAreaInsetsHook: UIEdgeInsets? {
-        guard let controller = owningViewController, controller.additionalSafeAreaInsets != .zero else { return nil }
-        return controller.additionalSafeAreaInsets
+        guard let controller = owningViewController else { return nil }
+        let extra = controller.additionalSafeAreaInsets, bars = controller.containerBarInsets
+        guard extra != .zero || bars != .zero else { return nil }
+        return UIEdgeInsets(top: extra.top + bars.top, left: extra.left + bars.left, bottom: extra.bottom + bars.bottom, right: extra.right + bars.right)
     }
 
     /// The traits a controller's main view inherits: its controller's.

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The button a bar shows for a `UIBarButtonItem` (items are not views, ITEM-01). A custom
+/// view item shows its own view instead and is not wrapped.
+@MainActor
+final class BarButtonView: UIButton {
+    let item: UIBarButtonItem
+    /// Called on tap when the item has neither a primary action nor a target/action (the back
+    /// button's pop).
+    var fallbackAction: (() -> Void)?
+
+    init(item: UIBarButtonItem) {
+        self.item = item
+        super.init(frame: .zero)
+        configureFromItem()
+        addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func configureFromItem() {
+        isEnabled = item.isEnabled
+        tintColor = item.tintColor
+        titleLabel?.font = item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont
+        if let glyph = BarGlyph.image(for: item.systemItem) {
+            setImage(glyph, for: .normal)
+            setTitle(nil, for: .normal)
+        } else if let title = item.displayTitle ?? (item.image == nil ? item.systemItem.map { BarGlyph.fallbackTitle(for: $0) } : nil) {
+            setTitle(title, for: .normal)
+            setImage(nil, for: .normal)
+        } else {
+            setImage(item.image?.withRenderingMode(.alwaysTemplate), for: .normal)
+            setTitle(nil, for: .normal)
+        }
+        sizeToFit()
+        if item.width > 0 { frame.size.width = max(frame.width, item.width) }
+        frame.size.width = max(frame.width, 24)
+    }
+
+    private func tapped() {
+        if item.performPrimaryAction(from: self) { return }
+        fallbackAction?()
+    }
+}
+
+/// The glyphs of image system items Slate draws; other image system items show their name.
+@MainActor
+enum BarGlyph {
+    private static var cache: [UIBarButtonItem.SystemItem: UIImage] = [:]
+
+    static func image(for item: UIBarButtonItem.SystemItem?) -> UIImage? {
+        guard let item else { return nil }
+        if let cached = cache[item] { return cached }
+        let drawn: UIImage?
+        switch item {
+        case .add: drawn = render { context in
+            context.setLineWidth(2)
+            context.setLineCap(.round)
+            context.move(to: CGPoint(x: 11, y: 3)); context.addLine(to: CGPoint(x: 11, y: 19))
+            context.move(to: CGPoint(x: 3, y: 11)); context.addLine(to: CGPoint(x: 19, y: 11))
+            context.strokePath()
+        }
+        case .search: drawn = render { context in
+            context.setLineWidth(2)
+            context.setLineCap(.round)
+            context.strokeEllipse(in: CGRect(x: 3, y: 3, width: 12, height: 12))
+            context.move(to: CGPoint(x: 13.5, y: 13.5)); context.addLine(to: CGPoint(x: 19, y: 19))
+            context.strokePath()
+        }
+        case .close: drawn = BuiltInButtonImage.image(for: .close)
+        default: drawn = nil
+        }
+        cache[item] = drawn
+        return drawn
+    }
+
+    static func fallbackTitle(for item: UIBarButtonItem.SystemItem) -> String {
+        switch item {
+        case .compose: "Compose"
+        case .reply: "Reply"
+        case .action: "Share"
+        case .organize: "Organize"
+        case .bookmarks: "Bookmarks"
+        case .refresh: "Refresh"
+        case .stop: "Stop"
+        case .camera: "Camera"
+        case .trash: "Delete"
+        case .play: "Play"
+        case .pause: "Pause"
+        case .rewind: "Rewind"
+        case .fastForward: "Forward"
+        default: ""
+        }
+    }
+
+    /// The back chevron, 12×21.
+    static let backChevron: UIImage = {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        return UIGraphicsImageRenderer(size: CGSize(width: 13, height: 21), format: format).image { renderer in
+            let context = renderer.cgContext
+            context.setStrokeColor(CGColor(gray: 0, alpha: 1))
+            context.setLineWidth(3)
+            context.setLineCap(.round)
+            context.setLineJoin(.round)
+            context.move(to: CGPoint(x: 10.5, y: 2)); context.addLine(to: CGPoint(x: 2, y: 10.5)); context.addLine(to: CGPoint(x: 10.5, y: 19))
+            context.strokePath()
+        }.withRenderingMode(.alwaysTemplate)
+    }()
+
+    private static func render(_ body: (CGContext) -> Void) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        return UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22), format: format).image { renderer in
+            renderer.cgContext.setStrokeColor(CGColor(gray: 0, alpha: 1))
+            body(renderer.cgContext)
+        }.withRenderingMode(.alwaysTemplate)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Bar sizes and colours of iOS 14 on iPad (and compact widths).
+@MainActor
+enum BarMetrics {
+    /// A navigation bar's row: 50 points in a regular-width environment (iPad, since iOS 12),
+    /// 44 in a compact one.
+    static func rowHeight(for traits: UITraitCollection) -> CGFloat {
+        traits.horizontalSizeClass == .regular ? 50 : 44
+    }
+
+    static let largeTitleHeight: CGFloat = 52
+    static let promptHeight: CGFloat = 30
+    /// A toolbar: 50 regular, 44 compact, like the navigation bar's row.
+    static func toolbarHeight(for traits: UITraitCollection) -> CGFloat { rowHeight(for: traits) }
+    /// The tab bar: 50 points, 32 in a vertically compact environment (TAB-06).
+    static func tabBarHeight(for traits: UITraitCollection) -> CGFloat {
+        traits.verticalSizeClass == .compact ? 32 : 50
+    }
+
+    /// Side margins of bar content: the system minimum layout margins.
+    static func sideMargin(for traits: UITraitCollection) -> CGFloat {
+        traits.horizontalSizeClass == .regular ? 20 : 16
+    }
+
+    static let itemSpacing: CGFloat = 16
+
+    /// The translucent chrome material, opaque enough to read over content.
+    static let background = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 0.11, alpha: 0.94) : UIColor(white: 0.976, alpha: 0.94)
+    }
+
+    static let separator = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+    }
+
+    static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
+    static let itemFont = UIFont.systemFont(ofSize: 17)
+    static let doneItemFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    static let promptFont = UIFont.systemFont(ofSize: 13)
+}
+
+/// A bar's background: the chrome material with a hairline on one edge.
+@MainActor
+final class BarBackgroundView: UIView {
+    private let hairline = UIView()
+    let hairlineAtTop: Bool
+
+    init(hairlineAtTop: Bool) {
+        self.hairlineAtTop = hairlineAtTop
+        super.init(frame: .zero)
+        backgroundColor = BarMetrics.background
+        isOpaque = false
+        hairline.backgroundColor = BarMetrics.separator
+        addSubview(hairline)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let thickness = 1 / max(1, traitCollection.displayScale)
+        hairline.frame = CGRect(x: 0, y: hairlineAtTop ? 0 : bounds.height, width: bounds.width, height: thickness)
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: a stack of navigation items whose top item
+/// it shows — title or title view, prompt, bar button items, large title — with a back button
+/// lent by the item below it (spec NAV-07 … NAV-09, NAV-15, NAV-16).
+@MainActor
+open class UINavigationBar: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = nil
+        addSubview(background)
+        titleLabel.font = BarMetrics.titleFont
+        titleLabel.textAlignment = .center
+        largeTitleLabel.font = BarMetrics.largeTitleFont
+        promptLabel.font = BarMetrics.promptFont
+        promptLabel.textAlignment = .center
+        for label in [titleLabel, largeTitleLabel, promptLabel] {
+            label.textColor = .label
+            addSubview(label)
+        }
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: Items (NAV-07)
+
+    open private(set) var items: [UINavigationItem]? {
+        get { storedItems.isEmpty ? nil : storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    private var storedItems: [UINavigationItem] = []
+
+    open var topItem: UINavigationItem? { storedItems.last }
+    open var backItem: UINavigationItem? { storedItems.count >= 2 ? storedItems[storedItems.count - 2] : nil }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in storedItems { item.removeObserver(self) }
+        storedItems = items ?? []
+        for item in storedItems.suffix(2) { item.addObserver(self) { [weak self] in self?.itemsDidChange() } }
+        itemsDidChange()
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems(storedItems + [item], animated: animated)
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = storedItems.last else { return nil }
+        setItems(Array(storedItems.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Whether items show large titles (iOS 11).
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { itemsDidChange() } } }
+    open var isTranslucent = true
+    /// The bar's background colour; nil for the default material.
+    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? BarMetrics.background } }
+
+    // MARK: Contents
+
+    let background = BarBackgroundView(hairlineAtTop: false)
+    let titleLabel = UILabel()
+    let largeTitleLabel = UILabel()
+    let promptLabel = UILabel()
+    private(set) var backButtonView: BarButtonView?
+    private(set) var leftButtonViews: [UIView] = []
+    private(set) var rightButtonViews: [UIView] = []
+    private var titleView: UIView?
+    /// Pops the navigation stack when the back button is tapped (NAV-10).
+    var backAction: (() -> Void)?
+    /// Tells the navigation controller the bar's height may have changed.
+    var heightMayHaveChanged: (() -> Void)?
+    /// How far the background reaches above the bar (under the status bar area).
+    var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
+
+    /// Whether the top item shows a large title.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let top = topItem else { return false }
+        for item in storedItems.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return top === storedItems.first || storedItems.first?.largeTitleDisplayMode != .never
+    }
+
+    /// The bar's height for `traits`: the row, plus the prompt and the large title.
+    func preferredHeight(for traits: UITraitCollection) -> CGFloat {
+        BarMetrics.rowHeight(for: traits) + (topItem?.prompt != nil ? BarMetrics.promptHeight : 0)
+            + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: preferredHeight(for: traitCollection))
+    }
+
+    /// The title the back button shows (NAV-08).
+    var backButtonTitle: String? {
+        guard let back = backItem else { return nil }
+        switch back.backButtonDisplayMode {
+        case .minimal: return nil
+        case .generic: return "Back"
+        case .default: return back.backButtonTitle ?? back.backBarButtonItem?.title ?? back.title ?? "Back"
+        }
+    }
+
+    private func itemsDidChange() {
+        for view in leftButtonViews + rightButtonViews { view.removeFromSuperview() }
+        backButtonView?.removeFromSuperview()
+        backButtonView = nil
+        titleView?.removeFromSuperview()
+        titleView = nil
+        leftButtonViews = []
+        rightButtonViews = []
+        guard let top = topItem else {
+            titleLabel.text = nil
+            largeTitleLabel.text = nil
+            promptLabel.text = nil
+            setNeedsLayout()
+            heightMayHaveChanged?()
+            return
+        }
+        let left = top.leftBarButtonItems ?? []
+        if backItem != nil, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
+            let item = backItem?.backBarButtonItem ?? UIBarButtonItem(title: backButtonTitle, style: .plain, target: nil, action: nil)
+            let button = BarButtonView(item: item)
+            button.setTitle(backButtonTitle, for: .normal)
+            button.setImage(BarGlyph.backChevron, for: .normal)
+            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: -6)
+            button.sizeToFit()
+            button.frame.size.width += 6
+            button.fallbackAction = { [weak self] in self?.backAction?() }
+            addSubview(button)
+            backButtonView = button
+        }
+        leftButtonViews = left.map(makeView)
+        rightButtonViews = (top.rightBarButtonItems ?? []).map(makeView)
+        for view in leftButtonViews + rightButtonViews { addSubview(view) }
+        if let custom = top.titleView {
+            titleView = custom
+            addSubview(custom)
+        }
+        titleLabel.text = top.titleView == nil ? top.title : nil
+        largeTitleLabel.text = top.title
+        promptLabel.text = top.prompt
+        setNeedsLayout()
+        heightMayHaveChanged?()
+    }
+
+    private func makeView(for item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView { return custom }
+        return BarButtonView(item: item)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let traits = traitCollection
+        let margin = BarMetrics.sideMargin(for: traits)
+        let row = BarMetrics.rowHeight(for: traits)
+        let rowTop: CGFloat = topItem?.prompt != nil ? BarMetrics.promptHeight : 0
+        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        promptLabel.isHidden = topItem?.prompt == nil
+        promptLabel.frame = CGRect(x: margin, y: 0, width: bounds.width - 2 * margin, height: BarMetrics.promptHeight)
+
+        func place(_ view: UIView, x: CGFloat) {
+            let size = view is BarButtonView ? view.bounds.size : (view.bounds.size == .zero ? view.sizeThatFits(bounds.size) : view.bounds.size)
+            view.frame = CGRect(x: x, y: rowTop + ((row - size.height) / 2).rounded(), width: size.width, height: size.height)
+        }
+        var leading = margin - (backButtonView != nil ? 8 : 0)
+        if let back = backButtonView {
+            place(back, x: leading)
+            leading = back.frame.maxX + BarMetrics.itemSpacing
+        }
+        for view in leftButtonViews {
+            place(view, x: leading)
+            leading = view.frame.maxX + BarMetrics.itemSpacing
+        }
+        var trailing = bounds.width - margin
+        for view in rightButtonViews {
+            let width = view is BarButtonView ? view.bounds.width : view.sizeThatFits(bounds.size).width
+            place(view, x: trailing - width)
+            trailing = view.frame.minX - BarMetrics.itemSpacing
+        }
+        // The title centres on the bar, moving aside when the items leave it no room.
+        let showsInlineTitle = !showsLargeTitle
+        titleLabel.isHidden = !showsInlineTitle || titleView != nil
+        let titleContent: UIView = titleView ?? titleLabel
+        let natural = titleContent.sizeThatFits(CGSize(width: bounds.width, height: row))
+        let available = max(0, trailing - leading)
+        let width = min(natural.width, available)
+        var x = ((bounds.width - width) / 2).rounded()
+        x = min(max(x, leading), trailing - width)
+        let height = titleView == nil ? row : min(natural.height, row)
+        titleContent.frame = CGRect(x: x, y: rowTop + (row - height) / 2, width: width, height: height)
+        if let titleView { titleView.isHidden = !showsInlineTitle }
+
+        largeTitleLabel.isHidden = !showsLargeTitle
+        largeTitleLabel.frame = CGRect(x: margin, y: rowTop + row, width: bounds.width - 2 * margin, height: BarMetrics.largeTitleHeight - 8)
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
+            setNeedsLayout()
+            heightMayHaveChanged?()
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A bar of bar button items, laid out leading to trailing; flexible spaces share what is
+/// left, fixed spaces take their width (spec NAV-12).
+@MainActor
+open class UIToolbar: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        addSubview(background)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    let background = BarBackgroundView(hairlineAtTop: true)
+    private(set) var itemViews: [UIView?] = []
+    /// How far the background reaches below the bar (over the home-indicator area).
+    var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
+
+    open var items: [UIBarButtonItem]? {
+        didSet { rebuild() }
+    }
+
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? BarMetrics.background } }
+    open var isTranslucent = true
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: BarMetrics.toolbarHeight(for: traitCollection))
+    }
+
+    private func rebuild() {
+        for view in itemViews { view?.removeFromSuperview() }
+        itemViews = (items ?? []).map { item -> UIView? in
+            if item.isSpace { return nil }
+            let view = item.customView ?? BarButtonView(item: item)
+            addSubview(view)
+            item.addObserver(self) { [weak self] in
+                (view as? BarButtonView)?.configureFromItem()
+                self?.setNeedsLayout()
+            }
+            return view
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
+        let items = self.items ?? []
+        let margin = BarMetrics.sideMargin(for: traitCollection)
+        let widths = zip(items, itemViews).map { item, view -> CGFloat in
+            if item.systemItem == .fixedSpace { return item.width }
+            if item.systemItem == .flexibleSpace { return 0 }
+            return view.map { $0 is BarButtonView ? $0.bounds.width : $0.sizeThatFits(bounds.size).width } ?? 0
+        }
+        let flexibleCount = items.filter { $0.systemItem == .flexibleSpace }.count
+        let gaps = CGFloat(max(0, items.count - 1)) * BarMetrics.itemSpacing
+        let free = max(0, bounds.width - 2 * margin - widths.reduce(0, +) - gaps)
+        // Without flexible spaces, items spread evenly, as UIKit's toolbar does.
+        let spacing = flexibleCount == 0 && items.count > 1 ? BarMetrics.itemSpacing + free / CGFloat(items.count - 1) : BarMetrics.itemSpacing
+        var x = margin
+        for (index, item) in items.enumerated() {
+            var width = widths[index]
+            if item.systemItem == .flexibleSpace { width = free / CGFloat(max(1, flexibleCount)) }
+            if let view = itemViews[index] {
+                let height = view is BarButtonView ? view.bounds.height : view.sizeThatFits(bounds.size).height
+                view.frame = CGRect(x: x, y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
+            }
+            x += width + spacing
+        }
+    }
+}

@@ -1,0 +1,436 @@
+import Foundation
+import QuartzCore
+
+/// Pushing, popping and replacing the stack; laying out the bars and the top view.
+///
+/// Event order (LIFE-01 … LIFE-03): a pushed controller hears `willMove(toParent:)` (from
+/// `addChild`), `viewWillAppear`, layout, `viewDidAppear`, `didMove(toParent:)`; a popped one
+/// `willMove(toParent: nil)`, `viewWillDisappear`, `viewDidDisappear`, `didMove(toParent: nil)`;
+/// the controller below hears only disappear/appear events. One transition runs at a time;
+/// stack changes asked for meanwhile run after it, in order.
+extension UINavigationController {
+    /// Whether the navigation controller is on screen, so that changes are transitions.
+    var isShowing: Bool { appearanceState == .appeared && storedView?.window != nil }
+
+    func performPush(_ controller: UIViewController, animated: Bool) {
+        if activeTransition != nil {
+            pendingOperations.append { [weak self] in self?.performPush(controller, animated: animated) }
+            return
+        }
+        guard !stack.contains(where: { $0 === controller }) else {
+            UIKitFailure.raise("UINavigationController.pushViewController(_:animated:): pushing the same view controller instance (\(type(of: controller))) more than once is not supported.")
+            return
+        }
+        guard !(controller is UINavigationController) else {
+            UIKitFailure.raise("UINavigationController.pushViewController(_:animated:): pushing a navigation controller is not supported. Push its top view controller instead.")
+            return
+        }
+        let from = stack.last
+        addChild(controller)
+        stack.append(controller)
+        stackDidChange()
+        if let from, isShowing {
+            runTransition(.push, from: from, to: controller, animated: animated, interaction: nil) { completed in
+                if completed { controller.didMove(toParent: self) }
+            }
+        } else {
+            installTopView()
+            controller.didMove(toParent: self)
+        }
+    }
+
+    /// Pops down to `target` (which stays); returns the popped controllers, top first? No:
+    /// in stack order, as UIKit (NAV-05).
+    @discardableResult
+    func performPop(to target: UIViewController?, animated: Bool, interaction: UIPercentDrivenInteractiveTransition?) -> [UIViewController] {
+        guard let target, let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return [] }
+        if activeTransition != nil {
+            let popped = Array(stack[(index + 1)...])
+            pendingOperations.append { [weak self] in self?.performPop(to: target, animated: animated, interaction: nil) }
+            return popped
+        }
+        let popped = Array(stack[(index + 1)...])
+        let from = stack.last!
+        for controller in popped.reversed() { controller.willMove(toParent: nil) }
+        stack.removeLast(popped.count)
+        stackDidChange()
+        if isShowing {
+            runTransition(.pop, from: from, to: target, animated: animated, interaction: interaction) { [weak self] completed in
+                guard let self else { return }
+                if completed {
+                    for controller in popped { controller.removeFromParent() }
+                } else {
+                    // LIFE-08: a cancelled interactive pop puts everything back.
+                    self.stack.append(contentsOf: popped)
+                    for controller in popped { controller.transitionFlags.remove(.movingFromParent) }
+                    self.stackDidChange()
+                }
+            }
+        } else {
+            from.storedView?.removeFromSuperview()
+            installTopView()
+            for controller in popped { controller.removeFromParent() }
+        }
+        return popped
+    }
+
+    func replaceStack(with controllers: [UIViewController], animated: Bool) {
+        if activeTransition != nil {
+            pendingOperations.append { [weak self] in self?.replaceStack(with: controllers, animated: animated) }
+            return
+        }
+        let old = stack
+        let oldTop = old.last
+        let removed = old.filter { member in !controllers.contains { $0 === member } }
+        let added = controllers.filter { member in !old.contains { $0 === member } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        stack = controllers
+        stackDidChange()
+        let finish = {
+            for controller in removed { controller.removeFromParent() }
+            for controller in added { controller.didMove(toParent: self) }
+        }
+        if let oldTop, let newTop = controllers.last, oldTop !== newTop, isShowing {
+            let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
+            runTransition(operation, from: oldTop, to: newTop, animated: animated, interaction: nil) { _ in finish() }
+        } else {
+            if oldTop !== controllers.last { oldTop?.storedView?.removeFromSuperview() }
+            installTopView()
+            finish()
+        }
+    }
+
+    /// The bar and toolbar follow the stack.
+    func stackDidChange() {
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbar.setItems(stack.last?.toolbarItems, animated: false)
+        storedView?.setNeedsLayout()
+    }
+
+    /// Puts the top controller's view in place (when not transitioning).
+    func installTopView() {
+        guard let container = storedView, let top = stack.last else { return }
+        let view = top.view!
+        if view.superview !== container {
+            container.insertSubview(view, at: 0)
+        }
+        layoutBarsAndContent()
+    }
+
+    // MARK: Transitions
+
+    func runTransition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
+                       interaction: UIPercentDrivenInteractiveTransition?, completion: @escaping (Bool) -> Void) {
+        guard let container = storedView else { return }
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let interactive: UIViewControllerInteractiveTransitioning? = interaction ?? custom.flatMap {
+            delegate?.navigationController(self, interactionControllerFor: $0)
+        }
+        let transition = NavigationTransition(navigationController: self, operation: operation, from: from, to: to,
+                                              animated: animated, interactive: interactive != nil) { [weak self] completed in
+            guard let self else { return }
+            self.finishTransition(operation, from: from, to: to, completed: completed, animated: animated)
+            completion(completed)
+            self.activeTransition = nil
+            self.runPendingOperations()
+        }
+        activeTransition = transition
+        from.activeCoordinator = transition.coordinator
+        to.activeCoordinator = transition.coordinator
+        from.beginAppearance(false, animated: animated)
+        to.beginAppearance(true, animated: animated)
+        let toView = to.view!
+        if operation == .pop, let fromView = from.storedView, fromView.superview === container {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.insertSubview(toView, belowSubview: navigationBar)
+        }
+        toView.frame = contentFrame(for: to)
+        applyBarInsets(to: to)
+        transition.run(custom: custom, interaction: interactive)
+    }
+
+    private func finishTransition(_ operation: Operation, from: UIViewController, to: UIViewController, completed: Bool, animated: Bool) {
+        from.activeCoordinator = nil
+        to.activeCoordinator = nil
+        if completed {
+            from.storedView?.removeFromSuperview()
+            from.storedView?.transform = .identity
+            from.endAppearance()
+            to.endAppearance()
+            delegate?.navigationController(self, didShow: to, animated: animated)
+        } else {
+            to.storedView?.removeFromSuperview()
+            to.storedView?.transform = .identity
+            to.endAppearance()
+            from.beginAppearance(true, animated: animated)
+            to.beginAppearance(false, animated: animated)
+            from.endAppearance()
+            to.endAppearance()
+        }
+        layoutBarsAndContent()
+    }
+
+    private func runPendingOperations() {
+        guard !pendingOperations.isEmpty else { return }
+        let next = pendingOperations.removeFirst()
+        next()
+        if activeTransition == nil { runPendingOperations() }
+    }
+
+    // MARK: Layout and bars (NAV-12, NAV-13, SAFE-01, SAFE-04)
+
+    /// Whether a controller in the stack hides the bottom bar (NAV-13).
+    var hidesBottomBar: Bool { stack.contains { $0.hidesBottomBarWhenPushed } }
+
+    var navigationBarHeight: CGFloat {
+        navigationBar.preferredHeight(for: storedView?.traitCollection ?? traitCollection)
+    }
+
+    var toolbarHeight: CGFloat { BarMetrics.toolbarHeight(for: storedView?.traitCollection ?? traitCollection) }
+
+    var showsToolbar: Bool { !toolbarHidden && !hidesBottomBar }
+
+    /// Where a child's view goes: the whole view, or below/above the bars it may not extend
+    /// under (SAFE-04: only opaque bars unless `extendedLayoutIncludesOpaqueBars`; Slate's
+    /// bars are translucent unless `isTranslucent` is false).
+    func contentFrame(for child: UIViewController) -> CGRect {
+        guard let view = storedView else { return .zero }
+        var frame = view.bounds
+        let safe = view.safeAreaInsets
+        let underTop = child.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+        let underBottom = child.edgesForExtendedLayout.contains(.bottom) && (toolbar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+        if !navigationBarHidden, !underTop {
+            let cut = safe.top + navigationBarHeight
+            frame.origin.y += cut
+            frame.size.height -= cut
+        }
+        if showsToolbar, !underBottom {
+            frame.size.height -= safe.bottom + toolbarHeight
+        }
+        return frame
+    }
+
+    /// SAFE-01: a child under the bars has them in its safe area.
+    func applyBarInsets(to child: UIViewController) {
+        let frame = contentFrame(for: child)
+        let bounds = storedView?.bounds ?? .zero
+        let top = !navigationBarHidden && frame.minY == bounds.minY ? navigationBarHeight : 0
+        let bottom = showsToolbar && frame.maxY == bounds.maxY ? toolbarHeight : 0
+        let insets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        guard insets != child.containerBarInsets else { return }
+        child.containerBarInsets = insets
+        child.storedView?.updateSafeAreaInsets()
+        child.storedView?.setNeedsLayout()
+    }
+
+    func layoutBarsAndContent() {
+        guard let view = storedView else { return }
+        let safe = view.safeAreaInsets
+        navigationBar.isHidden = navigationBarHidden
+        navigationBar.frame = CGRect(x: 0, y: safe.top, width: view.bounds.width, height: navigationBarHeight)
+        navigationBar.backgroundExtension = safe.top
+        toolbar.isHidden = !showsToolbar
+        toolbar.frame = CGRect(x: 0, y: view.bounds.height - safe.bottom - toolbarHeight, width: view.bounds.width, height: toolbarHeight)
+        toolbar.backgroundExtension = safe.bottom
+        // Moving a view re-lays out its superview: only when the bars are not on top already.
+        if view.subviews.suffix(2).first !== navigationBar || view.subviews.last !== toolbar {
+            view.bringSubviewToFront(navigationBar)
+            view.bringSubviewToFront(toolbar)
+        }
+        guard activeTransition == nil, let top = stack.last, let topView = top.storedView, topView.superview === view else { return }
+        topView.frame = contentFrame(for: top)
+        applyBarInsets(to: top)
+    }
+
+    func barsDidChange(animated: Bool) {
+        guard let view = storedView else { return }
+        view.setNeedsLayout()
+        if animated {
+            UIView.animate(withDuration: 0.2) { view.layoutIfNeeded() }
+        }
+    }
+
+    func updateBarTapRecognizer() {
+        guard let view = storedView else { return }
+        if hidesBarsOnTap {
+            view.addGestureRecognizer(barTapRecognizer)
+        } else {
+            view.removeGestureRecognizer(barTapRecognizer)
+        }
+    }
+
+    func handleBarTap(_ recognizer: UITapGestureRecognizer) {
+        guard hidesBarsOnTap, recognizer.state == .ended else { return }
+        let hide = !navigationBarHidden
+        navigationBarHidden = hide
+        if !stack.isEmpty, stack.last?.toolbarItems != nil { toolbarHidden = hide }
+        barsDidChange(animated: true)
+    }
+
+    // MARK: The interactive pop (NAV-10)
+
+    func handleEdgePan(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let view = storedView else { return }
+        let progress = min(max(recognizer.translation(in: view).x / max(1, view.bounds.width), 0), 1)
+        switch recognizer.state {
+        case .began:
+            guard stack.count > 1, activeTransition == nil, isShowing else { return }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionCurve = .easeOut
+            edgePanInteraction = interaction
+            performPop(to: stack[stack.count - 2], animated: true, interaction: interaction)
+        case .changed:
+            edgePanInteraction?.update(progress)
+        case .ended, .cancelled, .failed:
+            guard let interaction = edgePanInteraction else { return }
+            let velocity = recognizer.velocity(in: view).x
+            let finishes = recognizer.state == .ended && (progress > 0.5 || velocity > 500)
+            finishes ? interaction.finish() : interaction.cancel()
+            edgePanInteraction = nil
+        default:
+            break
+        }
+    }
+}
+
+/// A navigation transition's context and its default animation.
+@MainActor
+final class NavigationTransition: InteractiveTransitionDriving {
+    static let duration: TimeInterval = 0.35
+
+    private weak var navigationController: UINavigationController?
+    let operation: UINavigationController.Operation
+    let coordinator: TransitionCoordinator
+    private let fromViewController: UIViewController
+    private let toViewController: UIViewController
+    private let onComplete: (Bool) -> Void
+    private var animator: UIViewControllerAnimatedTransitioning?
+    private var interactionController: UIViewControllerInteractiveTransitioning?
+    private var isComplete = false
+    let isAnimated: Bool
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    let containerView: UIView
+
+    init(navigationController: UINavigationController, operation: UINavigationController.Operation, from: UIViewController,
+         to: UIViewController, animated: Bool, interactive: Bool, onComplete: @escaping (Bool) -> Void) {
+        self.navigationController = navigationController
+        self.operation = operation
+        fromViewController = from
+        toViewController = to
+        self.onComplete = onComplete
+        isAnimated = animated
+        isInteractive = interactive
+        containerView = navigationController.view
+        coordinator = TransitionCoordinator(containerView: containerView, animated: animated, duration: Self.duration,
+                                            from: from, to: to)
+        coordinator.isInteractive = interactive
+        coordinator.initiallyInteractive = interactive
+    }
+
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var targetTransform: CGAffineTransform { .identity }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? fromViewController : toViewController
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? fromViewController.storedView : toViewController.storedView
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        vc === fromViewController ? (navigationController?.contentFrame(for: vc) ?? .zero) : .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        vc === toViewController ? (navigationController?.contentFrame(for: vc) ?? .zero) : .zero
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { coordinator.percentComplete = min(max(percentComplete, 0), 1) }
+
+    func finishInteractiveTransition() {
+        isInteractive = false
+        coordinator.interactionDidEnd(cancelled: false)
+    }
+
+    func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+        coordinator.interactionDidEnd(cancelled: true)
+    }
+
+    func pauseInteractiveTransition() {
+        isInteractive = true
+        coordinator.isInteractive = true
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !isComplete else { return }
+        isComplete = true
+        animator?.animationEnded(didComplete)
+        interactionController = nil
+        onComplete(didComplete)
+        coordinator.finish(cancelled: !didComplete)
+    }
+
+    var animatorForInteraction: UIViewControllerAnimatedTransitioning? { animator }
+
+    func startAlongsideAnimations() {
+        UIView.animate(withDuration: coordinator.transitionDuration) { [coordinator] in coordinator.start() }
+    }
+
+    func run(custom: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?) {
+        guard isAnimated else {
+            UIView.performWithoutAnimation { coordinator.start() }
+            CATransaction.afterCommit { [self] in completeTransition(true) }
+            return
+        }
+        let animator = custom ?? NavigationSlideAnimator(operation: operation)
+        self.animator = animator
+        if let interaction {
+            interactionController = interaction
+            interaction.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+            UIView.animate(withDuration: animator.transitionDuration(using: self)) { [coordinator] in coordinator.start() }
+        }
+    }
+}
+
+/// The standard push and pop: the incoming view slides over from the trailing edge while the
+/// outgoing one drifts a third of the way out.
+@MainActor
+final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationController.Operation
+
+    init(operation: UINavigationController.Operation) {
+        self.operation = operation
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { NavigationTransition.duration }
+
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
+              let toController = context.viewController(forKey: .to) else {
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        let width = context.containerView.bounds.width
+        let final = context.finalFrame(for: toController)
+        let push = operation != .pop
+        toView.frame = final
+        toView.transform = CGAffineTransform(translationX: push ? width : -width * 0.3, y: 0)
+        UIView.animate(withDuration: NavigationTransition.duration, delay: 0, options: [.curveEaseInOut], animations: {
+            toView.transform = .identity
+            fromView.transform = CGAffineTransform(translationX: push ? -width * 0.3 : width, y: 0)
+        }, completion: { _ in
+            fromView.transform = .identity
+            toView.transform = .identity
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A stack of view controllers shown one at a time under a navigation bar, with an optional
+/// toolbar (spec NAV-01 … NAV-16).
+///
+/// The stack's members are the controller's children (NAV-01). Pushing slides the new top in
+/// from the trailing edge; popping — by code, the back button or a swipe from the leading
+/// edge — slides it back out (NAV-04, NAV-05, NAV-10). The bar's items mirror the stack
+/// (NAV-07); the toolbar shows the top controller's `toolbarItems` (NAV-12). The machinery is
+/// in `UINavigationController+Transitions.swift`.
+@MainActor
+open class UINavigationController: UIViewController {
+    public enum Operation: Int, Sendable {
+        case none, push, pop
+    }
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: The stack (NAV-01 … NAV-06)
+
+    var stack: [UIViewController] = []
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The top controller, or what it presents (NAV-02).
+    open var visibleViewController: UIViewController? {
+        guard let top = stack.last else { return nil }
+        var visible = top
+        while let presented = visible.presentedViewController, presented.activePresentation != nil { visible = presented }
+        return visible
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        performPush(viewController, animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        performPop(to: stack.count >= 2 ? stack[stack.count - 2] : nil, animated: animated, interaction: nil).first
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard stack.contains(where: { $0 === viewController }) else {
+            UIKitFailure.raise("UINavigationController.popToViewController(_:animated:): \(type(of: viewController)) is not in the navigation stack.")
+            return nil
+        }
+        return performPop(to: viewController, animated: animated, interaction: nil)
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return performPop(to: root, animated: animated, interaction: nil)
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        replaceStack(with: viewControllers, animated: animated)
+    }
+
+    /// NAV-11, PERC-04: `show(_:sender:)` pushes.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == .show { return true }
+        return super.canPerformAction(action, withSender: sender)
+    }
+
+    open weak var delegate: UINavigationControllerDelegate?
+
+    // MARK: Bars (NAV-12)
+
+    open private(set) lazy var navigationBar: UINavigationBar = {
+        let bar = UINavigationBar(frame: .zero)
+        bar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        bar.heightMayHaveChanged = { [weak self] in self?.storedView?.setNeedsLayout() }
+        return bar
+    }()
+
+    open private(set) lazy var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBarHidden else { return }
+        navigationBarHidden = hidden
+        barsDidChange(animated: animated)
+    }
+
+    /// The toolbar is hidden unless asked for (NAV-12).
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        barsDidChange(animated: animated)
+    }
+
+    var navigationBarHidden = false
+    var toolbarHidden = true
+
+    /// Hides the bars when the content is tapped.
+    open var hidesBarsOnTap = false { didSet { updateBarTapRecognizer() } }
+
+    /// The screen-edge pan that pops interactively from the leading edge (NAV-10).
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: .navigationEdgePan)
+        recognizer.edges = .left
+        return recognizer
+    }()
+
+    let barTapRecognizer = UITapGestureRecognizer()
+
+    // MARK: Overrides
+
+    open override func loadView() {
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        container.navigationController = self
+        view = container
+        container.addSubview(navigationBar)
+        container.addSubview(toolbar)
+        if let recognizer = interactivePopGestureRecognizer { container.addGestureRecognizer(recognizer) }
+        barTapRecognizer.addTarget(self, action: .navigationBarTap)
+        installTopView()
+    }
+
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+    /// SBAR-05: style follows the top controller only while the bar is hidden.
+    open override var childForStatusBarStyle: UIViewController? { navigationBarHidden ? topViewController : nil }
+
+    override var visibleChildForModalCheck: UIViewController? { topViewController }
+
+    override func childTitleDidChange(_ child: UIViewController) {}
+
+    override func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {
+        if child === topViewController { toolbar.setItems(child.toolbarItems, animated: animated) }
+    }
+
+    // MARK: Transition state
+
+    var activeTransition: NavigationTransition?
+    var pendingOperations: [() -> Void] = []
+    var edgePanInteraction: UIPercentDrivenInteractiveTransition?
+}
+
+/// The navigation controller's view: lays out the top controller's view and the bars.
+@MainActor
+final class NavigationContainerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        navigationController?.layoutBarsAndContent()
+    }
+}
+
+extension Selector {
+    static let navigationEdgePan = Selector("handleEdgePan:", UINavigationController.handleEdgePan)
+    static let navigationBarTap = Selector("handleBarTap:", UINavigationController.handleBarTap)
+}
