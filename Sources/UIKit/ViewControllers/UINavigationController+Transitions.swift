@@ -34,6 +34,7 @@ extension UINavigationController {
                 if completed { controller.didMove(toParent: self) }
             }
         } else {
+            if let fromView = from?.storedView, fromView.superview === storedView { fromView.removeFromSuperview() }
             installTopView()
             controller.didMove(toParent: self)
         }

@@ -250,7 +250,7 @@ struct PresentationTests {
                                                        "viewWillDisappear", "viewDidDisappear"])
     }
 
-    @Test("PRES-16 CONT-13 a form sheet on a regular iPad window is horizontally compact; a page sheet is regular; both elevated")
+    @Test("PRES-16 CONT-13 TRAIT-11 a form sheet on a regular iPad window is horizontally compact; a page sheet is regular; both elevated")
     func formSheetTraits() {
         let scene = makeScene()
         let form = UIViewController()

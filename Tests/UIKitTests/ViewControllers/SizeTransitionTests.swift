@@ -96,7 +96,7 @@ struct SizeTransitionTests {
         #expect(log.entries.contains("root.viewDidLayoutSubviews"))
     }
 
-    @Test("RES-09 traitCollectionDidChange reaches controllers and views at launch (nil first) and on any trait change")
+    @Test("RES-09 TRAIT-01 TRAIT-02 traitCollectionDidChange reaches controllers and views at launch (nil first) and on any trait change")
     func traitPropagation() {
         final class TraitView: UIView {
             var previous: [UITraitCollection?] = []

@@ -227,4 +227,42 @@ struct ViewControllerLifecycleTests {
         #expect(probe.asked == 0)
         #expect(probe.view.bounds.size == CGSize(width: 1024, height: 1366))
     }
+
+    @Test("LAY-13 a main view's margins are at least the system minimum: 20 points regular, 16 compact, unless opted out")
+    func systemMinimumMargins() {
+        let screen = HeadlessScreen()
+        let root = UIViewController()
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        #expect(root.view.layoutMargins.left == 8)
+        #expect(root.view.effectiveLayoutMargins.left == 20)
+        window.frame = CGRect(x: 0, y: 0, width: 375, height: 1024)
+        screen.presentFrame()
+        #expect(root.view.effectiveLayoutMargins.left == 16)
+        root.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(root.view.effectiveLayoutMargins.left == 8)
+    }
+
+    @Test("LAY-19 updateViewConstraints runs in the constraint pass, before viewWillLayoutSubviews and layoutSubviews")
+    func updateViewConstraintsOrder() {
+        final class Probe: UIViewController {
+            var order: [String] = []
+            override func updateViewConstraints() { order.append("updateViewConstraints"); super.updateViewConstraints() }
+            override func viewWillLayoutSubviews() { order.append("viewWillLayoutSubviews") }
+            override func viewDidLayoutSubviews() { order.append("viewDidLayoutSubviews") }
+        }
+        let screen = HeadlessScreen()
+        let probe = Probe()
+        let window = UIWindow()
+        window.rootViewController = probe
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        probe.order = []
+        probe.view.setNeedsUpdateConstraints()
+        probe.view.setNeedsLayout()
+        screen.presentFrame()
+        #expect(probe.order == ["updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+    }
 }

@@ -129,7 +129,7 @@ open class UIButton: UIControl {
         setNeedsUpdateConfiguration()
     }
 
-    private func adopt(_ type: ButtonType) {
+    func adopt(_ type: ButtonType) {
         buttonType = type
         if type != .custom { titleView.font = .systemFont(ofSize: 15) }
         if let image = BuiltInButtonImage.image(for: type) { setImage(image, for: .normal) }
