@@ -107,6 +107,8 @@ extension UINavigationController {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         toolbar.setItems(stack.last?.toolbarItems, animated: false)
         storedView?.setNeedsLayout()
+        // A tab bar controller around us hides its bar for hidesBottomBarWhenPushed (NAV-13).
+        (storedParent as? UITabBarController)?.storedView?.setNeedsLayout()
     }
 
     /// Puts the top controller's view in place (when not transitioning).

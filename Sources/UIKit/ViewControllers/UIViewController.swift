@@ -356,6 +356,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The nearest navigation controller up the parent chain.
     open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
+    /// The nearest tab bar controller up the parent chain.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
     // MARK: Orientation (spec ROT-04)
 
     /// An iPad app that supports every orientation and multitasking — every Slate app, since

@@ -1,0 +1,162 @@
+import Foundation
+
+/// The bar of a tab bar controller: one button per item, the selected one in the tint colour,
+/// badges at the items' top trailing corners (spec TAB-01, TAB-03, TAB-06).
+@MainActor
+open class UITabBar: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        addSubview(background)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    let background = BarBackgroundView(hairlineAtTop: true)
+    private(set) var itemViews: [TabBarItemView] = []
+    /// How far the background reaches below the bar (over the home-indicator area).
+    var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
+    /// Called when the user taps an item.
+    var itemTapped: ((UITabBarItem) -> Void)?
+
+    open var items: [UITabBarItem]? {
+        didSet { rebuild() }
+    }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    open weak var selectedItem: UITabBarItem? {
+        didSet { for view in itemViews { view.isSelectedItem = view.item === selectedItem } }
+    }
+
+    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? BarMetrics.background } }
+    open var unselectedItemTintColor: UIColor? { didSet { for view in itemViews { view.refresh() } } }
+    open var isTranslucent = true
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: BarMetrics.tabBarHeight(for: traitCollection))
+    }
+
+    private func rebuild() {
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = (items ?? []).map { item in
+            let view = TabBarItemView(item: item, bar: self)
+            view.isSelectedItem = item === selectedItem
+            view.addAction(UIAction { [weak self] _ in self?.itemTapped?(item) }, for: .touchUpInside)
+            item.addObserver(view) { [weak view] in view?.refresh() }
+            addSubview(view)
+            return view
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
+        guard !itemViews.isEmpty else { return }
+        // iPad centres its items with a fixed width each; a compact bar divides the width.
+        let regular = traitCollection.horizontalSizeClass == .regular
+        let itemWidth = regular ? min(bounds.width / CGFloat(itemViews.count), 160) : bounds.width / CGFloat(itemViews.count)
+        var x = ((bounds.width - itemWidth * CGFloat(itemViews.count)) / 2).rounded()
+        for view in itemViews {
+            view.frame = CGRect(x: x, y: 0, width: itemWidth, height: bounds.height)
+            x += itemWidth
+        }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        for view in itemViews { view.refresh() }
+        setNeedsLayout()
+    }
+}
+
+/// One tab: the item's image and title (side by side on a regular-width bar, stacked on a
+/// compact one), tinted when selected, with its badge.
+@MainActor
+final class TabBarItemView: UIControl {
+    let item: UITabBarItem
+    private weak var bar: UITabBar?
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    let badgeLabel = UILabel()
+
+    var isSelectedItem = false { didSet { if isSelectedItem != oldValue { refresh() } } }
+
+    init(item: UITabBarItem, bar: UITabBar) {
+        self.item = item
+        self.bar = bar
+        super.init(frame: .zero)
+        backgroundColor = nil
+        isOpaque = false
+        badgeLabel.textAlignment = .center
+        badgeLabel.font = .systemFont(ofSize: 13)
+        badgeLabel.textColor = .white
+        badgeLabel.layer.masksToBounds = true
+        for view in [imageView, titleLabel, badgeLabel] as [UIView] {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+        refresh()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// TAB-06 QUIRK emulated: in a vertically compact bar, `landscapeImagePhone` replaces both
+    /// the image and the selected image.
+    var displayedImage: UIImage? {
+        let compact = traitCollection.verticalSizeClass == .compact
+        if compact, let landscape = item.landscapeImagePhone { return landscape }
+        return isSelectedItem ? (item.selectedImage ?? item.image) : item.image
+    }
+
+    func refresh() {
+        let color: UIColor = isSelectedItem ? tintColor : (bar?.unselectedItemTintColor ?? .systemGray)
+        imageView.image = displayedImage?.withRenderingMode(.alwaysTemplate)
+        imageView.tintColor = color
+        titleLabel.text = item.displayTitle
+        titleLabel.textColor = color
+        titleLabel.font = .systemFont(ofSize: traitCollection.horizontalSizeClass == .regular ? 13 : 10, weight: .medium)
+        badgeLabel.text = item.badgeValue
+        badgeLabel.isHidden = item.badgeValue == nil
+        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+        isEnabled = item.isEnabled
+        setNeedsLayout()
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refresh()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let imageSize = CGSize(width: 25, height: 25)
+        let title = titleLabel.sizeThatFits(bounds.size)
+        if traitCollection.horizontalSizeClass == .regular {
+            let hasImage = imageView.image != nil
+            let total = (hasImage ? imageSize.width + 6 : 0) + title.width
+            var x = ((bounds.width - total) / 2).rounded()
+            if hasImage {
+                imageView.frame = CGRect(x: x, y: ((bounds.height - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
+                x += imageSize.width + 6
+            } else {
+                imageView.frame = .zero
+            }
+            titleLabel.frame = CGRect(x: x, y: ((bounds.height - title.height) / 2).rounded(), width: title.width, height: title.height)
+        } else {
+            imageView.frame = CGRect(x: ((bounds.width - imageSize.width) / 2).rounded(), y: 4, width: imageSize.width, height: imageSize.height)
+            titleLabel.frame = CGRect(x: 0, y: bounds.height - title.height - 3, width: bounds.width, height: title.height)
+            titleLabel.textAlignment = .center
+        }
+        let badgeText = badgeLabel.sizeThatFits(bounds.size)
+        let badgeWidth = max(18, badgeText.width + 10)
+        // Over the image's top trailing corner; beside a title when there is no image.
+        if imageView.image != nil {
+            badgeLabel.frame = CGRect(x: imageView.frame.maxX - 8, y: max(2, imageView.frame.minY - 6), width: badgeWidth, height: 18)
+        } else {
+            badgeLabel.frame = CGRect(x: titleLabel.frame.maxX + 3, y: max(2, titleLabel.frame.minY - 8), width: badgeWidth, height: 18)
+        }
+        badgeLabel.layer.cornerRadius = 9
+    }
+}
