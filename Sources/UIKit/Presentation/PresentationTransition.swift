@@ -13,55 +13,29 @@ import QuartzCore
 /// animation the transition ends once the turn has laid out (so `viewDidAppear` sees the
 /// laid-out view).
 @MainActor
-final class PresentationTransition: InteractiveTransitionDriving {
+final class PresentationTransition: TransitionContext {
     enum Kind { case presentation, dismissal }
 
     let kind: Kind
     let presentationController: UIPresentationController
     let container: PresentationContainerView
-    let coordinator: TransitionCoordinator
-    let isAnimated: Bool
-    private(set) var isInteractive: Bool
-    private(set) var transitionWasCancelled = false
-    private let fromViewController: UIViewController
-    private let toViewController: UIViewController
-    private let onComplete: (Bool) -> Void
-    private var animator: UIViewControllerAnimatedTransitioning?
-    /// Kept for the length of the transition, as UIKit keeps it.
-    private var interactionController: UIViewControllerInteractiveTransitioning?
-    private var isComplete = false
-
-    var containerView: UIView { container }
-    var presentationStyle: UIModalPresentationStyle { presentationController.effectiveStyle }
-    var targetTransform: CGAffineTransform { .identity }
 
     private init(kind: Kind, presentationController: UIPresentationController, container: PresentationContainerView, animated: Bool,
                  interactive: Bool, from: UIViewController, to: UIViewController, onComplete: @escaping (Bool) -> Void) {
         self.kind = kind
         self.presentationController = presentationController
         self.container = container
-        isAnimated = animated
-        isInteractive = interactive
-        fromViewController = from
-        toViewController = to
-        self.onComplete = onComplete
-        let duration = animated ? ModalTransitionAnimator.duration : 0
-        coordinator = TransitionCoordinator(containerView: container, animated: animated, duration: duration,
-                                            style: presentationController.effectiveStyle, from: from, to: to)
-        coordinator.isInteractive = interactive
-        coordinator.initiallyInteractive = interactive
+        super.init(containerView: container, animated: animated, interactive: interactive,
+                   duration: ModalTransitionAnimator.duration, style: presentationController.effectiveStyle,
+                   from: from, to: to, onComplete: onComplete)
         // The coordinator is visible from here on, so that the appearance events that follow
         // can add alongside animations (PC-06).
         presentationController.activeCoordinator = coordinator
     }
 
-    // MARK: Context
+    override var presentationStyle: UIModalPresentationStyle { presentationController.effectiveStyle }
 
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        key == .from ? fromViewController : toViewController
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    override func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch (kind, key) {
         case (.presentation, .to), (.dismissal, .from):
             return presentationController.presentedView
@@ -73,81 +47,37 @@ final class PresentationTransition: InteractiveTransitionDriving {
         }
     }
 
-    func initialFrame(for vc: UIViewController) -> CGRect {
+    override func initialFrame(for vc: UIViewController) -> CGRect {
         if kind == .dismissal, vc === fromViewController { return presentationController.frameOfPresentedViewInContainerView }
         if kind == .presentation, vc === fromViewController { return vc.storedView?.frame ?? .zero }
         return .zero
     }
 
-    func finalFrame(for vc: UIViewController) -> CGRect {
+    override func finalFrame(for vc: UIViewController) -> CGRect {
         if kind == .presentation, vc === toViewController { return presentationController.frameOfPresentedViewInContainerView }
         if kind == .dismissal, vc === toViewController { return vc.storedView?.frame ?? .zero }
         return .zero
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        coordinator.percentComplete = min(max(percentComplete, 0), 1)
-    }
-
-    func finishInteractiveTransition() {
-        isInteractive = false
-        coordinator.interactionDidEnd(cancelled: false)
-    }
-
-    func cancelInteractiveTransition() {
-        isInteractive = false
-        transitionWasCancelled = true
-        coordinator.interactionDidEnd(cancelled: true)
-    }
-
-    func pauseInteractiveTransition() {
-        isInteractive = true
-        coordinator.isInteractive = true
-    }
-
-    func completeTransition(_ didComplete: Bool) {
-        guard !isComplete else { return }
-        isComplete = true
+    override func transitionDidComplete(_ didComplete: Bool) {
         (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = false
-        animator?.animationEnded(didComplete)
-        interactionController = nil
-        onComplete(didComplete)
-        coordinator.finish(cancelled: !didComplete)
         presentationController.activeCoordinator = nil
     }
 
-    // MARK: Running
-
-    /// Runs the animation: the transitioning delegate's animator and interaction controller,
-    /// else UIKit's; without animation, the end state at once and the end after layout.
-    private func run(custom: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?,
-                     transitionStyle: UIModalTransitionStyle) {
-        guard isAnimated else {
-            if kind == .presentation, let presented = presentationController.presentedView, presented.superview == nil {
-                container.addSubview(presented)
-                presented.frame = presentationController.frameOfPresentedViewInContainerView
-            }
-            if kind == .dismissal { presentationController.presentedView?.isHidden = true }
-            UIView.performWithoutAnimation { coordinator.start() }
-            CATransaction.afterCommit { [self] in completeTransition(true) }
-            return
+    override func prepareWithoutAnimation() {
+        if kind == .presentation, let presented = presentationController.presentedView, presented.superview == nil {
+            container.addSubview(presented)
+            presented.frame = presentationController.frameOfPresentedViewInContainerView
         }
-        let animator = custom ?? ModalTransitionAnimator(kind: kind, style: transitionStyle, presentationController: presentationController)
-        self.animator = animator
-        (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = true
-        if let interaction {
-            interactionController = interaction
-            interaction.startInteractiveTransition(self)
-        } else {
-            animator.animateTransition(using: self)
-            UIView.animate(withDuration: animator.transitionDuration(using: self)) { [coordinator] in coordinator.start() }
-        }
+        if kind == .dismissal { presentationController.presentedView?.isHidden = true }
     }
 
-    var animatorForInteraction: UIViewControllerAnimatedTransitioning? { animator }
-
-    func startAlongsideAnimations() {
-        UIView.animate(withDuration: coordinator.transitionDuration) { [coordinator] in coordinator.start() }
+    /// Runs the transitioning delegate's animator and interaction controller, else UIKit's.
+    private func run(custom: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?,
+                     transitionStyle: UIModalTransitionStyle) {
+        if isAnimated { (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = true }
+        run(animator: ModalTransitionAnimator(kind: kind, style: transitionStyle, presentationController: presentationController),
+            custom: custom, interaction: interaction)
     }
 
     // MARK: Presenting

@@ -299,108 +299,33 @@ extension UINavigationController {
     }
 }
 
-/// A navigation transition's context and its default animation.
+/// A navigation transition's context: the navigation controller's view is the container,
+/// and the child's content frame is where views go.
 @MainActor
-final class NavigationTransition: InteractiveTransitionDriving {
+final class NavigationTransition: TransitionContext {
     static let duration: TimeInterval = 0.35
 
     private weak var navigationController: UINavigationController?
     let operation: UINavigationController.Operation
-    let coordinator: TransitionCoordinator
-    private let fromViewController: UIViewController
-    private let toViewController: UIViewController
-    private let onComplete: (Bool) -> Void
-    private var animator: UIViewControllerAnimatedTransitioning?
-    private var interactionController: UIViewControllerInteractiveTransitioning?
-    private var isComplete = false
-    let isAnimated: Bool
-    private(set) var isInteractive: Bool
-    private(set) var transitionWasCancelled = false
-    let containerView: UIView
 
     init(navigationController: UINavigationController, operation: UINavigationController.Operation, from: UIViewController,
          to: UIViewController, animated: Bool, interactive: Bool, onComplete: @escaping (Bool) -> Void) {
         self.navigationController = navigationController
         self.operation = operation
-        fromViewController = from
-        toViewController = to
-        self.onComplete = onComplete
-        isAnimated = animated
-        isInteractive = interactive
-        containerView = navigationController.view
-        coordinator = TransitionCoordinator(containerView: containerView, animated: animated, duration: Self.duration,
-                                            from: from, to: to)
-        coordinator.isInteractive = interactive
-        coordinator.initiallyInteractive = interactive
+        super.init(containerView: navigationController.view, animated: animated, interactive: interactive, duration: Self.duration,
+                   style: .none, from: from, to: to, onComplete: onComplete)
     }
 
-    var presentationStyle: UIModalPresentationStyle { .none }
-    var targetTransform: CGAffineTransform { .identity }
-
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        key == .from ? fromViewController : toViewController
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        key == .from ? fromViewController.storedView : toViewController.storedView
-    }
-
-    func initialFrame(for vc: UIViewController) -> CGRect {
+    override func initialFrame(for vc: UIViewController) -> CGRect {
         vc === fromViewController ? (navigationController?.contentFrame(for: vc) ?? .zero) : .zero
     }
 
-    func finalFrame(for vc: UIViewController) -> CGRect {
+    override func finalFrame(for vc: UIViewController) -> CGRect {
         vc === toViewController ? (navigationController?.contentFrame(for: vc) ?? .zero) : .zero
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { coordinator.percentComplete = min(max(percentComplete, 0), 1) }
-
-    func finishInteractiveTransition() {
-        isInteractive = false
-        coordinator.interactionDidEnd(cancelled: false)
-    }
-
-    func cancelInteractiveTransition() {
-        isInteractive = false
-        transitionWasCancelled = true
-        coordinator.interactionDidEnd(cancelled: true)
-    }
-
-    func pauseInteractiveTransition() {
-        isInteractive = true
-        coordinator.isInteractive = true
-    }
-
-    func completeTransition(_ didComplete: Bool) {
-        guard !isComplete else { return }
-        isComplete = true
-        animator?.animationEnded(didComplete)
-        interactionController = nil
-        onComplete(didComplete)
-        coordinator.finish(cancelled: !didComplete)
-    }
-
-    var animatorForInteraction: UIViewControllerAnimatedTransitioning? { animator }
-
-    func startAlongsideAnimations() {
-        UIView.animate(withDuration: coordinator.transitionDuration) { [coordinator] in coordinator.start() }
-    }
-
     func run(custom: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?) {
-        guard isAnimated else {
-            UIView.performWithoutAnimation { coordinator.start() }
-            CATransaction.afterCommit { [self] in completeTransition(true) }
-            return
-        }
-        let animator = custom ?? NavigationSlideAnimator(operation: operation)
-        self.animator = animator
-        if let interaction {
-            interactionController = interaction
-            interaction.startInteractiveTransition(self)
-        } else {
-            animator.animateTransition(using: self)
-            UIView.animate(withDuration: animator.transitionDuration(using: self)) { [coordinator] in coordinator.start() }
-        }
+        run(animator: NavigationSlideAnimator(operation: operation), custom: custom, interaction: interaction)
     }
 }
 
