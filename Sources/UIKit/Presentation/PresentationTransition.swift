@@ -33,8 +33,6 @@ final class PresentationTransition: TransitionContext {
         presentationController.activeCoordinator = coordinator
     }
 
-    override var presentationStyle: UIModalPresentationStyle { presentationController.effectiveStyle }
-
     override func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch (kind, key) {
         case (.presentation, .to), (.dismissal, .from):
@@ -265,11 +263,12 @@ final class PresentationTransition: TransitionContext {
         controller.removedPresenterView = nil
         if appearing { controller.presentingViewController.beginAppearance(true, animated: animated) }
         if let container = controller.storedContainerView, container.superview === superview {
+            // The container covers exactly what the presenter's view covered.
             superview.insertSubview(view, belowSubview: container)
+            view.frame = container.frame
         } else {
             superview.insertSubview(view, at: min(index, superview.subviews.count))
         }
-        view.frame = superview === controller.storedContainerView?.superview ? (controller.storedContainerView?.frame ?? view.frame) : view.frame
     }
 }
 

@@ -58,7 +58,7 @@ final class SheetDismissal: NSObject {
             isRefused = false
             isInert = false
             attemptReported = false
-            guard controller.isPresenting, SheetMetrics.isCard(in: controller.environmentTraits) else {
+            guard controller.isPresenting, SheetMetrics.isCard(in: controller.environmentTraitCollection) else {
                 isInert = true
                 return
             }

@@ -14,13 +14,6 @@ final class SystemPresentationController: UIPresentationController {
     private(set) var dimmingView: DimmingView?
     var sheetDismissal: SheetDismissal?
 
-    var environmentTraits: UITraitCollection {
-        storedContainerView?.superview?.traitCollection
-            ?? storedPresentingViewController?.storedView?.window?.traitCollection
-            ?? storedPresentingViewController?.traitCollection
-            ?? UIScreen.main.traitCollection
-    }
-
     override var presentedView: UIView? {
         effectiveStyle.isSheet ? (cardView ?? shownViewController.view) : shownViewController.view
     }
@@ -33,7 +26,7 @@ final class SystemPresentationController: UIPresentationController {
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return frame(inContainerBounds: containerView.bounds, environment: environmentTraits)
+        return frame(inContainerBounds: containerView.bounds, environment: environmentTraitCollection)
     }
 
     func frame(inContainerBounds bounds: CGRect, environment: UITraitCollection) -> CGRect {
@@ -41,11 +34,11 @@ final class SystemPresentationController: UIPresentationController {
     }
 
     override func presentedSize(inContainerOfSize size: CGSize) -> CGSize {
-        let environment = storedContainerView?.window?.traitCollection(forSize: size) ?? environmentTraits
+        let environment = storedContainerView?.window?.traitCollection(forSize: size) ?? environmentTraitCollection
         return frame(inContainerBounds: CGRect(origin: .zero, size: size), environment: environment).size
     }
 
-    override var builtInTraitOverride: UITraitCollection? { builtInTraitOverride(forEnvironment: environmentTraits) }
+    override var builtInTraitOverride: UITraitCollection? { builtInTraitOverride(forEnvironment: environmentTraitCollection) }
 
     override func builtInTraitOverride(forEnvironment environment: UITraitCollection) -> UITraitCollection? {
         guard effectiveStyle.isSheet, SheetMetrics.isCard(in: environment) else { return nil }
@@ -60,7 +53,7 @@ final class SystemPresentationController: UIPresentationController {
     override func installChrome(in container: PresentationContainerView) {
         let shownView = shownViewController.view!
         if effectiveStyle.isSheet {
-            if SheetMetrics.isCard(in: environmentTraits) {
+            if SheetMetrics.isCard(in: environmentTraitCollection) {
                 let dimming = dimmingView ?? DimmingView(frame: container.bounds)
                 dimmingView = dimming
                 container.insertSubview(dimming, at: 0)
@@ -70,7 +63,7 @@ final class SystemPresentationController: UIPresentationController {
             }
             let card = cardView ?? SheetCardView(frame: frameOfPresentedViewInContainerView)
             cardView = card
-            card.layer.cornerRadius = SheetMetrics.isCard(in: environmentTraits) ? SheetMetrics.cornerRadius : 0
+            card.layer.cornerRadius = SheetMetrics.isCard(in: environmentTraitCollection) ? SheetMetrics.cornerRadius : 0
             container.addSubview(card)
             shownView.frame = card.bounds
             shownView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -66,7 +66,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private func resume(reversed: Bool) {
         guard let propertyAnimator else { return }
         propertyAnimator.isReversed = reversed
-        propertyAnimator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve),
+        // `timingCurve`, when set, wins over `completionCurve`, as in UIKit.
+        propertyAnimator.continueAnimation(withTimingParameters: timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve),
                                            durationFactor: 1 / max(completionSpeed, 0.01))
     }
 }

@@ -145,11 +145,17 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// True from the start of the presentation transition until the end of dismissal.
     var isPresenting = false
 
-    func computeTraitCollection() -> UITraitCollection {
-        let base = storedContainerView?.superview?.traitCollection
+    /// The traits of where the presentation happens (the window, or the context's superview),
+    /// before the presentation's own overrides.
+    var environmentTraitCollection: UITraitCollection {
+        storedContainerView?.superview?.traitCollection
             ?? storedPresentingViewController?.storedView?.window?.traitCollection
             ?? storedPresentingViewController?.traitCollection
             ?? UIScreen.main.traitCollection
+    }
+
+    func computeTraitCollection() -> UITraitCollection {
+        let base = environmentTraitCollection
         let layers = [base, builtInTraitOverride, overrideTraitCollection].compactMap { $0 }
         return layers.count == 1 ? base : UITraitCollection(traitsFrom: layers)
     }

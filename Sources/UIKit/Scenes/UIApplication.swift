@@ -32,11 +32,17 @@ open class UIApplication: UIResponder {
     /// is a responder) — that can perform it. Returns whether some object performed it.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let start: UIResponder? = UIWindow.keyWindow?.firstResponder ?? (sender as? UIResponder) ?? UIWindow.keyWindow
+        return sendAction(action, to: target, from: sender, chainStart: start)
+    }
+
+    /// Sends `action` to `target`, or with no target up the responder chain from `chainStart`
+    /// (senders that are not responders, such as bar button items, say where their chain starts).
+    func sendAction(_ action: Selector, to target: Any?, from sender: Any?, chainStart: UIResponder?) -> Bool {
         if let target = target as AnyObject? {
             return action.perform(on: target, sender: sender)
         }
-        let start: UIResponder? = UIWindow.keyWindow?.firstResponder ?? (sender as? UIResponder) ?? UIWindow.keyWindow
-        guard let handler = start?.target(forAction: action, withSender: sender) else { return false }
+        guard let handler = chainStart?.target(forAction: action, withSender: sender) else { return false }
         return action.perform(on: handler as AnyObject, sender: sender)
     }
 }

@@ -35,6 +35,7 @@ class TransitionContext: InteractiveTransitionDriving {
         coordinator = TransitionCoordinator(containerView: containerView, animated: animated, duration: duration, style: style, from: from, to: to)
         coordinator.isInteractive = interactive
         coordinator.initiallyInteractive = interactive
+        coordinator.context = self
     }
 
     var presentationStyle: UIModalPresentationStyle { coordinator.presentationStyle }

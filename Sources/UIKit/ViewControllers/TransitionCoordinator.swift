@@ -22,7 +22,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var targetTransform: CGAffineTransform = .identity
 
     private var viewControllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
-    private var views: [UITransitionContextViewKey: UIView] = [:]
+    /// The context of a presentation or navigation transition, which knows its views; a
+    /// resize has none.
+    weak var context: UIViewControllerContextTransitioning?
     private var pendingAnimations: [Block] = []
     private var completions: [Block] = []
     private var interactionHandlers: [Block] = []
@@ -39,11 +41,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         viewControllers[.to] = to
     }
 
-    func setView(_ view: UIView?, forKey key: UITransitionContextViewKey) { views[key] = view }
-
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { viewControllers[key] }
 
-    func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { context?.view(forKey: key) }
 
     @discardableResult
     func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {

@@ -127,9 +127,6 @@ open class UIBarButtonItem: UIBarItem {
             return true
         }
         guard let action else { return false }
-        if let target { return action.perform(on: target, sender: self) }
-        let start: UIResponder? = view?.window?.firstResponder ?? view
-        guard let handler = start?.target(forAction: action, withSender: self) else { return false }
-        return action.perform(on: handler as AnyObject, sender: self)
+        return UIApplication.shared.sendAction(action, to: target, from: self, chainStart: view?.window?.firstResponder ?? view)
     }
 }

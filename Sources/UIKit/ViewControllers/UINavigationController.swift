@@ -154,8 +154,6 @@ open class UINavigationController: UIViewController {
 
     override var visibleChildForModalCheck: UIViewController? { topViewController }
 
-    override func childTitleDidChange(_ child: UIViewController) {}
-
     override func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {
         if child === topViewController { toolbar.setItems(child.toolbarItems, animated: animated) }
     }

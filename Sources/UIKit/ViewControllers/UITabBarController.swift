@@ -134,8 +134,14 @@ open class UITabBarController: UIViewController {
         tabBar.backgroundExtension = safe.bottom
         if container.subviews.last !== tabBar { container.bringSubviewToFront(tabBar) }
         guard let selected = selectedViewController, let view = selected.storedView, view.superview === container else { return }
-        view.frame = container.bounds
-        let insets = UIEdgeInsets(top: 0, left: 0, bottom: hidesTabBar ? 0 : height, right: 0)
+        // SAFE-04: a child extends under the bar unless the bar is opaque (and the child does
+        // not include opaque bars) or it leaves out the bottom edge.
+        let underBar = hidesTabBar || (selected.edgesForExtendedLayout.contains(.bottom)
+            && (tabBar.isTranslucent || selected.extendedLayoutIncludesOpaqueBars))
+        var frame = container.bounds
+        if !underBar { frame.size.height -= safe.bottom + height }
+        view.frame = frame
+        let insets = UIEdgeInsets(top: 0, left: 0, bottom: underBar && !hidesTabBar ? height : 0, right: 0)
         if selected.containerBarInsets != insets {
             selected.containerBarInsets = insets
             view.updateSafeAreaInsets()

@@ -127,12 +127,18 @@ extension UIViewController {
         case .disappearing:
             endAppearance()
         case .appearing:
-            CATransaction.afterCommit { [weak self] in
-                guard let self, self.pendingAutomaticAppearanceEnd, self.appearanceState == .appearing else { return }
-                self.endAppearance()
-            }
+            endAppearanceAfterLayout()
         default:
             pendingAutomaticAppearanceEnd = false
+        }
+    }
+
+    /// An automatic appearance ends once the turn has laid the view out (LIFE-01), unless
+    /// something else ended or reversed it meanwhile.
+    private func endAppearanceAfterLayout() {
+        CATransaction.afterCommit { [weak self] in
+            guard let self, self.pendingAutomaticAppearanceEnd, self.appearanceState == .appearing else { return }
+            self.endAppearance()
         }
     }
 
@@ -142,10 +148,7 @@ extension UIViewController {
             guard appearanceState == .disappeared else { return }
             beginAppearance(true, animated: false)
             pendingAutomaticAppearanceEnd = true
-            CATransaction.afterCommit { [weak self] in
-                guard let self, self.pendingAutomaticAppearanceEnd, self.appearanceState == .appearing else { return }
-                self.endAppearance()
-            }
+            endAppearanceAfterLayout()
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             beginAppearance(false, animated: false)

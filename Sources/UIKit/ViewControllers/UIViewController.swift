@@ -128,7 +128,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             guard title != oldValue else { return }
             navigationItem.title = title
             if tabBarItem.systemItem == nil { tabBarItem.title = title }
-            titleDidChange()
         }
     }
 
@@ -377,8 +376,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // MARK: Hooks for built-in containers
 
     /// Built-in containers react to their children's items here.
-    func titleDidChange() { storedParent?.childTitleDidChange(self) }
-    func childTitleDidChange(_ child: UIViewController) {}
     func tabBarItemDidChange() { storedParent?.childTabBarItemDidChange(self) }
     func childTabBarItemDidChange(_ child: UIViewController) {}
     func toolbarItemsDidChange(animated: Bool) { storedParent?.childToolbarItemsDidChange(self, animated: animated) }

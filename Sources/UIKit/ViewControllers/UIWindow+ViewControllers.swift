@@ -65,13 +65,7 @@ extension UIWindow {
 
     /// The window's traits at another size.
     func traitCollection(forSize size: CGSize) -> UITraitCollection {
-        let (horizontal, vertical) = Self.sizeClasses(for: size)
-        var traits = screen.traitCollection.traits
-        traits.horizontalSizeClass = horizontal
-        traits.verticalSizeClass = vertical
-        let inherited = UITraitCollection(traits: traits)
-        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        applyingOwnOverrides(to: inheritedTraitCollection(forSize: size))
     }
 
     /// RES-04: `willTransition(to:with:)` (when size classes change) and

@@ -13,7 +13,11 @@ extension UIView {
     }
 
     func computeTraitCollection() -> UITraitCollection {
-        let inherited = controllerTraitCollectionHook ?? inheritedTraitCollection
+        applyingOwnOverrides(to: controllerTraitCollectionHook ?? inheritedTraitCollection)
+    }
+
+    /// `inherited` with this view's `overrideUserInterfaceStyle` on top.
+    func applyingOwnOverrides(to inherited: UITraitCollection) -> UITraitCollection {
         guard overrideUserInterfaceStyle != .unspecified else { return inherited }
         return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
     }

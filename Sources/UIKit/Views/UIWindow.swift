@@ -194,8 +194,12 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { UIApplication.shared }
 
     /// Windows take their traits from their screen, with size classes from their size.
-    override var inheritedTraitCollection: UITraitCollection {
-        let (horizontal, vertical) = Self.sizeClasses(for: bounds.size)
+    override var inheritedTraitCollection: UITraitCollection { inheritedTraitCollection(forSize: bounds.size) }
+
+    /// What the window inherits at `size` (also used before a resize, for the will-transition
+    /// calls).
+    func inheritedTraitCollection(forSize size: CGSize) -> UITraitCollection {
+        let (horizontal, vertical) = Self.sizeClasses(for: size)
         var traits = screen.traitCollection.traits
         traits.horizontalSizeClass = horizontal
         traits.verticalSizeClass = vertical

@@ -440,4 +440,19 @@ struct NavigationControllerTests {
         scene.navigation.isNavigationBarHidden = true
         #expect(scene.navigation.childForStatusBarStyle === scene.root)
     }
+
+    @Test("ITEM-02 possibleTitles reserve the widest title's room; the bar follows items' changes")
+    func possibleTitles() {
+        let scene = makeScene()
+        let item = UIBarButtonItem(title: "On", style: .plain, target: nil, action: nil)
+        scene.root.navigationItem.rightBarButtonItem = item
+        scene.screen.presentFrame()
+        let narrow = scene.navigation.navigationBar.rightButtonViews[0].bounds.width
+        item.possibleTitles = ["On", "Synchronizing"]
+        item.title = "Off"
+        scene.screen.presentFrame()
+        let reserved = scene.navigation.navigationBar.rightButtonViews[0].bounds.width
+        #expect(reserved > narrow * 2)
+        #expect((scene.navigation.navigationBar.rightButtonViews[0] as? UIButton)?.title(for: .normal) == "Off")
+    }
 }

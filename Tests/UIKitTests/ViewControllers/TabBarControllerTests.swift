@@ -159,4 +159,24 @@ struct TabBarControllerTests {
         #expect(!tabs.tabBar.isHidden)
         withExtendedLifetime(window) {}
     }
+
+    @Test("SAFE-04 an opaque tab bar keeps the child's view above it unless it includes opaque bars")
+    func opaqueTabBar() {
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        let child = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [child]
+        let window = show(tabs, on: screen)
+        #expect(child.view.frame.height == 1024)
+        #expect(child.view.safeAreaInsets.bottom == 50)
+        tabs.tabBar.isTranslucent = false
+        screen.presentFrame()
+        #expect(child.view.frame.height == 974)
+        #expect(child.view.safeAreaInsets.bottom == 0)
+        child.extendedLayoutIncludesOpaqueBars = true
+        tabs.view.setNeedsLayout()
+        screen.presentFrame()
+        #expect(child.view.frame.height == 1024)
+        withExtendedLifetime(window) {}
+    }
 }

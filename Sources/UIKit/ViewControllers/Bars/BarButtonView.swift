@@ -33,7 +33,20 @@ final class BarButtonView: UIButton {
             setImage(item.image?.withRenderingMode(.alwaysTemplate), for: .normal)
             setTitle(nil, for: .normal)
         }
+        imageEdgeInsets = item.imageInsets
         sizeToFit()
+        // The widest of `possibleTitles` reserves room, so the item keeps its width as its
+        // title changes.
+        if let possible = item.possibleTitles, !possible.isEmpty, title(for: .normal) != nil {
+            let current = title(for: .normal)
+            var widest = frame.width
+            for candidate in possible {
+                setTitle(candidate, for: .normal)
+                widest = max(widest, sizeThatFits(.zero).width)
+            }
+            setTitle(current, for: .normal)
+            frame.size.width = widest
+        }
         if item.width > 0 { frame.size.width = max(frame.width, item.width) }
         frame.size.width = max(frame.width, 24)
     }

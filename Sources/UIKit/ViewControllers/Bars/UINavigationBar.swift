@@ -25,7 +25,7 @@ open class UINavigationBar: UIView {
 
     // MARK: Items (NAV-07)
 
-    open private(set) var items: [UINavigationItem]? {
+    open var items: [UINavigationItem]? {
         get { storedItems.isEmpty ? nil : storedItems }
         set { setItems(newValue, animated: false) }
     }
@@ -55,7 +55,8 @@ open class UINavigationBar: UIView {
 
     /// Whether items show large titles (iOS 11).
     open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { itemsDidChange() } } }
-    open var isTranslucent = true
+    /// An opaque bar keeps children's views clear of it (SAFE-04).
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
     /// The bar's background colour; nil for the default material.
     open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? BarMetrics.background } }
 

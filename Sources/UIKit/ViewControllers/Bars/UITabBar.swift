@@ -31,7 +31,8 @@ open class UITabBar: UIView {
 
     open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? BarMetrics.background } }
     open var unselectedItemTintColor: UIColor? { didSet { for view in itemViews { view.refresh() } } }
-    open var isTranslucent = true
+    /// An opaque bar keeps children's views above it (SAFE-04).
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: BarMetrics.tabBarHeight(for: traitCollection))
@@ -131,7 +132,8 @@ final class TabBarItemView: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let imageSize = CGSize(width: 25, height: 25)
+        let insets = item.imageInsets
+        let imageSize = CGSize(width: 25 - insets.left - insets.right, height: 25 - insets.top - insets.bottom)
         let title = titleLabel.sizeThatFits(bounds.size)
         if traitCollection.horizontalSizeClass == .regular {
             let hasImage = imageView.image != nil

@@ -26,7 +26,8 @@ open class UIToolbar: UIView {
     }
 
     open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? BarMetrics.background } }
-    open var isTranslucent = true
+    /// An opaque bar keeps children's views clear of it (SAFE-04).
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: BarMetrics.toolbarHeight(for: traitCollection))
