@@ -6,8 +6,9 @@
 //
 //   Examples/Gallery   the showcase app
 //   UIKitTesting       drive an app headlessly, compare frames with golden PNGs
+//   UIKit              the framework and the headless host; UIApplicationMain picks a host
 //   UIKitGTK           the GTK 4 desktop host (real windows)
-//   UIKit              the framework, including the host boundary and the headless host
+//   SlatePlatform      the host boundary: PlatformHost and the values that cross it
 //   QuartzCore         CALayer tree, CATransaction, the compositor
 //   CoreGraphics       CGContext, CGPath, CGAffineTransform, CGColor, CGImage on Cairo
 //   CCairo, CGtk       system library shims: cairo, pangocairo, fontconfig; gtk4
@@ -30,28 +31,31 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // Xlib for the GUI tests (a window manager's close request, which xdotool cannot send).
+        .systemLibrary(name: "CX11", path: "Tests/Support/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // Empty stand-ins for Swift Testing's Apple-only cross-import overlays; see Overlay.swift.
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
-        .target(name: "UIKitGTK", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "CGtk"]),
+        .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics"]),
+        .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "CGtk"]),
+        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform"]),
 
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitGTK"], path: "Examples/Gallery"),
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery"),
         // Runs on a real main thread (Swift Testing has none on Linux) so that tests can check
         // DispatchQueue.main, Task { @MainActor }, Timer and RunLoop.main under the host's loop.
-        .executableTarget(name: "RunLoopProbe", dependencies: ["UIKit"], path: "Tests/Support/RunLoopProbe"),
+        .executableTarget(name: "RunLoopProbe", dependencies: ["UIKit", "SlatePlatform"], path: "Tests/Support/RunLoopProbe"),
 
         // Goldens are read through #filePath (so failures can write beside them), not as resources.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKitTesting"], exclude: ["Goldens"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "RunLoopProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
         // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).
-        .testTarget(name: "GUITests", dependencies: ["UIKitTesting", "CoreGraphics"]),
+        .testTarget(name: "GUITests", dependencies: ["UIKitTesting", "CoreGraphics", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

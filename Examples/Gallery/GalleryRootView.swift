@@ -40,8 +40,17 @@ final class GalleryRootView: UIView {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        guard traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass, window != nil else { return }
+        reportSizeClass()
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { reportSizeClass() }
+    }
+
+    private func reportSizeClass() {
         let horizontal = traitCollection.horizontalSizeClass
-        guard horizontal != previousTraitCollection?.horizontalSizeClass, window != nil else { return }
         report("size class \(horizontal == .compact ? "compact" : "regular") at width \(Int((window?.bounds.width ?? bounds.width).rounded()))")
     }
 }

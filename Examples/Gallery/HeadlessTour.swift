@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 import UIKit
 
 /// The Gallery without a display: renders its pages on headless screens and writes PNGs.

@@ -10,6 +10,7 @@ enum GLibSignals {
     typealias EventHandler = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean
     typealias SizeHandler = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
     typealias StringHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+    typealias NotifyHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
     /// `(instance, userData) -> void`: "changed", "preedit-changed", "preedit-end".
     static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, _ data: UnsafeMutableRawPointer) {
@@ -34,6 +35,11 @@ enum GLibSignals {
 
     /// `(instance, const char*, userData) -> void`: GtkIMContext "commit".
     static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: StringHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// `(object, GParamSpec*, userData) -> void`: "notify::property".
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: NotifyHandler, _ data: UnsafeMutableRawPointer) {
         g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
     }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
-import UIKit
+import QuartzCore
+import SlatePlatform
 
 /// `UIPasteboard.general` on the desktop clipboard (`GdkClipboard`).
 ///

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import QuartzCore
-import UIKit
+import SlatePlatform
 
 /// Real windows: the GTK 4 desktop host.
 ///
@@ -60,11 +60,6 @@ package final class GTKHost: PlatformHost {
         }
         let dark = ProcessInfo.processInfo.environment["GTK_THEME"]?.hasSuffix(":dark") ?? false
         return PlatformScreen(identifier: name, size: size, scale: scale, prefersDarkAppearance: dark)
-    }
-
-    /// Makes this the host UIKit talks to.
-    package func install() {
-        UIKitHost.current = self
     }
 
     package func openWindow(_ request: PlatformWindowRequest) -> PlatformWindow {

@@ -1,8 +1,8 @@
 import CGtk
+import CoreGraphics
 import Foundation
 import QuartzCore
-import CoreGraphics
-import UIKit
+import SlatePlatform
 
 /// One native window: a `GtkWindow` whose drawing area shows the compositor's frames and
 /// turns GDK events into the host boundary's input values.
@@ -27,7 +27,15 @@ final class GTKWindow: PlatformWindow {
     private var isClosed = false
 
     var title: String {
-        didSet { gtk_window_set_title(gtkWindow, title) }
+        didSet { gtk_window_set_title(gtkWindow, title.isEmpty ? "Slate" : title) }
+    }
+
+    var closeRequestHandler: (() -> Void)?
+    var activationHandler: ((Bool) -> Void)?
+
+    /// GTK keeps a toplevel at least as large as its child's size request.
+    var minimumSize: CGSize {
+        didSet { gtk_widget_set_size_request(area, Int32(max(1, minimumSize.width)), Int32(max(1, minimumSize.height))) }
     }
 
     var textInputRect: CGRect? {
@@ -59,6 +67,7 @@ final class GTKWindow: PlatformWindow {
         size = request.size
         scale = request.screen.scale
         title = request.title
+        minimumSize = request.minimumSize
         compositor = Compositor(rootLayer: request.rootLayer, pixelWidth: Self.pixels(request.size.width, scale),
                                 pixelHeight: Self.pixels(request.size.height, scale), scale: scale)
         window = gtk_window_new()
@@ -128,9 +137,20 @@ final class GTKWindow: PlatformWindow {
         host.windowDidClose(self)
     }
 
-    fileprivate func closeRequested() {
+    /// Returns whether GTK should keep the window: UIKit closes it itself (`close()`) after
+    /// disconnecting its scene.
+    fileprivate func closeRequested() -> Bool {
+        if let closeRequestHandler {
+            closeRequestHandler()
+            return true
+        }
         isClosed = true
         host.windowDidClose(self)
+        return false
+    }
+
+    fileprivate func activeStateChanged() {
+        activationHandler?(gtk_window_is_active(gtkWindow) != 0)
     }
 
     // MARK: Input
@@ -153,10 +173,15 @@ final class GTKWindow: PlatformWindow {
         let closeRequest: GLibSignals.BoolHandler = { _, data in
             guard let data else { return 0 }
             let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { window.closeRequested() }
-            return 0
+            return MainActor.assumeIsolated { window.closeRequested() ? 1 : 0 }
         }
         GLibSignals.connect(UnsafeMutableRawPointer(window), "close-request", closeRequest, me)
+        let activeChanged: GLibSignals.NotifyHandler = { _, _, data in
+            guard let data else { return }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { window.activeStateChanged() }
+        }
+        GLibSignals.connect(UnsafeMutableRawPointer(window), "notify::is-active", activeChanged, me)
 
         let legacy = gtk_event_controller_legacy_new()!
         let event: GLibSignals.EventHandler = { _, event, data in

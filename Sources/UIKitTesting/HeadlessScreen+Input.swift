@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 import UIKit
 
 /// Synthesized input, delivered through the same path as a desktop host's: the window under

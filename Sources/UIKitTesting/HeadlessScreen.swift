@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import QuartzCore
+import SlatePlatform
 import UIKit
 
 /// A virtual display for tests: a screen of any size and scale, a virtual clock, and frames

@@ -106,6 +106,20 @@ struct GalleryGUITests {
         try gallery.waitForLog("size class regular at width 1100")
     }
 
+    @Test("GUI: the window manager's close request disconnects the scene and ends the app (SCN-25, SCN-16)")
+    func closeWindow() throws {
+        let gallery = try GalleryProcess()
+        try WindowManagerRequests.requestClose(windowID: gallery.windowID, display: guiDisplay ?? "")
+        try gallery.waitForLog("terminate")
+        let log = gallery.log
+        let disconnected = try #require(log.firstIndex(of: "scene disconnected"))
+        let discarded = try #require(log.firstIndex(of: "discarded 1 session(s)"))
+        #expect(disconnected < discarded)
+        #expect(discarded < log.firstIndex(of: "terminate")!)
+        try gallery.waitForExit(timeout: 10)
+        #expect(gallery.process.terminationStatus == 0)
+    }
+
     @Test("GUI: copy to and paste from another process through the desktop clipboard")
     func clipboard() throws {
         let gallery = try GalleryProcess()

@@ -27,7 +27,7 @@ final class GalleryProcess {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         try waitForLog("ready", timeout: 30)
-        windowID = try Self.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Slate$")
+        windowID = try Self.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Slate Gallery$")
             .split(separator: "\n").first.map(String.init) ?? ""
         _ = try Self.run("xdotool", "windowfocus", "--sync", windowID)
         // The window takes input once it shows the first frame (the grouped background, not
@@ -60,6 +60,15 @@ final class GalleryProcess {
 
     var log: [String] {
         (try? String(contentsOf: logURL, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+    }
+
+    /// Waits until the process has exited.
+    func waitForExit(timeout: TimeInterval) throws {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while process.isRunning {
+            guard Date() < deadline else { throw GUITestError.timeout("the Gallery is still running; log: \(log)") }
+            usleep(20_000)
+        }
     }
 
     /// Waits until the log has `line`.

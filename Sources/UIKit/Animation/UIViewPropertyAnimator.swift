@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// An object that runs animations and lets you control them while they run.
 @MainActor

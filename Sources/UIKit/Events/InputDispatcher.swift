@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// Turns one window's host input into UIKit events and hands them to the application.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// Hardware keys for one window: key commands first, then presses along the responder chain
 /// from the first responder, then — for keys nobody handled — text for a `UIKeyInput` first

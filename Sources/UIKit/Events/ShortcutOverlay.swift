@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// The keyboard shortcut overlay: while the user holds the Command modifier (Ctrl on Linux)
 /// alone for three quarters of a second, a panel over the window lists the titled key

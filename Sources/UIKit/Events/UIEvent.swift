@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// An input event: a touches sequence, key presses, pointer hover, scroll or a trackpad
 /// transform.

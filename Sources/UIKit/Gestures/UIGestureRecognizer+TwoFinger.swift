@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// What pinch and rotation share: two fingers, or one trackpad transform gesture, drive a
 /// continuous gesture that ends when the fingers lift.

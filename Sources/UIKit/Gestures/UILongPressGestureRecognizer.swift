@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// A continuous recognizer for a press held in place: `.began` once `numberOfTouchesRequired`
 /// fingers have stayed within `allowableMovement` for `minimumPressDuration`, then `.changed`

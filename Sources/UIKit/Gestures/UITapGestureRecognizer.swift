@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// A discrete recognizer for taps: `numberOfTouchesRequired` fingers (or the pointer's
 /// `buttonMaskRequired` button) lifted without moving, `numberOfTapsRequired` times in quick

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// Applies pointer interactions in one window (spec PTR-01 … PTR-04).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// What one pointer style does to the screen, and undoing it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// Where a pasteboard keeps its items: the host's clipboard or this process's memory.
 @MainActor

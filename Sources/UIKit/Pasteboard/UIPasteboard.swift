@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// Items for copy and paste: each item holds its content in one or more representations,
 /// keyed by uniform type identifier.

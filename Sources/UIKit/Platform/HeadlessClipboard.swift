@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// The headless host's clipboard: in memory, for this process. Tests play "another
 /// application" by writing to it directly.

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 import Synchronization
 
 /// A host without a display: virtual screens of any size and scale, a virtual clock that
@@ -157,6 +158,11 @@ package final class HeadlessHost: PlatformHost {
             let nextFoundationTimer = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
             _ = RunLoop.main.run(mode: .default, before: min(nextFoundationTimer, Date(timeIntervalSinceNow: 0.05)))
         }
+    }
+
+    /// `UIApplicationMain` without a display: runs until the app's last scene closes.
+    package func run() {
+        runMainLoop()
     }
 
     package func stop() {

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// A window of the headless host: a compositor and its latest frame, in memory and
 /// optionally written as PNG on every presented frame.
@@ -18,6 +19,10 @@ package final class HeadlessWindow: PlatformWindow {
     package var inputHandler: ((PlatformInputEvent) -> Void)?
     package var textInputRect: CGRect?
     package var cursor: PlatformCursor = .arrow
+    package var closeRequestHandler: (() -> Void)?
+    package var activationHandler: ((Bool) -> Void)?
+    package var minimumSize: CGSize
+    package private(set) var isClosed = false
 
     /// Synthesized input: delivered at once, as a host delivers native events.
     package func deliver(_ event: PlatformInputEvent) {
@@ -31,6 +36,7 @@ package final class HeadlessWindow: PlatformWindow {
         scale = request.screen.scale
         origin = request.origin
         title = request.title
+        minimumSize = request.minimumSize
         screen = request.screen
         self.host = host
         compositor = Compositor(rootLayer: request.rootLayer,
@@ -76,7 +82,19 @@ package final class HeadlessWindow: PlatformWindow {
     }
 
     package func close() {
+        guard !isClosed else { return }
+        isClosed = true
         host?.windowDidClose(self)
+    }
+
+    /// The user clicks the window's close button.
+    package func requestClose() {
+        if let closeRequestHandler { closeRequestHandler() } else { close() }
+    }
+
+    /// The window gains or loses the desktop's focus.
+    package func setActive(_ isActive: Bool) {
+        activationHandler?(isActive)
     }
 
     private var sanitizedTitle: String {

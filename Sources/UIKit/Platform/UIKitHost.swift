@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// The host UIKit currently talks to. `UIApplicationMain` installs one; so do UIKitTesting's
 /// headless screens. Without a host, UIKit still lays out and draws, but windows show nowhere

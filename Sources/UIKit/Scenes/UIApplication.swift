@@ -1,15 +1,17 @@
 import Foundation
 
-/// The app: the top of the responder chain and the place events enter UIKit.
+/// The app: the top of the responder chain, the owner of the app's scenes, and the place
+/// events enter UIKit.
 ///
 /// Hosts hand input to the shared application (`sendEvent(_:)`), which gives it to the window
 /// it belongs to. Nil-targeted actions (`sendAction(_:to:from:for:)`) travel from the first
 /// responder up the chain to the application and then its delegate (spec RSP-03, RSP-05).
+/// `UIApplicationMain` creates the application, its delegate and its first scene (V-34).
 @MainActor
 open class UIApplication: UIResponder {
     private static var sharedInstance: UIApplication?
 
-    /// The app's application object (created on first use).
+    /// The app's application object (created on first use, or by `UIApplicationMain`).
     open class var shared: UIApplication {
         if let sharedInstance { return sharedInstance }
         let application = UIApplication()
@@ -17,10 +19,58 @@ open class UIApplication: UIResponder {
         return application
     }
 
+    /// `UIApplicationMain` creates a subclass named as the principal class this way.
+    public required override init() {
+        super.init()
+    }
+
+    static func install(_ application: UIApplication) {
+        sharedInstance = application
+    }
+
+    static var sharedInstanceIfCreated: UIApplication? { sharedInstance }
+
     /// The app delegate. When it is a responder it is the last link of the responder chain.
     open weak var delegate: UIApplicationDelegate?
+    /// The delegate `UIApplicationMain` created, kept alive for the app's life.
+    var launchedDelegate: UIApplicationDelegate?
 
     open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: Scenes (SCN-04, SCN-18)
+
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// The scenes currently connected to their sessions.
+    open internal(set) var connectedScenes: Set<UIScene> = []
+    /// Every session, connected or not.
+    open internal(set) var openSessions: Set<UISceneSession> = []
+    /// The highest state among the app's scenes: active if any scene is, background when
+    /// every scene is (or there is none).
+    open internal(set) var applicationState: State = .background
+    /// Whether the app has a scene manifest (see `UIApplicationDelegate`); false until a
+    /// scene-based launch.
+    var isSceneBased = false
+    /// Set once `UIApplicationMain` (or a test launch) has run the launch sequence.
+    var hasLaunched = false
+    /// Whether any scene has been in the foreground: the first foregrounding is the launch,
+    /// which is not "entering the foreground" for the app (SCN-19).
+    var hasBeenInForeground = false
+
+    /// Whether the app may show several windows at once. Slate runs one window scene per
+    /// app for now (SCN-05).
+    open var supportsMultipleScenes: Bool { false }
+
+    /// Closes the session's window (SCN-12, SCN-14); `errorHandler` hears about a session
+    /// that is not open.
+    open func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
+                                             errorHandler: ((Error) -> Void)? = nil) {
+        destroySession(sceneSession, errorHandler: errorHandler)
+    }
+
+    // MARK: Events and actions
 
     /// Delivers an event to its window (touches, presses, hover, scroll and transform events).
     open func sendEvent(_ event: UIEvent) {
@@ -45,10 +95,13 @@ open class UIApplication: UIResponder {
         guard let handler = chainStart?.target(forAction: action, withSender: sender) else { return false }
         return action.perform(on: handler as AnyObject, sender: sender)
     }
-}
 
-/// The app delegate. Slate's application asks it about the app's life, scenes and menus as
-/// those subsystems arrive; for now it is the end of the responder chain when it is a
-/// `UIResponder`.
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {}
+    // MARK: Notifications
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+}

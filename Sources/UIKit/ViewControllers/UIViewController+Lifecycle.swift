@@ -110,8 +110,8 @@ extension UIViewController {
 
     func mainViewWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
         guard !appearanceIsForwardedByHand else { return }
-        let wasVisible = oldWindow.map { !$0.isHidden } ?? false
-        let willBeVisible = newWindow.map { !$0.isHidden } ?? false
+        let wasVisible = oldWindow?.isShownOnScreen ?? false
+        let willBeVisible = newWindow?.isShownOnScreen ?? false
         if willBeVisible, !wasVisible, appearanceState == .disappeared || appearanceState == .disappearing {
             beginAppearance(true, animated: false)
             pendingAutomaticAppearanceEnd = true

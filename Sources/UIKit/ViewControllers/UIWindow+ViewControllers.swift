@@ -11,6 +11,14 @@ extension UIWindow {
         if old?.hostingWindow === self { old?.hostingWindow = nil }
         guard let root = rootViewController else { return }
         root.hostingWindow = self
+        // In a scene that has not come to the foreground yet, the view loads when it does (SCN-24).
+        if windowScene?.hasEnteredForeground == false { return }
+        installRootViewIfNeeded()
+    }
+
+    /// Makes the root view controller's view the window's content, loading it (V-33).
+    func installRootViewIfNeeded() {
+        guard let root = rootViewController, root.storedView?.superview !== self else { return }
         let view = root.view!
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -30,7 +38,7 @@ extension UIWindow {
 
     func visibilityDidChange() {
         for controller in contentViewControllers where controller.storedView?.window === self {
-            controller.windowVisibilityDidChange(isVisible: !isHidden)
+            controller.windowVisibilityDidChange(isVisible: isShownOnScreen)
         }
     }
 

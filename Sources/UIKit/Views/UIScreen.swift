@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// A display.
 ///

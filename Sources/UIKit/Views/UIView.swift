@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// A rectangle of interface: geometry, drawing, layout and traits, backed by a `CALayer`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// The root of a view hierarchy, shown on a screen through a host window.
 ///
@@ -40,12 +41,43 @@ open class UIWindow: UIView {
         layer.isHidden = true
         Self.windows.append(WeakWindow(self))
         traitInputsDidChange()
+        if let scene = UIApplication.shared.implicitWindowScene {
+            windowScene = scene
+            windowSceneDidChange(from: nil)
+        }
     }
 
     /// A window covering the main screen.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
     }
+
+    /// A window in `windowScene`, as large as the scene (SCN-02, V-35).
+    public init(windowScene: UIWindowScene) {
+        screen = windowScene.screen
+        super.init(frame: windowScene.windows.first?.frame ?? windowScene.screen.bounds)
+        layer.isHidden = true
+        Self.windows.append(WeakWindow(self))
+        traitInputsDidChange()
+        self.windowScene = windowScene
+        windowSceneDidChange(from: nil)
+    }
+
+    /// The scene the window belongs to. In a scene-based app a window shows only in a scene
+    /// that has come to the foreground.
+    open weak var windowScene: UIWindowScene? {
+        didSet { windowSceneDidChange(from: oldValue) }
+    }
+
+    private func windowSceneDidChange(from oldValue: UIWindowScene?) {
+        guard windowScene !== oldValue else { return }
+        oldValue?.windowDidLeave(self)
+        windowScene?.windowDidJoin(self)
+        updateDisplay()
+    }
+
+    /// Whether the window was shown when its display conditions were last looked at.
+    private var wasShown = false
 
     public required init?(coder: NSCoder) {
         nil
@@ -190,8 +222,8 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
-    /// The window's scene, once scenes arrive; until then the application (spec RSP-03).
-    open override var next: UIResponder? { UIApplication.shared }
+    /// The window's scene, then the application (spec RSP-03).
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
     /// Windows take their traits from their screen, with size classes from their size.
     override var inheritedTraitCollection: UITraitCollection { inheritedTraitCollection(forSize: bounds.size) }
@@ -256,11 +288,38 @@ open class UIWindow: UIView {
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
-            let wasHidden = super.isHidden
             super.isHidden = newValue
-            newValue ? detachFromHost() : attachToHost()
-            if wasHidden != newValue { visibilityDidChange() }
+            updateDisplay()
         }
+    }
+
+    /// Whether the window shows: not hidden, and — in an app with scenes — in a scene that has
+    /// come to the foreground (a window without a scene shows nowhere there, V-35).
+    var isShownOnScreen: Bool {
+        guard !isHidden else { return false }
+        if let windowScene { return windowScene.hasEnteredForeground }
+        return !UIApplication.shared.isSceneBased
+    }
+
+    /// Opens or closes the host window and starts appearance events when whether the window
+    /// shows changed.
+    func updateDisplay() {
+        let shown = isShownOnScreen
+        if shown, windowScene?.activationState != .unattached || windowScene == nil {
+            attachToHost()
+        } else {
+            detachFromHost()
+        }
+        guard shown != wasShown else { return }
+        wasShown = shown
+        if shown { installRootViewIfNeeded() }
+        visibilityDidChange()
+    }
+
+    /// The scene disconnected: its windows close, without appearance events, as the scene's
+    /// release takes them with it (SCN-16).
+    func sceneDidDisconnect() {
+        detachFromHost()
     }
 
     /// The window's frame in screen coordinates.
@@ -270,9 +329,21 @@ open class UIWindow: UIView {
         guard platformWindow == nil, let host = UIKitHost.current else { return }
         var request = PlatformWindowRequest(rootLayer: layer, size: bounds.size, screen: screen.platform)
         request.origin = frame.origin
+        request.title = windowScene?.title ?? ""
+        request.minimumSize = windowScene?.sizeRestrictions?.minimumSize ?? .zero
         let opened = host.openWindow(request)
         opened.resizeHandler = { [weak self] size in self?.hostDidResize(to: size) }
         opened.inputHandler = { [weak self] input in self?.inputDispatcher.handle(input) }
+        if let windowScene {
+            opened.closeRequestHandler = { [weak windowScene] in
+                guard let windowScene else { return }
+                UIApplication.shared.userDidCloseWindow(of: windowScene)
+            }
+            opened.activationHandler = { [weak windowScene] isFocused in
+                guard let windowScene else { return }
+                UIApplication.shared.windowFocusDidChange(of: windowScene, isFocused: isFocused)
+            }
+        }
         platformWindow = opened
     }
 
@@ -282,7 +353,7 @@ open class UIWindow: UIView {
     }
 
     static func hostDidChange(from oldHost: PlatformHost?) {
-        for window in allWindows where !window.isHidden {
+        for window in allWindows where window.platformWindow != nil {
             window.detachFromHost()
             window.attachToHost()
         }

@@ -3,6 +3,7 @@
 // DispatchQueue.main.asyncAfter, a UIKit timer on the virtual clock, and transaction commits.
 // Tests launch it as a subprocess (Swift Testing has no main thread on Linux).
 import Foundation
+import SlatePlatform
 import UIKit
 
 var events: [String] = []

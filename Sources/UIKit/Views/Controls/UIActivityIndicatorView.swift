@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// The spinning indicator of work in progress.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// Increments and decrements a value in steps.
 ///

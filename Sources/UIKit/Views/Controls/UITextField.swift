@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// Editable single-line text.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// The only door between Slate and the outside world.
 ///
@@ -37,6 +38,13 @@ package protocol PlatformHost: AnyObject {
 
     /// The desktop's clipboard, shared with other applications (`UIPasteboard.general`).
     var clipboard: PlatformClipboard { get }
+
+    /// Runs the host's loop on the main thread — input, `RunLoop.main` (so `DispatchQueue.main`,
+    /// main-actor tasks and `Timer`), UIKit's timers and frames — until `stop()`.
+    func run()
+
+    /// Makes `run()` return after the current pass.
+    func stop()
 }
 
 /// The system clipboard: items, each holding its data in one or more representations keyed
@@ -105,6 +113,14 @@ package protocol PlatformWindow: AnyObject {
     var resizeHandler: ((CGSize) -> Void)? { get set }
     /// Called with each input event for the window, on the main actor.
     var inputHandler: ((PlatformInputEvent) -> Void)? { get set }
+    /// Called when the user asks to close the window (its close button, a window-manager
+    /// shortcut). With a handler the window stays open until `close()`; without one the host
+    /// closes it at once.
+    var closeRequestHandler: (() -> Void)? { get set }
+    /// Called when the window gains (true) or loses (false) the desktop's focus.
+    var activationHandler: ((Bool) -> Void)? { get set }
+    /// The smallest size, in points, the user can resize the window to.
+    var minimumSize: CGSize { get set }
     /// Where text is being edited, in window points, while a text input is first responder
     /// (the host places input-method candidate windows there); nil when none is.
     var textInputRect: CGRect? { get set }

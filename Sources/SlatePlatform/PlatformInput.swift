@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// Input crossing the host boundary: plain values in the window's coordinates (points, origin
@@ -140,17 +141,4 @@ package enum PlatformTextEvent: Sendable {
     case commit(String)
     /// Text being composed, with the caret's offset in it (UTF-16 units).
     case preedit(String, caret: Int)
-}
-
-extension PlatformModifiers {
-    /// UIKit's modifiers for Linux keys (see `UIKeyModifierFlags`).
-    var uiKitFlags: UIKeyModifierFlags {
-        var flags: UIKeyModifierFlags = []
-        if contains(.shift) { flags.insert(.shift) }
-        if contains(.control) { flags.insert(.command) }
-        if contains(.super) { flags.insert(.control) }
-        if contains(.alt) { flags.insert(.alternate) }
-        if contains(.capsLock) { flags.insert(.alphaShift) }
-        return flags
-    }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Launching and ending apps without a run loop, for UIKitTesting: the same launch sequence
+/// `UIApplicationMain` runs, on whatever host is installed.
+extension UIApplication {
+    /// Creates the application and its delegate and runs the launch sequence (V-34).
+    package static func launchWithoutRunLoop(principalClass: UIApplication.Type?, delegateClass: UIApplicationDelegate.Type?) -> UIApplication {
+        endLaunchedApplication()
+        let application = (principalClass ?? UIApplication.self).init()
+        install(application)
+        application.launch(delegate: delegateClass?.init())
+        return application
+    }
+
+    /// Forgets the launched app without sending it anything more: its windows close and the
+    /// next `shared` is a fresh application.
+    package static func endLaunchedApplication() {
+        guard let application = sharedInstanceIfCreated, application.hasLaunched else { return }
+        for scene in application.connectedScenes {
+            for window in (scene as? UIWindowScene)?.windows ?? [] { window.sceneDidDisconnect() }
+            scene.delegate = nil
+        }
+        install(UIApplication())
+    }
+
+    /// The system moved a scene (the app switcher, Slide Over, the Dock).
+    package func simulateActivationState(_ state: UIScene.ActivationState, of scene: UIScene) {
+        setActivationState(state, of: scene)
+    }
+}

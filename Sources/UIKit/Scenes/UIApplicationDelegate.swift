@@ -1,0 +1,68 @@
+import Foundation
+
+/// The app delegate: told about the app's launch, its scenes and its end.
+///
+/// UIKit creates the app delegate itself (`UIApplicationMain`, or `@main` on the delegate
+/// class), so the protocol requires `init()`: mark the class `final` (or give it a
+/// `required init()`). Swift on Linux has no Objective-C runtime to call an initializer by
+/// class name otherwise (docs/porting.md).
+///
+/// Implement `application(_:configurationForConnecting:options:)` to make the app
+/// scene-based: it stands in for Info.plist's scene manifest. Without it the app runs the
+/// pre-scene way — windows made visible in `application(_:didFinishLaunchingWithOptions:)`
+/// join one implicit scene, and the app-delegate activation callbacks are sent (SCN-23).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+
+    /// Chooses the configuration of a new scene session (SCN-07, SCN-08): never called for a
+    /// session being reconnected.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Sessions the user closed for good (SCN-14).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    // Sent only to apps without scenes (SCN-23); scene-based apps hear from their scene delegates.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+
+    /// Without an implementation the app has no scene manifest: a configuration without a
+    /// delegate class, which makes the app run the pre-scene way.
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration.implicit(for: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// `@main` on the app delegate class launches the app, as on iOS.
+    public static func main() {
+        UIApplication.main(principalClass: nil, delegateClass: Self.self)
+    }
+}
+
+extension UIApplication {
+    /// Keys of the launch-options dictionary. A desktop launch carries none of iOS's
+    /// (URLs, notifications, shortcut items arrive through scenes), so the dictionary is nil.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}

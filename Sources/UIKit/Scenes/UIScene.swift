@@ -1,0 +1,55 @@
+import Foundation
+
+/// One instance of the app's interface, with a session that may outlive it (SCN-01).
+///
+/// UIKit creates scenes (never the app) and moves them through their activation states,
+/// telling the delegate at each step: unattached → foreground inactive → foreground active
+/// on launch (SCN-19), back through inactive to background and forward again (SCN-20), and
+/// briefly inactive when the window loses the desktop's focus (SCN-21).
+@MainActor
+open class UIScene: UIResponder {
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1
+        case foregroundActive = 0
+        case foregroundInactive = 1
+        case background = 2
+    }
+
+    /// Why the scene is connecting. A desktop launch opens a window with no URL, activity
+    /// or notification behind it, so a launch's options are empty.
+    @MainActor
+    open class ConnectionOptions: NSObject {
+        override init() { super.init() }
+    }
+
+    public let session: UISceneSession
+    /// The delegate, created by UIKit from the session's configuration. The scene keeps it.
+    open var delegate: UISceneDelegate?
+    open internal(set) var activationState: ActivationState = .unattached
+    /// The window's title (the desktop shows it in the title bar).
+    open var title: String! {
+        didSet { titleDidChange() }
+    }
+
+    /// Whether the scene has ever come to the foreground: its windows show from then on.
+    var hasEnteredForeground = false
+
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        self.session = session
+        super.init()
+    }
+
+    /// The scene's place in the responder chain: after its windows, before the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    func titleDidChange() {}
+
+    // MARK: Notifications
+
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What to create for a new scene session: the scene's class and its delegate's class
+/// (SCN-07). Storyboards do not exist on Linux; the delegate builds the window in code (V-35).
+@MainActor
+open class UISceneConfiguration: NSObject {
+    public let name: String?
+    public let role: UISceneSession.Role
+    /// The scene delegate's class: a class conforming to `UISceneDelegate` (for a window
+    /// scene, `UIWindowSceneDelegate`), which UIKit creates with `init()`.
+    open var delegateClass: AnyClass?
+    /// The scene's class: `UIWindowScene` (the default) or a subclass.
+    open var sceneClass: AnyClass?
+
+    /// True only for the stand-in an app delegate without a scene manifest returns.
+    private(set) var isImplicit = false
+
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+        super.init()
+    }
+
+    static func implicit(for role: UISceneSession.Role) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: role)
+        configuration.isImplicit = true
+        return configuration
+    }
+}

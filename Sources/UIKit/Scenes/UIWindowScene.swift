@@ -1,0 +1,61 @@
+import Foundation
+
+/// A scene showing the app's windows: on the desktop, one native window per `UIWindow`.
+///
+/// Windows join with `UIWindow(windowScene:)` (SCN-02). They show only once the scene has
+/// come to the foreground, so a root view controller loads and appears after
+/// `sceneWillEnterForeground(_:)` (SCN-24).
+@MainActor
+open class UIWindowScene: UIScene {
+    private var windowReferences: [WeakSceneWindow] = []
+
+    /// The scene's windows, in the order they joined.
+    open var windows: [UIWindow] {
+        windowReferences.removeAll { $0.window == nil }
+        return windowReferences.compactMap(\.window)
+    }
+
+    /// The scene's key window.
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    open var screen: UIScreen { UIScreen.main }
+
+    /// The traits of the scene's first window (its size classes follow the window's size),
+    /// or the screen's before it has one.
+    open var traitCollection: UITraitCollection { windows.first?.traitCollection ?? screen.traitCollection }
+
+    open var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
+
+    /// The interface orientation the screen is in. A desktop window never rotates (ROT-04).
+    open var interfaceOrientation: UIInterfaceOrientation { screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait }
+
+    /// How small the user may make the scene's windows. As on Mac Catalyst — the other
+    /// platform where windows resize freely — a desktop scene always has restrictions.
+    open private(set) lazy var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions(scene: self)
+
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        super.init(session: session, connectionOptions: connectionOptions)
+    }
+
+    func windowDidJoin(_ window: UIWindow) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windowReferences.append(WeakSceneWindow(window))
+    }
+
+    func windowDidLeave(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window === window || $0.window == nil }
+    }
+
+    override func titleDidChange() {
+        for window in windows { window.platformWindow?.title = title ?? "" }
+    }
+
+    func minimumSizeDidChange() {
+        for window in windows { window.platformWindow?.minimumSize = sizeRestrictions?.minimumSize ?? .zero }
+    }
+}
+
+private struct WeakSceneWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
+}
