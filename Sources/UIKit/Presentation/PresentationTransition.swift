@@ -74,8 +74,9 @@ final class PresentationTransition: TransitionContext {
     private func run(custom: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?,
                      transitionStyle: UIModalTransitionStyle) {
         if isAnimated { (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = true }
-        run(animator: ModalTransitionAnimator(kind: kind, style: transitionStyle, presentationController: presentationController),
-            custom: custom, interaction: interaction)
+        let builtIn = presentationController.builtInAnimator(for: kind)
+            ?? ModalTransitionAnimator(kind: kind, style: transitionStyle, presentationController: presentationController)
+        run(animator: builtIn, custom: custom, interaction: interaction)
     }
 
     // MARK: Presenting

@@ -211,4 +211,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     /// The views that a presentation adds to the container besides the presented view.
     func installChrome(in container: PresentationContainerView) {}
+
+    /// A built-in presentation's own animation, used instead of the transition style's.
+    func builtInAnimator(for kind: PresentationTransition.Kind) -> UIViewControllerAnimatedTransitioning? { nil }
 }

@@ -45,6 +45,7 @@ extension UIViewController {
         if style == .custom {
             let source = self
             controller = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
+                ?? presented.makeBuiltInPresentationController(presenting: presenting)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
             controller.requestedStyle = .custom
         } else if let existing = presented.storedPresentationController as? SystemPresentationController {

@@ -373,6 +373,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// controller, its presenting controller.
     open override var next: UIResponder? { nextResponderInternal }
 
+    /// A controller becomes first responder in its view's window (FR-07).
+    override var responderView: UIView? { storedView }
+
     // MARK: Hooks for built-in containers
 
     /// Built-in containers react to their children's items here.
@@ -380,6 +383,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     func childTabBarItemDidChange(_ child: UIViewController) {}
     func toolbarItemsDidChange(animated: Bool) { storedParent?.childToolbarItemsDidChange(self, animated: animated) }
     func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {}
+    /// Controllers UIKit presents its own way (alerts) make their presentation controller here.
+    func makeBuiltInPresentationController(presenting: UIViewController) -> UIPresentationController? { nil }
     /// The child whose `isModalInPresentation` also counts (PRES-25): a navigation
     /// controller's top, a tab bar controller's selection.
     var visibleChildForModalCheck: UIViewController? { nil }

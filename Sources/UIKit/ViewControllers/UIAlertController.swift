@@ -1,0 +1,155 @@
+import Foundation
+
+/// An alert: a title, a message, optional text fields and buttons, centred over a dimmed
+/// window (ALERT-01 … ALERT-06).
+///
+/// Present it like any view controller. Tapping a button dismisses the alert and then runs
+/// the action's handler (ALERT-02). Buttons are ordered as UIKit orders them: destructive
+/// first, then default in the order added, cancel last — or, with exactly two buttons side by
+/// side, cancel on the leading side (ALERT-05). The preferred action, else the cancel action,
+/// is bold (ALERT-06). With a keyboard, Return chooses the preferred action and Escape the
+/// cancel action. Action sheets arrive with popovers (ALERT-03, ALERT-04).
+@MainActor
+open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable {
+        case alert = 1
+    }
+
+    public let preferredStyle: Style
+
+    open var message: String? {
+        didSet { alertViewIfLoaded?.contentDidChange() }
+    }
+
+    /// In the order added (ALERT-05: the buttons may show in another order).
+    open private(set) var actions: [UIAlertAction] = []
+
+    /// The action shown in bold, and chosen by Return. It must be one of `actions`.
+    open var preferredAction: UIAlertAction? {
+        didSet {
+            if let preferredAction, !actions.contains(where: { $0 === preferredAction }) {
+                UIKitFailure.raise("UIAlertController.preferredAction: the action \"\(preferredAction.title ?? "")\" has not been added; call addAction(_:) first")
+                self.preferredAction = oldValue
+                return
+            }
+            alertViewIfLoaded?.contentDidChange()
+        }
+    }
+
+    private var storedTextFields: [UITextField] = []
+    /// The text fields, in the order added; nil when there are none.
+    open var textFields: [UITextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
+
+    /// Set once a button was chosen: the alert is on its way out and takes no second choice.
+    private var isPerformingAction = false
+    /// Who had the keyboard before the alert took it, given it back when the alert goes.
+    private weak var previousFirstResponder: UIResponder?
+
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+        modalPresentationStyle = .custom
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open override var title: String? {
+        didSet { alertViewIfLoaded?.contentDidChange() }
+    }
+
+    open func addAction(_ action: UIAlertAction) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            UIKitFailure.raise("UIAlertController.addAction(_:): an alert can have only one action with the .cancel style")
+            return
+        }
+        if action.alertController != nil {
+            UIKitFailure.raise("UIAlertController.addAction(_:): the action \"\(action.title ?? "")\" already belongs to an alert; make a new UIAlertAction")
+            return
+        }
+        action.alertController = self
+        actions.append(action)
+        alertViewIfLoaded?.contentDidChange()
+    }
+
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.font = .preferredFont(forTextStyle: .footnote)
+        storedTextFields.append(field)
+        configurationHandler?(field)
+        alertViewIfLoaded?.contentDidChange()
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        view = AlertView(controller: self)
+    }
+
+    var alertView: AlertView? { view as? AlertView }
+    private var alertViewIfLoaded: AlertView? { viewIfLoaded as? AlertView }
+
+    func actionDidChange() { alertViewIfLoaded?.contentDidChange() }
+
+    /// The alert's own presentation: centred, dimmed, never adapted.
+    override func makeBuiltInPresentationController(presenting: UIViewController) -> UIPresentationController? {
+        AlertPresentationController(presentedViewController: self, presenting: presenting)
+    }
+
+    // MARK: Keyboard
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    open override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "\r", modifierFlags: [], action: .alertChooseDefault),
+         UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: .alertCancel)]
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        previousFirstResponder = view.window?.firstResponder
+        if let field = storedTextFields.first {
+            _ = field.becomeFirstResponder()
+        } else {
+            _ = becomeFirstResponder()
+        }
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if let previous = previousFirstResponder, previous.canBecomeFirstResponder { _ = previous.becomeFirstResponder() }
+        previousFirstResponder = nil
+    }
+
+    /// Return: the preferred action, or the only action.
+    func chooseDefault(_ sender: Any?) {
+        if let action = preferredAction ?? (actions.count == 1 ? actions[0] : nil) { perform(action) }
+    }
+
+    /// Escape: the cancel action.
+    func cancel(_ sender: Any?) {
+        if let action = actions.first(where: { $0.style == .cancel }) { perform(action) }
+    }
+
+    /// ALERT-02: the alert goes, then the handler runs.
+    func perform(_ action: UIAlertAction) {
+        guard action.isEnabled, !isPerformingAction else { return }
+        isPerformingAction = true
+        let finish = { [weak self] in
+            action.handler?(action)
+            self?.isPerformingAction = false
+        }
+        if presentingViewController != nil {
+            dismiss(animated: true, completion: finish)
+        } else {
+            finish()
+        }
+    }
+}
+
+extension Selector {
+    @MainActor static let alertChooseDefault = Selector("_alertChooseDefault:", UIAlertController.chooseDefault)
+    @MainActor static let alertCancel = Selector("_alertCancel:", UIAlertController.cancel)
+}
