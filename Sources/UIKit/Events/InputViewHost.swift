@@ -30,9 +30,14 @@ final class InputViewHost {
         container.isHidden = true
     }
 
+    /// The responder whose input views are shown.
+    private weak var shownResponder: UIResponder?
+
     /// The first responder changed, or asked for `reloadInputViews()`.
     func reload() {
         let responder = window.firstResponder
+        if responder == nil, dockedFrame != nil, let previous = shownResponder, Self.keepsKeyboard(after: previous) { return }
+        shownResponder = responder
         let inputView = responder?.inputView
         let accessoryView = responder?.inputAccessoryView
         let inputHeight = inputView.map(Self.height) ?? 0
@@ -56,6 +61,21 @@ final class InputViewHost {
         animate(begin: begin, end: docked, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification) {
             self.container.frame = docked
         } completion: {}
+    }
+
+    /// KB-05: in a presented form sheet the keyboard stays when its responder resigns with no
+    /// successor, unless the controller says `disablesAutomaticKeyboardDismissal` is false.
+    /// The presented controller nearest the responder decides.
+    private static func keepsKeyboard(after responder: UIResponder) -> Bool {
+        guard responder.responderWindow != nil else { return false }
+        var cursor: UIResponder? = responder
+        while let current = cursor {
+            if let controller = current as? UIViewController, let presentation = controller.activePresentation {
+                return presentation.effectiveStyle == .formSheet && !controller.isBeingDismissed && controller.disablesAutomaticKeyboardDismissal
+            }
+            cursor = current.next
+        }
+        return false
     }
 
     private func hide() {

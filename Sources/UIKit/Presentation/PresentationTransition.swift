@@ -207,7 +207,10 @@ final class PresentationTransition: TransitionContext {
     private static func finishDismissal(_ controller: UIPresentationController) {
         let shown = controller.shownViewController
         let presenting = controller.presentingViewController
+        let window = controller.storedContainerView?.window
         controller.storedContainerView?.removeFromSuperview()
+        // A keyboard a form sheet kept (KB-05) goes with it.
+        window?.reloadInputViewsIfNeeded()
         shown.endAppearance()
         if presenting.appearanceState == .appearing { presenting.endAppearance() }
         shown.transitionFlags.remove(.beingDismissed)

@@ -31,6 +31,8 @@ open class UIWindowScene: UIScene {
 
     /// How small the user may make the scene's windows. As on Mac Catalyst — the other
     /// platform where windows resize freely — a desktop scene always has restrictions.
+    open private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(scene: self)
+
     open private(set) lazy var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions(scene: self)
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {

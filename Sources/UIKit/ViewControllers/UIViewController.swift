@@ -273,6 +273,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var providesPresentationContextTransitionStyle = false
     /// Refuses interactive dismissal of a sheet (PRES-21).
     open var isModalInPresentation = false
+
+    /// Whether the keyboard stays up when the text field in this controller resigns (KB-05):
+    /// by default only in a form sheet.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
     /// Lets a non-full-screen presented controller decide the status bar (SBAR-04).
     open var modalPresentationCapturesStatusBarAppearance = false
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?

@@ -280,4 +280,23 @@ struct SceneLifecycleTests {
         #expect(screen.hostWindowAttributes(of: window)?.title == "Renamed")
         #expect(screen.hostWindowAttributes(of: window)?.minimumSize == CGSize(width: 500, height: 500))
     }
+
+    @Test("SBAR-03 SBAR-04 the scene's status-bar manager reports what the key window's controllers ask for")
+    func statusBarManager() throws {
+        LaunchLog.reset()
+        LaunchLog.makeRoot = { StatusBarRootController() }
+        let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
+        screen.launchApplication(delegateClass: SceneAppDelegate.self)
+        defer { screen.endApplication() }
+        let manager = try #require(windowScene?.statusBarManager)
+        #expect(manager.statusBarStyle == .lightContent)
+        #expect(manager.isStatusBarHidden)
+        #expect(manager.statusBarFrame == .zero)
+    }
+}
+
+@MainActor
+private final class StatusBarRootController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    override var prefersStatusBarHidden: Bool { true }
 }
