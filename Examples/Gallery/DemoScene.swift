@@ -6,10 +6,12 @@ import UIKit
 @MainActor
 final class DemoScene {
     let rootLayer = CALayer()
+    let style: UIUserInterfaceStyle
     private let traits: UITraitCollection
     private var delegates: [DrawingDelegate] = []
 
     init(size: CGSize, style: UIUserInterfaceStyle) {
+        self.style = style
         traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style), UITraitCollection(displayScale: 2)])
         rootLayer.bounds = CGRect(origin: .zero, size: size)
         rootLayer.position = CGPoint(x: size.width / 2, y: size.height / 2)

@@ -3,11 +3,15 @@ import UIKit
 
 /// The Gallery's app delegate: one window scene, run by `GallerySceneDelegate`.
 final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
-    /// What the user did, for people and the GUI tests (`SLATE_GALLERY_LOG`).
-    static let log = EventLog(path: ProcessInfo.processInfo.environment["SLATE_GALLERY_LOG"])
+    /// Where the Gallery reports what the user did: its event log (standard error, and the
+    /// file `SLATE_GALLERY_LOG` names, for the GUI tests). The headless tour silences it.
+    static var report: (String) -> Void = {
+        let log = EventLog(path: ProcessInfo.processInfo.environment["SLATE_GALLERY_LOG"])
+        return log.write
+    }()
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        Self.log.write("launched")
+        Self.report("launched")
         return true
     }
 
@@ -19,10 +23,10 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
-        Self.log.write("discarded \(sceneSessions.count) session(s)")
+        Self.report("discarded \(sceneSessions.count) session(s)")
     }
 
     func applicationWillTerminate(_ application: UIApplication) {
-        Self.log.write("terminate")
+        Self.report("terminate")
     }
 }

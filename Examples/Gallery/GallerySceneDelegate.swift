@@ -13,20 +13,20 @@ final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
         windowScene.title = "Slate Gallery"
         windowScene.sizeRestrictions?.minimumSize = Self.minimumSize
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = GalleryViewController(report: GalleryAppDelegate.log.write)
+        window.rootViewController = GalleryTabBarController(report: GalleryAppDelegate.report)
         window.makeKeyAndVisible()
         self.window = window
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
-        GalleryAppDelegate.log.write("scene active")
+        GalleryAppDelegate.report("scene active")
     }
 
     func sceneWillResignActive(_ scene: UIScene) {
-        GalleryAppDelegate.log.write("scene inactive")
+        GalleryAppDelegate.report("scene inactive")
     }
 
     func sceneDidDisconnect(_ scene: UIScene) {
-        GalleryAppDelegate.log.write("scene disconnected")
+        GalleryAppDelegate.report("scene disconnected")
     }
 }

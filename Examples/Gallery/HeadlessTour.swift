@@ -1,45 +1,23 @@
 import Foundation
-import SlatePlatform
 import UIKit
+import UIKitTesting
 
-/// The Gallery without a display: renders its pages on headless screens and writes PNGs.
+/// The Gallery without a display: launches the app on headless screens — the same app
+/// delegate, scene delegate and interface as the windowed Gallery — and writes PNGs.
 @MainActor
 enum HeadlessTour {
-    /// One iPad window configuration: where the window sits on the screen.
-    struct MultitaskingConfiguration {
-        var label: String
-        var screenSize: CGSize
-        var windowFrame: CGRect
-
-        /// Full screen, the sides of a split and Slide Over, landscape then portrait.
-        static let ipadPro129: [MultitaskingConfiguration] = {
-            var result: [MultitaskingConfiguration] = []
-            let landscape = CGSize(width: 1366, height: 1024), portrait = CGSize(width: 1024, height: 1366)
-            func add(_ label: String, _ screen: CGSize, width: CGFloat, trailing: Bool) {
-                let x = trailing ? screen.width - width : 0
-                result.append(MultitaskingConfiguration(label: label, screenSize: screen,
-                                                        windowFrame: CGRect(x: x, y: 0, width: width, height: screen.height)))
-            }
-            add("landscape-full", landscape, width: 1366, trailing: false)
-            add("landscape-two-thirds", landscape, width: 981, trailing: false)
-            add("landscape-half", landscape, width: 678, trailing: false)
-            add("landscape-one-third", landscape, width: 375, trailing: true)
-            add("landscape-slide-over", landscape, width: 375, trailing: true)
-            add("portrait-full", portrait, width: 1024, trailing: false)
-            add("portrait-two-thirds", portrait, width: 639, trailing: false)
-            add("portrait-one-third", portrait, width: 375, trailing: true)
-            add("portrait-slide-over", portrait, width: 375, trailing: true)
-            return result
-        }()
-    }
+    /// Every 12.9-inch multitasking configuration (../shared/reference/ipad-geometry.md).
+    static let presets = MultitaskingPreset.all(for: .iPadPro12_9)
 
     static func run(outputDirectory: URL) -> [URL] {
-        let size = CGSize(width: 1366, height: 1024)
+        GalleryAppDelegate.report = { _ in }
         var written: [URL] = []
-        func write(_ window: HeadlessWindow, _ name: String) {
-            let url = outputDirectory.appendingPathComponent(name)
+        func write(_ image: CGImage, _ name: String) {
+            let url = outputDirectory.appendingPathComponent(name + ".png")
             do {
-                try window.writePNG(to: url)
+                try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+                guard let data = image.pngData() else { throw CocoaError(.fileWriteUnknown) }
+                try data.write(to: url)
                 written.append(url)
             } catch {
                 FileHandle.standardError.write(Data("Gallery: could not write \(url.path): \(error)\n".utf8))
@@ -47,52 +25,84 @@ enum HeadlessTour {
             }
         }
         for style in [UIUserInterfaceStyle.light, .dark] {
-            let screen = PlatformScreen(identifier: "iPad Pro 12.9\" landscape", size: size, scale: 2)
-            let host = HeadlessHost(screens: [screen])
-            let scene = DemoScene(size: size, style: style)
-            let window = host.openWindow(PlatformWindowRequest(rootLayer: scene.rootLayer, size: size, screen: screen))
-            host.turnSynchronously()
-            write(window as! HeadlessWindow, "demo-\(style).png")
-        }
-        // The controls page in every multitasking configuration of a 12.9-inch iPad
-        // (../shared/reference/ipad-geometry.md), both orientations, light and dark.
-        for configuration in MultitaskingConfiguration.ipadPro129 {
-            for style in [UIUserInterfaceStyle.light, .dark] {
-                let screenSize = configuration.screenSize
-                let screen = PlatformScreen(identifier: "iPad Pro 12.9\"", size: screenSize, scale: 2,
-                                            prefersDarkAppearance: style == .dark)
-                let host = HeadlessHost(screens: [screen])
-                host.install()
-                UIKitHost.current = host
-                let window = UIWindow(frame: configuration.windowFrame)
-                let root = GalleryRootView(report: { _ in })
-                root.frame = window.bounds
-                root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                window.addSubview(root)
-                window.makeKeyAndVisible()
-                host.turnSynchronously()
-                write(host.windows.first!, "controls-\(configuration.label)-\(style).png")
-                window.isHidden = true
+            let styleName = style == .dark ? "dark" : "light"
+            // The controls page in every configuration, as the window narrows.
+            for preset in presets {
+                let (screen, window, tabs) = launch(style: style)
+                screen.apply(preset, to: window)
+                _ = screen.runUntilAnimationsSettle()
+                if let image = screen.render(window) { write(image, "controls-\(label(preset))-\(styleName)") }
+                _ = tabs
+                screen.endApplication()
+            }
+            // The other pages, full screen in landscape.
+            let pages: [(String, (GalleryTabBarController) -> Void)] = [
+                ("navigation", { tabs in
+                    tabs.selectedIndex = 1
+                    (tabs.selectedViewController as? UINavigationController)?.pushViewController(
+                        NavigationDemoViewController(report: { _ in }, depth: 1), animated: false)
+                }),
+                ("page-sheet", { tabs in
+                    tabs.selectedIndex = 2
+                    presentations(tabs)?.presentPage("Page Sheet", style: .pageSheet, transition: .coverVertical)
+                }),
+                ("form-sheet", { tabs in
+                    tabs.selectedIndex = 2
+                    presentations(tabs)?.presentPage("Form Sheet", style: .formSheet, transition: .coverVertical)
+                }),
+                ("alert", { tabs in
+                    tabs.selectedIndex = 2
+                    presentations(tabs)?.presentAlert(withTextField: true)
+                }),
+                ("drawing", { tabs in tabs.selectedIndex = 3 }),
+            ]
+            for (name, show) in pages {
+                let (screen, window, tabs) = launch(style: style)
+                screen.presentFrame()
+                show(tabs)
+                _ = screen.runUntilAnimationsSettle()
+                if let image = screen.render(window) { write(image, "\(name)-\(styleName)") }
+                screen.endApplication()
             }
         }
         return written
     }
 
+    private static func label(_ preset: MultitaskingPreset) -> String {
+        let configuration = switch preset.configuration {
+        case .fullScreen: "full"
+        case .splitWide: "two-thirds"
+        case .splitEven: "half"
+        case .splitNarrow: "one-third"
+        case .slideOver: "slide-over"
+        }
+        return "\(preset.orientation.rawValue)-\(configuration)"
+    }
+
+    private static func presentations(_ tabs: GalleryTabBarController) -> PresentationsDemoViewController? {
+        (tabs.selectedViewController as? UINavigationController)?.viewControllers.first as? PresentationsDemoViewController
+    }
+
+    /// Launches the Gallery on a 12.9-inch iPad screen in landscape at 2×.
+    private static func launch(style: UIUserInterfaceStyle) -> (HeadlessScreen, UIWindow, GalleryTabBarController) {
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
+        screen.userInterfaceStyle = style
+        let application = screen.launchApplication(delegateClass: GalleryAppDelegate.self)
+        let scene = application.connectedScenes.first as! UIWindowScene
+        let window = scene.windows[0]
+        return (screen, window, window.rootViewController as! GalleryTabBarController)
+    }
+
     /// What the windowed Gallery shows first, rendered headlessly at scale 1.
     static func renderWindowedFrame(size: CGSize, to url: URL) -> Bool {
-        let host = HeadlessHost(screens: [PlatformScreen(identifier: "display", size: size, scale: 1)])
-        host.install()
-        UIKitHost.current = host
-        let window = UIWindow()
-        let root = GalleryRootView(report: { _ in })
-        root.frame = window.bounds
-        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(root)
-        window.makeKeyAndVisible()
-        _ = root.becomeFirstResponder()
-        host.turnSynchronously()
+        GalleryAppDelegate.report = { _ in }
+        let screen = HeadlessScreen(size: size, scale: 1)
+        let application = screen.launchApplication(delegateClass: GalleryAppDelegate.self)
+        guard let window = (application.connectedScenes.first as? UIWindowScene)?.windows.first else { return false }
+        screen.presentFrame()
+        guard let image = screen.render(window), let data = image.pngData() else { return false }
         do {
-            try host.windows.first!.writePNG(to: url)
+            try data.write(to: url)
             return true
         } catch {
             FileHandle.standardError.write(Data("Gallery: could not write \(url.path): \(error)\n".utf8))

@@ -14,6 +14,8 @@ struct GalleryGUITests {
         static let nameField = ("880", "601")
         static let shareRegion = CGRect(x: 940, y: 118, width: 80, height: 42)
         static let overlayRegion = CGRect(x: 583, y: 412, width: 200, height: 200)
+        static let presentationsTab = ("763", "998")
+        static let alertWithTextFieldButton = ("400", "377")
     }
 
     private func click(_ gallery: GalleryProcess, _ spot: (String, String)) throws {
@@ -106,6 +108,24 @@ struct GalleryGUITests {
         try gallery.waitForLog("size class regular at width 1100")
     }
 
+    @Test("GUI: a tab, an alert with a text field, typing into it and Return for the preferred action (TAB, ALERT-02, ALERT-06)")
+    func tabsAndAlert() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.presentationsTab)
+        try gallery.waitForLog("tab Presentations")
+        try click(gallery, Spot.alertWithTextFieldButton)
+        try gallery.waitForLog("presented alert")
+        // The alert's light card in the middle of a dimmed window.
+        let shown = try gallery.waitForScreen { image in
+            let card = image.color(x: 683, y: 470), dimmed = image.color(x: 683, y: 200)
+            return card.red > 230 && dimmed.red < 215
+        }
+        _ = shown
+        try gallery.xdotool("type", "--delay", "30", "Ada")
+        try gallery.xdotool("key", "Return")
+        try gallery.waitForLog("alert Rename Ada")
+    }
+
     @Test("GUI: the window manager's close request disconnects the scene and ends the app (SCN-25, SCN-16)")
     func closeWindow() throws {
         let gallery = try GalleryProcess()
@@ -128,7 +148,8 @@ struct GalleryGUITests {
         try gallery.waitForLog("text Grace")
         try gallery.xdotool("key", "ctrl+a")
         try gallery.xdotool("key", "ctrl+c")
-        #expect(try GalleryProcess.run("xclip", "-o", "-selection", "clipboard") == "Grace")
+        // xdotool returns once the key is sent, not once the app has taken the clipboard.
+        #expect(try GalleryProcess.waitForClipboard("Grace"))
 
         let owner = try GalleryProcess.startClipboardOwner(" Hopper")
         defer {

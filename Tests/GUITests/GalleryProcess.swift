@@ -62,6 +62,16 @@ final class GalleryProcess {
         (try? String(contentsOf: logURL, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
     }
 
+    /// Waits until the desktop clipboard holds `text`; false if it does not within `timeout`.
+    static func waitForClipboard(_ text: String, timeout: TimeInterval = 10) throws -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            if (try? run("xclip", "-o", "-selection", "clipboard")) == text { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
     /// Waits until the process has exited.
     func waitForExit(timeout: TimeInterval) throws {
         let deadline = Date(timeIntervalSinceNow: timeout)

@@ -1,0 +1,34 @@
+import Foundation
+import UIKit
+
+/// The Gallery's interface: a tab per subject. Until split views arrive, tabs are the
+/// iPad-native way to organise its pages.
+final class GalleryTabBarController: UITabBarController {
+    init(report: @escaping (String) -> Void) {
+        super.init(nibName: nil, bundle: nil)
+        let controls = GalleryViewController(report: report)
+        controls.tabBarItem = UITabBarItem(title: "Controls", image: nil, tag: 0)
+        let navigation = UINavigationController(rootViewController: NavigationDemoViewController(report: report))
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.tabBarItem = UITabBarItem(title: "Navigation", image: nil, tag: 1)
+        let presentations = UINavigationController(rootViewController: PresentationsDemoViewController(report: report))
+        presentations.tabBarItem = UITabBarItem(title: "Presentations", image: nil, tag: 2)
+        let drawing = DrawingDemoViewController()
+        drawing.tabBarItem = UITabBarItem(title: "Drawing", image: nil, tag: 3)
+        viewControllers = [controls, navigation, presentations, drawing]
+        delegate = TabReporter.shared
+        TabReporter.shared.report = report
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// Logs tab changes (for people and the GUI tests).
+final class TabReporter: UITabBarControllerDelegate {
+    static let shared = TabReporter()
+    var report: (String) -> Void = { _ in }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        report("tab \(viewController.tabBarItem.title ?? "")")
+    }
+}
