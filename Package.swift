@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics"]),
         .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "CGtk"]),
         .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),
 
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery"),
         // Runs on a real main thread (Swift Testing has none on Linux) so that tests can check

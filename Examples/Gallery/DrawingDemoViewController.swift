@@ -3,24 +3,62 @@ import UIKit
 
 /// Drawing and text: the layer demo (rounded, bordered and shadowed layers; paths,
 /// gradients and shadows; text in several scripts; system colours), redrawn for the
-/// current appearance.
+/// current appearance. ⌘V (Ctrl+V) pastes an image from the clipboard — from this app or
+/// another — into the corner.
 final class DrawingDemoViewController: UIViewController {
+    private let report: (String) -> Void
     private var scene: DemoScene?
+    private let pastedImageView = UIImageView()
+
+    init(report: @escaping (String) -> Void) {
+        self.report = report
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         view.clipsToBounds = true
+        pastedImageView.contentMode = .scaleAspectFit
+        pastedImageView.layer.zPosition = 1
+        view.addSubview(pastedImageView)
     }
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
+        pastedImageView.frame = CGRect(x: view.bounds.width - 240, y: 24, width: 216, height: 160)
         let style = traitCollection.userInterfaceStyle
         guard scene == nil || scene?.style != style else { return }
         scene?.rootLayer.removeFromSuperlayer()
         let made = DemoScene(size: CGSize(width: 1366, height: 1024), style: style)
-        view.layer.addSublayer(made.rootLayer)
+        view.layer.insertSublayer(made.rootLayer, at: 0)
         made.rootLayer.position = CGPoint(x: 683, y: 512)
         scene = made
     }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _ = becomeFirstResponder()
+    }
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "Paste Image", action: .pasteImage, input: "v", modifierFlags: .command)]
+    }
+
+    func pasteImage(_ sender: Any?) {
+        guard let image = UIPasteboard.general.image else {
+            report("no image to paste")
+            return
+        }
+        pastedImageView.image = image
+        report("pasted image \(Int(image.size.width))x\(Int(image.size.height))")
+    }
+}
+
+extension Selector {
+    static let pasteImage = Selector("pasteImage:", DrawingDemoViewController.pasteImage)
 }

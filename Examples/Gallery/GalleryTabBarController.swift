@@ -13,7 +13,7 @@ final class GalleryTabBarController: UITabBarController {
         navigation.tabBarItem = UITabBarItem(title: "Navigation", image: nil, tag: 1)
         let presentations = UINavigationController(rootViewController: PresentationsDemoViewController(report: report))
         presentations.tabBarItem = UITabBarItem(title: "Presentations", image: nil, tag: 2)
-        let drawing = DrawingDemoViewController()
+        let drawing = DrawingDemoViewController(report: report)
         drawing.tabBarItem = UITabBarItem(title: "Drawing", image: nil, tag: 3)
         viewControllers = [controls, navigation, presentations, drawing]
         delegate = TabReporter.shared

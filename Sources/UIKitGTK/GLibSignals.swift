@@ -10,6 +10,8 @@ enum GLibSignals {
     typealias EventHandler = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean
     typealias SizeHandler = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
     typealias StringHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+    /// `(widget, GdkFrameClock*, userData) -> gboolean`: `gtk_widget_add_tick_callback`.
+    typealias TickHandler = @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean
     typealias NotifyHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
     /// `(instance, userData) -> void`: "changed", "preedit-changed", "preedit-end".

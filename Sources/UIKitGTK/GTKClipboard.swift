@@ -61,16 +61,81 @@ final class GTKClipboard: PlatformClipboard {
         g_object_unref(UnsafeMutableRawPointer(union))
     }
 
+    /// Another application's clipboard as one item: its text, and its image as PNG or JPEG
+    /// data when it offers one.
     func readItems() -> [[String: Data]] {
         if gdk_clipboard_is_local(clipboard) != 0 { return localItems }
         guard let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
+        var item: [String: Data] = [:]
         if gdk_content_formats_contain_gtype(formats, Self.stringType) != 0
             || gdk_content_formats_contain_mime_type(formats, "text/plain;charset=utf-8") != 0
             || gdk_content_formats_contain_mime_type(formats, "text/plain") != 0,
            let text = readText() {
-            return [["public.utf8-plain-text": Data(text.utf8)]]
+            item["public.utf8-plain-text"] = Data(text.utf8)
         }
-        return []
+        for (mime, type) in [("image/png", "public.png"), ("image/jpeg", "public.jpeg")]
+        where gdk_content_formats_contain_mime_type(formats, mime) != 0 {
+            if let data = readData(mime: mime) {
+                item[type] = data
+                break
+            }
+        }
+        return item.isEmpty ? [] : [item]
+    }
+
+    private final class DataRead {
+        var data: Data?
+        var done = false
+        var output: UnsafeMutablePointer<GOutputStream>?
+    }
+
+    /// Reads one MIME type of another application's clipboard: GDK hands over a stream, which
+    /// is spliced into memory while the GLib loop runs (input held back, as for text).
+    private func readData(mime: String) -> Data? {
+        let read = DataRead()
+        let box = Unmanaged.passRetained(read)
+        mime.withCString { mimePointer in
+            var types: [UnsafePointer<CChar>?] = [mimePointer, nil]
+            types.withUnsafeMutableBufferPointer { buffer in
+                gdk_clipboard_read_async(clipboard, buffer.baseAddress, G_PRIORITY_DEFAULT, nil, { source, result, data in
+                    guard let data else { return }
+                    let read = Unmanaged<DataRead>.fromOpaque(data).takeUnretainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    guard let input = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, &error) else {
+                        if let error { g_error_free(error) }
+                        read.done = true
+                        Unmanaged<DataRead>.fromOpaque(data).release()
+                        return
+                    }
+                    let output = g_memory_output_stream_new_resizable()
+                    read.output = output
+                    let flags = GOutputStreamSpliceFlags(rawValue: G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE.rawValue | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET.rawValue)
+                    g_output_stream_splice_async(output, input, flags, G_PRIORITY_DEFAULT, nil, { stream, result, data in
+                        guard let data else { return }
+                        let read = Unmanaged<DataRead>.fromOpaque(data).takeRetainedValue()
+                        var error: UnsafeMutablePointer<GError>?
+                        let output = UnsafeMutableRawPointer(stream)?.assumingMemoryBound(to: GOutputStream.self)
+                        if g_output_stream_splice_finish(output, result, &error) >= 0, let output {
+                            let memory = UnsafeMutableRawPointer(output).assumingMemoryBound(to: GMemoryOutputStream.self)
+                            let size = Int(g_memory_output_stream_get_data_size(memory))
+                            if let bytes = g_memory_output_stream_get_data(memory) { read.data = Data(bytes: bytes, count: size) }
+                        }
+                        if let error { g_error_free(error) }
+                        if let output { g_object_unref(UnsafeMutableRawPointer(output)) }
+                        read.done = true
+                    }, data)
+                    g_object_unref(UnsafeMutableRawPointer(input))
+                }, box.toOpaque())
+            }
+        }
+        let deadline = Date(timeIntervalSinceNow: Self.readTimeout)
+        host.holdingInput {
+            while !read.done && Date() < deadline {
+                g_main_context_iteration(nil, 0)
+                if !read.done { usleep(1000) }
+            }
+        }
+        return read.data
     }
 
     /// `G_TYPE_STRING` (the macro does not import): fundamental type 16.

@@ -116,15 +116,22 @@ package final class GTKHost: PlatformHost {
         precondition(Thread.isMainThread, "GTKHost.run() must run on the main thread (call it from main.swift)")
         stopRequested = false
         while !stopRequested {
-            _ = RunLoop.main.run(mode: .default, before: Date())
-            let now = currentTime
-            if needsTurn || hasDueTimer(at: now) || frameIsDue(at: now) {
-                turn(at: now)
-            }
-            while g_main_context_iteration(nil, 0) != 0 {}
-            guard !stopRequested else { break }
-            waitForEvents(atMost: sleepInterval(from: currentTime))
+            iterate()
         }
+    }
+
+    /// One pass of the loop: Foundation's queue, a turn if one is due, GLib's pending events
+    /// (and frame-clock ticks), then a wait in GLib for the next event, timer or frame.
+    package func iterate() {
+        _ = RunLoop.main.run(mode: .default, before: Date())
+        let now = currentTime
+        if needsTurn || hasDueTimer(at: now) || frameIsDueWithoutClock(at: now) {
+            turn(at: now)
+        }
+        updateFrameClock()
+        while g_main_context_iteration(nil, 0) != 0 {}
+        guard !stopRequested else { return }
+        waitForEvents(atMost: sleepInterval(from: currentTime))
     }
 
     package func stop() {
@@ -132,18 +139,75 @@ package final class GTKHost: PlatformHost {
         g_main_context_wakeup(nil)
     }
 
-    /// One turn: fire due timers, tick the frame clock, commit, present.
+    /// One turn: fire due timers, tick animations, commit, present.
     func turn(at now: TimeInterval) {
         fireDueTimers(at: now)
         needsTurn = false
-        if frameIsDue(at: now) { lastFrameTime = now }
+        lastFrameTime = now
         FrameScheduler.tick(at: now)
         CATransaction.flush()
         for window in windows { window.presentFrame() }
     }
 
-    private func frameIsDue(at now: TimeInterval) -> Bool {
-        FrameScheduler.needsFrames && now >= lastFrameTime + FrameScheduler.frameInterval
+    // MARK: Start-up measurement
+
+    /// `SLATE_EXIT_AFTER_FIRST_FRAME=1`: the process ends as soon as its first frame is on
+    /// screen, for measuring start-up time (Benchmarks/Desktop).
+    private static let exitsAfterFirstFrame = ProcessInfo.processInfo.environment["SLATE_EXIT_AFTER_FIRST_FRAME"] == "1"
+
+    static func firstFrameWasDrawn() {
+        guard exitsAfterFirstFrame else { return }
+        FileHandle.standardError.write(Data("slate: first frame drawn\n".utf8))
+        exit(0)
+    }
+
+    private func window(showing rootLayer: CALayer) -> GTKWindow? {
+        windows.first { $0.rootLayer === rootLayer }
+    }
+
+    /// Frames GTK has drawn of the window showing `rootLayer`.
+    package func drawnFrameCount(ofWindowShowing rootLayer: CALayer) -> Int {
+        window(showing: rootLayer)?.drawnFrameCount ?? 0
+    }
+
+    /// The size, in points, of the window showing `rootLayer`.
+    package func size(ofWindowShowing rootLayer: CALayer) -> CGSize? {
+        window(showing: rootLayer)?.size
+    }
+
+    /// Asks the desktop to resize the window showing `rootLayer`.
+    package func resizeWindow(showing rootLayer: CALayer, to size: CGSize) {
+        window(showing: rootLayer)?.resize(to: size, origin: nil)
+    }
+
+    // MARK: The frame clock
+
+    /// The window whose GDK frame clock paces animations while they run; GDK ticks it in step
+    /// with the display (under Xvfb, at 60 Hz).
+    private weak var clockWindow: GTKWindow?
+
+    /// Starts the first window's frame clock when animations need frames, stops it when they
+    /// no longer do.
+    private func updateFrameClock() {
+        let wanted = FrameScheduler.needsFrames ? windows.first : nil
+        if clockWindow !== wanted {
+            clockWindow?.isTicking = false
+            clockWindow = wanted
+        }
+        wanted?.isTicking = true
+    }
+
+    /// A frame-clock tick: one turn at the current time. Returns whether to keep ticking.
+    func frameClockDidTick() -> Bool {
+        turn(at: currentTime)
+        let keepTicking = FrameScheduler.needsFrames
+        if !keepTicking { clockWindow = nil }
+        return keepTicking
+    }
+
+    /// With no window to give a frame clock, animations are paced by time.
+    private func frameIsDueWithoutClock(at now: TimeInterval) -> Bool {
+        clockWindow == nil && FrameScheduler.needsFrames && windows.isEmpty && now >= lastFrameTime + FrameScheduler.frameInterval
     }
 
     private func hasDueTimer(at now: TimeInterval) -> Bool {
@@ -153,7 +217,7 @@ package final class GTKHost: PlatformHost {
     private func sleepInterval(from now: TimeInterval) -> TimeInterval {
         var wake = now + Self.foundationPollInterval
         if let timer = timers.next { wake = min(wake, timer.fireTime) }
-        if FrameScheduler.needsFrames { wake = min(wake, lastFrameTime + FrameScheduler.frameInterval) }
+        if FrameScheduler.needsFrames, clockWindow == nil { wake = min(wake, lastFrameTime + FrameScheduler.frameInterval) }
         if needsTurn { wake = now }
         return max(0, wake - now)
     }

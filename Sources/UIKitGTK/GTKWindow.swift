@@ -107,12 +107,45 @@ final class GTKWindow: PlatformWindow {
     /// Paints the latest frame: the compositor renders at the window's scale, so one frame
     /// pixel is one device pixel.
     fileprivate func draw(_ cairo: OpaquePointer) {
+        drawnFrameCount += 1
+        if drawnFrameCount == 1 { GTKHost.firstFrameWasDrawn() }
         cairo_save(cairo)
         cairo_scale(cairo, 1 / Double(scale), 1 / Double(scale))
         cairo_set_source_surface(cairo, compositor.frameBuffer.pointer, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
         cairo_paint(cairo)
         cairo_restore(cairo)
+    }
+
+    /// Frames GTK has drawn on screen (each a paint of the latest compositor frame).
+    private(set) var drawnFrameCount = 0
+
+    // MARK: The frame clock
+
+    private var tickCallbackID: guint = 0
+
+    /// Whether the window's GDK frame clock calls the host every frame (while animations run).
+    var isTicking: Bool {
+        get { tickCallbackID != 0 }
+        set {
+            guard newValue != isTicking, !isClosed else { return }
+            if newValue {
+                let tick: GLibSignals.TickHandler = { _, _, data in
+                    guard let data else { return 0 }
+                    let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+                    return MainActor.assumeIsolated {
+                        // Returning false ends the callback: GTK forgets it, and so do we.
+                        let keepTicking = window.host.frameClockDidTick()
+                        if !keepTicking { window.tickCallbackID = 0 }
+                        return keepTicking ? 1 : 0
+                    }
+                }
+                tickCallbackID = gtk_widget_add_tick_callback(area, tick, Unmanaged.passUnretained(self).toOpaque(), nil)
+            } else {
+                gtk_widget_remove_tick_callback(area, tickCallbackID)
+                tickCallbackID = 0
+            }
+        }
     }
 
     fileprivate func areaDidResize(width: Int32, height: Int32) {
@@ -128,10 +161,12 @@ final class GTKWindow: PlatformWindow {
 
     func resize(to size: CGSize, origin: CGPoint?) {
         gtk_window_set_default_size(gtkWindow, Int32(size.width), Int32(size.height))
+        _ = slate_gtk_window_resize(gtkWindow, Int32(size.width.rounded()), Int32(size.height.rounded()))
     }
 
     func close() {
         guard !isClosed else { return }
+        isTicking = false
         isClosed = true
         gtk_window_destroy(gtkWindow)
         host.windowDidClose(self)

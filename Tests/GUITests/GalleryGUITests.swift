@@ -16,6 +16,7 @@ struct GalleryGUITests {
         static let overlayRegion = CGRect(x: 583, y: 412, width: 200, height: 200)
         static let presentationsTab = ("763", "998")
         static let alertWithTextFieldButton = ("400", "377")
+        static let drawingTab = ("923", "998")
     }
 
     private func click(_ gallery: GalleryProcess, _ spot: (String, String)) throws {
@@ -159,6 +160,23 @@ struct GalleryGUITests {
         try gallery.xdotool("key", "End")
         try gallery.xdotool("key", "ctrl+v")
         try gallery.waitForLog("text Grace Hopper")
+    }
+
+    @Test("GUI: an image another process copied pastes into the Gallery (PNG through the desktop clipboard)")
+    func pasteForeignImage() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.drawingTab)
+        try gallery.waitForLog("tab Drawing")
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        try GalleryProcess.run("convert", "-size", "40x30", "xc:#ff3b30", png.path)
+        let owner = try GalleryProcess.startClipboardOwner(file: png, type: "image/png")
+        defer {
+            kill(owner.processIdentifier, SIGKILL)
+            owner.waitUntilExit()
+        }
+        try gallery.xdotool("key", "ctrl+v")
+        try gallery.waitForLog("pasted image 40x30")
     }
 
     @Test("Same pixels: the GTK window shows what the headless host renders, except the turning activity indicator")

@@ -156,6 +156,23 @@ final class GalleryProcess {
         return process
     }
 
+    /// Another process owning the clipboard with `file`'s contents as `type`.
+    static func startClipboardOwner(file: URL, type: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xclip", "-selection", "clipboard", "-quiet", "-t", type, "-i", file.path]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while !((try? run("xclip", ["-o", "-selection", "clipboard", "-t", "TARGETS"])) ?? "").contains(type) {
+            guard Date() < deadline else { throw GUITestError.timeout("xclip never owned the clipboard") }
+            usleep(20_000)
+        }
+        return process
+    }
+
     static func runData(_ tool: String, _ arguments: [String], input: String? = nil) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
