@@ -4,7 +4,8 @@ import UIKit
 /// Drawing and text: the layer demo (rounded, bordered and shadowed layers; paths,
 /// gradients and shadows; text in several scripts; system colours), redrawn for the
 /// current appearance. ⌘V (Ctrl+V) pastes an image from the clipboard — from this app or
-/// another — into the corner.
+/// another — into the corner; ⌘C (Ctrl+C) copies a drawing lazily: it is drawn only when
+/// someone pastes it.
 final class DrawingDemoViewController: UIViewController {
     private let report: (String) -> Void
     private var scene: DemoScene?
@@ -46,7 +47,26 @@ final class DrawingDemoViewController: UIViewController {
     override var canBecomeFirstResponder: Bool { true }
 
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "Paste Image", action: .pasteImage, input: "v", modifierFlags: .command)]
+        [UIKeyCommand(title: "Copy Drawing", action: .copyDrawing, input: "c", modifierFlags: .command),
+         UIKeyCommand(title: "Paste Image", action: .pasteImage, input: "v", modifierFlags: .command)]
+    }
+
+    func copyDrawing(_ sender: Any?) {
+        let provider = NSItemProvider()
+        let report = self.report
+        provider.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .all) { completion in
+            report("drawing the copied image")
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 48)).image { context in
+                UIColor.systemIndigo.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 64, height: 48))
+                UIColor.systemYellow.setFill()
+                UIBezierPath(ovalIn: CGRect(x: 16, y: 8, width: 32, height: 32)).fill()
+            }
+            completion(image.pngData(), nil)
+            return nil
+        }
+        UIPasteboard.general.setItemProviders([provider], localOnly: false, expirationDate: nil)
+        report("copied drawing lazily")
     }
 
     func pasteImage(_ sender: Any?) {
@@ -61,4 +81,5 @@ final class DrawingDemoViewController: UIViewController {
 
 extension Selector {
     static let pasteImage = Selector("pasteImage:", DrawingDemoViewController.pasteImage)
+    static let copyDrawing = Selector("copyDrawing:", DrawingDemoViewController.copyDrawing)
 }

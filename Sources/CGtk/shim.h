@@ -23,4 +23,105 @@ static inline int slate_gtk_window_resize(GtkWindow *window, int width, int heig
     return 0;
 }
 
+/* A content provider whose data is made only when a reader asks (the clipboard's lazy items,
+ * and drags): it offers `mime_types`, and `write` produces a type's bytes on demand on the
+ * main thread. `release` frees `context` when the provider goes. GTK 4's own providers all
+ * hold their data up front. */
+typedef GBytes *(*SlateLazyWrite)(void *context, const char *mime_type);
+typedef void (*SlateLazyRelease)(void *context);
+
+typedef struct {
+    GdkContentProvider parent;
+    GdkContentFormats *formats;
+    void *context;
+    SlateLazyWrite write;
+    SlateLazyRelease release;
+} SlateLazyProvider;
+
+typedef struct {
+    GdkContentProviderClass parent_class;
+} SlateLazyProviderClass;
+
+static inline GType slate_lazy_provider_get_type(void);
+/* A function-local static: Swift's importer emits only the functions a module calls, never
+ * a header's file-scope variables. */
+static inline GObjectClass **slate_lazy_provider_parent_class(void) {
+    static GObjectClass *parent_class = NULL;
+    return &parent_class;
+}
+
+static inline GdkContentFormats *slate_lazy_provider_ref_formats(GdkContentProvider *provider) {
+    return gdk_content_formats_ref(((SlateLazyProvider *)provider)->formats);
+}
+
+static inline void slate_lazy_provider_wrote(GObject *stream, GAsyncResult *result, gpointer data) {
+    GTask *task = data;
+    GError *error = NULL;
+    if (!g_output_stream_write_all_finish(G_OUTPUT_STREAM(stream), result, NULL, &error)) {
+        g_task_return_error(task, error);
+    } else {
+        g_task_return_boolean(task, TRUE);
+    }
+    g_object_unref(task);
+}
+
+static inline void slate_lazy_provider_write_async(GdkContentProvider *provider, const char *mime_type, GOutputStream *stream,
+                                                   int io_priority, GCancellable *cancellable, GAsyncReadyCallback callback,
+                                                   gpointer user_data) {
+    SlateLazyProvider *self = (SlateLazyProvider *)provider;
+    GTask *task = g_task_new(provider, cancellable, callback, user_data);
+    GBytes *bytes = self->write != NULL ? self->write(self->context, mime_type) : NULL;
+    if (bytes == NULL) {
+        g_task_return_new_error(task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "no data for %s", mime_type);
+        g_object_unref(task);
+        return;
+    }
+    g_task_set_task_data(task, bytes, (GDestroyNotify)g_bytes_unref);
+    gsize size = 0;
+    gconstpointer data = g_bytes_get_data(bytes, &size);
+    g_output_stream_write_all_async(stream, data, size, io_priority, cancellable, slate_lazy_provider_wrote, task);
+}
+
+static inline gboolean slate_lazy_provider_write_finish(GdkContentProvider *provider, GAsyncResult *result, GError **error) {
+    return g_task_propagate_boolean(G_TASK(result), error);
+}
+
+static inline void slate_lazy_provider_finalize(GObject *object) {
+    SlateLazyProvider *self = (SlateLazyProvider *)object;
+    gdk_content_formats_unref(self->formats);
+    if (self->release != NULL) self->release(self->context);
+    (*slate_lazy_provider_parent_class())->finalize(object);
+}
+
+static inline void slate_lazy_provider_class_init(gpointer klass, gpointer data) {
+    *slate_lazy_provider_parent_class() = g_type_class_peek_parent(klass);
+    G_OBJECT_CLASS(klass)->finalize = slate_lazy_provider_finalize;
+    GdkContentProviderClass *provider_class = klass;
+    provider_class->ref_formats = slate_lazy_provider_ref_formats;
+    provider_class->write_mime_type_async = slate_lazy_provider_write_async;
+    provider_class->write_mime_type_finish = slate_lazy_provider_write_finish;
+}
+
+static inline GType slate_lazy_provider_get_type(void) {
+    static GType type = 0;
+    if (type == 0) {
+        type = g_type_register_static_simple(GDK_TYPE_CONTENT_PROVIDER, "SlateLazyContentProvider", sizeof(SlateLazyProviderClass),
+                                             slate_lazy_provider_class_init, sizeof(SlateLazyProvider), NULL, 0);
+    }
+    return type;
+}
+
+/// A provider offering `count` MIME types, each made by `write(context, mime)` when read.
+static inline GdkContentProvider *slate_lazy_provider_new(const char **mime_types, int count, void *context,
+                                                          SlateLazyWrite write, SlateLazyRelease release) {
+    SlateLazyProvider *self = g_object_new(slate_lazy_provider_get_type(), NULL);
+    GdkContentFormatsBuilder *builder = gdk_content_formats_builder_new();
+    for (int i = 0; i < count; i++) gdk_content_formats_builder_add_mime_type(builder, mime_types[i]);
+    self->formats = gdk_content_formats_builder_free_to_formats(builder);
+    self->context = context;
+    self->write = write;
+    self->release = release;
+    return GDK_CONTENT_PROVIDER(self);
+}
+
 #endif

@@ -18,6 +18,7 @@ final class GTKClipboard: PlatformClipboard {
     private let clipboard: OpaquePointer
     /// What this process last wrote, in full (GTK's clipboard holds one item).
     private var localItems: [[String: Data]] = []
+    private var localLazyItems: LazyClipboardItems?
     private var isWriting = false
 
     static let readTimeout: TimeInterval = 2
@@ -41,6 +42,7 @@ final class GTKClipboard: PlatformClipboard {
         isWriting = true
         defer { isWriting = false }
         localItems = items
+        localLazyItems = nil
         changeCount += 1
         guard let first = items.first, !first.isEmpty else {
             gdk_clipboard_set_content(clipboard, nil)
@@ -61,10 +63,68 @@ final class GTKClipboard: PlatformClipboard {
         g_object_unref(UnsafeMutableRawPointer(union))
     }
 
+    /// Offers the first item's types to every application without making any data: a
+    /// `SlateLazyContentProvider` asks for a type's bytes only when a reader asks for it.
+    func writeLazyItems(_ items: [[String: PlatformLazyData]]) {
+        isWriting = true
+        defer { isWriting = false }
+        let lazy = LazyClipboardItems(items)
+        localItems = []
+        localLazyItems = lazy
+        changeCount += 1
+        guard let first = items.first, !first.isEmpty else {
+            gdk_clipboard_set_content(clipboard, nil)
+            return
+        }
+        var typeForMIME: [String: String] = [:]
+        var mimes: [String] = []
+        for type in first.keys.sorted() {
+            for mime in Self.mimeTypes(forType: type) where typeForMIME[mime] == nil {
+                typeForMIME[mime] = type
+                mimes.append(mime)
+            }
+        }
+        let context = Unmanaged.passRetained(LazyWrite(items: lazy, typeForMIME: typeForMIME))
+        let cStrings = mimes.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        var pointers = cStrings.map { UnsafePointer<CChar>($0) }
+        let provider = pointers.withUnsafeMutableBufferPointer { buffer in
+            slate_lazy_provider_new(buffer.baseAddress, Int32(buffer.count), context.toOpaque(), { context, mime in
+                guard let context, let mime else { return nil }
+                let write = Unmanaged<LazyWrite>.fromOpaque(context).takeUnretainedValue()
+                let mimeType = String(cString: mime)
+                guard let data = MainActor.assumeIsolated({ write.data(forMIME: mimeType) }) else { return nil }
+                return data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            }, { context in
+                guard let context else { return }
+                Unmanaged<LazyWrite>.fromOpaque(context).release()
+            })
+        }
+        gdk_clipboard_set_content(clipboard, provider)
+        if let provider { g_object_unref(UnsafeMutableRawPointer(provider)) }
+    }
+
+    /// What a lazy provider writes: the first item's data, made on first request.
+    private final class LazyWrite {
+        let items: LazyClipboardItems
+        let typeForMIME: [String: String]
+
+        init(items: LazyClipboardItems, typeForMIME: [String: String]) {
+            self.items = items
+            self.typeForMIME = typeForMIME
+        }
+
+        @MainActor
+        func data(forMIME mime: String) -> Data? {
+            guard let type = typeForMIME[mime] else { return nil }
+            return items.data(forType: type, inItem: 0)
+        }
+    }
+
     /// Another application's clipboard as one item: its text, and its image as PNG or JPEG
     /// data when it offers one.
     func readItems() -> [[String: Data]] {
-        if gdk_clipboard_is_local(clipboard) != 0 { return localItems }
+        if gdk_clipboard_is_local(clipboard) != 0 { return localLazyItems?.resolved() ?? localItems }
         guard let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
         var item: [String: Data] = [:]
         if gdk_content_formats_contain_gtype(formats, Self.stringType) != 0

@@ -179,6 +179,20 @@ struct GalleryGUITests {
         try gallery.waitForLog("pasted image 40x30")
     }
 
+    @Test("GUI: a lazy copy is drawn only when another process pastes it (item providers on the desktop clipboard)")
+    func lazyCopyToAnotherProcess() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.drawingTab)
+        try gallery.waitForLog("tab Drawing")
+        try gallery.xdotool("key", "ctrl+c")
+        try gallery.waitForLog("copied drawing lazily")
+        #expect(!gallery.log.contains("drawing the copied image"), "nothing is drawn before a paste")
+        let png = try GalleryProcess.runData("xclip", ["-o", "-selection", "clipboard", "-t", "image/png"])
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "xclip got a PNG: \(png.prefix(8).map { $0 })")
+        try gallery.waitForLog("drawing the copied image")
+        #expect(gallery.log.filter { $0 == "drawing the copied image" }.count == 1)
+    }
+
     @Test("Same pixels: the GTK window shows what the headless host renders, except the turning activity indicator")
     func samePixels() throws {
         let gallery = try GalleryProcess()

@@ -7,6 +7,7 @@ protocol PasteboardStore: AnyObject {
     var changeCount: Int { get }
     func read() -> [[String: Data]]
     func write(_ items: [[String: Data]])
+    func writeLazy(_ items: [[String: PlatformLazyData]])
 }
 
 /// The general pasteboard's store: the clipboard of the current host, shared with other
@@ -22,6 +23,9 @@ final class HostPasteboardStore: PasteboardStore {
     func write(_ items: [[String: Data]]) {
         if let clipboard { clipboard.writeItems(items) } else { fallback.write(items) }
     }
+    func writeLazy(_ items: [[String: PlatformLazyData]]) {
+        if let clipboard { clipboard.writeLazyItems(items) } else { fallback.writeLazy(items) }
+    }
 }
 
 /// A named pasteboard's store, in memory.
@@ -29,10 +33,17 @@ final class HostPasteboardStore: PasteboardStore {
 final class MemoryPasteboardStore: PasteboardStore {
     private(set) var changeCount = 0
     private var items: [[String: Data]] = []
+    private var lazyItems: LazyClipboardItems?
 
-    func read() -> [[String: Data]] { items }
+    func read() -> [[String: Data]] { lazyItems?.resolved() ?? items }
     func write(_ newItems: [[String: Data]]) {
         items = newItems
+        lazyItems = nil
+        changeCount += 1
+    }
+    func writeLazy(_ newItems: [[String: PlatformLazyData]]) {
+        items = []
+        lazyItems = LazyClipboardItems(newItems)
         changeCount += 1
     }
 }

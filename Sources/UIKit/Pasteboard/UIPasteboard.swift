@@ -113,6 +113,63 @@ open class UIPasteboard: NSObject {
         expiration = options[.expirationDate] as? Date
     }
 
+    // MARK: Item providers
+
+    /// The items as item providers, one per item, each type loading from the pasteboard.
+    open var itemProviders: [NSItemProvider] {
+        get {
+            storedItems.map { item in
+                let provider = NSItemProvider()
+                for (type, data) in item.sorted(by: { $0.key < $1.key }) {
+                    provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
+                        completion(data, nil)
+                        return nil
+                    }
+                }
+                return provider
+            }
+        }
+        set { setItemProviders(newValue, localOnly: false, expirationDate: nil) }
+    }
+
+    /// Puts items on the pasteboard lazily: nothing is loaded until someone reads a type — a
+    /// paste in this app, or another application asking the desktop clipboard. Then that
+    /// type's load handler runs once. `.ownProcess` representations stay out of the desktop
+    /// clipboard. `localOnly` (no Universal Clipboard) changes nothing: the desktop has none.
+    open func setItemProviders(_ itemProviders: [NSItemProvider], localOnly: Bool, expirationDate: Date?) {
+        expiration = nil
+        let lazy = itemProviders.map { provider in
+            provider.representations.filter { $0.visibility != .ownProcess }.reduce(into: [String: PlatformLazyData]()) { item, representation in
+                if item[representation.typeIdentifier] == nil {
+                    item[representation.typeIdentifier] = { Self.loadSynchronously(representation) }
+                }
+            }
+        }
+        store.writeLazy(lazy)
+        expiration = expirationDate
+        let added = Set(lazy.first.map { Array($0.keys) } ?? [])
+        NotificationCenter.default.post(name: Self.changedNotification, object: self, userInfo: [
+            Self.changedTypesAddedUserInfoKey: added.sorted(),
+            Self.changedTypesRemovedUserInfoKey: [String](),
+        ])
+    }
+
+    /// A pasteboard read answers at once, as UIKit's does: a load handler that completes
+    /// later is waited for (the run loop keeps turning) for at most two seconds.
+    private static func loadSynchronously(_ representation: NSItemProvider.Representation) -> Data? {
+        var result: Data?
+        var isDone = false
+        _ = representation.load { data, _ in
+            result = data
+            isDone = true
+        }
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while !isDone, Date() < deadline {
+            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+        }
+        return result
+    }
+
     open func addItems(_ items: [[String: Any]]) {
         write(storedItems + items.map(Self.encode))
     }

@@ -153,4 +153,34 @@ struct UIPasteboardTests {
         #expect(field.text == "")
         #expect(UIPasteboard.general.string == "hello world from elsewhere")
     }
+
+    @Test("Item providers go on the clipboard lazily: each type loads once, when first read")
+    func lazyItemProviders() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
+        let pasteboard = UIPasteboard.general
+        var loads: [String] = []
+        let provider = NSItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: "public.utf8-plain-text", visibility: .all) { completion in
+            loads.append("text")
+            completion(Data("lazy".utf8), nil)
+            return nil
+        }
+        provider.registerDataRepresentation(forTypeIdentifier: "com.example.private", visibility: .ownProcess) { completion in
+            completion(Data("secret".utf8), nil)
+            return nil
+        }
+        let before = pasteboard.changeCount
+        pasteboard.setItemProviders([provider], localOnly: false, expirationDate: nil)
+        #expect(pasteboard.changeCount == before + 1)
+        #expect(loads.isEmpty, "nothing loads until someone reads")
+        #expect(screen.clipboardItems == [["public.utf8-plain-text": Data("lazy".utf8)]], "own-process types stay off the clipboard")
+        #expect(pasteboard.string == "lazy")
+        #expect(loads == ["text"], "each type loads once")
+
+        let read = pasteboard.itemProviders
+        #expect(read.count == 1)
+        var string: String?
+        read[0].loadObject(ofClass: String.self) { value, _ in string = value }
+        #expect(string == "lazy")
+    }
 }
