@@ -41,7 +41,7 @@ final class DrawingDemoViewController: UIViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        _ = becomeFirstResponder()
+        if becomeFirstResponder() { report("drawing takes the keyboard") }
     }
 
     override var canBecomeFirstResponder: Bool { true }

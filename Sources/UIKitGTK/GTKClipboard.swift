@@ -188,13 +188,7 @@ final class GTKClipboard: PlatformClipboard {
                 }, box.toOpaque())
             }
         }
-        let deadline = Date(timeIntervalSinceNow: Self.readTimeout)
-        host.holdingInput {
-            while !read.done && Date() < deadline {
-                g_main_context_iteration(nil, 0)
-                if !read.done { usleep(1000) }
-            }
-        }
+        waitInLoop { read.done }
         return read.data
     }
 
@@ -220,14 +214,20 @@ final class GTKClipboard: PlatformClipboard {
             if let error { g_error_free(error) }
             read.done = true
         }, box.toOpaque())
+        waitInLoop { read.done }
+        return read.text
+    }
+
+    /// Runs the GLib loop — with input held back, so UIKit is not re-entered — until `isDone`
+    /// or the read timeout.
+    private func waitInLoop(until isDone: () -> Bool) {
         let deadline = Date(timeIntervalSinceNow: Self.readTimeout)
         host.holdingInput {
-            while !read.done && Date() < deadline {
+            while !isDone() && Date() < deadline {
                 g_main_context_iteration(nil, 0)
-                if !read.done { usleep(1000) }
+                if !isDone() { usleep(1000) }
             }
         }
-        return read.text
     }
 
     static func mimeTypes(forType type: String) -> [String] {

@@ -166,7 +166,7 @@ struct GalleryGUITests {
     func pasteForeignImage() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.drawingTab)
-        try gallery.waitForLog("tab Drawing")
+        try gallery.waitForLog("drawing takes the keyboard")
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
         try GalleryProcess.run("convert", "-size", "40x30", "xc:#ff3b30", png.path)
@@ -183,7 +183,7 @@ struct GalleryGUITests {
     func lazyCopyToAnotherProcess() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.drawingTab)
-        try gallery.waitForLog("tab Drawing")
+        try gallery.waitForLog("drawing takes the keyboard")
         try gallery.xdotool("key", "ctrl+c")
         try gallery.waitForLog("copied drawing lazily")
         #expect(!gallery.log.contains("drawing the copied image"), "nothing is drawn before a paste")

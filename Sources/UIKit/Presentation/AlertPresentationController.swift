@@ -7,9 +7,6 @@ import Foundation
 final class AlertPresentationController: UIPresentationController {
     private(set) var dimmingView: UIView?
 
-    /// True while the alert's transition animates the card (its frame is the animator's).
-    var isAnimatingPresentedView = false
-
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView, let alertView = (presentedViewController as? UIAlertController)?.alertView else { return .zero }
         let area = containerView.bounds.inset(by: containerView.safeAreaInsets)
@@ -33,11 +30,7 @@ final class AlertPresentationController: UIPresentationController {
     }
 
     override func layoutBuiltInViews() {
-        guard let container = storedContainerView else { return }
-        dimmingView?.frame = container.bounds
-        if let presentedView, presentedView.superview === container, !isAnimatingPresentedView {
-            presentedView.frame = frameOfPresentedViewInContainerView
-        }
+        layoutDimmingAndPresentedView(dimmingView: dimmingView)
     }
 
     override func builtInAnimator(for kind: PresentationTransition.Kind) -> UIViewControllerAnimatedTransitioning? {

@@ -58,7 +58,7 @@ final class PresentationTransition: TransitionContext {
     }
 
     override func transitionDidComplete(_ didComplete: Bool) {
-        (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = false
+        presentationController.isAnimatingPresentedView = false
         presentationController.activeCoordinator = nil
     }
 

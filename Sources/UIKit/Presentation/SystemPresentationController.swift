@@ -84,15 +84,8 @@ final class SystemPresentationController: UIPresentationController {
     }
 
     override func layoutBuiltInViews() {
-        guard let container = storedContainerView else { return }
-        dimmingView?.frame = container.bounds
-        if let presentedView, presentedView.superview === container, !isAnimatingPresentedView {
-            presentedView.frame = frameOfPresentedViewInContainerView
-        }
+        layoutDimmingAndPresentedView(dimmingView: dimmingView)
     }
-
-    /// True while a transition animates the presented view (its frame is the animator's).
-    var isAnimatingPresentedView = false
 
     // MARK: Adaptation while presented (ADAPT-04)
 

@@ -209,6 +209,19 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// Lays out the built-in chrome; custom presentation controllers do their own.
     func layoutBuiltInViews() {}
 
+    /// True while a transition animates the presented view (its frame is the animator's).
+    var isAnimatingPresentedView = false
+
+    /// Built-in chrome: `dimmingView` covers the container, and the presented view — unless
+    /// a transition is moving it — sits at `frameOfPresentedViewInContainerView`.
+    func layoutDimmingAndPresentedView(dimmingView: UIView?) {
+        guard let container = storedContainerView else { return }
+        dimmingView?.frame = container.bounds
+        if let presentedView, presentedView.superview === container, !isAnimatingPresentedView {
+            presentedView.frame = frameOfPresentedViewInContainerView
+        }
+    }
+
     /// The views that a presentation adds to the container besides the presented view.
     func installChrome(in container: PresentationContainerView) {}
 

@@ -14,23 +14,19 @@ import Foundation
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
-    var principalClass: UIApplication.Type?
-    if let principalClassName {
-        guard let type = NSClassFromString(principalClassName) as? UIApplication.Type else {
-            UIKitFailure.raise("UIApplicationMain: no UIApplication subclass is named \"\(principalClassName)\"; pass NSStringFromClass(MyApplication.self) or nil")
-            return 1
-        }
-        principalClass = type
-    }
-    var delegateClass: UIApplicationDelegate.Type?
-    if let delegateClassName {
-        guard let type = NSClassFromString(delegateClassName) as? UIApplicationDelegate.Type else {
-            UIKitFailure.raise("UIApplicationMain: no class adopting UIApplicationDelegate is named \"\(delegateClassName)\"; pass NSStringFromClass(AppDelegate.self)")
-            return 1
-        }
-        delegateClass = type
-    }
+    let principalClass = principalClassName.map { resolveClass(named: $0, as: UIApplication.Type.self, role: "UIApplication subclass",
+                                                               fix: "pass NSStringFromClass(MyApplication.self) or nil") }
+    let delegateClass = delegateClassName.map { resolveClass(named: $0, as: UIApplicationDelegate.Type.self, role: "class adopting UIApplicationDelegate",
+                                                             fix: "pass NSStringFromClass(AppDelegate.self)") }
     UIApplication.main(principalClass: principalClass, delegateClass: delegateClass)
+}
+
+/// The class named `name`, as `type`; a name that resolves to nothing usable is raised.
+@MainActor
+private func resolveClass<T>(named name: String, as type: T.Type, role: String, fix: String) -> T {
+    if let resolved = NSClassFromString(name) as? T { return resolved }
+    UIKitFailure.raise("UIApplicationMain: no \(role) is named \"\(name)\"; \(fix)")
+    exit(1)
 }
 
 extension UIApplication {
