@@ -15,7 +15,11 @@ final class GalleryTabBarController: UITabBarController {
         presentations.tabBarItem = UITabBarItem(title: "Presentations", image: nil, tag: 2)
         let drawing = DrawingDemoViewController(report: report)
         drawing.tabBarItem = UITabBarItem(title: "Drawing", image: nil, tag: 3)
-        viewControllers = [controls, navigation, presentations, drawing]
+        let gestures = GesturesDemoViewController(report: report)
+        gestures.tabBarItem = UITabBarItem(title: "Gestures", image: nil, tag: 4)
+        let animations = AnimationsDemoViewController(report: report)
+        animations.tabBarItem = UITabBarItem(title: "Animations", image: nil, tag: 5)
+        viewControllers = [controls, navigation, presentations, drawing, gestures, animations]
         delegate = TabReporter.shared
         TabReporter.shared.report = report
     }

@@ -55,6 +55,8 @@ enum HeadlessTour {
                     presentations(tabs)?.presentAlert(withTextField: true)
                 }),
                 ("drawing", { tabs in tabs.selectedIndex = 3 }),
+                ("gestures", { tabs in tabs.selectedIndex = 4 }),
+                ("animations", { tabs in tabs.selectedIndex = 5 }),
             ]
             for (name, show) in pages {
                 let (screen, window, tabs) = launch(style: style)

@@ -87,26 +87,34 @@ package final class GTKHost: PlatformHost {
 
     // MARK: Input
 
+    /// Input goes to UIKit at once — unless input is held back, or held input is still
+    /// waiting, in which case it queues behind it, so events never overtake each other.
     func deliver(_ input: PlatformInputEvent, to window: GTKWindow) {
-        if isHoldingInput {
+        if isHoldingInput || !heldInput.isEmpty {
             heldInput.append((window, input))
         } else {
             window.dispatch(input)
         }
     }
 
-    /// Runs `body` with input held back, then delivers what arrived meanwhile.
+    /// Runs `body` with input held back. What arrives meanwhile is delivered by the loop's
+    /// next pass — after the event being handled now has finished, never inside it (a key
+    /// that asked the clipboard must not see the keys typed after it handled first).
     func holdingInput<T>(_ body: () -> T) -> T {
         let wasHolding = isHoldingInput
         isHoldingInput = true
         let result = body()
         isHoldingInput = wasHolding
-        if !wasHolding {
-            let held = heldInput
-            heldInput = []
-            for (window, input) in held { window.dispatch(input) }
-        }
+        if !wasHolding, !heldInput.isEmpty { setNeedsTurn() }
         return result
+    }
+
+    /// Delivers the input held back, oldest first.
+    private func deliverHeldInput() {
+        while !isHoldingInput, !heldInput.isEmpty {
+            let (window, input) = heldInput.removeFirst()
+            window.dispatch(input)
+        }
     }
 
     // MARK: The loop
@@ -123,6 +131,7 @@ package final class GTKHost: PlatformHost {
     /// One pass of the loop: Foundation's queue, a turn if one is due, GLib's pending events
     /// (and frame-clock ticks), then a wait in GLib for the next event, timer or frame.
     package func iterate() {
+        deliverHeldInput()
         _ = RunLoop.main.run(mode: .default, before: Date())
         let now = currentTime
         if needsTurn || hasDueTimer(at: now) || frameIsDueWithoutClock(at: now) {

@@ -14,9 +14,9 @@ struct GalleryGUITests {
         static let nameField = ("880", "601")
         static let shareRegion = CGRect(x: 940, y: 118, width: 80, height: 42)
         static let overlayRegion = CGRect(x: 583, y: 412, width: 200, height: 200)
-        static let presentationsTab = ("763", "998")
+        static let presentationsTab = ("603", "998")
         static let alertWithTextFieldButton = ("400", "377")
-        static let drawingTab = ("923", "998")
+        static let drawingTab = ("762", "998")
     }
 
     private func click(_ gallery: GalleryProcess, _ spot: (String, String)) throws {

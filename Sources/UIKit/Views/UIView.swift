@@ -62,6 +62,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     open var frame: CGRect {
         get { layer.frame }
         set {
+            let oldFrame = frame
             let oldSize = bounds.size
             if layer.affineTransform().isIdentity {
                 layer.frame = newValue
@@ -70,7 +71,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
                 layer.bounds.size = newValue.size
             }
             boundsSizeDidChange(from: oldSize)
-            updateAutoresizingConstraintsIfNeeded()
+            // Setting the frame a view already has changes nothing, so it must not ask the
+            // superview to lay out again (a container's layoutSubviews sets its children's
+            // frames every pass).
+            if frame != oldFrame { updateAutoresizingConstraintsIfNeeded() }
         }
     }
 
@@ -79,10 +83,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = bounds.size
+            let oldBounds = bounds
             layer.bounds = newValue
-            boundsSizeDidChange(from: oldSize)
-            updateAutoresizingConstraintsIfNeeded()
+            boundsSizeDidChange(from: oldBounds.size)
+            if bounds != oldBounds { updateAutoresizingConstraintsIfNeeded() }
         }
     }
 
@@ -90,8 +94,9 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     open var center: CGPoint {
         get { layer.position }
         set {
+            let oldCenter = center
             layer.position = newValue
-            updateAutoresizingConstraintsIfNeeded()
+            if center != oldCenter { updateAutoresizingConstraintsIfNeeded() }
         }
     }
 

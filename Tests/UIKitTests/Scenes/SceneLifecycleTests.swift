@@ -247,7 +247,7 @@ struct SceneLifecycleTests {
         screen.presentFrame()
         let scene = try #require(windowScene)
         let session = scene.session
-        weak var sceneDelegate = scene.delegate as? LoggingSceneDelegate
+        weak let sceneDelegate = scene.delegate as? LoggingSceneDelegate
         LaunchLog.log.clear()
         application.requestSceneSessionDestruction(session, options: nil)
         #expect(LaunchLog.log.entries == [

@@ -1,0 +1,98 @@
+import Foundation
+import UIKit
+
+/// Animations: a square moved by a spring, keyframes, a transition, and a property
+/// animator scrubbed with a slider.
+final class AnimationsDemoViewController: UIViewController {
+    private let report: (String) -> Void
+    private let square = UILabel()
+    private var scrubber: UIViewPropertyAnimator?
+    private let slider = UISlider()
+    private var isRight = false
+
+    init(report: @escaping (String) -> Void) {
+        self.report = report
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        square.frame = CGRect(x: 40, y: 240, width: 120, height: 120)
+        square.backgroundColor = .systemOrange
+        square.text = "Slate"
+        square.textAlignment = .center
+        square.textColor = .white
+        square.font = .systemFont(ofSize: 22, weight: .bold)
+        square.layer.cornerRadius = 20
+        square.layer.masksToBounds = true
+        view.addSubview(square)
+
+        let actions: [(String, (AnimationsDemoViewController) -> Void)] = [
+            ("Spring", { $0.spring() }), ("Keyframes", { $0.keyframes() }), ("Transition", { $0.transition() }),
+        ]
+        let buttons = actions.map { title, action -> UIButton in
+            let button = UIButton(type: .system)
+            button.setTitle(title, for: .normal)
+            button.addAction(UIAction { [weak self] _ in if let self { action(self) } }, for: .touchUpInside)
+            return button
+        }
+        let row = UIStackView(arrangedSubviews: buttons + [slider])
+        row.spacing = 24
+        row.alignment = .center
+        row.translatesAutoresizingMaskIntoConstraints = false
+        slider.widthAnchor.constraint(equalToConstant: 240).isActive = true
+        slider.addAction(UIAction { [weak self] _ in self?.scrub() }, for: .valueChanged)
+        view.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 32),
+            row.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+        ])
+    }
+
+    private var farX: CGFloat { max(40, view.bounds.width - 160) }
+
+    func spring() {
+        isRight.toggle()
+        let x = isRight ? farX : 40
+        UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: []) {
+            self.square.frame.origin.x = x
+        }
+        report("animation spring")
+    }
+
+    func keyframes() {
+        let start = square.frame.origin
+        UIView.animateKeyframes(withDuration: 1.2, delay: 0, options: []) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { self.square.frame.origin.y = start.y - 120 }
+            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { self.square.transform = CGAffineTransform(rotationAngle: .pi / 2) }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { self.square.frame.origin.y = start.y }
+            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { self.square.transform = .identity }
+        }
+        report("animation keyframes")
+    }
+
+    func transition() {
+        UIView.transition(with: square, duration: 0.5, options: [.transitionFlipFromLeft]) {
+            self.square.text = self.square.text == "Slate" ? "UIKit" : "Slate"
+            self.square.backgroundColor = self.square.text == "Slate" ? .systemOrange : .systemPurple
+        }
+        report("animation transition")
+    }
+
+    /// The slider scrubs a paused animator that moves the square across and fades it.
+    private func scrub() {
+        if scrubber == nil {
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) {
+                self.square.frame.origin.x = self.farX
+                self.square.alpha = 0.3
+            }
+            animator.pausesOnCompletion = true
+            animator.pauseAnimation()
+            scrubber = animator
+        }
+        scrubber?.fractionComplete = CGFloat(slider.value)
+    }
+}
