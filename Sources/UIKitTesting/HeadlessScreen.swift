@@ -31,7 +31,7 @@ public final class HeadlessScreen {
     /// Makes this screen UIKit's host again (when a test uses several).
     public func activate() {
         host.install()
-        UIKitHost.current = host
+        UIKitHost.install(host, adoptingShownWindows: false)
     }
 
     public var size: CGSize { host.screens[0].size }
@@ -78,7 +78,7 @@ public final class HeadlessScreen {
 
     private func replaceScreen(_ screen: PlatformScreen) {
         host.setScreen(screen)
-        UIKitHost.current = host
+        UIKitHost.install(host, adoptingShownWindows: false)
     }
 
     // MARK: Frames

@@ -6,12 +6,24 @@ import SlatePlatform
 /// and `UIScreen.main` describes a 12.9-inch iPad in landscape.
 @MainActor
 package enum UIKitHost {
+    /// Setting it moves the windows on show to the new host (`UIApplicationMain` installs
+    /// its host after nothing, or after windows an app showed before launching).
     package static var current: PlatformHost? {
-        didSet {
-            UIScreen.hostDidChange()
-            // Installing the same host again must not reopen its windows.
-            if current !== oldValue { UIWindow.hostDidChange(from: oldValue) }
-        }
+        get { installed }
+        set { install(newValue, adoptingShownWindows: true) }
+    }
+
+    private static var installed: PlatformHost?
+
+    /// Makes `host` the one UIKit talks to. With `adoptingShownWindows`, windows already on
+    /// show move to it; without, they stay where they are — headless test screens each show
+    /// only the windows made visible while they are current.
+    package static func install(_ host: PlatformHost?, adoptingShownWindows: Bool) {
+        let previous = installed
+        installed = host
+        UIScreen.hostDidChange()
+        // Installing the same host again must not reopen its windows.
+        if adoptingShownWindows, host !== previous { UIWindow.hostDidChange(from: previous) }
     }
 
     /// The main screen when there is no host.
