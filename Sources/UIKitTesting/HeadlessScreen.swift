@@ -153,7 +153,8 @@ public final class HeadlessScreen {
     public func runUntilAnimationsSettle(timeout: TimeInterval = 10) -> Bool {
         activate()
         let deadline = host.currentTime + timeout
-        while AnimationClock.isRunning {
+        // Animations and display links (a scroll view's glide runs on one).
+        while FrameScheduler.needsFrames {
             guard host.currentTime < deadline else { return false }
             host.advance(by: FrameScheduler.frameInterval)
         }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A drag in progress: where the content was (unstretched) when it began, and the axis a
+/// directional lock chose.
+struct ScrollDrag {
+    var origin: CGPoint
+    var lockedAxis: Axis?
+    enum Axis { case horizontal, vertical }
+}
+
+extension UIScrollView {
+    /// The pan recognizer's action: finger, wheel and trackpad drags alike.
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopScrolling()
+            isTrackingInternal = true
+            drag = ScrollDrag(origin: unstretchedOffset(contentOffset))
+            delegate?.scrollViewWillBeginDragging(self)
+            isDraggingInternal = true
+            follow(pan)
+        case .changed:
+            follow(pan)
+        case .ended, .cancelled, .failed:
+            guard drag != nil else { return }
+            let velocity = pan.state == .ended ? pan.velocity(in: self) : .zero
+            endDrag(contentVelocity: CGPoint(x: -velocity.x, y: -velocity.y))
+        default:
+            break
+        }
+    }
+
+    /// Moves the content with the finger: one axis if locked, and stretched past the edges.
+    private func follow(_ pan: UIPanGestureRecognizer) {
+        guard var drag else { return }
+        let translation = pan.translation(in: self)
+        let axes = draggableAxes
+        if isDirectionalLockEnabled, drag.lockedAxis == nil, hypot(translation.x, translation.y) > 10 {
+            drag.lockedAxis = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
+            self.drag = drag
+        }
+        var raw = drag.origin
+        if axes.horizontal, drag.lockedAxis != .vertical { raw.x -= translation.x }
+        if axes.vertical, drag.lockedAxis != .horizontal { raw.y -= translation.y }
+        applyContentOffset(stretched(raw))
+    }
+
+    /// Past an edge the content stretches when `bounces`, else stops there.
+    func stretched(_ raw: CGPoint) -> CGPoint {
+        guard bounces else { return clamped(raw) }
+        let range = offsetRange
+        func axis(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
+            if value < low { return low + ScrollPhysics.rubberBand(overshoot: value - low, dimension: dimension) }
+            if value > high { return high + ScrollPhysics.rubberBand(overshoot: value - high, dimension: dimension) }
+            return value
+        }
+        return CGPoint(x: axis(raw.x, range.min.x, range.max.x, bounds.width), y: axis(raw.y, range.min.y, range.max.y, bounds.height))
+    }
+
+    /// The finger-position offset that shows as `offset` (inverting the stretch), so that a
+    /// drag that starts while the content is stretched continues smoothly.
+    private func unstretchedOffset(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        func axis(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
+            func invert(_ shown: CGFloat) -> CGFloat {
+                let fraction = min(abs(shown) / dimension, 0.99)
+                let sign: CGFloat = shown < 0 ? -1 : 1
+                return sign * (1 / (1 - fraction) - 1) * dimension / 0.55
+            }
+            if value < low { return low + invert(value - low) }
+            if value > high { return high + invert(value - high) }
+            return value
+        }
+        guard bounces, bounds.width > 0, bounds.height > 0 else { return offset }
+        return CGPoint(x: axis(offset.x, range.min.x, range.max.x, bounds.width), y: axis(offset.y, range.min.y, range.max.y, bounds.height))
+    }
+
+    /// The finger lifted with `contentVelocity` (points per second, in offset space).
+    private func endDrag(contentVelocity: CGPoint) {
+        let axes = draggableAxes
+        let lock = drag?.lockedAxis
+        var velocity = contentVelocity
+        if !axes.horizontal || lock == .vertical { velocity.x = 0 }
+        if !axes.vertical || lock == .horizontal { velocity.y = 0 }
+        drag = nil
+        isTrackingInternal = false
+
+        let offset = contentOffset
+        let rate = decelerationRate.rawValue
+        let natural = CGPoint(x: offset.x + ScrollPhysics.decelerationDistance(velocity: velocity.x, rate: rate),
+                              y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: rate))
+        var target = clamped(natural)
+        // UIKit reports the velocity in points per millisecond.
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                                            targetContentOffset: &target)
+        let outside = clamped(offset) != offset
+        let moving = abs(velocity.x) > ScrollPhysics.restingSpeed || abs(velocity.y) > ScrollPhysics.restingSpeed
+        let redirected = target != clamped(natural)
+        let willDecelerate = outside || moving || (redirected && target != offset)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        isDraggingInternal = false
+        guard willDecelerate else { return }
+        isDeceleratingInternal = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        if redirected {
+            startMotion(.glide(to: target, from: offset, rate: rate))
+        } else {
+            startMotion(.deceleration(from: offset, velocity: velocity, rate: rate))
+        }
+    }
+}

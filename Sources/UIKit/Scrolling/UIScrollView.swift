@@ -1,0 +1,222 @@
+import Foundation
+
+/// A view whose bounds origin — `contentOffset` — moves over content larger than itself,
+/// by finger, mouse wheel or trackpad, with iOS's rubber-banding, deceleration and bounce.
+///
+/// Offsets run from `−adjustedContentInset.top` (and `.left`) to `contentSize` plus the
+/// bottom (right) inset minus the bounds. `adjustedContentInset` adds the safe area to
+/// `contentInset` as `contentInsetAdjustmentBehavior` says. Dragging past an edge stretches
+/// (`ScrollPhysics.rubberBand`) when `bounces`; a released drag glides at
+/// `decelerationRate` and springs back from an edge. The delegate hears each step in UIKit's
+/// order: willBeginDragging → didScroll… → willEndDragging (target adjustable) →
+/// didEndDragging(willDecelerate:) → willBeginDecelerating → didScroll… → didEndDecelerating.
+@MainActor
+open class UIScrollView: UIView {
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// Like `.scrollableAxes`, and the top and bottom always.
+        case automatic
+        /// The safe area on the axes that scroll.
+        case scrollableAxes
+        case never
+        case always
+    }
+
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Velocity keeps 99.8 % of itself each millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The size of the content; offsets are limited by it.
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
+
+    /// Where the content's origin is, seen from the bounds' origin (the bounds' origin).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            stopScrolling()
+            applyContentOffset(newValue)
+        }
+    }
+
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
+
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
+
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Once a drag has moved mostly along one axis, it stays on it.
+    open var isDirectionalLockEnabled = false
+    open var decelerationRate: DecelerationRate = .normal
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+
+    /// A finger (or the pointer's scrolling) is on the content.
+    open var isTracking: Bool { isTrackingInternal }
+    /// The content has moved under the finger.
+    open var isDragging: Bool { isDraggingInternal }
+    /// The content is gliding (or springing back) after a drag.
+    open var isDecelerating: Bool { isDeceleratingInternal }
+    var isTrackingInternal = false
+    var isDraggingInternal = false
+    var isDeceleratingInternal = false
+
+    /// The recognizer that drags the content; it also follows mouse wheels and trackpads.
+    open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer(target: self, action: .scrollViewPan)
+        pan.allowedScrollTypesMask = .all
+        return pan
+    }()
+
+    /// The last adjusted inset reported, to tell when it changes.
+    private var reportedAdjustedInset: UIEdgeInsets = .zero
+    /// The drag in progress: the unstretched offset where it began, and the locked axis.
+    var drag: ScrollDrag?
+    /// The glide, spring or animation moving the content on its own.
+    var motion: ScrollMotion?
+    var motionLink: CADisplayLink?
+    var motionStart: CFTimeInterval?
+    var decelerationAxes: (DecelerationAxis, DecelerationAxis)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: Insets
+
+    /// `contentInset` plus the safe area where `contentInsetAdjustmentBehavior` says.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var adjusted = contentInset
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: (vertical, horizontal) = (false, false)
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsVertically(withInset: contentInset), scrollsHorizontally(withInset: contentInset))
+        case .automatic: (vertical, horizontal) = (true, scrollsHorizontally(withInset: contentInset))
+        }
+        if vertical {
+            adjusted.top += safe.top
+            adjusted.bottom += safe.bottom
+        }
+        if horizontal {
+            adjusted.left += safe.left
+            adjusted.right += safe.right
+        }
+        return adjusted
+    }
+
+    /// Called when `adjustedContentInset` changes (override to react; call super).
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged()
+    }
+
+    private func adjustedContentInsetMayHaveChanged() {
+        let adjusted = adjustedContentInset
+        guard adjusted != reportedAdjustedInset else { return }
+        reportedAdjustedInset = adjusted
+        adjustedContentInsetDidChange()
+    }
+
+    private func scrollsVertically(withInset inset: UIEdgeInsets) -> Bool {
+        contentSize.height + inset.top + inset.bottom > bounds.height
+    }
+
+    private func scrollsHorizontally(withInset inset: UIEdgeInsets) -> Bool {
+        contentSize.width + inset.left + inset.right > bounds.width
+    }
+
+    // MARK: Offsets
+
+    /// The smallest and largest resting offsets.
+    var offsetRange: (min: CGPoint, max: CGPoint) {
+        let inset = adjustedContentInset
+        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        let maximum = CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+                              y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+        return (minimum, maximum)
+    }
+
+    /// Whether a drag may move the content along each axis.
+    var draggableAxes: (horizontal: Bool, vertical: Bool) {
+        let range = offsetRange
+        return (range.max.x > range.min.x || (bounces && alwaysBounceHorizontal),
+                range.max.y > range.min.y || (bounces && alwaysBounceVertical))
+    }
+
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
+    }
+
+    /// Moves the bounds' origin and tells the delegate, if it moved.
+    func applyContentOffset(_ offset: CGPoint) {
+        guard offset != bounds.origin else { return }
+        var newBounds = bounds
+        newBounds.origin = offset
+        bounds = newBounds
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Moves to `contentOffset`, over 0.3 s when animated (then
+    /// `scrollViewDidEndScrollingAnimation(_:)`).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard animated, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        stopScrolling()
+        startMotion(.animation(from: self.contentOffset, to: contentOffset, duration: 0.3))
+    }
+
+    /// Scrolls as little as possible to show `rect` (in content coordinates) inside the
+    /// area the adjusted insets leave.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let inset = adjustedContentInset
+        let visible = CGRect(origin: contentOffset, size: bounds.size).inset(by: inset)
+        var offset = contentOffset
+        if rect.minX < visible.minX || rect.width > visible.width {
+            offset.x -= visible.minX - rect.minX
+        } else if rect.maxX > visible.maxX {
+            offset.x += rect.maxX - visible.maxX
+        }
+        if rect.minY < visible.minY || rect.height > visible.height {
+            offset.y -= visible.minY - rect.minY
+        } else if rect.maxY > visible.maxY {
+            offset.y += rect.maxY - visible.maxY
+        }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil { stopScrolling() }
+    }
+}
+
+extension Selector {
+    @MainActor static let scrollViewPan = Selector("_handlePan:", UIScrollView.handlePan)
+}
