@@ -75,6 +75,20 @@ extension UIScrollView {
         return CGPoint(x: axis(offset.x, range.min.x, range.max.x, bounds.width), y: axis(offset.y, range.min.y, range.max.y, bounds.height))
     }
 
+    /// Paging: a flick (faster than 300 points per second) turns to the next page in its
+    /// direction; a slower release settles on the nearest page. Pages are the bounds' size.
+    private func pageTarget(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
+        func axis(_ value: CGFloat, _ speed: CGFloat, _ page: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+            guard page > 0 else { return value }
+            let position = (value - low) / page
+            let index: CGFloat = abs(speed) > 300 ? (speed > 0 ? floor(position) + 1 : ceil(position) - 1) : position.rounded()
+            return min(max(low + index * page, low), high)
+        }
+        let range = offsetRange
+        return CGPoint(x: axis(offset.x, velocity.x, bounds.width, range.min.x, range.max.x),
+                       y: axis(offset.y, velocity.y, bounds.height, range.min.y, range.max.y))
+    }
+
     /// The finger lifted with `contentVelocity` (points per second, in offset space).
     private func endDrag(contentVelocity: CGPoint) {
         let axes = draggableAxes
@@ -89,17 +103,21 @@ extension UIScrollView {
         let rate = decelerationRate.rawValue
         let natural = CGPoint(x: offset.x + ScrollPhysics.decelerationDistance(velocity: velocity.x, rate: rate),
                               y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: rate))
-        var target = clamped(natural)
+        var target = isPagingEnabled ? pageTarget(from: offset, velocity: velocity) : clamped(natural)
+        let resting = target
         // UIKit reports the velocity in points per millisecond.
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
         let outside = clamped(offset) != offset
         let moving = abs(velocity.x) > ScrollPhysics.restingSpeed || abs(velocity.y) > ScrollPhysics.restingSpeed
-        let redirected = target != clamped(natural)
-        let willDecelerate = outside || moving || (redirected && target != offset)
+        let redirected = isPagingEnabled ? target != offset : target != resting
+        let willDecelerate = outside || redirected || (moving && !isPagingEnabled)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         isDraggingInternal = false
-        guard willDecelerate else { return }
+        guard willDecelerate else {
+            scheduleIndicatorFade()
+            return
+        }
         isDeceleratingInternal = true
         delegate?.scrollViewWillBeginDecelerating(self)
         if redirected {

@@ -81,6 +81,7 @@ extension UIScrollView {
         motionLink = nil
         decelerationAxes = nil
         isDeceleratingInternal = false
+        scheduleIndicatorFade()
     }
 
     func motionFrame(_ link: CADisplayLink) {

@@ -61,6 +61,8 @@ open class UIScrollView: UIView {
     }
     /// Once a drag has moved mostly along one axis, it stays on it.
     open var isDirectionalLockEnabled = false
+    /// Drags come to rest on multiples of the bounds' size.
+    open var isPagingEnabled = false
     open var decelerationRate: DecelerationRate = .normal
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
@@ -92,10 +94,29 @@ open class UIScrollView: UIView {
     var motionStart: CFTimeInterval?
     var decelerationAxes: (DecelerationAxis, DecelerationAxis)?
 
+    /// The indicators (subviews, as in UIKit), shown while the content moves.
+    let verticalIndicator = ScrollIndicatorView(isVertical: true)
+    let horizontalIndicator = ScrollIndicatorView(isVertical: false)
+    /// Bumped whenever indicators are shown, so only the latest fade-out runs.
+    var indicatorGeneration = 0
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
+        addSubview(verticalIndicator)
+        addSubview(horizontalIndicator)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutIndicators()
+    }
+
+    /// Shows the indicators for a moment, as after a scroll.
+    open func flashScrollIndicators() {
+        showIndicators()
+        scheduleIndicatorFade()
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -178,6 +199,8 @@ open class UIScrollView: UIView {
         var newBounds = bounds
         newBounds.origin = offset
         bounds = newBounds
+        if isDraggingInternal || motion != nil { showIndicators() }
+        layoutIndicators()
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -181,4 +181,50 @@ struct ScrollViewTests {
         #expect(scrollView.contentOffset.y > 0, "scrolled to \(scrollView.contentOffset)")
         #expect(scrollView.contentOffset.y <= 1400)
     }
+
+    @Test("Paging: a flick turns one page, a slow release settles on the nearest page")
+    func paging() {
+        let (screen, window, scrollView, log) = setUp()
+        defer { window.isHidden = true }
+        scrollView.isPagingEnabled = true
+        screen.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 420), steps: 6, duration: 0.08)
+        _ = screen.runUntilAnimationsSettle()
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600), "one page down")
+        #expect(log.events.last == "didEndDecelerating")
+        // Slowly back by less than half a page, held still, released: back to the same page.
+        screen.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 400), steps: 40, duration: 4, lift: false)
+        screen.advance(by: 0.5)
+        screen.touchUp(at: CGPoint(x: 200, y: 400))
+        _ = screen.runUntilAnimationsSettle()
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600))
+        // More than half a page: the previous page.
+        screen.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 450), steps: 60, duration: 6, lift: false)
+        screen.advance(by: 0.5)
+        screen.touchUp(at: CGPoint(x: 200, y: 450))
+        _ = screen.runUntilAnimationsSettle()
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test("Indicators show the visible share while the content moves and fade half a second after it stops")
+    func indicators() {
+        let (screen, window, scrollView, _) = setUp()
+        defer { window.isHidden = true }
+        #expect(scrollView.verticalIndicator.alpha == 0)
+        screen.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), steps: 20, duration: 2, lift: false)
+        #expect(scrollView.verticalIndicator.alpha == 1)
+        #expect(scrollView.horizontalIndicator.alpha == 0, "nothing to scroll sideways")
+        let indicator = scrollView.verticalIndicator.convert(scrollView.verticalIndicator.bounds, to: window)
+        #expect(abs(indicator.height - (600 - 6) * 600 / 2000) < 1, "length is the visible share: \(indicator)")
+        #expect(indicator.maxX == 397)
+        screen.touchUp(at: CGPoint(x: 200, y: 300))
+        _ = screen.runUntilAnimationsSettle()
+        screen.advance(by: 0.4)
+        #expect(scrollView.verticalIndicator.alpha == 1)
+        screen.advance(by: 0.5)
+        _ = screen.runUntilAnimationsSettle()
+        #expect(scrollView.verticalIndicator.alpha == 0)
+        scrollView.flashScrollIndicators()
+        #expect(scrollView.verticalIndicator.alpha == 1)
+        #expect(scrollView.subviews.last === scrollView.horizontalIndicator, "indicators stay above the content")
+    }
 }
