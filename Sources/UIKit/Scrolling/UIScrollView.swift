@@ -29,7 +29,9 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    open weak var delegate: UIScrollViewDelegate?
+    open weak var delegate: UIScrollViewDelegate? {
+        didSet { updatePinchAvailability() }
+    }
 
     /// The size of the content; offsets are limited by it.
     open var contentSize: CGSize = .zero {
@@ -93,6 +95,51 @@ open class UIScrollView: UIView {
     var motionLink: CADisplayLink?
     var motionStart: CFTimeInterval?
     var decelerationAxes: (DecelerationAxis, DecelerationAxis)?
+
+    // MARK: Zooming
+
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchAvailability() }
+    }
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchAvailability() }
+    }
+    /// A pinch past the limits stretches, then springs back.
+    open var bouncesZoom = true
+    open var isZooming: Bool { zoomGesture != nil }
+    open var isZoomBouncing: Bool { isZoomBouncingInternal }
+    var isZoomBouncingInternal = false
+    /// The pinch in progress: the scale it began at and the zoom view's point under the fingers.
+    var zoomGesture: (startScale: CGFloat, anchor: CGPoint)?
+
+    /// The scale of the delegate's `viewForZooming(in:)`.
+    open var zoomScale: CGFloat {
+        get { zoomView.map { $0.transform.a } ?? 1 }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Scales the zoom view to `scale` (within the limits) about the centre of the visible area.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        setZoomScaleInternal(scale, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zoom view's coordinates) fills the visible area.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoomInternal(to: rect, animated: animated)
+    }
+
+    /// The recognizer that zooms; nil while zooming is not possible (no zoom view, or the
+    /// minimum and maximum scales are equal).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        updatePinchAvailability()
+        return storedPinch.isEnabled ? storedPinch : nil
+    }
+    lazy var storedPinch: UIPinchGestureRecognizer = {
+        let pinch = UIPinchGestureRecognizer(target: self, action: .scrollViewPinch)
+        pinch.isEnabled = false
+        addGestureRecognizer(pinch)
+        return pinch
+    }()
 
     /// The indicators (subviews, as in UIKit), shown while the content moves.
     let verticalIndicator = ScrollIndicatorView(isVertical: true)
