@@ -6,10 +6,13 @@ import UIKit
 /// current appearance. ⌘V (Ctrl+V) pastes an image from the clipboard — from this app or
 /// another — into the corner; ⌘C (Ctrl+C) copies a drawing lazily: it is drawn only when
 /// someone pastes it.
-final class DrawingDemoViewController: UIViewController {
+final class DrawingDemoViewController: UIViewController, UIScrollViewDelegate {
     private let report: (String) -> Void
     private var scene: DemoScene?
     private let pastedImageView = UIImageView()
+    /// The drawing zooms: pinch, or double-tap to zoom in on a spot and double-tap to come back.
+    private let scrollView = UIScrollView()
+    private let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 1366, height: 1024))
 
     init(report: @escaping (String) -> Void) {
         self.report = report
@@ -22,6 +25,16 @@ final class DrawingDemoViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         view.clipsToBounds = true
+        scrollView.frame = view.bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.delegate = self
+        scrollView.maximumZoomScale = 4
+        scrollView.contentSize = canvas.bounds.size
+        scrollView.addSubview(canvas)
+        view.addSubview(scrollView)
+        let doubleTap = UITapGestureRecognizer(target: self, action: .galleryZoomToggle)
+        doubleTap.numberOfTapsRequired = 2
+        scrollView.addGestureRecognizer(doubleTap)
         pastedImageView.contentMode = .scaleAspectFit
         pastedImageView.layer.zPosition = 1
         view.addSubview(pastedImageView)
@@ -34,9 +47,26 @@ final class DrawingDemoViewController: UIViewController {
         guard scene == nil || scene?.style != style else { return }
         scene?.rootLayer.removeFromSuperlayer()
         let made = DemoScene(size: CGSize(width: 1366, height: 1024), style: style)
-        view.layer.insertSublayer(made.rootLayer, at: 0)
+        canvas.layer.insertSublayer(made.rootLayer, at: 0)
         made.rootLayer.position = CGPoint(x: 683, y: 512)
         scene = made
+    }
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { canvas }
+
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        report("zoomed to \(String(format: "%.1f", scale))×")
+    }
+
+    /// Double-tap: zoom in 2.5× on the spot, or back out.
+    func toggleZoom(_ recognizer: UITapGestureRecognizer) {
+        if scrollView.zoomScale > 1 {
+            scrollView.setZoomScale(1, animated: true)
+        } else {
+            let point = recognizer.location(in: canvas)
+            let size = CGSize(width: scrollView.bounds.width / 2.5, height: scrollView.bounds.height / 2.5)
+            scrollView.zoom(to: CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height), animated: true)
+        }
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -82,4 +112,5 @@ final class DrawingDemoViewController: UIViewController {
 extension Selector {
     static let pasteImage = Selector("pasteImage:", DrawingDemoViewController.pasteImage)
     static let copyDrawing = Selector("copyDrawing:", DrawingDemoViewController.copyDrawing)
+    static let galleryZoomToggle = Selector("toggleZoom:", DrawingDemoViewController.toggleZoom)
 }

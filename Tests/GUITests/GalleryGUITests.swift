@@ -193,6 +193,18 @@ struct GalleryGUITests {
         #expect(gallery.log.filter { $0 == "drawing the copied image" }.count == 1)
     }
 
+    @Test("GUI: a double click zooms the drawing in on the spot, and another zooms back out (UIScrollView zooming)")
+    func doubleClickZooms() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.drawingTab)
+        try gallery.waitForLog("drawing takes the keyboard")
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "400", "400")
+        try gallery.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+        try gallery.waitForLog("zoomed to 2.5×")
+        try gallery.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+        try gallery.waitForLog("zoomed to 1.0×")
+    }
+
     @Test("Same pixels: the GTK window shows what the headless host renders, except the turning activity indicator")
     func samePixels() throws {
         let gallery = try GalleryProcess()
