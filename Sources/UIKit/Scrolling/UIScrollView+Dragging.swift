@@ -43,6 +43,19 @@ extension UIScrollView {
         if axes.horizontal, drag.lockedAxis != .vertical { raw.x -= translation.x }
         if axes.vertical, drag.lockedAxis != .horizontal { raw.y -= translation.y }
         applyContentOffset(stretched(raw))
+        dismissKeyboardIfAsked(translation: translation)
+    }
+
+    /// KB-06: `.onDrag` resigns the window's first responder as soon as the drag moves
+    /// the content; `.interactive` once the finger moves downward.
+    private func dismissKeyboardIfAsked(translation: CGPoint) {
+        let dismisses: Bool = switch keyboardDismissMode {
+        case .none: false
+        case .onDrag: translation != .zero
+        case .interactive: translation.y > 0
+        }
+        guard dismisses, let responder = window?.firstResponder else { return }
+        _ = responder.resignFirstResponder()
     }
 
     /// Past an edge the content stretches when `bounces`, else stops there.

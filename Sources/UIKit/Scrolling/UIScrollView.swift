@@ -65,6 +65,18 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     /// Drags come to rest on multiples of the bounds' size.
     open var isPagingEnabled = false
+
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none
+        /// A drag that scrolls the content resigns the editing responder.
+        case onDrag
+        /// A drag downward resigns it (iOS lets the keyboard follow the finger first; a
+        /// desktop's docked input views go when the drag turns downward).
+        case interactive
+    }
+
+    /// Whether dragging the content dismisses the keyboard (KB-06).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     open var decelerationRate: DecelerationRate = .normal
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
@@ -141,6 +153,25 @@ open class UIScrollView: UIView {
         return pinch
     }()
 
+    // MARK: Refreshing
+
+    /// Pull-to-refresh above the content.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            oldValue?.scrollView = nil
+            if let refreshControl {
+                refreshControl.scrollView = self
+                insertSubview(refreshControl, at: 0)
+            }
+            refreshControlDidChangeState(animated: false)
+        }
+    }
+
+    /// The room a refreshing control takes above the content.
+    var refreshInset: CGFloat = 0
+
     /// The indicators (subviews, as in UIKit), shown while the content moves.
     let verticalIndicator = ScrollIndicatorView(isVertical: true)
     let horizontalIndicator = ScrollIndicatorView(isVertical: false)
@@ -158,6 +189,7 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutIndicators()
+        layoutRefreshControl()
     }
 
     /// Shows the indicators for a moment, as after a scroll.
@@ -185,6 +217,7 @@ open class UIScrollView: UIView {
             adjusted.top += safe.top
             adjusted.bottom += safe.bottom
         }
+        adjusted.top += refreshInset
         if horizontal {
             adjusted.left += safe.left
             adjusted.right += safe.right
@@ -199,6 +232,10 @@ open class UIScrollView: UIView {
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged()
+    }
+
+    func adjustedContentInsetChangedByRefresh() {
         adjustedContentInsetMayHaveChanged()
     }
 
@@ -248,6 +285,9 @@ open class UIScrollView: UIView {
         bounds = newBounds
         if isDraggingInternal || motion != nil { showIndicators() }
         layoutIndicators()
+        if isDraggingInternal, let refreshControl {
+            refreshControl.userPulled(distance: -(offset.y + adjustedContentInset.top))
+        }
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -227,4 +227,48 @@ struct ScrollViewTests {
         #expect(scrollView.verticalIndicator.alpha == 1)
         #expect(scrollView.subviews.last === scrollView.horizontalIndicator, "indicators stay above the content")
     }
+
+    @Test("Pulling past the top starts refreshing once; the release rests showing the control until endRefreshing")
+    func refreshControl() {
+        let (screen, window, scrollView, _) = setUp()
+        defer { window.isHidden = true }
+        let refresh = UIRefreshControl()
+        var refreshes = 0
+        refresh.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+        scrollView.refreshControl = refresh
+        #expect(refresh.superview === scrollView)
+        screen.drag(from: CGPoint(x: 200, y: 50), to: CGPoint(x: 200, y: 550), steps: 50, duration: 5, lift: false)
+        #expect(refresh.isRefreshing)
+        #expect(refreshes == 1, "once, however far the pull goes")
+        screen.touchUp(at: CGPoint(x: 200, y: 550))
+        _ = screen.runUntilAnimationsSettle()
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -60), "the control stays in view")
+        #expect(refresh.convert(refresh.bounds, to: window) == CGRect(x: 0, y: 0, width: 400, height: 60))
+        refresh.endRefreshing()
+        _ = screen.runUntilAnimationsSettle()
+        #expect(scrollView.contentOffset == .zero)
+        #expect(!refresh.isRefreshing)
+        refresh.beginRefreshing()
+        #expect(scrollView.adjustedContentInset.top == 60)
+        #expect(scrollView.contentOffset == .zero, "beginRefreshing from code does not scroll (as UIKit)")
+        #expect(refreshes == 1, "no .valueChanged from code")
+    }
+
+    @Test("KB-06 keyboardDismissMode: none keeps the editing field; onDrag resigns it when the drag scrolls; interactive when it goes down")
+    func keyboardDismissMode() {
+        let (screen, window, scrollView, _) = setUp()
+        defer { window.isHidden = true }
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+        scrollView.addSubview(field)
+        #expect(scrollView.keyboardDismissMode == .none)
+        for (mode, from, to, resigns) in [(UIScrollView.KeyboardDismissMode.none, 500.0, 300.0, false), (.onDrag, 500, 300, true),
+                                          (.interactive, 500, 300, false), (.interactive, 200, 400, true)] {
+            scrollView.keyboardDismissMode = mode
+            scrollView.contentOffset = CGPoint(x: 0, y: 400)
+            _ = field.becomeFirstResponder()
+            screen.drag(from: CGPoint(x: 300, y: from), to: CGPoint(x: 300, y: to), steps: 10, duration: 1)
+            _ = screen.runUntilAnimationsSettle()
+            #expect(field.isFirstResponder != resigns, "\(mode) from \(from) to \(to)")
+        }
+    }
 }
