@@ -44,6 +44,11 @@ final class PresentationsDemoViewController: UIViewController {
         ])
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        report("presentations showing")
+    }
+
     private func button(_ title: String, _ action: @escaping () -> Void) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)

@@ -113,7 +113,8 @@ struct GalleryGUITests {
     func tabsAndAlert() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.presentationsTab)
-        try gallery.waitForLog("tab Presentations")
+        // The page takes clicks once it has appeared (the tab's delegate message comes first).
+        try gallery.waitForLog("presentations showing")
         try click(gallery, Spot.alertWithTextFieldButton)
         try gallery.waitForLog("presented alert")
         // The alert's light card in the middle of a dimmed window.
