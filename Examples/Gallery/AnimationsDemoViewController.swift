@@ -3,19 +3,11 @@ import UIKit
 
 /// Animations: a square moved by a spring, keyframes, a transition, and a property
 /// animator scrubbed with a slider.
-final class AnimationsDemoViewController: UIViewController {
-    private let report: (String) -> Void
+final class AnimationsDemoViewController: GalleryPageViewController {
     private let square = UILabel()
     private var scrubber: UIViewPropertyAnimator?
     private let slider = UISlider()
     private var isRight = false
-
-    init(report: @escaping (String) -> Void) {
-        self.report = report
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -6,20 +6,12 @@ import UIKit
 /// current appearance. ⌘V (Ctrl+V) pastes an image from the clipboard — from this app or
 /// another — into the corner; ⌘C (Ctrl+C) copies a drawing lazily: it is drawn only when
 /// someone pastes it.
-final class DrawingDemoViewController: UIViewController, UIScrollViewDelegate {
-    private let report: (String) -> Void
+final class DrawingDemoViewController: GalleryPageViewController, UIScrollViewDelegate {
     private var scene: DemoScene?
     private let pastedImageView = UIImageView()
     /// The drawing zooms: pinch, or double-tap to zoom in on a spot and double-tap to come back.
     private let scrollView = UIScrollView()
     private let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 1366, height: 1024))
-
-    init(report: @escaping (String) -> Void) {
-        self.report = report
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

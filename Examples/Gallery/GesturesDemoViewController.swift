@@ -3,17 +3,9 @@ import UIKit
 
 /// Gestures: a card that takes taps, double taps, a long press, and moves, scales and turns
 /// under pan, pinch and rotation (pinch and rotation together), saying what it saw.
-final class GesturesDemoViewController: UIViewController, UIGestureRecognizerDelegate {
-    private let report: (String) -> Void
+final class GesturesDemoViewController: GalleryPageViewController, UIGestureRecognizerDelegate {
     private let card = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
     private let status = UILabel()
-
-    init(report: @escaping (String) -> Void) {
-        self.report = report
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

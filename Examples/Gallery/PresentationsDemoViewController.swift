@@ -3,8 +3,7 @@ import UIKit
 
 /// Every presentation style and an alert, each from a button. Presented pages have a Done
 /// button; sheets can also be dragged down.
-final class PresentationsDemoViewController: UIViewController {
-    private let report: (String) -> Void
+final class PresentationsDemoViewController: GalleryPageViewController {
 
     static let styles: [(String, UIModalPresentationStyle, UIModalTransitionStyle)] = [
         ("Page Sheet", .pageSheet, .coverVertical),
@@ -15,9 +14,8 @@ final class PresentationsDemoViewController: UIViewController {
         ("Flip Horizontal", .fullScreen, .flipHorizontal),
     ]
 
-    init(report: @escaping (String) -> Void) {
-        self.report = report
-        super.init(nibName: nil, bundle: nil)
+    override init(report: @escaping (String) -> Void) {
+        super.init(report: report)
         title = "Presentations"
         definesPresentationContext = true
     }
@@ -82,14 +80,12 @@ final class PresentationsDemoViewController: UIViewController {
 }
 
 /// A presented page: says how it was presented and goes with Done.
-final class PresentedDemoViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+final class PresentedDemoViewController: GalleryPageViewController, UIAdaptivePresentationControllerDelegate {
     private let name: String
-    private let report: (String) -> Void
 
     init(name: String, report: @escaping (String) -> Void) {
         self.name = name
-        self.report = report
-        super.init(nibName: nil, bundle: nil)
+        super.init(report: report)
         title = name
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
             self?.dismiss(animated: true) { report("dismissed \(name)") }
