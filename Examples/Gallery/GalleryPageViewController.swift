@@ -11,4 +11,20 @@ class GalleryPageViewController: UIViewController {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// Lays `views` out in a leading-aligned column below the top of the safe area, within
+    /// the readable width.
+    func addColumn(_ views: [UIView], spacing: CGFloat) {
+        let column = UIStackView(arrangedSubviews: views)
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = spacing
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+            column.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
+        ])
+    }
 }

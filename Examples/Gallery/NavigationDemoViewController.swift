@@ -3,14 +3,12 @@ import UIKit
 
 /// Navigation: a large title, bar button items, a toolbar, and pages pushed and popped
 /// (with the back button or by swiping from the leading edge).
-final class NavigationDemoViewController: UIViewController {
-    private let report: (String) -> Void
+final class NavigationDemoViewController: GalleryPageViewController {
     private let depth: Int
 
     init(report: @escaping (String) -> Void, depth: Int = 0) {
-        self.report = report
         self.depth = depth
-        super.init(nibName: nil, bundle: nil)
+        super.init(report: report)
         title = depth == 0 ? "Navigation" : "Page \(depth)"
         navigationItem.largeTitleDisplayMode = depth == 0 ? .always : .never
         if depth == 0 {
@@ -44,17 +42,7 @@ final class NavigationDemoViewController: UIViewController {
         let push = UIButton(type: .system)
         push.setTitle("Push Page \(depth + 1)", for: .normal)
         push.addAction(UIAction { [weak self] _ in self?.push() }, for: .touchUpInside)
-        let column = UIStackView(arrangedSubviews: [text, push])
-        column.axis = .vertical
-        column.alignment = .leading
-        column.spacing = 16
-        column.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(column)
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-            column.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
-        ])
+        addColumn([text, push], spacing: 16)
     }
 
     override func viewWillAppear(_ animated: Bool) {

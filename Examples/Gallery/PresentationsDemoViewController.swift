@@ -30,16 +30,7 @@ final class PresentationsDemoViewController: GalleryPageViewController {
         }
         buttons.append(button("Alert") { [weak self] in self?.presentAlert(withTextField: false) })
         buttons.append(button("Alert with Text Field") { [weak self] in self?.presentAlert(withTextField: true) })
-        let column = UIStackView(arrangedSubviews: buttons)
-        column.axis = .vertical
-        column.alignment = .leading
-        column.spacing = 8
-        column.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(column)
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-            column.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
-        ])
+        addColumn(buttons, spacing: 8)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -28,22 +28,13 @@ final class HostPasteboardStore: PasteboardStore {
     }
 }
 
-/// A named pasteboard's store, in memory.
+/// A named pasteboard's store: an in-memory clipboard of its own (the headless host's kind).
 @MainActor
 final class MemoryPasteboardStore: PasteboardStore {
-    private(set) var changeCount = 0
-    private var items: [[String: Data]] = []
-    private var lazyItems: LazyClipboardItems?
+    private let clipboard = HeadlessClipboard()
 
-    func read() -> [[String: Data]] { lazyItems?.resolved() ?? items }
-    func write(_ newItems: [[String: Data]]) {
-        items = newItems
-        lazyItems = nil
-        changeCount += 1
-    }
-    func writeLazy(_ newItems: [[String: PlatformLazyData]]) {
-        items = []
-        lazyItems = LazyClipboardItems(newItems)
-        changeCount += 1
-    }
+    var changeCount: Int { clipboard.changeCount }
+    func read() -> [[String: Data]] { clipboard.readItems() }
+    func write(_ items: [[String: Data]]) { clipboard.writeItems(items) }
+    func writeLazy(_ items: [[String: PlatformLazyData]]) { clipboard.writeLazyItems(items) }
 }

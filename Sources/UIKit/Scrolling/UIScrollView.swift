@@ -235,11 +235,7 @@ open class UIScrollView: UIView {
         adjustedContentInsetMayHaveChanged()
     }
 
-    func adjustedContentInsetChangedByRefresh() {
-        adjustedContentInsetMayHaveChanged()
-    }
-
-    private func adjustedContentInsetMayHaveChanged() {
+    func adjustedContentInsetMayHaveChanged() {
         let adjusted = adjustedContentInset
         guard adjusted != reportedAdjustedInset else { return }
         reportedAdjustedInset = adjusted
