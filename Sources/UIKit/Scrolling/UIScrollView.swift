@@ -279,6 +279,8 @@ open class UIScrollView: UIView {
         var newBounds = bounds
         newBounds.origin = offset
         bounds = newBounds
+        // Scroll views lay out as they scroll, so tiling subclasses keep up (as in UIKit).
+        setNeedsLayout()
         if isDraggingInternal || motion != nil { showIndicators() }
         layoutIndicators()
         if isDraggingInternal, let refreshControl {

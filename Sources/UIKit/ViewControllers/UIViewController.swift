@@ -167,6 +167,36 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Hides the tab bar or toolbar of containing controllers while this is pushed (NAV-13).
     open var hidesBottomBarWhenPushed = false
 
+    // MARK: Editing (TBL-25)
+
+    /// Whether the controller's content is being edited; `setEditing(_:animated:)` changes it.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var storedEditing = false
+
+    /// Enters or leaves editing. Subclasses (table view controllers) pass it on; call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        storedEditButtonItem?.title = editing ? "Done" : "Edit"
+        storedEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button that toggles `setEditing(_:animated:)` and reads Edit or Done.
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
+                                   target: self, action: .toggleEditing)
+        storedEditButtonItem = item
+        return item
+    }
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    func toggleEditing(_ sender: Any?) {
+        setEditing(!isEditing, animated: true)
+    }
+
     // MARK: Containment (spec CONT-01 … CONT-13)
 
     weak var storedParent: UIViewController?
@@ -405,4 +435,8 @@ struct TransitionFlags: OptionSet {
     static let beingDismissed = TransitionFlags(rawValue: 2)
     static let movingToParent = TransitionFlags(rawValue: 4)
     static let movingFromParent = TransitionFlags(rawValue: 8)
+}
+
+extension Selector {
+    @MainActor static let toggleEditing = Selector("_toggleEditing:", UIViewController.toggleEditing)
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A row's fill: a colour, rounded on the corners that are a section's outer corners
+/// (inset-grouped lists round the first row's top and the last row's bottom; sidebars every
+/// row), inside optional insets.
+@MainActor
+final class ListCellBackgroundView: UIView {
+    var fillColor: UIColor? { didSet { setNeedsDisplay() } }
+    var strokeColor: UIColor? { didSet { setNeedsDisplay() } }
+    var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    var roundedCorners: UIRectCorner = .allCorners { didSet { if roundedCorners != oldValue { setNeedsDisplay() } } }
+    var fillInsets: UIEdgeInsets = .zero { didSet { if fillInsets != oldValue { setNeedsDisplay() } } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = .clear
+        contentMode = .redraw
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func draw(_ rect: CGRect) {
+        let area = bounds.inset(by: fillInsets)
+        guard area.width > 0, area.height > 0 else { return }
+        let path = cornerRadius > 0 && !roundedCorners.isEmpty
+            ? UIBezierPath(roundedRect: area, byRoundingCorners: roundedCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+            : UIBezierPath(rect: area)
+        if let fillColor {
+            fillColor.setFill()
+            path.fill()
+        }
+        if let strokeColor {
+            strokeColor.setStroke()
+            path.stroke()
+        }
+    }
+}

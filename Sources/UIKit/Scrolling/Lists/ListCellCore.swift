@@ -1,0 +1,155 @@
+import Foundation
+
+/// What table cells and collection-view list cells share: the background fill, the content
+/// configuration's view inside the content view, accessory views at either edge, the
+/// separator, and the sideways slide that reveals swipe actions.
+///
+/// The owning cell creates one, adds its views, and calls `layout(...)` from `layoutSubviews`.
+@MainActor
+final class ListCellCore {
+    unowned let cell: UIView
+    let contentView: UIView
+    let background = ListCellBackgroundView()
+    let separator = UIView()
+
+    /// What the list says about the row: its look, its place in the section, its margins.
+    var appearance: ListAppearance = .plain
+    var isFirstInSection = false
+    var isLastInSection = false
+    var cellMargin: CGFloat = 16
+    var showsSeparator = true
+
+    /// The configuration as set, and the view showing its state-updated form.
+    var baseContentConfiguration: UIContentConfiguration?
+    var contentConfigurationView: (UIView & UIContentView)?
+    var baseBackgroundConfiguration: UIBackgroundConfiguration?
+    var shownBackgroundConfiguration: UIBackgroundConfiguration?
+
+    /// How far the row has slid to reveal swipe actions (positive: to the leading side).
+    var swipeOffset: CGFloat = 0
+    var swipeActionsView: SwipeActionsView?
+
+    init(cell: UIView) {
+        self.cell = cell
+        contentView = UIView()
+        separator.backgroundColor = .separator
+        separator.isUserInteractionEnabled = false
+        cell.addSubview(background)
+        cell.addSubview(contentView)
+        cell.addSubview(separator)
+    }
+
+    // MARK: Content configuration
+
+    func setContentConfiguration(_ configuration: UIContentConfiguration?, state: UICellConfigurationState, updates: Bool) {
+        baseContentConfiguration = configuration
+        applyContentConfiguration(state: state, updates: updates)
+    }
+
+    var shownContentConfiguration: UIContentConfiguration? { contentConfigurationView?.configuration ?? baseContentConfiguration }
+
+    func applyContentConfiguration(state: UICellConfigurationState, updates: Bool) {
+        guard let base = baseContentConfiguration else {
+            contentConfigurationView?.removeFromSuperview()
+            contentConfigurationView = nil
+            return
+        }
+        let shown = updates ? base.updated(for: state) : base
+        if let view = contentConfigurationView, view.supports(shown) {
+            view.configuration = shown
+        } else {
+            contentConfigurationView?.removeFromSuperview()
+            let view = shown.makeContentView()
+            view.frame = contentView.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(view)
+            contentConfigurationView = view
+        }
+    }
+
+    func applyBackgroundConfiguration(state: UICellConfigurationState, updates: Bool) {
+        shownBackgroundConfiguration = baseBackgroundConfiguration.map { updates ? $0.updated(for: state) : $0 }
+    }
+
+    /// The height the content needs at `width` (self-sizing rows).
+    func contentHeight(forContentWidth width: CGFloat) -> CGFloat {
+        if let view = contentConfigurationView {
+            return view.sizeThatFits(CGSize(width: width, height: 0)).height
+        }
+        let fitting = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                          withHorizontalFittingPriority: .required,
+                                                          verticalFittingPriority: .fittingSizeLevel)
+        return fitting.height
+    }
+
+    // MARK: Layout
+
+    /// Places the accessories at the edges (leading ones from the leading margin, trailing ones
+    /// ending at the trailing margin), the content view between them, the fill and the separator.
+    /// Returns the content view's frame.
+    @discardableResult
+    func layout(leading: [UIView], trailing: [UIView], indent: CGFloat, fill: UIColor?, selectedFill: UIColor?) -> CGRect {
+        let bounds = cell.bounds
+        let slide = swipeOffset
+        let scale = cell.window?.screen.scale ?? 2
+        var x = indent
+        for view in leading {
+            let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size
+            let left = x + (x == indent ? max(0, cellMargin - 4) : 4)
+            view.frame = CGRect(x: left + slide, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            x = left + size.width + 4
+        }
+        let contentX = leading.isEmpty ? indent : x
+        var right = bounds.width - cellMargin
+        for view in trailing.reversed() {
+            let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size
+            view.frame = CGRect(x: right - size.width + slide, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            right -= size.width + 12
+        }
+        let contentMaxX = trailing.isEmpty ? bounds.width : right + 12 - 4
+        let contentFrame = CGRect(x: contentX + slide, y: 0, width: max(0, contentMaxX - contentX), height: bounds.height)
+        contentView.frame = contentFrame
+        let leadingMargin = leading.isEmpty ? cellMargin : 0
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: leadingMargin, bottom: 0,
+                                                                       trailing: trailing.isEmpty ? cellMargin : 4)
+
+        background.frame = bounds.offsetBy(dx: slide, dy: 0)
+        let configured = shownBackgroundConfiguration
+        background.fillColor = selectedFill ?? configured?.backgroundColor ?? fill
+        background.strokeColor = configured?.strokeColor
+        let radius = configured.map { $0.cornerRadius > 0 ? $0.cornerRadius : appearance.cornerRadius } ?? appearance.cornerRadius
+        background.cornerRadius = radius
+        if appearance == .sidebar || appearance == .sidebarPlain || configured?.cornerRadius ?? 0 > 0 {
+            background.roundedCorners = .allCorners
+        } else {
+            var corners: UIRectCorner = []
+            if isFirstInSection { corners.formUnion([.topLeft, .topRight]) }
+            if isLastInSection { corners.formUnion([.bottomLeft, .bottomRight]) }
+            background.roundedCorners = corners
+        }
+        if let insets = configured?.backgroundInsets {
+            background.fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        }
+
+        let hairline = 1 / scale
+        contentView.layoutIfNeeded()
+        let textLeading = contentFrame.minX + textInset()
+        separator.isHidden = !showsSeparator
+        separator.frame = CGRect(x: textLeading + slide, y: bounds.height - hairline,
+                                 width: max(0, bounds.width - textLeading), height: hairline)
+        if let actions = swipeActionsView {
+            actions.frame = actions.isLeading
+                ? CGRect(x: 0, y: 0, width: max(0, slide), height: bounds.height)
+                : CGRect(x: bounds.width + min(0, slide), y: 0, width: max(0, -slide), height: bounds.height)
+        }
+        return contentFrame
+    }
+
+    /// Where the row's text begins inside the content view, for the separator.
+    private func textInset() -> CGFloat {
+        if let list = contentConfigurationView as? UIListContentView, list.bounds.width > 0 {
+            return list.textLayoutGuideFrame.minX
+        }
+        return cellMargin
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A value that describes a cell's content and makes the view that shows it. Cells keep the
+/// configuration and, when `automaticallyUpdatesContentConfiguration` is on, re-apply
+/// `updated(for:)` as their state (selected, highlighted, editing…) changes.
+public protocol UIContentConfiguration {
+    @MainActor func makeContentView() -> UIView & UIContentView
+    /// The configuration adjusted for `state` (selection colours, for example).
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// A view made by a content configuration; setting `configuration` updates it in place.
+@MainActor
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+    /// Whether `configuration` can be applied to this view (same kind of configuration).
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
+}
+
+/// The state a configuration is updated for.
+public protocol UIConfigurationState {
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// A view's state as configurations see it.
+public struct UIViewConfigurationState: UIConfigurationState {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+}
+
+/// A cell's state as configurations see it.
+public struct UICellConfigurationState: UIConfigurationState {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    public var isEditing = false
+    /// Swipe actions are showing.
+    public var isSwiped = false
+    /// The item's children are showing (outline lists).
+    public var isExpanded = false
+    public var isReordering = false
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+}

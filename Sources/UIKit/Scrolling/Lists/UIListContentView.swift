@@ -1,0 +1,183 @@
+import Foundation
+
+/// Shows a `UIListContentConfiguration`: an image, then the text with the secondary text below
+/// it (or at the trailing edge, side by side), inside the configuration's margins.
+@MainActor
+open class UIListContentView: UIView, UIContentView {
+    private let imageView = UIImageView()
+    private let textLabel = UILabel()
+    private let secondaryTextLabel = UILabel()
+    private var listConfiguration: UIListContentConfiguration
+
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        addSubview(imageView)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply(configuration)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    public var configuration: UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let newValue = newValue as? UIListContentConfiguration else {
+                preconditionFailure("UIListContentView.configuration must be a UIListContentConfiguration; got \(type(of: newValue))")
+            }
+            guard newValue != listConfiguration else { return }
+            listConfiguration = newValue
+            apply(newValue)
+        }
+    }
+
+    /// The frame of the text's label, for lining up separators and custom views with it.
+    open var textLayoutGuideFrame: CGRect { textLabel.frame }
+
+    private func apply(_ configuration: UIListContentConfiguration) {
+        imageView.image = configuration.image
+        imageView.isHidden = configuration.image == nil
+        imageView.tintColor = configuration.imageProperties.tintColor
+        imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
+        imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
+        style(textLabel, text: configuration.text, attributed: configuration.attributedText,
+              properties: configuration.textProperties, configuration: configuration)
+        style(secondaryTextLabel, text: configuration.secondaryText, attributed: configuration.secondaryAttributedText,
+              properties: configuration.secondaryTextProperties, configuration: configuration)
+        if configuration.prefersSideBySideTextAndSecondaryText {
+            secondaryTextLabel.textAlignment = .right
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func style(_ label: UILabel, text: String?, attributed: NSAttributedString?,
+                       properties: UIListContentConfiguration.TextProperties, configuration: UIListContentConfiguration) {
+        label.font = properties.font
+        label.textColor = properties.color
+        label.textAlignment = properties.alignment
+        label.lineBreakMode = properties.lineBreakMode
+        label.numberOfLines = properties.numberOfLines
+        label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+        label.minimumScaleFactor = properties.minimumScaleFactor
+        if let attributed {
+            label.attributedText = attributed
+        } else {
+            label.text = configuration.displayedText(text, properties)
+        }
+        label.isHidden = (label.text ?? "").isEmpty && attributed == nil
+    }
+
+    // MARK: Layout
+
+    private struct Frames {
+        var image: CGRect
+        var text: CGRect
+        var secondary: CGRect
+        var height: CGFloat
+    }
+
+    /// Margins after preserving the superview's (the cell's content view's) where they are larger.
+    private var effectiveMargins: NSDirectionalEdgeInsets {
+        var margins = listConfiguration.directionalLayoutMargins
+        if let superview {
+            let outer = superview.directionalLayoutMargins
+            if listConfiguration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+                margins.leading = max(margins.leading, outer.leading)
+                margins.trailing = max(margins.trailing, outer.trailing)
+            }
+            if listConfiguration.axesPreservingSuperviewLayoutMargins.contains(.vertical) {
+                margins.top = max(margins.top, outer.top)
+                margins.bottom = max(margins.bottom, outer.bottom)
+            }
+        }
+        return margins
+    }
+
+    private func imageSize() -> CGSize {
+        guard let image = listConfiguration.image else { return .zero }
+        var size = image.size
+        let maximum = listConfiguration.imageProperties.maximumSize
+        if maximum.width > 0, size.width > maximum.width {
+            size = CGSize(width: maximum.width, height: size.height * maximum.width / size.width)
+        }
+        if maximum.height > 0, size.height > maximum.height {
+            size = CGSize(width: size.width * maximum.height / size.height, height: maximum.height)
+        }
+        return size
+    }
+
+    private func frames(forWidth width: CGFloat) -> Frames {
+        let configuration = listConfiguration
+        let margins = effectiveMargins
+        var x = margins.leading
+        let image = imageSize()
+        let reserved = configuration.imageProperties.reservedLayoutSize
+        let imageSlot = CGSize(width: max(image.width, reserved.width), height: max(image.height, reserved.height))
+        if configuration.image != nil || reserved.width > 0 {
+            x += imageSlot.width + configuration.imageToTextPadding
+        }
+        let available = max(0, width - x - margins.trailing)
+        let hasText = !textLabel.isHidden
+        let hasSecondary = !secondaryTextLabel.isHidden
+        var textSize = hasText ? textLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) : .zero
+        var secondarySize = CGSize.zero
+        var textBlock: CGFloat
+        var textFrame: CGRect
+        var secondaryFrame: CGRect
+        if configuration.prefersSideBySideTextAndSecondaryText {
+            secondarySize = hasSecondary ? secondaryTextLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) : .zero
+            let gap = hasText && hasSecondary ? configuration.textToSecondaryTextHorizontalPadding : 0
+            // The text keeps its width; the value gets what is left.
+            textSize.width = min(textSize.width, available)
+            secondarySize.width = min(secondarySize.width, max(0, available - textSize.width - gap))
+            textBlock = max(textSize.height, secondarySize.height)
+            textFrame = CGRect(x: x, y: 0, width: textSize.width, height: textSize.height)
+            secondaryFrame = CGRect(x: width - margins.trailing - secondarySize.width, y: 0,
+                                    width: secondarySize.width, height: secondarySize.height)
+        } else {
+            secondarySize = hasSecondary ? secondaryTextLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) : .zero
+            let gap = hasText && hasSecondary ? configuration.textToSecondaryTextVerticalPadding : 0
+            textBlock = textSize.height + gap + secondarySize.height
+            textFrame = CGRect(x: x, y: 0, width: min(available, textSize.width), height: textSize.height)
+            secondaryFrame = CGRect(x: x, y: textSize.height + gap, width: min(available, secondarySize.width), height: secondarySize.height)
+        }
+        let contentHeight = max(textBlock, imageSlot.height)
+        let height = max(configuration.minimumHeight, (margins.top + contentHeight + margins.bottom).rounded(.up))
+        // Centre the text block and the image vertically in what the view is given.
+        let top = margins.top + max(0, height - margins.top - contentHeight - margins.bottom) / 2
+        let textTop = top + (contentHeight - textBlock) / 2
+        if configuration.prefersSideBySideTextAndSecondaryText {
+            textFrame.origin.y = textTop + (textBlock - textSize.height) / 2
+            secondaryFrame.origin.y = textTop + (textBlock - secondarySize.height) / 2
+        } else {
+            textFrame.origin.y += textTop
+            secondaryFrame.origin.y += textTop
+        }
+        let imageFrame = CGRect(x: margins.leading + (imageSlot.width - image.width) / 2,
+                                y: top + (contentHeight - image.height) / 2, width: image.width, height: image.height)
+        return Frames(image: imageFrame, text: textFrame, secondary: secondaryFrame, height: height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: frames(forWidth: size.width).height)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: frames(forWidth: bounds.width).height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        var layout = frames(forWidth: bounds.width)
+        // Centre the content in a taller view (a row the delegate made taller).
+        let slack = max(0, bounds.height - layout.height) / 2
+        layout.image.origin.y += slack
+        layout.text.origin.y += slack
+        layout.secondary.origin.y += slack
+        imageView.frame = layout.image
+        textLabel.frame = layout.text
+        secondaryTextLabel.frame = layout.secondary
+    }
+}

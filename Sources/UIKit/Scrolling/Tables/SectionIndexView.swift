@@ -1,0 +1,105 @@
+import Foundation
+
+/// The column of section titles at a table's trailing edge; touching or dragging along it
+/// jumps to the section the data source names for each title.
+@MainActor
+final class SectionIndexView: UIView {
+    var titles: [String] = [] { didSet { if titles != oldValue { setNeedsDisplay() } } }
+    var color: UIColor? { didSet { setNeedsDisplay() } }
+    var onSelect: ((Int) -> Void)?
+    private var lastSelected: Int?
+
+    static let width: CGFloat = 20
+    static let lineHeight: CGFloat = 15
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = .clear
+        contentMode = .redraw
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    private var font: UIFont { .systemFont(ofSize: 11, weight: .semibold) }
+
+    /// The titles' column, centred vertically.
+    private var columnTop: CGFloat {
+        (bounds.height - CGFloat(titles.count) * Self.lineHeight) / 2
+    }
+
+    override func draw(_ rect: CGRect) {
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color ?? tintColor ?? .systemBlue]
+        var y = columnTop
+        for title in titles {
+            let text = (title == UITableView.indexSearch ? "⌕" : title) as NSString
+            let size = text.size(withAttributes: attributes)
+            text.draw(at: CGPoint(x: (bounds.width - size.width) / 2, y: y + (Self.lineHeight - size.height) / 2), withAttributes: attributes)
+            y += Self.lineHeight
+        }
+    }
+
+    func titleIndex(at point: CGPoint) -> Int? {
+        guard !titles.isEmpty else { return nil }
+        let index = Int(((point.y - columnTop) / Self.lineHeight).rounded(.down))
+        return min(max(index, 0), titles.count - 1)
+    }
+
+    private func select(_ touches: Set<UITouch>) {
+        guard let touch = touches.first, let index = titleIndex(at: touch.location(in: self)), index != lastSelected else { return }
+        lastSelected = index
+        onSelect?(index)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        lastSelected = nil
+        select(touches)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { select(touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { lastSelected = nil }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { lastSelected = nil }
+}
+
+extension UITableView {
+    /// Re-reads the index titles; shows or hides the index.
+    func refreshSectionIndex() {
+        let titles = dataSource?.sectionIndexTitles(for: self) ?? []
+        let totalRows = rowCounts.reduce(0, +)
+        guard !titles.isEmpty, totalRows >= sectionIndexMinimumDisplayRowCount else {
+            sectionIndex?.removeFromSuperview()
+            sectionIndex = nil
+            return
+        }
+        let index = sectionIndex ?? SectionIndexView()
+        if sectionIndex == nil {
+            index.onSelect = { [weak self] position in self?.jumpToIndexTitle(at: position) }
+            addSubview(index)
+            sectionIndex = index
+        }
+        index.titles = titles
+        index.color = sectionIndexColor
+        index.backgroundColor = sectionIndexBackgroundColor ?? .clear
+        setNeedsLayout()
+    }
+
+    /// The index stays at the trailing edge of what is visible.
+    func layoutSectionIndex() {
+        guard let sectionIndex else { return }
+        let inset = adjustedContentInset
+        sectionIndex.frame = CGRect(x: bounds.maxX - SectionIndexView.width - safeAreaInsets.right,
+                                    y: contentOffset.y + inset.top,
+                                    width: SectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
+        bringSubviewToFront(sectionIndex)
+    }
+
+    /// The title's section at the top (as far as the content allows).
+    func jumpToIndexTitle(at position: Int) {
+        guard let sectionIndex, position < sectionIndex.titles.count, let dataSource else { return }
+        let title = sectionIndex.titles[position]
+        let section = dataSource.tableView(self, sectionForSectionIndexTitle: title, at: position)
+        guard section >= 0, section < rowCounts.count else { return }
+        let top = layoutModel.headerFrame(section).minY - adjustedContentInset.top
+        contentOffset = clamped(CGPoint(x: contentOffset.x, y: top))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Decides which of a table's three pans a drag is: a reorder when it starts on a reorder
+/// control, a swipe when it is mostly sideways over a row that has swipe actions (or is open),
+/// and otherwise a scroll.
+@MainActor
+final class TableGestureArbiter: UIGestureRecognizerDelegate {
+    unowned let table: UITableView
+
+    init(table: UITableView) {
+        self.table = table
+    }
+
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        let start = startPoint(of: recognizer)
+        let onGrip = startsOnReorderControl(start)
+        if recognizer === table.reorderRecognizer { return onGrip }
+        if onGrip { return false }
+        let swipes = isSidewaysSwipe(recognizer, from: start)
+        if recognizer === table.swipeRecognizer { return swipes }
+        return !swipes
+    }
+
+    private func startPoint(of recognizer: UIGestureRecognizer) -> CGPoint {
+        var point = recognizer.location(in: table)
+        if let pan = recognizer as? UIPanGestureRecognizer {
+            let translation = pan.translation(in: table)
+            point.x -= translation.x
+            point.y -= translation.y
+        }
+        return point
+    }
+
+    private func startsOnReorderControl(_ point: CGPoint) -> Bool {
+        guard table.isEditing, let indexPath = table.indexPathForRow(at: point),
+              let grip = table.cellForRow(at: indexPath)?.reorderControl else { return false }
+        return grip.convert(grip.bounds, to: table).insetBy(dx: -10, dy: -10).contains(point)
+    }
+
+    private func isSidewaysSwipe(_ recognizer: UIGestureRecognizer, from start: CGPoint) -> Bool {
+        guard let pan = recognizer as? UIPanGestureRecognizer, table.reorder == nil else { return false }
+        let translation = pan.translation(in: table)
+        guard abs(translation.x) > abs(translation.y) else { return false }
+        guard let indexPath = table.indexPathForRow(at: start) else { return false }
+        if let open = table.swipe, open.indexPath == indexPath { return true }
+        guard !table.isEditing else { return false }
+        return table.swipeConfiguration(for: indexPath, leading: translation.x > 0) != nil
+    }
+}
+
+extension UITableView {
+    func installTableGestures() {
+        gestureArbiter = TableGestureArbiter(table: self)
+        panGestureRecognizer.delegate = gestureArbiter
+        swipeRecognizer = UIPanGestureRecognizer(target: self, action: .tableSwipe)
+        swipeRecognizer.delegate = gestureArbiter
+        addGestureRecognizer(swipeRecognizer)
+        reorderRecognizer = UIPanGestureRecognizer(target: self, action: .tableReorder)
+        reorderRecognizer.delegate = gestureArbiter
+        addGestureRecognizer(reorderRecognizer)
+    }
+}
+
+extension Selector {
+    @MainActor static let tableSwipe = Selector("_handleSwipe:", UITableView.handleSwipePan)
+    @MainActor static let tableReorder = Selector("_handleReorder:", UITableView.handleReorderPan)
+}

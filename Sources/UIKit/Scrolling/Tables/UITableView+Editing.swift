@@ -1,0 +1,307 @@
+import Foundation
+
+/// Editing mode (delete and insert controls, the Delete confirmation, selection circles,
+/// reordering) and swipe actions.
+extension UITableView {
+    struct SwipeState {
+        var indexPath: IndexPath
+        var cell: UITableViewCell
+        var configuration: UISwipeActionsConfiguration
+        var actionsView: SwipeActionsView
+        /// The offset when the pan began (an open row can be dragged further or closed).
+        var startOffset: CGFloat
+        var isLeading: Bool
+    }
+
+    struct ReorderState {
+        var source: IndexPath
+        var proposed: IndexPath
+        var cell: UITableViewCell
+        /// Where in the cell the finger holds it.
+        var grabOffset: CGFloat
+    }
+
+    // MARK: Editing mode
+
+    func setEditingInternal(_ newValue: Bool, animated: Bool) {
+        guard editing != newValue else { return }
+        closeSwipe(animated: false)
+        editing = newValue
+        // Changing modes clears the selection (selection in one mode means nothing in the other).
+        clearSelection()
+        refreshEditingAttributes(animated: animated)
+        for cell in visibleCellMap.values { cell.setEditing(newValue, animated: animated) }
+    }
+
+    /// Re-asks each visible row's editing style, editability and movability.
+    func refreshEditingAttributes(animated: Bool) {
+        for (indexPath, cell) in visibleCellMap { applyEditingAttributes(to: cell, at: indexPath) }
+    }
+
+    /// TBL-20/23/26: the editing control follows `canEditRowAt` and the delegate's editing
+    /// style; with multiple selection during editing, a selection circle replaces it; the
+    /// reorder control shows where the row can move.
+    func applyEditingAttributes(to cell: UITableViewCell, at indexPath: IndexPath) {
+        guard editing else {
+            cell.showsSelectionCircle = false
+            return
+        }
+        let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        let multiselect = allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+        cell.showsSelectionCircle = canEdit && allowsMultipleSelectionDuringEditing
+        if cell.showsSelectionCircle || !canEdit {
+            cell.editingStyle = .none
+        } else {
+            cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+        }
+        _ = multiselect
+        cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+        cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
+    }
+
+    /// The minus reveals the Delete confirmation; the plus commits an insertion (TBL-21).
+    func editingControlTapped(at indexPath: IndexPath) {
+        guard let cell = visibleCellMap[indexPath] else { return }
+        if cell.showsSelectionCircle {
+            userSelect(indexPath)
+            return
+        }
+        switch cell.editingStyle {
+        case .insert:
+            dataSource?.tableView(self, commit: .insert, forRowAt: indexPath)
+        case .delete:
+            if cell.showingDeleteConfirmation {
+                closeSwipe(animated: true)
+            } else {
+                openSwipe(at: indexPath, configuration: deleteConfiguration(for: indexPath), isLeading: false, animated: true)
+            }
+        case .none:
+            break
+        }
+    }
+
+    /// The single Delete action editing and swipe-to-delete show; it commits the deletion.
+    func deleteConfiguration(for indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
+            guard let self else { return }
+            let path = self.swipe?.indexPath ?? indexPath
+            self.closeSwipe(animated: false)
+            self.dataSource?.tableView(self, commit: .delete, forRowAt: path)
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    // MARK: Swipe actions
+
+    /// The actions a swipe reveals on a row's side, or nil. Trailing: the delegate's, else
+    /// Delete where swipe-to-delete applies (TBL-22): an editable row whose style is `.delete`.
+    func swipeConfiguration(for indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        if leading {
+            guard let configuration = tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath),
+                  !configuration.actions.isEmpty else { return nil }
+            return configuration
+        }
+        if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+            return configuration.actions.isEmpty ? nil : configuration
+        }
+        guard let dataSource else { return nil }
+        let probe = OptionalRequirement.probe { dataSource.tableView(self, canEditRowAt: indexPath) }
+        guard probe.isImplemented, probe.result else { return nil }
+        let style = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+        guard style == .delete else { return nil }
+        return deleteConfiguration(for: indexPath)
+    }
+
+    func openSwipe(at indexPath: IndexPath, configuration: UISwipeActionsConfiguration, isLeading: Bool, animated: Bool) {
+        closeSwipe(animated: false)
+        guard let cell = visibleCellMap[indexPath] else { return }
+        let actionsView = attachActions(configuration, to: cell, isLeading: isLeading)
+        swipe = SwipeState(indexPath: indexPath, cell: cell, configuration: configuration, actionsView: actionsView,
+                           startOffset: 0, isLeading: isLeading)
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        cell.showingDeleteConfirmationInternal = editing
+        setSwipeOffset(isLeading ? actionsView.preferredWidth : -actionsView.preferredWidth, animated: animated)
+    }
+
+    private func attachActions(_ configuration: UISwipeActionsConfiguration, to cell: UITableViewCell, isLeading: Bool) -> SwipeActionsView {
+        let actionsView = SwipeActionsView(configuration: configuration, isLeading: isLeading)
+        actionsView.onAction = { [weak self] action, button in
+            guard let self else { return }
+            action.handler(action, button) { [weak self] _ in self?.closeSwipe(animated: true) }
+        }
+        cell.insertSubview(actionsView, at: 0)
+        cell.core.swipeActionsView = actionsView
+        return actionsView
+    }
+
+    func setSwipeOffset(_ offset: CGFloat, animated: Bool) {
+        guard let swipe else { return }
+        swipe.cell.core.swipeOffset = offset
+        swipe.cell.setNeedsLayout()
+        if animated, window != nil {
+            UIView.animate(withDuration: 0.25) { swipe.cell.layoutIfNeeded() }
+        } else {
+            swipe.cell.layoutIfNeeded()
+        }
+    }
+
+    func closeSwipe(animated: Bool) {
+        guard let state = swipe else { return }
+        swipe = nil
+        let cell = state.cell
+        cell.core.swipeOffset = 0
+        cell.showingDeleteConfirmationInternal = false
+        cell.setNeedsLayout()
+        let finish = {
+            if cell.core.swipeActionsView === state.actionsView {
+                state.actionsView.removeFromSuperview()
+                cell.core.swipeActionsView = nil
+            }
+        }
+        if animated, window != nil {
+            UIView.animate(withDuration: 0.25, animations: { cell.layoutIfNeeded() }, completion: { _ in finish() })
+        } else {
+            cell.layoutIfNeeded()
+            finish()
+        }
+        tableDelegate?.tableView(self, didEndEditingRowAt: state.indexPath)
+    }
+
+    /// A touch outside an open row closes it (and does nothing else). Returns whether it did.
+    func closeSwipeIfOpen(exceptAt point: CGPoint) -> Bool {
+        guard let swipe else { return false }
+        let actionsFrame = swipe.actionsView.convert(swipe.actionsView.bounds, to: self)
+        if actionsFrame.contains(point) { return false }
+        if editing, let control = swipe.cell.editingControlView, control.convert(control.bounds, to: self).insetBy(dx: -8, dy: -8).contains(point) {
+            return false
+        }
+        closeSwipe(animated: true)
+        return true
+    }
+
+    func handleSwipePan(_ pan: UIPanGestureRecognizer) {
+        let translation = pan.translation(in: self).x
+        switch pan.state {
+        case .began:
+            let point = pan.location(in: self)
+            guard let indexPath = indexPathForRow(at: point) else { return }
+            if let open = swipe, open.indexPath == indexPath {
+                swipe?.startOffset = open.cell.core.swipeOffset
+            } else {
+                let leading = translation > 0
+                guard let configuration = swipeConfiguration(for: indexPath, leading: leading) else { return }
+                openSwipe(at: indexPath, configuration: configuration, isLeading: leading, animated: false)
+                setSwipeOffset(0, animated: false)
+            }
+        case .changed:
+            guard let state = swipe else { return }
+            var offset = state.startOffset + translation
+            offset = state.isLeading ? max(0, offset) : min(0, offset)
+            setSwipeOffset(offset, animated: false)
+        case .ended, .cancelled, .failed:
+            guard let state = swipe else { return }
+            let offset = state.cell.core.swipeOffset
+            let width = state.actionsView.preferredWidth
+            let rowWidth = state.cell.bounds.width
+            if pan.state == .ended, state.configuration.performsFirstActionWithFullSwipe, abs(offset) > rowWidth * 0.6,
+               let first = state.configuration.actions.first {
+                setSwipeOffset(state.isLeading ? rowWidth : -rowWidth, animated: true)
+                first.handler(first, state.actionsView) { [weak self] _ in self?.closeSwipe(animated: true) }
+            } else if abs(offset) > width / 2, pan.state == .ended {
+                setSwipeOffset(state.isLeading ? width : -width, animated: true)
+            } else {
+                closeSwipe(animated: true)
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: Reordering
+
+    func handleReorderPan(_ pan: UIPanGestureRecognizer) {
+        let point = pan.location(in: self)
+        switch pan.state {
+        case .began:
+            guard let indexPath = indexPathForRow(at: point), let cell = visibleCellMap[indexPath] else { return }
+            reorder = ReorderState(source: indexPath, proposed: indexPath, cell: cell, grabOffset: point.y - cell.frame.minY)
+            bringSubviewToFront(cell)
+            cell.layer.zPosition = 1
+        case .changed:
+            guard var state = reorder else { return }
+            state.cell.frame.origin.y = point.y - state.grabOffset
+            if let proposed = proposedDestination(at: CGPoint(x: point.x, y: state.cell.frame.midY), from: state.source) {
+                state.proposed = proposed
+            }
+            reorder = state
+            UIView.animate(withDuration: 0.2) { self.positionVisibleElements() }
+        case .ended, .cancelled, .failed:
+            guard let state = reorder else { return }
+            reorder = nil
+            state.cell.layer.zPosition = 0
+            var destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: state.source,
+                                                       toProposedIndexPath: state.proposed) ?? state.proposed
+            if pan.state != .ended || !isValidDestination(destination, from: state.source) { destination = state.source }
+            if destination != state.source {
+                moveRowInModel(from: state.source, to: destination)
+                dataSource?.tableView(self, moveRowAt: state.source, to: destination)
+            }
+            UIView.animate(withDuration: 0.2) { self.tile() }
+        default:
+            break
+        }
+    }
+
+    /// The row place under the dragged row's centre, in the source's numbering after removal.
+    private func proposedDestination(at point: CGPoint, from source: IndexPath) -> IndexPath? {
+        guard var target = layoutModel.indexPath(at: CGPoint(x: bounds.midX, y: min(max(point.y, 0), layoutModel.contentHeight - 1))) else {
+            return nil
+        }
+        if target.section != source.section, target.row > rowCounts[target.section] { target.row = rowCounts[target.section] }
+        return target
+    }
+
+    private func isValidDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
+        guard destination.section >= 0, destination.section < rowCounts.count, destination.row >= 0 else { return false }
+        let limit = destination.section == source.section ? rowCounts[destination.section] - 1 : rowCounts[destination.section]
+        return destination.row <= limit
+    }
+
+    /// Moves the row in the table's own records (counts, heights, visible cells, selection):
+    /// the user already moved it, so the data source is only told.
+    private func moveRowInModel(from source: IndexPath, to destination: IndexPath) {
+        let plan = try? ListUpdatePlan(updates: [.moveRow(source, destination)], oldCounts: rowCounts,
+                                       newCounts: movedCounts(from: source, to: destination), api: "UITableView move")
+        guard let plan else { return }
+        let height = layoutModel.rowFrame(source).height
+        rowCounts = movedCounts(from: source, to: destination)
+        let sourceRows = layoutModel.rows(in: source.section)
+        sourceRows.removeRows(at: source.row, count: 1)
+        let destinationRows = layoutModel.rows(in: destination.section)
+        destinationRows.insertRows(at: destination.row, count: 1)
+        destinationRows.setHeight(height, ofRow: destination.row)
+        layoutModel.replaceRows(sourceRows, in: source.section)
+        var remapped: [IndexPath: UITableViewCell] = [:]
+        for (old, cell) in visibleCellMap {
+            if let new = plan.newIndexPath(forOld: old) { remapped[new] = cell }
+        }
+        visibleCellMap = remapped
+        selectedRows = Set(selectedRows.compactMap { plan.newIndexPath(forOld: $0) })
+        for (indexPath, cell) in visibleCellMap { prepareAfterMove(cell, at: indexPath) }
+    }
+
+    private func movedCounts(from source: IndexPath, to destination: IndexPath) -> [Int] {
+        var counts = rowCounts
+        counts[source.section] -= 1
+        counts[destination.section] += 1
+        return counts
+    }
+
+    private func prepareAfterMove(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.core.isFirstInSection = indexPath.row == 0
+        cell.core.isLastInSection = indexPath.row == rowCounts[indexPath.section] - 1
+        cell.setNeedsLayout()
+    }
+}

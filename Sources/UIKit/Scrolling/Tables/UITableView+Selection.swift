@@ -1,0 +1,185 @@
+import Foundation
+
+/// Highlighting and selecting rows by touch, pointer (Shift-click ranges, Command-click
+/// toggles) and code, with the delegate asked in UIKit's order (TBL-13).
+extension UITableView {
+    /// Whether taps select right now, and whether several rows may be selected.
+    var selectionIsAllowed: Bool { editing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection }
+    var multipleSelectionIsActive: Bool { editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    // MARK: Touches
+
+    /// A touch went down on a row: highlight it unless the delegate refuses. Returns whether
+    /// the table took the touch.
+    func beginTracking(_ touches: Set<UITouch>, event: UIEvent?) -> Bool {
+        guard touches.count == 1, let touch = touches.first, trackedRow == nil else { return false }
+        let point = touch.location(in: self)
+        if closeSwipeIfOpen(exceptAt: point) { trackedRow = nil; return true }
+        guard let indexPath = indexPathForRow(at: point), let cell = visibleCellMap[indexPath] else { return false }
+        if isEditingControlHit(cell: cell, point: point) || isDetailButtonHit(cell: cell, point: point) {
+            trackedRow = indexPath
+            return true
+        }
+        guard selectionIsAllowed else { return false }
+        trackedRow = indexPath
+        let shouldHighlight = tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        if shouldHighlight {
+            cell.setHighlighted(true, animated: false)
+            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        } else {
+            highlightRefused = indexPath
+        }
+        return true
+    }
+
+    /// The touch lifted: unhighlight, then select (or toggle, or extend) through the delegate.
+    func endTracking(_ touches: Set<UITouch>, event: UIEvent?) -> Bool {
+        guard let indexPath = trackedRow else { return false }
+        trackedRow = nil
+        let refused = highlightRefused == indexPath
+        highlightRefused = nil
+        guard let touch = touches.first else { return true }
+        let point = touch.location(in: self)
+        if let cell = visibleCellMap[indexPath] {
+            if isEditingControlHit(cell: cell, point: point) {
+                editingControlTapped(at: indexPath)
+                return true
+            }
+            if isDetailButtonHit(cell: cell, point: point) {
+                tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+                return true
+            }
+            if cell.isHighlighted {
+                cell.setHighlighted(false, animated: false)
+                tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+            }
+        }
+        guard !refused, selectionIsAllowed else { return true }
+        let modifiers = event?.modifierFlags ?? []
+        if multipleSelectionIsActive, modifiers.contains(.shift), let anchor = selectionAnchor, anchor != indexPath {
+            extendSelection(from: anchor, to: indexPath)
+        } else {
+            userSelect(indexPath)
+        }
+        return true
+    }
+
+    func cancelTracking() -> Bool {
+        guard let indexPath = trackedRow else { return false }
+        trackedRow = nil
+        highlightRefused = nil
+        if let cell = visibleCellMap[indexPath], cell.isHighlighted {
+            cell.setHighlighted(false, animated: false)
+            tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        }
+        return true
+    }
+
+    private func isEditingControlHit(cell: UITableViewCell, point: CGPoint) -> Bool {
+        guard editing, let control = cell.editingControlView else { return false }
+        let local = convert(point, to: cell)
+        return local.x < control.frame.maxX + 8
+    }
+
+    private func isDetailButtonHit(cell: UITableViewCell, point: CGPoint) -> Bool {
+        guard let frame = cell.detailButtonFrame else { return false }
+        return frame.insetBy(dx: -8, dy: -8).contains(convert(point, to: cell))
+    }
+
+    // MARK: Selecting as the user does
+
+    /// The delegate-mediated selection of one row: willSelect (nil cancels, another path
+    /// redirects), then in single selection willDeselect/didDeselect of the old row, then
+    /// didSelect. In multiple selection a selected row toggles off (TBL-12).
+    func userSelect(_ tapped: IndexPath) {
+        if multipleSelectionIsActive, selectedRows.contains(tapped) {
+            userDeselect(tapped)
+            return
+        }
+        let target: IndexPath?
+        if let tableDelegate { target = tableDelegate.tableView(self, willSelectRowAt: tapped) } else { target = tapped }
+        guard let target, isValid(target) else { return }
+        if !multipleSelectionIsActive {
+            for old in selectedRows.sorted() where old != target { userDeselect(old) }
+            if selectedRows.contains(target) {
+                // Single selection: tapping the selected row keeps it selected (TBL-12).
+                selectionAnchor = target
+                tableDelegate?.tableView(self, didSelectRowAt: target)
+                return
+            }
+        }
+        setRow(target, selected: true, animated: false)
+        selectionAnchor = target
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    private func userDeselect(_ indexPath: IndexPath) {
+        let target: IndexPath?
+        if let tableDelegate { target = tableDelegate.tableView(self, willDeselectRowAt: indexPath) } else { target = indexPath }
+        guard let target else { return }
+        setRow(target, selected: false, animated: false)
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    /// Shift-click: every row from the anchor to the clicked one becomes selected, through
+    /// the delegate, and rows selected by an earlier extension outside the range are dropped.
+    private func extendSelection(from anchor: IndexPath, to end: IndexPath) {
+        let range = rows(between: anchor, and: end)
+        for indexPath in range where !selectedRows.contains(indexPath) {
+            let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+            guard let target, isValid(target) else { continue }
+            setRow(target, selected: true, animated: false)
+            tableDelegate?.tableView(self, didSelectRowAt: target)
+        }
+    }
+
+    /// The rows from `a` to `b` inclusive, in table order, across sections.
+    func rows(between a: IndexPath, and b: IndexPath) -> [IndexPath] {
+        let (start, end) = a <= b ? (a, b) : (b, a)
+        var result: [IndexPath] = []
+        var section = start.section
+        var row = start.row
+        while section < rowCounts.count, IndexPath(row: row, section: section) <= end {
+            if row < rowCounts[section] {
+                result.append(IndexPath(row: row, section: section))
+                row += 1
+            } else {
+                section += 1
+                row = 0
+            }
+        }
+        return result
+    }
+
+    // MARK: Selecting from code
+
+    /// No delegate calls (TBL-14); nil clears the selection.
+    func selectRowProgrammatically(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        ensureModel()
+        guard let indexPath else {
+            for row in selectedRows { setRow(row, selected: false, animated: animated) }
+            return
+        }
+        guard isValid(indexPath) else { return }
+        if !multipleSelectionIsActive {
+            for row in selectedRows where row != indexPath { setRow(row, selected: false, animated: animated) }
+        }
+        setRow(indexPath, selected: true, animated: animated)
+        selectionAnchor = indexPath
+        if scrollPosition != .none { scroll(toRow: indexPath, position: scrollPosition, animated: animated) }
+    }
+
+    /// Records the selection and shows it on the row's cell, if visible. Selection lives in
+    /// the table, so it survives the row scrolling off and back (TBL-15).
+    func setRow(_ indexPath: IndexPath, selected: Bool, animated: Bool) {
+        if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
+        visibleCellMap[indexPath]?.setSelected(selected, animated: animated)
+        if let cell = visibleCellMap[indexPath], cell.showsSelectionCircle { cell.setNeedsLayout() }
+    }
+
+    func clearSelection() {
+        for row in selectedRows { visibleCellMap[row]?.setSelected(false, animated: false) }
+        selectedRows = []
+        selectionAnchor = nil
+    }
+}

@@ -1,0 +1,400 @@
+import Foundation
+
+/// A vertically scrolling list of rows in sections, in the plain, grouped or inset-grouped
+/// style, that asks its data source for only the rows it shows and reuses their cells.
+///
+/// The table asks its data source for counts at `reloadData` (and the first layout), for a
+/// cell when a row scrolls into view (TBL-02), and keeps cells that scroll out in a pool per
+/// reuse identifier (TBL-08). Row heights are `rowHeight`, the delegate's, or measured from
+/// the cells (`UITableView.automaticDimension`, the default); rows not yet seen count at
+/// `estimatedRowHeight`, so a million rows cost no more than the screenful shown.
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+    /// How rows come and go in updates. Slate animates every style except `.none` as a fade
+    /// while the surrounding rows slide (docs/porting.md).
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+
+    /// Let rows, headers or footers size themselves.
+    public static let automaticDimension: CGFloat = -1
+
+    /// A section index title that shows a magnifying glass (UIKit's `UITableViewIndexSearch`).
+    public static let indexSearch = "{search}"
+
+    public let style: Style
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        self.layoutModel = ListLayout(appearance: style.listAppearance)
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+        backgroundColor = style.listAppearance.backgroundColor
+        installTableGestures()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: Data source and delegate
+
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { if dataSource !== oldValue { setNeedsReload() } }
+    }
+
+    /// The table's delegate. In Slate it stays typed as the scroll view's delegate (Swift
+    /// cannot narrow a stored property's type); assign any `UITableViewDelegate`.
+    open override var delegate: UIScrollViewDelegate? {
+        didSet {
+            tableDelegate = delegate as? UITableViewDelegate
+            if delegate !== oldValue { setNeedsReload() }
+        }
+    }
+    weak var tableDelegate: UITableViewDelegate?
+
+    // MARK: Sizes
+
+    /// Every row's height, or `automaticDimension` (the default) to measure each cell.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// What unseen self-sizing rows count as (`automaticDimension`: 44 points).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The default inset of separators (cells may set their own).
+    open var separatorInset: UIEdgeInsets = .zero { didSet { hasCustomSeparatorInset = true; setNeedsLayout() } }
+    var hasCustomSeparatorInset = false
+
+    /// A view above the first section; the table uses its height and spans its width.
+    open var tableHeaderView: UIView? {
+        didSet {
+            guard tableHeaderView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            setNeedsLayout()
+        }
+    }
+
+    open var tableFooterView: UIView? {
+        didSet {
+            guard tableFooterView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsLayout()
+        }
+    }
+
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Section index
+
+    open var sectionIndexColor: UIColor? { didSet { sectionIndex?.setNeedsDisplay() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndex?.backgroundColor = sectionIndexBackgroundColor } }
+    /// The index shows only when the table has at least this many rows.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+
+    // MARK: Selection
+
+    /// Whether rows can be selected outside editing (default true, TBL-11).
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false { didSet { if isEditing { refreshEditingAttributes(animated: false) } } }
+
+    /// The selected row (the first, if several).
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    /// Every selected row in order; nil when none.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowProgrammatically(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        setRow(indexPath, selected: false, animated: animated)
+    }
+
+    // MARK: Editing
+
+    /// Whether the rows show their editing controls.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
+
+    /// Shows or hides the rows' editing controls (delete, insert, reorder, selection circles).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        setEditingInternal(editing, animated: animated)
+    }
+
+    // MARK: Registration and reuse
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registerCellClass(cellClass, identifier: identifier)
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterClass(aClass, identifier: identifier)
+    }
+
+    /// A queued cell for the identifier, a new one of the registered class, or nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        dequeueCell(identifier: identifier)
+    }
+
+    /// A cell for `indexPath`, already sized to its row; never nil. An identifier with no
+    /// registered class is a programming error (TBL-07).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueCell(identifier: identifier, for: indexPath)
+    }
+
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        dequeueHeaderFooter(identifier: identifier)
+    }
+
+    // MARK: Asking about rows
+
+    open var numberOfSections: Int { ensureModel(); return rowCounts.count }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        ensureModel()
+        return section >= 0 && section < rowCounts.count ? rowCounts[section] : 0
+    }
+
+    /// The cell showing `indexPath`, if it is visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellMap[indexPath] }
+
+    open var visibleCells: [UITableViewCell] {
+        visibleCellMap.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? { visibleCellMap.keys.sorted() }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellMap.first { $0.value === cell }?.key
+    }
+
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        ensureModel()
+        return layoutModel.indexPath(at: point)
+    }
+
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        ensureModel()
+        return layoutModel.indexPaths(in: rect)
+    }
+
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        ensureModel()
+        guard isValid(indexPath) else { return .zero }
+        return layoutModel.rowFrame(indexPath)
+    }
+
+    open func rect(forSection section: Int) -> CGRect {
+        ensureModel()
+        guard section >= 0, section < rowCounts.count else { return .zero }
+        return layoutModel.sectionRect(section)
+    }
+
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        ensureModel()
+        guard section >= 0, section < rowCounts.count else { return .zero }
+        return layoutModel.headerFrame(section)
+    }
+
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        ensureModel()
+        guard section >= 0, section < rowCounts.count else { return .zero }
+        return layoutModel.footerFrame(section)
+    }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so the row is at the top, middle or bottom (`.none`: as little as needed).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scroll(toRow: indexPath, position: scrollPosition, animated: animated)
+    }
+
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        if let row = indexPathForSelectedRow { scroll(toRow: row, position: scrollPosition, animated: animated) }
+    }
+
+    // MARK: Reloading and updates
+
+    /// Asks the data source and delegate for everything again; deselects every row (TBL-16, TBL-17).
+    open func reloadData() {
+        reloadAll()
+    }
+
+    /// Re-asks for the rows' cells (visible ones get new cells) and deselects them.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        enqueueUpdate(.reloadRows(indexPaths), animation: animation)
+    }
+
+    /// Re-asks for the sections' rows, headers, footers and the index.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        enqueueUpdate(.reloadSections(sections), animation: animation)
+    }
+
+    /// Refreshes only the section index (TBL-17).
+    open func reloadSectionIndexTitles() {
+        refreshSectionIndex()
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        enqueueUpdate(.insertRows(indexPaths), animation: animation)
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        enqueueUpdate(.deleteRows(indexPaths), animation: animation)
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        enqueueUpdate(.moveRow(indexPath, newIndexPath), animation: .automatic)
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        enqueueUpdate(.insertSections(sections), animation: animation)
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        enqueueUpdate(.deleteSections(sections), animation: animation)
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        enqueueUpdate(.moveSection(section, newSection), animation: .automatic)
+    }
+
+    /// Groups inserts, deletes, moves and reloads into one animated change (TBL-19):
+    /// deletions and reloads use the indexes before the batch, insertions those after.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatch(updates, completion: completion, fromDiffableDataSource: false)
+    }
+
+    open func beginUpdates() { beginBatch() }
+    open func endUpdates() { endBatch(completion: nil) }
+
+    // MARK: Internal state
+
+    let layoutModel: ListLayout
+    /// The row counts the data source last reported, per section.
+    var rowCounts: [Int] = []
+    var hasModel = false
+    var needsReload = true
+    var visibleCellMap: [IndexPath: UITableViewCell] = [:]
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    /// Header and footer views the delegate returned while heights were measured, kept for display.
+    var pendingHeaderViews: [Int: UIView] = [:]
+    var pendingFooterViews: [Int: UIView] = [:]
+    var cellPool = ReusePool<UITableViewCell>()
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+    var cellClasses: [String: UITableViewCell.Type] = [:]
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var selectedRows: Set<IndexPath> = []
+    /// The row a Shift-click extends from.
+    var selectionAnchor: IndexPath?
+    var heightSource: RowHeightSource = .fixed
+    var laidOutWidth: CGFloat = -1
+    lazy var prototypeHeader = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    var sectionIndex: SectionIndexView?
+    var batch: PendingBatch?
+    var batchDepth = 0
+    /// Set while a diffable data source applies a snapshot (performBatchUpdates is then its own).
+    var isDrivenByDiffableDataSource = false
+    /// The touch being tracked for highlight and selection.
+    var trackedRow: IndexPath?
+    /// The tracked row whose highlight the delegate refused (it then cannot be selected).
+    var highlightRefused: IndexPath?
+    /// Rows fading out after a delete, kept until their animation ends.
+    var departingCells: [UITableViewCell] = []
+    var swipeRecognizer: UIPanGestureRecognizer!
+    var reorderRecognizer: UIPanGestureRecognizer!
+    var gestureArbiter: TableGestureArbiter!
+    var swipe: SwipeState?
+    var reorder: ReorderState?
+
+    /// Cells made so far (for tests and benchmarks: reuse keeps this near the visible count).
+    var cellsCreated: Int { cellPool.createdCount }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTable()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { setNeedsLayout() }
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !beginTracking(touches, event: event) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if trackedRow == nil { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !endTracking(touches, event: event) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !cancelTracking() { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+extension UITableView.Style {
+    var listAppearance: ListAppearance {
+        switch self {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+    }
+}
+
+/// Where row heights come from.
+enum RowHeightSource {
+    /// `rowHeight` for every row; nothing to measure.
+    case fixed
+    /// The delegate's `heightForRowAt`, asked as rows appear.
+    case delegate
+    /// The cells' own fitting heights, measured as rows appear.
+    case selfSizing
+}

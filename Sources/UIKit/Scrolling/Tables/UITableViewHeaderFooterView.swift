@@ -1,0 +1,127 @@
+import Foundation
+
+/// A section's header or footer. With `tableView(_:titleForHeaderInSection:)` the table makes
+/// one and shows the title in the style of its list; `tableView(_:viewForHeaderInSection:)`
+/// may return your own, dequeued with `dequeueReusableHeaderFooterView(withIdentifier:)`.
+/// Subclasses that override `init(reuseIdentifier:)` mark it `required`.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    public let reuseIdentifier: String?
+    public let contentView = UIView()
+    private var contentConfigurationView: (UIView & UIContentView)?
+    private var storedTextLabel: UILabel?
+
+    /// Set by the table: which list this belongs to, and whether it is a footer.
+    var appearance: ListAppearance = .plain { didSet { if appearance != oldValue { appearanceDidChange() } } }
+    var isFooter = false { didSet { if isFooter != oldValue { appearanceDidChange() } } }
+    /// The title the table was given, shown in the list's style until you set a configuration.
+    var systemTitle: String? {
+        didSet {
+            guard systemTitle != oldValue else { return }
+            var configuration = defaultContentConfiguration()
+            configuration.text = systemTitle
+            contentConfiguration = configuration
+            usesSystemTitle = true
+        }
+    }
+    private var usesSystemTitle = false
+
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        addSubview(contentView)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// The classic title label (made on first use). The table puts its title in a content
+    /// configuration instead; prefer that.
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.textColor = .secondaryLabel
+        contentView.addSubview(label)
+        storedTextLabel = label
+        return label
+    }
+
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+
+    /// The header or footer style of the table's list.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (appearance, isFooter) {
+        case (.plain, false), (.sidebarPlain, false): .plainHeader()
+        case (.plain, true), (.sidebarPlain, true): .plainFooter()
+        case (.sidebar, false): .sidebarHeader()
+        case (_, false): .groupedHeader()
+        case (_, true): .groupedFooter()
+        }
+    }
+
+    open var contentConfiguration: UIContentConfiguration? {
+        get { contentConfigurationView?.configuration }
+        set {
+            usesSystemTitle = false
+            guard let newValue else {
+                contentConfigurationView?.removeFromSuperview()
+                contentConfigurationView = nil
+                return
+            }
+            if let view = contentConfigurationView, view.supports(newValue) {
+                view.configuration = newValue
+            } else {
+                contentConfigurationView?.removeFromSuperview()
+                let view = newValue.makeContentView()
+                contentView.addSubview(view)
+                contentConfigurationView = view
+            }
+            setNeedsLayout()
+        }
+    }
+
+    private func appearanceDidChange() {
+        if usesSystemTitle, let title = systemTitle {
+            var configuration = defaultContentConfiguration()
+            configuration.text = title
+            contentConfiguration = configuration
+            usesSystemTitle = true
+        }
+        backgroundColor = appearance.pinsHeaders ? .systemBackground : nil
+    }
+
+    open func prepareForReuse() {}
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        contentView.frame = bounds
+        contentConfigurationView?.frame = contentView.bounds
+        if let storedTextLabel {
+            let margins = directionalLayoutMargins
+            storedTextLabel.frame = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: margins.leading, bottom: 0, right: margins.trailing))
+        }
+    }
+
+    /// The height at `width`: the content configuration's, or the content view's constraints'.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        frame.size.width = width
+        contentView.frame = bounds
+        if let view = contentConfigurationView {
+            return view.sizeThatFits(CGSize(width: width, height: 0)).height
+        }
+        return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                   withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel).height
+    }
+}
