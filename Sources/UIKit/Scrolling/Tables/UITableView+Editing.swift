@@ -30,12 +30,12 @@ extension UITableView {
         // Changing modes clears the selection (selection in one mode means nothing in the other).
         clearSelection()
         refreshEditingAttributes(animated: animated)
-        for cell in visibleCellMap.values { cell.setEditing(newValue, animated: animated) }
+        for (_, cell) in visibleTableCells { cell.setEditing(newValue, animated: animated) }
     }
 
     /// Re-asks each visible row's editing style, editability and movability.
     func refreshEditingAttributes(animated: Bool) {
-        for (indexPath, cell) in visibleCellMap { applyEditingAttributes(to: cell, at: indexPath) }
+        for (indexPath, cell) in visibleTableCells { applyEditingAttributes(to: cell, at: indexPath) }
     }
 
     /// TBL-20/23/26: the editing control follows `canEditRowAt` and the delegate's editing
@@ -61,7 +61,7 @@ extension UITableView {
 
     /// The minus reveals the Delete confirmation; the plus commits an insertion (TBL-21).
     func editingControlTapped(at indexPath: IndexPath) {
-        guard let cell = visibleCellMap[indexPath] else { return }
+        guard let cell = visibleCell(at: indexPath) else { return }
         if cell.showsSelectionCircle {
             userSelect(indexPath)
             return
@@ -116,7 +116,7 @@ extension UITableView {
 
     func openSwipe(at indexPath: IndexPath, configuration: UISwipeActionsConfiguration, isLeading: Bool, animated: Bool) {
         closeSwipe(animated: false)
-        guard let cell = visibleCellMap[indexPath] else { return }
+        guard let cell = visibleCell(at: indexPath) else { return }
         let actionsView = attachActions(configuration, to: cell, isLeading: isLeading)
         swipe = SwipeState(indexPath: indexPath, cell: cell, configuration: configuration, actionsView: actionsView,
                            startOffset: 0, isLeading: isLeading)
@@ -225,7 +225,7 @@ extension UITableView {
         let point = pan.location(in: self)
         switch pan.state {
         case .began:
-            guard let indexPath = indexPathForRow(at: point), let cell = visibleCellMap[indexPath] else { return }
+            guard let indexPath = indexPathForRow(at: point), let cell = visibleCell(at: indexPath) else { return }
             reorder = ReorderState(source: indexPath, proposed: indexPath, cell: cell, grabOffset: point.y - cell.frame.minY)
             bringSubviewToFront(cell)
             cell.layer.zPosition = 1
@@ -272,36 +272,6 @@ extension UITableView {
     /// Moves the row in the table's own records (counts, heights, visible cells, selection):
     /// the user already moved it, so the data source is only told.
     private func moveRowInModel(from source: IndexPath, to destination: IndexPath) {
-        let plan = try? ListUpdatePlan(updates: [.moveRow(source, destination)], oldCounts: rowCounts,
-                                       newCounts: movedCounts(from: source, to: destination), api: "UITableView move")
-        guard let plan else { return }
-        let height = layoutModel.rowFrame(source).height
-        rowCounts = movedCounts(from: source, to: destination)
-        let sourceRows = layoutModel.rows(in: source.section)
-        sourceRows.removeRows(at: source.row, count: 1)
-        let destinationRows = layoutModel.rows(in: destination.section)
-        destinationRows.insertRows(at: destination.row, count: 1)
-        destinationRows.setHeight(height, ofRow: destination.row)
-        layoutModel.replaceRows(sourceRows, in: source.section)
-        var remapped: [IndexPath: UITableViewCell] = [:]
-        for (old, cell) in visibleCellMap {
-            if let new = plan.newIndexPath(forOld: old) { remapped[new] = cell }
-        }
-        visibleCellMap = remapped
-        selectedRows = Set(selectedRows.compactMap { plan.newIndexPath(forOld: $0) })
-        for (indexPath, cell) in visibleCellMap { prepareAfterMove(cell, at: indexPath) }
-    }
-
-    private func movedCounts(from source: IndexPath, to destination: IndexPath) -> [Int] {
-        var counts = rowCounts
-        counts[source.section] -= 1
-        counts[destination.section] += 1
-        return counts
-    }
-
-    private func prepareAfterMove(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        cell.core.isFirstInSection = indexPath.row == 0
-        cell.core.isLastInSection = indexPath.row == rowCounts[indexPath.section] - 1
-        cell.setNeedsLayout()
+        engine.moveRow(from: source, to: destination)
     }
 }

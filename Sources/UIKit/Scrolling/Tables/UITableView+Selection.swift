@@ -15,7 +15,7 @@ extension UITableView {
         guard touches.count == 1, let touch = touches.first, trackedRow == nil else { return false }
         let point = touch.location(in: self)
         if closeSwipeIfOpen(exceptAt: point) { trackedRow = nil; return true }
-        guard let indexPath = indexPathForRow(at: point), let cell = visibleCellMap[indexPath] else { return false }
+        guard let indexPath = indexPathForRow(at: point), let cell = visibleCell(at: indexPath) else { return false }
         if isEditingControlHit(cell: cell, point: point) || isDetailButtonHit(cell: cell, point: point) {
             trackedRow = indexPath
             return true
@@ -40,7 +40,7 @@ extension UITableView {
         highlightRefused = nil
         guard let touch = touches.first else { return true }
         let point = touch.location(in: self)
-        if let cell = visibleCellMap[indexPath] {
+        if let cell = visibleCell(at: indexPath) {
             if isEditingControlHit(cell: cell, point: point) {
                 editingControlTapped(at: indexPath)
                 return true
@@ -56,7 +56,7 @@ extension UITableView {
         }
         guard !refused, selectionIsAllowed else { return true }
         let modifiers = event?.modifierFlags ?? []
-        if multipleSelectionIsActive, modifiers.contains(.shift), let anchor = selectionAnchor, anchor != indexPath {
+        if multipleSelectionIsActive, modifiers.contains(.shift), let anchor = engine.anchor, anchor != indexPath {
             extendSelection(from: anchor, to: indexPath)
         } else {
             userSelect(indexPath)
@@ -68,7 +68,7 @@ extension UITableView {
         guard let indexPath = trackedRow else { return false }
         trackedRow = nil
         highlightRefused = nil
-        if let cell = visibleCellMap[indexPath], cell.isHighlighted {
+        if let cell = visibleCell(at: indexPath), cell.isHighlighted {
             cell.setHighlighted(false, animated: false)
             tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
         }
@@ -92,7 +92,7 @@ extension UITableView {
     /// redirects), then in single selection willDeselect/didDeselect of the old row, then
     /// didSelect. In multiple selection a selected row toggles off (TBL-12).
     func userSelect(_ tapped: IndexPath) {
-        if multipleSelectionIsActive, selectedRows.contains(tapped) {
+        if multipleSelectionIsActive, engine.selected.contains(tapped) {
             userDeselect(tapped)
             return
         }
@@ -100,16 +100,16 @@ extension UITableView {
         if let tableDelegate { target = tableDelegate.tableView(self, willSelectRowAt: tapped) } else { target = tapped }
         guard let target, isValid(target) else { return }
         if !multipleSelectionIsActive {
-            for old in selectedRows.sorted() where old != target { userDeselect(old) }
-            if selectedRows.contains(target) {
+            for old in engine.selected.sorted() where old != target { userDeselect(old) }
+            if engine.selected.contains(target) {
                 // Single selection: tapping the selected row keeps it selected (TBL-12).
-                selectionAnchor = target
+                engine.anchor = target
                 tableDelegate?.tableView(self, didSelectRowAt: target)
                 return
             }
         }
         setRow(target, selected: true, animated: false)
-        selectionAnchor = target
+        engine.anchor = target
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 
@@ -124,31 +124,13 @@ extension UITableView {
     /// Shift-click: every row from the anchor to the clicked one becomes selected, through
     /// the delegate, and rows selected by an earlier extension outside the range are dropped.
     private func extendSelection(from anchor: IndexPath, to end: IndexPath) {
-        let range = rows(between: anchor, and: end)
-        for indexPath in range where !selectedRows.contains(indexPath) {
+        let range = engine.rows(between: anchor, and: end)
+        for indexPath in range where !engine.selected.contains(indexPath) {
             let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
             guard let target, isValid(target) else { continue }
             setRow(target, selected: true, animated: false)
             tableDelegate?.tableView(self, didSelectRowAt: target)
         }
-    }
-
-    /// The rows from `a` to `b` inclusive, in table order, across sections.
-    func rows(between a: IndexPath, and b: IndexPath) -> [IndexPath] {
-        let (start, end) = a <= b ? (a, b) : (b, a)
-        var result: [IndexPath] = []
-        var section = start.section
-        var row = start.row
-        while section < rowCounts.count, IndexPath(row: row, section: section) <= end {
-            if row < rowCounts[section] {
-                result.append(IndexPath(row: row, section: section))
-                row += 1
-            } else {
-                section += 1
-                row = 0
-            }
-        }
-        return result
     }
 
     // MARK: Selecting from code
@@ -157,29 +139,29 @@ extension UITableView {
     func selectRowProgrammatically(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         ensureModel()
         guard let indexPath else {
-            for row in selectedRows { setRow(row, selected: false, animated: animated) }
+            for row in engine.selected { setRow(row, selected: false, animated: animated) }
             return
         }
         guard isValid(indexPath) else { return }
         if !multipleSelectionIsActive {
-            for row in selectedRows where row != indexPath { setRow(row, selected: false, animated: animated) }
+            for row in engine.selected where row != indexPath { setRow(row, selected: false, animated: animated) }
         }
         setRow(indexPath, selected: true, animated: animated)
-        selectionAnchor = indexPath
+        engine.anchor = indexPath
         if scrollPosition != .none { scroll(toRow: indexPath, position: scrollPosition, animated: animated) }
     }
 
     /// Records the selection and shows it on the row's cell, if visible. Selection lives in
     /// the table, so it survives the row scrolling off and back (TBL-15).
     func setRow(_ indexPath: IndexPath, selected: Bool, animated: Bool) {
-        if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
-        visibleCellMap[indexPath]?.setSelected(selected, animated: animated)
-        if let cell = visibleCellMap[indexPath], cell.showsSelectionCircle { cell.setNeedsLayout() }
+        if selected { engine.selected.insert(indexPath) } else { engine.selected.remove(indexPath) }
+        visibleCell(at: indexPath)?.setSelected(selected, animated: animated)
+        if let cell = visibleCell(at: indexPath), cell.showsSelectionCircle { cell.setNeedsLayout() }
     }
 
     func clearSelection() {
-        for row in selectedRows { visibleCellMap[row]?.setSelected(false, animated: false) }
-        selectedRows = []
-        selectionAnchor = nil
+        for row in engine.selected { visibleCell(at: row)?.setSelected(false, animated: false) }
+        engine.selected = []
+        engine.anchor = nil
     }
 }

@@ -5,19 +5,16 @@ import Foundation
 /// back into the pool.
 extension UITableView {
     func setNeedsReload() {
-        needsReload = true
+        engine.needsReload = true
         setNeedsLayout()
     }
 
     /// Makes sure the counts have been read (the first question may come before layout).
     func ensureModel() {
-        if needsReload || !hasModel { reloadModel() }
+        if engine.needsReload || !engine.hasModel { reloadModel() }
     }
 
-    func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < rowCounts.count
-            && indexPath.row >= 0 && indexPath.row < rowCounts[indexPath.section]
-    }
+    func isValid(_ indexPath: IndexPath) -> Bool { engine.isValid(indexPath) }
 
     var horizontalSizeClass: UIUserInterfaceSizeClass {
         traitCollection.horizontalSizeClass == .compact ? .compact : .regular
@@ -28,25 +25,15 @@ extension UITableView {
     /// Counts, header and footer heights, and the standard row height, from the data source
     /// and delegate (TBL-01: no section count means one; zero sections asks nothing more).
     func reloadModel() {
-        needsReload = false
-        hasModel = true
-        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        rowCounts = (0..<max(0, sections)).map { section in max(0, dataSource!.tableView(self, numberOfRowsInSection: section)) }
-        laidOutWidth = bounds.width
         layoutModel.width = bounds.width
         layoutModel.sectionInset = layoutModel.appearance.sectionInset(horizontalSizeClass: horizontalSizeClass)
-        heightSource = rowHeightSource()
-        let standard = standardRowHeight
         pendingHeaderViews = [:]
         pendingFooterViews = [:]
-        layoutModel.replaceSections(rowCounts.indices.map { section in
-            ListLayout.Section(headerHeight: headerHeight(for: section), footerHeight: footerHeight(for: section),
-                               rows: RowHeightIndex(count: rowCounts[section], standardHeight: standard))
-        })
+        engine.readModel()
         refreshSectionIndex()
     }
 
-    private func rowHeightSource() -> RowHeightSource {
+    func rowHeightSource() -> RowHeightSource {
         if let tableDelegate, let first = rowCounts.firstIndex(where: { $0 > 0 }) {
             let probe = OptionalRequirement.probe { tableDelegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first)) }
             if probe.isImplemented { return .delegate }
@@ -117,7 +104,7 @@ extension UITableView {
                         : layoutModel.appearance.emptyHeaderHeight(isFirstSection: section == 0)
     }
 
-    private func sectionTitle(section: Int, isFooter: Bool) -> String? {
+    func sectionTitle(section: Int, isFooter: Bool) -> String? {
         guard let dataSource else { return nil }
         return isFooter ? dataSource.tableView(self, titleForFooterInSection: section)
                         : dataSource.tableView(self, titleForHeaderInSection: section)
@@ -132,8 +119,10 @@ extension UITableView {
 
     func layoutTable() {
         ensureModel()
-        if bounds.width != laidOutWidth {
+        if bounds.width != engine.laidOutWidth {
             // Heights measured at another width no longer hold.
+            for (indexPath, cell) in engine.visibleCells { listRetire(cell, at: indexPath) }
+            engine.visibleCells = [:]
             reloadModel()
         }
         layoutModel.sectionInset = layoutModel.appearance.sectionInset(horizontalSizeClass: horizontalSizeClass)
@@ -145,7 +134,7 @@ extension UITableView {
             layoutModel.leadingExtent = 0
         }
         layoutModel.trailingExtent = tableFooterView?.frame.height ?? 0
-        tile()
+        engine.tile()
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: layoutModel.contentHeight - footer.frame.height, width: bounds.width, height: footer.frame.height)
         }
@@ -153,108 +142,10 @@ extension UITableView {
         layoutSectionIndex()
     }
 
-    /// Shows exactly the elements in the visible bounds. Measuring a newly shown row can move
-    /// the rows after it, so this repeats until nothing moves (a few passes at most).
-    func tile() {
-        for _ in 0..<4 {
-            let before = layoutModel.contentHeight
-            let visible = layoutModel.elements(in: CGRect(origin: contentOffset, size: bounds.size))
-            // Retire first, so the rows coming in reuse the cells of the rows going out.
-            retireElements(notIn: Set(visible))
-            for element in visible { materialize(element) }
-            if layoutModel.contentHeight == before { break }
-        }
-        contentSize = CGSize(width: bounds.width, height: layoutModel.contentHeight)
-        positionVisibleElements()
-    }
-
-    private func retireElements(notIn shown: Set<ListElement>) {
-        for (indexPath, cell) in visibleCellMap where !shown.contains(.row(indexPath)) && reorder?.cell !== cell {
-            visibleCellMap[indexPath] = nil
-            retire(cell, at: indexPath)
-        }
-        for (section, view) in visibleHeaders where !shown.contains(.header(section)) {
-            visibleHeaders[section] = nil
-            retireHeaderFooter(view)
-        }
-        for (section, view) in visibleFooters where !shown.contains(.footer(section)) {
-            visibleFooters[section] = nil
-            retireHeaderFooter(view)
-        }
-    }
-
-    /// Puts every visible element at its frame; plain headers stay pinned at the top while
-    /// their section passes under them.
+    func tile() { engine.tile() }
     func positionVisibleElements() {
-        for (indexPath, cell) in visibleCellMap where reorder?.cell !== cell {
-            cell.frame = displayFrame(for: indexPath)
-        }
-        let pinTop = contentOffset.y + adjustedContentInset.top
-        for (section, view) in visibleHeaders {
-            var frame = layoutModel.headerFrame(section)
-            if layoutModel.appearance.pinsHeaders {
-                let sectionBottom = layoutModel.footerFrame(section).minY
-                frame.origin.y = min(max(frame.minY, pinTop), sectionBottom - frame.height)
-            }
-            view.frame = frame
-            bringSubviewToFront(view)
-        }
-        for (section, view) in visibleFooters {
-            view.frame = layoutModel.footerFrame(section)
-        }
+        engine.positionVisibleElements()
         if let sectionIndex { bringSubviewToFront(sectionIndex) }
-    }
-
-    /// A row's frame, shifted while another row is being dragged to a new place.
-    func displayFrame(for indexPath: IndexPath) -> CGRect {
-        var frame = layoutModel.rowFrame(indexPath)
-        if let reorder, reorder.source.section == indexPath.section, reorder.proposed.section == indexPath.section {
-            let height = reorder.cell.bounds.height
-            if indexPath.row > reorder.source.row, indexPath.row <= reorder.proposed.row { frame.origin.y -= height }
-            if indexPath.row < reorder.source.row, indexPath.row >= reorder.proposed.row { frame.origin.y += height }
-        }
-        return frame
-    }
-
-    private func materialize(_ element: ListElement) {
-        switch element {
-        case .row(let indexPath):
-            guard visibleCellMap[indexPath] == nil else { return }
-            showCell(at: indexPath)
-        case .header(let section):
-            guard visibleHeaders[section] == nil, let view = makeHeaderFooter(section: section, isFooter: false) else { return }
-            visibleHeaders[section] = view
-            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-        case .footer(let section):
-            guard visibleFooters[section] == nil, let view = makeHeaderFooter(section: section, isFooter: true) else { return }
-            visibleFooters[section] = view
-            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-        }
-    }
-
-    /// Asks the data source for the row's cell, measures the row if its height is not fixed,
-    /// and shows it.
-    @discardableResult
-    func showCell(at indexPath: IndexPath) -> UITableViewCell? {
-        guard let dataSource else { return nil }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        prepare(cell, for: indexPath)
-        switch heightSource {
-        case .fixed:
-            break
-        case .delegate:
-            var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-            if height == UITableView.automaticDimension { height = cell.fittingHeight(forWidth: layoutModel.rowFrame(indexPath).width) }
-            layoutModel.setHeight(max(0, height), of: indexPath)
-        case .selfSizing:
-            layoutModel.setHeight(cell.fittingHeight(forWidth: layoutModel.rowFrame(indexPath).width), of: indexPath)
-        }
-        cell.frame = layoutModel.rowFrame(indexPath)
-        if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
-        cell.isHidden = false
-        visibleCellMap[indexPath] = cell
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        return cell
     }
 
     /// Gives a cell the row's frame, the list's look and the table's state for that row.
@@ -263,10 +154,6 @@ extension UITableView {
         let core = cell.core
         core.appearance = layoutModel.appearance
         core.cellMargin = cellMargin
-        core.isFirstInSection = indexPath.row == 0
-        core.isLastInSection = indexPath.row == rowCounts[indexPath.section] - 1
-        core.showsSeparator = separatorStyle != .none && layoutModel.appearance.showsSeparators
-            && !(layoutModel.appearance.isGrouped && core.isLastInSection)
         core.separator.backgroundColor = separatorColor
         if hasCustomSeparatorInset, !cell.hasCustomSeparatorInset {
             cell.separatorInset = separatorInset
@@ -274,31 +161,12 @@ extension UITableView {
         }
         cell.directionalLayoutMargins = edgeMargins
         cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
-        applyEditingAttributes(to: cell, at: indexPath)
-        cell.setEditing(editing, animated: false)
-        cell.setSelected(selectedRows.contains(indexPath), animated: false)
-        cell.setNeedsLayout()
+        listRefreshPosition(of: cell, at: indexPath)
+        cell.setEditing(isEditing, animated: false)
+        cell.setSelected(engine.selected.contains(indexPath), animated: false)
     }
 
-    /// Puts a cell that left the screen back in its pool (or drops it without an identifier).
-    func retire(_ cell: UITableViewCell, at indexPath: IndexPath?) {
-        if let indexPath { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
-        if let identifier = cell.reuseIdentifier {
-            cellPool.enqueue(cell, identifier: identifier)
-        } else {
-            cell.removeFromSuperview()
-        }
-    }
-
-    private func retireHeaderFooter(_ view: UIView) {
-        if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
-            headerFooterPool.enqueue(headerFooter, identifier: identifier)
-        } else {
-            view.removeFromSuperview()
-        }
-    }
-
-    private func makeHeaderFooter(section: Int, isFooter: Bool) -> UIView? {
+    func makeHeaderFooter(section: Int, isFooter: Bool) -> UIView? {
         let view: UIView
         if let pending = isFooter ? pendingFooterViews.removeValue(forKey: section) : pendingHeaderViews.removeValue(forKey: section) {
             view = pending
@@ -317,7 +185,6 @@ extension UITableView {
             headerFooter.isFooter = isFooter
             headerFooter.contentView.directionalLayoutMargins = edgeMargins
         }
-        view.frame = isFooter ? layoutModel.footerFrame(section) : layoutModel.headerFrame(section)
         view.isHidden = false
         if view.superview !== self { addSubview(view) }
         return view

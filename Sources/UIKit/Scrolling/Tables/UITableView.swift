@@ -33,7 +33,6 @@ open class UITableView: UIScrollView {
 
     public init(frame: CGRect, style: Style) {
         self.style = style
-        self.layoutModel = ListLayout(appearance: style.listAppearance)
         super.init(frame: frame)
         alwaysBounceVertical = true
         backgroundColor = style.listAppearance.backgroundColor
@@ -123,9 +122,9 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false { didSet { if isEditing { refreshEditingAttributes(animated: false) } } }
 
     /// The selected row (the first, if several).
-    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    open var indexPathForSelectedRow: IndexPath? { engine.selected.min() }
     /// Every selected row in order; nil when none.
-    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+    open var indexPathsForSelectedRows: [IndexPath]? { engine.selected.isEmpty ? nil : engine.selected.sorted() }
 
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         selectRowProgrammatically(at: indexPath, animated: animated, scrollPosition: scrollPosition)
@@ -184,16 +183,16 @@ open class UITableView: UIScrollView {
     }
 
     /// The cell showing `indexPath`, if it is visible.
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellMap[indexPath] }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCell(at: indexPath) }
 
     open var visibleCells: [UITableViewCell] {
-        visibleCellMap.sorted { $0.key < $1.key }.map(\.value)
+        visibleTableCells.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    open var indexPathsForVisibleRows: [IndexPath]? { visibleCellMap.keys.sorted() }
+    open var indexPathsForVisibleRows: [IndexPath]? { engine.visibleCells.keys.sorted() }
 
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellMap.first { $0.value === cell }?.key
+        engine.visibleCells.first { $0.value === cell }?.key
     }
 
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
@@ -231,11 +230,11 @@ open class UITableView: UIScrollView {
     }
 
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleHeaders[section] as? UITableViewHeaderFooterView
+        engine.visibleHeaders[section] as? UITableViewHeaderFooterView
     }
 
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        visibleFooters[section] as? UITableViewHeaderFooterView
+        engine.visibleFooters[section] as? UITableViewHeaderFooterView
     }
 
     // MARK: Scrolling
@@ -306,14 +305,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Internal state
 
-    let layoutModel: ListLayout
-    /// The row counts the data source last reported, per section.
-    var rowCounts: [Int] = []
-    var hasModel = false
-    var needsReload = true
-    var visibleCellMap: [IndexPath: UITableViewCell] = [:]
-    var visibleHeaders: [Int: UIView] = [:]
-    var visibleFooters: [Int: UIView] = [:]
+    /// The rows on screen, the counts, the layout and the selection (shared with lists).
+    lazy var engine = ListEngine(host: self, appearance: style.listAppearance)
+    var layoutModel: ListLayout { engine.layout }
+    var rowCounts: [Int] { engine.counts }
     /// Header and footer views the delegate returned while heights were measured, kept for display.
     var pendingHeaderViews: [Int: UIView] = [:]
     var pendingFooterViews: [Int: UIView] = [:]
@@ -321,31 +316,34 @@ open class UITableView: UIScrollView {
     var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    var selectedRows: Set<IndexPath> = []
-    /// The row a Shift-click extends from.
-    var selectionAnchor: IndexPath?
     var heightSource: RowHeightSource = .fixed
-    var laidOutWidth: CGFloat = -1
     lazy var prototypeHeader = UITableViewHeaderFooterView(reuseIdentifier: nil)
     var sectionIndex: SectionIndexView?
     var batch: PendingBatch?
     var batchDepth = 0
-    /// Set while a diffable data source applies a snapshot (performBatchUpdates is then its own).
-    var isDrivenByDiffableDataSource = false
     /// The touch being tracked for highlight and selection.
     var trackedRow: IndexPath?
     /// The tracked row whose highlight the delegate refused (it then cannot be selected).
     var highlightRefused: IndexPath?
-    /// Rows fading out after a delete, kept until their animation ends.
-    var departingCells: [UITableViewCell] = []
     var swipeRecognizer: UIPanGestureRecognizer!
     var reorderRecognizer: UIPanGestureRecognizer!
     var gestureArbiter: TableGestureArbiter!
     var swipe: SwipeState?
-    var reorder: ReorderState?
+    var reorder: ReorderState? {
+        didSet { engine.heldCell = reorder?.cell }
+    }
 
     /// Cells made so far (for tests and benchmarks: reuse keeps this near the visible count).
     var cellsCreated: Int { cellPool.createdCount }
+
+    /// The visible cell of a row.
+    func visibleCell(at indexPath: IndexPath) -> UITableViewCell? {
+        engine.visibleCells[indexPath] as? UITableViewCell
+    }
+
+    var visibleTableCells: [(IndexPath, UITableViewCell)] {
+        engine.visibleCells.compactMap { entry in (entry.value as? UITableViewCell).map { (entry.key, $0) } }
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

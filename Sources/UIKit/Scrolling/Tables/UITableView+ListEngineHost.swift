@@ -1,0 +1,101 @@
+import Foundation
+
+/// The table's side of the shared list engine: its data source's counts and cells, its
+/// delegate's display calls, and its reuse pools.
+extension UITableView: ListEngineHost {
+    func listSectionCount() -> Int {
+        dataSource.map { $0.numberOfSections(in: self) } ?? 0
+    }
+
+    func listRowCount(in section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    func listCountsDidLoad(_ engine: ListEngine) {
+        heightSource = rowHeightSource()
+        engine.standardRowHeight = standardRowHeight
+    }
+
+    func listEdgeHeight(section: Int, isFooter: Bool) -> CGFloat {
+        isFooter ? footerHeight(for: section) : headerHeight(for: section)
+    }
+
+    func listMakeCell(at indexPath: IndexPath) -> UIView? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        prepare(cell, for: indexPath)
+        return cell
+    }
+
+    func listMeasure(_ cell: UIView, at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
+        guard let cell = cell as? UITableViewCell else { return nil }
+        switch heightSource {
+        case .fixed:
+            return nil
+        case .delegate:
+            let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+            return height == UITableView.automaticDimension ? cell.fittingHeight(forWidth: width) : height
+        case .selfSizing:
+            return cell.fittingHeight(forWidth: width)
+        }
+    }
+
+    func listMakeHeaderFooter(section: Int, isFooter: Bool) -> UIView? {
+        makeHeaderFooter(section: section, isFooter: isFooter)
+    }
+
+    func listWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func listWillDisplayHeaderFooter(_ view: UIView, section: Int, isFooter: Bool) {
+        if isFooter {
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        }
+    }
+
+    /// Puts a cell that left the screen back in its pool (or drops it without an identifier).
+    func listRetire(_ cell: UIView, at indexPath: IndexPath?) {
+        guard let cell = cell as? UITableViewCell else { return }
+        if let indexPath { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        if let identifier = cell.reuseIdentifier {
+            cellPool.enqueue(cell, identifier: identifier)
+        } else {
+            cell.removeFromSuperview()
+        }
+    }
+
+    func listRetireHeaderFooter(_ view: UIView) {
+        if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
+            headerFooterPool.enqueue(headerFooter, identifier: identifier)
+        } else {
+            view.removeFromSuperview()
+        }
+    }
+
+    /// First or last in its section, its separator, its editing controls.
+    func listRefreshPosition(of cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        let core = cell.core
+        core.isFirstInSection = indexPath.row == 0
+        core.isLastInSection = indexPath.row == rowCounts[indexPath.section] - 1
+        core.showsSeparator = separatorStyle != .none && layoutModel.appearance.showsSeparators
+            && !(layoutModel.appearance.isGrouped && core.isLastInSection)
+        applyEditingAttributes(to: cell, at: indexPath)
+        cell.setNeedsLayout()
+    }
+
+    /// A row's frame, shifted while another row is being dragged to a new place.
+    func listDisplayFrame(for indexPath: IndexPath) -> CGRect {
+        var frame = layoutModel.rowFrame(indexPath)
+        if let reorder, reorder.source.section == indexPath.section, reorder.proposed.section == indexPath.section {
+            let height = reorder.cell.bounds.height
+            if indexPath.row > reorder.source.row, indexPath.row <= reorder.proposed.row { frame.origin.y -= height }
+            if indexPath.row < reorder.source.row, indexPath.row >= reorder.proposed.row { frame.origin.y += height }
+        }
+        return frame
+    }
+}
