@@ -23,6 +23,8 @@ final class ListCellCore {
     var baseContentConfiguration: UIContentConfiguration?
     var contentConfigurationView: (UIView & UIContentView)?
     var baseBackgroundConfiguration: UIBackgroundConfiguration?
+    /// The background is the list's default (replaced when the list's look changes).
+    var usesListBackground = false
     var shownBackgroundConfiguration: UIBackgroundConfiguration?
 
     /// How far the row has slid to reveal swipe actions (positive: to the leading side).

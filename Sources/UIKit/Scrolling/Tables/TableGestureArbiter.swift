@@ -39,18 +39,14 @@ final class TableGestureArbiter: UIGestureRecognizerDelegate {
 
     private func isSidewaysSwipe(_ recognizer: UIGestureRecognizer, from start: CGPoint) -> Bool {
         guard let pan = recognizer as? UIPanGestureRecognizer, table.reorder == nil else { return false }
-        let translation = pan.translation(in: table)
-        guard abs(translation.x) > abs(translation.y) else { return false }
-        guard let indexPath = table.indexPathForRow(at: start) else { return false }
-        if let open = table.swipe, open.indexPath == indexPath { return true }
-        guard !table.isEditing else { return false }
-        return table.swipeConfiguration(for: indexPath, leading: translation.x > 0) != nil
+        return table.swipeController.isSwipe(pan, from: start, allowed: !table.isEditing)
     }
 }
 
 extension UITableView {
     func installTableGestures() {
         gestureArbiter = TableGestureArbiter(table: self)
+        configureSwipeController()
         panGestureRecognizer.delegate = gestureArbiter
         swipeRecognizer = UIPanGestureRecognizer(target: self, action: .tableSwipe)
         swipeRecognizer.delegate = gestureArbiter

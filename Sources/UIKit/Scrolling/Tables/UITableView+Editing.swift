@@ -3,16 +3,6 @@ import Foundation
 /// Editing mode (delete and insert controls, the Delete confirmation, selection circles,
 /// reordering) and swipe actions.
 extension UITableView {
-    struct SwipeState {
-        var indexPath: IndexPath
-        var cell: UITableViewCell
-        var configuration: UISwipeActionsConfiguration
-        var actionsView: SwipeActionsView
-        /// The offset when the pan began (an open row can be dragged further or closed).
-        var startOffset: CGFloat
-        var isLeading: Bool
-    }
-
     struct ReorderState {
         var source: IndexPath
         var proposed: IndexPath
@@ -85,7 +75,7 @@ extension UITableView {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
             guard let self else { return }
-            let path = self.swipe?.indexPath ?? indexPath
+            let path = self.swipeController.openRow?.indexPath ?? indexPath
             self.closeSwipe(animated: false)
             self.dataSource?.tableView(self, commit: .delete, forRowAt: path)
             done(true)
@@ -115,107 +105,42 @@ extension UITableView {
     }
 
     func openSwipe(at indexPath: IndexPath, configuration: UISwipeActionsConfiguration, isLeading: Bool, animated: Bool) {
-        closeSwipe(animated: false)
-        guard let cell = visibleCell(at: indexPath) else { return }
-        let actionsView = attachActions(configuration, to: cell, isLeading: isLeading)
-        swipe = SwipeState(indexPath: indexPath, cell: cell, configuration: configuration, actionsView: actionsView,
-                           startOffset: 0, isLeading: isLeading)
-        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        cell.showingDeleteConfirmationInternal = editing
-        setSwipeOffset(isLeading ? actionsView.preferredWidth : -actionsView.preferredWidth, animated: animated)
-    }
-
-    private func attachActions(_ configuration: UISwipeActionsConfiguration, to cell: UITableViewCell, isLeading: Bool) -> SwipeActionsView {
-        let actionsView = SwipeActionsView(configuration: configuration, isLeading: isLeading)
-        actionsView.onAction = { [weak self] action, button in
-            guard let self else { return }
-            action.handler(action, button) { [weak self] _ in self?.closeSwipe(animated: true) }
-        }
-        cell.insertSubview(actionsView, at: 0)
-        cell.core.swipeActionsView = actionsView
-        return actionsView
-    }
-
-    func setSwipeOffset(_ offset: CGFloat, animated: Bool) {
-        guard let swipe else { return }
-        swipe.cell.core.swipeOffset = offset
-        swipe.cell.setNeedsLayout()
-        if animated, window != nil {
-            UIView.animate(withDuration: 0.25) { swipe.cell.layoutIfNeeded() }
-        } else {
-            swipe.cell.layoutIfNeeded()
-        }
+        swipeController.open(at: indexPath, configuration: configuration, isLeading: isLeading, animated: animated)
     }
 
     func closeSwipe(animated: Bool) {
-        guard let state = swipe else { return }
-        swipe = nil
-        let cell = state.cell
-        cell.core.swipeOffset = 0
-        cell.showingDeleteConfirmationInternal = false
-        cell.setNeedsLayout()
-        let finish = {
-            if cell.core.swipeActionsView === state.actionsView {
-                state.actionsView.removeFromSuperview()
-                cell.core.swipeActionsView = nil
-            }
-        }
-        if animated, window != nil {
-            UIView.animate(withDuration: 0.25, animations: { cell.layoutIfNeeded() }, completion: { _ in finish() })
-        } else {
-            cell.layoutIfNeeded()
-            finish()
-        }
-        tableDelegate?.tableView(self, didEndEditingRowAt: state.indexPath)
+        swipeController.close(animated: animated)
     }
 
     /// A touch outside an open row closes it (and does nothing else). Returns whether it did.
     func closeSwipeIfOpen(exceptAt point: CGPoint) -> Bool {
-        guard let swipe else { return false }
-        let actionsFrame = swipe.actionsView.convert(swipe.actionsView.bounds, to: self)
-        if actionsFrame.contains(point) { return false }
-        if editing, let control = swipe.cell.editingControlView, control.convert(control.bounds, to: self).insetBy(dx: -8, dy: -8).contains(point) {
-            return false
+        var keepOpen: CGRect?
+        if editing, let cell = swipeController.openRow?.cell as? UITableViewCell, let control = cell.editingControlView {
+            keepOpen = control.convert(control.bounds, to: self).insetBy(dx: -8, dy: -8)
         }
-        closeSwipe(animated: true)
-        return true
+        return swipeController.closeIfOpen(touchAt: point, keepOpen: keepOpen)
     }
 
     func handleSwipePan(_ pan: UIPanGestureRecognizer) {
-        let translation = pan.translation(in: self).x
-        switch pan.state {
-        case .began:
-            let point = pan.location(in: self)
-            guard let indexPath = indexPathForRow(at: point) else { return }
-            if let open = swipe, open.indexPath == indexPath {
-                swipe?.startOffset = open.cell.core.swipeOffset
-            } else {
-                let leading = translation > 0
-                guard let configuration = swipeConfiguration(for: indexPath, leading: leading) else { return }
-                openSwipe(at: indexPath, configuration: configuration, isLeading: leading, animated: false)
-                setSwipeOffset(0, animated: false)
-            }
-        case .changed:
-            guard let state = swipe else { return }
-            var offset = state.startOffset + translation
-            offset = state.isLeading ? max(0, offset) : min(0, offset)
-            setSwipeOffset(offset, animated: false)
-        case .ended, .cancelled, .failed:
-            guard let state = swipe else { return }
-            let offset = state.cell.core.swipeOffset
-            let width = state.actionsView.preferredWidth
-            let rowWidth = state.cell.bounds.width
-            if pan.state == .ended, state.configuration.performsFirstActionWithFullSwipe, abs(offset) > rowWidth * 0.6,
-               let first = state.configuration.actions.first {
-                setSwipeOffset(state.isLeading ? rowWidth : -rowWidth, animated: true)
-                first.handler(first, state.actionsView) { [weak self] _ in self?.closeSwipe(animated: true) }
-            } else if abs(offset) > width / 2, pan.state == .ended {
-                setSwipeOffset(state.isLeading ? width : -width, animated: true)
-            } else {
-                closeSwipe(animated: true)
-            }
-        default:
-            break
+        swipeController.handlePan(pan)
+    }
+
+    /// Wires the swipe controller to the table's rows and delegate.
+    func configureSwipeController() {
+        swipeController.cellAt = { [unowned self] indexPath in
+            self.visibleCell(at: indexPath).map { ($0, $0.core) }
+        }
+        swipeController.indexPathAt = { [unowned self] point in self.indexPathForRow(at: point) }
+        swipeController.configurationFor = { [unowned self] indexPath, leading in
+            self.swipeConfiguration(for: indexPath, leading: leading)
+        }
+        swipeController.rowDidOpen = { [unowned self] indexPath in
+            self.tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+            self.visibleCell(at: indexPath)?.showingDeleteConfirmationInternal = self.editing
+        }
+        swipeController.rowDidClose = { [unowned self] indexPath in
+            self.visibleCell(at: indexPath)?.showingDeleteConfirmationInternal = false
+            self.tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
         }
     }
 

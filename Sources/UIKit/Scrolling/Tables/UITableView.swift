@@ -328,7 +328,7 @@ open class UITableView: UIScrollView {
     var swipeRecognizer: UIPanGestureRecognizer!
     var reorderRecognizer: UIPanGestureRecognizer!
     var gestureArbiter: TableGestureArbiter!
-    var swipe: SwipeState?
+    lazy var swipeController = ListSwipeController(listView: self)
     var reorder: ReorderState? {
         didSet { engine.heldCell = reorder?.cell }
     }

@@ -1,0 +1,255 @@
+import Foundation
+
+/// The collection view's side of the list engine: counts and cells from its data source,
+/// header and footer modes from its list configurations, display calls to its delegate.
+extension UICollectionView: ListEngineHost {
+    func setNeedsReload() {
+        engine.needsReload = true
+        setNeedsLayout()
+    }
+
+    func ensureModel() {
+        if engine.needsReload || !engine.hasModel { reloadModel() }
+    }
+
+    var horizontalSizeClass: UIUserInterfaceSizeClass {
+        traitCollection.horizontalSizeClass == .compact ? .compact : .regular
+    }
+
+    var cellMargin: CGFloat { engine.layout.appearance.cellMargin(horizontalSizeClass: horizontalSizeClass) }
+
+    func configuration(forSection section: Int) -> UICollectionLayoutListConfiguration {
+        section < sectionConfigurations.count ? sectionConfigurations[section] : UICollectionLayoutListConfiguration(appearance: .plain)
+    }
+
+    private func reloadModel() {
+        let environment = CollectionLayoutEnvironment(contentSize: bounds.size, traitCollection: traitCollection)
+        let first = collectionViewLayout.listConfiguration(forSection: 0, environment: environment)
+            ?? UICollectionLayoutListConfiguration(appearance: .plain)
+        let appearance = first.listAppearance
+        engine.layout.appearance = appearance
+        engine.layout.width = bounds.width
+        engine.layout.sectionInset = appearance.sectionInset(horizontalSizeClass: horizontalSizeClass)
+            + (appearance.insetsSections ? max(safeAreaInsets.left, safeAreaInsets.right) : 0)
+        backgroundColor = first.backgroundColor ?? appearance.backgroundColor
+        engine.readModel()
+    }
+
+    func layoutList() {
+        ensureModel()
+        if bounds.width != engine.laidOutWidth {
+            for (indexPath, cell) in engine.visibleCells { listRetire(cell, at: indexPath) }
+            engine.visibleCells = [:]
+            reloadModel()
+        }
+        engine.tile()
+        backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
+    }
+
+    // MARK: ListEngineHost
+
+    func listSectionCount() -> Int {
+        let count = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        let environment = CollectionLayoutEnvironment(contentSize: bounds.size, traitCollection: traitCollection)
+        sectionConfigurations = (0..<max(0, count)).map { section in
+            collectionViewLayout.listConfiguration(forSection: section, environment: environment)
+                ?? UICollectionLayoutListConfiguration(appearance: .plain)
+        }
+        return count
+    }
+
+    func listRowCount(in section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    func listCountsDidLoad(_ engine: ListEngine) {
+        engine.standardRowHeight = engine.layout.appearance.standardRowHeight
+    }
+
+    func listEdgeHeight(section: Int, isFooter: Bool) -> CGFloat {
+        let configuration = self.configuration(forSection: section)
+        let supplementary = isFooter ? configuration.footerMode == .supplementary : configuration.headerMode == .supplementary
+        let appearance = engine.layout.appearance
+        guard supplementary, let view = makeSupplementary(section: section, isFooter: isFooter) else {
+            if !isFooter, configuration.headerMode == .firstItemInSection { return appearance.isGrouped ? (section == 0 ? 17.5 : 0) : 0 }
+            return isFooter ? appearance.emptyFooterHeight : appearance.emptyHeaderHeight(isFirstSection: section == 0)
+        }
+        let width = engine.layout.width - 2 * engine.layout.sectionInset
+        let height: CGFloat
+        if let cell = view as? UICollectionViewCell {
+            height = cell.fittingHeight(forWidth: width)
+        } else {
+            height = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
+        }
+        listRetireHeaderFooter(view)
+        return height
+    }
+
+    private func makeSupplementary(section: Int, isFooter: Bool) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let kind = isFooter ? Self.elementKindSectionFooter : Self.elementKindSectionHeader
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+        view.isHidden = false
+        return view
+    }
+
+    func listMakeCell(at indexPath: IndexPath) -> UIView? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        prepare(cell, for: indexPath)
+        return cell
+    }
+
+    func listMeasure(_ cell: UIView, at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
+        (cell as? UICollectionViewCell)?.fittingHeight(forWidth: width)
+    }
+
+    func listMakeHeaderFooter(section: Int, isFooter: Bool) -> UIView? {
+        let configuration = self.configuration(forSection: section)
+        let supplementary = isFooter ? configuration.footerMode == .supplementary : configuration.headerMode == .supplementary
+        guard supplementary, let view = makeSupplementary(section: section, isFooter: isFooter) else { return nil }
+        if view.superview !== self { addSubview(view) }
+        return view
+    }
+
+    func listWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UICollectionViewCell else { return }
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func listWillDisplayHeaderFooter(_ view: UIView, section: Int, isFooter: Bool) {
+        guard let view = view as? UICollectionReusableView else { return }
+        collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view,
+                                           forElementKind: isFooter ? Self.elementKindSectionFooter : Self.elementKindSectionHeader,
+                                           at: IndexPath(item: 0, section: section))
+    }
+
+    func listRetire(_ cell: UIView, at indexPath: IndexPath?) {
+        guard let cell = cell as? UICollectionViewCell else { return }
+        if let indexPath { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
+        if let identifier = cell.reuseIdentifier {
+            cellPool.enqueue(cell, identifier: identifier)
+        } else {
+            cell.removeFromSuperview()
+        }
+    }
+
+    func listRetireHeaderFooter(_ view: UIView) {
+        if let reusable = view as? UICollectionReusableView, let identifier = reusable.reuseIdentifier {
+            supplementaryPool.enqueue(reusable, identifier: identifier)
+        } else {
+            view.removeFromSuperview()
+        }
+    }
+
+    func listRefreshPosition(of cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UICollectionViewCell else { return }
+        let configuration = self.configuration(forSection: indexPath.section)
+        let appearance = engine.layout.appearance
+        let core = cell.core
+        let isHeaderItem = configuration.headerMode == .firstItemInSection && indexPath.item == 0
+        core.isFirstInSection = indexPath.item == (configuration.headerMode == .firstItemInSection && appearance.isGrouped ? 1 : 0) || isHeaderItem
+        core.isLastInSection = indexPath.item == engine.counts[indexPath.section] - 1
+        core.showsSeparator = configuration.showsSeparators && appearance.showsSeparators && !isHeaderItem
+            && !(appearance.isGrouped && core.isLastInSection)
+        if let listCell = cell as? UICollectionViewListCell {
+            listCell.isSectionHeaderItem = isHeaderItem
+            if let outline = dataSource as? OutlineDataSource {
+                listCell.indentationLevel = outline.outlineLevel(at: indexPath)
+                listCell.isExpandedInternal = outline.outlineIsExpanded(at: indexPath)
+            }
+        }
+        cell.setNeedsLayout()
+    }
+
+    func listDisplayFrame(for indexPath: IndexPath) -> CGRect {
+        engine.layout.rowFrame(indexPath)
+    }
+
+    /// Gives a cell the row's frame, the list's look and the collection view's state.
+    func prepare(_ cell: UICollectionViewCell, for indexPath: IndexPath) {
+        cell.frame = engine.layout.rowFrame(indexPath)
+        let core = cell.core
+        let appearance = engine.layout.appearance
+        core.appearance = appearance
+        core.cellMargin = cellMargin
+        cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: cellMargin, bottom: 0, trailing: cellMargin)
+        listRefreshPosition(of: cell, at: indexPath)
+        if cell.core.baseBackgroundConfiguration == nil || cell.core.usesListBackground {
+            let isHeaderItem = (cell as? UICollectionViewListCell)?.isSectionHeaderItem ?? false
+            cell.backgroundConfiguration = isHeaderItem ? .clear() : appearance.defaultCellBackground
+            cell.core.usesListBackground = true
+        }
+        cell.isEditingInternal = isEditing
+        cell.isSelected = engine.selected.contains(indexPath)
+    }
+
+    // MARK: Updates
+
+    func enqueue(_ update: ListUpdate) {
+        if pendingUpdates != nil {
+            pendingUpdates!.append(update)
+            return
+        }
+        applyUpdates([update], animated: true, completion: nil)
+    }
+
+    func performBatch(_ updates: (() -> Void)?, animated: Bool, completion: ((Bool) -> Void)?, fromDiffableDataSource: Bool) {
+        if !fromDiffableDataSource, dataSource is DiffableDataSourceMarker {
+            preconditionFailure("UICollectionView.performBatchUpdates(_:completion:) was called on a collection view whose data source is a UICollectionViewDiffableDataSource. Change its data by applying a snapshot (DIFF-06)")
+        }
+        let outer = pendingUpdates == nil
+        if outer { pendingUpdates = [] }
+        updates?()
+        guard outer else { return }
+        let collected = pendingUpdates ?? []
+        pendingUpdates = nil
+        applyUpdates(collected, animated: animated, completion: completion)
+    }
+
+    private func applyUpdates(_ updates: [ListUpdate], animated: Bool, completion: ((Bool) -> Void)?) {
+        swipeController.close(animated: false)
+        engine.apply(updates, animated: animated, api: "UICollectionView: Invalid update", completion: completion)
+    }
+
+    func scroll(toItem indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
+        ensureModel()
+        guard engine.isValid(indexPath) else { return }
+        let frame = engine.layout.rowFrame(indexPath)
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var offset = contentOffset
+        if position.contains(.top) {
+            offset.y = frame.minY - inset.top
+        } else if position.contains(.centeredVertically) {
+            offset.y = frame.midY - inset.top - visibleHeight / 2
+        } else if position.contains(.bottom) {
+            offset.y = frame.maxY - inset.top - visibleHeight
+        } else {
+            scrollRectToVisible(frame, animated: animated)
+            return
+        }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+}
+
+extension ListAppearance {
+    /// The background list cells get unless they are given one.
+    var defaultCellBackground: UIBackgroundConfiguration {
+        switch self {
+        case .plain: .listPlainCell()
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar, .sidebarPlain: .listSidebarCell()
+        }
+    }
+}
+
+/// A data source whose items form outlines (a diffable data source with section snapshots).
+@MainActor
+protocol OutlineDataSource: AnyObject {
+    func outlineLevel(at indexPath: IndexPath) -> Int
+    func outlineIsExpanded(at indexPath: IndexPath) -> Bool
+    /// Expands or collapses the item (through the section snapshot handlers), animated.
+    func outlineToggle(at indexPath: IndexPath)
+}

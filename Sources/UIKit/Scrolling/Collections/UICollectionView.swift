@@ -1,0 +1,209 @@
+import Foundation
+
+/// A scrolling collection of items in sections, positioned by a layout. Slate's layouts are
+/// lists (`UICollectionViewCompositionalLayout.list(using:)`): rows like a table's, in the
+/// plain, grouped, inset-grouped, sidebar and plain-sidebar appearances, with the same
+/// lazy cells and reuse (the list engine tables use).
+@MainActor
+open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        alwaysBounceVertical = true
+        installCollectionGestures()
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            setNeedsReload()
+        }
+    }
+
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { if dataSource !== oldValue { setNeedsReload() } }
+    }
+
+    /// The collection view's delegate (typed as the scroll view's in Slate; assign any
+    /// `UICollectionViewDelegate`).
+    open override var delegate: UIScrollViewDelegate? {
+        didSet { collectionDelegate = delegate as? UICollectionViewDelegate }
+    }
+    weak var collectionDelegate: UICollectionViewDelegate?
+
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+
+    // MARK: Selection
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+
+    open var indexPathsForSelectedItems: [IndexPath]? { engine.selected.sorted() }
+
+    /// Selects without asking the delegate; nil clears the selection.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectItemProgrammatically(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setItem(indexPath, selected: false)
+    }
+
+    // MARK: Editing
+
+    /// Whether list cells show their editing accessories.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            swipeController.close(animated: false)
+            for (_, cell) in visibleCollectionCells { cell.isEditingInternal = isEditing }
+        }
+    }
+
+    // MARK: Registration and reuse
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registerCell(cellClass, identifier: identifier)
+    }
+
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registerSupplementary(viewClass, kind: elementKind, identifier: identifier)
+    }
+
+    /// A queued or new cell of the registered class, sized for `indexPath`. An identifier
+    /// with no registered class is a programming error.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueCell(identifier: identifier, for: indexPath)
+    }
+
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        dequeueSupplementary(kind: elementKind, identifier: identifier, for: indexPath)
+    }
+
+    // MARK: Asking about items
+
+    open var numberOfSections: Int { ensureModel(); return engine.counts.count }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        ensureModel()
+        return section >= 0 && section < engine.counts.count ? engine.counts[section] : 0
+    }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCell(at: indexPath) }
+
+    open var visibleCells: [UICollectionViewCell] { visibleCollectionCells.sorted { $0.0 < $1.0 }.map(\.1) }
+
+    open var indexPathsForVisibleItems: [IndexPath] { engine.visibleCells.keys.sorted() }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        engine.visibleCells.first { $0.value === cell }?.key
+    }
+
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        ensureModel()
+        return engine.layout.indexPath(at: point)
+    }
+
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        let views = elementKind == Self.elementKindSectionHeader ? engine.visibleHeaders : engine.visibleFooters
+        return views[indexPath.section] as? UICollectionReusableView
+    }
+
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scroll(toItem: indexPath, position: scrollPosition, animated: animated)
+    }
+
+    // MARK: Updates
+
+    open func reloadData() {
+        swipeController.close(animated: false)
+        for (_, cell) in visibleCollectionCells { cell.isSelected = false }
+        engine.reset()
+        setNeedsLayout()
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { enqueue(.insertRows(indexPaths)) }
+    open func deleteItems(at indexPaths: [IndexPath]) { enqueue(.deleteRows(indexPaths)) }
+    open func reloadItems(at indexPaths: [IndexPath]) { enqueue(.reloadRows(indexPaths)) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { enqueue(.moveRow(indexPath, newIndexPath)) }
+    open func insertSections(_ sections: IndexSet) { enqueue(.insertSections(sections)) }
+    open func deleteSections(_ sections: IndexSet) { enqueue(.deleteSections(sections)) }
+    open func reloadSections(_ sections: IndexSet) { enqueue(.reloadSections(sections)) }
+    open func moveSection(_ section: Int, toSection newSection: Int) { enqueue(.moveSection(section, newSection)) }
+
+    /// Groups changes into one animated update, with the table's index rules (TBL-19).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatch(updates, animated: true, completion: completion, fromDiffableDataSource: false)
+    }
+
+    // MARK: Internal state
+
+    lazy var engine = ListEngine(host: self, appearance: .plain)
+    var cellPool = ReusePool<UICollectionViewCell>()
+    var supplementaryPool = ReusePool<UICollectionReusableView>()
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Each section's list configuration, read with the counts.
+    var sectionConfigurations: [UICollectionLayoutListConfiguration] = []
+    var pendingUpdates: [ListUpdate]?
+    var pendingAnimated = true
+    var trackedItem: IndexPath?
+    var highlightRefused: IndexPath?
+    lazy var swipeController = ListSwipeController(listView: self)
+    var swipeRecognizer: UIPanGestureRecognizer!
+    var gestureArbiter: CollectionGestureArbiter!
+
+    var cellsCreated: Int { cellPool.createdCount }
+
+    func visibleCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        engine.visibleCells[indexPath] as? UICollectionViewCell
+    }
+
+    var visibleCollectionCells: [(IndexPath, UICollectionViewCell)] {
+        engine.visibleCells.compactMap { entry in (entry.value as? UICollectionViewCell).map { (entry.key, $0) } }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutList()
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !beginTracking(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !endTracking(touches, event: event) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !cancelTracking() { super.touchesCancelled(touches, with: event) }
+    }
+}

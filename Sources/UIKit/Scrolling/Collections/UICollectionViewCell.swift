@@ -1,0 +1,124 @@
+import Foundation
+
+/// A collection view's cell: a content view, backgrounds, selection and highlight, and
+/// content and background configurations updated for each state.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    lazy var core = ListCellCore(cell: self)
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = core
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open var contentView: UIView { core.contentView }
+
+    open var backgroundView: UIView? {
+        didSet { if backgroundView !== oldValue { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) } } }
+    }
+
+    open var selectedBackgroundView: UIView? {
+        didSet { if selectedBackgroundView !== oldValue { oldValue?.removeFromSuperview(); if let selectedBackgroundView { insertSubview(selectedBackgroundView, aboveSubview: core.background) } } }
+    }
+
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Whether the collection view is editing (accessories shown only while editing appear).
+    var isEditingInternal = false {
+        didSet { if isEditingInternal != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    var isExpandedInternal = false {
+        didSet { if isExpandedInternal != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    // MARK: Configurations
+
+    open var contentConfiguration: UIContentConfiguration? {
+        get { core.shownContentConfiguration }
+        set {
+            core.setContentConfiguration(newValue, state: configurationState, updates: automaticallyUpdatesContentConfiguration)
+            setNeedsLayout()
+        }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true
+
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { core.shownBackgroundConfiguration }
+        set {
+            core.usesListBackground = false
+            core.baseBackgroundConfiguration = newValue
+            core.applyBackgroundConfiguration(state: configurationState, updates: automaticallyUpdatesBackgroundConfiguration)
+            setNeedsLayout()
+        }
+    }
+
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// Runs after `updateConfiguration(using:)` for each state change.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditingInternal
+        state.isExpanded = isExpandedInternal
+        state.isSwiped = core.swipeOffset != 0
+        return state
+    }
+
+    open func setNeedsUpdateConfiguration() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Re-applies the configurations for `state`; override to change them per state (call super).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        core.applyContentConfiguration(state: state, updates: automaticallyUpdatesContentConfiguration)
+        core.applyBackgroundConfiguration(state: state, updates: automaticallyUpdatesBackgroundConfiguration)
+        setNeedsLayout()
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+        core.swipeOffset = 0
+        core.swipeActionsView?.removeFromSuperview()
+        core.swipeActionsView = nil
+    }
+
+    /// The accessory views at the leading and trailing edges (list cells have some).
+    func accessoryViews() -> (leading: [UIView], trailing: [UIView]) { ([], []) }
+    var indentation: CGFloat { 0 }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let (leading, trailing) = accessoryViews()
+        let highlighted = (isSelected || isHighlighted) && core.baseBackgroundConfiguration == nil && selectedBackgroundView == nil
+            && backgroundView == nil
+        core.layout(leading: leading, trailing: trailing, indent: indentation,
+                    fill: backgroundColor == nil && backgroundView == nil ? core.appearance.cellBackgroundColor : nil,
+                    selectedFill: highlighted && core.appearance != .sidebar ? .systemGray4 : nil)
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    /// The height the cell needs at `width`.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        frame.size.width = width
+        layoutIfNeeded()
+        return max(1, core.contentHeight(forContentWidth: contentView.bounds.width).rounded(.up))
+    }
+}
