@@ -49,6 +49,7 @@ final class ListEngine {
     weak var heldCell: UIView?
     private(set) var departingCells: [UIView] = []
     var laidOutWidth: CGFloat = -1
+    private var isTiling = false
 
     init(host: any ListEngineHost, appearance: ListAppearance) {
         self.host = host
@@ -101,6 +102,10 @@ final class ListEngine {
     /// Shows exactly the elements in the visible bounds. Measuring a newly shown row can move
     /// the rows after it, so this repeats until nothing moves (a few passes at most).
     func tile() {
+        // Measuring a cell lays it out, which can ask the list to lay out again: once is enough.
+        guard !isTiling else { return }
+        isTiling = true
+        defer { isTiling = false }
         let scrollView = host as UIScrollView
         for _ in 0..<4 {
             let before = layout.contentHeight
@@ -149,7 +154,7 @@ final class ListEngine {
 
     /// Asks for the row's cell, measures the row, and shows it.
     private func showCell(at indexPath: IndexPath) {
-        guard let cell = host.listMakeCell(at: indexPath) else { return }
+         guard let cell = host.listMakeCell(at: indexPath) else { return }
         if let height = host.listMeasure(cell, at: indexPath, width: layout.rowFrame(indexPath).width) {
             layout.setHeight(max(0, height), of: indexPath)
         }
