@@ -38,7 +38,9 @@ enum SnapshotDifference {
         }
 
         var deleted: [IndexPath] = []
-        for (item, path) in oldPaths where newPaths[item] == nil && !deletedSections.contains(path.section) {
+        // Gone, or gone into a section that is itself new (which arrives whole).
+        for (item, path) in oldPaths where !deletedSections.contains(path.section) {
+            if let destination = newPaths[item], !insertedSections.contains(destination.section) { continue }
             deleted.append(path)
         }
         var inserted: [IndexPath] = []
@@ -62,10 +64,6 @@ enum SnapshotDifference {
             for entry in stayingRows where !keep.contains(entry.oldRow) {
                 moves.append((IndexPath(row: entry.oldRow, section: oldSection), IndexPath(row: entry.newRow, section: newSection)))
             }
-        }
-        // Items of deleted sections that reappear elsewhere are inserted, not moved.
-        for (item, path) in newPaths where !insertedSections.contains(path.section) {
-            if let from = oldPaths[item], deletedSections.contains(from.section) { inserted.append(path) }
         }
         if !deleted.isEmpty { updates.append(.deleteRows(deleted.sorted())) }
         if !inserted.isEmpty { updates.append(.insertRows(inserted.sorted())) }
