@@ -153,7 +153,9 @@ final class ListLayout {
         while section < sections.count {
             let info = sections[section]
             if info.top >= rect.maxY { break }
-            if info.headerHeight > 0, info.top + info.headerHeight > rect.minY { found.append(.header(section)) }
+            // A pinned header shows while any of its section does.
+            let headerReach = appearance.pinsHeaders ? info.height : info.headerHeight
+            if info.headerHeight > 0, info.top + headerReach > rect.minY { found.append(.header(section)) }
             let rowsTop = info.top + info.headerHeight
             let rowsBottom = rowsTop + info.rows.totalHeight
             if info.rows.count > 0, rowsBottom > rect.minY, rowsTop < rect.maxY {
