@@ -100,6 +100,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 }
                 if core.appearance == .sidebar, isSelected, accessory.tintColor == nil { glyph.glyphTintColor = .white }
             }
+            if let label = view as? UILabel, case .label = accessory.kind {
+                // On a tinted sidebar selection the count turns white with the text.
+                label.textColor = core.appearance.isSidebar && (isSelected || isHighlighted) ? .white : (accessory.tintColor ?? .secondaryLabel)
+            }
             var placement = accessory.placement
             if case .outlineDisclosure(let style) = accessory.kind {
                 placement = style == .header || (style == .automatic && isSectionHeaderItem) ? .trailing : .leading

@@ -93,6 +93,8 @@ final class ListCellCore {
     func layout(leading: [UIView], trailing: [UIView], indent: CGFloat, fill: UIColor?, selectedFill: UIColor?) -> CGRect {
         let bounds = cell.bounds
         let slide = swipeOffset
+        // A row slid aside shows its actions, not its content, beyond its edges.
+        cell.clipsToBounds = slide != 0 || swipeActionsView != nil
         let scale = cell.window?.screen.scale ?? 2
         var x = indent
         for view in leading {
