@@ -19,7 +19,9 @@ final class GalleryTabBarController: UITabBarController {
         gestures.tabBarItem = UITabBarItem(title: "Gestures", image: nil, tag: 4)
         let animations = AnimationsDemoViewController(report: report)
         animations.tabBarItem = UITabBarItem(title: "Animations", image: nil, tag: 5)
-        viewControllers = [controls, navigation, presentations, drawing, gestures, animations]
+        let lists = UINavigationController(rootViewController: ListsDemoViewController(report: report))
+        lists.tabBarItem = UITabBarItem(title: "Lists", image: nil, tag: 6)
+        viewControllers = [controls, navigation, presentations, drawing, gestures, animations, lists]
         delegate = TabReporter.shared
         TabReporter.shared.report = report
     }

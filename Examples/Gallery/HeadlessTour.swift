@@ -57,6 +57,9 @@ enum HeadlessTour {
                 ("drawing", { tabs in tabs.selectedIndex = 3 }),
                 ("gestures", { tabs in tabs.selectedIndex = 4 }),
                 ("animations", { tabs in tabs.selectedIndex = 5 }),
+                ("lists-states", { tabs in showListDemo(0, in: tabs) }),
+                ("lists-sidebar", { tabs in showListDemo(1, in: tabs) }),
+                ("lists-editable", { tabs in showListDemo(2, in: tabs) }),
             ]
             for (name, show) in pages {
                 let (screen, window, tabs) = launch(style: style)
@@ -79,6 +82,14 @@ enum HeadlessTour {
         case .slideOver: "slide-over"
         }
         return "\(preset.orientation.rawValue)-\(configuration)"
+    }
+
+    /// Opens one of the Lists tab's demos (states, sidebar, editable list).
+    private static func showListDemo(_ index: Int, in tabs: GalleryTabBarController) {
+        tabs.selectedIndex = 6
+        guard let navigation = tabs.selectedViewController as? UINavigationController,
+              let menu = navigation.viewControllers.first as? ListsDemoViewController else { return }
+        navigation.pushViewController(menu.demo(at: index), animated: false)
     }
 
     private static func presentations(_ tabs: GalleryTabBarController) -> PresentationsDemoViewController? {

@@ -100,6 +100,8 @@ open class UIScrollView: UIView {
 
     /// The last adjusted inset reported, to tell when it changes.
     private var reportedAdjustedInset: UIEdgeInsets = .zero
+    /// The top inset without the refresh control's room, when last reported.
+    private var reportedRestingTop: CGFloat = 0
     /// The drag in progress: the unstretched offset where it began, and the locked axis.
     var drag: ScrollDrag?
     /// The glide, spring or animation moving the content on its own.
@@ -238,7 +240,16 @@ open class UIScrollView: UIView {
     func adjustedContentInsetMayHaveChanged() {
         let adjusted = adjustedContentInset
         guard adjusted != reportedAdjustedInset else { return }
+        let previous = reportedAdjustedInset
         reportedAdjustedInset = adjusted
+        // Content resting at the top stays at the top as bars come and go (a table under a
+        // navigation bar starts with its first row below the bar). A refresh control's room
+        // does not count: beginning to refresh from code does not scroll.
+        let restingTop = adjusted.top - refreshInset
+        if restingTop != reportedRestingTop, !isDraggingInternal, motion == nil, bounds.origin.y == -previous.top {
+            applyContentOffset(CGPoint(x: bounds.origin.x, y: -adjusted.top))
+        }
+        reportedRestingTop = restingTop
         adjustedContentInsetDidChange()
     }
 

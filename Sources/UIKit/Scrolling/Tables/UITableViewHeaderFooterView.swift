@@ -30,6 +30,7 @@ open class UITableViewHeaderFooterView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
+        appearanceDidChange()
     }
 
     public override convenience init(frame: CGRect) {
