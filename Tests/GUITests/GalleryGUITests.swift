@@ -14,9 +14,19 @@ struct GalleryGUITests {
         static let nameField = ("880", "601")
         static let shareRegion = CGRect(x: 940, y: 118, width: 80, height: 42)
         static let overlayRegion = CGRect(x: 583, y: 412, width: 200, height: 200)
-        static let presentationsTab = ("603", "998")
+        // Seven tabs share the bar: Controls … Animations, Lists.
+        static let presentationsTab = ("523", "998")
         static let alertWithTextFieldButton = ("400", "377")
-        static let drawingTab = ("762", "998")
+        static let drawingTab = ("682", "998")
+        static let listsTab = ("1162", "998")
+        /// The Lists menu's first row (U.S. States), below the navigation bar.
+        static let statesRow = ("300", "107")
+        /// The states table's second row (Alaska), under section A's header.
+        static let alaskaRow = ("300", "146")
+        /// "N" in the section index at the trailing edge.
+        static let indexN = ("1355", "527")
+        /// The first row under a pinned header at the top.
+        static let firstRowUnderHeader = ("300", "102")
     }
 
     private func click(_ gallery: GalleryProcess, _ spot: (String, String)) throws {
@@ -126,6 +136,20 @@ struct GalleryGUITests {
         try gallery.xdotool("type", "--delay", "30", "Ada")
         try gallery.xdotool("key", "Return")
         try gallery.waitForLog("alert Rename Ada")
+    }
+
+    @Test("GUI: a table of the 50 states: clicking a row selects it, clicking the section index jumps (TBL-13, TBL-10)")
+    func statesTable() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.listsTab)
+        try gallery.waitForLog("lists showing")
+        try click(gallery, Spot.statesRow)
+        try gallery.waitForLog("states showing")
+        try click(gallery, Spot.alaskaRow)
+        try gallery.waitForLog("state Alaska")
+        try click(gallery, Spot.indexN)
+        try click(gallery, Spot.firstRowUnderHeader)
+        try gallery.waitForLog("state Nebraska")
     }
 
     @Test("GUI: the window manager's close request disconnects the scene and ends the app (SCN-25, SCN-16)")

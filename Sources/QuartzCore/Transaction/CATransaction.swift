@@ -183,7 +183,11 @@ open class CATransaction: NSObject {
             if rounds > 16 {
                 CALayer.report("CATransaction: layout kept requesting more layout after 16 passes; "
                     + "a layoutSublayers()/layoutSubviews() override is probably invalidating itself.")
-                for entry in layoutQueue { entry.layer?.isQueuedForLayout = false }
+                // Forget the dropped requests, so that a later setNeedsLayout() is heard.
+                for entry in layoutQueue {
+                    entry.layer?.isQueuedForLayout = false
+                    entry.layer?.needsLayoutFlag = false
+                }
                 for entry in displayQueue { entry.layer?.isQueuedForDisplay = false }
                 layoutQueue.removeAll()
                 displayQueue.removeAll()

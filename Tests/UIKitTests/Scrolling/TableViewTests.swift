@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import QuartzCore
 @testable import UIKit
 import UIKitTesting
 
@@ -299,6 +300,11 @@ struct TableStructureTests {
         let local = CGPoint(x: index.bounds.midX, y: (index.bounds.height - 5 * SectionIndexView.lineHeight) / 2 + 3.5 * SectionIndexView.lineHeight)
         fixture.screen.tap(at: index.convert(local, to: fixture.window))
         #expect(table.contentOffset.y == table.rectForHeader(inSection: 3).minY)
+        // A pointer click works the same.
+        table.contentOffset = .zero
+        fixture.screen.presentFrame()
+        fixture.screen.click(at: index.convert(local, to: fixture.window))
+        #expect(table.contentOffset.y == table.rectForHeader(inSection: 3).minY)
     }
 
     @Test("RSP-04 a text field in a cell passes responder messages to its cell, then the table")
@@ -318,5 +324,60 @@ struct TableStructureTests {
         let cellIndex = chain.firstIndex { $0 === cell }
         let tableIndex = chain.firstIndex { $0 === fixture.table }
         #expect(cellIndex != nil && tableIndex != nil && cellIndex! < tableIndex!)
+    }
+}
+
+@MainActor
+@Suite("UITableView in containers", .serialized)
+struct TableInContainersTests {
+    @Test("Scrolling shows the new rows at the next commit, without an explicit layoutIfNeeded")
+    func commitLaysOut() {
+        let model = LoggingTableModel.numbered(rows: 100)
+        let fixture = TableFixture(model: model) { $0.rowHeight = 50 }
+        defer { fixture.close() }
+        fixture.table.contentOffset = CGPoint(x: 0, y: 1000)
+        fixture.screen.presentFrame()
+        #expect(fixture.table.indexPathsForVisibleRows?.first == IndexPath(row: 20, section: 0))
+    }
+
+    @Test("Under navigation and tab bars: the first row starts below the bar, layout settles (headers, index and indicators keep their order), and an index click jumps")
+    func indexInTabs() {
+        final class Letters: UITableViewController {
+            let sections = (0..<19).map { String(UnicodeScalar(65 + $0)!) }
+            var layouts = 0
+            override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); layouts += 1 }
+            override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section] }
+            override func sectionIndexTitles(for tableView: UITableView) -> [String]? { sections }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+                cell.textLabel?.text = "\(sections[indexPath.section]) \(indexPath.row)"
+                return cell
+            }
+        }
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        let tabs = UITabBarController()
+        let letters = Letters(style: .plain)
+        tabs.viewControllers = [UINavigationController(rootViewController: letters)]
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        let table = letters.tableView!
+        #expect(table.contentOffset.y == -table.adjustedContentInset.top, "resting at the top, below the navigation bar")
+        letters.layouts = 0
+        table.setNeedsLayout()
+        screen.presentFrame()
+        #expect(letters.layouts == 1, "one layout settles it: the table does not ask for more")
+        // "K", the eleventh of 19 titles, centred in the index beside the visible rows.
+        let index = table.sectionIndex!
+        let column = (index.bounds.height - 19 * SectionIndexView.lineHeight) / 2
+        screen.click(at: index.convert(CGPoint(x: 10, y: column + 10.5 * SectionIndexView.lineHeight), to: window))
+        screen.presentFrame()
+        #expect(table.contentOffset.y == table.rectForHeader(inSection: 10).minY - table.adjustedContentInset.top)
+        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 0, section: 10)) == true)
+        #expect(index.frame.minY == table.contentOffset.y + table.adjustedContentInset.top, "the index stays beside the visible rows")
     }
 }

@@ -179,9 +179,9 @@ final class ListEngine {
                 let sectionBottom = layout.footerFrame(section).minY
                 frame.origin.y = min(max(frame.minY, pinTop), sectionBottom - frame.height)
             }
+            // Pinned headers draw above the rows passing under them (LIST-10's quirk fixed):
+            // rows are always inserted at the back. Reordering here would ask for layout again.
             view.frame = frame
-            // Pinned headers draw above the rows passing under them (LIST-10's quirk fixed).
-            host.bringSubviewToFront(view)
         }
         for (section, view) in visibleFooters {
             view.frame = layout.footerFrame(section)

@@ -90,7 +90,6 @@ extension UITableView {
         sectionIndex.frame = CGRect(x: bounds.maxX - SectionIndexView.width - safeAreaInsets.right,
                                     y: contentOffset.y + inset.top,
                                     width: SectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
-        bringSubviewToFront(sectionIndex)
     }
 
     /// The title's section at the top (as far as the content allows).

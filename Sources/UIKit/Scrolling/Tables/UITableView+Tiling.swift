@@ -143,10 +143,7 @@ extension UITableView {
     }
 
     func tile() { engine.tile() }
-    func positionVisibleElements() {
-        engine.positionVisibleElements()
-        if let sectionIndex { bringSubviewToFront(sectionIndex) }
-    }
+    func positionVisibleElements() { engine.positionVisibleElements() }
 
     /// Gives a cell the row's frame, the list's look and the table's state for that row.
     func prepare(_ cell: UITableViewCell, for indexPath: IndexPath) {
@@ -186,7 +183,10 @@ extension UITableView {
             headerFooter.contentView.directionalLayoutMargins = edgeMargins
         }
         view.isHidden = false
-        if view.superview !== self { addSubview(view) }
+        // Rows are inserted at the back, so headers stay above them; the index stays above both.
+        if view.superview !== self {
+            if let sectionIndex { insertSubview(view, belowSubview: sectionIndex) } else { addSubview(view) }
+        }
         return view
     }
 

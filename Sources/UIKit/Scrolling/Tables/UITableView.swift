@@ -355,11 +355,6 @@ open class UITableView: UIScrollView {
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { setNeedsLayout() }
     }
 
-    open override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        setNeedsLayout()
-    }
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !beginTracking(touches, event: event) { super.touchesBegan(touches, with: event) }
     }
