@@ -178,3 +178,60 @@ struct TableEditingTests {
         #expect(model.sections[0] == ["d", "b", "c", "a", "e"])
     }
 }
+
+@MainActor
+@Suite("UITableView two-finger selection", .serialized)
+struct TableMultipleSelectionInteractionTests {
+    final class Controller: UITableViewController {
+        var begins: [IndexPath] = []
+        var ends = 0
+        var allowOutsideEditing = false
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+        }
+        override func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { allowOutsideEditing }
+        override func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) { begins.append(indexPath) }
+        override func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) { ends += 1 }
+    }
+
+    private func twoFingerDrag(_ screen: HeadlessScreen, from start: CGPoint, by dy: CGFloat) {
+        screen.touchDown(at: start, finger: 0)
+        screen.touchDown(at: CGPoint(x: start.x + 40, y: start.y), finger: 1)
+        for step in 1...10 {
+            let y = start.y + dy * CGFloat(step) / 10
+            screen.touchMove(to: CGPoint(x: start.x, y: y), finger: 0)
+            screen.touchMove(to: CGPoint(x: start.x + 40, y: y), finger: 1)
+            screen.advance(by: 0.016)
+        }
+        screen.touchUp(at: CGPoint(x: start.x, y: start.y + dy), finger: 0)
+        screen.touchUp(at: CGPoint(x: start.x + 40, y: start.y + dy), finger: 1)
+    }
+
+    @Test("TBL-24 a two-finger drag selects rows while editing; outside editing only if the delegate agrees, which starts editing while the Edit button keeps saying Edit (quirk kept)")
+    func twoFingerSelection() {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
+        let controller = Controller(style: .plain)
+        let window = UIWindow()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let table = controller.tableView!
+        table.rowHeight = 44
+        table.allowsMultipleSelectionDuringEditing = true
+        screen.presentFrame()
+        twoFingerDrag(screen, from: CGPoint(x: 100, y: 22), by: 130)
+        #expect(table.indexPathsForSelectedRows == nil, "outside editing the delegate said no")
+        #expect(!table.isEditing)
+        screen.runUntilAnimationsSettle()
+
+        controller.allowOutsideEditing = true
+        let button = controller.editButtonItem
+        twoFingerDrag(screen, from: CGPoint(x: 100, y: 22), by: 130)
+        #expect(table.isEditing)
+        #expect(table.indexPathsForSelectedRows == (0...3).map { IndexPath(row: $0, section: 0) })
+        #expect(controller.begins == [IndexPath(row: 0, section: 0)])
+        #expect(controller.ends == 1)
+        #expect(button.title == "Edit", "the controller was not told (UIKit's quirk)")
+    }
+}

@@ -16,6 +16,9 @@ final class TableGestureArbiter: UIGestureRecognizerDelegate {
         let onGrip = startsOnReorderControl(start)
         if recognizer === table.reorderRecognizer { return onGrip }
         if onGrip { return false }
+        let multiselects = recognizer.numberOfTouches >= 2 && table.mayBeginMultipleSelectionInteraction(at: start)
+        if recognizer === table.multipleSelectionRecognizer { return multiselects }
+        if multiselects { return false }
         let swipes = isSidewaysSwipe(recognizer, from: start)
         if recognizer === table.swipeRecognizer { return swipes }
         return !swipes
@@ -54,10 +57,15 @@ extension UITableView {
         reorderRecognizer = UIPanGestureRecognizer(target: self, action: .tableReorder)
         reorderRecognizer.delegate = gestureArbiter
         addGestureRecognizer(reorderRecognizer)
+        multipleSelectionRecognizer = UIPanGestureRecognizer(target: self, action: .tableMultipleSelection)
+        multipleSelectionRecognizer.minimumNumberOfTouches = 2
+        multipleSelectionRecognizer.delegate = gestureArbiter
+        addGestureRecognizer(multipleSelectionRecognizer)
     }
 }
 
 extension Selector {
     @MainActor static let tableSwipe = Selector("_handleSwipe:", UITableView.handleSwipePan)
     @MainActor static let tableReorder = Selector("_handleReorder:", UITableView.handleReorderPan)
+    @MainActor static let tableMultipleSelection = Selector("_handleMultipleSelection:", UITableView.handleMultipleSelectionPan)
 }

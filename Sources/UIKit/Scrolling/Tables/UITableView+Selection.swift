@@ -164,4 +164,46 @@ extension UITableView {
         engine.selected = []
         engine.anchor = nil
     }
+
+    // MARK: Two-finger selection (TBL-24)
+
+    /// With multiple selection during editing allowed: while editing, or outside editing when
+    /// the delegate's `shouldBeginMultipleSelectionInteractionAt` says yes.
+    func mayBeginMultipleSelectionInteraction(at point: CGPoint) -> Bool {
+        guard allowsMultipleSelectionDuringEditing, let indexPath = indexPathForRow(at: point) else { return false }
+        if editing { return true }
+        return tableDelegate?.tableView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+    }
+
+    /// A two-finger drag selects every row it passes over. Starting outside editing puts the
+    /// table (not its controller) into editing, so the controller's Edit button keeps saying
+    /// Edit — UIKit's quirk, kept (TBL-24).
+    func handleMultipleSelectionPan(_ pan: UIPanGestureRecognizer) {
+        let point = pan.location(in: self)
+        switch pan.state {
+        case .began:
+            let start = CGPoint(x: point.x - pan.translation(in: self).x, y: point.y - pan.translation(in: self).y)
+            guard let indexPath = indexPathForRow(at: start) ?? indexPathForRow(at: point) else { return }
+            if !editing { setEditing(true, animated: true) }
+            multipleSelectionStart = indexPath
+            tableDelegate?.tableView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+            if !engine.selected.contains(indexPath) { userSelect(indexPath) }
+            extendMultipleSelection(to: point)
+        case .changed:
+            extendMultipleSelection(to: point)
+        case .ended, .cancelled, .failed:
+            guard multipleSelectionStart != nil else { return }
+            multipleSelectionStart = nil
+            tableDelegate?.tableViewDidEndMultipleSelectionInteraction(self)
+        default:
+            break
+        }
+    }
+
+    private func extendMultipleSelection(to point: CGPoint) {
+        guard let start = multipleSelectionStart, let end = indexPathForRow(at: point) else { return }
+        for indexPath in engine.rows(between: start, and: end) where !engine.selected.contains(indexPath) {
+            userSelect(indexPath)
+        }
+    }
 }

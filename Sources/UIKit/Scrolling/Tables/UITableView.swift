@@ -327,6 +327,9 @@ open class UITableView: UIScrollView {
     var highlightRefused: IndexPath?
     var swipeRecognizer: UIPanGestureRecognizer!
     var reorderRecognizer: UIPanGestureRecognizer!
+    var multipleSelectionRecognizer: UIPanGestureRecognizer!
+    /// The row a two-finger selection began on (TBL-24).
+    var multipleSelectionStart: IndexPath?
     var gestureArbiter: TableGestureArbiter!
     lazy var swipeController = ListSwipeController(listView: self)
     var reorder: ReorderState? {
