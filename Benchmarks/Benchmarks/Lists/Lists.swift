@@ -1,0 +1,185 @@
+import Benchmark
+import Foundation
+import UIKitTesting
+
+/// A cell that counts how many were ever made.
+final class CountedCell: UITableViewCell {
+    nonisolated(unsafe) static var made = 0
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        CountedCell.made += 1
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A plain table of 1,000,000 rows filling a 12.9-inch iPad screen (1366×1024 at 2×), with
+/// list-configured cells; each frame scrolls one screen further and is composited.
+@MainActor
+final class MillionRowTable: NSObject, UITableViewDataSource {
+    static let rows = 1_000_000
+    let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
+    let window = UIWindow()
+    let table: UITableView
+
+    override init() {
+        table = UITableView(frame: window.bounds, style: .plain)
+        super.init()
+        table.rowHeight = 44
+        table.register(CountedCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = self
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rows }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Row \(indexPath.row)"
+        content.secondaryText = nil
+        cell.contentConfiguration = content
+        cell.accessoryType = indexPath.row % 3 == 0 ? .disclosureIndicator : .none
+        return cell
+    }
+
+    /// One screen further (back to the top after the last screen).
+    func nextFrame() {
+        var y = table.contentOffset.y + table.bounds.height
+        if y > table.contentSize.height - table.bounds.height { y = 0 }
+        table.contentOffset = CGPoint(x: 0, y: y)
+        screen.presentFrame()
+    }
+
+    /// Anywhere in the million rows.
+    func jump(toRow row: Int) {
+        table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
+        screen.presentFrame()
+    }
+}
+
+/// A table over a diffable data source of 10,000 items in 10 sections, and two snapshots that
+/// differ by 500 deletions, 500 insertions and 100 moves (across sections too).
+@MainActor
+final class DiffableTable {
+    typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Int>
+    let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
+    let window = UIWindow()
+    let table: UITableView
+    let dataSource: UITableViewDiffableDataSource<Int, Int>
+    let first: Snapshot
+    let second: Snapshot
+    private var showingFirst = true
+
+    init() {
+        table = UITableView(frame: window.bounds, style: .insetGrouped)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+        dataSource = UITableViewDiffableDataSource(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = "Item \(item)"
+            cell.contentConfiguration = content
+            return cell
+        }
+        var first = Snapshot()
+        first.appendSections(Array(0..<10))
+        for section in 0..<10 { first.appendItems(Array(section * 1000..<(section + 1) * 1000), toSection: section) }
+        var second = first
+        // 500 deletions and 500 new items, spread through the sections.
+        second.deleteItems(stride(from: 7, to: 10_000, by: 20).map { $0 })
+        for section in 0..<10 {
+            second.appendItems(Array((20_000 + section * 50)..<(20_000 + section * 50 + 50)), toSection: section)
+        }
+        // 100 moves, some to other sections.
+        for index in 0..<100 {
+            let item = index * 97 + 3
+            let anchor = (index * 389 + 500) % 10_000
+            if item != anchor, second.indexOfItem(item) != nil, second.indexOfItem(anchor) != nil {
+                second.moveItem(item, beforeItem: anchor)
+            }
+        }
+        self.first = first
+        self.second = second
+        dataSource.apply(first, animatingDifferences: false)
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+    }
+
+    /// Applies the other snapshot and lets the table lay out.
+    func toggle(animated: Bool) {
+        showingFirst.toggle()
+        dataSource.apply(showingFirst ? first : second, animatingDifferences: animated)
+        table.layoutIfNeeded()
+        if animated { _ = screen.runUntilAnimationsSettle() }
+    }
+}
+
+@MainActor
+enum Shared {
+    static let million = MillionRowTable()
+    static let diffable = DiffableTable()
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 5,
+        scalingFactor: .one,
+        maxDuration: .seconds(15),
+        maxIterations: 300
+    )
+
+    Benchmark("Table: scroll 1,000,000 rows one screen per frame (layout + composite at 1366×1024@2×)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident,
+                                             .custom("cells ever created", useScalingFactor: false)])) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        let made = await MainActor.run {
+            let table = Shared.million
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { table.nextFrame() }
+            benchmark.stopMeasurement()
+            return CountedCell.made
+        }
+        benchmark.measurement(.custom("cells ever created", useScalingFactor: false), made)
+    }
+
+    Benchmark("Table: jump anywhere in 1,000,000 rows (scrollToRow + frame)",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident,
+                                             .custom("cells ever created", useScalingFactor: false)])) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        let made = await MainActor.run {
+            let table = Shared.million
+            var generator = SystemRandomNumberGenerator()
+            let rows = (0..<benchmark.scaledIterations.count).map { _ in Int.random(in: 0..<MillionRowTable.rows, using: &generator) }
+            benchmark.startMeasurement()
+            for row in rows { table.jump(toRow: row) }
+            benchmark.stopMeasurement()
+            return CountedCell.made
+        }
+        benchmark.measurement(.custom("cells ever created", useScalingFactor: false), made)
+    }
+
+    Benchmark("Diffable: apply a 10,000-item snapshot differing by 500 deletes, 500 inserts, 100 moves (no animation)") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let table = Shared.diffable
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { table.toggle(animated: false) }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Diffable: the same apply, animated, until the animation settles",
+              configuration: .init(maxIterations: 60)) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let table = Shared.diffable
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { table.toggle(animated: true) }
+            benchmark.stopMeasurement()
+        }
+    }
+}
