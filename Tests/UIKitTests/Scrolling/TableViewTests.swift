@@ -381,3 +381,27 @@ struct TableInContainersTests {
         #expect(index.frame.minY == table.contentOffset.y + table.adjustedContentInset.top, "the index stays beside the visible rows")
     }
 }
+
+@MainActor
+@Suite("Row height index", .serialized)
+struct RowHeightIndexTests {
+    @Test("A million uniform rows store nothing; only heights that differ from the standard are kept, and offsets account for them")
+    func sparseHeights() {
+        let index = RowHeightIndex(count: 1_000_000, standardHeight: 44)
+        #expect(index.totalHeight == 44_000_000)
+        #expect(index.storedExceptionCount == 0)
+        #expect(index.row(atOffset: 44 * 500_000 + 10) == 500_000)
+        index.setHeight(100, ofRow: 10)
+        index.setHeight(44, ofRow: 20)
+        #expect(index.storedExceptionCount == 1, "a row measured at the standard height stores nothing")
+        #expect(index.offset(ofRow: 10) == 440)
+        #expect(index.offset(ofRow: 11) == 540)
+        #expect(index.row(atOffset: 539) == 10)
+        #expect(index.row(atOffset: 540) == 11)
+        #expect(index.totalHeight == 44_000_056)
+        index.removeRows(at: 5, count: 2)
+        #expect(index.height(ofRow: 8) == 100 && index.offset(ofRow: 8) == 352 && index.offset(ofRow: 9) == 452)
+        index.insertRows(at: 0, count: 3)
+        #expect(index.height(ofRow: 11) == 100)
+    }
+}

@@ -128,16 +128,12 @@ extension UICollectionView: ListEngineHost {
     func listRetire(_ cell: UIView, at indexPath: IndexPath?) {
         guard let cell = cell as? UICollectionViewCell else { return }
         if let indexPath { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
-        if let identifier = cell.reuseIdentifier {
-            cellPool.enqueue(cell, identifier: identifier)
-        } else {
-            cell.removeFromSuperview()
-        }
+        cellPool.retire(cell, identifier: cell.reuseIdentifier)
     }
 
     func listRetireHeaderFooter(_ view: UIView) {
-        if let reusable = view as? UICollectionReusableView, let identifier = reusable.reuseIdentifier {
-            supplementaryPool.enqueue(reusable, identifier: identifier)
+        if let reusable = view as? UICollectionReusableView {
+            supplementaryPool.retire(reusable, identifier: reusable.reuseIdentifier)
         } else {
             view.removeFromSuperview()
         }

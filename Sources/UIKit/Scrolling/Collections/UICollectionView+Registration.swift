@@ -48,26 +48,15 @@ extension UICollectionView {
     // MARK: Pools
 
     func registerCell(_ cellClass: AnyClass?, identifier: String) {
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
+        cellClasses[identifier] = cellClass.map {
+            ReusePool<UICollectionViewCell>.viewClass($0, api: "UICollectionView.register(_:forCellWithReuseIdentifier:)")
         }
-        guard let type = cellClass as? UICollectionViewCell.Type else {
-            preconditionFailure("UICollectionView.register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell subclass")
-        }
-        cellClasses[identifier] = type
     }
 
     func registerSupplementary(_ viewClass: AnyClass?, kind: String, identifier: String) {
-        let key = kind + "/" + identifier
-        guard let viewClass else {
-            supplementaryClasses[key] = nil
-            return
+        supplementaryClasses[kind + "/" + identifier] = viewClass.map {
+            ReusePool<UICollectionReusableView>.viewClass($0, api: "UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
         }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            preconditionFailure("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a UICollectionReusableView subclass")
-        }
-        supplementaryClasses[key] = type
     }
 
     func dequeueCell(identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {

@@ -164,11 +164,7 @@ final class CollectionGestureArbiter: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let pan = recognizer as? UIPanGestureRecognizer else { return true }
-        var start = pan.location(in: collectionView)
-        let translation = pan.translation(in: collectionView)
-        start.x -= translation.x
-        start.y -= translation.y
-        let swipes = collectionView.swipeController.isSwipe(pan, from: start, allowed: true)
+        let swipes = collectionView.swipeController.isSwipe(pan, from: pan.startLocation(in: collectionView), allowed: true)
         return recognizer === collectionView.swipeRecognizer ? swipes : !swipes
     }
 }

@@ -84,9 +84,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Re-applies the configurations for `state`; override to change them per state (call super).
     open func updateConfiguration(using state: UICellConfigurationState) {
-        core.applyContentConfiguration(state: state, updates: automaticallyUpdatesContentConfiguration)
-        core.applyBackgroundConfiguration(state: state, updates: automaticallyUpdatesBackgroundConfiguration)
-        setNeedsLayout()
+        core.updateConfigurations(for: state, content: automaticallyUpdatesContentConfiguration,
+                                  background: automaticallyUpdatesBackgroundConfiguration)
     }
 
     open override func prepareForReuse() {

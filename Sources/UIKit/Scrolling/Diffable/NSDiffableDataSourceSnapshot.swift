@@ -50,6 +50,22 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return IndexPath(row: row, section: section)
     }
 
+    /// The item at a section and row, if there is one.
+    func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < itemsBySection.count,
+              indexPath.row >= 0, indexPath.row < itemsBySection[indexPath.section].count else { return nil }
+        return itemsBySection[indexPath.section][indexPath.row]
+    }
+
+    /// The section identifier at a position, if there is one.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        index >= 0 && index < sectionIDs.count ? sectionIDs[index] : nil
+    }
+
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        index >= 0 && index < itemsBySection.count ? itemsBySection[index].count : 0
+    }
+
     private func position(of section: SectionIdentifierType, api: String) -> Int {
         guard let position = sectionPositions[section] else {
             preconditionFailure("NSDiffableDataSourceSnapshot.\(api): section identifier \(section) does not exist in the snapshot; append it with appendSections(_:) first")

@@ -94,14 +94,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.section < current.itemsBySection.count, indexPath.item < current.itemsBySection[indexPath.section].count else { return nil }
-        return current.itemsBySection[indexPath.section][indexPath.item]
+        current.itemIdentifier(at: indexPath)
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.sectionIDs.count ? current.sectionIDs[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -145,7 +144,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        section < current.itemsBySection.count ? current.itemsBySection[section].count : 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

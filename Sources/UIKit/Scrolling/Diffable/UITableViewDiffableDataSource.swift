@@ -59,8 +59,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.section < current.itemsBySection.count, indexPath.row < current.itemsBySection[indexPath.section].count else { return nil }
-        return current.itemsBySection[indexPath.section][indexPath.row]
+        current.itemIdentifier(at: indexPath)
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
@@ -68,7 +67,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.sectionIDs.count ? current.sectionIDs[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
@@ -80,7 +79,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        section < current.itemsBySection.count ? current.itemsBySection[section].count : 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

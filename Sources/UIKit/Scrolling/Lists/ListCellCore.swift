@@ -69,6 +69,13 @@ final class ListCellCore {
         }
     }
 
+    /// Re-applies both configurations for a new state (each only if it updates automatically).
+    func updateConfigurations(for state: UICellConfigurationState, content: Bool, background: Bool) {
+        applyContentConfiguration(state: state, updates: content)
+        applyBackgroundConfiguration(state: state, updates: background)
+        cell.setNeedsLayout()
+    }
+
     func applyBackgroundConfiguration(state: UICellConfigurationState, updates: Bool) {
         shownBackgroundConfiguration = baseBackgroundConfiguration.map { updates ? $0.updated(for: state) : $0 }
     }

@@ -47,7 +47,6 @@ final class ListEngine {
     var anchor: IndexPath?
     /// A cell held out of tiling (being dragged to a new place).
     weak var heldCell: UIView?
-    private(set) var departingCells: [UIView] = []
     var laidOutWidth: CGFloat = -1
     private var isTiling = false
 
@@ -269,7 +268,6 @@ final class ListEngine {
         for cell in arrived { cell.alpha = 0 }
         let fading = departing.filter { cell in !visibleCells.values.contains { $0 === cell } }
         for cell in fading { cell.isHidden = false }
-        departingCells.append(contentsOf: fading)
         UIView.animate(withDuration: 0.3, animations: {
             for (cell, frame) in targets { cell.frame = frame }
             for cell in arrived { cell.alpha = 1 }
@@ -279,7 +277,6 @@ final class ListEngine {
                 cell.alpha = 1
                 // Still pooled and not reused meanwhile: hide it again.
                 if let self, !self.visibleCells.values.contains(where: { $0 === cell }) { cell.isHidden = true }
-                self?.departingCells.removeAll { $0 === cell }
             }
             completion?(finished)
         })

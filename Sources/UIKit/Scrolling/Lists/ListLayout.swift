@@ -39,33 +39,6 @@ final class ListLayout {
         isStale = true
     }
 
-    func insertSection(_ section: Section, at index: Int) {
-        sections.insert(section, at: index)
-        isStale = true
-    }
-
-    func removeSection(at index: Int) {
-        sections.remove(at: index)
-        isStale = true
-    }
-
-    func moveSection(from: Int, to: Int) {
-        sections.insert(sections.remove(at: from), at: to)
-        isStale = true
-    }
-
-    func setHeaderHeight(_ height: CGFloat, section: Int) {
-        guard sections[section].headerHeight != height else { return }
-        sections[section].headerHeight = height
-        isStale = true
-    }
-
-    func setFooterHeight(_ height: CGFloat, section: Int) {
-        guard sections[section].footerHeight != height else { return }
-        sections[section].footerHeight = height
-        isStale = true
-    }
-
     func setHeight(_ height: CGFloat, of indexPath: IndexPath) {
         guard indexPath.section < sections.count else { return }
         if sections[indexPath.section].rows.setHeight(height, ofRow: indexPath.row) != 0 { isStale = true }
@@ -86,11 +59,6 @@ final class ListLayout {
     var contentHeight: CGFloat {
         refreshTops()
         return (sections.last.map { $0.top + $0.height } ?? leadingExtent) + trailingExtent
-    }
-
-    func sectionTop(_ section: Int) -> CGFloat {
-        refreshTops()
-        return sections[section].top
     }
 
     func sectionRect(_ section: Int) -> CGRect {

@@ -137,9 +137,6 @@ struct ListUpdatePlan {
         reloadedRows.contains(old) || reloadedSections.contains(old.section)
     }
 
-    /// Whether the section after the batch is the same section as before, unchanged in place.
-    func oldSection(forNew section: Int) -> Int? { sections[section].oldSection }
-
     private func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
         var low = 0, high = sorted.count
         while low < high {

@@ -21,10 +21,16 @@ struct ReusePool<View: UIView> {
 
     mutating func noteCreated() { createdCount += 1 }
 
-    var queuedCount: Int { queues.values.reduce(0) { $0 + $1.count } }
+    /// Pools a view that left the screen, or drops it when it has no identifier.
+    mutating func retire(_ view: View, identifier: String?) {
+        if let identifier { enqueue(view, identifier: identifier) } else { view.removeFromSuperview() }
+    }
 
-    mutating func removeAll() {
-        for queue in queues.values { for view in queue { view.removeFromSuperview() } }
-        queues = [:]
+    /// `cls` as a class of this pool's views, or a stop naming `api` when it is not one.
+    static func viewClass(_ cls: AnyClass, api: String) -> View.Type {
+        guard let type = cls as? View.Type else {
+            preconditionFailure("\(api): \(cls) is not a \(View.self) subclass; register a subclass of \(View.self)")
+        }
+        return type
     }
 }

@@ -25,13 +25,7 @@ final class TableGestureArbiter: UIGestureRecognizerDelegate {
     }
 
     private func startPoint(of recognizer: UIGestureRecognizer) -> CGPoint {
-        var point = recognizer.location(in: table)
-        if let pan = recognizer as? UIPanGestureRecognizer {
-            let translation = pan.translation(in: table)
-            point.x -= translation.x
-            point.y -= translation.y
-        }
-        return point
+        (recognizer as? UIPanGestureRecognizer)?.startLocation(in: table) ?? recognizer.location(in: table)
     }
 
     private func startsOnReorderControl(_ point: CGPoint) -> Bool {

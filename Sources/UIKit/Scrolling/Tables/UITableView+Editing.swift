@@ -37,14 +37,12 @@ extension UITableView {
             return
         }
         let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
-        let multiselect = allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
         cell.showsSelectionCircle = canEdit && allowsMultipleSelectionDuringEditing
         if cell.showsSelectionCircle || !canEdit {
             cell.editingStyle = .none
         } else {
             cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
         }
-        _ = multiselect
         cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
     }

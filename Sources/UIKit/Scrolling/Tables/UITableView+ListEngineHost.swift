@@ -61,16 +61,12 @@ extension UITableView: ListEngineHost {
     func listRetire(_ cell: UIView, at indexPath: IndexPath?) {
         guard let cell = cell as? UITableViewCell else { return }
         if let indexPath { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
-        if let identifier = cell.reuseIdentifier {
-            cellPool.enqueue(cell, identifier: identifier)
-        } else {
-            cell.removeFromSuperview()
-        }
+        cellPool.retire(cell, identifier: cell.reuseIdentifier)
     }
 
     func listRetireHeaderFooter(_ view: UIView) {
-        if let headerFooter = view as? UITableViewHeaderFooterView, let identifier = headerFooter.reuseIdentifier {
-            headerFooterPool.enqueue(headerFooter, identifier: identifier)
+        if let headerFooter = view as? UITableViewHeaderFooterView {
+            headerFooterPool.retire(headerFooter, identifier: headerFooter.reuseIdentifier)
         } else {
             view.removeFromSuperview()
         }

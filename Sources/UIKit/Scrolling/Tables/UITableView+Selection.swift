@@ -182,8 +182,7 @@ extension UITableView {
         let point = pan.location(in: self)
         switch pan.state {
         case .began:
-            let start = CGPoint(x: point.x - pan.translation(in: self).x, y: point.y - pan.translation(in: self).y)
-            guard let indexPath = indexPathForRow(at: start) ?? indexPathForRow(at: point) else { return }
+            guard let indexPath = indexPathForRow(at: pan.startLocation(in: self)) ?? indexPathForRow(at: point) else { return }
             if !editing { setEditing(true, animated: true) }
             multipleSelectionStart = indexPath
             tableDelegate?.tableView(self, didBeginMultipleSelectionInteractionAt: indexPath)

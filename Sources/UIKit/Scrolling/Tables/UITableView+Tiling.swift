@@ -195,25 +195,15 @@ extension UITableView {
     // MARK: Registration
 
     func registerCellClass(_ cellClass: AnyClass?, identifier: String) {
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
+        cellClasses[identifier] = cellClass.map {
+            ReusePool<UITableViewCell>.viewClass($0, api: "UITableView.register(_:forCellReuseIdentifier:)")
         }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            preconditionFailure("UITableView.register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell subclass; register a UITableViewCell subclass for \"\(identifier)\"")
-        }
-        cellClasses[identifier] = type
     }
 
     func registerHeaderFooterClass(_ aClass: AnyClass?, identifier: String) {
-        guard let aClass else {
-            headerFooterClasses[identifier] = nil
-            return
+        headerFooterClasses[identifier] = aClass.map {
+            ReusePool<UITableViewHeaderFooterView>.viewClass($0, api: "UITableView.register(_:forHeaderFooterViewReuseIdentifier:)")
         }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            preconditionFailure("UITableView.register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a UITableViewHeaderFooterView subclass")
-        }
-        headerFooterClasses[identifier] = type
     }
 
     func dequeueCell(identifier: String) -> UITableViewCell? {

@@ -147,9 +147,8 @@ open class UITableViewCell: UIView {
 
     /// Re-applies the configurations for `state`; override to change them per state (call super).
     open func updateConfiguration(using state: UICellConfigurationState) {
-        core.applyContentConfiguration(state: state, updates: automaticallyUpdatesContentConfiguration)
-        core.applyBackgroundConfiguration(state: state, updates: automaticallyUpdatesBackgroundConfiguration)
-        setNeedsLayout()
+        core.updateConfigurations(for: state, content: automaticallyUpdatesContentConfiguration,
+                                  background: automaticallyUpdatesBackgroundConfiguration)
     }
 
     // MARK: Backgrounds and selection
