@@ -52,6 +52,14 @@ final class MillionRowTable: NSObject, UITableViewDataSource {
         screen.presentFrame()
     }
 
+    /// One screen further, laid out but not composited.
+    func nextLayout() {
+        var y = table.contentOffset.y + table.bounds.height
+        if y > table.contentSize.height - table.bounds.height { y = 0 }
+        table.contentOffset = CGPoint(x: 0, y: y)
+        table.layoutIfNeeded()
+    }
+
     /// Anywhere in the million rows.
     func jump(toRow row: Int) {
         table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
@@ -144,6 +152,16 @@ let benchmarks: @Sendable () -> Void = {
             return CountedCell.made
         }
         benchmark.measurement(.custom("cells ever created", useScalingFactor: false), made)
+    }
+
+    Benchmark("Table: scroll 1,000,000 rows one screen per step, layout only (cells reused and configured, no compositing)") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let table = Shared.million
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { table.nextLayout() }
+            benchmark.stopMeasurement()
+        }
     }
 
     Benchmark("Table: jump anywhere in 1,000,000 rows (scrollToRow + frame)",

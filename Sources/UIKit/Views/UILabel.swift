@@ -14,7 +14,11 @@ open class UILabel: UIView {
     open var text: String? {
         get { storedAttributedText?.string }
         set {
+            // Setting the same plain text again changes nothing (and, on Linux, each
+            // NSAttributedString made leaks its storage: swift-corelibs-foundation#5256).
+            if let newValue, storesPlainText, storedAttributedText?.string == newValue { return }
             storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+            storesPlainText = newValue != nil
             contentDidChange()
         }
     }
@@ -24,7 +28,31 @@ open class UILabel: UIView {
         get { storedAttributedText.map(styledText) }
         set {
             storedAttributedText = newValue
+            storesPlainText = false
             contentDidChange()
+        }
+    }
+
+    /// Whether `storedAttributedText` came from `text` (no attributes of its own).
+    private var storesPlainText = false
+
+    /// The last styled text and what it was styled with; labels measure and draw the same
+    /// text several times per change.
+    private var styledCache: (key: StyleKey, text: NSAttributedString)?
+
+    /// What styled text depends on, held strongly so that identity comparisons stay sound.
+    private struct StyleKey {
+        var text: NSAttributedString
+        var font: UIFont
+        var color: UIColor
+        var highlightedColor: UIColor?
+        var alignment: NSTextAlignment
+        var isHighlighted: Bool
+        var isEnabled: Bool
+
+        func matches(_ other: StyleKey) -> Bool {
+            text === other.text && font === other.font && color === other.color && highlightedColor === other.highlightedColor
+                && alignment == other.alignment && isHighlighted == other.isHighlighted && isEnabled == other.isEnabled
         }
     }
 
@@ -223,6 +251,15 @@ open class UILabel: UIView {
     /// The text with the label's font, color, alignment (and highlight or dimming) where the
     /// string does not set them.
     private func styledText(_ text: NSAttributedString) -> NSAttributedString {
+        let key = StyleKey(text: text, font: storedFont, color: storedTextColor, highlightedColor: highlightedTextColor,
+                           alignment: textAlignment, isHighlighted: isHighlighted, isEnabled: isEnabled)
+        if let styledCache, styledCache.key.matches(key) { return styledCache.text }
+        let styled = makeStyledText(text)
+        styledCache = (key, styled)
+        return styled
+    }
+
+    private func makeStyledText(_ text: NSAttributedString) -> NSAttributedString {
         let styled = NSMutableAttributedString(attributedString: text)
         let whole = NSRange(location: 0, length: styled.length)
         var color: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label

@@ -31,7 +31,12 @@ extension UICollectionView: ListEngineHost {
         engine.layout.width = bounds.width
         engine.layout.sectionInset = appearance.sectionInset(horizontalSizeClass: horizontalSizeClass)
             + (appearance.insetsSections ? max(safeAreaInsets.left, safeAreaInsets.right) : 0)
-        backgroundColor = first.backgroundColor ?? appearance.backgroundColor
+        // The list's background, unless the app set its own.
+        if backgroundColor == nil || backgroundColor === listBackgroundColor {
+            let color = first.backgroundColor ?? appearance.backgroundColor
+            backgroundColor = color
+            listBackgroundColor = color
+        }
         engine.readModel()
     }
 

@@ -172,6 +172,8 @@ open class UICollectionView: UIScrollView {
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// Each section's list configuration, read with the counts.
     var sectionConfigurations: [UICollectionLayoutListConfiguration] = []
+    /// The background colour the list gave the view (replaced only while the app has not set one).
+    var listBackgroundColor: UIColor?
     var pendingUpdates: [ListUpdate]?
     var pendingAnimated = true
     var trackedItem: IndexPath?
