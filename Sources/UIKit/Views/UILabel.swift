@@ -8,41 +8,56 @@ import Foundation
 /// not interactive by default (spec TCH-10).
 @MainActor
 open class UILabel: UIView {
-    private var storedAttributedText: NSAttributedString?
+    /// What the label shows: plain text (styled entirely by the label) or attributed text.
+    private enum Content {
+        case plain(String)
+        case attributed(NSAttributedString)
+
+        var string: String {
+            switch self {
+            case .plain(let string): string
+            case .attributed(let text): text.string
+            }
+        }
+
+        func isSame(as other: Content) -> Bool {
+            switch (self, other) {
+            case (.plain(let a), .plain(let b)): a == b
+            case (.attributed(let a), .attributed(let b)): a === b
+            default: false
+            }
+        }
+    }
+
+    private var content: Content?
 
     /// Plain text, drawn with the label's font, color, alignment and shadow.
     open var text: String? {
-        get { storedAttributedText?.string }
+        get { content?.string }
         set {
-            // Setting the same plain text again changes nothing (and, on Linux, each
-            // NSAttributedString made leaks its storage: swift-corelibs-foundation#5256).
-            if let newValue, storesPlainText, storedAttributedText?.string == newValue { return }
-            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
-            storesPlainText = newValue != nil
+            if let newValue, case .plain(let current)? = content, current == newValue { return }
+            content = newValue.map(Content.plain)
             contentDidChange()
         }
     }
 
     /// Styled text. Attributes it lacks come from the label's properties.
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText.map(styledText) }
+        get { styledContent() }
         set {
-            storedAttributedText = newValue
-            storesPlainText = false
+            content = newValue.map(Content.attributed)
             contentDidChange()
         }
     }
 
-    /// Whether `storedAttributedText` came from `text` (no attributes of its own).
-    private var storesPlainText = false
-
-    /// The last styled text and what it was styled with; labels measure and draw the same
-    /// text several times per change.
+    /// The last styled text and what it was styled with: labels measure and draw the same
+    /// text several times per change, and on Linux every NSAttributedString made leaks its
+    /// storage (swift-corelibs-foundation#5256), so plain text is styled in one string, once.
     private var styledCache: (key: StyleKey, text: NSAttributedString)?
 
     /// What styled text depends on, held strongly so that identity comparisons stay sound.
     private struct StyleKey {
-        var text: NSAttributedString
+        var content: Content
         var font: UIFont
         var color: UIColor
         var highlightedColor: UIColor?
@@ -51,8 +66,9 @@ open class UILabel: UIView {
         var isEnabled: Bool
 
         func matches(_ other: StyleKey) -> Bool {
-            text === other.text && font === other.font && color === other.color && highlightedColor === other.highlightedColor
-                && alignment == other.alignment && isHighlighted == other.isHighlighted && isEnabled == other.isEnabled
+            content.isSame(as: other.content) && font === other.font && color === other.color
+                && highlightedColor === other.highlightedColor && alignment == other.alignment
+                && isHighlighted == other.isHighlighted && isEnabled == other.isEnabled
         }
     }
 
@@ -149,8 +165,8 @@ open class UILabel: UIView {
 
     /// Where the text goes in `bounds`, limited to `numberOfLines` lines (0: no limit).
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let text = storedAttributedText, text.length > 0 else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
-        let layout = TextLayout(styledText(text), options: layoutOptions(width: bounds.width, height: bounds.height, lines: numberOfLines))
+        guard let text = styledContent(), text.length > 0 else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        let layout = TextLayout(text, options: layoutOptions(width: bounds.width, height: bounds.height, lines: numberOfLines))
         return CGRect(x: bounds.minX, y: bounds.minY + max(0, (bounds.height - layout.size.height) / 2),
                       width: min(bounds.width, layout.size.width), height: layout.size.height)
     }
@@ -176,10 +192,10 @@ open class UILabel: UIView {
     }
 
     private func measure(width: CGFloat?) -> CGSize {
-        guard let text = storedAttributedText, text.length > 0 else { return .zero }
+        guard let text = styledContent(), text.length > 0 else { return .zero }
         var options = layoutOptions(width: width, height: nil, lines: numberOfLines)
         options.minimumScaleFactor = 0
-        let size = TextLayout(styledText(text), options: options).size
+        let size = TextLayout(text, options: options).size
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
@@ -204,9 +220,9 @@ open class UILabel: UIView {
     }
 
     private var intrinsicLayout: TextLayout? {
-        guard let text = storedAttributedText, text.length > 0 else { return nil }
+        guard let text = styledContent(), text.length > 0 else { return nil }
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : nil)
-        return TextLayout(styledText(text), options: layoutOptions(width: width, height: nil, lines: numberOfLines))
+        return TextLayout(text, options: layoutOptions(width: width, height: nil, lines: numberOfLines))
     }
 
     // MARK: Drawing
@@ -217,10 +233,10 @@ open class UILabel: UIView {
 
     /// Draws the text centered vertically in `rect`.
     open func drawText(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let text = storedAttributedText, text.length > 0 else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let text = styledContent(), text.length > 0 else { return }
         var options = layoutOptions(width: rect.width, height: rect.height, lines: numberOfLines)
         if adjustsFontSizeToFitWidth, minimumScaleFactor > 0 { options.minimumScaleFactor = minimumScaleFactor }
-        let layout = TextLayout(styledText(text), options: options)
+        let layout = TextLayout(text, options: options)
         let origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2)
         if let shadowColor {
             context.saveGState()
@@ -249,24 +265,34 @@ open class UILabel: UIView {
     }
 
     /// The text with the label's font, color, alignment (and highlight or dimming) where the
-    /// string does not set them.
-    private func styledText(_ text: NSAttributedString) -> NSAttributedString {
-        let key = StyleKey(text: text, font: storedFont, color: storedTextColor, highlightedColor: highlightedTextColor,
+    /// string does not set them; nil without text.
+    private func styledContent() -> NSAttributedString? {
+        guard let content else { return nil }
+        let key = StyleKey(content: content, font: storedFont, color: storedTextColor, highlightedColor: highlightedTextColor,
                            alignment: textAlignment, isHighlighted: isHighlighted, isEnabled: isEnabled)
         if let styledCache, styledCache.key.matches(key) { return styledCache.text }
-        let styled = makeStyledText(text)
+        let styled: NSAttributedString
+        switch content {
+        case .plain(let string): styled = NSAttributedString(string: string, attributes: labelAttributes())
+        case .attributed(let text): styled = style(text)
+        }
         styledCache = (key, styled)
         return styled
     }
 
-    private func makeStyledText(_ text: NSAttributedString) -> NSAttributedString {
-        let styled = NSMutableAttributedString(attributedString: text)
-        let whole = NSRange(location: 0, length: styled.length)
+    /// The label's own font, colour and alignment, as attributes.
+    private func labelAttributes() -> [NSAttributedString.Key: Any] {
         var color: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
         if !isEnabled { color = color.withAlphaComponent(0.5) }
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
-        for (key, value) in [(NSAttributedString.Key.font, font as Any), (.foregroundColor, color), (.paragraphStyle, paragraph)] {
+        return [.font: font as Any, .foregroundColor: color, .paragraphStyle: paragraph]
+    }
+
+    private func style(_ text: NSAttributedString) -> NSAttributedString {
+        let styled = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: styled.length)
+        for (key, value) in labelAttributes() {
             var missing: [NSRange] = []
             styled.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
                 if existing == nil { missing.append(range) }
