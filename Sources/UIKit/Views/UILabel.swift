@@ -43,7 +43,13 @@ open class UILabel: UIView {
 
     /// Styled text. Attributes it lacks come from the label's properties.
     open var attributedText: NSAttributedString? {
-        get { styledContent() }
+        get {
+            switch content {
+            case .plain(let string)?: NSAttributedString(string: string, attributes: labelAttributes())
+            case .attributed(let text)?: style(text)
+            case nil: nil
+            }
+        }
         set {
             content = newValue.map(Content.attributed)
             contentDidChange()
@@ -52,8 +58,8 @@ open class UILabel: UIView {
 
     /// The last styled text and what it was styled with: labels measure and draw the same
     /// text several times per change, and on Linux every NSAttributedString made leaks its
-    /// storage (swift-corelibs-foundation#5256), so plain text is styled in one string, once.
-    private var styledCache: (key: StyleKey, text: NSAttributedString)?
+    /// storage (swift-corelibs-foundation#5256), so plain text is styled without one.
+    private var styledCache: (key: StyleKey, text: StyledText)?
 
     /// What styled text depends on, held strongly so that identity comparisons stay sound.
     private struct StyleKey {
@@ -266,15 +272,15 @@ open class UILabel: UIView {
 
     /// The text with the label's font, color, alignment (and highlight or dimming) where the
     /// string does not set them; nil without text.
-    private func styledContent() -> NSAttributedString? {
+    private func styledContent() -> StyledText? {
         guard let content else { return nil }
         let key = StyleKey(content: content, font: storedFont, color: storedTextColor, highlightedColor: highlightedTextColor,
                            alignment: textAlignment, isHighlighted: isHighlighted, isEnabled: isEnabled)
         if let styledCache, styledCache.key.matches(key) { return styledCache.text }
-        let styled: NSAttributedString
+        let styled: StyledText
         switch content {
-        case .plain(let string): styled = NSAttributedString(string: string, attributes: labelAttributes())
-        case .attributed(let text): styled = style(text)
+        case .plain(let string): styled = StyledText(string: string, attributes: labelAttributes())
+        case .attributed(let text): styled = StyledText(style(text))
         }
         styledCache = (key, styled)
         return styled

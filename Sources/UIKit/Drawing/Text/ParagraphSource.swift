@@ -6,7 +6,7 @@ import Foundation
 struct ParagraphSource {
     /// The paragraph's characters in the whole string (UTF-16), separator excluded.
     let range: NSRange
-    let text: NSAttributedString
+    let text: StyledText
     let style: NSParagraphStyle
     /// The font for text without a `.font` attribute, and for an empty paragraph.
     let defaultFont: FontKey
@@ -22,7 +22,7 @@ struct ParagraphSource {
 
     /// Splits at line feeds, carriage returns (CR LF counts once) and paragraph separators.
     /// A separator at the very end does not start another paragraph, as in NSString drawing.
-    static func split(_ text: NSAttributedString) -> [ParagraphSource] {
+    static func split(_ text: StyledText) -> [ParagraphSource] {
         let string = text.string as NSString
         let length = string.length
         var paragraphs: [ParagraphSource] = []
@@ -43,12 +43,12 @@ struct ParagraphSource {
         return paragraphs
     }
 
-    private init(text: NSAttributedString, range: NSRange) {
+    private init(text: StyledText, range: NSRange) {
         self.text = text
         self.range = range
         // Attributes of an empty paragraph come from its separator (or the string's end).
         let probe = min(range.location, max(0, text.length - 1))
-        let attributes = text.length > 0 ? text.attributes(at: probe, effectiveRange: nil) : [:]
+        let attributes = text.length > 0 ? text.attributes(at: probe) : [:]
         style = attributes[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle()
         defaultFont = (attributes[.font] as? UIFont)?.key ?? Self.fallbackFont
 
@@ -101,7 +101,7 @@ struct ParagraphSource {
         if style.hyphenationFactor == 0 {
             insert(pango_attr_insert_hyphens_new(0), into: list, from: 0, to: Int(UInt32.max))
         }
-        text.enumerateAttributes(in: range, options: []) { attributes, runRange, _ in
+        text.enumerateAttributes(in: range) { attributes, runRange in
             let start = byteOffsets[runRange.location - range.location]
             let end = byteOffsets[runRange.location - range.location + runRange.length]
             func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {

@@ -65,7 +65,11 @@ package final class TextLayout: @unchecked Sendable {
     /// When a paragraph clips (`.byClipping`) at a width, glyphs past it are not drawn.
     private var clipWidth: CGFloat?
 
-    package init(_ text: NSAttributedString, options: Options) {
+    package convenience init(_ text: NSAttributedString, options: Options) {
+        self.init(StyledText(text), options: options)
+    }
+
+    package init(_ text: StyledText, options: Options) {
         // An empty string has no lines and measures zero.
         guard text.length > 0 else { return }
         let paragraphs = ParagraphSource.split(text)
@@ -265,15 +269,8 @@ package final class TextLayout: @unchecked Sendable {
         }
     }
 
-    private static func firstShadow(in text: NSAttributedString) -> NSShadow? {
-        var found: NSShadow?
-        text.enumerateAttribute(.shadow, in: NSRange(location: 0, length: text.length), options: []) { value, _, stop in
-            if let shadow = value as? NSShadow {
-                found = shadow
-                stop.pointee = true
-            }
-        }
-        return found
+    private static func firstShadow(in text: StyledText) -> NSShadow? {
+        text.firstValue(of: .shadow) as? NSShadow
     }
 
     // MARK: Drawing
