@@ -70,17 +70,9 @@ struct TableEditingTests {
             func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { style }
             func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Remove" }
         }
-        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
-        let window = UIWindow()
-        defer { window.isHidden = true }
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         let model = Model()
-        table.dataSource = model
-        table.delegate = model
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        screen.presentFrame()
+        let (screen, window, table) = showTable(model)
+        defer { window.isHidden = true }
         let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
         // A short swipe opens the row on its Delete button.
         screen.drag(from: CGPoint(x: 300, y: row.midY), to: CGPoint(x: 200, y: row.midY))

@@ -158,3 +158,19 @@ struct TableFixture {
 
     func close() { window.isHidden = true }
 }
+
+/// A 400×600 window (1×) showing a plain table over any data source and delegate, with a
+/// plain cell registered as "cell".
+@MainActor
+func showTable(_ model: UITableViewDataSource & UITableViewDelegate) -> (HeadlessScreen, UIWindow, UITableView) {
+    let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
+    let window = UIWindow()
+    let table = UITableView(frame: window.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = model
+    table.delegate = model
+    window.addSubview(table)
+    window.makeKeyAndVisible()
+    screen.presentFrame()
+    return (screen, window, table)
+}

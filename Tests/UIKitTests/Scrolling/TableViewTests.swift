@@ -132,17 +132,9 @@ struct TableStructureTests {
                 section == 1 ? 30 : UITableView.automaticDimension
             }
         }
-        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
-        let window = UIWindow()
-        defer { window.isHidden = true }
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         let model = Model()
-        table.dataSource = model
-        table.delegate = model
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        screen.presentFrame()
+        let (screen, window, table) = showTable(model)
+        defer { window.isHidden = true }
         let header = table.headerView(forSection: 0)
         #expect((header?.contentConfiguration as? UIListContentConfiguration)?.text == "Fruit")
         #expect(table.footerView(forSection: 0) != nil)
@@ -403,5 +395,27 @@ struct RowHeightIndexTests {
         #expect(index.height(ofRow: 8) == 100 && index.offset(ofRow: 8) == 352 && index.offset(ofRow: 9) == 452)
         index.insertRows(at: 0, count: 3)
         #expect(index.height(ofRow: 11) == 100)
+    }
+}
+
+@MainActor
+@Suite("UITableView separators", .serialized)
+struct TableSeparatorTests {
+    @Test("separatorInset reads the system inset (the text's leading margin) until set; the table's reaches its cells, a cell's own wins")
+    func separatorInsets() {
+        let model = LoggingTableModel.numbered(rows: 3)
+        let fixture = TableFixture(model: model)
+        defer { fixture.close() }
+        let table = fixture.table
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0), "a 400-point window is compact: 16-point margins")
+        #expect(cell.separatorInset.left == 16)
+        table.separatorInset = UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 10)
+        fixture.screen.presentFrame()
+        #expect(cell.separatorInset.left == 50)
+        #expect(cell.core.separator.frame.minX == 50 && cell.core.separator.frame.maxX == 390)
+        cell.separatorInset = .zero
+        fixture.screen.presentFrame()
+        #expect(cell.core.separator.frame.minX == 0 && cell.core.separator.frame.width == 400)
     }
 }

@@ -152,10 +152,7 @@ extension UITableView {
         core.appearance = layoutModel.appearance
         core.cellMargin = cellMargin
         core.separator.backgroundColor = separatorColor
-        if hasCustomSeparatorInset, !cell.hasCustomSeparatorInset {
-            cell.separatorInset = separatorInset
-            cell.hasCustomSeparatorInset = true
-        }
+        cell.inheritedSeparatorInset = customSeparatorInset
         cell.directionalLayoutMargins = edgeMargins
         cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
         listRefreshPosition(of: cell, at: indexPath)

@@ -74,9 +74,16 @@ open class UITableView: UIScrollView {
 
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
-    /// The default inset of separators (cells may set their own).
-    open var separatorInset: UIEdgeInsets = .zero { didSet { hasCustomSeparatorInset = true; setNeedsLayout() } }
-    var hasCustomSeparatorInset = false
+    /// Where row separators start and end; by default they start where the rows' text does
+    /// (the cells' leading margin). Cells may set their own.
+    open var separatorInset: UIEdgeInsets {
+        get { customSeparatorInset ?? UIEdgeInsets(top: 0, left: cellMargin, bottom: 0, right: 0) }
+        set {
+            customSeparatorInset = newValue
+            for (_, cell) in visibleTableCells { cell.inheritedSeparatorInset = newValue }
+        }
+    }
+    var customSeparatorInset: UIEdgeInsets?
 
     /// A view above the first section; the table uses its height and spans its width.
     open var tableHeaderView: UIView? {

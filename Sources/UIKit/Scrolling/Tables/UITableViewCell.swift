@@ -221,9 +221,18 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     open var shouldIndentWhileEditing = true
-    /// Where the separator below the row starts and ends; nil follows the table's `separatorInset`.
-    open var separatorInset: UIEdgeInsets = .zero { didSet { hasCustomSeparatorInset = true; setNeedsLayout() } }
-    var hasCustomSeparatorInset = false
+    /// Where the separator below the row starts and ends: the cell's own if set, else the
+    /// table's if the app set one, else from where the row's text starts.
+    open var separatorInset: UIEdgeInsets {
+        get { customSeparatorInset ?? inheritedSeparatorInset ?? UIEdgeInsets(top: 0, left: core.cellMargin, bottom: 0, right: 0) }
+        set {
+            customSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    private var customSeparatorInset: UIEdgeInsets?
+    /// The table's `separatorInset`, when the app set one.
+    var inheritedSeparatorInset: UIEdgeInsets? { didSet { if inheritedSeparatorInset != oldValue { setNeedsLayout() } } }
 
     // MARK: Editing
 
@@ -348,9 +357,9 @@ open class UITableViewCell: UIView {
         }
         selectedBackgroundView?.isHidden = !highlighted
         multipleSelectionBackgroundView?.isHidden = !(isSelected && isEditing && showsSelectionCircle)
-        if hasCustomSeparatorInset {
-            core.separator.frame.origin.x = separatorInset.left
-            core.separator.frame.size.width = max(0, bounds.width - separatorInset.left - separatorInset.right)
+        if let inset = customSeparatorInset ?? inheritedSeparatorInset {
+            core.separator.frame.origin.x = inset.left
+            core.separator.frame.size.width = max(0, bounds.width - inset.left - inset.right)
         }
         if core.contentConfigurationView == nil { layoutClassicContent(in: CGRect(origin: .zero, size: contentFrame.size)) }
     }
