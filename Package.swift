@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Contacts", targets: ["Contacts"]),
     ],
     targets: [
         .systemLibrary(
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),
 
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery"),
+        // A small master–detail app written as iPad developers write one; the GUI tests run it.
+        .executableTarget(name: "Contacts", dependencies: ["UIKit", "UIKitTesting"], path: "Examples/Contacts"),
         // Runs on a real main thread (Swift Testing has none on Linux) so that tests can check
         // DispatchQueue.main, Task { @MainActor }, Timer and RunLoop.main under the host's loop.
         .executableTarget(name: "RunLoopProbe", dependencies: ["UIKit", "SlatePlatform"], path: "Tests/Support/RunLoopProbe"),

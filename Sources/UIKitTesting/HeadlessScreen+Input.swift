@@ -116,8 +116,11 @@ extension HeadlessScreen {
         deliver(.pointer(PlatformPointerEvent(.exited, at: CGPoint(x: -1, y: -1), timestamp: host.currentTime)), to: window)
     }
 
-    public func pointerDown(at point: CGPoint, button: Int = 1, modifiers: UIKeyModifierFlags = []) {
-        movePointer(to: point, modifiers: modifiers)
+    /// Presses `button` at `point`. The pointer moves there first unless `reportsMotionFirst`
+    /// is false: then the press arrives with no motion to its spot before it, as a desktop
+    /// that coalesces motion events may deliver a click that follows a jump of the pointer.
+    public func pointerDown(at point: CGPoint, button: Int = 1, modifiers: UIKeyModifierFlags = [], reportsMotionFirst: Bool = true) {
+        if reportsMotionFirst || pointerWindow == nil { movePointer(to: point, modifiers: modifiers) }
         guard let window = pointerWindow else { return }
         deliver(.pointer(PlatformPointerEvent(.buttonDown(button), at: local(point, in: window), modifiers: platform(modifiers),
                                               timestamp: host.currentTime)), to: window)

@@ -16,18 +16,24 @@ final class GalleryProcess {
     private(set) var windowID = ""
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let executable = repositoryRoot.appendingPathComponent(".build/debug/Gallery")
+    static let executable = executable(named: "Gallery")
 
-    init() throws {
-        logURL = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).log")
-        process.executableURL = Self.executable
-        process.environment = Self.environment.merging(["SLATE_HOST": "gtk", "SLATE_GALLERY_LOG": logURL.path]) { $1 }
+    static func executable(named name: String) -> URL {
+        repositoryRoot.appendingPathComponent(".build/debug/\(name)")
+    }
+
+    /// Starts the Gallery, or another example app that logs to the file `logVariable` names and
+    /// titles its window `title`.
+    init(app: String = "Gallery", title: String = "Slate Gallery", logVariable: String = "SLATE_GALLERY_LOG") throws {
+        logURL = FileManager.default.temporaryDirectory.appendingPathComponent("\(app.lowercased())-\(UUID().uuidString).log")
+        process.executableURL = Self.executable(named: app)
+        process.environment = Self.environment.merging(["SLATE_HOST": "gtk", logVariable: logURL.path]) { $1 }
         FileManager.default.createFile(atPath: logURL.path + ".stderr", contents: nil)
         process.standardError = FileHandle(forWritingAtPath: logURL.path + ".stderr")
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         try waitForLog("ready", timeout: 30)
-        windowID = try Self.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Slate Gallery$")
+        windowID = try Self.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^\(title)$")
             .split(separator: "\n").first.map(String.init) ?? ""
         _ = try Self.run("xdotool", "windowfocus", "--sync", windowID)
         // The window takes input once it shows the first frame (the grouped background, not

@@ -1,4 +1,5 @@
 @testable import QuartzCore
+import Synchronization
 import Testing
 import UIKitTesting
 
@@ -50,6 +51,34 @@ struct CAAnimationTests {
         #expect(recorder.events == ["start", "stop true"])
         #expect(layer.animationKeys() == nil)
         #expect(layer.presentation()!.position.x == 10)
+    }
+
+    /// A desktop frame clock ticks when the display wants, not on the animation's schedule:
+    /// the last tick can land just before an animation's end, and the host then asks whether
+    /// to keep ticking at a time after it. The answer must be yes until a frame has delivered
+    /// the end — otherwise the end is never drawn (a strip of stale pixels beside a pushed
+    /// view) and the completion never runs (a navigation controller that still ignores clicks).
+    @Test("An animation whose last frame came before its end keeps the frame clock running until a frame ends it")
+    func endNeedsAFrame() {
+        let (screen, layer) = setUp()
+        defer { screen.activate() }
+        let clock = Mutex<CFTimeInterval>(screen.currentTime)
+        MediaClock.install { clock.withLock { $0 } }
+        let start = screen.currentTime
+        let recorder = AnimationRecorder()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 0.25
+        fade.delegate = recorder
+        layer.add(fade, forKey: "fade")
+        FrameScheduler.tick(at: start + 0.24)
+        clock.withLock { $0 = start + 0.26 }
+        #expect(FrameScheduler.needsFrames, "the end has not been drawn yet")
+        #expect(recorder.events == ["start"])
+        FrameScheduler.tick(at: start + 0.26)
+        #expect(recorder.events == ["start", "stop true"])
+        #expect(!FrameScheduler.needsFrames)
     }
 
     @Test("Timing functions follow Core Animation's curves")

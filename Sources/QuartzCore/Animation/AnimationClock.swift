@@ -29,14 +29,13 @@ package enum AnimationClock {
         registered[id] = entry
     }
 
-    /// Whether an animation is still moving (the host should keep producing frames). A paused
-    /// animation (speed 0) holds still and needs none.
+    /// Whether an animation still needs frames: it moves, or it has ended but no frame has
+    /// delivered its end yet (its final values drawn, its delegate told). A host's frame clock
+    /// does not tick on the animation's schedule, so "ended by now" is not "ended on screen".
+    /// A paused animation (speed 0) holds still and needs none.
     package static var isRunning: Bool {
-        let now = CACurrentMediaTime()
-        return layers.contains { weak in
-            weak.layer?.animationEntries.contains {
-                !$0.stopped && $0.animation.speed != 0 && !$0.animation.phase(at: now, begin: $0.begin).ended
-            } ?? false
+        layers.contains { weak in
+            weak.layer?.animationEntries.contains { !$0.stopped && $0.animation.speed != 0 } ?? false
         }
     }
 

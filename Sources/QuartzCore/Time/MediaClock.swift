@@ -4,16 +4,24 @@ import Synchronization
 /// The clock Core Animation samples. Hosts replace the source: the headless host installs a
 /// virtual clock that only moves when told.
 package enum MediaClock {
-    private static let source = Mutex<@Sendable () -> CFTimeInterval>(MediaClock.monotonic)
+    /// The closure lives in a class so that the lock holds a reference, not a function value:
+    /// a function stored in a generic container and touched through `inout` is re-abstracted
+    /// on every access, and the write-back kept the thunks — each reading of the clock wrapped
+    /// the stored closure twice more, until a long-running app overflowed its stack calling it.
+    private final class Source: Sendable {
+        let read: @Sendable () -> CFTimeInterval
+        init(_ read: @escaping @Sendable () -> CFTimeInterval) { self.read = read }
+    }
+
+    private static let source = Mutex(Source(MediaClock.monotonic))
 
     package static func now() -> CFTimeInterval {
-        // Called inside the lock: returning the closure itself through the generic
-        // `withLock` wraps it in reabstraction thunks on every call.
-        source.withLock { $0() }
+        source.withLock { $0 }.read()
     }
 
     package static func install(_ clock: @escaping @Sendable () -> CFTimeInterval) {
-        source.withLock { $0 = clock }
+        let replacement = Source(clock)
+        source.withLock { $0 = replacement }
     }
 
     package static func installMonotonic() {

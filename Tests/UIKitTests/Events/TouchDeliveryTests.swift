@@ -42,6 +42,22 @@ struct TouchDeliveryTests {
         return (screen, window)
     }
 
+    @Test("A click is hit-tested where its press happened, not where the pointer last moved")
+    func pressHitTestsItsOwnLocation() {
+        let (screen, window) = setUp()
+        defer { window.isHidden = true }
+        let left = logView("left", CGRect(x: 0, y: 0, width: 200, height: 300))
+        let right = logView("right", CGRect(x: 200, y: 0, width: 200, height: 300))
+        window.addSubview(left)
+        window.addSubview(right)
+        screen.movePointer(to: CGPoint(x: 50, y: 50))
+        screen.pointerDown(at: CGPoint(x: 300, y: 50), reportsMotionFirst: false)
+        screen.pointerUp(at: CGPoint(x: 300, y: 50))
+        #expect(left.log.isEmpty)
+        #expect(right.log == ["began 1", "ended 1"])
+        #expect(right.touchesSeen.first?.location(in: window) == CGPoint(x: 300, y: 50))
+    }
+
     @Test("TCH-01 TCH-02 one event object per sequence; each finger is one touch object from began to ended")
     func identity() {
         let (screen, window) = setUp()
