@@ -44,7 +44,7 @@ final class KeyboardDispatcher {
                 if let press = presses[input.hidUsage], press.wasUnhandled { insertText(for: key) }
                 return
             }
-            let responder = window.firstResponder ?? window
+            let responder = window.responderForKeyEvents
             let press = UIPress(key: key, window: window, responder: responder, timestamp: input.timestamp)
             presses[input.hidUsage] = press
             send(press, modifiers: flags, timestamp: input.timestamp)

@@ -93,15 +93,16 @@ enum KeyCommandDispatcher {
         let menu: UIMenu?
     }
 
-    /// The key commands reachable from `window`'s first responder: each responder's, up the
+    /// The key commands reachable from `window`'s responder for key events (its first
+    /// responder, else its deepest visible controller): each responder's, up the
     /// chain, nearest first; then the main menu's. A command is available when some
     /// responder from the first responder up can perform its action (spec FR-06, KEY-02).
     static func availableCommands(in window: UIWindow) -> [Available] {
-        let start: UIResponder = window.firstResponder ?? window
+        let start = window.responderForKeyEvents
         var result: [Available] = []
         var cursor: UIResponder? = start
         while let responder = cursor {
-            for command in responder.keyCommands ?? [] { result.append(Available(command: command, menu: nil)) }
+            for command in responder.offeredKeyCommands { result.append(Available(command: command, menu: nil)) }
             cursor = responder.next
         }
         for (command, menu) in UIMenuSystem.main.keyCommands { result.append(Available(command: command, menu: menu)) }
@@ -114,7 +115,7 @@ enum KeyCommandDispatcher {
     /// Performs the first available command matching `key`.
     static func perform(matching key: UIKey, in window: UIWindow, isRepeat: Bool) -> Bool {
         guard let entry = availableCommands(in: window).first(where: { $0.command.matches(key) }) else { return false }
-        let start: UIResponder = window.firstResponder ?? window
+        let start = window.responderForKeyEvents
         guard let target = start.target(forAction: entry.command.action, withSender: entry.command) else { return false }
         start.validate(entry.command)
         return entry.command.action.perform(on: target as AnyObject, sender: entry.command)

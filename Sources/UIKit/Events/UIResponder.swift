@@ -147,11 +147,12 @@ open class UIResponder: NSObject {
     // MARK: Key commands and menus (spec KEY-01 … KEY-03)
 
     /// The keyboard shortcuts this responder offers while it is in the responder chain of the
-    /// first responder. The default returns the commands added with `addKeyCommand(_:)` (on
-    /// view controllers).
-    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// first responder. nil by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
 
-    var addedKeyCommands: [UIKeyCommand] = []
+    /// What key-command lookup and the shortcut overlay see of this responder: `keyCommands`,
+    /// and on view controllers the commands added with `addKeyCommand(_:)` too.
+    var offeredKeyCommands: [UIKeyCommand] { keyCommands ?? [] }
 
     /// Adds to or edits the app's main menu. The application asks itself and its delegate
     /// (the default forwards up the chain).

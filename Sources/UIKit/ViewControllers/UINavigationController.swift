@@ -148,6 +148,8 @@ open class UINavigationController: UIViewController {
 
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    override var deepestActionResponder: UIViewController { topViewController?.deepestActionResponder ?? self }
+
     open override var childForStatusBarHidden: UIViewController? { topViewController }
     /// SBAR-05: style follows the top controller only while the bar is hidden.
     open override var childForStatusBarStyle: UIViewController? { navigationBarHidden ? topViewController : nil }

@@ -85,6 +85,7 @@ open class UITabBarController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 
     override var visibleChildForModalCheck: UIViewController? { selectedViewController }
+    override var deepestActionResponder: UIViewController { selectedViewController?.deepestActionResponder ?? self }
 
     override func childTabBarItemDidChange(_ child: UIViewController) {
         tabBar.setItems(storedViewControllers.map { $0.tabBarItem }, animated: false)

@@ -189,7 +189,9 @@ extension UIViewController {
             if let presenting = presentingViewController, superview.isPresentationContainer { return presenting }
             return superview
         }
-        return storedParent ?? presentingViewController
+        // A window's root controller answers to the window even before its view is in it
+        // (UIKit's root controllers do, so they can become first responder in viewDidLoad).
+        return storedParent ?? presentingViewController ?? hostingWindow
     }
 }
 

@@ -312,7 +312,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// The controller this one presented, or that a controller it presented from presented.
-    open var presentedViewController: UIViewController? { storedPresentedViewController ?? originatedPresentation }
+    /// While the presentation has adapted with a substitute (ADAPT-07), the substitute: it is
+    /// what is presented, as in UIKit.
+    open var presentedViewController: UIViewController? {
+        guard let presented = storedPresentedViewController ?? originatedPresentation else { return nil }
+        return presented.activePresentation?.substituteViewController ?? presented
+    }
     /// The controller presenting this one; nil when it is not presented (PRES-07).
     /// For a child of a presented controller, that controller's presenter.
     open var presentingViewController: UIViewController? {
@@ -409,6 +414,28 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// A controller becomes first responder in its view's window (FR-07).
     override var responderView: UIView? { storedView }
+
+    /// Its view's window; before the view is in one, the window its responder chain reaches.
+    /// As in UIKit, a controller whose chain leads to a window — a window's root controller in
+    /// `viewDidLoad`, say — can become that window's first responder before its view shows.
+    override var responderWindow: UIWindow? {
+        if let window = storedView?.window { return window }
+        var cursor = next
+        while let responder = cursor {
+            if let window = responder as? UIWindow { return window }
+            cursor = responder.next
+        }
+        return nil
+    }
+
+    /// Commands added with `addKeyCommand(_:)`, offered besides `keyCommands`.
+    var addedKeyCommands: [UIKeyCommand] = []
+
+    override var offeredKeyCommands: [UIKeyCommand] { (keyCommands ?? []) + addedKeyCommands }
+
+    /// Where key events start in this controller when nothing is first responder: the
+    /// controller itself; containers answer their visible child's.
+    var deepestActionResponder: UIViewController { self }
 
     // MARK: Hooks for built-in containers
 

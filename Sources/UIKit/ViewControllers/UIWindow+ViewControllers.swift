@@ -36,6 +36,16 @@ extension UIWindow {
         return result
     }
 
+    /// Where key presses and key-command lookup start: the first responder; with none, the
+    /// deepest controller the window shows (the topmost presented one, down through its
+    /// visible children), as UIKit does — so a controller's key commands and `pressesBegan`
+    /// work without it becoming first responder; else the window.
+    var responderForKeyEvents: UIResponder {
+        if let firstResponder { return firstResponder }
+        let shown = contentViewControllers.last { $0.storedView?.window === self }
+        return shown?.deepestActionResponder ?? self
+    }
+
     func visibilityDidChange() {
         for controller in contentViewControllers where controller.storedView?.window === self {
             controller.windowVisibilityDidChange(isVisible: isShownOnScreen)
