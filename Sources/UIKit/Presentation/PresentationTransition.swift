@@ -97,27 +97,23 @@ final class PresentationTransition: TransitionContext {
         controller.isPresenting = true
         presented.activePresentation = controller
 
-        // ADAPT-03: style, then willPresent, then the substitute (only if adapting).
+        // ADAPT-03, in UIKit's order: the style; the substitute, only when adapting; then,
+        // with the transition set up, willPresent — so its coordinator's context already
+        // reports the adapted style and the substitute as the controller shown.
         let environment = host.traitCollection
         let adaptive = PresentationAdaptation.resolve(controller, in: environment)
         let delegate = controller.delegate
+        controller.adapt(to: adaptive)
         let interaction = presented.transitioningDelegate
         let custom = animated ? interaction?.animationController(forPresented: presented, presenting: presenting,
                                                                  source: controller.originalPresenter ?? presenting) : nil
         let interactive = custom.flatMap { interaction?.interactionControllerForPresentation(using: $0) }
         let transition = PresentationTransition(kind: .presentation, presentationController: controller, container: container,
                                                 animated: animated, interactive: interactive?.wantsInteractiveStart ?? false,
-                                                from: presenting, to: presented) { completed in
+                                                from: presenting, to: controller.shownViewController) { completed in
             completed ? finishPresentation(controller, completion: completion) : undoPresentation(controller)
         }
         delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adaptive, transitionCoordinator: transition.coordinator)
-        if adaptive != .none {
-            controller.adaptedStyle = adaptive
-            if let substitute = delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: adaptive) {
-                controller.substituteViewController = substitute
-                substitute.activePresentation = controller
-            }
-        }
         controller.containerTraitsDidChange()
         let shown = controller.shownViewController
         shown.transitionFlags.insert(.beingPresented)
@@ -245,7 +241,7 @@ final class PresentationTransition: TransitionContext {
         controller.cachedTraitCollection = nil
         if presenting?.storedPresentedViewController === presented { presenting?.storedPresentedViewController = nil }
         if controller.originalPresenter?.originatedPresentation === presented { controller.originalPresenter?.originatedPresentation = nil }
-        controller.substituteViewController?.activePresentation = nil
+        if let substitute = controller.substituteViewController { controller.release(substitute) }
         controller.substituteViewController = nil
         controller.adaptedStyle = .none
         presented.activePresentation = nil

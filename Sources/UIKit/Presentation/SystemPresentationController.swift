@@ -93,21 +93,16 @@ final class SystemPresentationController: UIPresentationController {
         guard isPresenting, requestedStyle.isSheet else { return }
         let adaptive = PresentationAdaptation.resolve(self, in: newCollection)
         guard adaptive != adaptedStyle else { return }
-        delegate?.presentationController(self, willPresentWithAdaptiveStyle: adaptive, transitionCoordinator: coordinator)
         let previousShown = shownViewController
-        adaptedStyle = adaptive
-        if adaptive != .none {
-            substituteViewController = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: adaptive)
-        } else {
-            substituteViewController = nil
-        }
+        let released = adapt(to: adaptive)
+        delegate?.presentationController(self, willPresentWithAdaptiveStyle: adaptive, transitionCoordinator: coordinator)
         let shown = shownViewController
         guard let container = storedContainerView else { return }
         if shown !== previousShown {
             previousShown.beginAppearance(false, animated: false)
             previousShown.storedView?.removeFromSuperview()
             previousShown.endAppearance()
-            shown.activePresentation = self
+            if let released { release(released) }
             shown.beginAppearance(true, animated: false)
         }
         installChrome(in: container)

@@ -132,6 +132,32 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     var substituteViewController: UIViewController?
     var shownViewController: UIViewController { substituteViewController ?? presentedViewController }
 
+    /// Takes on `style` (`.none`: the style asked for), asking the delegate for a substitute
+    /// when adapting (ADAPT-03, ADAPT-07); adapting again asks again. Returns the substitute
+    /// no longer shown, for `release(_:)` once it has left the screen.
+    @discardableResult
+    func adapt(to style: UIModalPresentationStyle) -> UIViewController? {
+        adaptedStyle = style
+        let previous = substituteViewController
+        substituteViewController = style == .none
+            ? nil : delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: style)
+        guard substituteViewController !== previous else { return nil }
+        substituteViewController?.activePresentation = self
+        return previous
+    }
+
+    /// Lets go of a substitute: the presented controller, if the substitute wrapped it, leaves
+    /// it, so that it can show on its own (or be wrapped anew).
+    func release(_ substitute: UIViewController) {
+        substitute.activePresentation = nil
+        var ancestor = presentedViewController.storedParent
+        while let current = ancestor, current !== substitute { ancestor = current.storedParent }
+        guard ancestor != nil else { return }
+        presentedViewController.willMove(toParent: nil)
+        presentedViewController.storedView?.removeFromSuperview()
+        presentedViewController.removeFromParent()
+    }
+
     /// The style in effect: the requested one, or what it adapted to.
     var adaptedStyle: UIModalPresentationStyle = .none
     var effectiveStyle: UIModalPresentationStyle { adaptedStyle == .none ? requestedStyle : adaptedStyle }

@@ -93,7 +93,10 @@ struct AdaptationGroundTruthTests {
         #expect(shown.view.window === window)
         #expect(shown.view.bounds.size == row.size)
         if !row.substituted { #expect(harness.substitute.viewIfLoaded?.window == nil) }
-        #expect(root.presentedViewController === presented)
+        // The substitute is what is presented (UIKit presents it in the original's place);
+        // the presentation controller keeps the original.
+        #expect(root.presentedViewController === shown)
+        #expect(presented.presentationController?.presentedViewController === presented)
         withExtendedLifetime(harness) {}
     }
 }
