@@ -30,6 +30,7 @@ public final class HeadlessScreen {
 
     /// Makes this screen UIKit's host again (when a test uses several).
     public func activate() {
+        TestInterleavingCheck.noteCall()
         host.install()
         UIKitHost.install(host, adoptingShownWindows: false)
     }

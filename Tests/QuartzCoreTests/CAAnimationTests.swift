@@ -17,7 +17,7 @@ private final class FrameCounter {
 }
 
 @MainActor
-@Suite("Core Animation: animations and the frame clock", .serialized)
+@Suite("Core Animation: animations and the frame clock", .serialized, .exclusiveUIKit)
 struct CAAnimationTests {
     /// A layer shown on a 100×100 screen at scale 1, and the screen.
     private func setUp() -> (HeadlessScreen, CALayer) {

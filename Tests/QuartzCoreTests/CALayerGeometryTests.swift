@@ -1,8 +1,9 @@
 import QuartzCore
 import Testing
+import UIKitTesting
 
 @MainActor
-@Suite("CALayer geometry")
+@Suite("CALayer geometry", .exclusiveUIKit)
 struct CALayerGeometryTests {
     private func close(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 0.05) -> Bool {
         abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance

@@ -1,8 +1,9 @@
 import QuartzCore
 import Testing
+import UIKitTesting
 
 @MainActor
-@Suite("CALayer hierarchy")
+@Suite("CALayer hierarchy", .exclusiveUIKit)
 struct CALayerHierarchyTests {
     private func named(_ name: String) -> CALayer {
         let layer = CALayer()

@@ -5,7 +5,7 @@ import UIKitTesting
 /// Golden images of layer trees composited at scale 2. Each was looked at before it was
 /// committed.
 @MainActor
-@Suite("CALayer pixels")
+@Suite("CALayer pixels", .exclusiveUIKit)
 struct CALayerPixelTests {
     private func screen(_ width: CGFloat, _ height: CGFloat) -> HeadlessScreen {
         let screen = HeadlessScreen(size: CGSize(width: width, height: height), scale: 2)

@@ -1,5 +1,6 @@
 import QuartzCore
 import Testing
+import UIKitTesting
 
 /// Records layout and display calls, in order, across layers.
 @MainActor
@@ -26,7 +27,7 @@ final class LoggingLayer: CALayer {
 }
 
 @MainActor
-@Suite("CATransaction, layout and display", .serialized)
+@Suite("CATransaction, layout and display", .serialized, .exclusiveUIKit)
 struct CATransactionTests {
     private func tree(_ log: CallLog) -> (LoggingLayer, LoggingLayer, LoggingLayer) {
         let root = LoggingLayer(), middle = LoggingLayer(), leaf = LoggingLayer()

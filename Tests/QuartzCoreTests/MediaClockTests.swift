@@ -1,7 +1,8 @@
 @testable import QuartzCore
 import Testing
+import UIKitTesting
 
-@Suite("Core Animation's clock")
+@Suite("Core Animation's clock", .exclusiveUIKit)
 struct MediaClockTests {
     /// A long-running app reads the clock millions of times (every frame, every event). Each
     /// reading used to wrap the installed closure in two more reabstraction thunks, so the

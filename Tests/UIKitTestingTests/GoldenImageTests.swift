@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Image comparison and golden images")
+@Suite("Image comparison and golden images", .exclusiveUIKit)
 struct GoldenImageTests {
     private func solid(_ color: CGColor, width: Int = 10, height: Int = 10, dot: (Int, Int, CGColor)? = nil) -> CGImage {
         let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,

@@ -10,7 +10,7 @@ final class PositionLog {
 }
 
 @MainActor
-@Suite("UIViewPropertyAnimator", .serialized)
+@Suite("UIViewPropertyAnimator", .serialized, .exclusiveUIKit)
 struct PropertyAnimatorTests {
     private func setUp() -> (HeadlessScreen, UIWindow, UIView) {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)

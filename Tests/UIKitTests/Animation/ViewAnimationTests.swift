@@ -10,7 +10,7 @@ final class CompletionLog {
 }
 
 @MainActor
-@Suite("Block-based view animation", .serialized)
+@Suite("Block-based view animation", .serialized, .exclusiveUIKit)
 struct ViewAnimationTests {
     private func setUp() -> (HeadlessScreen, UIWindow, UIView) {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)

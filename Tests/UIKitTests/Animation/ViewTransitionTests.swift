@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite("View transitions", .serialized)
+@Suite("View transitions", .serialized, .exclusiveUIKit)
 struct ViewTransitionTests {
     private func setUp() -> (HeadlessScreen, UIWindow, UIView) {
         let screen = HeadlessScreen(size: CGSize(width: 200, height: 100), scale: 1)

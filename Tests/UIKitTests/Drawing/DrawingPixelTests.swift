@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 /// Golden images of UIKit drawing at scale 2. Each was looked at before it was committed.
-@Suite("UIKit drawing pixels")
+@Suite("UIKit drawing pixels", .exclusiveUIKit)
 struct DrawingPixelTests {
     private func render(_ size: CGSize, background: UIColor = .white, _ draw: (UIGraphicsImageRendererContext) -> Void) -> CGImage {
         let format = UIGraphicsImageRendererFormat()

@@ -1,7 +1,8 @@
 import Testing
+import UIKitTesting
 import UIKit
 
-@Suite("String measuring and drawing")
+@Suite("String measuring and drawing", .exclusiveUIKit)
 struct StringDrawingTests {
     private let body = UIFont.systemFont(ofSize: 17)
 

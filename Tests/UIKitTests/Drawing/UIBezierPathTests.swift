@@ -1,7 +1,8 @@
 import Testing
+import UIKitTesting
 import UIKit
 
-@Suite("UIBezierPath")
+@Suite("UIBezierPath", .exclusiveUIKit)
 struct UIBezierPathTests {
     @Test("Defaults match UIKit's")
     func defaults() {

@@ -1,7 +1,8 @@
 import Testing
+import UIKitTesting
 import UIKit
 
-@Suite("UIColor")
+@Suite("UIColor", .exclusiveUIKit)
 struct UIColorTests {
     private func rgba(_ color: UIColor) -> [CGFloat] {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0

@@ -1,7 +1,8 @@
 import Testing
+import UIKitTesting
 import UIKit
 
-@Suite("UIFont")
+@Suite("UIFont", .exclusiveUIKit)
 struct UIFontTests {
     @Test("The system font is Inter, with sensible metrics")
     func systemFont() {

@@ -1,7 +1,8 @@
 import Testing
+import UIKitTesting
 import UIKit
 
-@Suite("UIGraphicsImageRenderer and the context stack")
+@Suite("UIGraphicsImageRenderer and the context stack", .exclusiveUIKit)
 struct UIGraphicsImageRendererTests {
     @Test("Images are in points at the format's scale; the main screen's scale by default")
     func scale() {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import UIKitTesting
 import UIKit
 
-@Suite("UIImage")
+@Suite("UIImage", .exclusiveUIKit)
 struct UIImageTests {
     /// A 4×2 pixel image: left half red, right half transparent.
     private func sample(scale: CGFloat = 1) -> UIImage {

@@ -62,7 +62,7 @@ final class KeyboardLog {
 }
 
 @MainActor
-@Suite("Input views and keyboard notifications", .serialized)
+@Suite("Input views and keyboard notifications", .serialized, .exclusiveUIKit)
 struct InputViewTests {
     private func setUp(windowFrame: CGRect? = nil) -> (HeadlessScreen, UIWindow, CustomInputResponder) {
         let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)

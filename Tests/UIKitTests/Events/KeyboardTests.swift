@@ -73,7 +73,7 @@ extension Selector {
 }
 
 @MainActor
-@Suite("Keyboard, key commands and the shortcut overlay", .serialized)
+@Suite("Keyboard, key commands and the shortcut overlay", .serialized, .exclusiveUIKit)
 struct KeyboardTests {
     private func setUp() -> (HeadlessScreen, UIWindow, Editor) {
         let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)

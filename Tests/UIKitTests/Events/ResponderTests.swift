@@ -34,7 +34,7 @@ extension Selector {
 }
 
 @MainActor
-@Suite("Responders and first responder", .serialized)
+@Suite("Responders and first responder", .serialized, .exclusiveUIKit)
 struct ResponderTests {
     private func showWindow() -> (HeadlessScreen, UIWindow) {
         let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)

@@ -32,7 +32,7 @@ func logView(_ name: String, _ frame: CGRect) -> TouchLogView {
 }
 
 @MainActor
-@Suite("Touch delivery and hit testing", .serialized)
+@Suite("Touch delivery and hit testing", .serialized, .exclusiveUIKit)
 struct TouchDeliveryTests {
     private func setUp() -> (HeadlessScreen, UIWindow) {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)

@@ -74,7 +74,7 @@ private final class RefusingView: UIView {
 }
 
 @MainActor
-@Suite("Gesture recognizers", .serialized)
+@Suite("Gesture recognizers", .serialized, .exclusiveUIKit)
 struct GestureRecognizerTests {
     private func setUp() -> (HeadlessScreen, UIWindow, TouchLogView) {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)

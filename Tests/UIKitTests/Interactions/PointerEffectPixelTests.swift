@@ -5,7 +5,7 @@ import UIKitTesting
 /// How the pointer effects look once settled: a highlighted toolbar glyph, a lifted card and a
 /// hovered tile with its overlay tint, each beside an untouched twin.
 @MainActor
-@Suite("Pointer effect pixels", .serialized)
+@Suite("Pointer effect pixels", .serialized, .exclusiveUIKit)
 struct PointerEffectPixelTests {
     @MainActor
     final class EffectDelegate: UIPointerInteractionDelegate {

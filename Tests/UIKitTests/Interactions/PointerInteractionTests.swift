@@ -34,7 +34,7 @@ final class PointerDelegateLog: UIPointerInteractionDelegate {
 }
 
 @MainActor
-@Suite("Pointer interactions", .serialized)
+@Suite("Pointer interactions", .serialized, .exclusiveUIKit)
 struct PointerInteractionTests {
     private func setUp() -> (HeadlessScreen, UIWindow, UIView) {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)

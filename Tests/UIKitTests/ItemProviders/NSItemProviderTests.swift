@@ -4,7 +4,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite("NSItemProvider")
+@Suite("NSItemProvider", .exclusiveUIKit)
 struct NSItemProviderTests {
     @Test("A registered representation loads only when asked, through its load handler")
     func dataRepresentation() {

@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite("Auto Layout", .serialized)
+@Suite("Auto Layout", .serialized, .exclusiveUIKit)
 struct AutoLayoutTests {
     /// A 400×300 root with margins of 8, laid out after `build`.
     private func layout(_ build: (UIView) -> Void) -> UIView {

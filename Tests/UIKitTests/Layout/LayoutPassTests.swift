@@ -29,7 +29,7 @@ private func recorder(_ name: String, frame: CGRect = CGRect(x: 0, y: 0, width: 
 }
 
 @MainActor
-@Suite("Layout passes", .serialized)
+@Suite("Layout passes", .serialized, .exclusiveUIKit)
 struct LayoutPassTests {
     /// root ⊃ middle ⊃ leaf, laid out once so that nothing is pending.
     private func tree() -> (PassRecorder, PassRecorder, PassRecorder) {

@@ -1,7 +1,8 @@
 import Testing
+import UIKitTesting
 @testable import UIKit
 
-@Suite("Cassowary solver")
+@Suite("Cassowary solver", .exclusiveUIKit)
 struct SolverTests {
     private func equal(_ lhs: LinearExpression, _ rhs: LinearExpression, priority: Float = 1000) -> SolverConstraint {
         SolverConstraint(lhs - rhs, .equal, strength: SolverStrength(priority: priority))

@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("UIPasteboard", .serialized)
+@Suite("UIPasteboard", .serialized, .exclusiveUIKit)
 struct UIPasteboardTests {
     @Test("The general pasteboard is the host's clipboard: what the app writes, other applications read, and back")
     func generalIsTheClipboard() {

@@ -1,10 +1,11 @@
 import Foundation
 import SlatePlatform
 import Testing
+import UIKitTesting
 import UIKit
 
 @MainActor
-@Suite("HeadlessHost", .serialized)
+@Suite("HeadlessHost", .serialized, .exclusiveUIKit)
 struct HeadlessHostTests {
     private func host(size: CGSize = CGSize(width: 40, height: 30), scale: CGFloat = 2) -> (HeadlessHost, HeadlessWindow, CALayer) {
         let screen = PlatformScreen(identifier: "test", size: size, scale: scale)

@@ -9,7 +9,7 @@ import UIKitTesting
 /// presented view as shown, and whether the pink substitute from
 /// `viewControllerForAdaptivePresentationStyle` was used.
 @MainActor
-@Suite("Presentation and adaptation: device ground truth (iOS 13)")
+@Suite("Presentation and adaptation: device ground truth (iOS 13)", .exclusiveUIKit)
 struct AdaptationGroundTruthTests {
     struct Row: CustomTestStringConvertible, Sendable {
         var environment: String

@@ -7,7 +7,7 @@ import UIKitTesting
 /// presented controller. What UIKit does was read from UIKitCore (see the closing note of
 /// issue 22 and docs/spec-status.md, ADAPT-03).
 @MainActor
-@Suite("Adaptive presentation with a substitute controller", .serialized)
+@Suite("Adaptive presentation with a substitute controller", .serialized, .exclusiveUIKit)
 struct AdaptiveSubstituteTests {
     final class WrappingDelegate: UIAdaptivePresentationControllerDelegate {
         var calls: [String] = []

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Presentation")
+@Suite("Presentation", .exclusiveUIKit)
 struct PresentationTests {
     struct Scene {
         let screen: HeadlessScreen

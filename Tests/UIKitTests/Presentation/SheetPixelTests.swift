@@ -5,7 +5,7 @@ import UIKitTesting
 /// A page sheet and a form sheet over a dimmed presenter on a 12.9-inch iPad in landscape
 /// (rendered at 1×), light and dark.
 @MainActor
-@Suite("Sheet pixels", .serialized)
+@Suite("Sheet pixels", .serialized, .exclusiveUIKit)
 struct SheetPixelTests {
     private func render(_ style: UIModalPresentationStyle, _ appearance: UIUserInterfaceStyle) -> CGImage {
         let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)

@@ -6,7 +6,7 @@ import UIKitTesting
 /// The launch sequence and scene lifecycles, through `UIApplicationMain`'s own launch on a
 /// headless screen. Each test is synchronous, so the launched app is the only one.
 @MainActor
-@Suite("Launch and scene lifecycle", .serialized)
+@Suite("Launch and scene lifecycle", .serialized, .exclusiveUIKit)
 struct SceneLifecycleTests {
     private func launch(_ delegateClass: UIApplicationDelegate.Type = SceneAppDelegate.self,
                         principalClass: UIApplication.Type? = nil) -> (HeadlessScreen, UIApplication) {

@@ -52,7 +52,7 @@ private struct ListFixture {
 }
 
 @MainActor
-@Suite("Collection view lists", .serialized)
+@Suite("Collection view lists", .serialized, .exclusiveUIKit)
 struct CollectionListTests {
     @Test("LIST-01 list(using:) lays out rows in each appearance; a section provider can build NSCollectionLayoutSection.list",
           arguments: [UICollectionLayoutListConfiguration.Appearance.plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain])

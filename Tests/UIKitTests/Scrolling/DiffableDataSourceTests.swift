@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Diffable data sources", .serialized)
+@Suite("Diffable data sources", .serialized, .exclusiveUIKit)
 struct DiffableDataSourceTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, String>
 

@@ -7,7 +7,7 @@ import UIKitTesting
 /// editing with selection circles; inset-grouped while editing with delete and reorder
 /// controls and a Delete confirmation; a sidebar with an expanded outline and a selected row.
 @MainActor
-@Suite("List pixels", .serialized)
+@Suite("List pixels", .serialized, .exclusiveUIKit)
 struct ListPixelTests {
     private final class Model: NSObject, UITableViewDataSource, UITableViewDelegate {
         let sections: [(String, [(String, String?)])] = [

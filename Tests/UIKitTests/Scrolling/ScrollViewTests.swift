@@ -26,7 +26,7 @@ private final class ScrollLog: UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite("UIScrollView", .serialized)
+@Suite("UIScrollView", .serialized, .exclusiveUIKit)
 struct ScrollViewTests {
     /// A 400×600 scroll view filling its window, over 400×2000 points of content.
     private func setUp(safeArea: UIEdgeInsets = .zero) -> (HeadlessScreen, UIWindow, UIScrollView, ScrollLog) {

@@ -17,7 +17,7 @@ private final class ZoomDelegate: UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite("UIScrollView zooming", .serialized)
+@Suite("UIScrollView zooming", .serialized, .exclusiveUIKit)
 struct ScrollViewZoomingTests {
     /// A 400×400 scroll view zooming a 400×400 image-like view between 1× and 4×.
     private func setUp() -> (HeadlessScreen, UIWindow, UIScrollView, ZoomDelegate) {

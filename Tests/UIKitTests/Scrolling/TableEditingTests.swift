@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("UITableView editing and swipe actions", .serialized)
+@Suite("UITableView editing and swipe actions", .serialized, .exclusiveUIKit)
 struct TableEditingTests {
     @Test("TBL-20 editing asks canEditRowAt and the editing style; every visible cell enters editing")
     func enterEditing() {
@@ -172,7 +172,7 @@ struct TableEditingTests {
 }
 
 @MainActor
-@Suite("UITableView two-finger selection", .serialized)
+@Suite("UITableView two-finger selection", .serialized, .exclusiveUIKit)
 struct TableMultipleSelectionInteractionTests {
     final class Controller: UITableViewController {
         var begins: [IndexPath] = []

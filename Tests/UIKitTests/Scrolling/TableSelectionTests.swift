@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("UITableView selection", .serialized)
+@Suite("UITableView selection", .serialized, .exclusiveUIKit)
 struct TableSelectionTests {
     @Test("TBL-11 selection defaults: allowed, single, not while editing")
     func defaults() {
@@ -140,7 +140,7 @@ struct TableSelectionTests {
 }
 
 @MainActor
-@Suite("UITableViewController", .serialized)
+@Suite("UITableViewController", .serialized, .exclusiveUIKit)
 struct TableViewControllerTests {
     final class Controller: UITableViewController {
         var rows = ["One", "Two", "Three"]

@@ -5,7 +5,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("UITableView data source and cells", .serialized)
+@Suite("UITableView data source and cells", .serialized, .exclusiveUIKit)
 struct TableViewTests {
     @Test("TBL-01 the three big questions: sections (default 1), rows, cells; zero sections asks nothing more")
     func threeQuestions() {
@@ -103,7 +103,7 @@ struct TableViewTests {
 }
 
 @MainActor
-@Suite("UITableView structure and updates", .serialized)
+@Suite("UITableView structure and updates", .serialized, .exclusiveUIKit)
 struct TableStructureTests {
     @Test("TBL-07 dequeueReusableCell(withIdentifier:for:) with an unregistered identifier stops the program, naming the fix")
     func unregisteredIdentifier() async {
@@ -320,7 +320,7 @@ struct TableStructureTests {
 }
 
 @MainActor
-@Suite("UITableView in containers", .serialized)
+@Suite("UITableView in containers", .serialized, .exclusiveUIKit)
 struct TableInContainersTests {
     @Test("Scrolling shows the new rows at the next commit, without an explicit layoutIfNeeded")
     func commitLaysOut() {
@@ -375,7 +375,7 @@ struct TableInContainersTests {
 }
 
 @MainActor
-@Suite("Row height index", .serialized)
+@Suite("Row height index", .serialized, .exclusiveUIKit)
 struct RowHeightIndexTests {
     @Test("A million uniform rows store nothing; only heights that differ from the standard are kept, and offsets account for them")
     func sparseHeights() {
@@ -399,7 +399,7 @@ struct RowHeightIndexTests {
 }
 
 @MainActor
-@Suite("UITableView separators", .serialized)
+@Suite("UITableView separators", .serialized, .exclusiveUIKit)
 struct TableSeparatorTests {
     @Test("separatorInset reads the system inset (the text's leading margin) until set; the table's reaches its cells, a cell's own wins")
     func separatorInsets() {

@@ -43,7 +43,7 @@ struct MultitaskingCase: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("Trait propagation", .serialized)
+@Suite("Trait propagation", .serialized, .exclusiveUIKit)
 struct TraitPropagationTests {
     private func hideWindows() {
         for window in UIWindow.allWindows { window.isHidden = true }

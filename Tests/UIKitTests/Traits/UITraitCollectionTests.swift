@@ -1,7 +1,8 @@
 import Testing
+import UIKitTesting
 import UIKit
 
-@Suite("UITraitCollection")
+@Suite("UITraitCollection", .exclusiveUIKit)
 struct UITraitCollectionTests {
     @Test("TRAIT-04 single-trait initializers; everything else is unspecified")
     func singleTraits() {

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("UIAlertController", .serialized)
+@Suite("UIAlertController", .serialized, .exclusiveUIKit)
 struct AlertControllerTests {
     @MainActor
     private final class Harness {

@@ -5,7 +5,7 @@ import UIKitTesting
 /// An alert with a title, a message and three buttons (destructive, preferred default,
 /// cancel) over a dimmed window on an iPad, rendered at 1×, light and dark.
 @MainActor
-@Suite("Alert pixels", .serialized)
+@Suite("Alert pixels", .serialized, .exclusiveUIKit)
 struct AlertPixelTests {
     private func render(_ appearance: UIUserInterfaceStyle) -> CGImage {
         let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)

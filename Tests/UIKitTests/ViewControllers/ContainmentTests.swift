@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("View controller containment")
+@Suite("View controller containment", .exclusiveUIKit)
 struct ContainmentTests {
     /// A window showing `root`, laid out and appeared.
     func show(_ root: UIViewController, on screen: HeadlessScreen) -> UIWindow {

@@ -18,7 +18,7 @@ private final class DismissingFormController: UIViewController {
 }
 
 @MainActor
-@Suite("Keyboards and view controllers", .serialized)
+@Suite("Keyboards and view controllers", .serialized, .exclusiveUIKit)
 struct KeyboardPresentationTests {
     private func setUp() -> (HeadlessScreen, UIWindow, UIViewController) {
         let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Navigation controller, bars and items")
+@Suite("Navigation controller, bars and items", .exclusiveUIKit)
 struct NavigationControllerTests {
     struct Scene {
         let screen: HeadlessScreen

@@ -5,7 +5,7 @@ import UIKitTesting
 /// A navigation stack with a large title, bar button items, a back button and a toolbar, on a
 /// 1024×768 window at 2×, light and dark.
 @MainActor
-@Suite("Navigation pixels", .serialized)
+@Suite("Navigation pixels", .serialized, .exclusiveUIKit)
 struct NavigationPixelTests {
     private func render(_ style: UIUserInterfaceStyle) -> CGImage {
         let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 2)

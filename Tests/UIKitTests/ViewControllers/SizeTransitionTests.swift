@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Size and trait transitions")
+@Suite("Size and trait transitions", .exclusiveUIKit)
 struct SizeTransitionTests {
     /// A root with a child filling it, both logging, shown full screen on a 12.9-inch iPad in landscape.
     func makeScene() -> (HeadlessScreen, UIWindow, EventLog, LoggingViewController, LoggingViewController) {

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Status bar preferences and the controller's safe area")
+@Suite("Status bar preferences and the controller's safe area", .exclusiveUIKit)
 struct StatusBarAndSafeAreaTests {
     final class Preferring: UIViewController {
         var hidden = false

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Tab bar controller")
+@Suite("Tab bar controller", .exclusiveUIKit)
 struct TabBarControllerTests {
     func makeTabs(_ log: EventLog, count: Int = 3) -> (UITabBarController, [LoggingViewController]) {
         let children = (0..<count).map { index -> LoggingViewController in

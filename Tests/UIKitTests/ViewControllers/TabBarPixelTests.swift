@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// A tab bar with titled tabs and a badge on a 1024×768 window at 2×, light and dark.
 @MainActor
-@Suite("Tab bar pixels", .serialized)
+@Suite("Tab bar pixels", .serialized, .exclusiveUIKit)
 struct TabBarPixelTests {
     private func render(_ style: UIUserInterfaceStyle) -> CGImage {
         let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 2)

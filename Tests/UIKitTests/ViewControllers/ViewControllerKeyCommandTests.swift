@@ -39,7 +39,7 @@ extension Selector {
 }
 
 @MainActor
-@Suite("View controllers and key commands", .serialized)
+@Suite("View controllers and key commands", .serialized, .exclusiveUIKit)
 struct ViewControllerKeyCommandTests {
     private func archiveCommand() -> UIKeyCommand {
         UIKeyCommand(title: "Archive", action: .archive, input: "e", modifierFlags: .command)

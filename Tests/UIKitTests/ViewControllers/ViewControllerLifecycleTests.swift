@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("View controllers: hierarchy, loading and lifetime events")
+@Suite("View controllers: hierarchy, loading and lifetime events", .exclusiveUIKit)
 struct ViewControllerLifecycleTests {
     final class CustomViewController: UIViewController {
         var loads = 0

@@ -13,7 +13,7 @@ extension Selector {
 }
 
 @MainActor
-@Suite("Control interaction", .serialized)
+@Suite("Control interaction", .serialized, .exclusiveUIKit)
 struct ControlInteractionTests {
     private func setUp() -> (HeadlessScreen, UIWindow) {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)

@@ -5,7 +5,7 @@ import UIKitTesting
 /// Specimen sheets: every standard control in each state it can be in without a touch, in
 /// light and dark mode, compared with golden images.
 @MainActor
-@Suite("Control pixels", .serialized)
+@Suite("Control pixels", .serialized, .exclusiveUIKit)
 struct ControlPixelTests {
     /// A sheet of captioned rows, each a row of specimens, rendered at 2× in `style`. The rows
     /// are built once the screen exists, so that they measure text at its scale.

@@ -5,7 +5,7 @@ import UIKitTesting
 /// A specimen sheet of text fields: border styles, placeholder, secure entry, overlays,
 /// disabled, and the editing states (caret, selection, marked text, scrolled long text).
 @MainActor
-@Suite("Text field pixels", .serialized)
+@Suite("Text field pixels", .serialized, .exclusiveUIKit)
 struct TextFieldPixelTests {
     private func field(_ text: String?, placeholder: String? = nil, border: UITextField.BorderStyle = .roundedRect,
                        _ configure: (UITextField) -> Void = { _ in }) -> UITextField {

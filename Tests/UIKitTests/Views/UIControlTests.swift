@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite("UIControl and UIButton", .serialized)
+@Suite("UIControl and UIButton", .serialized, .exclusiveUIKit)
 struct UIControlTests {
     @Test("State combines enabled, selected and highlighted; .normal is none of them")
     func state() {

@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite("UILabel", .serialized)
+@Suite("UILabel", .serialized, .exclusiveUIKit)
 struct UILabelTests {
     private let sample = "The quick brown fox jumps over the lazy dog"
 

@@ -15,7 +15,7 @@ private final class Block: UIView {
 }
 
 @MainActor
-@Suite("UIStackView", .serialized)
+@Suite("UIStackView", .serialized, .exclusiveUIKit)
 struct UIStackViewTests {
     /// A horizontal stack pinned to a 300×100 container.
     private func stack(_ views: [UIView], axis: NSLayoutConstraint.Axis = .horizontal,

@@ -71,7 +71,7 @@ final class NotificationLog {
 }
 
 @MainActor
-@Suite("UITextField", .serialized)
+@Suite("UITextField", .serialized, .exclusiveUIKit)
 struct UITextFieldTests {
     private func setUp(fields count: Int = 1) -> (HeadlessScreen, UIWindow, [UITextField]) {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)

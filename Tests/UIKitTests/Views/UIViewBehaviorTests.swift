@@ -29,7 +29,7 @@ private final class DrawCounter: UIView {
 }
 
 @MainActor
-@Suite("UIView behaviour", .serialized)
+@Suite("UIView behaviour", .serialized, .exclusiveUIKit)
 struct UIViewBehaviorTests {
     @Test("tintColor inherits down the hierarchy; changes reach the views that inherit; dimming propagates")
     func tint() {

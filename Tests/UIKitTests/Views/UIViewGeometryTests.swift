@@ -15,7 +15,7 @@ private final class LayoutRecorder: UIView {
 }
 
 @MainActor
-@Suite("UIView geometry", .serialized)
+@Suite("UIView geometry", .serialized, .exclusiveUIKit)
 struct UIViewGeometryTests {
     private func expectClose(_ a: CGRect, _ b: CGRect, accuracy: CGFloat = 0.05, sourceLocation: SourceLocation = #_sourceLocation) {
         let close = abs(a.minX - b.minX) <= accuracy && abs(a.minY - b.minY) <= accuracy

@@ -24,7 +24,7 @@ private func named(_ name: String) -> HookRecorder {
 }
 
 @MainActor
-@Suite("UIView hierarchy", .serialized)
+@Suite("UIView hierarchy", .serialized, .exclusiveUIKit)
 struct UIViewHierarchyTests {
     @Test("V-01 V-02 subviews run back to front; addSubview appends and moves a view from its old superview")
     func orderingAndReparenting() {

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Drawing order, hiding, alpha, opacity and clipping, checked on rendered pixels.
 @MainActor
-@Suite("UIView visibility", .serialized)
+@Suite("UIView visibility", .serialized, .exclusiveUIKit)
 struct UIViewVisibilityTests {
     private let red = PixelColor(red: 255, green: 0, blue: 0)
     private let green = PixelColor(red: 0, green: 255, blue: 0)

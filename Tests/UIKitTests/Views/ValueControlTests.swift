@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 @MainActor
-@Suite("Value controls", .serialized)
+@Suite("Value controls", .serialized, .exclusiveUIKit)
 struct ValueControlTests {
     @Test("UISwitch is 51×31 whatever its frame; setting isOn sends no action")
     func switches() {

@@ -26,7 +26,7 @@ private final class StarView: UIView {
 }
 
 @MainActor
-@Suite("View hierarchy pixels", .serialized)
+@Suite("View hierarchy pixels", .serialized, .exclusiveUIKit)
 struct ViewPixelTests {
     private func card(_ frame: CGRect, _ color: UIColor) -> UIView {
         let view = UIView(frame: frame)
