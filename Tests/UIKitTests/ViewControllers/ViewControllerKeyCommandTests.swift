@@ -45,15 +45,22 @@ struct ViewControllerKeyCommandTests {
         UIKeyCommand(title: "Archive", action: .archive, input: "e", modifierFlags: .command)
     }
 
+    /// A key window on an 800×600 screen with `root`, set before or after the window is shown.
+    private func show(_ root: UIViewController, rootFirst: Bool = true) -> (HeadlessScreen, UIWindow) {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let window = UIWindow()
+        if rootFirst { window.rootViewController = root }
+        window.makeKeyAndVisible()
+        if !rootFirst { window.rootViewController = root }
+        return (screen, window)
+    }
+
     @Test("A root controller that becomes first responder in viewDidLoad is first responder once shown (root set, then made key)")
     func firstResponderInViewDidLoadRootFirst() {
-        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
         let inbox = InboxViewController()
         inbox.commands = [archiveCommand()]
-        let window = UIWindow()
+        let (screen, window) = show(inbox)
         defer { window.isHidden = true }
-        window.rootViewController = inbox
-        window.makeKeyAndVisible()
         #expect(inbox.becameInViewDidLoad == true)
         #expect(inbox.isFirstResponder)
         screen.press(.keyboardE, modifiers: .command)
@@ -62,13 +69,10 @@ struct ViewControllerKeyCommandTests {
 
     @Test("A root controller that becomes first responder in viewDidLoad is first responder once shown (made key, then root set)")
     func firstResponderInViewDidLoadWindowFirst() {
-        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
         let inbox = InboxViewController()
         inbox.commands = [archiveCommand()]
-        let window = UIWindow()
+        let (screen, window) = show(inbox, rootFirst: false)
         defer { window.isHidden = true }
-        window.makeKeyAndVisible()
-        window.rootViewController = inbox
         #expect(inbox.becameInViewDidLoad == true)
         #expect(inbox.isFirstResponder)
         screen.press(.keyboardE, modifiers: .command)
@@ -99,17 +103,14 @@ struct ViewControllerKeyCommandTests {
 
     @Test("With no first responder, keys start at the deepest visible controller: its key commands and presses work")
     func noFirstResponderStartsAtDeepestController() {
-        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
         let first = InboxViewController(), second = InboxViewController()
         for inbox in [first, second] {
             inbox.asksInViewDidLoad = false
             inbox.commands = [archiveCommand()]
         }
         let navigation = UINavigationController(rootViewController: first)
-        let window = UIWindow()
+        let (screen, window) = show(navigation)
         defer { window.isHidden = true }
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
         navigation.pushViewController(second, animated: false)
         screen.presentFrame()
         #expect(window.firstResponder == nil)
@@ -121,13 +122,10 @@ struct ViewControllerKeyCommandTests {
 
     @Test("KEY-01 addKeyCommand adds to keyCommands, shows in the shortcut overlay; removeKeyCommand takes it away")
     func addAndRemoveKeyCommand() {
-        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
         let inbox = InboxViewController()
         inbox.commands = [archiveCommand()]
-        let window = UIWindow()
+        let (screen, window) = show(inbox)
         defer { window.isHidden = true }
-        window.rootViewController = inbox
-        window.makeKeyAndVisible()
         inbox.addKeyCommand(UIKeyCommand(title: "Refresh", action: .refresh, input: "r", modifierFlags: .command))
         #expect(inbox.keyCommands?.count == 1, "keyCommands is the override's; added commands are kept apart")
 
