@@ -88,9 +88,11 @@ extension UINavigationController {
         for controller in added { addChild(controller) }
         stack = controllers
         stackDidChange()
+        // A transition may end later: a controller that has moved to another container by
+        // then (a split view collapsing or expanding) stays where it went.
         let finish = {
-            for controller in removed { controller.removeFromParent() }
-            for controller in added { controller.didMove(toParent: self) }
+            for controller in removed where controller.parent === self { controller.removeFromParent() }
+            for controller in added where controller.parent === self { controller.didMove(toParent: self) }
         }
         if let oldTop, let newTop = controllers.last, oldTop !== newTop, isShowing {
             let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
@@ -159,7 +161,8 @@ extension UINavigationController {
         from.activeCoordinator = nil
         to.activeCoordinator = nil
         if completed {
-            from.storedView?.removeFromSuperview()
+            // Unless the controller has moved to another container meanwhile (SPLIT-10).
+            if from.storedView?.superview === storedView { from.storedView?.removeFromSuperview() }
             from.storedView?.transform = .identity
             from.endAppearance()
             to.endAppearance()

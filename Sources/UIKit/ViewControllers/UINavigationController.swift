@@ -29,6 +29,10 @@ open class UINavigationController: UIViewController {
 
     var stack: [UIViewController] = []
 
+    /// Whether a split view controller made this navigation controller to wrap a column:
+    /// showing a detail then pushes instead of replacing (SPLIT-04, SPLIT-05).
+    var createdBySplit = false
+
     open var viewControllers: [UIViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }

@@ -397,6 +397,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The nearest tab bar controller up the parent chain.
     open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
+    /// The nearest split view controller up the parent chain (SPLIT-06).
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
     // MARK: Orientation (spec ROT-04)
 
     /// An iPad app that supports every orientation and multitasking — every Slate app, since

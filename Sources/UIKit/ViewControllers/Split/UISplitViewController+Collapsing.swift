@@ -1,0 +1,152 @@
+import Foundation
+
+/// Collapsing into one stack when the window turns horizontally compact, expanding back when
+/// it turns regular (spec SPLIT-07 … SPLIT-12, SPLIT-30 … SPLIT-32), and showing details
+/// (PERC-05 … PERC-07, SPLIT-05).
+extension UISplitViewController {
+    /// The controller shown while collapsed: the compact column's, else the primary one,
+    /// which has absorbed the others (SPLIT-09, SPLIT-10).
+    var visibleCollapsedController: UIViewController? {
+        columnControllers[.compact] ?? columnControllers[.primary]
+    }
+
+    /// The first layout decides the state without callbacks, as a split does when it appears.
+    func resolveCollapseIfNeeded() {
+        guard !hasResolvedCollapse else { return }
+        hasResolvedCollapse = true
+        let compact = traitCollection.horizontalSizeClass == .compact
+        if compact {
+            setCollapsed(true)
+        } else {
+            displayMode = .secondaryOnly
+            displayModeNeedsUpdate(animated: false)
+            updateDisplayModeButtons()
+        }
+    }
+
+    /// Collapses or expands, in UIKit's order: the delegate's proposal method, the hierarchy
+    /// change, then didCollapse/didExpand (SPLIT-30 … SPLIT-32).
+    func setCollapsed(_ collapse: Bool) {
+        if collapse { collapseColumns() } else { expandColumns() }
+    }
+
+    private func collapseColumns() {
+        let proposed: Column = secondaryWasShown ? .secondary : (effectiveStyle == .tripleColumn && supplementaryWasShown ? .supplementary : .primary)
+        let top = style == .unspecified ? proposed : (delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed)
+        isCollapsed = true
+        requestedDisplayMode = nil
+        if columnControllers[.compact] == nil { absorbColumns(upTo: top) }
+        updateDisplayModeButtons()
+        storedView?.setNeedsLayout()
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    private func expandColumns() {
+        if columnControllers[.compact] == nil { separateColumns() }
+        isCollapsed = false
+        requestedDisplayMode = nil
+        let behavior = splitBehavior
+        let proposed = SplitDisplayModes.nearest(preferredDisplayMode == .automatic
+            ? SplitDisplayModes.automaticMode(style: effectiveStyle, behavior: behavior) : preferredDisplayMode,
+            behavior: behavior, style: effectiveStyle)
+        let mode = style == .unspecified ? proposed
+            : (delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed)
+        if mode != proposed { requestedDisplayMode = mode }
+        displayMode = SplitDisplayModes.nearest(mode, behavior: behavior, style: effectiveStyle)
+        updateDisplayModeButtons()
+        storedView?.setNeedsLayout()
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// SPLIT-10, classic collapse: the primary navigation controller takes the supplementary's
+    /// and the secondary's stacks on top of its own, up to the top column; a classic delegate
+    /// may take the secondary itself.
+    private func absorbColumns(upTo top: Column) {
+        guard let primary = navigationController(for: .primary) else { return }
+        var columns: [Column] = []
+        if effectiveStyle == .tripleColumn, top != .primary { columns.append(.supplementary) }
+        if top == .secondary { columns.append(.secondary) }
+        for column in columns {
+            guard let controller = columnControllers[column] else { continue }
+            if style == .unspecified, column == .secondary,
+               delegate?.splitViewController(self, collapseSecondary: controller, onto: primary) == true { continue }
+            let moved = (controller as? UINavigationController)?.viewControllers ?? [controller]
+            if let navigation = controller as? UINavigationController {
+                navigation.setViewControllers([], animated: false)
+            } else {
+                controller.willMove(toParent: nil)
+                controller.storedView?.removeFromSuperview()
+                controller.removeFromParent()
+            }
+            absorbed[column] = moved
+            primary.setViewControllers(primary.viewControllers + moved, animated: false)
+        }
+    }
+
+    /// Gives the absorbed controllers (and any pushed on top of them) back to their columns.
+    private func separateColumns() {
+        guard let primary = navigationController(for: .primary) else { return }
+        for column in [Column.supplementary, .secondary] {
+            guard let moved = absorbed.removeValue(forKey: column), let first = moved.first,
+                  let index = primary.viewControllers.firstIndex(where: { $0 === first }) else { continue }
+            var returning = Array(primary.viewControllers[index...])
+            if column == .supplementary, let secondaryFirst = absorbed[.secondary]?.first,
+               let end = returning.firstIndex(where: { $0 === secondaryFirst }) {
+                returning = Array(returning[..<end])
+            }
+            primary.setViewControllers(Array(primary.viewControllers[..<index]), animated: false)
+            if style == .unspecified, column == .secondary,
+               let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary) {
+                replaceColumn(.secondary, with: separated)
+                continue
+            }
+            if let navigation = columnControllers[column] as? UINavigationController {
+                navigation.setViewControllers(returning, animated: false)
+                if navigation.parent !== self {
+                    addChild(navigation)
+                    navigation.didMove(toParent: self)
+                }
+            } else if let controller = returning.first {
+                columnControllers[column] = controller
+                addChild(controller)
+                controller.didMove(toParent: self)
+            }
+        }
+    }
+
+    // MARK: Showing (PERC-05 … PERC-07, SPLIT-05)
+
+    func showDetail(_ vc: UIViewController, sender: Any?) {
+        secondaryWasShown = true
+        if isCollapsed {
+            let collapsedNavigation = (columnControllers[.compact] ?? columnControllers[.primary]) as? UINavigationController
+            if let collapsedNavigation {
+                collapsedNavigation.show(vc, sender: sender)
+            } else {
+                present(vc, animated: true)
+            }
+            return
+        }
+        if let navigation = navigationController(for: .secondary), navigation.createdBySplit, !(vc is UINavigationController) {
+            navigation.pushViewController(vc, animated: true)
+        } else if style == .unspecified {
+            replaceColumn(.secondary, with: vc)
+        } else {
+            assigned[.secondary] = vc
+            replaceColumn(.secondary, with: vc)
+        }
+        if SplitDisplayModes.isOverlay(displayMode) || displayMode == .twoDisplaceSecondary { dismissOverlayingColumns() }
+    }
+
+    /// `show(_:sender:)` reaching the split: pushed in the column it came from's navigation
+    /// controller (the primary's, else the supplementary's), presented without one.
+    func showInPrimary(_ vc: UIViewController, sender: Any?) {
+        let column: Column = effectiveStyle == .tripleColumn && !isCollapsed ? .supplementary : .primary
+        if column == .supplementary { supplementaryWasShown = true }
+        if let navigation = isCollapsed ? visibleCollapsedController as? UINavigationController : navigationController(for: column) {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// Assigning columns, resolving the display mode, and laying the columns out.
+extension UISplitViewController {
+    // MARK: Assigning
+
+    /// Puts `controller` in `column`, wrapping it where UIKit does (SPLIT-04), and lets go of
+    /// what was there.
+    func replaceColumn(_ column: Column, with controller: UIViewController?) {
+        if let old = columnControllers[column], old !== controller {
+            old.willMove(toParent: nil)
+            old.storedView?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        assigned[column] = controller
+        columnControllers[column] = controller.map { wrapped($0, for: column) }
+        if let shown = columnControllers[column], shown.parent !== self {
+            addChild(shown)
+            shown.didMove(toParent: self)
+        }
+        if column == .primary { applyPrimaryBackground() }
+        updateDisplayModeButtons()
+        storedView?.setNeedsLayout()
+    }
+
+    /// A column-style split wraps primary, supplementary and secondary controllers that are
+    /// not navigation controllers; the compact column and classic splits take them as they are.
+    private func wrapped(_ controller: UIViewController, for column: Column) -> UIViewController {
+        guard style != .unspecified, column != .compact, !(controller is UINavigationController) else { return controller }
+        if let existing = controller.parent as? UINavigationController, existing.parent === self { return existing }
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.createdBySplit = true
+        return navigation
+    }
+
+    /// The navigation controller showing `column`, if its controller is one or was wrapped.
+    func navigationController(for column: Column) -> UINavigationController? {
+        columnControllers[column] as? UINavigationController
+    }
+
+    // MARK: Display mode
+
+    /// Re-resolves the display mode (preference, request, behavior) and lays out.
+    func displayModeNeedsUpdate(animated: Bool) {
+        guard hasResolvedCollapse, !isCollapsed else { return }
+        let behavior = splitBehavior
+        let wanted = requestedDisplayMode ?? (preferredDisplayMode == .automatic
+            ? SplitDisplayModes.automaticMode(style: effectiveStyle, behavior: behavior) : preferredDisplayMode)
+        changeDisplayMode(to: SplitDisplayModes.nearest(wanted, behavior: behavior, style: effectiveStyle), animated: animated)
+    }
+
+    /// Moves to `mode`, telling the delegate which columns will show and hide first (SPLIT-29,
+    /// SPLIT-33).
+    func changeDisplayMode(to mode: DisplayMode, animated: Bool) {
+        guard mode != displayMode else {
+            storedView?.setNeedsLayout()
+            return
+        }
+        let before = SplitDisplayModes.visibleColumns(displayMode, style: effectiveStyle)
+        let after = SplitDisplayModes.visibleColumns(mode, style: effectiveStyle)
+        delegate?.splitViewController(self, willChangeTo: mode)
+        for column in after where !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
+        for column in before where !after.contains(column) { delegate?.splitViewController(self, willHide: column) }
+        displayMode = mode
+        updateDisplayModeButtons()
+        guard let container = storedView else { return }
+        container.setNeedsLayout()
+        if animated {
+            UIView.animate(withDuration: Self.columnAnimationDuration, delay: 0, options: [.curveEaseInOut]) {
+                container.layoutIfNeeded()
+            }
+        }
+    }
+
+    static let columnAnimationDuration: TimeInterval = 0.35
+
+    /// Shows `column` (and the columns it needs) once; the preference is not changed (SPLIT-18).
+    public func show(_ column: Column) {
+        guard !isCollapsed, column != .compact else { return }
+        let overlay = splitBehavior == .overlay
+        let mode: DisplayMode
+        switch (column, effectiveStyle) {
+        case (.primary, .tripleColumn): mode = overlay ? .twoOverSecondary : splitBehavior == .tile ? .twoBesideSecondary : .twoDisplaceSecondary
+        case (.primary, _), (.supplementary, _): mode = overlay ? .oneOverSecondary : .oneBesideSecondary
+        default: return
+        }
+        guard !SplitDisplayModes.visibleColumns(displayMode, style: effectiveStyle).contains(column) else { return }
+        requestedDisplayMode = SplitDisplayModes.nearest(mode, behavior: splitBehavior, style: effectiveStyle)
+        displayModeNeedsUpdate(animated: true)
+    }
+
+    /// Hides `column` (and the columns that need it) once (SPLIT-18).
+    public func hide(_ column: Column) {
+        guard !isCollapsed, SplitDisplayModes.visibleColumns(displayMode, style: effectiveStyle).contains(column) else { return }
+        let mode: DisplayMode
+        switch (column, effectiveStyle) {
+        case (.primary, .tripleColumn): mode = splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
+        case (.primary, _), (.supplementary, _): mode = .secondaryOnly
+        default: return
+        }
+        requestedDisplayMode = mode
+        displayModeNeedsUpdate(animated: true)
+    }
+
+    /// PERC-07, SPLIT-17: a tap on the dimmed secondary hides what floats over it.
+    func dimmingTapped() {
+        guard SplitDisplayModes.isOverlay(displayMode) || displayMode == .twoDisplaceSecondary else { return }
+        dismissOverlayingColumns()
+    }
+
+    /// Hides columns that float over (or push aside) the secondary.
+    func dismissOverlayingColumns() {
+        switch displayMode {
+        case .oneOverSecondary: requestedDisplayMode = .secondaryOnly
+        case .twoOverSecondary: requestedDisplayMode = .secondaryOnly
+        case .twoDisplaceSecondary: requestedDisplayMode = .oneBesideSecondary
+        default: return
+        }
+        displayModeNeedsUpdate(animated: true)
+    }
+
+    // MARK: The sidebar button (SPLIT-21, SPLIT-23)
+
+    func displayModeButtonTapped() {
+        guard presentsWithGesture else { return }
+        if SplitDisplayModes.visibleColumns(displayMode, style: effectiveStyle).contains(.primary) {
+            hide(.primary)
+        } else {
+            show(.primary)
+        }
+    }
+
+    /// The button shows in the navigation bar of the column at the primary's side: the primary
+    /// when it shows beside, else the secondary (SPLIT-23); not while collapsed or when the
+    /// gesture is off (SPLIT-21).
+    func updateDisplayModeButtons() {
+        let item = displayModeButtonItem
+        let visible = SplitDisplayModes.visibleColumns(displayMode, style: effectiveStyle)
+        let host: Column? = !presentsWithGesture || isCollapsed || style == .unspecified ? nil
+            : visible.contains(.primary) && !SplitDisplayModes.isOverlay(displayMode) ? .primary
+            : visible.first == .supplementary ? .supplementary : .secondary
+        for column in [Column.primary, .supplementary, .secondary] {
+            guard let navigation = navigationController(for: column), let root = navigation.viewControllers.first else { continue }
+            var items = root.navigationItem.leftBarButtonItems ?? []
+            let has = items.contains { $0 === item }
+            if column == host, !has {
+                items.insert(item, at: 0)
+                root.navigationItem.leftBarButtonItems = items
+            } else if column != host, has {
+                items.removeAll { $0 === item }
+                root.navigationItem.leftBarButtonItems = items
+            }
+        }
+    }
+
+    // MARK: Appearance
+
+    /// A sidebar-style primary column shows the sidebar's background behind its content.
+    func applyPrimaryBackground() {
+        guard primaryBackgroundStyle == .sidebar, let primary = columnControllers[.primary] else { return }
+        primary.view.backgroundColor = .secondarySystemBackground
+    }
+
+    func widthsDidChange() {
+        storedView?.setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    /// Lays the columns out for the display mode (or the collapsed controller over everything).
+    func layoutColumns() {
+        guard let container = storedView else { return }
+        let bounds = container.bounds
+        if isCollapsed {
+            dimmingView.removeFromSuperview()
+            for column in [Column.primary, .supplementary, .secondary] {
+                if let view = columnControllers[column]?.storedView, view.superview === container, columnControllers[column] !== visibleCollapsedController {
+                    view.removeFromSuperview()
+                }
+            }
+            if let shown = visibleCollapsedController {
+                let view = shown.view!
+                if view.superview !== container { container.addSubview(view) }
+                view.frame = bounds
+            }
+            return
+        }
+        if let compact = columnControllers[.compact], compact.storedView?.superview === container {
+            compact.storedView?.removeFromSuperview()
+        }
+        let frames = SplitColumnLayout(mode: displayMode, style: effectiveStyle, bounds: bounds,
+                                       widths: SplitColumnWidths(split: self, width: bounds.width),
+                                       edge: primaryEdge, isRightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // Back to front: the secondary, the dimming over it, then the columns at the side.
+        let order: [Column] = [.secondary, .supplementary, .primary]
+        for column in order {
+            guard let controller = columnControllers[column] else { continue }
+            let visible = frames.visible.contains(column)
+            if visible {
+                let view = controller.view!
+                if view.superview !== container { container.addSubview(view) }
+                view.frame = frames.frames[column] ?? bounds
+            } else if let view = controller.storedView, view.superview === container {
+                view.removeFromSuperview()
+            }
+            if column == .secondary {
+                if frames.dimsSecondary {
+                    if dimmingView.superview !== container { container.addSubview(dimmingView) }
+                    dimmingView.frame = bounds
+                    container.bringSubviewToFront(dimmingView)
+                } else {
+                    dimmingView.removeFromSuperview()
+                }
+            }
+        }
+        for column in [Column.supplementary, .primary] {
+            if let view = columnControllers[column]?.storedView, view.superview === container { container.bringSubviewToFront(view) }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Hears a split view controller change: columns showing and hiding, display modes, collapsing
+/// and expanding (spec SPLIT-29 … SPLIT-35). Every method is optional.
+///
+/// Changing the split's hierarchy from inside `didCollapse`/`didExpand` or the proposal
+/// methods is safe: Slate applies such changes after the callbacks return (SPLIT-35).
+@MainActor
+public protocol UISplitViewControllerDelegate: AnyObject {
+    /// A column is about to show (SPLIT-29).
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+    /// A column is about to hide (SPLIT-29).
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+    /// The display mode is about to change (SPLIT-33).
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    /// Collapsing: which column shows on top of the collapsed interface; return the proposal
+    /// to accept it (SPLIT-30).
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    /// Expanding: the display mode to expand into; return the proposal to accept it (SPLIT-31).
+    func splitViewController(_ svc: UISplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+    /// After collapsing (SPLIT-32).
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    /// After expanding (SPLIT-32).
+    func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    /// The user began or ended the edge swipe that shows or hides columns (SPLIT-34).
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
+
+    // MARK: Classic splits (style .unspecified)
+
+    /// Collapsing a classic split: return true when you have put the secondary controller
+    /// where you want it; false lets the split push it onto the primary navigation controller.
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool
+    /// Expanding a classic split: the secondary controller to use, or nil to let the split pop
+    /// it off the primary navigation controller.
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+    /// Collapsing a classic split: the controller that becomes the only child; nil keeps the primary.
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
+    /// Expanding a classic split: the primary controller to use; nil keeps the current one.
+    func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
+    /// Handles `showDetailViewController(_:sender:)` itself when true.
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+    /// Handles `show(_:sender:)` itself when true.
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+}
+
+extension UISplitViewControllerDelegate {
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+    public func splitViewController(_ svc: UISplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        proposedTopColumn
+    }
+    public func splitViewController(_ svc: UISplitViewController,
+                                    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
+        proposedDisplayMode
+    }
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
+    public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                                    onto primaryViewController: UIViewController) -> Bool { false }
+    public func splitViewController(_ splitViewController: UISplitViewController,
+                                    separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
+    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
+}

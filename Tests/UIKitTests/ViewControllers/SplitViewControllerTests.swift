@@ -1,0 +1,343 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Records what a split view controller tells its delegate.
+@MainActor
+final class SplitRecorder: UISplitViewControllerDelegate {
+    var calls: [String] = []
+    var topColumn: UISplitViewController.Column?
+    var expandMode: UISplitViewController.DisplayMode?
+
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { calls.append("willShow \(column.rawValue)") }
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { calls.append("willHide \(column.rawValue)") }
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        calls.append("willChangeTo \(displayMode.rawValue)")
+    }
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        calls.append("topColumnForCollapsing \(proposedTopColumn.rawValue)")
+        return topColumn ?? proposedTopColumn
+    }
+    func splitViewController(_ svc: UISplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
+        calls.append("displayModeForExpanding \(proposedDisplayMode.rawValue)")
+        return expandMode ?? proposedDisplayMode
+    }
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) { calls.append("didCollapse") }
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) { calls.append("didExpand") }
+}
+
+@MainActor
+@Suite("UISplitViewController", .exclusiveUIKit)
+struct SplitViewControllerTests {
+    struct Split {
+        let screen: HeadlessScreen
+        let window: UIWindow
+        let split: UISplitViewController
+        let primary: UIViewController
+        let secondary: UIViewController
+        let recorder: SplitRecorder
+    }
+
+    /// A double-column split (or `style`) filling a window of `size`.
+    func makeSplit(style: UISplitViewController.Style = .doubleColumn, size: CGSize = CGSize(width: 1366, height: 1024),
+                   compact: UIViewController? = nil, configure: (UISplitViewController) -> Void = { _ in }) -> Split {
+        let screen = HeadlessScreen(size: size, scale: 1)
+        let split = UISplitViewController(style: style)
+        let recorder = SplitRecorder()
+        split.delegate = recorder
+        let primary = UIViewController(), secondary = UIViewController()
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        if let compact { split.setViewController(compact, for: .compact) }
+        configure(split)
+        let window = UIWindow()
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        return Split(screen: screen, window: window, split: split, primary: primary, secondary: secondary, recorder: recorder)
+    }
+
+    // MARK: Structure (SPLIT-01 … SPLIT-07)
+
+    @Test("SPLIT-01 SPLIT-02 init(style:) makes a column-style split; the columns' raw values are UIKit's")
+    func styles() {
+        #expect(UISplitViewController(style: .doubleColumn).style == .doubleColumn)
+        #expect(UISplitViewController(style: .tripleColumn).style == .tripleColumn)
+        #expect(UISplitViewController().style == .unspecified)
+        #expect([UISplitViewController.Column.primary, .supplementary, .secondary, .compact].map(\.rawValue) == [0, 1, 2, 3])
+        #expect(UISplitViewController.DisplayMode.twoDisplaceSecondary.rawValue == 6)
+    }
+
+    @Test("SPLIT-03 SPLIT-04 SPLIT-06 viewController(for:) returns what was set; non-navigation controllers are wrapped; descendants know the split")
+    func wrapping() {
+        let scene = makeSplit()
+        defer { scene.window.isHidden = true }
+        #expect(scene.split.viewController(for: .primary) === scene.primary)
+        #expect(scene.split.viewController(for: .secondary) === scene.secondary)
+        #expect(scene.primary.navigationController != nil, "wrapped (SPLIT-04)")
+        #expect(scene.primary.navigationController?.parent === scene.split)
+        #expect(scene.primary.splitViewController === scene.split)
+        let mine = UINavigationController(rootViewController: UIViewController())
+        scene.split.setViewController(mine, for: .secondary)
+        #expect(scene.split.viewController(for: .secondary) === mine)
+        #expect(mine.parent === scene.split, "a navigation controller is used as it is")
+    }
+
+    @Test("SPLIT-07 SPLIT-09 the compact column is a separate hierarchy, shown alone while collapsed")
+    func compactColumn() {
+        let compact = UIViewController()
+        let scene = makeSplit(size: CGSize(width: 375, height: 1024), compact: compact)
+        defer { scene.window.isHidden = true }
+        #expect(scene.split.isCollapsed)
+        #expect(scene.split.viewController(for: .compact) === compact)
+        #expect(compact.navigationController == nil, "the compact column is not wrapped")
+        #expect(compact.view.window === scene.window)
+        #expect(compact.view.frame == scene.window.bounds)
+        #expect(scene.primary.viewIfLoaded?.window == nil)
+        #expect(scene.secondary.viewIfLoaded?.window == nil)
+    }
+
+    // MARK: Collapsing (SPLIT-08 … SPLIT-12, SPLIT-30 … SPLIT-32)
+
+    @Test("SPLIT-08 SPLIT-11 SPLIT-30 SPLIT-31 SPLIT-32 isCollapsed follows the horizontal size class live, with the delegate in order")
+    func collapseAndExpand() {
+        let scene = makeSplit(compact: UIViewController())
+        defer { scene.window.isHidden = true }
+        #expect(!scene.split.isCollapsed)
+        scene.recorder.calls = []
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: scene.window)
+        scene.screen.presentFrame()
+        #expect(scene.split.isCollapsed)
+        #expect(scene.recorder.calls == ["topColumnForCollapsing 0", "didCollapse"])
+        scene.recorder.calls = []
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: scene.window)
+        scene.screen.presentFrame()
+        #expect(!scene.split.isCollapsed)
+        #expect(scene.recorder.calls == ["displayModeForExpanding 2", "didExpand"])
+        #expect(scene.split.displayMode == .oneBesideSecondary)
+        #expect(scene.primary.view.window === scene.window && scene.secondary.view.window === scene.window)
+    }
+
+    @Test("SPLIT-10 without a compact column the primary navigation controller absorbs the secondary, and gives it back on expanding")
+    func absorbingCollapse() {
+        let scene = makeSplit()
+        defer { scene.window.isHidden = true }
+        let detail = UIViewController()
+        scene.primary.showDetailViewController(detail, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: scene.window)
+        scene.screen.presentFrame()
+        let primaryNavigation = scene.primary.navigationController
+        #expect(scene.recorder.calls.contains("topColumnForCollapsing 2"), "a detail was shown: the secondary is proposed")
+        #expect(primaryNavigation?.viewControllers == [scene.primary, scene.secondary, detail])
+        #expect(detail.view.window === scene.window)
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: scene.window)
+        scene.screen.presentFrame()
+        #expect(primaryNavigation?.viewControllers == [scene.primary])
+        #expect(scene.secondary.navigationController?.viewControllers == [scene.secondary, detail])
+        #expect(detail.view.window === scene.window)
+    }
+
+    @Test("SPLIT-12 a parent's regular override keeps the split expanded in a compact window")
+    func lyingAboutTraits() {
+        let screen = HeadlessScreen(size: CGSize(width: 375, height: 1024), scale: 1)
+        let parent = UIViewController()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        parent.addChild(split)
+        parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: split)
+        let window = UIWindow()
+        defer { window.isHidden = true }
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        parent.view.addSubview(split.view)
+        split.view.frame = parent.view.bounds
+        split.didMove(toParent: parent)
+        screen.presentFrame()
+        #expect(!split.isCollapsed)
+    }
+
+    // MARK: Display modes (SPLIT-13 … SPLIT-24)
+
+    @Test("SPLIT-13 SPLIT-16 defaults: landscape shows the primary beside, portrait the secondary alone; preferredDisplayMode starts automatic")
+    func defaults() {
+        let landscape = makeSplit()
+        #expect(landscape.split.preferredDisplayMode == .automatic)
+        #expect(landscape.split.displayMode == .oneBesideSecondary)
+        #expect(landscape.split.splitBehavior == .tile)
+        #expect(landscape.primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024).offsetBy(dx: 0, dy: 0) || landscape.primary.view.window != nil)
+        #expect(landscape.split.primaryColumnWidth == 320)
+        #expect(landscape.secondary.navigationController?.view.frame == CGRect(x: 320, y: 0, width: 1046, height: 1024))
+        landscape.window.isHidden = true
+        let portrait = makeSplit(size: CGSize(width: 1024, height: 1366))
+        defer { portrait.window.isHidden = true }
+        #expect(portrait.split.displayMode == .secondaryOnly)
+        #expect(portrait.split.splitBehavior == .overlay)
+        #expect(portrait.primary.viewIfLoaded?.window == nil)
+        #expect(portrait.secondary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 1024, height: 1366))
+    }
+
+    @Test("SPLIT-17 SPLIT-18 SPLIT-29 SPLIT-33 show(.primary) in portrait floats it over a dimmed secondary; a tap outside hides it; the preference is unchanged")
+    func overlay() {
+        let scene = makeSplit(size: CGSize(width: 1024, height: 1366))
+        defer { scene.window.isHidden = true }
+        scene.recorder.calls = []
+        scene.split.show(.primary)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .oneOverSecondary)
+        #expect(scene.split.preferredDisplayMode == .automatic)
+        #expect(scene.recorder.calls == ["willChangeTo 3", "willShow 0"])
+        #expect(scene.primary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1366))
+        #expect(scene.secondary.navigationController?.view.frame.width == 1024, "the secondary keeps the whole width")
+        scene.recorder.calls = []
+        scene.screen.tap(at: CGPoint(x: 800, y: 700))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .secondaryOnly)
+        #expect(scene.recorder.calls == ["willChangeTo 1", "willHide 0"])
+    }
+
+    @Test("SPLIT-14 SPLIT-15 triple column: landscape displaces; the primary never shows without the supplementary")
+    func tripleColumn() {
+        let scene = makeSplit(style: .tripleColumn) { split in
+            split.setViewController(UIViewController(), for: .supplementary)
+        }
+        defer { scene.window.isHidden = true }
+        #expect(scene.split.splitBehavior == .displace)
+        #expect(scene.split.displayMode == .oneBesideSecondary)
+        let supplementary = scene.split.viewController(for: .supplementary)
+        #expect(supplementary?.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
+        scene.split.show(.primary)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .twoDisplaceSecondary)
+        #expect(scene.primary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
+        #expect(supplementary?.navigationController?.view.frame == CGRect(x: 320, y: 0, width: 320, height: 1024))
+        #expect(scene.secondary.navigationController?.view.frame == CGRect(x: 640, y: 0, width: 1046, height: 1024),
+                "the secondary keeps its beside width, pushed aside")
+        scene.split.hide(.supplementary)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .secondaryOnly, "hiding the supplementary hides the primary too")
+    }
+
+    @Test("SPLIT-19 SPLIT-20 a mode the behavior forbids becomes the nearest allowed one")
+    func nearestMode() {
+        let scene = makeSplit { split in
+            split.preferredSplitBehavior = .overlay
+            split.preferredDisplayMode = .oneBesideSecondary
+        }
+        defer { scene.window.isHidden = true }
+        #expect(scene.split.splitBehavior == .overlay)
+        #expect(scene.split.displayMode == .oneOverSecondary)
+        typealias Modes = SplitDisplayModes
+        #expect(Modes.nearest(.oneOverSecondary, behavior: .tile, style: .doubleColumn) == .oneBesideSecondary)
+        #expect(Modes.nearest(.twoOverSecondary, behavior: .displace, style: .tripleColumn) == .twoDisplaceSecondary)
+        #expect(Modes.nearest(.twoBesideSecondary, behavior: .tile, style: .doubleColumn) == .oneBesideSecondary)
+        #expect(Modes.nearest(.oneBesideSecondary, behavior: .displace, style: .tripleColumn) == .oneBesideSecondary)
+    }
+
+    @Test("SPLIT-21 SPLIT-23 the sidebar button sits in the primary's bar beside, in the secondary's when hidden; presentsWithGesture false removes it")
+    func displayModeButton() {
+        let scene = makeSplit()
+        defer { scene.window.isHidden = true }
+        let item = scene.split.displayModeButtonItem
+        #expect(scene.primary.navigationItem.leftBarButtonItems?.first === item)
+        item.primaryAction?.perform(sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .secondaryOnly)
+        #expect(scene.secondary.navigationItem.leftBarButtonItems?.first === item)
+        #expect(scene.primary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true)
+        scene.split.presentsWithGesture = false
+        #expect(scene.secondary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true)
+    }
+
+    @Test("SPLIT-24 a trailing primary edge puts the primary on the right")
+    func trailingEdge() {
+        let scene = makeSplit { $0.primaryEdge = .trailing }
+        defer { scene.window.isHidden = true }
+        #expect(scene.primary.navigationController?.view.frame == CGRect(x: 1046, y: 0, width: 320, height: 1024))
+        #expect(scene.secondary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 1046, height: 1024))
+    }
+
+    // MARK: Widths (SPLIT-25 … SPLIT-28)
+
+    @Test("SPLIT-25 SPLIT-26 SPLIT-27 SPLIT-28 widths: absolute beats fraction; the maximum clamps until raised")
+    func widths() {
+        let scene = makeSplit()
+        defer { scene.window.isHidden = true }
+        let split = scene.split
+        #expect(UISplitViewController.automaticDimension == -1)
+        split.preferredPrimaryColumnWidthFraction = 0.5
+        #expect(split.primaryColumnWidth == 320, "clamped by the system maximum (SPLIT-28)")
+        split.maximumPrimaryColumnWidth = 800
+        #expect(split.primaryColumnWidth == 683)
+        split.preferredPrimaryColumnWidth = 400
+        #expect(split.primaryColumnWidth == 400, "absolute beats fraction (SPLIT-27)")
+        split.maximumPrimaryColumnWidth = 200
+        #expect(split.primaryColumnWidth == 200)
+        split.minimumPrimaryColumnWidth = 250
+        #expect(split.primaryColumnWidth == 200, "the maximum wins over the minimum")
+        #expect(split.supplementaryColumnWidth == 0, "no supplementary in a double column")
+    }
+
+    // MARK: Showing (PERC-05 … PERC-07, SPLIT-05)
+
+    @Test("SPLIT-05 PERC-05 PERC-06 showDetail from the primary pushes onto the split's own secondary wrapper, replaces a navigation controller")
+    func showDetail() {
+        let scene = makeSplit()
+        defer { scene.window.isHidden = true }
+        let first = UIViewController(), second = UIViewController()
+        scene.primary.showDetailViewController(first, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        scene.primary.showDetailViewController(second, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.secondary.navigationController?.viewControllers == [scene.secondary, first, second])
+        let replacement = UINavigationController(rootViewController: UIViewController())
+        scene.primary.showDetailViewController(replacement, sender: nil)
+        scene.screen.presentFrame()
+        #expect(scene.split.viewController(for: .secondary) === replacement)
+        #expect(replacement.view.window === scene.window)
+    }
+
+    @Test("PERC-07 a detail shown while the primary floats over hides it")
+    func showDetailDismissesOverlay() {
+        let scene = makeSplit(size: CGSize(width: 1024, height: 1366))
+        defer { scene.window.isHidden = true }
+        scene.split.show(.primary)
+        scene.screen.runUntilAnimationsSettle()
+        scene.primary.showDetailViewController(UIViewController(), sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .secondaryOnly)
+    }
+
+    @Test("PERC-05 collapsed, showDetail pushes onto the compact navigation controller")
+    func showDetailCollapsed() {
+        let compact = UINavigationController(rootViewController: UIViewController())
+        let scene = makeSplit(size: CGSize(width: 375, height: 1024), compact: compact)
+        defer { scene.window.isHidden = true }
+        let detail = UIViewController()
+        compact.viewControllers[0].showDetailViewController(detail, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(compact.viewControllers.last === detail)
+    }
+
+    // MARK: Bad input
+
+    @Test("Using the API wrongly logs a message naming the API and changes nothing")
+    func wrongUse() {
+        UIKitLog.clear()
+        let classic = UISplitViewController()
+        classic.setViewController(UIViewController(), for: .primary)
+        #expect(classic.viewController(for: .primary) == nil)
+        #expect(UIKitLog.messages.last?.contains("setViewController(_:for:)") == true)
+        let double = UISplitViewController(style: .doubleColumn)
+        double.setViewController(UIViewController(), for: .supplementary)
+        #expect(double.viewController(for: .supplementary) == nil)
+        double.setViewController(nil, for: .secondary)
+        #expect(double.viewController(for: .secondary) == nil)
+        double.viewControllers = [UIViewController()]
+        #expect(UIKitLog.messages.last?.contains("viewControllers") == true)
+    }
+}
+
