@@ -10,6 +10,8 @@ struct SplitColumnLayout {
     private(set) var frames: [UISplitViewController.Column: CGRect] = [:]
     let visible: [UISplitViewController.Column]
     let dimsSecondary: Bool
+    /// Whether the primary's side is the right (a trailing edge, or right-to-left).
+    let isMirrored: Bool
 
     @MainActor
     init(mode: UISplitViewController.DisplayMode, style: UISplitViewController.Style, bounds: CGRect,
@@ -35,8 +37,8 @@ struct SplitColumnLayout {
         case .oneBesideSecondary, .twoBesideSecondary:
             frames[.secondary] = CGRect(x: x, y: 0, width: max(0, width - x), height: bounds.height)
         }
-        let mirrored = (edge == .trailing) != isRightToLeft
-        if mirrored {
+        isMirrored = (edge == .trailing) != isRightToLeft
+        if isMirrored {
             for (column, frame) in frames {
                 frames[column] = CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
             }

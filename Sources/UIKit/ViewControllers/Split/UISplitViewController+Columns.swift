@@ -216,5 +216,26 @@ extension UISplitViewController {
         for column in [Column.supplementary, .primary] {
             if let view = columnControllers[column]?.storedView, view.superview === container { container.bringSubviewToFront(view) }
         }
+        layoutSeparators(frames: frames, in: container)
+    }
+
+    /// A hairline at the inner edge of each column beside or over the secondary.
+    private func layoutSeparators(frames: SplitColumnLayout, in container: UIView) {
+        let edges = frames.visible.filter { $0 != .secondary && columnControllers[$0] != nil }.compactMap { frames.frames[$0] }
+        while separatorViews.count < edges.count {
+            let separator = UIView()
+            separator.backgroundColor = .opaqueSeparator
+            separatorViews.append(separator)
+        }
+        let hairline = 1 / max(1, container.traitCollection.displayScale)
+        for (index, separator) in separatorViews.enumerated() {
+            guard index < edges.count else {
+                separator.removeFromSuperview()
+                continue
+            }
+            let column = edges[index]
+            separator.frame = CGRect(x: frames.isMirrored ? column.minX : column.maxX - hairline, y: column.minY, width: hairline, height: column.height)
+            container.addSubview(separator)
+        }
     }
 }

@@ -272,6 +272,9 @@ open class UISplitViewController: UIViewController {
     /// A classic split behaves as a double-column one when expanded.
     var effectiveStyle: Style { style == .unspecified ? .doubleColumn : style }
 
+    /// Hairlines between the columns.
+    var separatorViews: [UIView] = []
+
     /// Dims the secondary under an overlay or beside displaced columns; a tap dismisses.
     lazy var dimmingView: SplitDimmingView = {
         let dimming = SplitDimmingView(frame: .zero)
