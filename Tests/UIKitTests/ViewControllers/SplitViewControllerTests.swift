@@ -341,3 +341,66 @@ struct SplitViewControllerTests {
     }
 }
 
+
+/// Classic splits (style `.unspecified`): `viewControllers`, and collapsing by pushing the
+/// secondary onto the primary navigation controller unless the delegate takes it.
+@MainActor
+@Suite("UISplitViewController, classic", .exclusiveUIKit)
+struct ClassicSplitViewControllerTests {
+    final class KeepsPrimary: UISplitViewControllerDelegate {
+        var collapsed: [UIViewController] = []
+        func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                                 onto primaryViewController: UIViewController) -> Bool {
+            collapsed.append(secondaryViewController)
+            return true
+        }
+    }
+
+    private func show(_ split: UISplitViewController) -> (HeadlessScreen, UIWindow) {
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        let window = UIWindow()
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        return (screen, window)
+    }
+
+    @Test("SPLIT-10 a classic split pushes its secondary onto the primary navigation controller when collapsing, and separates it again")
+    func collapsesOntoPrimary() {
+        let master = UINavigationController(rootViewController: UIViewController())
+        let detail = UIViewController()
+        let split = UISplitViewController()
+        split.viewControllers = [master, detail]
+        let (screen, window) = show(split)
+        defer { window.isHidden = true }
+        #expect(split.viewControllers == [master, detail], "classic splits do not wrap")
+        #expect(split.viewController(for: .primary) == nil, "columns are for column-style splits")
+        screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: window)
+        screen.presentFrame()
+        #expect(split.isCollapsed)
+        #expect(split.viewControllers == [master])
+        #expect(master.viewControllers.last === detail)
+        screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: window)
+        screen.presentFrame()
+        #expect(master.viewControllers.count == 1)
+        #expect(split.viewControllers.last === detail)
+        #expect(detail.view.window === window)
+    }
+
+    @Test("A classic delegate that takes the secondary keeps the primary alone when collapsed")
+    func delegateTakesSecondary() {
+        let master = UINavigationController(rootViewController: UIViewController())
+        let detail = UIViewController()
+        let split = UISplitViewController()
+        let delegate = KeepsPrimary()
+        split.delegate = delegate
+        split.viewControllers = [master, detail]
+        let (screen, window) = show(split)
+        defer { window.isHidden = true }
+        screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: window)
+        screen.presentFrame()
+        #expect(delegate.collapsed == [detail])
+        #expect(master.viewControllers.count == 1)
+        #expect(master.view.window === window)
+    }
+}

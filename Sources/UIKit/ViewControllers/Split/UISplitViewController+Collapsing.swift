@@ -32,7 +32,8 @@ extension UISplitViewController {
 
     private func collapseColumns() {
         let proposed: Column = secondaryWasShown ? .secondary : (effectiveStyle == .tripleColumn && supplementaryWasShown ? .supplementary : .primary)
-        let top = style == .unspecified ? proposed : (delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed)
+        // A classic split always offers its secondary to the primary (the delegate may take it).
+        let top = style == .unspecified ? .secondary : (delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed)
         isCollapsed = true
         requestedDisplayMode = nil
         if columnControllers[.compact] == nil { absorbColumns(upTo: top) }

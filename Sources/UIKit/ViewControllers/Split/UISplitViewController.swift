@@ -1,7 +1,7 @@
 import Foundation
 
 /// Side-by-side columns that collapse into one stack when the window is horizontally compact
-/// (spec SPLIT-01 … SPLIT-35, PERC-05 … PERC-07).
+/// (spec SPLIT-01 … SPLIT-33, PERC-05 … PERC-07).
 ///
 /// A column-style split (`init(style:)` with `.doubleColumn` or `.tripleColumn`) holds a
 /// controller per column, each wrapped in a navigation controller unless it is one (SPLIT-04),
@@ -145,13 +145,9 @@ open class UISplitViewController: UIViewController {
     /// the preference, the window's shape or the collapsed state changes (SPLIT-18).
     var requestedDisplayMode: DisplayMode?
 
-    /// Whether the edge swipe and the sidebar button show and hide columns (SPLIT-21).
+    /// Whether the sidebar button shows and hides columns (SPLIT-21). (UIKit's leading-edge
+    /// swipe is not there yet.)
     open var presentsWithGesture = true {
-        didSet { updateDisplayModeButtons() }
-    }
-
-    /// Triple column: whether a button offers the secondary alone (SPLIT-22).
-    open var showsSecondaryOnlyButton = false {
         didSet { updateDisplayModeButtons() }
     }
 

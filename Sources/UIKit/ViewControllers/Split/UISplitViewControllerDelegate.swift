@@ -1,10 +1,7 @@
 import Foundation
 
 /// Hears a split view controller change: columns showing and hiding, display modes, collapsing
-/// and expanding (spec SPLIT-29 … SPLIT-35). Every method is optional.
-///
-/// Changing the split's hierarchy from inside `didCollapse`/`didExpand` or the proposal
-/// methods is safe: Slate applies such changes after the callbacks return (SPLIT-35).
+/// and expanding (spec SPLIT-29 … SPLIT-33). Every method is optional.
 @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// A column is about to show (SPLIT-29).
@@ -24,9 +21,6 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     /// After expanding (SPLIT-32).
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
-    /// The user began or ended the edge swipe that shows or hides columns (SPLIT-34).
-    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
-    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 
     // MARK: Classic splits (style .unspecified)
 
@@ -38,10 +32,6 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// it off the primary navigation controller.
     func splitViewController(_ splitViewController: UISplitViewController,
                              separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
-    /// Collapsing a classic split: the controller that becomes the only child; nil keeps the primary.
-    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
-    /// Expanding a classic split: the primary controller to use; nil keeps the current one.
-    func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
     /// Handles `showDetailViewController(_:sender:)` itself when true.
     func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
     /// Handles `show(_:sender:)` itself when true.
@@ -62,14 +52,10 @@ extension UISplitViewControllerDelegate {
     }
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
-    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
-    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
     public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                                     onto primaryViewController: UIViewController) -> Bool { false }
     public func splitViewController(_ splitViewController: UISplitViewController,
                                     separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
-    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
-    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
     public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
     public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
 }
