@@ -322,6 +322,21 @@ struct SplitViewControllerTests {
         #expect(compact.viewControllers.last === detail)
     }
 
+    @Test("SBAR-06 a split view controller does not hand the status bar to its children")
+    func statusBar() {
+        final class Bright: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            override var prefersStatusBarHidden: Bool { true }
+        }
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(Bright(), for: .primary)
+        split.setViewController(Bright(), for: .secondary)
+        split.setViewController(Bright(), for: .compact)
+        #expect(split.childForStatusBarStyle == nil)
+        #expect(split.childForStatusBarHidden == nil)
+        #expect(split.preferredStatusBarStyle == .default)
+    }
+
     // MARK: Bad input
 
     @Test("Using the API wrongly logs a message naming the API and changes nothing")

@@ -255,10 +255,6 @@ open class UISplitViewController: UIViewController {
         return columnControllers[.secondary]?.deepestActionResponder ?? self
     }
 
-    open override var childForStatusBarStyle: UIViewController? {
-        isCollapsed ? visibleCollapsedController : columnControllers[.secondary]
-    }
-
     // MARK: State kept for layout
 
     /// The size the next layout uses while a resize is being announced.
