@@ -132,8 +132,13 @@ open class UINavigationController: UIViewController {
     open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: .navigationEdgePan)
         recognizer.edges = .left
+        recognizer.delegate = popGestureDelegate
         return recognizer
     }()
+
+    /// As in UIKit, the pop gesture's delegate lets it begin only when there is something to
+    /// pop, so that a container's own edge swipe (a split view's) can take the edge otherwise.
+    private lazy var popGestureDelegate = NavigationPopGestureDelegate(navigationController: self)
 
     let barTapRecognizer = UITapGestureRecognizer()
 
@@ -179,6 +184,20 @@ final class NavigationContainerView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         navigationController?.layoutBarsAndContent()
+    }
+}
+
+@MainActor
+final class NavigationPopGestureDelegate: UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController else { return false }
+        return navigationController.stack.count > 1 && navigationController.activeTransition == nil
     }
 }
 

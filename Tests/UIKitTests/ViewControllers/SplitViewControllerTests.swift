@@ -26,6 +26,8 @@ final class SplitRecorder: UISplitViewControllerDelegate {
     }
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) { calls.append("didCollapse") }
     func splitViewControllerDidExpand(_ svc: UISplitViewController) { calls.append("didExpand") }
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) { calls.append("gestureWillBegin") }
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) { calls.append("gestureDidEnd") }
 }
 
 @MainActor
@@ -250,6 +252,44 @@ struct SplitViewControllerTests {
         #expect(scene.primary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true)
         scene.split.presentsWithGesture = false
         #expect(scene.secondary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true)
+    }
+
+    @Test("SPLIT-21 SPLIT-34 a swipe from the leading edge drags the primary in over the secondary; far enough, it stays")
+    func edgeSwipe() {
+        let scene = makeSplit(size: CGSize(width: 1024, height: 1366))
+        defer { scene.window.isHidden = true }
+        scene.recorder.calls = []
+        scene.screen.drag(from: CGPoint(x: 2, y: 700), to: CGPoint(x: 162, y: 700), steps: 8, lift: false)
+        #expect(scene.recorder.calls == ["gestureWillBegin"])
+        // Partly in: the finger moved 160 points, less the pan's start-up distance.
+        scene.screen.presentFrame()
+        let dragged = scene.primary.navigationController?.view.frame.minX ?? 0
+        #expect(dragged > -320 && dragged < -140, "\(dragged)")
+        scene.screen.touchMove(to: CGPoint(x: 202, y: 700))
+        scene.screen.presentFrame()
+        #expect(scene.primary.navigationController?.view.frame.minX == dragged + 40, "following the finger")
+        #expect(scene.split.displayMode == .secondaryOnly, "not shown until the drag ends")
+        scene.screen.touchUp(at: CGPoint(x: 250, y: 700))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .oneOverSecondary)
+        #expect(scene.recorder.calls == ["gestureWillBegin", "gestureDidEnd", "willChangeTo 3", "willShow 0"])
+        #expect(scene.primary.navigationController?.view.frame.minX == 0)
+
+        scene.split.hide(.primary)
+        scene.screen.runUntilAnimationsSettle()
+        scene.recorder.calls = []
+        scene.screen.drag(from: CGPoint(x: 2, y: 700), to: CGPoint(x: 60, y: 700), steps: 8, duration: 1)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .secondaryOnly, "a short, slow drag slides back")
+        #expect(scene.recorder.calls == ["gestureWillBegin", "gestureDidEnd"])
+        #expect(scene.primary.navigationController?.viewIfLoaded?.window == nil)
+
+        scene.split.presentsWithGesture = false
+        scene.recorder.calls = []
+        scene.screen.drag(from: CGPoint(x: 2, y: 700), to: CGPoint(x: 300, y: 700))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.recorder.calls.isEmpty)
+        #expect(scene.split.displayMode == .secondaryOnly)
     }
 
     @Test("SPLIT-24 a trailing primary edge puts the primary on the right")

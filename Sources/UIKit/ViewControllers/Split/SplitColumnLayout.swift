@@ -45,4 +45,13 @@ struct SplitColumnLayout {
         }
         for (column, frame) in frames { frames[column] = frame.offsetBy(dx: bounds.minX, dy: bounds.minY) }
     }
+
+    /// Moves the columns that are not in `shown` sideways by `shift`, and puts the secondary
+    /// at `secondary` (a drag revealing columns, SPLIT-34).
+    mutating func slide(columnsNotIn shown: [UISplitViewController.Column], by shift: CGFloat, secondary: CGRect?) {
+        for (column, frame) in frames where column != .secondary && !shown.contains(column) {
+            frames[column] = frame.offsetBy(dx: shift, dy: 0)
+        }
+        if let secondary { frames[.secondary] = secondary }
+    }
 }

@@ -30,4 +30,5 @@ final class SplitDimmingView: UIView {
 
 extension Selector {
     @MainActor static let splitDimmingTapped = Selector("splitDimmingTapped:", SplitDimmingView.tapped)
+    @MainActor static let splitEdgeSwipe = Selector("handleEdgeSwipe:", UISplitViewController.handleEdgeSwipe)
 }

@@ -188,9 +188,20 @@ extension UISplitViewController {
         if let compact = columnControllers[.compact], compact.storedView?.superview === container {
             compact.storedView?.removeFromSuperview()
         }
-        let frames = SplitColumnLayout(mode: displayMode, style: effectiveStyle, bounds: bounds,
-                                       widths: SplitColumnWidths(split: self, width: bounds.width),
-                                       edge: primaryEdge, isRightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let widths = SplitColumnWidths(split: self, width: bounds.width)
+        let isRightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var frames = SplitColumnLayout(mode: interactiveReveal?.mode ?? displayMode, style: effectiveStyle, bounds: bounds,
+                                       widths: widths, edge: primaryEdge, isRightToLeft: isRightToLeft)
+        var dimmingAlpha: CGFloat = 1
+        if let reveal = interactiveReveal {
+            // SPLIT-34: the columns being dragged in sit short of their place by what is left
+            // of the drag, over the secondary as it is now.
+            let current = SplitColumnLayout(mode: displayMode, style: effectiveStyle, bounds: bounds, widths: widths,
+                                            edge: primaryEdge, isRightToLeft: isRightToLeft)
+            let shift = (1 - reveal.progress) * revealedWidth(for: reveal.mode) * (frames.isMirrored ? 1 : -1)
+            frames.slide(columnsNotIn: current.visible, by: shift, secondary: current.frames[.secondary])
+            if !current.dimsSecondary { dimmingAlpha = reveal.progress }
+        }
         // Back to front: the secondary, the dimming over it, then the columns at the side.
         let order: [Column] = [.secondary, .supplementary, .primary]
         for column in order {
@@ -207,6 +218,7 @@ extension UISplitViewController {
                 if frames.dimsSecondary {
                     if dimmingView.superview !== container { container.addSubview(dimmingView) }
                     dimmingView.frame = bounds
+                    dimmingView.alpha = dimmingAlpha
                     container.bringSubviewToFront(dimmingView)
                 } else {
                     dimmingView.removeFromSuperview()

@@ -145,15 +145,20 @@ open class UISplitViewController: UIViewController {
     /// the preference, the window's shape or the collapsed state changes (SPLIT-18).
     var requestedDisplayMode: DisplayMode?
 
-    /// Whether the sidebar button shows and hides columns (SPLIT-21). (UIKit's leading-edge
-    /// swipe is not there yet.)
+    /// Whether the edge swipe and the sidebar button show and hide columns (SPLIT-21).
     open var presentsWithGesture = true {
-        didSet { updateDisplayModeButtons() }
+        didSet {
+            updateDisplayModeButtons()
+            updateEdgeSwipeEdges()
+        }
     }
 
     /// Which side the primary (and supplementary) sit on (SPLIT-24).
     open var primaryEdge: PrimaryEdge = .leading {
-        didSet { view.setNeedsLayout() }
+        didSet {
+            updateEdgeSwipeEdges()
+            storedView?.setNeedsLayout()
+        }
     }
 
     /// `.sidebar` gives the primary column the sidebar's background.
@@ -192,6 +197,8 @@ open class UISplitViewController: UIViewController {
         let container = SplitContainerView(frame: UIScreen.main.bounds)
         container.split = self
         view = container
+        container.addGestureRecognizer(edgeSwipeRecognizer)
+        updateEdgeSwipeEdges()
     }
 
     open override func viewWillLayoutSubviews() {
@@ -263,6 +270,10 @@ open class UISplitViewController: UIViewController {
 
     /// A classic split behaves as a double-column one when expanded.
     var effectiveStyle: Style { style == .unspecified ? .doubleColumn : style }
+
+    /// The swipe from the primary's edge (SPLIT-34) and the drag it is making.
+    lazy var edgeSwipeRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: .splitEdgeSwipe)
+    var interactiveReveal: InteractiveReveal?
 
     /// Hairlines between the columns.
     var separatorViews: [UIView] = []

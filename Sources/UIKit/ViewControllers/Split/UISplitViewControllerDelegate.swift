@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears a split view controller change: columns showing and hiding, display modes, collapsing
-/// and expanding (spec SPLIT-29 … SPLIT-33). Every method is optional.
+/// and expanding, the edge swipe (spec SPLIT-29 … SPLIT-34). Every method is optional.
 @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// A column is about to show (SPLIT-29).
@@ -21,6 +21,10 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     /// After expanding (SPLIT-32).
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    /// The user began or ended the edge swipe that drags hidden columns in (SPLIT-34); the end
+    /// comes whether or not the columns stay.
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 
     // MARK: Classic splits (style .unspecified)
 
@@ -52,6 +56,8 @@ extension UISplitViewControllerDelegate {
     }
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
     public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                                     onto primaryViewController: UIViewController) -> Bool { false }
     public func splitViewController(_ splitViewController: UISplitViewController,
