@@ -1,3 +1,4 @@
+import QuartzCore
 import Testing
 @testable import UIKit
 import UIKitTesting
@@ -458,4 +459,62 @@ struct ClassicSplitViewControllerTests {
         #expect(master.viewControllers.count == 1)
         #expect(master.view.window === window)
     }
+}
+
+/// SPLIT-35: apps move state between the expanded and collapsed hierarchies from the collapse
+/// and expand callbacks, either at once or a moment later.
+@MainActor
+@Suite("UISplitViewController, changing the hierarchy from its callbacks", .exclusiveUIKit)
+struct SplitCallbackMutationTests {
+    final class Mover: UISplitViewControllerDelegate {
+        var replacement: UIViewController?
+        var deferred = false
+        func splitViewController(_ svc: UISplitViewController,
+                                 topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+            guard !deferred, let replacement else { return proposedTopColumn }
+            svc.setViewController(replacement, for: .secondary)
+            return .secondary
+        }
+        func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+            guard deferred, let replacement else { return }
+            DispatchQueue.main.asyncAfter(mediaDeadline: CACurrentMediaTime() + 0.1) {
+                svc.setViewController(replacement, for: .secondary)
+            }
+        }
+    }
+
+    private func run(deferred: Bool) {
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        let split = UISplitViewController(style: .doubleColumn)
+        let mover = Mover()
+        mover.deferred = deferred
+        let replacement = UIViewController()
+        mover.replacement = replacement
+        split.delegate = mover
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        let window = UIWindow()
+        defer { window.isHidden = true }
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: window)
+        screen.advance(by: 0.2)
+        #expect(split.viewController(for: .secondary) === replacement)
+        if !deferred {
+            #expect(replacement.view.window === window, "collapsed onto the primary stack")
+            #expect(split.viewController(for: .primary)?.navigationController?.viewControllers.last === replacement)
+        }
+        screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: window)
+        screen.advance(by: 0.2)
+        #expect(!split.isCollapsed)
+        #expect(replacement.view.window === window)
+        #expect(replacement.navigationController?.parent === split)
+    }
+
+    @Test("SPLIT-35 a column replaced inside topColumnForCollapsing is the one collapsed, and expands back in its column")
+    func synchronous() { run(deferred: false) }
+
+    @Test("SPLIT-35 a column replaced a moment after didCollapse shows in its column on expanding")
+    func deferredChange() { run(deferred: true) }
 }

@@ -13,6 +13,8 @@ extension UISplitViewController {
             old.removeFromParent()
         }
         assigned[column] = controller
+        // A column replaced while collapsed takes nothing back from the primary stack (SPLIT-35).
+        absorbed[column] = nil
         columnControllers[column] = controller.map { wrapped($0, for: column) }
         if let shown = columnControllers[column], shown.parent !== self {
             addChild(shown)
