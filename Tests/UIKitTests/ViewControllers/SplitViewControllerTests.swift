@@ -293,6 +293,32 @@ struct SplitViewControllerTests {
         #expect(scene.split.displayMode == .secondaryOnly)
     }
 
+    @Test("SPLIT-22 triple column: showsSecondaryOnlyButton offers the secondary alone, and brings the columns back")
+    func secondaryOnlyButton() {
+        let scene = makeSplit(style: .tripleColumn) { split in
+            split.setViewController(UIViewController(), for: .supplementary)
+        }
+        defer { scene.window.isHidden = true }
+        let split = scene.split
+        #expect(split.showsSecondaryOnlyButton == false)
+        #expect(scene.secondary.navigationItem.leftBarButtonItems?.contains { $0 === split.secondaryOnlyButtonItem } != true)
+        split.showsSecondaryOnlyButton = true
+        let item = split.secondaryOnlyButtonItem
+        #expect(scene.secondary.navigationItem.leftBarButtonItems?.contains { $0 === item } == true)
+        #expect(item.title == "Full Width")
+        item.primaryAction?.perform(sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(item.title == "Show Columns")
+        item.primaryAction?.perform(sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(split.displayMode == .oneBesideSecondary)
+        let double = makeSplit { $0.showsSecondaryOnlyButton = true }
+        defer { double.window.isHidden = true }
+        #expect(double.secondary.navigationItem.leftBarButtonItems?.contains { $0 === double.split.secondaryOnlyButtonItem } != true,
+                "only triple columns have it")
+    }
+
     @Test("SPLIT-24 a trailing primary edge puts the primary on the right")
     func trailingEdge() {
         let scene = makeSplit { $0.primaryEdge = .trailing }

@@ -141,18 +141,33 @@ extension UISplitViewController {
         let host: Column? = !presentsWithGesture || isCollapsed || style == .unspecified ? nil
             : visible.contains(.primary) && !SplitDisplayModes.isOverlay(displayMode) ? .primary
             : visible.first == .supplementary ? .supplementary : .secondary
+        let secondaryOnlyItem = secondaryOnlyButtonItem
+        let offersSecondaryOnly = showsSecondaryOnlyButton && effectiveStyle == .tripleColumn && !isCollapsed && style != .unspecified
+        secondaryOnlyItem.title = displayMode == .secondaryOnly ? "Show Columns" : "Full Width"
         for column in [Column.primary, .supplementary, .secondary] {
             guard let navigation = navigationController(for: column), let root = navigation.viewControllers.first else { continue }
-            var items = root.navigationItem.leftBarButtonItems ?? []
-            let has = items.contains { $0 === item }
-            if column == host, !has {
-                items.insert(item, at: 0)
-                root.navigationItem.leftBarButtonItems = items
-            } else if column != host, has {
-                items.removeAll { $0 === item }
+            var items = (root.navigationItem.leftBarButtonItems ?? []).filter { $0 !== item && $0 !== secondaryOnlyItem }
+            if column == host { items.insert(item, at: 0) }
+            if column == .secondary, offersSecondaryOnly { items.insert(secondaryOnlyItem, at: column == host ? 1 : 0) }
+            if items.count != root.navigationItem.leftBarButtonItems?.count ?? 0
+                || zip(items, root.navigationItem.leftBarButtonItems ?? []).contains(where: { $0 !== $1 }) {
                 root.navigationItem.leftBarButtonItems = items
             }
         }
+    }
+
+    /// SPLIT-22: the secondary alone, or back to the columns it hid.
+    func secondaryOnlyButtonTapped() {
+        guard !isCollapsed else { return }
+        if displayMode == .secondaryOnly {
+            requestedDisplayMode = modeBeforeSecondaryOnly.map { SplitDisplayModes.nearest($0, behavior: splitBehavior, style: effectiveStyle) }
+            modeBeforeSecondaryOnly = nil
+            if requestedDisplayMode == nil || requestedDisplayMode == .secondaryOnly { show(.supplementary); return }
+        } else {
+            modeBeforeSecondaryOnly = displayMode
+            requestedDisplayMode = .secondaryOnly
+        }
+        displayModeNeedsUpdate(animated: true)
     }
 
     // MARK: Appearance

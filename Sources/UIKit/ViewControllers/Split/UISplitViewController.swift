@@ -153,6 +153,19 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    /// Triple column: whether the secondary's navigation bar offers a button that shows the
+    /// secondary alone, and brings the columns back (SPLIT-22).
+    open var showsSecondaryOnlyButton = false {
+        didSet { updateDisplayModeButtons() }
+    }
+
+    /// The button `showsSecondaryOnlyButton` adds; it reads what it will do.
+    lazy var secondaryOnlyButtonItem = UIBarButtonItem(
+        title: "Full Width", primaryAction: UIAction(title: "Full Width") { [weak self] _ in self?.secondaryOnlyButtonTapped() })
+
+    /// The mode the secondary-only button goes back to.
+    var modeBeforeSecondaryOnly: DisplayMode?
+
     /// Which side the primary (and supplementary) sit on (SPLIT-24).
     open var primaryEdge: PrimaryEdge = .leading {
         didSet {
