@@ -404,6 +404,43 @@ struct SplitViewControllerTests {
         #expect(split.preferredStatusBarStyle == .default)
     }
 
+    @Test("PERC-05 collapsed without a compact column, showing a navigation controller puts its stack on the primary's; expanding gives it its column")
+    func showDetailNavigationCollapsed() {
+        let scene = makeSplit(size: CGSize(width: 375, height: 1024))
+        defer { scene.window.isHidden = true }
+        let page = UIViewController()
+        let pageNavigation = UINavigationController(rootViewController: page)
+        scene.primary.showDetailViewController(pageNavigation, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.primary.navigationController?.viewControllers == [scene.primary, page])
+        #expect(page.view.window === scene.window)
+        let other = UIViewController()
+        scene.primary.showDetailViewController(UINavigationController(rootViewController: other), sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.primary.navigationController?.viewControllers == [scene.primary, other], "the previous page leaves")
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: scene.window)
+        scene.screen.presentFrame()
+        #expect(scene.split.viewController(for: .secondary)?.children == [other])
+        #expect(other.view.window === scene.window)
+    }
+
+    @Test("Laying out a split with content settles in one pass (no subview reordering on every layout)")
+    func layoutSettles() {
+        let scene = makeSplit(style: .tripleColumn) { split in
+            split.setViewController(UIViewController(), for: .supplementary)
+        }
+        defer { scene.window.isHidden = true }
+        scene.split.show(.primary)
+        scene.screen.runUntilAnimationsSettle()
+        scene.split.view.setNeedsLayout()
+        scene.screen.presentFrame()
+        let before = scene.split.view.subviews.map(ObjectIdentifier.init)
+        scene.split.view.setNeedsLayout()
+        scene.split.view.layoutIfNeeded()
+        #expect(scene.split.view.subviews.map(ObjectIdentifier.init) == before)
+        #expect(!scene.split.view.layer.needsLayout(), "laying out asked for no further layout")
+    }
+
     // MARK: Bad input
 
     @Test("Using the API wrongly logs a message naming the API and changes nothing")

@@ -62,12 +62,12 @@ extension UISplitViewController {
     /// SPLIT-10, classic collapse: the primary navigation controller takes the supplementary's
     /// and the secondary's stacks on top of its own, up to the top column; a classic delegate
     /// may take the secondary itself.
-    private func absorbColumns(upTo top: Column) {
+    func absorbColumns(upTo top: Column) {
         guard let primary = navigationController(for: .primary) else { return }
         var columns: [Column] = []
         if effectiveStyle == .tripleColumn, top != .primary { columns.append(.supplementary) }
         if top == .secondary { columns.append(.secondary) }
-        for column in columns {
+        for column in columns where absorbed[column] == nil {
             guard let controller = columnControllers[column] else { continue }
             if style == .unspecified, column == .secondary,
                delegate?.splitViewController(self, collapseSecondary: controller, onto: primary) == true { continue }
@@ -119,6 +119,17 @@ extension UISplitViewController {
 
     func showDetail(_ vc: UIViewController, sender: Any?) {
         secondaryWasShown = true
+        if isCollapsed, columnControllers[.compact] == nil, let navigation = vc as? UINavigationController,
+           let primary = navigationController(for: .primary), navigation !== primary {
+            // A navigation controller cannot be pushed: it becomes the secondary column, and its
+            // stack replaces the secondary's on top of the primary's (as collapsing put it).
+            if let first = absorbed[.secondary]?.first, let index = primary.viewControllers.firstIndex(where: { $0 === first }) {
+                primary.setViewControllers(Array(primary.viewControllers[..<index]), animated: false)
+            }
+            replaceColumn(.secondary, with: vc)
+            absorbColumns(upTo: .secondary)
+            return
+        }
         if isCollapsed {
             let collapsedNavigation = (columnControllers[.compact] ?? columnControllers[.primary]) as? UINavigationController
             if let collapsedNavigation {

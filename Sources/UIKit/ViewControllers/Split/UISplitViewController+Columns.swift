@@ -219,37 +219,36 @@ extension UISplitViewController {
             frames.slide(columnsNotIn: current.visible, by: shift, secondary: current.frames[.secondary])
             if !current.dimsSecondary { dimmingAlpha = reveal.progress }
         }
-        // Back to front: the secondary, the dimming over it, then the columns at the side.
-        let order: [Column] = [.secondary, .supplementary, .primary]
-        for column in order {
+        // Back to front: the secondary, the dimming over it, the columns at the side, their
+        // hairlines. Views are added or reordered only when that changes: each change asks the
+        // container to lay out again.
+        var wanted: [UIView] = []
+        for column in [Column.secondary, .supplementary, .primary] {
             guard let controller = columnControllers[column] else { continue }
-            let visible = frames.visible.contains(column)
-            if visible {
+            if frames.visible.contains(column) {
                 let view = controller.view!
-                if view.superview !== container { container.addSubview(view) }
                 view.frame = frames.frames[column] ?? bounds
+                wanted.append(view)
             } else if let view = controller.storedView, view.superview === container {
                 view.removeFromSuperview()
             }
-            if column == .secondary {
-                if frames.dimsSecondary {
-                    if dimmingView.superview !== container { container.addSubview(dimmingView) }
-                    dimmingView.frame = bounds
-                    dimmingView.alpha = dimmingAlpha
-                    container.bringSubviewToFront(dimmingView)
-                } else {
-                    dimmingView.removeFromSuperview()
-                }
+            if column == .secondary, frames.dimsSecondary {
+                dimmingView.frame = bounds
+                dimmingView.alpha = dimmingAlpha
+                wanted.append(dimmingView)
             }
         }
-        for column in [Column.supplementary, .primary] {
-            if let view = columnControllers[column]?.storedView, view.superview === container { container.bringSubviewToFront(view) }
+        if !frames.dimsSecondary, dimmingView.superview === container { dimmingView.removeFromSuperview() }
+        wanted += layoutSeparators(frames: frames, in: container)
+        let present = container.subviews.filter { view in wanted.contains { $0 === view } }
+        if present.count != wanted.count || zip(present, wanted).contains(where: { $0 !== $1 }) {
+            for view in wanted { container.addSubview(view) }
         }
-        layoutSeparators(frames: frames, in: container)
     }
 
-    /// A hairline at the inner edge of each column beside or over the secondary.
-    private func layoutSeparators(frames: SplitColumnLayout, in container: UIView) {
+    /// Places a hairline at the inner edge of each column beside or over the secondary, and
+    /// returns the ones in use (the rest leave).
+    private func layoutSeparators(frames: SplitColumnLayout, in container: UIView) -> [UIView] {
         let edges = frames.visible.filter { $0 != .secondary && columnControllers[$0] != nil }.compactMap { frames.frames[$0] }
         while separatorViews.count < edges.count {
             let separator = UIView()
@@ -257,14 +256,13 @@ extension UISplitViewController {
             separatorViews.append(separator)
         }
         let hairline = 1 / max(1, container.traitCollection.displayScale)
-        for (index, separator) in separatorViews.enumerated() {
-            guard index < edges.count else {
-                separator.removeFromSuperview()
-                continue
-            }
-            let column = edges[index]
-            separator.frame = CGRect(x: frames.isMirrored ? column.minX : column.maxX - hairline, y: column.minY, width: hairline, height: column.height)
-            container.addSubview(separator)
+        for (index, separator) in separatorViews.enumerated() where index >= edges.count {
+            separator.removeFromSuperview()
         }
+        for (column, separator) in zip(edges, separatorViews) {
+            separator.frame = CGRect(x: frames.isMirrored ? column.minX : column.maxX - hairline, y: column.minY,
+                                     width: hairline, height: column.height)
+        }
+        return Array(separatorViews.prefix(edges.count))
     }
 }
