@@ -37,6 +37,10 @@ package final class GTKHost: PlatformHost {
         guard gtk_init_check() != 0, let display = gdk_display_get_default() else { return nil }
         MediaClock.installMonotonic()
         screens = [Self.screen(of: display)]
+        // A change that no animation or timer follows (a table jumping to a section, a label's
+        // new text) must still reach the screen: every change Core Animation hears of asks
+        // for a turn.
+        CATransaction.turnRequestHandler = { [weak self] in self?.setNeedsTurn() }
     }
 
     package var currentTime: TimeInterval { CACurrentMediaTime() }
@@ -151,11 +155,13 @@ package final class GTKHost: PlatformHost {
     /// One turn: fire due timers, tick animations, commit, present.
     func turn(at now: TimeInterval) {
         fireDueTimers(at: now)
-        needsTurn = false
         lastFrameTime = now
         FrameScheduler.tick(at: now)
         CATransaction.flush()
         for window in windows { window.presentFrame() }
+        // What the turn itself changed (animations moving, timers firing) it has committed and
+        // drawn; only changes after it need another.
+        needsTurn = false
     }
 
     // MARK: Start-up measurement
