@@ -13,7 +13,7 @@ final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
         windowScene.title = "Slate Gallery"
         windowScene.sizeRestrictions?.minimumSize = Self.minimumSize
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = GalleryTabBarController(report: GalleryAppDelegate.report)
+        window.rootViewController = GallerySplitViewController(report: GalleryAppDelegate.report)
         window.makeKeyAndVisible()
         self.window = window
     }

@@ -28,43 +28,39 @@ enum HeadlessTour {
             let styleName = style == .dark ? "dark" : "light"
             // The controls page in every configuration, as the window narrows.
             for preset in presets {
-                let (screen, window, tabs) = launch(style: style)
+                let (screen, window, _) = launch(style: style)
                 screen.apply(preset, to: window)
                 _ = screen.runUntilAnimationsSettle()
                 if let image = screen.render(window) { write(image, "controls-\(label(preset))-\(styleName)") }
-                _ = tabs
                 screen.endApplication()
             }
             // The other pages, full screen in landscape.
-            let pages: [(String, (GalleryTabBarController) -> Void)] = [
-                ("navigation", { tabs in
-                    tabs.selectedIndex = 1
-                    (tabs.selectedViewController as? UINavigationController)?.pushViewController(
+            let pages: [(String, (GallerySplitViewController) -> Void)] = [
+                ("navigation", { split in
+                    split.show(.navigation)
+                    split.pageNavigationController?.pushViewController(
                         NavigationDemoViewController(report: { _ in }, depth: 1), animated: false)
                 }),
-                ("page-sheet", { tabs in
-                    tabs.selectedIndex = 2
-                    presentations(tabs)?.presentPage("Page Sheet", style: .pageSheet, transition: .coverVertical)
+                ("page-sheet", { split in
+                    presentations(split)?.presentPage("Page Sheet", style: .pageSheet, transition: .coverVertical)
                 }),
-                ("form-sheet", { tabs in
-                    tabs.selectedIndex = 2
-                    presentations(tabs)?.presentPage("Form Sheet", style: .formSheet, transition: .coverVertical)
+                ("form-sheet", { split in
+                    presentations(split)?.presentPage("Form Sheet", style: .formSheet, transition: .coverVertical)
                 }),
-                ("alert", { tabs in
-                    tabs.selectedIndex = 2
-                    presentations(tabs)?.presentAlert(withTextField: true)
+                ("alert", { split in
+                    presentations(split)?.presentAlert(withTextField: true)
                 }),
-                ("drawing", { tabs in tabs.selectedIndex = 3 }),
-                ("gestures", { tabs in tabs.selectedIndex = 4 }),
-                ("animations", { tabs in tabs.selectedIndex = 5 }),
-                ("lists-states", { tabs in showListDemo(0, in: tabs) }),
-                ("lists-sidebar", { tabs in showListDemo(1, in: tabs) }),
-                ("lists-editable", { tabs in showListDemo(2, in: tabs) }),
+                ("drawing", { split in split.show(.drawing) }),
+                ("gestures", { split in split.show(.gestures) }),
+                ("animations", { split in split.show(.animations) }),
+                ("lists-states", { split in showListDemo(0, in: split) }),
+                ("lists-sidebar", { split in showListDemo(1, in: split) }),
+                ("lists-editable", { split in showListDemo(2, in: split) }),
             ]
             for (name, show) in pages {
-                let (screen, window, tabs) = launch(style: style)
+                let (screen, window, split) = launch(style: style)
                 screen.presentFrame()
-                show(tabs)
+                show(split)
                 _ = screen.runUntilAnimationsSettle()
                 if let image = screen.render(window) { write(image, "\(name)-\(styleName)") }
                 screen.endApplication()
@@ -84,35 +80,42 @@ enum HeadlessTour {
         return "\(preset.orientation.rawValue)-\(configuration)"
     }
 
-    /// Opens one of the Lists tab's demos (states, sidebar, editable list).
-    private static func showListDemo(_ index: Int, in tabs: GalleryTabBarController) {
-        tabs.selectedIndex = 6
-        guard let navigation = tabs.selectedViewController as? UINavigationController,
+    /// Opens one of the Lists page's demos (states, sidebar, editable list).
+    private static func showListDemo(_ index: Int, in split: GallerySplitViewController) {
+        split.show(.lists)
+        guard let navigation = split.pageNavigationController,
               let menu = navigation.viewControllers.first as? ListsDemoViewController else { return }
         navigation.pushViewController(menu.demo(at: index), animated: false)
     }
 
-    private static func presentations(_ tabs: GalleryTabBarController) -> PresentationsDemoViewController? {
-        (tabs.selectedViewController as? UINavigationController)?.viewControllers.first as? PresentationsDemoViewController
+    /// Shows the Presentations page and returns it.
+    private static func presentations(_ split: GallerySplitViewController) -> PresentationsDemoViewController? {
+        split.show(.presentations)
+        split.view.layoutIfNeeded()
+        return split.pageNavigationController?.viewControllers.first as? PresentationsDemoViewController
     }
 
     /// Launches the Gallery on a 12.9-inch iPad screen in landscape at 2×.
-    private static func launch(style: UIUserInterfaceStyle) -> (HeadlessScreen, UIWindow, GalleryTabBarController) {
+    private static func launch(style: UIUserInterfaceStyle) -> (HeadlessScreen, UIWindow, GallerySplitViewController) {
         let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
         screen.userInterfaceStyle = style
         let application = screen.launchApplication(delegateClass: GalleryAppDelegate.self)
         let scene = application.connectedScenes.first as! UIWindowScene
         let window = scene.windows[0]
-        return (screen, window, window.rootViewController as! GalleryTabBarController)
+        return (screen, window, window.rootViewController as! GallerySplitViewController)
     }
 
     /// What the windowed Gallery shows first, rendered headlessly at scale 1.
-    static func renderWindowedFrame(size: CGSize, to url: URL) -> Bool {
+    static func renderWindowedFrame(size: CGSize, page: GalleryPage = .controls, to url: URL) -> Bool {
         GalleryAppDelegate.report = { _ in }
         let screen = HeadlessScreen(size: size, scale: 1)
         let application = screen.launchApplication(delegateClass: GalleryAppDelegate.self)
         guard let window = (application.connectedScenes.first as? UIWindowScene)?.windows.first else { return false }
         screen.presentFrame()
+        if page != .controls, let split = window.rootViewController as? GallerySplitViewController {
+            split.show(page)
+            _ = screen.runUntilAnimationsSettle()
+        }
         guard let image = screen.render(window), let data = image.pngData() else { return false }
         do {
             try data.write(to: url)

@@ -13,14 +13,16 @@ func argument(after flag: String) -> String? {
     return arguments[arguments.index(after: index)]
 }
 
-/// `--headless-frame FILE [--size WxH]`: the windowed Gallery's first frame, rendered by the
-/// headless host at scale 1, for comparing the two hosts' pixels.
+/// `--headless-frame FILE [--size WxH] [--page NAME]`: the windowed Gallery's first frame (or
+/// the page named, chosen in the sidebar), rendered by the headless host at scale 1, for
+/// comparing the two hosts' pixels.
 if let path = argument(after: "--headless-frame") {
     var size = CGSize(width: 1366, height: 1024)
     if let parts = argument(after: "--size")?.split(separator: "x").compactMap({ Double($0) }), parts.count == 2 {
         size = CGSize(width: parts[0], height: parts[1])
     }
-    let ok = MainActor.assumeIsolated { HeadlessTour.renderWindowedFrame(size: size, to: URL(fileURLWithPath: path)) }
+    let page = argument(after: "--page").flatMap { name in GalleryPage.allCases.first { $0.title.lowercased() == name.lowercased() } } ?? .controls
+    let ok = MainActor.assumeIsolated { HeadlessTour.renderWindowedFrame(size: size, page: page, to: URL(fileURLWithPath: path)) }
     exit(ok ? 0 : 1)
 }
 

@@ -7,26 +7,27 @@ import UIKitTesting
 /// Points are the window's (it opens at the screen's origin, 1366 × 1024, scale 1).
 @Suite("Gallery under the GTK host", .serialized, .enabled(if: guiDisplay != nil, "needs SLATE_GUI_DISPLAY (Scripts/test starts Xvfb)"))
 struct GalleryGUITests {
-    /// Where the Gallery's controls are on a 1366-point-wide window.
+    /// Where the Gallery's controls are on a 1366-point-wide window: the sidebar's 320 points
+    /// at the left, the page beside it.
     enum Spot {
-        static let wifiSwitch = ("975", "370")
-        static let shareButton = ("980", "138")
-        static let nameField = ("880", "601")
-        static let shareRegion = CGRect(x: 940, y: 118, width: 80, height: 42)
+        static let wifiSwitch = ("1137", "421")
+        static let shareButton = ("1142", "188")
+        static let nameField = ("960", "651")
+        static let shareRegion = CGRect(x: 1102, y: 168, width: 80, height: 42)
         static let overlayRegion = CGRect(x: 583, y: 412, width: 200, height: 200)
-        // Seven tabs share the bar: Controls … Animations, Lists.
-        static let presentationsTab = ("523", "998")
-        static let alertWithTextFieldButton = ("400", "377")
-        static let drawingTab = ("682", "998")
-        static let listsTab = ("1162", "998")
+        // The sidebar's rows: Controls … Animations, Lists.
+        static let presentationsRow = ("160", "195")
+        static let alertWithTextFieldButton = ("586", "378")
+        static let drawingRow = ("160", "239")
+        static let listsRow = ("160", "371")
         /// The Lists menu's first row (U.S. States), below the navigation bar.
-        static let statesRow = ("300", "107")
+        static let statesRow = ("620", "107")
         /// The states table's second row (Alaska), under section A's header.
-        static let alaskaRow = ("300", "146")
+        static let alaskaRow = ("620", "146")
         /// "N" in the section index at the trailing edge.
-        static let indexN = ("1355", "527")
+        static let indexN = ("1355", "552")
         /// The first row under a pinned header at the top.
-        static let firstRowUnderHeader = ("300", "102")
+        static let firstRowUnderHeader = ("620", "102")
     }
 
     private func click(_ gallery: GalleryProcess, _ spot: (String, String)) throws {
@@ -44,9 +45,9 @@ struct GalleryGUITests {
         try gallery.waitForLog("button Share")
         // The switch is drawn off: its track turned from green to gray.
         let after = try gallery.waitForScreen { image in
-            !differingPixels(before, image, in: CGRect(x: 955, y: 360, width: 40, height: 20)).isEmpty
+            !differingPixels(before, image, in: CGRect(x: 1117, y: 411, width: 40, height: 20)).isEmpty
         }
-        let track = after.color(x: 960, y: 370)
+        let track = after.color(x: 1122, y: 421)
         #expect(track.green < 200 || track.red > 150, "the track is no longer green: \(track)")
     }
 
@@ -119,11 +120,37 @@ struct GalleryGUITests {
         try gallery.waitForLog("size class regular at width 1100")
     }
 
-    @Test("GUI: a tab, an alert with a text field, typing into it and Return for the preferred action (TAB, ALERT-02, ALERT-06)")
-    func tabsAndAlert() throws {
+    @Test("GUI: the Gallery's split view collapses as the real window narrows and expands as it widens, keeping the page (SPLIT-08, SPLIT-10, SPLIT-11)")
+    func splitCollapsesAndExpands() throws {
         let gallery = try GalleryProcess()
-        try click(gallery, Spot.presentationsTab)
-        // The page takes clicks once it has appeared (the tab's delegate message comes first).
+        try click(gallery, Spot.listsRow)
+        try gallery.waitForLog("lists showing")
+        let expanded = try gallery.screenshot()
+        // The hairline between the sidebar and the page.
+        #expect(expanded.color(x: 319, y: 600).red < expanded.color(x: 330, y: 600).red)
+        try gallery.xdotool("windowsize", gallery.windowID, "600", "1024")
+        try gallery.waitForLog("split collapsed")
+        // Collapsed, the Lists page is on top of the sidebar's stack: its first row where the
+        // sidebar's rows were, and no hairline.
+        let collapsed = try gallery.waitForScreen { image in
+            image.width == 600 && abs(Int(image.color(x: 319, y: 600).red) - Int(image.color(x: 330, y: 600).red)) <= 2
+        }
+        _ = collapsed
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "300", "107", "click", "1")
+        try gallery.waitForLog("list demo U.S. States")
+        try gallery.xdotool("windowsize", gallery.windowID, "1366", "1024")
+        try gallery.waitForLog("split expanded")
+        _ = try gallery.waitForScreen { image in
+            image.width == 1366 && image.color(x: 319, y: 600).red < image.color(x: 330, y: 600).red
+        }
+        #expect(gallery.log.filter { $0 == "states showing" }.count >= 1, "the page pushed while collapsed is still shown")
+    }
+
+    @Test("GUI: a sidebar page, an alert with a text field, typing into it and Return for the preferred action (PERC-05, ALERT-02, ALERT-06)")
+    func sidebarAndAlert() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.presentationsRow)
+        // The page takes clicks once it has appeared (the sidebar's selection is logged first).
         try gallery.waitForLog("presentations showing")
         try click(gallery, Spot.alertWithTextFieldButton)
         try gallery.waitForLog("presented alert")
@@ -141,7 +168,7 @@ struct GalleryGUITests {
     @Test("GUI: a table of the 50 states: clicking a row selects it, clicking the section index jumps (TBL-13, TBL-10)")
     func statesTable() throws {
         let gallery = try GalleryProcess()
-        try click(gallery, Spot.listsTab)
+        try click(gallery, Spot.listsRow)
         try gallery.waitForLog("lists showing")
         try click(gallery, Spot.statesRow)
         try gallery.waitForLog("states showing")
@@ -190,7 +217,7 @@ struct GalleryGUITests {
     @Test("GUI: an image another process copied pastes into the Gallery (PNG through the desktop clipboard)")
     func pasteForeignImage() throws {
         let gallery = try GalleryProcess()
-        try click(gallery, Spot.drawingTab)
+        try click(gallery, Spot.drawingRow)
         try gallery.waitForLog("drawing takes the keyboard")
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
@@ -207,7 +234,7 @@ struct GalleryGUITests {
     @Test("GUI: a lazy copy is drawn only when another process pastes it (item providers on the desktop clipboard)")
     func lazyCopyToAnotherProcess() throws {
         let gallery = try GalleryProcess()
-        try click(gallery, Spot.drawingTab)
+        try click(gallery, Spot.drawingRow)
         try gallery.waitForLog("drawing takes the keyboard")
         try gallery.xdotool("key", "ctrl+c")
         try gallery.waitForLog("copied drawing lazily")
@@ -221,9 +248,9 @@ struct GalleryGUITests {
     @Test("GUI: a double click zooms the drawing in on the spot, and another zooms back out (UIScrollView zooming)")
     func doubleClickZooms() throws {
         let gallery = try GalleryProcess()
-        try click(gallery, Spot.drawingTab)
+        try click(gallery, Spot.drawingRow)
         try gallery.waitForLog("drawing takes the keyboard")
-        try gallery.xdotool("mousemove", "--window", gallery.windowID, "400", "400")
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "720", "400")
         try gallery.xdotool("click", "--repeat", "2", "--delay", "80", "1")
         try gallery.waitForLog("zoomed to 2.5×")
         try gallery.xdotool("click", "--repeat", "2", "--delay", "80", "1")

@@ -94,6 +94,7 @@ struct SplitViewControllerTests {
         let scene = makeSplit(size: CGSize(width: 375, height: 1024), compact: compact)
         defer { scene.window.isHidden = true }
         #expect(scene.split.isCollapsed)
+        #expect(scene.split.separatorViews.allSatisfy { $0.superview == nil }, "no hairlines over the collapsed stack")
         #expect(scene.split.viewController(for: .compact) === compact)
         #expect(compact.navigationController == nil, "the compact column is not wrapped")
         #expect(compact.view.window === scene.window)
@@ -251,7 +252,13 @@ struct SplitViewControllerTests {
         #expect(scene.split.displayMode == .secondaryOnly)
         #expect(scene.secondary.navigationItem.leftBarButtonItems?.first === item)
         #expect(scene.primary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true)
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: scene.window)
+        scene.screen.presentFrame()
+        #expect(scene.secondary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true, "collapsed: no sidebar button")
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: scene.window)
+        scene.screen.presentFrame()
         scene.split.presentsWithGesture = false
+        #expect(scene.primary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true)
         #expect(scene.secondary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true)
     }
 

@@ -144,16 +144,27 @@ extension UISplitViewController {
         let secondaryOnlyItem = secondaryOnlyButtonItem
         let offersSecondaryOnly = showsSecondaryOnlyButton && effectiveStyle == .tripleColumn && !isCollapsed && style != .unspecified
         secondaryOnlyItem.title = displayMode == .secondaryOnly ? "Show Columns" : "Full Width"
-        for column in [Column.primary, .supplementary, .secondary] {
-            guard let navigation = navigationController(for: column), let root = navigation.viewControllers.first else { continue }
-            var items = (root.navigationItem.leftBarButtonItems ?? []).filter { $0 !== item && $0 !== secondaryOnlyItem }
-            if column == host { items.insert(item, at: 0) }
-            if column == .secondary, offersSecondaryOnly { items.insert(secondaryOnlyItem, at: column == host ? 1 : 0) }
-            if items.count != root.navigationItem.leftBarButtonItems?.count ?? 0
-                || zip(items, root.navigationItem.leftBarButtonItems ?? []).contains(where: { $0 !== $1 }) {
-                root.navigationItem.leftBarButtonItems = items
-            }
+        func root(of column: Column?) -> UIViewController? {
+            column.flatMap { navigationController(for: $0)?.viewControllers.first }
         }
+        place(item, on: root(of: host), at: 0, previous: &displayModeButtonHost)
+        place(secondaryOnlyItem, on: offersSecondaryOnly ? root(of: .secondary) : nil, at: host == .secondary ? 1 : 0,
+              previous: &secondaryOnlyButtonHost)
+    }
+
+    /// Moves a system button to the front of `controller`'s left bar items (or nowhere), taking it
+    /// off the controller that had it — wherever that controller is now (a collapse moves
+    /// columns' controllers onto the primary's stack).
+    private func place(_ item: UIBarButtonItem, on controller: UIViewController?, at index: Int, previous: inout UIViewController?) {
+        if let old = previous, old !== controller, let items = old.navigationItem.leftBarButtonItems, items.contains(where: { $0 === item }) {
+            old.navigationItem.leftBarButtonItems = items.filter { $0 !== item }
+        }
+        previous = controller
+        guard let controller else { return }
+        var items = controller.navigationItem.leftBarButtonItems ?? []
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.insert(item, at: min(index, items.count))
+        controller.navigationItem.leftBarButtonItems = items
     }
 
     /// SPLIT-22: the secondary alone, or back to the columns it hid.
@@ -190,6 +201,7 @@ extension UISplitViewController {
         let bounds = container.bounds
         if isCollapsed {
             dimmingView.removeFromSuperview()
+            for separator in separatorViews { separator.removeFromSuperview() }
             for column in [Column.primary, .supplementary, .secondary] {
                 if let view = columnControllers[column]?.storedView, view.superview === container, columnControllers[column] !== visibleCollapsedController {
                     view.removeFromSuperview()

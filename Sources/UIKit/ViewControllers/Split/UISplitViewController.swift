@@ -163,6 +163,10 @@ open class UISplitViewController: UIViewController {
     lazy var secondaryOnlyButtonItem = UIBarButtonItem(
         title: "Full Width", primaryAction: UIAction(title: "Full Width") { [weak self] _ in self?.secondaryOnlyButtonTapped() })
 
+    /// The controllers whose bars show the system buttons now.
+    weak var displayModeButtonHost: UIViewController?
+    weak var secondaryOnlyButtonHost: UIViewController?
+
     /// The mode the secondary-only button goes back to.
     var modeBeforeSecondaryOnly: DisplayMode?
 

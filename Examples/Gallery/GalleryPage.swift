@@ -1,0 +1,38 @@
+import Foundation
+import UIKit
+
+/// The Gallery's pages, in the sidebar's order.
+enum GalleryPage: Int, CaseIterable {
+    case controls, navigation, presentations, drawing, gestures, animations, lists
+
+    var title: String {
+        switch self {
+        case .controls: "Controls"
+        case .navigation: "Navigation"
+        case .presentations: "Presentations"
+        case .drawing: "Drawing"
+        case .gestures: "Gestures"
+        case .animations: "Animations"
+        case .lists: "Lists"
+        }
+    }
+
+    /// The page in a navigation controller of its own, so that choosing another page in the
+    /// sidebar replaces it rather than pushing on top (SPLIT-05).
+    @MainActor
+    func makeController(report: @escaping (String) -> Void) -> UINavigationController {
+        let root: UIViewController = switch self {
+        case .controls: GalleryViewController(report: report)
+        case .navigation: NavigationDemoViewController(report: report)
+        case .presentations: PresentationsDemoViewController(report: report)
+        case .drawing: DrawingDemoViewController(report: report)
+        case .gestures: GesturesDemoViewController(report: report)
+        case .animations: AnimationsDemoViewController(report: report)
+        case .lists: ListsDemoViewController(report: report)
+        }
+        root.title = root.title ?? title
+        let navigation = UINavigationController(rootViewController: root)
+        if self == .navigation { navigation.navigationBar.prefersLargeTitles = true }
+        return navigation
+    }
+}
