@@ -42,14 +42,20 @@ struct TouchDeliveryTests {
         return (screen, window)
     }
 
-    @Test("A click is hit-tested where its press happened, not where the pointer last moved")
-    func pressHitTestsItsOwnLocation() {
-        let (screen, window) = setUp()
-        defer { window.isHidden = true }
+    /// Two logging views side by side, filling the window's left and right halves.
+    private func halves(in window: UIWindow) -> (TouchLogView, TouchLogView) {
         let left = logView("left", CGRect(x: 0, y: 0, width: 200, height: 300))
         let right = logView("right", CGRect(x: 200, y: 0, width: 200, height: 300))
         window.addSubview(left)
         window.addSubview(right)
+        return (left, right)
+    }
+
+    @Test("A click is hit-tested where its press happened, not where the pointer last moved")
+    func pressHitTestsItsOwnLocation() {
+        let (screen, window) = setUp()
+        defer { window.isHidden = true }
+        let (left, right) = halves(in: window)
         screen.movePointer(to: CGPoint(x: 50, y: 50))
         screen.pointerDown(at: CGPoint(x: 300, y: 50), reportsMotionFirst: false)
         screen.pointerUp(at: CGPoint(x: 300, y: 50))
@@ -98,10 +104,7 @@ struct TouchDeliveryTests {
     func touchKeepsItsView() {
         let (screen, window) = setUp()
         defer { window.isHidden = true }
-        let left = logView("left", CGRect(x: 0, y: 0, width: 200, height: 300))
-        let right = logView("right", CGRect(x: 200, y: 0, width: 200, height: 300))
-        window.addSubview(left)
-        window.addSubview(right)
+        let (left, right) = halves(in: window)
         screen.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 350, y: 50), steps: 3)
         #expect(left.log == ["began 1", "moved 1", "moved 1", "moved 1", "ended 1"])
         #expect(right.log.isEmpty)
@@ -115,10 +118,7 @@ struct TouchDeliveryTests {
     func perViewDelivery() {
         let (screen, window) = setUp()
         defer { window.isHidden = true }
-        let left = logView("left", CGRect(x: 0, y: 0, width: 200, height: 300))
-        let right = logView("right", CGRect(x: 200, y: 0, width: 200, height: 300))
-        window.addSubview(left)
-        window.addSubview(right)
+        let (left, right) = halves(in: window)
         screen.touchDown(at: CGPoint(x: 50, y: 50), finger: 0)
         screen.touchDown(at: CGPoint(x: 250, y: 50), finger: 1)
         screen.touchMove(to: CGPoint(x: 60, y: 50), finger: 0)

@@ -23,7 +23,7 @@ enum SplitDisplayModes {
     /// the behavior lets them sit there, the secondary alone otherwise (SPLIT-16). A triple
     /// column split shows its supplementary beside the secondary and keeps the primary hidden,
     /// as Mail does.
-    static func automaticMode(style: UISplitViewController.Style, behavior: Behavior) -> Mode {
+    static func automaticMode(behavior: Behavior) -> Mode {
         switch behavior {
         case .overlay, .automatic: .secondaryOnly
         case .tile, .displace: .oneBesideSecondary

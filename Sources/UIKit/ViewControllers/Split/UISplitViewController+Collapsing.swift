@@ -46,14 +46,11 @@ extension UISplitViewController {
         if columnControllers[.compact] == nil { separateColumns() }
         isCollapsed = false
         requestedDisplayMode = nil
-        let behavior = splitBehavior
-        let proposed = SplitDisplayModes.nearest(preferredDisplayMode == .automatic
-            ? SplitDisplayModes.automaticMode(style: effectiveStyle, behavior: behavior) : preferredDisplayMode,
-            behavior: behavior, style: effectiveStyle)
+        let proposed = preferredModeInEffect
         let mode = style == .unspecified ? proposed
             : (delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed)
         if mode != proposed { requestedDisplayMode = mode }
-        displayMode = SplitDisplayModes.nearest(mode, behavior: behavior, style: effectiveStyle)
+        displayMode = SplitDisplayModes.nearest(mode, behavior: splitBehavior, style: effectiveStyle)
         updateDisplayModeButtons()
         storedView?.setNeedsLayout()
         delegate?.splitViewControllerDidExpand(self)
@@ -141,10 +138,7 @@ extension UISplitViewController {
         }
         if let navigation = navigationController(for: .secondary), navigation.createdBySplit, !(vc is UINavigationController) {
             navigation.pushViewController(vc, animated: true)
-        } else if style == .unspecified {
-            replaceColumn(.secondary, with: vc)
         } else {
-            assigned[.secondary] = vc
             replaceColumn(.secondary, with: vc)
         }
         if SplitDisplayModes.isOverlay(displayMode) || displayMode == .twoDisplaceSecondary { dismissOverlayingColumns() }

@@ -20,7 +20,6 @@ extension UISplitViewController {
             addChild(shown)
             shown.didMove(toParent: self)
         }
-        if column == .primary { applyPrimaryBackground() }
         updateDisplayModeButtons()
         storedView?.setNeedsLayout()
     }
@@ -45,10 +44,15 @@ extension UISplitViewController {
     /// Re-resolves the display mode (preference, request, behavior) and lays out.
     func displayModeNeedsUpdate(animated: Bool) {
         guard hasResolvedCollapse, !isCollapsed else { return }
+        let wanted = requestedDisplayMode.map { SplitDisplayModes.nearest($0, behavior: splitBehavior, style: effectiveStyle) }
+        changeDisplayMode(to: wanted ?? preferredModeInEffect, animated: animated)
+    }
+
+    /// The preferred mode (or, `.automatic`, the system's choice) as the behavior allows it.
+    var preferredModeInEffect: DisplayMode {
         let behavior = splitBehavior
-        let wanted = requestedDisplayMode ?? (preferredDisplayMode == .automatic
-            ? SplitDisplayModes.automaticMode(style: effectiveStyle, behavior: behavior) : preferredDisplayMode)
-        changeDisplayMode(to: SplitDisplayModes.nearest(wanted, behavior: behavior, style: effectiveStyle), animated: animated)
+        let wanted = preferredDisplayMode == .automatic ? SplitDisplayModes.automaticMode(behavior: behavior) : preferredDisplayMode
+        return SplitDisplayModes.nearest(wanted, behavior: behavior, style: effectiveStyle)
     }
 
     /// Moves to `mode`, telling the delegate which columns will show and hide first (SPLIT-29,
@@ -183,10 +187,12 @@ extension UISplitViewController {
 
     // MARK: Appearance
 
-    /// A sidebar-style primary column shows the sidebar's background behind its content.
+    /// A sidebar-style primary column shows the sidebar's background behind its content. The
+    /// view is not loaded for it: a column's view loads when the column first shows.
     func applyPrimaryBackground() {
-        guard primaryBackgroundStyle == .sidebar, let primary = columnControllers[.primary] else { return }
-        primary.view.backgroundColor = .secondarySystemBackground
+        guard primaryBackgroundStyle == .sidebar, let view = columnControllers[.primary]?.viewIfLoaded,
+              view.backgroundColor != .secondarySystemBackground else { return }
+        view.backgroundColor = .secondarySystemBackground
     }
 
     func widthsDidChange() {
@@ -239,6 +245,7 @@ extension UISplitViewController {
             guard let controller = columnControllers[column] else { continue }
             if frames.visible.contains(column) {
                 let view = controller.view!
+                if column == .primary { applyPrimaryBackground() }
                 view.frame = frames.frames[column] ?? bounds
                 wanted.append(view)
             } else if let view = controller.storedView, view.superview === container {
