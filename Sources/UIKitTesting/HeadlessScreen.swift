@@ -8,7 +8,8 @@ import UIKit
 /// you can inspect or compare with golden images.
 ///
 /// Creating one makes it UIKit's host: `UIScreen.main` is this screen, and windows made
-/// visible (`makeKeyAndVisible()`) appear on it. `rootLayer` offers a bare layer tree covering
+/// visible (`makeKeyAndVisible()`) appear on it. Animations and display links left running
+/// on earlier screens stop asking for frames. `rootLayer` offers a bare layer tree covering
 /// the screen, for tests below UIKit.
 ///
 /// Everything is deterministic: time moves only through `advance(by:)` and `runLoopTurn()`.
@@ -25,6 +26,7 @@ public final class HeadlessScreen {
     public init(size: CGSize = CGSize(width: 1366, height: 1024), scale: CGFloat = 2, safeAreaInsets: UIEdgeInsets = .zero) {
         host = HeadlessHost(screens: [PlatformScreen(identifier: "headless", size: size, scale: scale)])
         self.safeAreaInsets = safeAreaInsets
+        FrameScheduler.forgetEarlierDisplays()
         activate()
     }
 

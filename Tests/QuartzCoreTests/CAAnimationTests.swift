@@ -81,6 +81,24 @@ struct CAAnimationTests {
         #expect(!FrameScheduler.needsFrames)
     }
 
+    /// Tests run one after another in one process; a layer an earlier test left animating (and
+    /// that something still holds) must not keep a later test's frame clock running.
+    @Test("A new headless screen stops animations left running on an earlier one")
+    func newScreenForgetsEarlierAnimations() {
+        let (_, leftover) = setUp()
+        let endless = CABasicAnimation(keyPath: "opacity")
+        endless.fromValue = 0
+        endless.toValue = 1
+        endless.duration = 1
+        endless.repeatCount = .infinity
+        leftover.add(endless, forKey: "endless")
+        #expect(FrameScheduler.needsFrames)
+        let (screen, _) = setUp()
+        #expect(!FrameScheduler.needsFrames)
+        screen.advance(by: 0.5)
+        #expect(leftover.animation(forKey: "endless") != nil, "forgotten, not ended")
+    }
+
     @Test("Timing functions follow Core Animation's curves")
     func timingFunctions() {
         let easeIn = CAMediaTimingFunction(name: .easeIn)

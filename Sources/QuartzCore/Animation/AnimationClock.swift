@@ -29,6 +29,14 @@ package enum AnimationClock {
         registered[id] = entry
     }
 
+    /// Stops running the animations of every layer added so far, without ending them or telling
+    /// their delegates: their layers belong to a display that is gone (a test's earlier
+    /// `HeadlessScreen`, whose clock had another origin) and nothing will draw them again.
+    package static func forgetAll() {
+        layers.removeAll()
+        registered.removeAll()
+    }
+
     /// Whether an animation still needs frames: it moves, or it has ended but no frame has
     /// delivered its end yet (its final values drawn, its delegate told). A host's frame clock
     /// does not tick on the animation's schedule, so "ended by now" is not "ended on screen".

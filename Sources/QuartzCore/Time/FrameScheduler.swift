@@ -21,6 +21,15 @@ package enum FrameScheduler {
         AnimationClock.tick(at: now)
     }
 
+    /// Starts a new display world: animations and display links of earlier displays no longer
+    /// ask for frames. A headless test screen calls this when it is made, so that what an
+    /// earlier test left running — and still alive somewhere — cannot keep this one's frame
+    /// clock going.
+    package static func forgetEarlierDisplays() {
+        displayLinks.removeAll()
+        AnimationClock.forgetAll()
+    }
+
     static func register(_ link: CADisplayLink) {
         if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
     }
