@@ -27,9 +27,11 @@ extension UIViewController {
         applyOwnOverrides(to: inheritedTraitCollection())
     }
 
-    /// `base` with the parent's override for this controller and its own interface style.
+    /// `base` with what the parent imposes on this controller, the parent's override for it
+    /// and its own interface style.
     func applyOwnOverrides(to base: UITraitCollection) -> UITraitCollection {
         var collections = [base]
+        if let parent = storedParent, let imposed = parent.traitsImposed(onChild: self) { collections.append(imposed) }
         if let parent = storedParent, let override = parent.overrideTraitCollection(forChild: self) { collections.append(override) }
         if overrideUserInterfaceStyle != .unspecified { collections.append(UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)) }
         return collections.count == 1 ? base : UITraitCollection(traitsFrom: collections)

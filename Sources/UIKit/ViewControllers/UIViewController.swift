@@ -243,6 +243,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
+    /// Traits a container gives a child beneath the app's override — a split view's sidebar
+    /// columns are horizontally compact however wide the split is.
+    func traitsImposed(onChild child: UIViewController) -> UITraitCollection? { nil }
+
     // MARK: Content container (spec CONT-08 … CONT-10)
 
     /// A preference the parent or presentation controller may follow (CONT-10).

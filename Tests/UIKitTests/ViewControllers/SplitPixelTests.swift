@@ -49,12 +49,26 @@ struct SplitPixelTests {
         case collapsed = "split-collapsed"
     }
 
-    private func render(_ layout: Layout, _ appearance: UIUserInterfaceStyle) -> CGImage? {
-        let size = layout == .primaryOver ? CGSize(width: 1024, height: 1366) : CGSize(width: 1366, height: 1024)
+    enum Orientation: String, CaseIterable, Sendable {
+        case landscape, portrait
+    }
+
+    /// Each layout in each orientation: where UIKit's automatic mode would show another layout,
+    /// the preferred display mode or behavior asks for this one.
+    private func render(_ layout: Layout, _ orientation: Orientation, _ appearance: UIUserInterfaceStyle) -> CGImage? {
+        let size = orientation == .portrait ? CGSize(width: 1024, height: 1366) : CGSize(width: 1366, height: 1024)
         let screen = HeadlessScreen(size: size, scale: 1)
         screen.userInterfaceStyle = appearance
         let split = UISplitViewController(style: layout == .tripleDisplace ? .tripleColumn : .doubleColumn)
         split.primaryBackgroundStyle = .sidebar
+        switch (layout, orientation) {
+        case (.doubleBeside, .portrait):
+            split.preferredSplitBehavior = .tile
+            split.preferredDisplayMode = .oneBesideSecondary
+        case (.tripleDisplace, .portrait): split.preferredSplitBehavior = .displace
+        case (.primaryOver, .landscape): split.preferredSplitBehavior = .overlay
+        default: break
+        }
         split.setViewController(PageList(title: "Gallery", pages: ["Controls", "Lists", "Presentations", "Drawing"]), for: .primary)
         if layout == .tripleDisplace {
             split.setViewController(PageList(title: "Lists", pages: ["U.S. States", "Sidebar", "Editable List"]), for: .supplementary)
@@ -73,7 +87,7 @@ struct SplitPixelTests {
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
         if layout == .collapsed {
-            screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: window)
+            screen.apply(MultitaskingPreset(.iPadPro12_9, orientation == .portrait ? .portrait : .landscape, .splitNarrow)!, to: window)
         }
         screen.presentFrame()
         if layout == .tripleDisplace || layout == .primaryOver {
@@ -83,9 +97,13 @@ struct SplitPixelTests {
         return screen.render(window)
     }
 
-    @Test("SPLIT-13 SPLIT-15 SPLIT-17 each layout, light and dark", arguments: Layout.allCases, [UIUserInterfaceStyle.light, .dark])
-    func layouts(_ layout: Layout, _ appearance: UIUserInterfaceStyle) throws {
-        let image = try #require(render(layout, appearance))
-        expectGolden(image, named: "\(layout.rawValue)-\(appearance == .dark ? "dark" : "light")")
+    @Test("SPLIT-13 SPLIT-15 SPLIT-17 each layout at 1366×1024 and 1024×1366, light and dark",
+          arguments: Layout.allCases, [Orientation.landscape, .portrait])
+    func layouts(_ layout: Layout, _ orientation: Orientation) throws {
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
+            let image = try #require(render(layout, orientation, appearance))
+            let suffix = orientation == .portrait ? "-portrait" : ""
+            expectGolden(image, named: "\(layout.rawValue)\(suffix)-\(appearance == .dark ? "dark" : "light")")
+        }
     }
 }

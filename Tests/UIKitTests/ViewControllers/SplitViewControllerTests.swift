@@ -166,6 +166,70 @@ struct SplitViewControllerTests {
 
     // MARK: Display modes (SPLIT-13 … SPLIT-24)
 
+    @Test("SPLIT-08 the sidebar columns are horizontally compact beside a regular secondary")
+    func sidebarColumnsAreCompact() {
+        let scene = makeSplit(style: .tripleColumn)
+        defer { scene.window.isHidden = true }
+        let supplementary = UIViewController()
+        scene.split.setViewController(supplementary, for: .supplementary)
+        scene.split.show(.primary)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.traitCollection.horizontalSizeClass == .regular)
+        #expect(scene.primary.traitCollection.horizontalSizeClass == .compact)
+        #expect(supplementary.traitCollection.horizontalSizeClass == .compact)
+        #expect(scene.secondary.traitCollection.horizontalSizeClass == .regular)
+        #expect(scene.primary.navigationController?.navigationBar.frame.height == scene.secondary.navigationController?.navigationBar.frame.height,
+                "the bars line up across the columns")
+    }
+
+    /// The three-level outline of the seed tutorial: a split in the outer split's secondary
+    /// column (and one in its sidebar). Each decides from its own traits: the one in the
+    /// sidebar is compact, so collapsed; the one in the secondary expands and collapses with
+    /// the window, laying its columns out in its own width.
+    @Test("Nested splits: a split in the sidebar is collapsed; one in the secondary follows the window and lays out in its column")
+    func nestedSplits() {
+        let innerPrimary = UIViewController(), innerSecondary = UIViewController()
+        let inner = UISplitViewController(style: .doubleColumn)
+        inner.setViewController(innerPrimary, for: .primary)
+        inner.setViewController(innerSecondary, for: .secondary)
+        let sidebarSplit = UISplitViewController(style: .doubleColumn)
+        let sidebarList = UIViewController()
+        sidebarSplit.setViewController(sidebarList, for: .primary)
+        sidebarSplit.setViewController(UIViewController(), for: .secondary)
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        let outer = UISplitViewController(style: .doubleColumn)
+        outer.setViewController(sidebarSplit, for: .primary)
+        outer.setViewController(inner, for: .secondary)
+        let outerCompact = UIViewController()
+        outer.setViewController(outerCompact, for: .compact)
+        let window = UIWindow()
+        window.rootViewController = outer
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+
+        #expect(!outer.isCollapsed && outer.displayMode == .oneBesideSecondary)
+        #expect(sidebarSplit.isCollapsed, "the sidebar column is compact")
+        #expect(sidebarList.view.window === window)
+        #expect(!inner.isCollapsed)
+        #expect(inner.view.frame.width == CGFloat(1366 - 320))
+        #expect(inner.displayMode == .oneBesideSecondary, "1046 × 1024 is wider than tall: the landscape default")
+        #expect(innerPrimary.view.window === window && innerSecondary.view.window === window)
+        let innerSecondaryFrame = innerSecondary.view.convert(innerSecondary.view.bounds, to: nil)
+        #expect(innerSecondaryFrame.minX == 320 + 320 && innerSecondaryFrame.maxX == 1366)
+
+        screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: window)
+        screen.presentFrame()
+        #expect(outer.isCollapsed && outerCompact.view.window === window)
+        #expect(inner.viewIfLoaded?.window == nil)
+
+        screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: window)
+        screen.presentFrame()
+        #expect(!outer.isCollapsed && !inner.isCollapsed && sidebarSplit.isCollapsed)
+        #expect(innerSecondary.view.window === window)
+        #expect(innerSecondary.view.convert(innerSecondary.view.bounds, to: nil) == innerSecondaryFrame)
+    }
+
     @Test("SPLIT-13 SPLIT-16 defaults: landscape shows the primary beside, portrait the secondary alone; preferredDisplayMode starts automatic")
     func defaults() {
         let landscape = makeSplit()
@@ -298,6 +362,31 @@ struct SplitViewControllerTests {
         scene.screen.runUntilAnimationsSettle()
         #expect(scene.recorder.calls.isEmpty)
         #expect(scene.split.displayMode == .secondaryOnly)
+    }
+
+    /// A desktop has a pointer: dragging with it from the edge does what a finger's swipe does
+    /// (docs/porting.md); with the columns already showing, the drag is left to the views.
+    @Test("SPLIT-34 a pointer drag from the leading edge reveals the primary; with it shown, the drag does nothing")
+    func pointerEdgeDrag() {
+        let scene = makeSplit(size: CGSize(width: 1024, height: 1366))
+        defer { scene.window.isHidden = true }
+        func pointerDrag(from start: CGFloat, to end: CGFloat) {
+            scene.screen.pointerDown(at: CGPoint(x: start, y: 700))
+            for step in 1...8 {
+                scene.screen.advance(by: 0.02)
+                scene.screen.movePointer(to: CGPoint(x: start + (end - start) * CGFloat(step) / 8, y: 700))
+            }
+            scene.screen.pointerUp(at: CGPoint(x: end, y: 700))
+            scene.screen.runUntilAnimationsSettle()
+        }
+        scene.recorder.calls = []
+        pointerDrag(from: 3, to: 280)
+        #expect(scene.split.displayMode == .oneOverSecondary)
+        #expect(scene.recorder.calls == ["gestureWillBegin", "gestureDidEnd", "willChangeTo 3", "willShow 0"])
+        scene.recorder.calls = []
+        pointerDrag(from: 3, to: 280)
+        #expect(scene.recorder.calls.isEmpty, "nothing more to reveal: the swipe does not begin")
+        #expect(scene.split.displayMode == .oneOverSecondary)
     }
 
     @Test("SPLIT-22 triple column: showsSecondaryOnlyButton offers the secondary alone, and brings the columns back")

@@ -3,15 +3,16 @@ import Foundation
 /// Bar sizes and colours of iOS 14 on iPad (and compact widths).
 @MainActor
 enum BarMetrics {
-    /// A navigation bar's row: 50 points in a regular-width environment (iPad, since iOS 12),
-    /// 44 in a compact one.
+    /// A navigation bar's row: 50 points on iPad (since iOS 12), whatever the width — a
+    /// split's horizontally compact sidebar lines its bar up with the secondary's — and 44
+    /// elsewhere.
     static func rowHeight(for traits: UITraitCollection) -> CGFloat {
-        traits.horizontalSizeClass == .regular ? 50 : 44
+        traits.userInterfaceIdiom == .pad ? 50 : 44
     }
 
     static let largeTitleHeight: CGFloat = 52
     static let promptHeight: CGFloat = 30
-    /// A toolbar: 50 regular, 44 compact, like the navigation bar's row.
+    /// A toolbar: like the navigation bar's row.
     static func toolbarHeight(for traits: UITraitCollection) -> CGFloat { rowHeight(for: traits) }
     /// The tab bar: 50 points, 32 in a vertically compact environment (TAB-06).
     static func tabBarHeight(for traits: UITraitCollection) -> CGFloat {

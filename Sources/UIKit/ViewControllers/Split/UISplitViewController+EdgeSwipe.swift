@@ -80,3 +80,17 @@ extension UISplitViewController {
         edgeSwipeRecognizer.isEnabled = presentsWithGesture
     }
 }
+
+/// The edge swipe's delegate: it begins only when the swipe would reveal something.
+@MainActor
+final class SplitEdgeSwipeGate: NSObject, UIGestureRecognizerDelegate {
+    private weak var split: UISplitViewController?
+
+    init(split: UISplitViewController) {
+        self.split = split
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        split?.modeRevealedBySwipe != nil
+    }
+}

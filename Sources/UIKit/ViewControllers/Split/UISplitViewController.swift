@@ -82,6 +82,14 @@ open class UISplitViewController: UIViewController {
         replaceColumn(column, with: vc)
     }
 
+    /// The primary and supplementary columns are narrow: their controllers are horizontally
+    /// compact even when the split is regular, as in UIKit (a list there lays out as on an
+    /// iPhone; a split nested in the sidebar is collapsed). The secondary inherits the split's.
+    override func traitsImposed(onChild child: UIViewController) -> UITraitCollection? {
+        child === columnControllers[.primary] || child === columnControllers[.supplementary]
+            ? UITraitCollection(horizontalSizeClass: .compact) : nil
+    }
+
     /// Exactly the controller assigned to `column`, not a wrapper the split made (SPLIT-03).
     open func viewController(for column: Column) -> UIViewController? {
         style == .unspecified ? nil : assigned[column]
@@ -214,6 +222,10 @@ open class UISplitViewController: UIViewController {
         let container = SplitContainerView(frame: UIScreen.main.bounds)
         container.split = self
         view = container
+        // A desktop has a pointer and seldom a touch screen: a drag with the pointer from the
+        // edge reveals the columns as a finger's swipe does (see docs/porting.md).
+        edgeSwipeRecognizer.allowedTouchTypes = [UITouch.TouchType.direct, .indirectPointer].map { NSNumber(value: $0.rawValue) }
+        edgeSwipeRecognizer.delegate = edgeSwipeGate
         container.addGestureRecognizer(edgeSwipeRecognizer)
         updateEdgeSwipeEdges()
     }
@@ -291,6 +303,9 @@ open class UISplitViewController: UIViewController {
     /// The swipe from the primary's edge (SPLIT-34) and the drag it is making.
     lazy var edgeSwipeRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: .splitEdgeSwipe)
     var interactiveReveal: InteractiveReveal?
+    /// Lets the swipe begin only when it has columns to reveal, so that a drag from the edge
+    /// of a split already showing them goes to the views under it.
+    lazy var edgeSwipeGate = SplitEdgeSwipeGate(split: self)
 
     /// Hairlines between the columns.
     var separatorViews: [UIView] = []
