@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews
 
     var title: String {
         switch self {
@@ -14,6 +14,7 @@ enum GalleryPage: Int, CaseIterable {
         case .gestures: "Gestures"
         case .animations: "Animations"
         case .lists: "Lists"
+        case .splitViews: "Split Views"
         }
     }
 
@@ -29,6 +30,7 @@ enum GalleryPage: Int, CaseIterable {
         case .gestures: GesturesDemoViewController(report: report)
         case .animations: AnimationsDemoViewController(report: report)
         case .lists: ListsDemoViewController(report: report)
+        case .splitViews: SplitViewsDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

@@ -56,6 +56,8 @@ enum HeadlessTour {
                 ("lists-states", { split in showListDemo(0, in: split) }),
                 ("lists-sidebar", { split in showListDemo(1, in: split) }),
                 ("lists-editable", { split in showListDemo(2, in: split) }),
+                ("split-three-columns", { split in splitViews(split)?.presentDemo(0) }),
+                ("split-sidebar-over", { split in splitViews(split)?.presentDemo(2) }),
             ]
             for (name, show) in pages {
                 let (screen, window, split) = launch(style: style)
@@ -86,6 +88,13 @@ enum HeadlessTour {
         guard let navigation = split.pageNavigationController,
               let menu = navigation.viewControllers.first as? ListsDemoViewController else { return }
         navigation.pushViewController(menu.demo(at: index), animated: false)
+    }
+
+    /// Shows the Split Views page and returns it.
+    private static func splitViews(_ split: GallerySplitViewController) -> SplitViewsDemoViewController? {
+        split.show(.splitViews)
+        split.view.layoutIfNeeded()
+        return split.pageNavigationController?.viewControllers.first as? SplitViewsDemoViewController
     }
 
     /// Shows the Presentations page and returns it.

@@ -20,6 +20,9 @@ struct GalleryGUITests {
         static let alertWithTextFieldButton = ("586", "378")
         static let drawingRow = ("160", "239")
         static let listsRow = ("160", "371")
+        static let splitViewsRow = ("160", "415")
+        /// The Split Views page's "Content Only" demo button.
+        static let contentOnlyButton = ("559", "213")
         /// The Lists menu's first row (U.S. States), below the navigation bar.
         static let statesRow = ("620", "107")
         /// The states table's second row (Alaska), under section A's header.
@@ -115,7 +118,10 @@ struct GalleryGUITests {
         let gallery = try GalleryProcess()
         try gallery.waitForLog("size class regular at width 1366")
         try gallery.xdotool("windowsize", gallery.windowID, "600", "1024")
-        try gallery.waitForLog("size class compact at width 600")
+        // The page is compact as soon as the collapsing split moves it onto the sidebar's
+        // stack, which happens as the resize begins: the window may still be 1366 wide.
+        try gallery.waitForLog("'size class compact'") { $0.hasPrefix("size class compact at width") }
+        _ = try gallery.waitForScreen { $0.width == 600 }
         try gallery.xdotool("windowsize", gallery.windowID, "1100", "1024")
         try gallery.waitForLog("size class regular at width 1100")
     }
@@ -144,6 +150,26 @@ struct GalleryGUITests {
             image.width == 1366 && image.color(x: 319, y: 600).red < image.color(x: 330, y: 600).red
         }
         #expect(gallery.log.filter { $0 == "states showing" }.count >= 1, "the page pushed while collapsed is still shown")
+    }
+
+    @Test("GUI: a pointer drag from the leading edge brings a hidden sidebar in beside the content (SPLIT-34)")
+    func pointerDragRevealsSidebar() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.splitViewsRow)
+        try gallery.waitForLog("split views showing")
+        try click(gallery, Spot.contentOnlyButton)
+        try gallery.waitForLog("presented Content Only")
+        let hidden = try gallery.screenshot()
+        #expect(abs(Int(hidden.color(x: 319, y: 600).red) - Int(hidden.color(x: 330, y: 600).red)) <= 2, "no sidebar: no hairline")
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "3", "600", "mousedown", "1")
+        for x in stride(from: 23, through: 303, by: 20) {
+            try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(x)", "600")
+        }
+        try gallery.xdotool("mouseup", "1")
+        try gallery.waitForLog("mail display mode 2")
+        _ = try gallery.waitForScreen { image in
+            image.color(x: 319, y: 600).red < image.color(x: 330, y: 600).red
+        }
     }
 
     @Test("GUI: a sidebar page, an alert with a text field, typing into it and Return for the preferred action (PERC-05, ALERT-02, ALERT-06)")

@@ -93,7 +93,7 @@ open class UIScrollView: UIView {
 
     /// The recognizer that drags the content; it also follows mouse wheels and trackpads.
     open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
-        let pan = UIPanGestureRecognizer(target: self, action: .scrollViewPan)
+        let pan = ScrollViewPanGestureRecognizer(target: self, action: .scrollViewPan)
         pan.allowedScrollTypesMask = .all
         return pan
     }()

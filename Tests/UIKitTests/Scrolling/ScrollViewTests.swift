@@ -108,6 +108,30 @@ struct ScrollViewTests {
         #expect(!scrollView.isDragging && !scrollView.isTracking && !scrollView.isDecelerating)
     }
 
+    /// The pattern of a paging carousel of vertical lists: the inner scroll view moves only
+    /// vertically, so a sideways drag over it goes to the outer, horizontal one.
+    @Test("A scroll view that moves along one axis leaves drags across it to a scroll view around it")
+    func orthogonalNesting() {
+        let (screen, window, inner, log) = setUp()
+        defer { window.isHidden = true }
+        let outer = UIScrollView(frame: window.bounds)
+        outer.contentSize = CGSize(width: 1200, height: 600)
+        window.addSubview(outer)
+        inner.removeFromSuperview()
+        outer.addSubview(inner)
+        screen.presentFrame()
+        screen.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 210, y: 300), steps: 20, duration: 1)
+        _ = screen.runUntilAnimationsSettle()
+        #expect(inner.contentOffset.y > 150, "the inner one took the vertical drag: \(inner.contentOffset)")
+        #expect(outer.contentOffset == .zero)
+        let innerOffset = inner.contentOffset
+        log.events = []
+        screen.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 100, y: 310), steps: 20, duration: 1)
+        _ = screen.runUntilAnimationsSettle()
+        #expect(outer.contentOffset.x > 150, "the outer scroll view took the sideways drag: \(outer.contentOffset)")
+        #expect(inner.contentOffset == innerOffset && log.events.isEmpty)
+    }
+
     @Test("A flick glides on at the deceleration rate and stops where the glide predicts")
     func flickDecelerates() throws {
         let (screen, window, scrollView, log) = setUp()
