@@ -326,6 +326,26 @@ struct SplitViewControllerTests {
         #expect(scene.secondary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true)
     }
 
+    @Test("SPLIT-21 displayModeButtonVisibility: .never hides the button, .always shows it (and it works) with the gesture off")
+    func displayModeButtonVisibility() {
+        let scene = makeSplit()
+        defer { scene.window.isHidden = true }
+        let item = scene.split.displayModeButtonItem
+        #expect(scene.split.displayModeButtonVisibility == .automatic)
+        scene.split.displayModeButtonVisibility = .never
+        #expect(scene.primary.navigationItem.leftBarButtonItems?.contains { $0 === item } != true)
+        scene.split.presentsWithGesture = false
+        scene.split.displayModeButtonVisibility = .always
+        #expect(scene.primary.navigationItem.leftBarButtonItems?.first === item)
+        item.primaryAction?.perform(sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .secondaryOnly)
+        #expect(scene.secondary.navigationItem.leftBarButtonItems?.first === item)
+        scene.screen.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 300, y: 500))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.split.displayMode == .secondaryOnly, "the swipe stays off")
+    }
+
     @Test("SPLIT-21 SPLIT-34 a swipe from the leading edge drags the primary in over the secondary; far enough, it stays")
     func edgeSwipe() {
         let scene = makeSplit(size: CGSize(width: 1024, height: 1366))

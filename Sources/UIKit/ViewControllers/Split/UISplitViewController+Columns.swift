@@ -128,7 +128,7 @@ extension UISplitViewController {
     // MARK: The sidebar button (SPLIT-21, SPLIT-23)
 
     func displayModeButtonTapped() {
-        guard presentsWithGesture else { return }
+        guard offersDisplayModeButton else { return }
         if SplitDisplayModes.visibleColumns(displayMode, style: effectiveStyle).contains(.primary) {
             hide(.primary)
         } else {
@@ -138,11 +138,11 @@ extension UISplitViewController {
 
     /// The button shows in the navigation bar of the column at the primary's side: the primary
     /// when it shows beside, else the secondary (SPLIT-23); not while collapsed or when the
-    /// gesture is off (SPLIT-21).
+    /// gesture is off (SPLIT-21) unless `displayModeButtonVisibility` is `.always`.
     func updateDisplayModeButtons() {
         let item = displayModeButtonItem
         let visible = SplitDisplayModes.visibleColumns(displayMode, style: effectiveStyle)
-        let host: Column? = !presentsWithGesture || isCollapsed || style == .unspecified ? nil
+        let host: Column? = !offersDisplayModeButton || isCollapsed || style == .unspecified ? nil
             : visible.contains(.primary) && !SplitDisplayModes.isOverlay(displayMode) ? .primary
             : visible.first == .supplementary ? .supplementary : .secondary
         let secondaryOnlyItem = secondaryOnlyButtonItem

@@ -161,6 +161,25 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    public enum DisplayModeButtonVisibility: Int, Sendable {
+        case automatic = 0, never = 1, always = 2
+    }
+
+    /// Whether the sidebar button shows: `.automatic` (the default) while `presentsWithGesture`
+    /// is true, `.never`, or `.always` — then even with the gesture off, and the button works.
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic {
+        didSet { updateDisplayModeButtons() }
+    }
+
+    /// Whether the sidebar button shows and works, by `displayModeButtonVisibility`.
+    var offersDisplayModeButton: Bool {
+        switch displayModeButtonVisibility {
+        case .automatic: presentsWithGesture
+        case .never: false
+        case .always: true
+        }
+    }
+
     /// Triple column: whether the secondary's navigation bar offers a button that shows the
     /// secondary alone, and brings the columns back (SPLIT-22).
     open var showsSecondaryOnlyButton = false {
