@@ -29,7 +29,7 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         let movingController = context.viewController(forKey: presenting ? .to : .from)!
         let restingFrame = presenting ? context.finalFrame(for: movingController) : context.initialFrame(for: movingController)
         if presenting, moving.superview == nil { container.addSubview(moving) }
-        let dimming = (presentationController as? SystemPresentationController)?.dimmingView
+        let dimming = presentationController?.sheetDimmingView
         let offscreen = restingFrame.offsetBy(dx: 0, dy: container.bounds.height - restingFrame.minY)
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
         switch style {

@@ -73,7 +73,7 @@ final class PresentationTransition: TransitionContext {
     /// Runs the transitioning delegate's animator and interaction controller, else UIKit's.
     private func run(custom: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?,
                      transitionStyle: UIModalTransitionStyle) {
-        if isAnimated { (presentationController as? SystemPresentationController)?.isAnimatingPresentedView = true }
+        if isAnimated, presentationController.layoutYieldsToAnimator { presentationController.isAnimatingPresentedView = true }
         let builtIn = presentationController.builtInAnimator(for: kind)
             ?? ModalTransitionAnimator(kind: kind, style: transitionStyle, presentationController: presentationController)
         run(animator: builtIn, custom: custom, interaction: interaction)
@@ -228,7 +228,7 @@ final class PresentationTransition: TransitionContext {
         }
         shown.transitionFlags.remove(.beingDismissed)
         controller.dismissalTransitionDidEnd(false)
-        (controller as? SystemPresentationController)?.layoutBuiltInViews()
+        controller.layoutBuiltInViews()
     }
 
     /// Ends the relationships of a finished presentation; the presented controller is released

@@ -14,7 +14,7 @@ import Foundation
 /// sends these (PRES-10).
 @MainActor
 final class SheetDismissal: NSObject {
-    private weak var presentationController: SystemPresentationController?
+    private weak var presentationController: UIPresentationController?
     private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(target: self, action: .sheetPan)
     private var interaction: UIPercentDrivenInteractiveTransition?
     private var isRefused = false
@@ -26,7 +26,7 @@ final class SheetDismissal: NSObject {
     static let refusedTravel: CGFloat = 0.12
     static let flickVelocity: CGFloat = 800
 
-    init(presentationController: SystemPresentationController) {
+    init(presentationController: UIPresentationController) {
         self.presentationController = presentationController
         super.init()
     }

@@ -235,6 +235,15 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// Lays out the built-in chrome; custom presentation controllers do their own.
     func layoutBuiltInViews() {}
 
+    /// A sheet's card, the dimming under it and its drag to dismiss (built-in styles only).
+    var sheetCardView: SheetCardView?
+    var sheetDimmingView: DimmingView?
+    var sheetDismissal: SheetDismissal?
+
+    /// Whether built-in layout leaves the presented view's frame to the animator while a
+    /// transition runs (UIKit's own styles and popovers).
+    var layoutYieldsToAnimator: Bool { false }
+
     /// True while a transition animates the presented view (its frame is the animator's).
     var isAnimatingPresentedView = false
 
