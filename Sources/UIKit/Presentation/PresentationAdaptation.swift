@@ -17,9 +17,23 @@ enum PresentationAdaptation {
 
     /// The style `controller` adapts to in `traits`, or `.none`.
     static func resolve(_ controller: UIPresentationController, in traits: UITraitCollection) -> UIModalPresentationStyle {
+        if controller.requestedStyle == .popover { return resolvePopover(controller, in: traits) }
         let targets = legalTargets(from: controller.requestedStyle)
         guard !targets.isEmpty else { return .none }
         let answer = controller.adaptivePresentationStyle(for: traits)
         return targets.contains(answer) ? answer : .none
+    }
+
+    /// A popover, as devices showed (ADAPT-05, ADAPT-06, POP-23, POP-25): full screen, over
+    /// full screen and a form sheet are honoured in any window — a regular one too; `.none`
+    /// keeps the popover; any other answer is a form sheet in a compact window and no
+    /// adaptation in a regular one. With no answer, a compact window shows a form sheet.
+    static func resolvePopover(_ controller: UIPresentationController, in traits: UITraitCollection) -> UIModalPresentationStyle {
+        let answer = controller.adaptivePresentationStyle(for: traits)
+        switch answer {
+        case .fullScreen, .overFullScreen, .formSheet: return answer
+        case .none: return .none
+        default: return traits.horizontalSizeClass == .compact ? .formSheet : .none
+        }
     }
 }

@@ -26,6 +26,15 @@ final class PresentationContainerView: UIView, PresentationChromeView {
         presentationController?.containerViewDidLayoutSubviews()
     }
 
+    /// Whether touches that reach the container itself go on to the views behind it (a
+    /// popover covers only part of the window).
+    var passesTouchesThrough = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return passesTouchesThrough && hit === self ? nil : hit
+    }
+
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         isPropagatingTraits = true

@@ -40,7 +40,7 @@ final class SheetDismissal: NSObject {
     }
 
     /// PRES-25: the presented controller, or the child it shows, can refuse.
-    private func isModal(_ controller: UIViewController) -> Bool {
+    static func isModal(_ controller: UIViewController) -> Bool {
         var cursor: UIViewController? = controller
         while let current = cursor {
             if current.isModalInPresentation { return true }
@@ -62,7 +62,7 @@ final class SheetDismissal: NSObject {
                 isInert = true
                 return
             }
-            if isModal(controller.shownViewController) {
+            if Self.isModal(controller.shownViewController) {
                 isRefused = true
             } else if controller.delegate?.presentationControllerShouldDismiss(controller) == false {
                 isRefused = true

@@ -81,9 +81,26 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         adaptivePresentationStyle(for: traitCollection)
     }
 
-    /// The delegate's answer for `traitCollection`, or `.none`.
+    /// The delegate's answer for `traitCollection`, else the system's: a popover becomes a
+    /// form sheet in a horizontally compact environment (ADAPT-05); other styles stay.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+        guard let delegate else { return systemAdaptiveStyle(for: traitCollection) }
+        resolvingTraits = traitCollection
+        defer { resolvingTraits = nil }
+        return delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+    }
+
+    /// The environment being asked about while the delegate answers (its one-argument method
+    /// falls back on the system's answer for it).
+    var resolvingTraits: UITraitCollection?
+
+    func systemAdaptiveStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        requestedStyle == .popover && traitCollection.horizontalSizeClass == .compact ? .formSheet : .none
+    }
+
+    /// What a delegate that does not answer answers.
+    var systemAdaptiveStyleForDelegate: UIModalPresentationStyle {
+        systemAdaptiveStyle(for: resolvingTraits ?? traitCollection)
     }
 
     // MARK: Transition hooks (PC-04)

@@ -31,6 +31,8 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The system item this is, if any.
     public private(set) var systemItem: SystemItem?
+    /// The button a bar shows for the item now (a popover's anchor).
+    weak var shownView: UIView?
 
     public override init() {
         super.init()

@@ -7,9 +7,13 @@ extension UIViewController {
     /// `present` (its delegate must be set then, ADAPT-01).
     func presentationControllerForPresentation() -> UIPresentationController? {
         if let activePresentation { return activePresentation }
-        if let storedPresentationController { return storedPresentationController }
+        let wantsPopover = modalPresentationStyle == .popover
+        if let storedPresentationController, (storedPresentationController is UIPopoverPresentationController) == wantsPopover {
+            return storedPresentationController
+        }
         if modalPresentationStyle == .custom { return nil }
-        let controller = SystemPresentationController(presentedViewController: self, presenting: nil)
+        let controller = wantsPopover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : SystemPresentationController(presentedViewController: self, presenting: nil)
         storedPresentationController = controller
         return controller
     }
@@ -20,10 +24,6 @@ extension UIViewController {
             return
         }
         let style = presented.modalPresentationStyle == .automatic ? UIModalPresentationStyle.pageSheet : presented.modalPresentationStyle
-        if style == .popover {
-            UIKitFailure.raise("UIViewController.present(_:animated:completion:): the .popover style arrives with popovers; use a sheet style for now.")
-            return
-        }
         // PRES-17, PRES-18: a context style covers the nearest controller defining a context;
         // without one, the window's root view controller (as UIKit documents).
         let presenting: UIViewController
@@ -48,6 +48,12 @@ extension UIViewController {
                 ?? presented.makeBuiltInPresentationController(presenting: presenting)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
             controller.requestedStyle = .custom
+        } else if style == .popover {
+            let popover = presented.storedPresentationController as? UIPopoverPresentationController
+                ?? UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
+            presented.storedPresentationController = popover
+            guard popover.prepareForPresentation() else { return }
+            controller = popover
         } else if let existing = presented.storedPresentationController as? SystemPresentationController {
             controller = existing
             controller.requestedStyle = style
@@ -87,6 +93,8 @@ extension UIViewController {
         var cursor: UIViewController? = self
         while let controller = cursor {
             if controller.definesPresentationContext { return controller }
+            // POP-21: a popover is a presentation context of its own.
+            if let popover = controller.activePresentation as? UIPopoverPresentationController, popover.isShownAsPopover { return controller }
             cursor = controller.storedParent
         }
         return storedView?.window?.rootViewController ?? topLevelController

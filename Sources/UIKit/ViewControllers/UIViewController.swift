@@ -333,6 +333,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// (PC-01).
     open var presentationController: UIPresentationController? { presentationControllerForPresentation() }
 
+    /// The popover presentation controller when the style is `.popover`, else nil (POP-02).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover || activePresentation is UIPopoverPresentationController else { return nil }
+        return presentationControllerForPresentation() as? UIPopoverPresentationController
+    }
+
     var storedPresentedViewController: UIViewController?
     /// Room a container's bars take over this controller's view (navigation bar, toolbar,
     /// tab bar), added to its safe area (SAFE-01).

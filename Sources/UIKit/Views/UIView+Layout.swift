@@ -91,7 +91,7 @@ extension UIView {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
             insets = window.hostSafeAreaInsets
-        } else if let parent = storedSuperview, parent.safeAreaInsets != .zero {
+        } else if let parent = storedSuperview, parent.safeAreaInsets != .zero || parent is SafeAreaBoundaryView {
             // (A superview without a safe-area inset gives none: the common case, kept cheap.)
             let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
             let mine = layer.affineTransform().isIdentity ? untransformedFrame : convert(bounds, to: parent)
@@ -128,3 +128,7 @@ extension UIView {
         forEachInSubtree { $0.setNeedsLayout() }
     }
 }
+
+/// A view whose bounds are the safe area of its subviews: what lies outside them is inset.
+/// (A popover's content clip: the content reaches out under the arrow strip.)
+protocol SafeAreaBoundaryView: UIView {}

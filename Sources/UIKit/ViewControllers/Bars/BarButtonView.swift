@@ -12,6 +12,7 @@ final class BarButtonView: UIButton {
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)
+        item.shownView = self
         adopt(.system)
         configureFromItem()
         addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)
