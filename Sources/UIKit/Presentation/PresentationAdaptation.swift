@@ -28,12 +28,19 @@ enum PresentationAdaptation {
     /// full screen and a form sheet are honoured in any window — a regular one too; `.none`
     /// keeps the popover; any other answer is a form sheet in a compact window and no
     /// adaptation in a regular one. With no answer, a compact window shows a form sheet.
+    /// "Compact" is either size class: a big iPhone in landscape (regular width, compact
+    /// height) adapts too.
     static func resolvePopover(_ controller: UIPresentationController, in traits: UITraitCollection) -> UIModalPresentationStyle {
         let answer = controller.adaptivePresentationStyle(for: traits)
         switch answer {
         case .fullScreen, .overFullScreen, .formSheet: return answer
         case .none: return .none
-        default: return traits.horizontalSizeClass == .compact ? .formSheet : .none
+        default: return isCompactForPopovers(traits) ? .formSheet : .none
         }
+    }
+
+    /// Where popovers adapt: a horizontally or vertically compact environment.
+    static func isCompactForPopovers(_ traits: UITraitCollection) -> Bool {
+        traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
     }
 }

@@ -95,7 +95,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     var resolvingTraits: UITraitCollection?
 
     func systemAdaptiveStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        requestedStyle == .popover && traitCollection.horizontalSizeClass == .compact ? .formSheet : .none
+        requestedStyle == .popover && PresentationAdaptation.isCompactForPopovers(traitCollection) ? .formSheet : .none
     }
 
     /// What a delegate that does not answer answers.

@@ -111,6 +111,8 @@ extension UINavigationController {
         storedView?.setNeedsLayout()
         // A tab bar controller around us hides its bar for hidesBottomBarWhenPushed (NAV-13).
         (storedParent as? UITabBarController)?.storedView?.setNeedsLayout()
+        // In a popover, the new top's preferred size resizes it alongside the push or pop (POP-07).
+        if activePresentation is UIPopoverPresentationController { preferredContentSizeDidChangeInternal() }
     }
 
     /// Puts the top controller's view in place (when not transitioning).

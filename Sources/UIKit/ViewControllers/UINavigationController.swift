@@ -48,6 +48,15 @@ open class UINavigationController: UIViewController {
         return visible
     }
 
+    /// The top controller's preferred size is the navigation controller's concern when it is
+    /// in a popover: the popover follows it (POP-07).
+    open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        if container === topViewController, activePresentation is UIPopoverPresentationController {
+            preferredContentSizeDidChangeInternal()
+        }
+    }
+
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         performPush(viewController, animated: animated)
     }

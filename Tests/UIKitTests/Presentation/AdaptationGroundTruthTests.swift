@@ -40,7 +40,7 @@ struct AdaptationGroundTruthTests {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count >= 7, let requested = Int(fields[1]), requested != 7,
+            guard fields.count >= 7, let requested = Int(fields[1]),
                   let answered = Int(fields[2]), let reported = Int(fields[3]),
                   let width = Double(fields[4]), let height = Double(fields[5]) else { return nil }
             return Row(environment: fields[0], requested: requested, answered: answered, reported: reported,
@@ -65,12 +65,61 @@ struct AdaptationGroundTruthTests {
         }
     }
 
-    @Test("The table is there: 192 non-popover rows")
+    nonisolated static let sheetRows = rows.filter { $0.requested != 7 }
+    nonisolated static let popoverRows = rows.filter { $0.requested == 7 }
+
+    @Test("The table is there: 192 non-popover rows and 32 popover rows")
     func tableLoaded() {
-        #expect(Self.rows.count == 192)
+        #expect(Self.sheetRows.count == 192)
+        #expect(Self.popoverRows.count == 32)
     }
 
-    @Test("ADAPT-02 ADAPT-03 PRES-15 PRES-16 PRES-18 each recorded presentation", arguments: rows)
+    /// The harness's popover anchor: a 44-point button where the recorded popover fits — at
+    /// the middle of the left edge on the iPad (no room above or below for 667 points, so the
+    /// arrow is on the left), at the top centre on an iPhone in portrait, at the middle of the
+    /// left edge in landscape.
+    static func popoverSource(for environment: String) -> CGRect {
+        switch environment {
+        case "iPad": CGRect(x: 0, y: 661, width: 44, height: 44)
+        case "iPhone": CGRect(x: 165, y: 20, width: 44, height: 44)
+        case "iPhone Landscape": CGRect(x: 0, y: 165, width: 44, height: 44)
+        default: CGRect(x: 0, y: 185, width: 44, height: 44)
+        }
+    }
+
+    @Test("ADAPT-05 ADAPT-06 POP-06 POP-23 POP-25 POP-26 each recorded popover", arguments: popoverRows)
+    func reproducePopover(_ row: Row) throws {
+        let screen = HeadlessScreen(size: row.screenSize, scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let source = UIView(frame: Self.popoverSource(for: row.environment))
+        root.view.addSubview(source)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+
+        let presented = UIViewController()
+        presented.view.backgroundColor = .red
+        presented.modalPresentationStyle = .popover
+        let harness = Harness(answer: try #require(UIModalPresentationStyle(rawValue: row.answered)))
+        harness.substitute.view.backgroundColor = UIColor(red: 1, green: 0.435294, blue: 1, alpha: 1)
+        let popover = try #require(presented.popoverPresentationController)
+        popover.sourceView = source
+        popover.sourceRect = source.bounds
+        popover.delegate = harness
+        root.present(presented, animated: false)
+        screen.presentFrame()
+
+        #expect(harness.reported?.rawValue == row.reported)
+        let shown = row.substituted ? harness.substitute : presented
+        #expect(shown.view.window === window)
+        #expect(shown.view.bounds.size == row.size)
+        #expect(root.presentedViewController === shown)
+        #expect((popover.arrowDirection == .unknown) == (row.reported != -1), "an arrow exactly when it stays a popover")
+        withExtendedLifetime(harness) {}
+    }
+
+    @Test("ADAPT-02 ADAPT-03 PRES-15 PRES-16 PRES-18 each recorded presentation", arguments: sheetRows)
     func reproduce(_ row: Row) throws {
         let screen = HeadlessScreen(size: row.screenSize, scale: 1)
         let window = UIWindow()

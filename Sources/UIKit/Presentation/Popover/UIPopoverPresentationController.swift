@@ -188,7 +188,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The content's size: its preferred size, else the system default for the environment.
     func contentSize() -> CGSize {
         let preferred = preferredPopoverContentSize(of: shownViewController)
-        let fallback = environmentTraitCollection.horizontalSizeClass == .compact
+        let fallback = PresentationAdaptation.isCompactForPopovers(environmentTraitCollection)
             ? PopoverMetrics.compactDefaultContentSize : PopoverMetrics.regularDefaultContentSize
         return CGSize(width: preferred.width > 0 ? preferred.width : fallback.width,
                       height: preferred.height > 0 ? preferred.height : fallback.height)
@@ -207,7 +207,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     func computePlacement(in container: UIView) -> PopoverPlacement? {
         guard let anchor = anchorRect(in: container) else { return placement }
         let safe = container.bounds.inset(by: container.safeAreaInsets)
-        let area = safe.inset(by: popoverLayoutMargins)
+        var area = safe.inset(by: popoverLayoutMargins)
+        // Devices keep popovers 20 points from the top and bottom of a vertically compact
+        // window (an iPhone in landscape), twice the margin (presentation-adaptation-ios13.tsv).
+        if environmentTraitCollection.verticalSizeClass == .compact {
+            area = area.insetBy(dx: 0, dy: PopoverMetrics.compactHeightExtraMargin)
+        }
         let metrics = popoverView?.metrics ?? .standard
         return PopoverPlacement.place(content: contentSize(), source: anchor, in: area, permitted: permittedArrowDirections,
                                       metrics: metrics, canOverlapSource: canOverlapSourceViewRect)
