@@ -31,6 +31,10 @@ enum PresentationAdaptation {
     /// "Compact" is either size class: a big iPhone in landscape (regular width, compact
     /// height) adapts too.
     static func resolvePopover(_ controller: UIPresentationController, in traits: UITraitCollection) -> UIModalPresentationStyle {
+        // An action sheet rises from the bottom of a compact window, whatever a delegate says.
+        if let alert = controller.presentedViewController as? UIAlertController, alert.preferredStyle == .actionSheet {
+            return isCompactForPopovers(traits) ? .overFullScreen : .none
+        }
         let answer = controller.adaptivePresentationStyle(for: traits)
         switch answer {
         case .fullScreen, .overFullScreen, .formSheet: return answer

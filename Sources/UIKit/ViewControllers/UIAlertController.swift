@@ -8,10 +8,13 @@ import Foundation
 /// first, then default in the order added, cancel last — or, with exactly two buttons side by
 /// side, cancel on the leading side (ALERT-05). The preferred action, else the cancel action,
 /// is bold (ALERT-06). With a keyboard, Return chooses the preferred action and Escape the
-/// cancel action. Action sheets arrive with popovers (ALERT-03, ALERT-04).
+/// cancel action. An action sheet (`.actionSheet`) is a popover in a regular window — give its
+/// `popoverPresentationController` an anchor — without its cancel button: tapping outside
+/// cancels; in a compact window it rises from the bottom (ALERT-03, ALERT-04).
 @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
+        case actionSheet = 0
         case alert = 1
     }
 
@@ -50,7 +53,7 @@ open class UIAlertController: UIViewController {
         self.preferredStyle = preferredStyle
         super.init(nibName: nil, bundle: nil)
         self.title = title
-        modalPresentationStyle = .custom
+        modalPresentationStyle = preferredStyle == .actionSheet ? .popover : .custom
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -74,6 +77,10 @@ open class UIAlertController: UIViewController {
     }
 
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            UIKitFailure.raise("UIAlertController.addTextField(configurationHandler:): text fields can only be added to an alert controller of style .alert")
+            return
+        }
         let field = UITextField()
         field.borderStyle = .roundedRect
         field.font = .preferredFont(forTextStyle: .footnote)
@@ -85,13 +92,29 @@ open class UIAlertController: UIViewController {
     // MARK: View
 
     open override func loadView() {
-        view = AlertView(controller: self)
+        view = preferredStyle == .actionSheet ? ActionSheetView(controller: self) : AlertView(controller: self)
     }
 
     var alertView: AlertView? { view as? AlertView }
-    private var alertViewIfLoaded: AlertView? { viewIfLoaded as? AlertView }
+    var actionSheetView: ActionSheetView? { viewIfLoaded as? ActionSheetView }
+    private var alertViewIfLoaded: AlertViewContent? { viewIfLoaded as? AlertViewContent }
 
     func actionDidChange() { alertViewIfLoaded?.contentDidChange() }
+
+    /// ALERT-04: a tap outside an action sheet dismisses it and runs the cancel action's
+    /// handler (there may be none).
+    func cancelFromOutside(completion: (() -> Void)? = nil) {
+        guard !isPerformingAction else { return }
+        if let cancel = actions.first(where: { $0.style == .cancel }), cancel.isEnabled {
+            perform(cancel, completion: completion)
+        } else {
+            isPerformingAction = true
+            dismiss(animated: true) { [weak self] in
+                self?.isPerformingAction = false
+                completion?()
+            }
+        }
+    }
 
     /// The alert's own presentation: centred, dimmed, never adapted.
     override func makeBuiltInPresentationController(presenting: UIViewController) -> UIPresentationController? {
@@ -134,12 +157,13 @@ open class UIAlertController: UIViewController {
     }
 
     /// ALERT-02: the alert goes, then the handler runs.
-    func perform(_ action: UIAlertAction) {
+    func perform(_ action: UIAlertAction, completion: (() -> Void)? = nil) {
         guard action.isEnabled, !isPerformingAction else { return }
         isPerformingAction = true
         let finish = { [weak self] in
             action.handler?(action)
             self?.isPerformingAction = false
+            completion?()
         }
         if presentingViewController != nil {
             dismiss(animated: true, completion: finish)
@@ -148,6 +172,15 @@ open class UIAlertController: UIViewController {
         }
     }
 }
+
+/// The alert's and the action sheet's views, which rebuild when the content changes.
+@MainActor
+protocol AlertViewContent: UIView {
+    func contentDidChange()
+}
+
+extension AlertView: AlertViewContent {}
+extension ActionSheetView: AlertViewContent {}
 
 extension Selector {
     @MainActor static let alertChooseDefault = Selector("_alertChooseDefault:", UIAlertController.chooseDefault)

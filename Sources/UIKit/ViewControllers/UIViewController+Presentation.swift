@@ -52,7 +52,7 @@ extension UIViewController {
             let popover = presented.storedPresentationController as? UIPopoverPresentationController
                 ?? UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
             presented.storedPresentationController = popover
-            guard popover.prepareForPresentation() else { return }
+            guard popover.prepareForPresentation(in: window.traitCollection) else { return }
             controller = popover
         } else if let existing = presented.storedPresentationController as? SystemPresentationController {
             controller = existing

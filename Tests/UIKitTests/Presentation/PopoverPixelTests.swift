@@ -84,10 +84,22 @@ struct PopoverPixelTests {
         case up = "popover-arrow-up", down = "popover-arrow-down", left = "popover-arrow-left", right = "popover-arrow-right"
         case customBackground = "popover-custom-background"
         case adaptedToSheet = "popover-adapted-sheet"
+        case actionSheet = "action-sheet-popover"
+        case compactActionSheet = "action-sheet-compact"
+    }
+
+    /// An action sheet with a header, a default, a destructive and a cancel action.
+    private func makeActionSheet() -> UIAlertController {
+        let sheet = UIAlertController(title: "Photo", message: "What would you like to do with it?", preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+        sheet.addAction(UIAlertAction(title: "Share…", style: .default))
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        return sheet
     }
 
     private func render(_ which: Case, _ appearance: UIUserInterfaceStyle) -> CGImage? {
-        let compact = which == .adaptedToSheet
+        let compact = which == .adaptedToSheet || which == .compactActionSheet
         let size = compact ? CGSize(width: 375, height: 667) : CGSize(width: 800, height: 600)
         let screen = HeadlessScreen(size: size, scale: 1)
         screen.userInterfaceStyle = appearance
@@ -98,7 +110,7 @@ struct PopoverPixelTests {
         button.setTitle("Source", for: .normal)
         button.backgroundColor = .systemFill
         let center: CGPoint = switch which {
-        case .up, .customBackground, .adaptedToSheet: CGPoint(x: 400, y: 80)
+        case .up, .customBackground, .adaptedToSheet, .actionSheet, .compactActionSheet: CGPoint(x: 400, y: 80)
         case .down: CGPoint(x: 300, y: 520)
         case .left: CGPoint(x: 80, y: 300)
         case .right: CGPoint(x: 720, y: 260)
@@ -110,10 +122,10 @@ struct PopoverPixelTests {
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
         screen.presentFrame()
-        let content = Content()
+        let content: UIViewController = which == .actionSheet || which == .compactActionSheet ? makeActionSheet() : Content()
         content.modalPresentationStyle = .popover
         // As a sheet the content shows its own background (a popover draws its frame's).
-        if compact { content.view.backgroundColor = .systemBackground }
+        if which == .adaptedToSheet { content.view.backgroundColor = .systemBackground }
         let popover = content.popoverPresentationController!
         popover.sourceView = button
         popover.sourceRect = button.bounds
@@ -129,7 +141,7 @@ struct PopoverPixelTests {
         return screen.render(window)
     }
 
-    @Test("POP-05 POP-11 POP-12 ADAPT-05 the popover's look, light and dark", arguments: Case.allCases)
+    @Test("POP-05 POP-11 POP-12 ADAPT-05 ALERT-03 the popover's look, light and dark", arguments: Case.allCases)
     func look(_ which: Case) throws {
         for appearance in [UIUserInterfaceStyle.light, .dark] {
             let image = try #require(render(which, appearance))

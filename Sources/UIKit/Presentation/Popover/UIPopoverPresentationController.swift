@@ -101,6 +101,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     override func installChrome(in container: PresentationContainerView) {
+        (shownViewController as? UIAlertController)?.actionSheetView?.isInPopover = isShownAsPopover
         guard isShownAsPopover else {
             removePopoverChrome()
             container.passesTouchesThrough = false
@@ -238,9 +239,12 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// Before the transition: the delegate's last word, the anchor check, and the bar's other
     /// items as passthrough views. Returns false when the presentation must not happen.
-    func prepareForPresentation() -> Bool {
+    func prepareForPresentation(in environment: UITraitCollection) -> Bool {
         popoverDelegate?.prepareForPopoverPresentation(self)
-        guard sourceView != nil || barButtonItem != nil else {
+        // Only a popover that will show as one needs an anchor (an action sheet on a compact
+        // window rises from the bottom without).
+        let showsAsPopover = PresentationAdaptation.resolve(self, in: environment) == .none
+        guard sourceView != nil || barButtonItem != nil || !showsAsPopover else {
             UIKitFailure.raise("UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs. Set popoverPresentationController.sourceView (and sourceRect) or barButtonItem before calling present(_:animated:completion:).")
             return false
         }
@@ -269,6 +273,13 @@ open class UIPopoverPresentationController: UIPresentationController {
             return
         }
         delegate?.presentationControllerWillDismiss(self)
+        if let alert = presentedViewController as? UIAlertController, alert.preferredStyle == .actionSheet {
+            alert.cancelFromOutside { [weak self] in
+                guard let self else { return }
+                self.delegate?.presentationControllerDidDismiss(self)
+            }
+            return
+        }
         // QUIRK (iOS 9+, POP-22): whatever the popover presents goes with it.
         presentingViewController.dismissInternal(animated: true) { [weak self] in
             guard let self else { return }

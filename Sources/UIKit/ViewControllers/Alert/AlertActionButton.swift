@@ -23,6 +23,10 @@ final class AlertActionButton: UIControl {
 
     required init?(coder: NSCoder) { nil }
 
+    /// A tap is its action, as a button's is: a tap recognizer of the sheet around it does
+    /// not take it (GR-15).
+    override var defaultActionIsTap: Bool { true }
+
     override var isHighlighted: Bool {
         didSet { backgroundColor = isHighlighted ? AlertMetrics.highlightColor : nil }
     }
