@@ -32,6 +32,10 @@ open class CATransaction: NSObject {
     /// Work waiting for the end of the next commit (see `afterCommit(_:)`).
     private static var afterCommitBlocks: [@MainActor () -> Void] = []
 
+    /// Checks run once a commit's layout has settled, before its display (see
+    /// `observeSettledLayout(_:)`).
+    private static var settledLayoutObservers: [@MainActor () -> Bool] = []
+
     /// Called when an implicit transaction opens, so the host schedules a run-loop turn that
     /// will flush it.
     package static var turnRequestHandler: (@MainActor () -> Void)?
@@ -100,6 +104,22 @@ open class CATransaction: NSObject {
     package static func afterCommit(_ block: @escaping @MainActor () -> Void) {
         afterCommitBlocks.append(block)
         noteChange()
+    }
+
+    /// Runs `check` in every commit once layout has settled, before anything is drawn; layout it
+    /// asks for is done in the same commit. It runs until it returns false. For what must follow
+    /// geometry that can change anywhere — a popover following the view it points at as that
+    /// view scrolls or moves — without watching every view.
+    package static func observeSettledLayout(_ check: @escaping @MainActor () -> Bool) {
+        settledLayoutObservers.append(check)
+    }
+
+    private static func runSettledLayoutObservers() {
+        guard !settledLayoutObservers.isEmpty else { return }
+        let observers = settledLayoutObservers
+        settledLayoutObservers = []
+        let kept = observers.filter { $0() }
+        settledLayoutObservers = kept + settledLayoutObservers
     }
 
     private static func runAfterCommitBlocks() {
@@ -178,7 +198,11 @@ open class CATransaction: NSObject {
         isCommitting = true
         defer { isCommitting = false }
         var rounds = 0
-        while !layoutQueue.isEmpty || !displayQueue.isEmpty {
+        while true {
+            if layoutQueue.isEmpty {
+                runSettledLayoutObservers()
+                if layoutQueue.isEmpty && displayQueue.isEmpty { break }
+            }
             rounds += 1
             if rounds > 16 {
                 CALayer.report("CATransaction: layout kept requesting more layout after 16 passes; "

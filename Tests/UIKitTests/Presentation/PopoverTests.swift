@@ -521,6 +521,32 @@ struct PopoverTests {
         #expect(shown.view.convert(shown.view.bounds, to: nil).minY == anchor.maxY)
     }
 
+    @Test("POP-20 the popover keeps its arrow on a source that scrolls or is moved, without a window resize")
+    func followsMovingSource() throws {
+        let scene = makeScene(size: CGSize(width: 1024, height: 768))
+        defer { scene.window.isHidden = true }
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        scroll.contentSize = CGSize(width: 1024, height: 3000)
+        scene.root.view.addSubview(scroll)
+        scroll.addSubview(scene.button)
+        scene.button.frame = CGRect(x: 400, y: 200, width: 44, height: 44)
+        scene.screen.presentFrame()
+        let shown = content()
+        let popover = try #require(present(shown, from: scene))
+        func arrowTip() -> CGPoint? {
+            guard let placement = popover.placement else { return nil }
+            return CGPoint(x: placement.frame.midX + placement.arrowOffset, y: placement.frame.minY)
+        }
+        #expect(popover.arrowDirection == .up)
+        #expect(arrowTip() == CGPoint(x: 422, y: 244))
+        scroll.contentOffset = CGPoint(x: 0, y: 60)
+        scene.screen.presentFrame()
+        #expect(arrowTip() == CGPoint(x: 422, y: 184), "scrolled 60 points up with its source")
+        scene.button.center.x += 100
+        scene.screen.presentFrame()
+        #expect(arrowTip() == CGPoint(x: 522, y: 184), "moved with its source")
+    }
+
     @Test("POP-21 a popover is a presentation context: .currentContext from inside covers just its content")
     func presentsInside() throws {
         let scene = makeScene()

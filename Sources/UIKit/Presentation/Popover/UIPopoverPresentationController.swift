@@ -61,6 +61,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The container size the popover was last placed in (to tell a resize, POP-20).
     private var placedContainerSize: CGSize?
     private(set) var placement: PopoverPlacement?
+    /// The anchor, in the container, that `placement` was worked out for.
+    private var placedAnchor: CGRect?
+    /// Whether a check that the anchor has not moved runs in each commit.
+    private var isFollowingAnchor = false
 
     var popoverDelegate: UIPopoverPresentationControllerDelegate? { delegate as? UIPopoverPresentationControllerDelegate }
 
@@ -122,6 +126,26 @@ open class UIPopoverPresentationController: UIPresentationController {
         popover.setContent(shownViewController.view)
         updateBackgroundColor()
         layoutBuiltInViews()
+        followAnchor()
+    }
+
+    /// The popover keeps its arrow on its anchor wherever the anchor goes — scrolled, moved by
+    /// its superview's layout, carried by a split view's collapse — not only when the window
+    /// changes size: every commit, once layout has settled, compares the anchor with the one
+    /// the popover was placed for.
+    private func followAnchor() {
+        guard !isFollowingAnchor else { return }
+        isFollowingAnchor = true
+        CATransaction.observeSettledLayout { [weak self] in
+            guard let self, self.isPresenting, self.isShownAsPopover, let container = self.storedContainerView else {
+                self?.isFollowingAnchor = false
+                return false
+            }
+            if let placed = self.placedAnchor, let anchor = self.anchorRect(in: container), anchor != placed {
+                container.setNeedsLayout()
+            }
+            return true
+        }
     }
 
     private func removePopoverChrome() {
@@ -131,6 +155,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         popoverView = nil
         arrowDirection = .unknown
         placement = nil
+        placedAnchor = nil
         placedContainerSize = nil
     }
 
@@ -146,6 +171,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         placedContainerSize = container.bounds.size
         guard let placement = computePlacement(in: container) else { return }
         self.placement = placement
+        placedAnchor = anchorRect(in: container)
         arrowDirection = placement.arrowDirection
         popover.arrowDirection = placement.arrowDirection
         popover.arrowOffset = placement.arrowOffset
