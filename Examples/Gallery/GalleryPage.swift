@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers
 
     var title: String {
         switch self {
@@ -15,6 +15,7 @@ enum GalleryPage: Int, CaseIterable {
         case .animations: "Animations"
         case .lists: "Lists"
         case .splitViews: "Split Views"
+        case .popovers: "Popovers"
         }
     }
 
@@ -31,6 +32,7 @@ enum GalleryPage: Int, CaseIterable {
         case .animations: AnimationsDemoViewController(report: report)
         case .lists: ListsDemoViewController(report: report)
         case .splitViews: SplitViewsDemoViewController(report: report)
+        case .popovers: PopoversDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

@@ -58,6 +58,10 @@ enum HeadlessTour {
                 ("lists-editable", { split in showListDemo(2, in: split) }),
                 ("split-three-columns", { split in splitViews(split)?.presentDemo(0) }),
                 ("split-sidebar-over", { split in splitViews(split)?.presentDemo(2) }),
+                ("popover-options", { split in popovers(split)?.presentOptions() }),
+                ("popover-arrow-left", { split in popovers(split)?.presentArrow("Arrow Left", direction: .left) }),
+                ("popover-custom-background", { split in popovers(split)?.presentCustomBackground() }),
+                ("popover-action-sheet", { split in popovers(split)?.presentActionSheet() }),
             ]
             for (name, show) in pages {
                 let (screen, window, split) = launch(style: style)
@@ -95,6 +99,13 @@ enum HeadlessTour {
         split.show(.splitViews)
         split.view.layoutIfNeeded()
         return split.pageNavigationController?.viewControllers.first as? SplitViewsDemoViewController
+    }
+
+    /// Shows the Popovers page and returns it.
+    private static func popovers(_ split: GallerySplitViewController) -> PopoversDemoViewController? {
+        split.show(.popovers)
+        split.view.layoutIfNeeded()
+        return split.pageNavigationController?.viewControllers.first as? PopoversDemoViewController
     }
 
     /// Shows the Presentations page and returns it.
