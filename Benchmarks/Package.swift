@@ -20,7 +20,7 @@ let package = Package(
         .package(path: ".."),
     ],
     // One executable per suite: Benchmarks/<Name>/<Name>.swift.
-    targets: ["Compositing", "Layout", "Events", "Animation", "Desktop", "Lists", "SplitView"].map { name in
+    targets: ["Compositing", "Layout", "Events", "Animation", "Desktop", "Lists", "SplitView", "Popover"].map { name in
         .executableTarget(
             name: name,
             dependencies: [

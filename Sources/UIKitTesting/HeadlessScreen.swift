@@ -156,6 +156,9 @@ public final class HeadlessScreen {
     public func runUntilAnimationsSettle(timeout: TimeInterval = 10) -> Bool {
         activate()
         let deadline = host.currentTime + timeout
+        // First a turn: work that waits for the end of it (a popover presentation waiting for
+        // its anchor) starts its animations.
+        host.advance(by: 0)
         // Animations and display links (a scroll view's glide runs on one).
         while FrameScheduler.needsFrames {
             guard host.currentTime < deadline else { return false }

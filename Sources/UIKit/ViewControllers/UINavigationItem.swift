@@ -39,6 +39,9 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton = false { didSet { if leftItemsSupplementBackButton != oldValue { changed() } } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { if largeTitleDisplayMode != oldValue { changed() } } }
 
+    /// A search controller whose bar the navigation bar shows below the title (iOS 11).
+    open var searchController: UISearchController? { didSet { if searchController !== oldValue { changed() } } }
+
     /// Leftmost first (NAV-16).
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { observeItems(); changed() } }
     /// Rightmost first (NAV-16).

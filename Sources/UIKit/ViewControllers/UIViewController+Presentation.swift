@@ -18,7 +18,8 @@ extension UIViewController {
         return controller
     }
 
-    func presentInternal(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    /// `anchorWaited`: a popover without an anchor has already waited for the end of the turn.
+    func presentInternal(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?, anchorWaited: Bool = false) {
         if presented.activePresentation != nil || presented.storedParent != nil || presented === self {
             UIKitFailure.raise("UIViewController.present(_:animated:completion:): \(type(of: presented)) is already presented or is a child (or is the presenter). Present a view controller that is not already in the interface.")
             return
@@ -52,6 +53,15 @@ extension UIViewController {
             let popover = presented.storedPresentationController as? UIPopoverPresentationController
                 ?? UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
             presented.storedPresentationController = popover
+            // UIKit's presentation begins once the code that asked for it has run, so an anchor
+            // set just after present(_:animated:completion:) counts — as the iPad examples that
+            // configure `popoverPresentationController` after presenting rely on (POP-03).
+            if !anchorWaited, popover.sourceView == nil, popover.barButtonItem == nil {
+                CATransaction.afterCommit { [weak self] in
+                    self?.presentInternal(presented, animated: animated, completion: completion, anchorWaited: true)
+                }
+                return
+            }
             guard popover.prepareForPresentation(in: window.traitCollection) else { return }
             controller = popover
         } else if let existing = presented.storedPresentationController as? SystemPresentationController {

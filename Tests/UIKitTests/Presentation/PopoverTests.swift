@@ -137,6 +137,24 @@ struct PopoverTests {
         #expect(shown.viewIfLoaded?.window == nil)
     }
 
+    @Test("POP-03 the anchor may be set just after present: the presentation begins once the calling code has run")
+    func anchorAfterPresent() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        var messages: [String] = []
+        UIKitFailure.handler = { messages.append($0) }
+        defer { UIKitFailure.handler = nil }
+        let shown = content()
+        scene.root.present(shown, animated: false)
+        let popover = try #require(shown.popoverPresentationController)
+        popover.sourceView = scene.button
+        popover.sourceRect = scene.button.bounds
+        scene.screen.runUntilAnimationsSettle()
+        #expect(messages.isEmpty)
+        #expect(scene.root.presentedViewController === shown)
+        #expect(popover.arrowDirection == .up)
+    }
+
     @Test("POP-10 the content is horizontally compact and elevated, even in a regular window")
     func compactContent() {
         let scene = makeScene()

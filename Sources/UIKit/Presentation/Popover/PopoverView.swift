@@ -99,31 +99,3 @@ final class PopoverDismissalView: UIView, PresentationChromeView {
 extension Selector {
     @MainActor static let popoverOutsideTap = Selector("tapped:", PopoverDismissalView.tapped)
 }
-
-/// A popover fades in and out.
-@MainActor
-final class PopoverTransitionAnimator: UIViewControllerAnimatedTransitioning {
-    private let kind: PresentationTransition.Kind
-
-    init(kind: PresentationTransition.Kind) {
-        self.kind = kind
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { PopoverMetrics.fadeDuration }
-
-    func animateTransition(using context: UIViewControllerContextTransitioning) {
-        let presenting = kind == .presentation
-        guard let moving = context.view(forKey: presenting ? .to : .from) else {
-            context.completeTransition(!context.transitionWasCancelled)
-            return
-        }
-        if presenting, moving.superview == nil { context.containerView.addSubview(moving) }
-        moving.alpha = presenting ? 0 : 1
-        UIView.animate(withDuration: PopoverMetrics.fadeDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            moving.alpha = presenting ? 1 : 0
-        }, completion: { _ in
-            if !presenting { moving.alpha = 1 }
-            context.completeTransition(!context.transitionWasCancelled)
-        })
-    }
-}

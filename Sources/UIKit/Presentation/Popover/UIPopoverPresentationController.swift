@@ -180,7 +180,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     override func builtInAnimator(for kind: PresentationTransition.Kind) -> UIViewControllerAnimatedTransitioning? {
-        isShownAsPopover ? PopoverTransitionAnimator(kind: kind) : nil
+        isShownAsPopover ? FadeTransitionAnimator(kind: kind, duration: PopoverMetrics.fadeDuration) : nil
     }
 
     override func environmentWillTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {

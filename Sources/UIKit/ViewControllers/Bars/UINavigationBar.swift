@@ -70,6 +70,11 @@ open class UINavigationBar: UIView {
     private(set) var leftButtonViews: [UIView] = []
     private(set) var rightButtonViews: [UIView] = []
     private var titleView: UIView?
+    /// The top item's search controller's bar, below the title (and the large title).
+    private(set) var searchBar: UISearchBar?
+    /// While a search is active (and its controller hides the navigation bar during it), the
+    /// title row gives way: only the search bar shows.
+    private var hidesTitleRowForSearch = false
     /// Pops the navigation stack when the back button is tapped (NAV-10).
     var backAction: (() -> Void)?
     /// Tells the navigation controller the bar's height may have changed.
@@ -92,8 +97,23 @@ open class UINavigationBar: UIView {
 
     /// The bar's height for `traits`: the row, plus the prompt and the large title.
     func preferredHeight(for traits: UITraitCollection) -> CGFloat {
-        BarMetrics.rowHeight(for: traits) + (topItem?.prompt != nil ? BarMetrics.promptHeight : 0)
-            + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+        let search = searchBar == nil ? 0 : SearchBarMetrics.navigationBarRowHeight
+        if searchBar != nil, hidesTitleRowForSearch { return search }
+        return BarMetrics.rowHeight(for: traits) + (topItem?.prompt != nil ? BarMetrics.promptHeight : 0)
+            + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0) + search
+    }
+
+    /// The search controller's search began or ended: the title row goes or comes back,
+    /// animated.
+    func setSearchActive(_ active: Bool) {
+        guard hidesTitleRowForSearch != active else { return }
+        hidesTitleRowForSearch = active
+        setNeedsLayout()
+        heightMayHaveChanged?()
+        UIView.animate(withDuration: SearchBarMetrics.cancelAnimationDuration) {
+            self.superview?.layoutIfNeeded()
+            self.layoutIfNeeded()
+        }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -116,6 +136,11 @@ open class UINavigationBar: UIView {
         backButtonView = nil
         titleView?.removeFromSuperview()
         titleView = nil
+        let newSearchBar = topItem?.searchController?.searchBar
+        if let searchBar, searchBar !== newSearchBar, searchBar.superview === self { searchBar.removeFromSuperview() }
+        searchBar = newSearchBar
+        hidesTitleRowForSearch = newSearchBar.map { bar in bar.searchController.map { $0.isActive && $0.hidesNavigationBarDuringPresentation } ?? false } ?? false
+        if let newSearchBar { addSubview(newSearchBar) }
         leftButtonViews = []
         rightButtonViews = []
         guard let top = topItem else {
@@ -202,6 +227,14 @@ open class UINavigationBar: UIView {
 
         largeTitleLabel.isHidden = !showsLargeTitle
         largeTitleLabel.frame = CGRect(x: margin, y: rowTop + row, width: bounds.width - 2 * margin, height: BarMetrics.largeTitleHeight - 8)
+
+        if let searchBar {
+            let titleRows = [backButtonView, titleView, titleLabel, largeTitleLabel, promptLabel].compactMap { $0 } + leftButtonViews + rightButtonViews
+            for view in titleRows { view.alpha = hidesTitleRowForSearch ? 0 : 1 }
+            let top = hidesTitleRowForSearch ? 0 : rowTop + row + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+            searchBar.horizontalInset = margin
+            searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: SearchBarMetrics.navigationBarRowHeight)
+        }
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
