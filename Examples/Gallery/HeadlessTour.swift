@@ -62,6 +62,8 @@ enum HeadlessTour {
                 ("popover-arrow-left", { split in popovers(split)?.presentArrow("Arrow Left", direction: .left) }),
                 ("popover-custom-background", { split in popovers(split)?.presentCustomBackground() }),
                 ("popover-action-sheet", { split in popovers(split)?.presentActionSheet() }),
+                ("popover-search", { split in popovers(split)?.search(for: "berry") }),
+                ("popover-find", { split in popovers(split)?.presentFind() }),
             ]
             for (name, show) in pages {
                 let (screen, window, split) = launch(style: style)

@@ -3,9 +3,11 @@ import UIKit
 
 /// Popovers: one from a bar button item holding a navigation controller whose pushes change its
 /// size, one from an anchor for each arrow direction, one with an app-drawn background, and an
-/// action sheet. In a narrow window they adapt into sheets; in a resized window they follow
-/// their anchors. A tap outside dismisses each.
-final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPresentationControllerDelegate {
+/// action sheet; and search, twice: the navigation bar's search bar showing its results in a
+/// popover below it, and a Find button presenting a search controller in a popover, as the
+/// iPad chapter does. In a narrow window they adapt into sheets; in a resized window they
+/// follow their anchors. A tap outside dismisses each.
+final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPresentationControllerDelegate, UISearchControllerDelegate {
     /// The arrow demos: a name and the one direction each permits.
     static let arrows: [(String, UIPopoverArrowDirection)] = [
         ("Arrow Up", .up), ("Arrow Down", .down), ("Arrow Left", .left), ("Arrow Right", .right),
@@ -17,6 +19,21 @@ final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPres
     private lazy var optionsItem = UIBarButtonItem(title: "Options", primaryAction: UIAction(title: "Options") { [weak self] _ in
         self?.presentOptions()
     })
+    private lazy var findItem = UIBarButtonItem(title: "Find", primaryAction: UIAction(title: "Find") { [weak self] _ in
+        self?.presentFind()
+    })
+    /// The navigation bar's search: results in a popover under the bar.
+    private lazy var barSearch: UISearchController = {
+        let results = FruitResultsViewController(report: report)
+        let search = UISearchController(searchResultsController: results)
+        search.searchResultsUpdater = results
+        search.modalPresentationStyle = .popover
+        search.preferredContentSize = CGSize(width: 360, height: 300)
+        search.hidesNavigationBarDuringPresentation = false
+        search.searchBar.placeholder = "Search Fruit"
+        search.delegate = self
+        return search
+    }()
 
     override init(report: @escaping (String) -> Void) {
         super.init(report: report)
@@ -28,7 +45,8 @@ final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPres
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        navigationItem.rightBarButtonItem = optionsItem
+        navigationItem.rightBarButtonItems = [optionsItem, findItem]
+        navigationItem.searchController = barSearch
         var buttons: [UIView] = [button("Options Popover") { [weak self] in self?.presentOptions() }]
         for (name, direction) in Self.arrows {
             buttons.append(button(name) { [weak self] in self?.presentArrow(name, direction: direction) })
@@ -115,8 +133,77 @@ final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPres
         present(sheet, animated: true) { [report] in report("presented action sheet") }
     }
 
+    /// The iPad chapter's search in a popover: a search controller presented from the Find
+    /// button, its bar at the popover's top, configured after presenting.
+    func presentFind() {
+        let results = FruitResultsViewController(report: report)
+        let searcher = UISearchController(searchResultsController: results)
+        searcher.searchResultsUpdater = results
+        searcher.showsSearchResultsController = true
+        searcher.automaticallyShowsSearchResultsController = false
+        searcher.modalPresentationStyle = .popover
+        searcher.preferredContentSize = CGSize(width: 360, height: 400)
+        present(searcher, animated: true) { [report] in report("presented search") }
+        if let popover = searcher.popoverPresentationController {
+            popover.barButtonItem = findItem
+            popover.delegate = self
+        }
+    }
+
+    /// Starts the navigation bar's search with `text`, as if typed (the headless tour).
+    func search(for text: String) {
+        barSearch.isActive = true
+        barSearch.searchBar.text = text
+        barSearch.showsSearchResultsController = true
+        barSearch.searchResultsUpdater?.updateSearchResults(for: barSearch)
+    }
+
+    func didDismissSearchController(_ searchController: UISearchController) {
+        report("search ended")
+    }
+
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         report("popover dismissed")
+    }
+}
+
+/// Fruit whose names contain the search text, as a search controller's results.
+final class FruitResultsViewController: UITableViewController, UISearchResultsUpdating {
+    static let fruit = ["Apple", "Apricot", "Banana", "Blackberry", "Blueberry", "Cherry", "Date", "Fig", "Grape", "Kiwi",
+                        "Lemon", "Lime", "Mango", "Melon", "Orange", "Papaya", "Peach", "Pear", "Pineapple", "Plum",
+                        "Raspberry", "Strawberry", "Watermelon"]
+    private let report: (String) -> Void
+    private var shown = FruitResultsViewController.fruit
+
+    init(report: @escaping (String) -> Void) {
+        self.report = report
+        super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+        tableView.backgroundColor = .clear
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        shown = text.isEmpty ? Self.fruit : Self.fruit.filter { $0.localizedCaseInsensitiveContains(text) }
+        if isViewLoaded { tableView.reloadData() }
+        report("search results \(shown.count) for '\(text)'")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = shown[indexPath.row]
+        cell.contentConfiguration = content
+        cell.backgroundColor = .clear
+        return cell
     }
 }
 

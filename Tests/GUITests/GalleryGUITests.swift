@@ -26,10 +26,11 @@ struct GalleryGUITests {
         /// Arrow Left and Action Sheet buttons, the action sheet's Copy, and a bare spot.
         static let optionsBarButton = ("1314", "25")
         static let threeItemsRow = ("1100", "126")
-        static let arrowLeftButton = ("549", "213")
-        static let actionSheetButton = ("558", "336")
-        static let actionSheetCopy = ("558", "458")
+        static let arrowLeftButton = ("549", "265")
+        static let actionSheetButton = ("558", "388")
+        static let actionSheetCopy = ("558", "510")
         static let bareSpotOnPopoversPage = ("700", "850")
+        static let popoversSearchField = ("800", "76")
         /// The Split Views page's "Content Only" demo button.
         static let contentOnlyButton = ("559", "213")
         /// The Lists menu's first row (U.S. States), below the navigation bar.
@@ -181,7 +182,7 @@ struct GalleryGUITests {
         }
     }
 
-    @Test("GUI: a click opens a popover from a bar button and a click outside dismisses it; the action sheet's button runs; a popover follows its anchor as the window is resized (POP-07, POP-13, POP-20, ALERT-03)")
+    @Test("GUI: a click opens a popover from a bar button and a click outside dismisses it; the action sheet's button runs; typing in the navigation bar's search shows results in a popover; a popover follows its anchor as the window is resized (POP-07, POP-13, POP-20, ALERT-03)")
     func popovers() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.popoversRow)
@@ -201,14 +202,23 @@ struct GalleryGUITests {
         try click(gallery, Spot.actionSheetCopy)
         try gallery.waitForLog("action sheet Copy")
 
+        // The navigation bar's search: typed text reaches the results in a popover below the
+        // bar; a click outside ends the search.
+        try click(gallery, Spot.popoversSearchField)
+        try gallery.waitForLog("search results 23 for ''")
+        try gallery.xdotool("type", "--delay", "30", "berry")
+        try gallery.waitForLog("search results 4 for 'berry'")
+        try click(gallery, Spot.bareSpotOnPopoversPage)
+        try gallery.waitForLog("search ended")
+
         // Beside the anchor, at its height; then, the window 224 points shorter, the anchor
         // 112 points higher, and the popover with it.
         try click(gallery, Spot.arrowLeftButton)
         try gallery.waitForLog("presented popover Arrow Left")
-        _ = try gallery.waitForScreen { $0.color(x: 1300, y: 656).red > 250 }
+        _ = try gallery.waitForScreen { $0.color(x: 1300, y: 683).red > 250 }
         try gallery.xdotool("windowsize", gallery.windowID, "1366", "800")
         _ = try gallery.waitForScreen { image in
-            image.height == 800 && image.color(x: 1300, y: 544).red > 250 && image.color(x: 1300, y: 690).red < 246
+            image.height == 800 && image.color(x: 1300, y: 571).red > 250 && image.color(x: 1300, y: 700).red < 246
         }
     }
 
