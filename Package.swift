@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "UIKitGTK", targets: ["UIKitGTK"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Contacts", targets: ["Contacts"]),
     ],
@@ -40,9 +41,10 @@ let package = Package(
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "UniformTypeIdentifiers"),
         .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics"]),
-        .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "CGtk"]),
-        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "CCairo", "_Testing_UIKit"]),
+        .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CGtk"]),
+        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),
 
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery"),
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).
         .testTarget(name: "GUITests", dependencies: ["UIKitTesting", "CoreGraphics", "CX11"]),
     ],

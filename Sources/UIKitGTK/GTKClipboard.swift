@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import UniformTypeIdentifiers
 import QuartzCore
 import SlatePlatform
 
@@ -230,13 +231,12 @@ final class GTKClipboard: PlatformClipboard {
         }
     }
 
+    /// The MIME type a representation is offered to other applications as: text as UTF-8
+    /// plain text, any other type as its preferred MIME type; a type without one (an app's own)
+    /// under its identifier, which only Slate apps ask for.
     static func mimeTypes(forType type: String) -> [String] {
-        switch type {
-        case "public.utf8-plain-text", "public.plain-text", "public.text": ["text/plain;charset=utf-8"]
-        case "public.png": ["image/png"]
-        case "public.jpeg": ["image/jpeg"]
-        case "public.url": ["text/uri-list"]
-        default: [type]
-        }
+        guard let utType = UTType(type) else { return [type] }
+        if [UTType.text, .plainText, .utf8PlainText].contains(utType) { return ["text/plain;charset=utf-8"] }
+        return [utType.preferredMIMEType ?? type]
     }
 }

@@ -52,18 +52,35 @@ open class NSItemProvider: NSObject {
         }
     }
 
+    /// Registers a representation of `contentType` (iOS 16's spelling).
+    open func registerDataRepresentation(for contentType: UTType, visibility: NSItemProviderRepresentationVisibility = .all,
+                                         loadHandler: @escaping (@escaping @MainActor (Data?, Error?) -> Void) -> Progress?) {
+        registerDataRepresentation(forTypeIdentifier: contentType.identifier, visibility: visibility, loadHandler: loadHandler)
+    }
+
     /// The registered types, in the order registered.
     open var registeredTypeIdentifiers: [String] { representations.map(\.typeIdentifier) }
 
+    /// The registered types that are declared (an undeclared identifier has no `UTType`), in
+    /// the order registered.
+    open var registeredContentTypes: [UTType] { registeredTypeIdentifiers.compactMap { UTType($0) } }
+
+    /// The registered types that conform to `contentType`.
+    open func registeredContentTypes(conformingTo contentType: UTType) -> [UTType] {
+        registeredContentTypes.filter { $0.conforms(to: contentType) }
+    }
+
+    /// Whether a representation is `typeIdentifier` or conforms to it ("public.png" for
+    /// "public.image", "public.json" for "public.text").
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
         representation(conformingTo: typeIdentifier) != nil
     }
 
-    /// The first representation whose type is `typeIdentifier` or one of its kind (text types
-    /// for "public.text", image types for "public.image").
+    /// The representation of exactly `typeIdentifier`, else the first that conforms to it.
     func representation(conformingTo typeIdentifier: String) -> Representation? {
-        representations.first { $0.typeIdentifier == typeIdentifier }
-            ?? representations.first { TypeIdentifierFamily.conforms($0.typeIdentifier, to: typeIdentifier) }
+        if let exact = representations.first(where: { $0.typeIdentifier == typeIdentifier }) { return exact }
+        guard let wanted = UTType(typeIdentifier) else { return nil }
+        return representations.first { UTType($0.typeIdentifier)?.conforms(to: wanted) ?? false }
     }
 
     @discardableResult
@@ -79,6 +96,46 @@ open class NSItemProvider: NSObject {
             completionHandler(data, error)
         }
         return progress
+    }
+
+    /// Loads the representation of `contentType` or of a type conforming to it (iOS 16's
+    /// spelling).
+    @discardableResult
+    open func loadDataRepresentation(for contentType: UTType, completionHandler: @escaping @MainActor (Data?, Error?) -> Void) -> Progress {
+        loadDataRepresentation(forTypeIdentifier: contentType.identifier, completionHandler: completionHandler)
+    }
+
+    /// Loads the representation as a file: a temporary copy named after `suggestedName` with
+    /// the type's extension, which exists while `completionHandler` runs and is deleted after
+    /// — copy it to keep it.
+    @discardableResult
+    open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                     completionHandler: @escaping @MainActor (URL?, Error?) -> Void) -> Progress {
+        let name = suggestedName
+        // The extension of the representation that loads (PNG's for "public.image").
+        let loadedType = representation(conformingTo: typeIdentifier)?.typeIdentifier ?? typeIdentifier
+        return loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
+            guard let data else { return completionHandler(nil, error) }
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("slate-item-\(UUID().uuidString)", isDirectory: true)
+            var file = directory.appendingPathComponent(Self.fileName(suggested: name))
+            if file.pathExtension.isEmpty, let pathExtension = UTType(loadedType)?.preferredFilenameExtension {
+                file.appendPathExtension(pathExtension)
+            }
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try data.write(to: file)
+            } catch {
+                return completionHandler(nil, error)
+            }
+            completionHandler(file, nil)
+            try? FileManager.default.removeItem(at: directory)
+        }
+    }
+
+    /// A safe file name from a suggested one: no directories, never empty.
+    private static func fileName(suggested: String?) -> String {
+        let name = (suggested ?? "").replacingOccurrences(of: "/", with: "-").trimmingCharacters(in: .whitespacesAndNewlines)
+        return name.isEmpty || name == "." || name == ".." ? "item" : name
     }
 
     open func canLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool {
@@ -136,21 +193,5 @@ open class NSItemProvider: NSObject {
     /// A provider of a URL.
     public convenience init(object url: URL) {
         self.init(object: ItemProviderURL(url))
-    }
-}
-
-/// Which standard types belong to which kind (the part of the uniform-type conformance
-/// graph the pasteboard and item providers need).
-enum TypeIdentifierFamily {
-    static let text: Set = ["public.utf8-plain-text", "public.plain-text", "public.text", "public.utf16-plain-text"]
-    static let image: Set = ["public.png", "public.jpeg", "public.image", "public.tiff", "com.compuserve.gif"]
-
-    static func conforms(_ type: String, to parent: String) -> Bool {
-        if type == parent || parent == "public.data" || parent == "public.item" { return true }
-        switch parent {
-        case "public.text", "public.plain-text": return text.contains(type)
-        case "public.image": return image.contains(type)
-        default: return false
-        }
     }
 }

@@ -44,4 +44,52 @@ struct NSItemProviderTests {
         #expect(url?.absoluteString == "https://example.com/a")
         #expect(link.canLoadObject(ofClass: String.self))
     }
+
+    @Test("DND-19 registeredContentTypes are UTTypes in registration order; conformance follows the type graph (JSON is text, a file URL is a URL)")
+    func contentTypes() {
+        let provider = NSItemProvider()
+        for type in [UTType.json, .fileURL] {
+            provider.registerDataRepresentation(for: type) { completion in
+                completion(Data("{}".utf8), nil)
+                return nil
+            }
+        }
+        provider.registerDataRepresentation(forTypeIdentifier: "com.example.undeclared", visibility: .all) { completion in
+            completion(Data(), nil)
+            return nil
+        }
+        #expect(provider.registeredContentTypes == [.json, .fileURL], "an undeclared identifier has no UTType")
+        #expect(provider.registeredTypeIdentifiers.count == 3)
+        #expect(provider.registeredContentTypes(conformingTo: .text) == [.json])
+        #expect(provider.hasItemConformingToTypeIdentifier(UTType.text.identifier))
+        #expect(provider.hasItemConformingToTypeIdentifier(UTType.url.identifier))
+        #expect(provider.hasItemConformingToTypeIdentifier("com.example.undeclared"))
+        #expect(!provider.hasItemConformingToTypeIdentifier(UTType.image.identifier))
+        var loaded: Data?
+        provider.loadDataRepresentation(for: .text) { data, _ in loaded = data }
+        #expect(loaded == Data("{}".utf8))
+    }
+
+    @Test("loadFileRepresentation hands over a temporary file named after suggestedName with the type's extension, deleted after the handler")
+    func fileRepresentation() throws {
+        let provider = NSItemProvider()
+        provider.suggestedName = "Sunset"
+        provider.registerDataRepresentation(for: .png) { completion in
+            completion(Data([0x89, 0x50, 0x4E, 0x47]), nil)
+            return nil
+        }
+        var file: URL?
+        var contents: Data?
+        provider.loadFileRepresentation(forTypeIdentifier: UTType.image.identifier) { url, _ in
+            file = url
+            contents = url.flatMap { try? Data(contentsOf: $0) }
+        }
+        let url = try #require(file)
+        #expect(url.lastPathComponent == "Sunset.png")
+        #expect(contents == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(!FileManager.default.fileExists(atPath: url.path), "gone once the handler returned")
+        var failure: Error?
+        provider.loadFileRepresentation(forTypeIdentifier: UTType.pdf.identifier) { _, error in failure = error }
+        #expect(failure != nil)
+    }
 }

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import UniformTypeIdentifiers
+
+@Suite("Uniform types")
+struct UTTypeTests {
+    @Test("The standard types have Apple's identifiers")
+    func identifiers() {
+        #expect(UTType.png.identifier == "public.png")
+        #expect(UTType.utf8PlainText.identifier == "public.utf8-plain-text")
+        #expect(UTType.fileURL.identifier == "public.file-url")
+        #expect(UTType.pdf.identifier == "com.adobe.pdf")
+        #expect(UTType.json.identifier == "public.json")
+        #expect(UTType("public.jpeg") == .jpeg)
+        #expect(UTType("PUBLIC.PNG") == .png, "identifiers are case-insensitive")
+        #expect(UTType("PUBLIC.PNG")?.identifier == "public.png")
+        #expect(UTType("com.example.nothing") == nil)
+        #expect(UTType.png.isSystemDeclared && UTType.png.isDeclared && !UTType.png.isDynamic && UTType.png.isPublicType)
+        #expect(!UTType.pdf.isPublicType)
+    }
+
+    @Test("Conformance follows the graph: PNG is an image, data and an item; UTF-8 text is plain text and text; a file URL is a URL")
+    func conformance() {
+        #expect(UTType.png.conforms(to: .image))
+        #expect(UTType.png.conforms(to: .data))
+        #expect(UTType.png.conforms(to: .item))
+        #expect(UTType.png.conforms(to: .content))
+        #expect(UTType.png.conforms(to: .png))
+        #expect(!UTType.png.conforms(to: .text))
+        #expect(UTType.utf8PlainText.conforms(to: .plainText) && UTType.utf8PlainText.conforms(to: .text))
+        #expect(UTType.json.conforms(to: .text))
+        #expect(UTType.swiftSource.conforms(to: .sourceCode) && UTType.swiftSource.conforms(to: .plainText))
+        #expect(UTType.fileURL.conforms(to: .url))
+        #expect(UTType.vCard.conforms(to: .contact) && UTType.vCard.conforms(to: .text))
+        #expect(UTType.xmlPropertyList.conforms(to: .xml) && UTType.xmlPropertyList.conforms(to: .propertyList))
+        #expect(UTType.folder.conforms(to: .directory) && !UTType.folder.conforms(to: .data))
+        #expect(UTType.image.isSupertype(of: .jpeg) && UTType.jpeg.isSubtype(of: .image))
+        #expect(!UTType.image.isSupertype(of: .image))
+        #expect(UTType.png.supertypes == [.image, .data, .item, .content])
+    }
+
+    @Test("Filename extensions find their types, whatever the case; the preferred extension comes back")
+    func filenameExtensions() {
+        #expect(UTType(filenameExtension: "png") == .png)
+        #expect(UTType(filenameExtension: "JPG") == .jpeg)
+        #expect(UTType(filenameExtension: "jpeg") == .jpeg)
+        #expect(UTType(filenameExtension: "txt") == .plainText)
+        #expect(UTType(filenameExtension: "json") == .json)
+        #expect(UTType(filenameExtension: "pdf") == .pdf)
+        #expect(UTType.jpeg.preferredFilenameExtension == "jpeg")
+        #expect(UTType.plainText.preferredFilenameExtension == "txt")
+        #expect(UTType(filenameExtension: "png", conformingTo: .image) == .png)
+        #expect(UTType(filenameExtension: "") == nil)
+    }
+
+    @Test("MIME types find their types, parameters and case aside; the preferred MIME type is what crosses to other applications")
+    func mimeTypes() {
+        #expect(UTType(mimeType: "image/png") == .png)
+        #expect(UTType(mimeType: "IMAGE/JPEG") == .jpeg)
+        #expect(UTType(mimeType: "text/plain") == .plainText)
+        #expect(UTType(mimeType: "text/plain; charset=utf-8") == .utf8PlainText)
+        #expect(UTType(mimeType: "text/uri-list") == .url, "URLs of every scheme, file URLs among them")
+        #expect(UTType.fileURL.preferredMIMEType == "text/uri-list")
+        #expect(UTType(mimeType: "application/json") == .json)
+        #expect(UTType.png.preferredMIMEType == "image/png")
+        #expect(UTType.utf8PlainText.preferredMIMEType == "text/plain;charset=utf-8")
+        #expect(UTType.pdf.preferredMIMEType == "application/pdf")
+        #expect(UTType.image.preferredMIMEType == nil, "an abstract type has no MIME type")
+        #expect(UTType.types(tag: "text/xml", tagClass: .mimeType, conformingTo: nil) == [.xml])
+        #expect(UTType.png.tags[.filenameExtension] == ["png"])
+    }
+
+    @Test("An unknown tag gives a dynamic type that keeps its tag and conforms to the supertype asked for")
+    func dynamicTypes() throws {
+        let unknown = try #require(UTType(filenameExtension: "slatetest"))
+        #expect(unknown.isDynamic && !unknown.isDeclared)
+        #expect(unknown.identifier.hasPrefix("dyn."))
+        #expect(unknown.preferredFilenameExtension == "slatetest")
+        #expect(unknown.conforms(to: .data) && unknown.conforms(to: .item))
+        #expect(!unknown.conforms(to: .image))
+        #expect(UTType(unknown.identifier) == unknown, "a dynamic identifier names its type again")
+        let mime = try #require(UTType(mimeType: "application/x-slate-test", conformingTo: .text))
+        #expect(mime.preferredMIMEType == "application/x-slate-test")
+        #expect(mime.conforms(to: .text))
+        // No declared type with "png" is text: a dynamic text type, not PNG.
+        let pngText = try #require(UTType(filenameExtension: "png", conformingTo: .text))
+        #expect(pngText != .png && pngText.isDynamic && pngText.conforms(to: .text))
+    }
+
+    @Test("App types: exported and imported types declared in code, with tags and conformance")
+    func appTypes() throws {
+        let recipe = UTType.declare("com.example.slate.recipe", conformingTo: [.json], filenameExtensions: ["recipe"],
+                                    mimeTypes: ["application/x-slate-recipe"], description: "Recipe")
+        #expect(UTType(exportedAs: "com.example.slate.recipe") == recipe)
+        #expect(recipe.conforms(to: .json) && recipe.conforms(to: .text))
+        #expect(UTType(filenameExtension: "recipe") == recipe)
+        #expect(UTType(mimeType: "application/x-slate-recipe") == recipe)
+        #expect(recipe.preferredMIMEType == "application/x-slate-recipe")
+        #expect(recipe.localizedDescription == "Recipe")
+        #expect(recipe.isDeclared && !recipe.isSystemDeclared && !recipe.isDynamic)
+
+        let note = UTType(exportedAs: "com.example.slate.note")
+        #expect(note.conforms(to: .data), "with no parent given, data")
+        #expect(UTType("com.example.slate.note") == note)
+        let shape = UTType(importedAs: "org.example.slate.shape", conformingTo: .image)
+        #expect(shape.conforms(to: .image))
+        // An imported declaration does not replace the app's own; nothing replaces a standard type.
+        _ = UTType.declare("com.example.slate.recipe", conformingTo: [.data], exported: false)
+        #expect(recipe.conforms(to: .json))
+        _ = UTType.declare("public.png", conformingTo: [.text])
+        #expect(!UTType.png.conforms(to: .text))
+    }
+
+    @Test("A type encodes as its identifier and decodes back; an unknown identifier fails to decode")
+    func codable() throws {
+        let data = try JSONEncoder().encode([UTType.png, .utf8PlainText])
+        #expect(String(decoding: data, as: UTF8.self) == #"["public.png","public.utf8-plain-text"]"#)
+        #expect(try JSONDecoder().decode([UTType].self, from: data) == [.png, .utf8PlainText])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([UTType].self, from: Data(#"["com.example.none"]"#.utf8)) }
+    }
+
+    @Test("Types are usable from any thread")
+    func concurrency() async {
+        await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<32 {
+                group.addTask {
+                    let type = UTType(exportedAs: "com.example.slate.concurrent\(index % 4)", conformingTo: .text)
+                    return type.conforms(to: .data) && UTType(filenameExtension: "png") == .png
+                }
+            }
+            for await result in group { #expect(result) }
+        }
+    }
+}
