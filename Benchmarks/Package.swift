@@ -19,13 +19,17 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(path: ".."),
     ],
-    // One executable per suite: Benchmarks/<Name>/<Name>.swift.
-    targets: ["Compositing", "Layout", "Events", "Animation", "Desktop", "Lists", "SplitView", "Popover"].map { name in
+    // One executable per suite: Benchmarks/<Name>/<Name>.swift; scenes they share in
+    // Benchmarks/Support.
+    targets: [
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "UIKitTesting", package: slate)], path: "Benchmarks/Support"),
+    ] + ["Compositing", "Layout", "Events", "Animation", "Desktop", "Lists", "SplitView", "Popover"].map { name in
         .executableTarget(
             name: name,
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "UIKitTesting", package: slate),
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/\(name)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -27,4 +27,13 @@ class GalleryPageViewController: UIViewController {
             column.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
         ])
     }
+
+    /// A system button in body text that runs `action` when tapped.
+    func button(_ title: String, _ action: @escaping () -> Void) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        return button
+    }
 }

@@ -79,14 +79,6 @@ final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPres
         report("popovers showing")
     }
 
-    private func button(_ title: String, _ action: @escaping () -> Void) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.titleLabel?.font = .preferredFont(forTextStyle: .body)
-        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
-        return button
-    }
-
     /// Presents `controller` as a popover with this page as its delegate; `anchor` sets where.
     private func presentPopover(_ controller: UIViewController, named name: String, anchor: (UIPopoverPresentationController) -> Void) {
         controller.modalPresentationStyle = .popover

@@ -38,14 +38,6 @@ final class PresentationsDemoViewController: GalleryPageViewController {
         report("presentations showing")
     }
 
-    private func button(_ title: String, _ action: @escaping () -> Void) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
-        button.titleLabel?.font = .preferredFont(forTextStyle: .body)
-        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
-        return button
-    }
-
     func presentPage(_ name: String, style: UIModalPresentationStyle, transition: UIModalTransitionStyle) {
         let page = PresentedDemoViewController(name: name, report: report)
         let navigation = UINavigationController(rootViewController: page)

@@ -25,11 +25,7 @@ final class SplitViewsDemoViewController: GalleryPageViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         let buttons = Self.demos.indices.map { index in
-            let button = UIButton(type: .system)
-            button.setTitle(Self.demos[index].0, for: .normal)
-            button.titleLabel?.font = .preferredFont(forTextStyle: .body)
-            button.addAction(UIAction { [weak self] _ in self?.presentDemo(index) }, for: .touchUpInside)
-            return button
+            button(Self.demos[index].0) { [weak self] in self?.presentDemo(index) }
         }
         addColumn(buttons, spacing: 8)
     }

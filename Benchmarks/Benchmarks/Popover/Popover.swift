@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import BenchmarkSupport
 import UIKitTesting
 
 /// A popover as an iPad app shows one: a navigation controller holding a table of 8 rows,
@@ -7,41 +8,9 @@ import UIKitTesting
 /// landscape at 2×.
 @MainActor
 final class PopoverScene {
-    final class Rows: UIViewController, UITableViewDataSource {
-        let count: Int
-        let table = UITableView(frame: .zero, style: .plain)
-
-        init(title: String, count: Int) {
-            self.count = count
-            super.init(nibName: nil, bundle: nil)
-            self.title = title
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            table.frame = view.bounds
-            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            table.dataSource = self
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-            view.addSubview(table)
-        }
-
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
-
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = "\(title ?? "") \(indexPath.row + 1)"
-            cell.contentConfiguration = content
-            return cell
-        }
-    }
-
     let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
     let window = UIWindow()
-    let page = Rows(title: "Page", count: 40)
+    let page = Rows(title: "Page", count: 40, style: .plain)
     let item = UIBarButtonItem(title: "Options", style: .plain, target: nil, action: nil)
 
     init() {
@@ -53,7 +22,7 @@ final class PopoverScene {
 
     /// A popover's content, built afresh for each presentation as apps do.
     func makeContent() -> UINavigationController {
-        let list = Rows(title: "Option", count: 8)
+        let list = Rows(title: "Option", count: 8, style: .plain)
         list.preferredContentSize = CGSize(width: 320, height: 8 * 44)
         let navigation = UINavigationController(rootViewController: list)
         navigation.modalPresentationStyle = .popover

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import BenchmarkSupport
 import UIKitTesting
 
 /// A split view as an iPad app has one — a sidebar table of 30 pages and a detail page with a
@@ -8,38 +9,6 @@ import UIKitTesting
 /// navigation stack), as a user dragging a desktop window across the compact boundary does.
 @MainActor
 final class SplitResizer {
-    final class Rows: UIViewController, UITableViewDataSource {
-        let count: Int
-        let table = UITableView(frame: .zero, style: .insetGrouped)
-
-        init(title: String, count: Int) {
-            self.count = count
-            super.init(nibName: nil, bundle: nil)
-            self.title = title
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            table.frame = view.bounds
-            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            table.dataSource = self
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-            view.addSubview(table)
-        }
-
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
-
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = "\(title ?? "") \(indexPath.row + 1)"
-            cell.contentConfiguration = content
-            return cell
-        }
-    }
-
     let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
     let window = UIWindow()
     let split = UISplitViewController(style: .doubleColumn)
