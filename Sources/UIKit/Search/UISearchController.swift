@@ -44,7 +44,8 @@ open class UISearchController: UIViewController {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
-        storedSearchBar.searchController = self
+        // Through the property: a subclass may give its own bar.
+        searchBar.searchController = self
     }
 
     public convenience init() {

@@ -258,4 +258,33 @@ struct SearchControllerTests {
         #expect(results.view.frame.minY == search.searchBar.frame.maxY)
         #expect(!results.view.isHidden)
     }
+
+    /// A search controller with a search bar of its own, as apps subclass to get.
+    final class CustomBarSearchController: UISearchController {
+        let customBar = UISearchBar()
+        override var searchBar: UISearchBar { customBar }
+    }
+
+    @Test("A subclass's own search bar (searchBar overridden) starts and reports the search")
+    func subclassSearchBar() {
+        let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
+        let window = UIWindow()
+        let page = UIViewController()
+        let search = CustomBarSearchController(searchResultsController: nil)
+        let recorder = SearchRecorder()
+        search.searchResultsUpdater = recorder
+        search.hidesNavigationBarDuringPresentation = false
+        page.navigationItem.searchController = search
+        window.rootViewController = UINavigationController(rootViewController: page)
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        #expect(search.customBar.window === window, "the navigation bar shows the subclass's bar")
+        let field = search.customBar.searchTextField
+        screen.tap(at: field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil))
+        screen.runUntilAnimationsSettle()
+        #expect(search.isActive)
+        screen.type("x")
+        #expect(recorder.calls.last == "update 'x'")
+    }
 }
