@@ -2,7 +2,7 @@ import Foundation
 
 /// A view as an effect shows it, and where (pointer effects, later drag and drop).
 @MainActor
-public final class UITargetedPreview: NSObject {
+open class UITargetedPreview: NSObject {
     public let view: UIView
     public let parameters: UIPreviewParameters
     /// Where the preview shows. Without an explicit target it is the view's own place in its

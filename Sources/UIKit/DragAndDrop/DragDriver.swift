@@ -1,0 +1,210 @@
+import Foundation
+
+/// One drag in progress, from the lift to the drop or the cancel: it keeps the session, moves
+/// the lifted preview with the touch in an overlay above the window's content, finds the drop
+/// interaction under the touch and asks it for a proposal, badges the preview accordingly, and
+/// on release performs the drop or animates the preview back (DND-03 … DND-17).
+///
+/// The delegates hear, in UIKit's order: the source `itemsForBeginning`, `previewForLifting`,
+/// `willAnimateLiftWith`, `sessionWillBegin`; while moving, the source `sessionDidMove` and the
+/// destination `canHandle` (once), `sessionDidEnter`, `sessionDidUpdate` (each move),
+/// `sessionDidExit`; at the end the source `willEndWith`, then either the destination
+/// `performDrop`, `previewForDropping`, `willAnimateDropWith`, `concludeDrop` — or the source
+/// `previewForCancelling`, `willAnimateCancelWith` — then the source `didEndWith` and every
+/// destination the drag entered `sessionDidEnd`.
+@MainActor
+final class DragDriver {
+    let session: DragSession
+    private unowned let source: UIDragInteraction
+    private let window: UIWindow
+    private let overlay = DragOverlayView()
+    private let preview: UIView
+    private let liftPreview: UITargetedDragPreview
+    /// From the touch to the preview's centre.
+    private let grabOffset: CGPoint
+    private var target: UIDropInteraction?
+    private var proposal: UIDropProposal?
+    /// Destinations asked `canHandle`, and their answers, for this drag.
+    private var handles: [ObjectIdentifier: Bool] = [:]
+    /// Destinations the drag entered, told `sessionDidEnd` when it ends.
+    private var entered: [UIDropInteraction] = []
+
+    private init(session: DragSession, source: UIDragInteraction, window: UIWindow, preview: UIView, liftPreview: UITargetedDragPreview, grabOffset: CGPoint) {
+        self.session = session
+        self.source = source
+        self.window = window
+        self.preview = preview
+        self.liftPreview = liftPreview
+        self.grabOffset = grabOffset
+    }
+
+    /// Lifts what the source's delegate gives at `location`; nil when it gives nothing.
+    static func begin(from source: UIDragInteraction, at location: CGPoint, in window: UIWindow) -> DragDriver? {
+        guard let delegate = source.delegate, let view = source.view else { return nil }
+        let session = DragSession(items: [], location: location, window: window)
+        let items = delegate.dragInteraction(source, itemsForBeginning: session)
+        guard !items.isEmpty else { return nil }
+        session.add(items)
+        session.allowsMoveOperation = delegate.dragInteraction(source, sessionAllowsMoveOperation: session)
+        session.isRestrictedToDraggingApplication = delegate.dragInteraction(source, sessionIsRestrictedToDraggingApplication: session)
+
+        let targeted = delegate.dragInteraction(source, previewForLifting: items[0], session: session) ?? UITargetedDragPreview(view: view)
+        // DND-08: the delegate's lift animations apply before the default preview is taken.
+        let animator = DragAnimator()
+        delegate.dragInteraction(source, willAnimateLiftWith: animator, session: session)
+        animator.runAnimations()
+        let snapshot = DragDriver.snapshot(of: targeted)
+        let center = targeted.target.container.convert(targeted.target.center, to: window)
+        let driver = DragDriver(session: session, source: source, window: window, preview: snapshot, liftPreview: targeted,
+                                grabOffset: CGPoint(x: center.x - location.x, y: center.y - location.y))
+        driver.overlay.frame = window.bounds
+        window.addSubview(driver.overlay)
+        snapshot.center = center
+        driver.overlay.addSubview(snapshot)
+        driver.overlay.follow(snapshot, items: items.count)
+        UIView.animate(withDuration: DragMetrics.liftDuration, animations: {
+            snapshot.transform = CGAffineTransform(scaleX: DragMetrics.liftScale, y: DragMetrics.liftScale)
+            snapshot.alpha = DragMetrics.liftAlpha
+        }, completion: { _ in animator.finish() })
+        session.onTransfer = { [weak source] in
+            guard let source else { return }
+            source.delegate?.dragInteraction(source, sessionDidTransferItems: session)
+        }
+        delegate.dragInteraction(source, sessionWillBegin: session)
+        driver.updateTarget()
+        return driver
+    }
+
+    /// DND-07: the view as it looks, in the preview's visible path.
+    private static func snapshot(of targeted: UITargetedPreview) -> UIView {
+        let view = targeted.view
+        let image = UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
+            if let path = targeted.parameters.visiblePath { path.addClip() }
+            if let background = targeted.parameters.backgroundColor {
+                background.setFill()
+                UIRectFill(view.bounds)
+            }
+            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+        }
+        let snapshot = UIImageView(image: image)
+        snapshot.bounds = CGRect(origin: .zero, size: view.bounds.size)
+        snapshot.layer.shadowColor = UIColor.black.cgColor
+        snapshot.layer.shadowOpacity = 0.2
+        snapshot.layer.shadowRadius = 8
+        snapshot.layer.shadowOffset = CGSize(width: 0, height: 4)
+        return snapshot
+    }
+
+    // MARK: Moving
+
+    func move(to location: CGPoint) {
+        guard location != session.windowLocation else {
+            updateTarget()
+            return
+        }
+        session.windowLocation = location
+        preview.center = CGPoint(x: location.x + grabOffset.x, y: location.y + grabOffset.y)
+        overlay.setNeedsLayout()
+        source.delegate?.dragInteraction(source, sessionDidMove: session)
+        updateTarget()
+    }
+
+    /// The destination under the touch, told of entering, each update and leaving.
+    private func updateTarget() {
+        let found = dropInteraction(at: session.windowLocation)
+        if found !== target {
+            if let target { target.delegate?.dropInteraction(target, sessionDidExit: session) }
+            target = found
+            proposal = nil
+            if let found {
+                found.delegate?.dropInteraction(found, sessionDidEnter: session)
+                if !entered.contains(where: { $0 === found }) { entered.append(found) }
+            }
+        }
+        if let target, let delegate = target.delegate {
+            proposal = delegate.dropInteraction(target, sessionDidUpdate: session)
+        }
+        overlay.operation = proposal?.operation ?? .cancel
+    }
+
+    /// The nearest drop interaction from the view under `location` up that takes the session.
+    private func dropInteraction(at location: CGPoint) -> UIDropInteraction? {
+        var view = window.hitTest(location, with: nil)
+        while let current = view {
+            for case let interaction as UIDropInteraction in current.interactions {
+                let key = ObjectIdentifier(interaction)
+                if handles[key] == nil {
+                    handles[key] = interaction.delegate?.dropInteraction(interaction, canHandle: session) ?? false
+                }
+                if handles[key] == true { return interaction }
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Ending
+
+    /// The touch lifted: drop on an accepting destination, else cancel.
+    func drop() {
+        guard let target, let proposal, proposal.operation.accepts, let delegate = target.delegate else {
+            cancel()
+            return
+        }
+        let operation = proposal.operation
+        source.delegate?.dragInteraction(source, session: session, willEndWith: operation)
+        delegate.dropInteraction(target, performDrop: session)
+        let item = session.items[0]
+        let here = UITargetedDragPreview(view: preview, parameters: UIDragPreviewParameters(),
+                                         target: UIPreviewTarget(container: overlay, center: preview.center))
+        let landing = delegate.dropInteraction(target, previewForDropping: item, withDefault: here)
+        let animator = DragAnimator()
+        delegate.dropInteraction(target, item: item, willAnimateDropWith: animator)
+        UIView.animate(withDuration: DragMetrics.dropDuration, animations: { [self] in
+            animator.runAnimations()
+            if let landing {
+                self.preview.center = landing.target.container.convert(landing.target.center, to: self.overlay)
+                self.preview.transform = .identity
+                self.preview.alpha = 1
+            } else {
+                self.preview.alpha = 0
+            }
+            self.overlay.operation = .cancel
+        }, completion: { [self] _ in
+            animator.finish()
+            delegate.dropInteraction(target, concludeDrop: session)
+            finish(with: operation)
+        })
+    }
+
+    /// Nothing takes the drop (or the gesture was cancelled): the preview goes back.
+    func cancel() {
+        source.delegate?.dragInteraction(source, session: session, willEndWith: .cancel)
+        if let target { target.delegate?.dropInteraction(target, sessionDidExit: session) }
+        target = nil
+        let item = session.items[0]
+        let back = source.delegate?.dragInteraction(source, previewForCancelling: item, withDefault: liftPreview)
+        let animator = DragAnimator()
+        source.delegate?.dragInteraction(source, item: item, willAnimateCancelWith: animator)
+        UIView.animate(withDuration: DragMetrics.cancelDuration, animations: { [self] in
+            animator.runAnimations()
+            if let back {
+                self.preview.center = back.target.container.convert(back.target.center, to: self.overlay)
+                self.preview.transform = .identity
+                self.preview.alpha = 1
+            } else {
+                self.preview.alpha = 0
+            }
+            self.overlay.operation = .cancel
+        }, completion: { [self] _ in
+            animator.finish()
+            finish(with: .cancel)
+        })
+    }
+
+    private func finish(with operation: UIDropOperation) {
+        overlay.removeFromSuperview()
+        source.delegate?.dragInteraction(source, session: session, didEndWith: operation)
+        for destination in entered { destination.delegate?.dropInteraction(destination, sessionDidEnd: session) }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// One drag, seen from both ends: the source's `UIDragSession` and, within the app, the drop
+/// side's `UIDropSession` (`localDragSession` is the drag session itself).
+@MainActor
+final class DragSession: UIDragSession, UIDropSession {
+    private(set) var items: [UIDragItem]
+    var localContext: Any?
+    var allowsMoveOperation = true
+    var isRestrictedToDraggingApplication = false
+    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
+    let progress = Progress(totalUnitCount: 0)
+    /// Where the touch is, in the window.
+    var windowLocation: CGPoint
+    weak var window: UIWindow?
+    /// Tells the source that the drop side loaded the data.
+    var onTransfer: (() -> Void)?
+
+    init(items: [UIDragItem], location: CGPoint, window: UIWindow) {
+        self.items = items
+        self.windowLocation = location
+        self.window = window
+    }
+
+    func add(_ newItems: [UIDragItem]) { items += newItems }
+
+    func location(in view: UIView) -> CGPoint {
+        guard let window else { return windowLocation }
+        return window.convert(windowLocation, to: view)
+    }
+
+    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    }
+
+    func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+    }
+
+    var localDragSession: UIDragSession? { self }
+
+    @discardableResult
+    func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
+        let loadable = items.filter { $0.itemProvider.canLoadObject(ofClass: aClass) }
+        progress.totalUnitCount += Int64(loadable.count)
+        var results = [NSItemProviderReading?](repeating: nil, count: loadable.count)
+        var remaining = loadable.count
+        guard remaining > 0 else {
+            completion([])
+            return progress
+        }
+        // The drop loads once all of it arrives; the source hears of it then.
+        for (index, item) in loadable.enumerated() {
+            item.itemProvider.loadObject(ofClass: aClass) { [progress] object, _ in
+                results[index] = object
+                progress.completedUnitCount += 1
+                remaining -= 1
+                if remaining == 0 {
+                    completion(results.compactMap { $0 })
+                    self.onTransfer?()
+                }
+            }
+        }
+        return progress
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What the drag and drop sides of a session share: the items, where the touch is, and what
+/// the data can become (DND-04, DND-14).
+@MainActor
+public protocol UIDragDropSession: AnyObject {
+    var items: [UIDragItem] { get }
+    func location(in view: UIView) -> CGPoint
+    var allowsMoveOperation: Bool { get }
+    var isRestrictedToDraggingApplication: Bool { get }
+    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool
+    func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool
+}
+
+/// The drag source's view of the session.
+@MainActor
+public protocol UIDragSession: UIDragDropSession {
+    /// Anything the app wants the drop side to read within the app (DND-17).
+    var localContext: Any? { get set }
+}
+
+/// How the drop side shows its loading progress.
+public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
+    case none = 0
+    case `default` = 1
+}
+
+/// The drop destination's view of the session.
+@MainActor
+public protocol UIDropSession: UIDragDropSession {
+    /// The drag session when the drag started in this app (DND-17); nil otherwise.
+    var localDragSession: UIDragSession? { get }
+    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
+    /// The loading of the dropped data.
+    var progress: Progress { get }
+    /// Loads an object of `aClass` from each item that can give one; `completion` runs on
+    /// the main thread once all have loaded (DND-15).
+    @discardableResult
+    func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress
+}
+
+extension UIDragDropSession {
+    /// Whether a `String` can be loaded (Swift's overlay of `canLoadObjects(ofClass: NSString.self)`).
+    public func canLoadObjects(ofClass aClass: String.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: String.self) }
+    }
+}
+
+extension UIDropSession {
+    /// Loads a `String` from each item that can give one (Swift's overlay of
+    /// `loadObjects(ofClass: NSString.self)`).
+    @discardableResult
+    public func loadObjects(ofClass aClass: String.Type, completion: @escaping ([String]) -> Void) -> Progress {
+        loadObjects(ofClass: ItemProviderString.self) { objects in
+            completion(objects.compactMap { ($0 as? ItemProviderString)?.string })
+        }
+    }
+}

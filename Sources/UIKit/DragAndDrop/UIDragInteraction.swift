@@ -1,0 +1,92 @@
+import Foundation
+
+/// Makes a view a drag source (DND-01): a long press lifts what the delegate gives
+/// (`dragInteraction(_:itemsForBeginning:)`); with a pointer, pressing and moving at once
+/// lifts it, as on an iPad with a trackpad. The lifted preview follows the touch over drop
+/// interactions, which propose what a drop would do; releasing drops or cancels (DND-03).
+@MainActor
+public final class UIDragInteraction: NSObject, UIInteraction {
+    public weak var delegate: UIDragInteractionDelegate?
+    /// Whether the interaction lifts anything (true by default on an iPad, DND-02).
+    public var isEnabled = UIDragInteraction.isEnabledByDefault {
+        didSet { updateRecognizers() }
+    }
+    /// True on an iPad — every Slate window is one — false on an iPhone.
+    public class var isEnabledByDefault: Bool { true }
+    /// Whether other gestures of the view may recognize while the lift is pending.
+    public var allowsSimultaneousRecognitionDuringLift = false
+    public private(set) weak var view: UIView?
+
+    /// A finger: held still for the lift delay.
+    private let touchLift = UILongPressGestureRecognizer()
+    /// A pointer: pressed and moved.
+    private let pointerLift = UIPanGestureRecognizer()
+    private var activeDrag: DragDriver?
+
+    public init(delegate: UIDragInteractionDelegate) {
+        self.delegate = delegate
+        super.init()
+        touchLift.minimumPressDuration = DragMetrics.liftDelay
+        touchLift.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        touchLift.addTarget(self, action: .dragLift)
+        pointerLift.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+        pointerLift.addTarget(self, action: .dragLift)
+    }
+
+    public func willMove(to view: UIView?) {
+        self.view?.removeGestureRecognizer(touchLift)
+        self.view?.removeGestureRecognizer(pointerLift)
+    }
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+        view?.addGestureRecognizer(touchLift)
+        view?.addGestureRecognizer(pointerLift)
+        updateRecognizers()
+    }
+
+    private func updateRecognizers() {
+        touchLift.isEnabled = isEnabled
+        pointerLift.isEnabled = isEnabled
+    }
+
+    func liftGestureChanged(_ recognizer: UIGestureRecognizer) {
+        guard let window = view?.window else { return }
+        let location = recognizer.location(in: window)
+        switch recognizer.state {
+        case .began:
+            activeDrag = DragDriver.begin(from: self, at: location, in: window)
+            if activeDrag == nil {
+                // Nothing to drag (DND-06): the gesture ends here, leaving the touch to others.
+                recognizer.isEnabled = false
+                recognizer.isEnabled = isEnabled
+            }
+        case .changed:
+            activeDrag?.move(to: location)
+        case .ended:
+            activeDrag?.move(to: location)
+            activeDrag?.drop()
+            activeDrag = nil
+        case .cancelled, .failed:
+            activeDrag?.cancel()
+            activeDrag = nil
+        default:
+            break
+        }
+    }
+}
+
+extension Selector {
+    @MainActor static let dragLift = Selector("_dragLiftChanged:", UIDragInteraction.liftGestureChanged)
+}
+
+/// UIKit's drag timings and looks, as measured by eye on iPadOS 14.
+enum DragMetrics {
+    static let liftDelay: TimeInterval = 0.5
+    static let liftDuration: TimeInterval = 0.25
+    static let liftScale: CGFloat = 1.05
+    static let liftAlpha: CGFloat = 0.8
+    static let cancelDuration: TimeInterval = 0.3
+    static let dropDuration: TimeInterval = 0.3
+    static let badgeSize: CGFloat = 24
+}

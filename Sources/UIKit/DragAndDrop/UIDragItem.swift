@@ -1,0 +1,17 @@
+import Foundation
+
+/// One thing being dragged: its item provider (the data, promised, DND-04, DND-05) and, within
+/// the app, any object the app likes (`localObject`, DND-17).
+@MainActor
+open class UIDragItem: NSObject {
+    public let itemProvider: NSItemProvider
+    /// Read by drop interactions in the same app; nil elsewhere.
+    open var localObject: Any?
+    /// The preview this item shows while dragged; nil: the lifted preview.
+    open var previewProvider: (() -> UIDragPreview?)?
+
+    public init(itemProvider: NSItemProvider) {
+        self.itemProvider = itemProvider
+        super.init()
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Makes a view a drop destination (DND-01): its delegate decides what the view takes.
+@MainActor
+public final class UIDropInteraction: NSObject, UIInteraction {
+    public weak var delegate: UIDropInteractionDelegate?
+    /// Whether drops are taken anywhere in the view, even over subviews with their own drop
+    /// interactions.
+    public var allowsSimultaneousDropSessions = false
+    public private(set) weak var view: UIView?
+
+    public init(delegate: UIDropInteractionDelegate) {
+        self.delegate = delegate
+        super.init()
+    }
+
+    public func willMove(to view: UIView?) {}
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// A drag source that drags strings, recording what it hears.
+@MainActor
+final class DragSourceRecorder: UIDragInteractionDelegate {
+    var calls: [String] = []
+    var strings = ["Plum"]
+    var localObject: Any?
+    var restricted = false
+    var liftAnimation: (() -> Void)?
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        calls.append("itemsForBeginning")
+        session.localContext = "from the source"
+        return strings.map { string in
+            let item = UIDragItem(itemProvider: NSItemProvider(object: string))
+            item.localObject = localObject
+            return item
+        }
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession) -> UITargetedDragPreview? {
+        calls.append("previewForLifting")
+        return nil
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating, session: UIDragSession) {
+        calls.append("willAnimateLift")
+        if let liftAnimation { animator.addAnimations(liftAnimation) }
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) { calls.append("sessionWillBegin") }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool { restricted }
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {
+        calls.append("willEndWith \(operation)")
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+        calls.append("didEndWith \(operation)")
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) { calls.append("didTransfer") }
+    func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        calls.append("previewForCancelling")
+        return defaultPreview
+    }
+}
+
+/// A drop destination that takes strings with `operation`, recording what it hears.
+@MainActor
+final class DropTargetRecorder: UIDropInteractionDelegate {
+    var calls: [String] = []
+    var operation: UIDropOperation = .copy
+    var accepts = true
+    var dropped: [String] = []
+    var localContext: Any?
+    var localObjects: [Any?] = []
+    var completionOnMain = false
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+        calls.append("canHandle")
+        return accepts && session.canLoadObjects(ofClass: String.self)
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) { calls.append("enter") }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        if calls.last != "update" { calls.append("update") }
+        return UIDropProposal(operation: operation)
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) { calls.append("exit") }
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        calls.append("performDrop")
+        localContext = session.localDragSession?.localContext
+        localObjects = session.items.map(\.localObject)
+        session.loadObjects(ofClass: String.self) { strings in
+            // Typed main-actor: it may touch the interface (DND-15).
+            MainActor.assertIsolated()
+            self.completionOnMain = true
+            self.dropped += strings
+        }
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        calls.append("previewForDropping")
+        return nil
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) { calls.append("concludeDrop") }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) { calls.append("sessionDidEnd") }
+}
+
+@MainActor
+@Suite("Drag and drop within a window", .exclusiveUIKit)
+struct DragAndDropTests {
+    struct Scene {
+        let screen: HeadlessScreen
+        let window: UIWindow
+        let sourceView: UIView
+        let targetView: UIView
+        let source: DragSourceRecorder
+        let target: DropTargetRecorder
+        let dragInteraction: UIDragInteraction
+        let dropInteraction: UIDropInteraction
+    }
+
+    /// A purple square to drag at (100,100) and a grey target square at (500,100), 120 points each.
+    func makeScene() -> Scene {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        root.view.backgroundColor = .systemBackground
+        let sourceView = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
+        sourceView.backgroundColor = .systemPurple
+        let targetView = UIView(frame: CGRect(x: 500, y: 100, width: 120, height: 120))
+        targetView.backgroundColor = .systemGray4
+        root.view.addSubview(sourceView)
+        root.view.addSubview(targetView)
+        let source = DragSourceRecorder()
+        let target = DropTargetRecorder()
+        let drag = UIDragInteraction(delegate: source)
+        let drop = UIDropInteraction(delegate: target)
+        sourceView.addInteraction(drag)
+        targetView.addInteraction(drop)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        return Scene(screen: screen, window: window, sourceView: sourceView, targetView: targetView, source: source, target: target,
+                     dragInteraction: drag, dropInteraction: drop)
+    }
+
+    /// Holds a finger on the source until it lifts, moves it in steps to `end`, and lifts it.
+    func touchDrag(_ scene: Scene, to end: CGPoint, release: Bool = true) {
+        let start = CGPoint(x: 160, y: 160)
+        scene.screen.touchDown(at: start)
+        scene.screen.advance(by: 0.6)
+        for step in 1...10 {
+            let t = CGFloat(step) / 10
+            scene.screen.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            scene.screen.advance(by: 1.0 / 60)
+        }
+        if release {
+            scene.screen.touchUp(at: end)
+            scene.screen.runUntilAnimationsSettle()
+        }
+    }
+
+    @Test("DND-01 DND-02 interactions attach to views; a drag interaction is enabled by default on an iPad")
+    func attaching() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        #expect(scene.dragInteraction.view === scene.sourceView)
+        #expect(scene.dropInteraction.view === scene.targetView)
+        #expect(scene.dragInteraction.isEnabled)
+        #expect(UIDragInteraction.isEnabledByDefault)
+        #expect(scene.sourceView.interactions.contains { $0 === scene.dragInteraction })
+    }
+
+    @Test("DND-03 DND-05 DND-12 DND-13 DND-15 DND-16 a long press lifts, the drag moves over the target, which proposes copy; the drop delivers the string on the main thread, in UIKit's order")
+    func dropAccepted() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        touchDrag(scene, to: CGPoint(x: 560, y: 160))
+        #expect(scene.source.calls == ["itemsForBeginning", "previewForLifting", "willAnimateLift", "sessionWillBegin",
+                                       "willEndWith copy", "didTransfer", "didEndWith copy"])
+        #expect(scene.target.calls == ["canHandle", "enter", "update", "performDrop", "previewForDropping", "concludeDrop", "sessionDidEnd"])
+        #expect(scene.target.dropped == ["Plum"])
+        #expect(scene.target.completionOnMain)
+        #expect(!scene.window.subviews.contains { $0 is DragOverlayView }, "the preview is gone")
+    }
+
+    @Test("DND-03 DND-09 released where nothing takes it, the drag is cancelled: the preview goes back, no data moves")
+    func dropCancelled() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        touchDrag(scene, to: CGPoint(x: 400, y: 450))
+        #expect(scene.source.calls.suffix(3) == ["willEndWith cancel", "previewForCancelling", "didEndWith cancel"])
+        #expect(scene.target.calls.isEmpty)
+        #expect(scene.target.dropped.isEmpty)
+    }
+
+    @Test("DND-13 a .cancel or .forbidden proposal takes no drop; leaving the target tells it")
+    func refusedProposals() {
+        for operation in [UIDropOperation.cancel, .forbidden] {
+            let scene = makeScene()
+            defer { scene.window.isHidden = true }
+            scene.target.operation = operation
+            touchDrag(scene, to: CGPoint(x: 560, y: 160))
+            #expect(scene.target.dropped.isEmpty)
+            #expect(scene.target.calls == ["canHandle", "enter", "update", "exit", "sessionDidEnd"])
+            #expect(scene.source.calls.contains("didEndWith cancel"))
+        }
+    }
+
+    @Test("DND-14 a destination that cannot handle the session is not entered")
+    func cannotHandle() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.target.accepts = false
+        touchDrag(scene, to: CGPoint(x: 560, y: 160))
+        #expect(scene.target.calls == ["canHandle"], "asked once for the whole drag")
+        #expect(scene.target.dropped.isEmpty)
+    }
+
+    @Test("DND-06 no items: no drag begins")
+    func noItems() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.source.strings = []
+        touchDrag(scene, to: CGPoint(x: 560, y: 160))
+        #expect(scene.source.calls == ["itemsForBeginning"])
+        #expect(scene.target.calls.isEmpty)
+    }
+
+    @Test("DND-04 DND-17 within the app the drop reads the item's localObject and the session's localContext")
+    func localObjects() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.source.localObject = 42
+        touchDrag(scene, to: CGPoint(x: 560, y: 160))
+        #expect(scene.target.localContext as? String == "from the source")
+        #expect(scene.target.localObjects.first as? Int == 42)
+    }
+
+    @Test("DND-07 the lifted preview is a snapshot of the view, slightly enlarged and somewhat transparent, following the touch; a copy proposal badges it with a plus")
+    func liftedPreview() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        touchDrag(scene, to: CGPoint(x: 560, y: 160), release: false)
+        scene.screen.runUntilAnimationsSettle()
+        let overlay = try #require(scene.window.subviews.last as? DragOverlayView)
+        let preview = try #require(overlay.subviews.first { $0 is UIImageView })
+        #expect(preview.transform.a == DragMetrics.liftScale)
+        #expect(abs(preview.alpha - DragMetrics.liftAlpha) < 0.001)
+        #expect(preview.center == CGPoint(x: 560, y: 160), "grabbed at its centre, it stays under the touch")
+        let badge = try #require(overlay.subviews.compactMap { $0 as? DragBadgeView }.first { !$0.isHidden })
+        #expect(badge.text == "+")
+        scene.screen.touchUp(at: CGPoint(x: 560, y: 160))
+        scene.screen.runUntilAnimationsSettle()
+    }
+
+    @Test("DND-08 animations added in willAnimateLiftWith apply before the default preview is taken")
+    func liftAnimationsBeforeSnapshot() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.source.liftAnimation = { scene.sourceView.backgroundColor = .systemOrange }
+        touchDrag(scene, to: CGPoint(x: 300, y: 400), release: false)
+        scene.screen.runUntilAnimationsSettle()
+        let overlay = try #require(scene.window.subviews.last as? DragOverlayView)
+        let preview = try #require(overlay.subviews.first { $0 is UIImageView } as? UIImageView)
+        let image = try #require(preview.image?.cgImage)
+        let orange = try #require(UIColor.systemOrange.cgColor.components)
+        let pixel = image.color(x: 60, y: 60)
+        #expect(abs(Double(pixel.red) / 255 - Double(orange[0])) < 0.02 && abs(Double(pixel.green) / 255 - Double(orange[1])) < 0.02)
+        scene.screen.touchUp(at: CGPoint(x: 300, y: 400))
+        scene.screen.runUntilAnimationsSettle()
+    }
+
+    @Test("DND-11 a restricted session says so to the drop side")
+    func restricted() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.source.restricted = true
+        var seen: Bool?
+        final class Probe: UIDropInteractionDelegate {
+            var seen: (Bool) -> Void = { _ in }
+            func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+                seen(session.isRestrictedToDraggingApplication)
+                return UIDropProposal(operation: .cancel)
+            }
+        }
+        let probe = Probe()
+        probe.seen = { seen = $0 }
+        scene.targetView.removeInteraction(scene.dropInteraction)
+        scene.targetView.addInteraction(UIDropInteraction(delegate: probe))
+        touchDrag(scene, to: CGPoint(x: 560, y: 160))
+        #expect(seen == true)
+    }
+
+    @Test("DND-03 with a pointer, pressing and moving lifts at once, as on an iPad with a trackpad")
+    func pointerDrag() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.screen.movePointer(to: CGPoint(x: 160, y: 160))
+        scene.screen.pointerDown(at: CGPoint(x: 160, y: 160))
+        for step in 1...20 {
+            scene.screen.movePointer(to: CGPoint(x: 160 + CGFloat(step) * 20, y: 160))
+            scene.screen.advance(by: 1.0 / 60)
+        }
+        scene.screen.pointerUp(at: CGPoint(x: 560, y: 160))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.target.dropped == ["Plum"])
+    }
+
+    @Test("A disabled drag interaction lifts nothing")
+    func disabled() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.dragInteraction.isEnabled = false
+        touchDrag(scene, to: CGPoint(x: 560, y: 160))
+        #expect(scene.source.calls.isEmpty)
+    }
+}
