@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop
 
     var title: String {
         switch self {
@@ -16,6 +16,7 @@ enum GalleryPage: Int, CaseIterable {
         case .lists: "Lists"
         case .splitViews: "Split Views"
         case .popovers: "Popovers"
+        case .dragAndDrop: "Drag and Drop"
         }
     }
 
@@ -33,6 +34,7 @@ enum GalleryPage: Int, CaseIterable {
         case .lists: ListsDemoViewController(report: report)
         case .splitViews: SplitViewsDemoViewController(report: report)
         case .popovers: PopoversDemoViewController(report: report)
+        case .dragAndDrop: DragAndDropDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

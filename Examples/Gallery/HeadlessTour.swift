@@ -64,7 +64,29 @@ enum HeadlessTour {
                 ("popover-action-sheet", { split in popovers(split)?.presentActionSheet() }),
                 ("popover-search", { split in popovers(split)?.search(for: "berry") }),
                 ("popover-find", { split in popovers(split)?.presentFind() }),
+                ("drag-and-drop", { split in split.show(.dragAndDrop) }),
             ]
+            // A square lifted and held over the target, badged to copy.
+            do {
+                let (screen, window, split) = launch(style: style)
+                screen.presentFrame()
+                split.show(.dragAndDrop)
+                _ = screen.runUntilAnimationsSettle()
+                let red = CGPoint(x: 556, y: 124), target = CGPoint(x: 677, y: 277)
+                screen.touchDown(at: red)
+                screen.advance(by: 0.6)
+                for step in 1...12 {
+                    let t = CGFloat(step) / 12
+                    screen.touchMove(to: CGPoint(x: red.x + (target.x - red.x) * t, y: red.y + (target.y - red.y) * t))
+                    screen.advance(by: 1.0 / 60)
+                }
+                _ = screen.runUntilAnimationsSettle()
+                if let image = screen.render(window) { write(image, "drag-and-drop-lifted-\(styleName)") }
+                screen.touchUp(at: target)
+                _ = screen.runUntilAnimationsSettle()
+                if let image = screen.render(window) { write(image, "drag-and-drop-dropped-\(styleName)") }
+                screen.endApplication()
+            }
             for (name, show) in pages {
                 let (screen, window, split) = launch(style: style)
                 screen.presentFrame()

@@ -31,6 +31,11 @@ struct GalleryGUITests {
         static let actionSheetCopy = ("558", "510")
         static let bareSpotOnPopoversPage = ("700", "850")
         static let popoversSearchField = ("800", "76")
+        static let dragAndDropRow = ("160", "502")
+        /// The Drag and Drop page: the red square, the target and the text field.
+        static let redSquare = CGPoint(x: 556, y: 124)
+        static let dropTarget = CGPoint(x: 677, y: 277)
+        static let dropField = CGPoint(x: 677, y: 399)
         /// The Split Views page's "Content Only" demo button.
         static let contentOnlyButton = ("559", "213")
         /// The Lists menu's first row (U.S. States), below the navigation bar.
@@ -220,6 +225,38 @@ struct GalleryGUITests {
         _ = try gallery.waitForScreen { image in
             image.height == 800 && image.color(x: 1300, y: 571).red > 250 && image.color(x: 1300, y: 700).red < 246
         }
+    }
+
+    @Test("GUI: a real pointer drags a square onto the target and into the text field (DND-03, DND-13, DND-15)")
+    func dragAndDrop() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.dragAndDropRow)
+        try gallery.waitForLog("drag and drop showing")
+        try pointerDrag(gallery, from: Spot.redSquare, to: Spot.dropTarget)
+        try gallery.waitForLog("dropped Red")
+        _ = try gallery.waitForScreen { image in
+            let color = image.color(x: Int(Spot.dropTarget.x) - 120, y: Int(Spot.dropTarget.y))
+            return color.red > 200 && color.green < 100
+        }
+        try pointerDrag(gallery, from: Spot.redSquare, to: Spot.dropField)
+        try gallery.waitForLog("field Red")
+    }
+
+    /// Presses the pointer at `start`, moves it in steps to `end` and releases it there, as
+    /// LINUX-NOTES describes for xdotool drags.
+    private func pointerDrag(_ gallery: GalleryProcess, from start: CGPoint, to end: CGPoint) throws {
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(Int(start.x))", "\(Int(start.y))")
+        usleep(100_000)
+        try gallery.xdotool("mousedown", "1")
+        usleep(100_000)
+        for step in 1...12 {
+            let t = CGFloat(step) / 12
+            let x = Int(start.x + (end.x - start.x) * t), y = Int(start.y + (end.y - start.y) * t)
+            try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(x)", "\(y)")
+            usleep(20_000)
+        }
+        usleep(100_000)
+        try gallery.xdotool("mouseup", "1")
     }
 
     @Test("GUI: a sidebar page, an alert with a text field, typing into it and Return for the preferred action (PERC-05, ALERT-02, ALERT-06)")

@@ -297,3 +297,39 @@ struct DragAndDropTests {
         #expect(scene.source.calls.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Dropping text into a text field", .exclusiveUIKit)
+struct TextFieldDropTests {
+    @Test("A text field takes dropped text where it lands, asking its delegate, and begins editing")
+    func dropIntoField() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let sourceView = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
+        let field = UITextField(frame: CGRect(x: 400, y: 100, width: 300, height: 40))
+        field.text = "Sweet "
+        field.borderStyle = .roundedRect
+        root.view.addSubview(sourceView)
+        root.view.addSubview(field)
+        let source = DragSourceRecorder()
+        sourceView.addInteraction(UIDragInteraction(delegate: source))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        screen.touchDown(at: CGPoint(x: 160, y: 160))
+        screen.advance(by: 0.6)
+        let end = CGPoint(x: 690, y: 120)
+        for step in 1...10 {
+            let t = CGFloat(step) / 10
+            screen.touchMove(to: CGPoint(x: 160 + (end.x - 160) * t, y: 160 + (end.y - 160) * t))
+            screen.advance(by: 1.0 / 60)
+        }
+        screen.touchUp(at: end)
+        screen.runUntilAnimationsSettle()
+        #expect(field.text == "Sweet Plum", "dropped past the end of the text: appended")
+        #expect(field.isFirstResponder)
+        #expect(source.calls.contains("didEndWith copy"))
+    }
+}

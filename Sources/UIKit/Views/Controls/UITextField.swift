@@ -76,7 +76,11 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         caretLayer.isHidden = true
         caretLayer.cornerRadius = 1
         layer.addSublayer(caretLayer)
+        addInteraction(UIDropInteraction(delegate: builtInDropDelegate))
     }
+
+    /// Takes dropped text (held here: an interaction's delegate is weak).
+    private lazy var builtInDropDelegate = TextFieldDropDelegate(field: self)
 
     public convenience init() {
         self.init(frame: .zero)
