@@ -57,7 +57,7 @@ let package = Package(
         // Goldens are read through #filePath (so failures can write beside them), not as resources.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKitTesting"], exclude: ["Goldens"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).

@@ -52,11 +52,12 @@ final class DragOverlayView: UIView {
         super.layoutSubviews()
         guard let preview else { return }
         let corner = CGPoint(x: preview.frame.maxX, y: preview.frame.minY)
-        var x = corner.x - DragMetrics.badgeSize / 2
+        // Centred on the corner, then leftwards, 4 points apart.
+        var trailing = corner.x + DragMetrics.badgeSize / 2
         for badge in [operationBadge, countBadge] where badge.text != nil {
-            badge.frame = CGRect(x: x - badge.width + DragMetrics.badgeSize / 2, y: corner.y - DragMetrics.badgeSize / 2,
+            badge.frame = CGRect(x: trailing - badge.width, y: corner.y - DragMetrics.badgeSize / 2,
                                  width: badge.width, height: DragMetrics.badgeSize)
-            x = badge.frame.minX - 4
+            trailing = badge.frame.minX - 4
         }
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Drags as they look, light and dark (rendered at 1×): a lifted square over a target that
+/// proposes copy (the plus badge), three items in one drag (the count badge), and a forbidden
+/// proposal.
+@MainActor
+@Suite("Drag pixels", .serialized, .exclusiveUIKit)
+struct DragPixelTests {
+    enum Case: String, CaseIterable, Sendable {
+        case copy = "drag-lifted-copy"
+        case flock = "drag-three-items"
+        case forbidden = "drag-forbidden"
+    }
+
+    private func render(_ which: Case, _ appearance: UIUserInterfaceStyle) -> CGImage? {
+        let screen = HeadlessScreen(size: CGSize(width: 480, height: 320), scale: 1)
+        screen.userInterfaceStyle = appearance
+        let window = UIWindow()
+        let root = UIViewController()
+        root.view.backgroundColor = .systemGroupedBackground
+        let square = UILabel(frame: CGRect(x: 40, y: 40, width: 100, height: 100))
+        square.text = "Plum"
+        square.textAlignment = .center
+        square.textColor = .white
+        square.backgroundColor = .systemPurple
+        square.layer.cornerRadius = 12
+        square.layer.masksToBounds = true
+        square.isUserInteractionEnabled = true
+        let target = UIView(frame: CGRect(x: 220, y: 60, width: 220, height: 200))
+        target.backgroundColor = .secondarySystemGroupedBackground
+        target.layer.cornerRadius = 16
+        root.view.addSubview(square)
+        root.view.addSubview(target)
+        let source = DragSourceRecorder()
+        if which == .flock { source.strings = ["Plum", "Pear", "Fig"] }
+        let drop = DropTargetRecorder()
+        drop.operation = which == .forbidden ? .forbidden : .copy
+        square.addInteraction(UIDragInteraction(delegate: source))
+        target.addInteraction(UIDropInteraction(delegate: drop))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        let start = CGPoint(x: 90, y: 90), end = CGPoint(x: 330, y: 160)
+        screen.touchDown(at: start)
+        screen.advance(by: 0.6)
+        for step in 1...10 {
+            let t = CGFloat(step) / 10
+            screen.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            screen.advance(by: 1.0 / 60)
+        }
+        screen.runUntilAnimationsSettle()
+        let image = screen.render(window)
+        screen.touchCancel(at: end)
+        screen.runUntilAnimationsSettle()
+        return image
+    }
+
+    @Test("DND-07 DND-13 a lifted preview and its badges, light and dark", arguments: Case.allCases)
+    func look(_ which: Case) throws {
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
+            let image = try #require(render(which, appearance))
+            expectGolden(image, named: "\(which.rawValue)-\(appearance == .dark ? "dark" : "light")")
+        }
+    }
+}
