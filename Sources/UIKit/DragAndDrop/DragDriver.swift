@@ -38,6 +38,31 @@ final class DragDriver {
         self.grabOffset = grabOffset
     }
 
+    /// The drag in progress in each window (one at a time per window).
+    private static var activeDrags: [ObjectIdentifier: DragDriver] = [:]
+
+    static func active(in window: UIWindow?) -> DragDriver? {
+        window.flatMap { activeDrags[ObjectIdentifier($0)] }
+    }
+
+    /// Tells the window's drag interactions that a drag began or ended, so that their
+    /// add-items taps work only during one.
+    private static func setActive(_ driver: DragDriver?, in window: UIWindow) {
+        activeDrags[ObjectIdentifier(window)] = driver
+        func visit(_ view: UIView) {
+            for case let interaction as UIDragInteraction in view.interactions { interaction.dragActivityChanged() }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+    }
+
+    /// Flocking (DND-10): more items join; the badge counts them.
+    func add(_ items: [UIDragItem]) {
+        guard !items.isEmpty else { return }
+        session.add(items)
+        overlay.follow(preview, items: session.items.count)
+    }
+
     /// Lifts what the source's delegate gives at `location`; nil when it gives nothing.
     static func begin(from source: UIDragInteraction, at location: CGPoint, in window: UIWindow) -> DragDriver? {
         guard let delegate = source.delegate, let view = source.view else { return nil }
@@ -71,6 +96,7 @@ final class DragDriver {
             source.delegate?.dragInteraction(source, sessionDidTransferItems: session)
         }
         delegate.dragInteraction(source, sessionWillBegin: session)
+        setActive(driver, in: window)
         driver.updateTarget()
         return driver
     }
@@ -147,6 +173,7 @@ final class DragDriver {
 
     /// The touch lifted: drop on an accepting destination, else cancel.
     func drop() {
+        endActivity()
         guard let target, let proposal, proposal.operation.accepts, let delegate = target.delegate else {
             cancel()
             return
@@ -179,6 +206,7 @@ final class DragDriver {
 
     /// Nothing takes the drop (or the gesture was cancelled): the preview goes back.
     func cancel() {
+        endActivity()
         source.delegate?.dragInteraction(source, session: session, willEndWith: .cancel)
         if let target { target.delegate?.dropInteraction(target, sessionDidExit: session) }
         target = nil
@@ -200,6 +228,11 @@ final class DragDriver {
             animator.finish()
             finish(with: .cancel)
         })
+    }
+
+    /// The touch is up: no more items can join.
+    private func endActivity() {
+        if DragDriver.active(in: window) === self { DragDriver.setActive(nil, in: window) }
     }
 
     private func finish(with operation: UIDropOperation) {

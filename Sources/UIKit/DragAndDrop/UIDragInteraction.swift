@@ -21,6 +21,8 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     private let touchLift = UILongPressGestureRecognizer()
     /// A pointer: pressed and moved.
     private let pointerLift = UIPanGestureRecognizer()
+    /// Another finger's tap while a drag is in progress: adds items to it (DND-10).
+    private let addTap = UITapGestureRecognizer()
     private var activeDrag: DragDriver?
 
     public init(delegate: UIDragInteractionDelegate) {
@@ -31,23 +33,37 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         touchLift.addTarget(self, action: .dragLift)
         pointerLift.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
         pointerLift.addTarget(self, action: .dragLift)
+        addTap.addTarget(self, action: .dragAddItems)
+        addTap.isEnabled = false
     }
 
     public func willMove(to view: UIView?) {
         self.view?.removeGestureRecognizer(touchLift)
         self.view?.removeGestureRecognizer(pointerLift)
+        self.view?.removeGestureRecognizer(addTap)
     }
 
     public func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(touchLift)
         view?.addGestureRecognizer(pointerLift)
+        view?.addGestureRecognizer(addTap)
         updateRecognizers()
     }
 
     private func updateRecognizers() {
         touchLift.isEnabled = isEnabled
         pointerLift.isEnabled = isEnabled
+        addTap.isEnabled = isEnabled && DragDriver.active(in: view?.window) != nil
+    }
+
+    /// A drag began or ended somewhere in the window: taps add items only during one.
+    func dragActivityChanged() { updateRecognizers() }
+
+    func addItemsTapped(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.state == .ended, let view, let driver = DragDriver.active(in: view.window), let delegate else { return }
+        let items = delegate.dragInteraction(self, itemsForAddingTo: driver.session, withTouchAt: recognizer.location(in: view))
+        driver.add(items)
     }
 
     func liftGestureChanged(_ recognizer: UIGestureRecognizer) {
@@ -78,6 +94,7 @@ public final class UIDragInteraction: NSObject, UIInteraction {
 
 extension Selector {
     @MainActor static let dragLift = Selector("_dragLiftChanged:", UIDragInteraction.liftGestureChanged)
+    @MainActor static let dragAddItems = Selector("_dragAddItemsTapped:", UIDragInteraction.addItemsTapped)
 }
 
 /// UIKit's drag timings and looks, as measured by eye on iPadOS 14.

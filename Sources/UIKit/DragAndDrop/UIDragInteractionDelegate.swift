@@ -20,6 +20,9 @@ public protocol UIDragInteractionDelegate: AnyObject {
     func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)
     /// The drop side has loaded the data.
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession)
+    /// Items a tap on this view adds to a drag in progress (flocking, DND-10); none: the tap
+    /// adds nothing.
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint) -> [UIDragItem]
     /// Where a cancelled item's preview goes back to; nil: to where it lifted from.
     func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
                          withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview?
@@ -36,6 +39,8 @@ extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {}
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {}
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) {}
+    public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession,
+                                withTouchAt point: CGPoint) -> [UIDragItem] { [] }
     public func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
                                 withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? { defaultPreview }
     public func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: UIDragAnimating) {}

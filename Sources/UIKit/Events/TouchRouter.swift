@@ -54,7 +54,28 @@ final class TouchRouter {
         deliverToViews(event)
         isRouting = false
         event.touchList.removeAll { $0.phase == .ended || $0.phase == .cancelled }
-        if event.touchList.isEmpty { sequenceDidEnd() }
+        if event.touchList.isEmpty {
+            sequenceDidEnd()
+        } else {
+            resetFinishedWhoseTouchesEnded()
+        }
+    }
+
+    /// A finished recognizer whose own touches have all ended resets now, though other
+    /// fingers stay down: a second finger can tap again and again while the first holds a
+    /// drag (as in UIKit, which resets recognizers per touch group).
+    private func resetFinishedWhoseTouchesEnded() {
+        let ready = finished.filter { recognizer in
+            !recognizer.trackedTouches.isEmpty
+                && recognizer.trackedTouches.allSatisfy { $0.phase == .ended || $0.phase == .cancelled }
+                && !pointerRecognizers.contains { $0 === recognizer }
+        }
+        guard !ready.isEmpty else { return }
+        finished.removeAll { recognizer in ready.contains { $0 === recognizer } }
+        for recognizer in ready where recognizer.state.isTerminal {
+            recognizer.performReset()
+            touchRecognizers.removeAll { $0 === recognizer }
+        }
     }
 
     /// Hit-tests a new touch and decides who receives it.

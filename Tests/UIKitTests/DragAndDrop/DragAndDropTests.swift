@@ -38,6 +38,11 @@ final class DragSourceRecorder: UIDragInteractionDelegate {
         calls.append("didEndWith \(operation)")
     }
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) { calls.append("didTransfer") }
+    var stringsForAdding: [String] = []
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint) -> [UIDragItem] {
+        calls.append("itemsForAdding")
+        return stringsForAdding.map { UIDragItem(itemProvider: NSItemProvider(object: $0)) }
+    }
     func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
                          withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
         calls.append("previewForCancelling")
@@ -286,6 +291,38 @@ struct DragAndDropTests {
         scene.screen.pointerUp(at: CGPoint(x: 560, y: 160))
         scene.screen.runUntilAnimationsSettle()
         #expect(scene.target.dropped == ["Plum"])
+    }
+
+    @Test("DND-10 flocking: another finger's taps on a source add its items to the drag in progress, duplicates and all; the badge counts them")
+    func flocking() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        let other = UIView(frame: CGRect(x: 100, y: 350, width: 120, height: 120))
+        scene.sourceView.superview?.addSubview(other)
+        let otherSource = DragSourceRecorder()
+        otherSource.stringsForAdding = ["Fig"]
+        other.addInteraction(UIDragInteraction(delegate: otherSource))
+        scene.screen.presentFrame()
+        // A tap before any drag adds nothing.
+        scene.screen.tap(at: CGPoint(x: 160, y: 410))
+        #expect(otherSource.calls.isEmpty)
+        touchDrag(scene, to: CGPoint(x: 400, y: 160), release: false)
+        for _ in 0..<2 {
+            scene.screen.touchDown(at: CGPoint(x: 160, y: 410), finger: 1)
+            scene.screen.advance(by: 0.05)
+            scene.screen.touchUp(at: CGPoint(x: 160, y: 410), finger: 1)
+            scene.screen.advance(by: 0.4)
+        }
+        #expect(otherSource.calls == ["itemsForAdding", "itemsForAdding"])
+        let overlay = try #require(scene.window.subviews.last as? DragOverlayView)
+        #expect(overlay.subviews.compactMap { $0 as? DragBadgeView }.contains { $0.text == "3" })
+        for step in 1...5 {
+            scene.screen.touchMove(to: CGPoint(x: 400 + CGFloat(step) * 32, y: 160))
+            scene.screen.advance(by: 1.0 / 60)
+        }
+        scene.screen.touchUp(at: CGPoint(x: 560, y: 160))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.target.dropped == ["Plum", "Fig", "Fig"])
     }
 
     @Test("A disabled drag interaction lifts nothing")
