@@ -92,4 +92,52 @@ struct NSItemProviderTests {
         provider.loadFileRepresentation(forTypeIdentifier: UTType.pdf.identifier) { _, error in failure = error }
         #expect(failure != nil)
     }
+
+    /// A recipe the app writes as JSON and reads back, failing on data that is not one.
+    final class Recipe: NSItemProviderWriting, NSItemProviderReading {
+        let name: String
+        init(name: String) { self.name = name }
+        static var writableTypeIdentifiersForItemProvider: [String] { [UTType.json.identifier, UTType.utf8PlainText.identifier] }
+        static var readableTypeIdentifiersForItemProvider: [String] { [UTType.json.identifier] }
+        nonisolated(unsafe) static var loads: [String] = []
+        func loadData(withTypeIdentifier typeIdentifier: String,
+                      forItemProviderCompletionHandler completionHandler: @escaping @MainActor (Data?, Error?) -> Void) -> Progress? {
+            Recipe.loads.append(typeIdentifier)
+            completionHandler(Data(#"{"name":"\#(name)"}"#.utf8), nil)
+            return nil
+        }
+        static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: String], let name = object["name"] else {
+                throw CocoaError(.coderReadCorrupt)
+            }
+            return self.init(name: name)
+        }
+    }
+
+    @Test("DND-18 DND-19 DND-20 an app's own class goes in as written types, in preference order, loading only the type asked for, and comes out as an object; unreadable data is an error")
+    func appClass() {
+        Recipe.loads = []
+        let provider = NSItemProvider(object: Recipe(name: "Soup"))
+        #expect(provider.registeredTypeIdentifiers == ["public.json", "public.utf8-plain-text"])
+        #expect(Recipe.loads.isEmpty, "nothing is written until asked (DND-05)")
+        #expect(provider.canLoadObject(ofClass: Recipe.self))
+        var recipe: Recipe?
+        provider.loadObject(ofClass: Recipe.self) { object, _ in recipe = object as? Recipe }
+        #expect(recipe?.name == "Soup")
+        #expect(Recipe.loads == ["public.json"])
+
+        let broken = NSItemProvider()
+        broken.registerDataRepresentation(for: .json) { completion in
+            completion(Data("not json".utf8), nil)
+            return nil
+        }
+        var failure: Error?
+        var calls = 0
+        broken.loadObject(ofClass: Recipe.self) { object, error in
+            calls += 1
+            failure = error
+            #expect(object == nil)
+        }
+        #expect(calls == 1 && failure != nil, "one call, with the error")
+    }
 }
