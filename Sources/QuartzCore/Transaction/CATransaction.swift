@@ -198,11 +198,15 @@ open class CATransaction: NSObject {
         isCommitting = true
         defer { isCommitting = false }
         var rounds = 0
+        // The observers run once per commit, when layout first settles: layout they ask for
+        // is done in this commit, but they cannot keep a commit going.
+        var observed = false
         while true {
-            if layoutQueue.isEmpty {
+            if layoutQueue.isEmpty, !observed {
+                observed = true
                 runSettledLayoutObservers()
-                if layoutQueue.isEmpty && displayQueue.isEmpty { break }
             }
+            if layoutQueue.isEmpty && displayQueue.isEmpty { break }
             rounds += 1
             if rounds > 16 {
                 CALayer.report("CATransaction: layout kept requesting more layout after 16 passes; "

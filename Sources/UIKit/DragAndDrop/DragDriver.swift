@@ -38,17 +38,20 @@ final class DragDriver {
         self.grabOffset = grabOffset
     }
 
-    /// The drag in progress in each window (one at a time per window).
-    private static var activeDrags: [ObjectIdentifier: DragDriver] = [:]
+    /// The drag in progress in each window (one at a time per window). Held by the window
+    /// weakly: a window that goes away mid-drag leaves nothing behind for a later one.
+    private static var activeDrags: [(window: WeakWindowReference, driver: DragDriver)] = []
 
     static func active(in window: UIWindow?) -> DragDriver? {
-        window.flatMap { activeDrags[ObjectIdentifier($0)] }
+        guard let window else { return nil }
+        return activeDrags.first { $0.window.window === window }?.driver
     }
 
     /// Tells the window's drag interactions that a drag began or ended, so that their
     /// add-items taps work only during one.
     private static func setActive(_ driver: DragDriver?, in window: UIWindow) {
-        activeDrags[ObjectIdentifier(window)] = driver
+        activeDrags.removeAll { $0.window.window == nil || $0.window.window === window }
+        if let driver { activeDrags.append((WeakWindowReference(window: window), driver)) }
         func visit(_ view: UIView) {
             for case let interaction as UIDragInteraction in view.interactions { interaction.dragActivityChanged() }
             for subview in view.subviews { visit(subview) }
@@ -240,4 +243,10 @@ final class DragDriver {
         source.delegate?.dragInteraction(source, session: session, didEndWith: operation)
         for destination in entered { destination.delegate?.dropInteraction(destination, sessionDidEnd: session) }
     }
+}
+
+/// A window, held weakly.
+@MainActor
+struct WeakWindowReference {
+    weak var window: UIWindow?
 }

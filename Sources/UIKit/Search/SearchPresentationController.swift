@@ -49,6 +49,8 @@ final class SearchPresentationController: UIPresentationController {
                 self?.isFollowingSearchBar = false
                 return false
             }
+            // A hidden window lays nothing out: asking would only ask again.
+            guard let window = container.window, !window.isHidden else { return true }
             if presented.frame != self.frameOfPresentedViewInContainerView { container.setNeedsLayout() }
             return true
         }

@@ -141,6 +141,8 @@ open class UIPopoverPresentationController: UIPresentationController {
                 self?.isFollowingAnchor = false
                 return false
             }
+            // A hidden window lays nothing out: asking would only ask again.
+            guard let window = container.window, !window.isHidden else { return true }
             if let placed = self.placedAnchor, let anchor = self.anchorRect(in: container), anchor != placed {
                 container.setNeedsLayout()
             }
