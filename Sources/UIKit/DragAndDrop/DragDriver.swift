@@ -190,21 +190,10 @@ final class DragDriver {
         let landing = delegate.dropInteraction(target, previewForDropping: item, withDefault: here)
         let animator = DragAnimator()
         delegate.dropInteraction(target, item: item, willAnimateDropWith: animator)
-        UIView.animate(withDuration: DragMetrics.dropDuration, animations: { [self] in
-            animator.runAnimations()
-            if let landing {
-                self.preview.center = landing.target.container.convert(landing.target.center, to: self.overlay)
-                self.preview.transform = .identity
-                self.preview.alpha = 1
-            } else {
-                self.preview.alpha = 0
-            }
-            self.overlay.operation = .cancel
-        }, completion: { [self] _ in
-            animator.finish()
+        settlePreview(at: landing, duration: DragMetrics.dropDuration, with: animator) { [self] in
             delegate.dropInteraction(target, concludeDrop: session)
             finish(with: operation)
-        })
+        }
     }
 
     /// Nothing takes the drop (or the gesture was cancelled): the preview goes back.
@@ -217,19 +206,28 @@ final class DragDriver {
         let back = source.delegate?.dragInteraction(source, previewForCancelling: item, withDefault: liftPreview)
         let animator = DragAnimator()
         source.delegate?.dragInteraction(source, item: item, willAnimateCancelWith: animator)
-        UIView.animate(withDuration: DragMetrics.cancelDuration, animations: { [self] in
-            animator.runAnimations()
-            if let back {
-                self.preview.center = back.target.container.convert(back.target.center, to: self.overlay)
-                self.preview.transform = .identity
-                self.preview.alpha = 1
-            } else {
-                self.preview.alpha = 0
-            }
-            self.overlay.operation = .cancel
-        }, completion: { [self] _ in
-            animator.finish()
+        settlePreview(at: back, duration: DragMetrics.cancelDuration, with: animator) { [self] in
             finish(with: .cancel)
+        }
+    }
+
+    /// The preview flies to `destination` at its size and full opacity — or, with none, fades
+    /// where it is — with the delegate's animations; then `completion`.
+    private func settlePreview(at destination: UITargetedDragPreview?, duration: TimeInterval, with animator: DragAnimator,
+                               completion: @escaping () -> Void) {
+        UIView.animate(withDuration: duration, animations: { [self] in
+            animator.runAnimations()
+            if let destination {
+                preview.center = destination.target.container.convert(destination.target.center, to: overlay)
+                preview.transform = .identity
+                preview.alpha = 1
+            } else {
+                preview.alpha = 0
+            }
+            overlay.operation = .cancel
+        }, completion: { _ in
+            animator.finish()
+            completion()
         })
     }
 
