@@ -8,7 +8,6 @@ final class DragSession: UIDragSession, UIDropSession {
     var localContext: Any?
     var allowsMoveOperation = true
     var isRestrictedToDraggingApplication = false
-    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
     let progress = Progress(totalUnitCount: 0)
     /// Where the touch is, in the window.
     var windowLocation: CGPoint

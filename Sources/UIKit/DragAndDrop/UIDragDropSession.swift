@@ -19,18 +19,11 @@ public protocol UIDragSession: UIDragDropSession {
     var localContext: Any? { get set }
 }
 
-/// How the drop side shows its loading progress.
-public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
-    case none = 0
-    case `default` = 1
-}
-
 /// The drop destination's view of the session.
 @MainActor
 public protocol UIDropSession: UIDragDropSession {
     /// The drag session when the drag started in this app (DND-17); nil otherwise.
     var localDragSession: UIDragSession? { get }
-    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
     /// The loading of the dropped data.
     var progress: Progress { get }
     /// Loads an object of `aClass` from each item that can give one; `completion` runs on

@@ -13,8 +13,6 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     }
     /// True on an iPad — every Slate window is one — false on an iPhone.
     public class var isEnabledByDefault: Bool { true }
-    /// Whether other gestures of the view may recognize while the lift is pending.
-    public var allowsSimultaneousRecognitionDuringLift = false
     public private(set) weak var view: UIView?
 
     /// A finger: held still for the lift delay.

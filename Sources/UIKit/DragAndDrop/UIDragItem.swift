@@ -7,8 +7,6 @@ open class UIDragItem: NSObject {
     public let itemProvider: NSItemProvider
     /// Read by drop interactions in the same app; nil elsewhere.
     open var localObject: Any?
-    /// The preview this item shows while dragged; nil: the lifted preview.
-    open var previewProvider: (() -> UIDragPreview?)?
 
     public init(itemProvider: NSItemProvider) {
         self.itemProvider = itemProvider

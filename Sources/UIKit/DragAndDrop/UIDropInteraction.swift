@@ -4,9 +4,6 @@ import Foundation
 @MainActor
 public final class UIDropInteraction: NSObject, UIInteraction {
     public weak var delegate: UIDropInteractionDelegate?
-    /// Whether drops are taken anywhere in the view, even over subviews with their own drop
-    /// interactions.
-    public var allowsSimultaneousDropSessions = false
     public private(set) weak var view: UIView?
 
     public init(delegate: UIDropInteractionDelegate) {
