@@ -53,11 +53,15 @@ let package = Package(
         // Runs on a real main thread (Swift Testing has none on Linux) so that tests can check
         // DispatchQueue.main, Task { @MainActor }, Timer and RunLoop.main under the host's loop.
         .executableTarget(name: "RunLoopProbe", dependencies: ["UIKit", "SlatePlatform"], path: "Tests/Support/RunLoopProbe"),
+        // Saves scene-session stores in a loop until killed (the store's kill test).
+        .executableTarget(name: "SceneStoreKillProbe", dependencies: ["UIKit"], path: "Tests/Support/SceneStoreKillProbe"),
+        // A multiple-window app that quits and is relaunched in a fresh process.
+        .executableTarget(name: "SceneRestorationProbe", dependencies: ["UIKit", "UIKitTesting"], path: "Tests/Support/SceneRestorationProbe"),
 
         // Goldens are read through #filePath (so failures can write beside them), not as resources.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKitTesting"], exclude: ["Goldens"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe", "SceneStoreKillProbe", "SceneRestorationProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).

@@ -104,7 +104,19 @@ final class ControlsPage {
         nameField.borderStyle = .roundedRect
         nameField.clearButtonMode = .whileEditing
         nameField.widthAnchor.constraint(equalToConstant: 240).isActive = true
-        nameField.addAction(UIAction { [report, nameField] _ in report("text \(nameField.text ?? "")") }, for: .editingChanged)
+        nameField.text = GalleryModel.shared.name
+        nameField.addAction(UIAction { [report, nameField] _ in
+            report("text \(nameField.text ?? "")")
+            GalleryModel.shared.setName(nameField.text ?? "", from: nameField)
+        }, for: .editingChanged)
+        // Another window's typing shows here too (REST-06).
+        _ = NotificationCenter.default.addObserver(forName: GalleryModel.nameDidChange, object: GalleryModel.shared, queue: nil) { [weak nameField] note in
+            let fromHere = (note.userInfo?["source"] as AnyObject?) === nameField
+            MainActor.assumeIsolated {
+                guard let nameField, !fromHere else { return }
+                nameField.text = GalleryModel.shared.name
+            }
+        }
         return [("Name", nameField)]
     }
 

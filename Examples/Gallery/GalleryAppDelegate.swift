@@ -1,7 +1,8 @@
 import Foundation
 import UIKit
 
-/// The Gallery's app delegate: one window scene, run by `GallerySceneDelegate`.
+/// The Gallery's app delegate: any number of windows, each a scene run by
+/// `GallerySceneDelegate`, restored at the next launch as they were left.
 final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     /// Where the Gallery reports what the user did: its event log (standard error, and the
     /// file `SLATE_GALLERY_LOG` names, for the GUI tests). The headless tour silences it.
@@ -10,6 +11,13 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         return log.write
     }()
 
+    /// Info.plist's scene manifest, in code: several windows, one kind of scene.
+    static var sceneManifest: UIApplicationSceneManifest? {
+        UIApplicationSceneManifest(supportsMultipleScenes: true, sceneConfigurations: [
+            .init(name: "Gallery", delegateClass: GallerySceneDelegate.self),
+        ])
+    }
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         Self.report("launched")
         return true
@@ -17,9 +25,7 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        let configuration = UISceneConfiguration(name: "Gallery", sessionRole: connectingSceneSession.role)
-        configuration.delegateClass = GallerySceneDelegate.self
-        return configuration
+        UISceneConfiguration(name: "Gallery", sessionRole: connectingSceneSession.role)
     }
 
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {

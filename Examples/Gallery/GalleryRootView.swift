@@ -30,6 +30,7 @@ final class GalleryRootView: UIView {
 
     func clearName(_ sender: Any?) {
         page.nameField.text = ""
+        GalleryModel.shared.setName("", from: page.nameField)
         report("command Clear Name")
     }
 

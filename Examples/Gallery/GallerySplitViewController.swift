@@ -4,19 +4,25 @@ import UIKit
 /// The Gallery's interface, as iPadOS Settings is: a sidebar listing the pages beside the page
 /// chosen. A narrow window collapses it into one navigation stack — the sidebar with the page
 /// on top — and widening expands it again with the same page.
+///
+/// Each window has one; "New Window" (Ctrl+N, or the sidebar's button) opens another on the
+/// same page. The page shown is the window's state: the controller takes part in its
+/// scene's activity and adds the page when UIKit saves it (REST-02, REST-05).
 final class GallerySplitViewController: UISplitViewController, UISplitViewControllerDelegate {
     private let report: (String) -> Void
     let sidebar: GallerySidebarViewController
-    private(set) var page: GalleryPage = .controls
+    private(set) var page: GalleryPage
 
-    init(report: @escaping (String) -> Void) {
+    init(report: @escaping (String) -> Void, page: GalleryPage = .controls) {
         self.report = report
-        sidebar = GallerySidebarViewController()
+        self.page = page
+        sidebar = GallerySidebarViewController(initialPage: page)
         super.init(style: .doubleColumn)
         sidebar.choose = { [weak self] page in self?.show(page) }
+        sidebar.openNewWindow = { [weak self] in self?.newWindow(nil) }
         primaryBackgroundStyle = .sidebar
         setViewController(sidebar, for: .primary)
-        setViewController(GalleryPage.controls.makeController(report: report), for: .secondary)
+        setViewController(page.makeController(report: report), for: .secondary)
         delegate = self
     }
 
@@ -26,8 +32,39 @@ final class GallerySplitViewController: UISplitViewController, UISplitViewContro
     func show(_ page: GalleryPage) {
         self.page = page
         sidebar.select(page)
+        view.window?.windowScene?.subtitle = page.title
+        userActivity?.needsSave = true
         report("page \(page.title)")
         showDetailViewController(page.makeController(report: report), sender: self)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.windowScene?.subtitle = page.title
+        userActivity = view.window?.windowScene?.userActivity
+    }
+
+    override func updateUserActivityState(_ activity: NSUserActivity) {
+        super.updateUserActivityState(activity)
+        activity.addUserInfoEntries(from: ["page": page.identifier])
+    }
+
+    // MARK: New windows
+
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "New Window", action: .newGalleryWindow, input: "n", modifierFlags: .command)]
+    }
+
+    /// Opens another window on the page shown here, beside this one.
+    func newWindow(_ sender: Any?) {
+        let activity = NSUserActivity(activityType: GallerySceneDelegate.pageActivityType)
+        activity.userInfo = ["page": page.identifier]
+        let options = UIScene.ActivationRequestOptions()
+        options.requestingScene = view.window?.windowScene
+        report("new window page \(page.title)")
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: options) { [report] error in
+            report("new window refused: \(error)")
+        }
     }
 
     /// The controller showing the current page's root.
@@ -45,13 +82,23 @@ final class GallerySplitViewController: UISplitViewController, UISplitViewContro
     func splitViewControllerDidExpand(_ svc: UISplitViewController) { report("split expanded") }
 }
 
-/// The sidebar: the Gallery's pages, the current one selected.
+extension Selector {
+    static let newGalleryWindow = Selector("newWindow:", GallerySplitViewController.newWindow)
+}
+
+/// The sidebar: the Gallery's pages, the current one selected, and a button for a new window.
 final class GallerySidebarViewController: UITableViewController {
     var choose: (GalleryPage) -> Void = { _ in }
+    var openNewWindow: () -> Void = {}
+    private let initialPage: GalleryPage
 
-    init() {
+    init(initialPage: GalleryPage = .controls) {
+        self.initialPage = initialPage
         super.init(style: .insetGrouped)
         title = "Gallery"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "New Window", primaryAction: UIAction { [weak self] _ in
+            self?.openNewWindow()
+        })
     }
 
     required init?(coder: NSCoder) { nil }
@@ -59,7 +106,7 @@ final class GallerySidebarViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "page")
-        select(.controls)
+        select(initialPage)
     }
 
     func select(_ page: GalleryPage) {

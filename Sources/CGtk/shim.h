@@ -23,6 +23,37 @@ static inline int slate_gtk_window_resize(GtkWindow *window, int width, int heig
     return 0;
 }
 
+/* Whether a toplevel surface is minimised (GDK_TOPLEVEL_STATE_MINIMIZED); 0 for other surfaces. */
+static inline int slate_toplevel_is_minimized(GdkSurface *surface) {
+    if (surface == NULL || !GDK_IS_TOPLEVEL(surface)) return 0;
+    return (gdk_toplevel_get_state(GDK_TOPLEVEL(surface)) & GDK_TOPLEVEL_STATE_MINIMIZED) != 0;
+}
+
+/* Tells an X11 window manager the largest size a window may take (0: no limit in that
+ * dimension), merged into the size hints GTK set. GTK 4 has no API for it; elsewhere this
+ * does nothing and returns 0. */
+static inline int slate_surface_set_maximum_size(GdkSurface *surface, int width, int height) {
+#ifdef GDK_WINDOWING_X11
+    if (surface != NULL && GDK_IS_X11_SURFACE(surface)) {
+        int scale = gdk_surface_get_scale_factor(surface);
+        XSizeHints hints;
+        long supplied = 0;
+        if (!XGetWMNormalHints(GDK_SURFACE_XDISPLAY(surface), GDK_SURFACE_XID(surface), &hints, &supplied)) hints.flags = 0;
+        if (width > 0 || height > 0) {
+            hints.flags |= PMaxSize;
+            hints.max_width = width > 0 ? width * scale : 32767;
+            hints.max_height = height > 0 ? height * scale : 32767;
+        } else {
+            hints.flags &= ~PMaxSize;
+        }
+        XSetWMNormalHints(GDK_SURFACE_XDISPLAY(surface), GDK_SURFACE_XID(surface), &hints);
+        XFlush(GDK_SURFACE_XDISPLAY(surface));
+        return 1;
+    }
+#endif
+    return 0;
+}
+
 /* A content provider whose data is made only when a reader asks (the clipboard's lazy items,
  * and drags): it offers `mime_types`, and `write` produces a type's bytes on demand on the
  * main thread. `release` frees `context` when the provider goes. GTK 4's own providers all

@@ -97,6 +97,8 @@ package struct PlatformWindowRequest {
     package var screen: PlatformScreen
     package var title: String = ""
     package var minimumSize: CGSize = .zero
+    /// Zero in a dimension: no limit.
+    package var maximumSize: CGSize = .zero
 
     package init(rootLayer: CALayer, size: CGSize, screen: PlatformScreen) {
         self.rootLayer = rootLayer
@@ -125,8 +127,13 @@ package protocol PlatformWindow: AnyObject {
     var closeRequestHandler: (() -> Void)? { get set }
     /// Called when the window gains (true) or loses (false) the desktop's focus.
     var activationHandler: ((Bool) -> Void)? { get set }
+    /// Called when the window is minimised (true) or restored from it (false).
+    var minimizationHandler: ((Bool) -> Void)? { get set }
     /// The smallest size, in points, the user can resize the window to.
     var minimumSize: CGSize { get set }
+    /// The largest size, in points, the user can resize the window to; zero in a dimension
+    /// means no limit in it.
+    var maximumSize: CGSize { get set }
     /// Where text is being edited, in window points, while a text input is first responder
     /// (the host places input-method candidate windows there); nil when none is.
     var textInputRect: CGRect? { get set }
@@ -134,6 +141,8 @@ package protocol PlatformWindow: AnyObject {
     var cursor: PlatformCursor { get set }
     /// Asks the host for a new size and, optionally, position.
     func resize(to size: CGSize, origin: CGPoint?)
+    /// Raises the window and gives it the desktop's focus.
+    func present()
     /// Commits and presents a new frame if anything changed. Returns the damaged pixel
     /// rectangles (empty when nothing changed).
     @discardableResult

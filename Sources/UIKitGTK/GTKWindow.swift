@@ -32,6 +32,15 @@ final class GTKWindow: PlatformWindow {
 
     var closeRequestHandler: (() -> Void)?
     var activationHandler: ((Bool) -> Void)?
+    var minimizationHandler: ((Bool) -> Void)?
+    /// Whether GDK last reported the window minimised.
+    private var isMinimized = false
+
+    /// GTK 4 has no maximum window size: the window manager is told through the X11 size
+    /// hints where there are some, and a larger size it gives anyway is resized back.
+    var maximumSize: CGSize = .zero {
+        didSet { applyMaximumSize() }
+    }
 
     /// GTK keeps a toplevel at least as large as its child's size request.
     var minimumSize: CGSize {
@@ -82,6 +91,8 @@ final class GTKWindow: PlatformWindow {
         connectSignals()
         gtk_window_present(gtkWindow)
         gtk_widget_grab_focus(area)
+        connectSurfaceSignals()
+        maximumSize = request.maximumSize
     }
 
     /// `SLATE_GTK_TRACE=1` logs every GDK event the window receives.
@@ -149,6 +160,12 @@ final class GTKWindow: PlatformWindow {
     }
 
     fileprivate func areaDidResize(width: Int32, height: Int32) {
+        let limit = maximumSize
+        if (limit.width > 0 && CGFloat(width) > limit.width) || (limit.height > 0 && CGFloat(height) > limit.height) {
+            let clamped = CGSize(width: limit.width > 0 ? min(CGFloat(width), limit.width) : CGFloat(width),
+                                 height: limit.height > 0 ? min(CGFloat(height), limit.height) : CGFloat(height))
+            resize(to: clamped, origin: nil)
+        }
         let newScale = CGFloat(max(1, gtk_widget_get_scale_factor(area)))
         let newSize = CGSize(width: CGFloat(width), height: CGFloat(height))
         guard newSize != size || newScale != scale, width > 0, height > 0 else { return }
@@ -186,6 +203,34 @@ final class GTKWindow: PlatformWindow {
 
     fileprivate func activeStateChanged() {
         activationHandler?(gtk_window_is_active(gtkWindow) != 0)
+    }
+
+    func present() {
+        gtk_window_present(gtkWindow)
+    }
+
+    /// The toplevel surface's state changed: minimised, or restored from it.
+    fileprivate func surfaceStateChanged() {
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
+        let minimized = slate_toplevel_is_minimized(surface) != 0
+        guard minimized != isMinimized else { return }
+        isMinimized = minimized
+        minimizationHandler?(minimized)
+    }
+
+    private func applyMaximumSize() {
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
+        _ = slate_surface_set_maximum_size(surface, Int32(maximumSize.width.rounded()), Int32(maximumSize.height.rounded()))
+    }
+
+    private func connectSurfaceSignals() {
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
+        let stateChanged: GLibSignals.NotifyHandler = { _, _, data in
+            guard let data else { return }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { window.surfaceStateChanged() }
+        }
+        GLibSignals.connect(UnsafeMutableRawPointer(surface), "notify::state", stateChanged, Unmanaged.passUnretained(self).toOpaque())
     }
 
     // MARK: Input

@@ -8,10 +8,16 @@ extension HeadlessScreen {
     /// Launches an app on this screen as `UIApplicationMain` does (V-34) — the application
     /// (of `principalClass`, or `UIApplication`), a delegate of `delegateClass`, and its first
     /// scene — and returns the application. Call `endApplication()` when done.
+    ///
+    /// With `sessionStoreDirectory` the app keeps its scene sessions there between launches,
+    /// as a launched app keeps them under the XDG state directory: launching again with the
+    /// same directory (in this process or another) reconnects every window that was open.
     @discardableResult
-    public func launchApplication(delegateClass: UIApplicationDelegate.Type?, principalClass: UIApplication.Type? = nil) -> UIApplication {
+    public func launchApplication(delegateClass: UIApplicationDelegate.Type?, principalClass: UIApplication.Type? = nil,
+                                  sessionStoreDirectory: URL? = nil) -> UIApplication {
         activate()
-        return UIApplication.launchWithoutRunLoop(principalClass: principalClass, delegateClass: delegateClass)
+        return UIApplication.launchWithoutRunLoop(principalClass: principalClass, delegateClass: delegateClass,
+                                                  sessionStoreDirectory: sessionStoreDirectory)
     }
 
     /// Forgets the launched app without telling it (its windows close), so that the next
@@ -25,9 +31,45 @@ extension HeadlessScreen {
         hostWindow(showing: window)?.requestClose()
     }
 
-    /// The native window showing `window` gains or loses the desktop's focus.
+    /// The native window showing `window` gains the desktop's focus (which the focused
+    /// window loses) or loses it to no window of the app.
     public func setFocused(_ isFocused: Bool, window: UIWindow) {
-        hostWindow(showing: window)?.setActive(isFocused)
+        guard let hostWindow = hostWindow(showing: window) else { return }
+        if isFocused {
+            host.focus(hostWindow)
+        } else if host.focusedWindow === hostWindow {
+            host.focus(nil)
+        } else {
+            hostWindow.setActive(false)
+        }
+    }
+
+    /// Whether the native window showing `window` has the desktop's focus.
+    public func isFocused(_ window: UIWindow) -> Bool {
+        guard let hostWindow = hostWindow(showing: window) else { return false }
+        return host.focusedWindow === hostWindow
+    }
+
+    /// The user minimises the native window showing `window`, or restores it.
+    public func setMinimized(_ isMinimized: Bool, window: UIWindow) {
+        hostWindow(showing: window)?.setMinimized(isMinimized)
+    }
+
+    /// The user resizes the native window showing `window` by its edge: the window manager
+    /// keeps the size within the scene's size restrictions.
+    public func dragWindowEdge(of window: UIWindow, toSize size: CGSize) {
+        hostWindow(showing: window)?.userResize(to: size)
+    }
+
+    /// The system reclaims a background scene to save memory, keeping its session (SCN-03).
+    public func reclaimScene(_ scene: UIScene) {
+        UIApplication.shared.reclaimBackgroundScene(scene)
+    }
+
+    /// The desktop asks the app to quit (the user logging out, `SIGTERM`): every window's
+    /// state is saved and the app terminates, keeping its sessions for the next launch.
+    public func quitApplication() {
+        UIApplication.shared.quit()
     }
 
     /// The system moves a scene to another activation state, as the iPad's app switcher,
@@ -44,6 +86,11 @@ extension HeadlessScreen {
     /// The title and minimum size the native window showing `window` was given.
     public func hostWindowAttributes(of window: UIWindow) -> (title: String, minimumSize: CGSize)? {
         hostWindow(showing: window).map { ($0.title, $0.minimumSize) }
+    }
+
+    /// The largest size the native window showing `window` was given (zero: no limit).
+    public func hostWindowMaximumSize(of window: UIWindow) -> CGSize? {
+        hostWindow(showing: window)?.maximumSize
     }
 
     private func hostWindow(showing window: UIWindow) -> HeadlessWindow? {

@@ -306,6 +306,69 @@ struct GalleryGUITests {
         #expect(gallery.process.terminationStatus == 0)
     }
 
+    @Test("GUI: Ctrl+N opens more real windows on the same page, each takes its own clicks, the window manager closes one, and after a quit (SIGTERM) the relaunch restores exactly the windows left open, on their pages (SCN-11, SCN-13, SCN-14, SCN-17, REST-04)")
+    func multipleWindowsRestored() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-windows-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let gallery = try GalleryProcess(stateDirectory: state)
+        let first = gallery.windowID
+
+        func connectedCount() -> Int { gallery.log.filter { $0.hasPrefix("scene connected") }.count }
+        func newWindow(from window: String, expecting count: Int) throws -> String {
+            try gallery.xdotool("windowraise", window)
+            try gallery.xdotool("windowfocus", "--sync", window)
+            try gallery.xdotool("key", "ctrl+n")
+            try gallery.waitForLog(timeout: 20, "\(count) connected scenes") { _ in connectedCount() == count }
+            let deadline = Date(timeIntervalSinceNow: 20)
+            while gallery.windowIDs().count < count, Date() < deadline { usleep(50_000) }
+            let known = Set([first] + openedWindows)
+            let opened = try #require(gallery.windowIDs().first { !known.contains($0) })
+            // A new window takes input once it shows its first frame (its light sidebar).
+            _ = try gallery.waitForScreen(of: opened, timeout: 20) { image in
+                let corner = image.color(x: 8, y: 8)
+                return corner.red > 200 && corner.green > 200 && corner.blue > 200
+            }
+            return opened
+        }
+        func choose(_ row: (String, String), in window: String, page: String) throws {
+            try gallery.xdotool("windowraise", window)
+            try gallery.xdotool("windowfocus", "--sync", window)
+            try gallery.xdotool("mousemove", "--window", window, row.0, row.1)
+            try gallery.xdotool("click", "1")
+            try gallery.waitForLog("page \(page)")
+            let deadline = Date(timeIntervalSinceNow: 10)
+            while (try? gallery.xdotool("getwindowname", window)) != "Slate Gallery — \(page)", Date() < deadline { usleep(50_000) }
+            #expect(try gallery.xdotool("getwindowname", window) == "Slate Gallery — \(page)")
+        }
+
+        var openedWindows: [String] = []
+        let second = try newWindow(from: first, expecting: 2)
+        openedWindows.append(second)
+        #expect(gallery.log.contains("new window page Controls"))
+        try choose(Spot.listsRow, in: second, page: "Lists")
+        let third = try newWindow(from: second, expecting: 3)
+        openedWindows.append(third)
+        try choose(Spot.popoversRow, in: third, page: "Popovers")
+        try choose(Spot.drawingRow, in: first, page: "Drawing")
+
+        try WindowManagerRequests.requestClose(windowID: first, display: guiDisplay ?? "")
+        try gallery.waitForLog("discarded 1 session(s)")
+        #expect(gallery.process.isRunning)
+        #expect(gallery.windowIDs().count == 2)
+        try gallery.quit()
+        #expect(gallery.process.terminationStatus == 0)
+        #expect(gallery.log.last == "terminate")
+
+        let relaunched = try GalleryProcess(stateDirectory: state, readyLine: "popovers showing")
+        try relaunched.waitForLog(timeout: 20, "two restored windows") { _ in
+            relaunched.log.filter { $0.hasSuffix(" restored") }.count == 2
+        }
+        let restored = relaunched.log.filter { $0.hasPrefix("scene connected") }
+        #expect(restored == ["scene connected page Lists restored", "scene connected page Popovers restored"])
+        let titles = relaunched.windowIDs().compactMap { try? relaunched.xdotool("getwindowname", $0) }.sorted()
+        #expect(titles == ["Slate Gallery — Lists", "Slate Gallery — Popovers"])
+    }
+
     @Test("GUI: copy to and paste from another process through the desktop clipboard")
     func clipboard() throws {
         let gallery = try GalleryProcess()

@@ -13,6 +13,10 @@ let guiDisplay = ProcessInfo.processInfo.environment["SLATE_GUI_DISPLAY"]
 final class GalleryProcess {
     let process = Process()
     let logURL: URL
+    /// The app's XDG state directory, where it keeps its windows between launches: a fresh
+    /// one per process unless a test passes one to relaunch into.
+    let stateDirectory: URL
+    private let ownsStateDirectory: Bool
     private(set) var windowID = ""
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,16 +28,23 @@ final class GalleryProcess {
 
     /// Starts the Gallery, or another example app that logs to the file `logVariable` names and
     /// titles its window `title`.
-    init(app: String = "Gallery", title: String = "Slate Gallery", logVariable: String = "SLATE_GALLERY_LOG") throws {
+    ///
+    /// Windows are titled `title`, or `title — subtitle`.
+    /// `readyLine` is the log line that says the app is up (the Controls page reports "ready").
+    init(app: String = "Gallery", title: String = "Slate Gallery", logVariable: String = "SLATE_GALLERY_LOG",
+         stateDirectory: URL? = nil, readyLine: String = "ready") throws {
         logURL = FileManager.default.temporaryDirectory.appendingPathComponent("\(app.lowercased())-\(UUID().uuidString).log")
+        self.stateDirectory = stateDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("\(app.lowercased())-state-\(UUID().uuidString)")
+        ownsStateDirectory = stateDirectory == nil
         process.executableURL = Self.executable(named: app)
-        process.environment = Self.environment.merging(["SLATE_HOST": "gtk", logVariable: logURL.path]) { $1 }
+        process.environment = Self.environment.merging(["SLATE_HOST": "gtk", logVariable: logURL.path,
+                                                        "XDG_STATE_HOME": self.stateDirectory.path]) { $1 }
         FileManager.default.createFile(atPath: logURL.path + ".stderr", contents: nil)
         process.standardError = FileHandle(forWritingAtPath: logURL.path + ".stderr")
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        try waitForLog("ready", timeout: 30)
-        windowID = try Self.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^\(title)$")
+        try waitForLog(readyLine, timeout: 30)
+        windowID = try Self.run("xdotool", "search", "--sync", "--onlyvisible", "--name", Self.titlePattern(title))
             .split(separator: "\n").first.map(String.init) ?? ""
         _ = try Self.run("xdotool", "windowfocus", "--sync", windowID)
         // The window takes input once it shows the first frame (the grouped background, not
@@ -53,6 +64,24 @@ final class GalleryProcess {
         }
         try? FileManager.default.removeItem(at: logURL)
         try? FileManager.default.removeItem(atPath: logURL.path + ".stderr")
+        if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
+    }
+
+    /// Matches a window titled `title` or `title — subtitle`.
+    static func titlePattern(_ title: String) -> String {
+        "^\(title)( — .*)?$"
+    }
+
+    /// The visible windows titled `title` (or `title — subtitle`), oldest first.
+    func windowIDs(title: String = "Slate Gallery") -> [String] {
+        ((try? Self.run("xdotool", "search", "--onlyvisible", "--name", Self.titlePattern(title))) ?? "")
+            .split(separator: "\n").map(String.init)
+    }
+
+    /// Asks the app to quit as the desktop session does (`SIGTERM`), and waits until it has.
+    func quit(timeout: TimeInterval = 20) throws {
+        kill(process.processIdentifier, SIGTERM)
+        try waitForExit(timeout: timeout)
     }
 
     static var environment: [String: String] {
@@ -109,9 +138,9 @@ final class GalleryProcess {
         try Self.run("xdotool", arguments)
     }
 
-    /// The window as the X server shows it.
-    func screenshot() throws -> CGImage {
-        let data = try Self.runData("import", ["-window", windowID, "png:-"])
+    /// The window (the first one, unless another is named) as the X server shows it.
+    func screenshot(of window: String? = nil) throws -> CGImage {
+        let data = try Self.runData("import", ["-window", window ?? windowID, "png:-"])
         guard let provider = CGDataProvider(data: data),
               let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent) else {
             throw GUITestError.command("import gave no PNG")
@@ -120,10 +149,10 @@ final class GalleryProcess {
     }
 
     /// Waits until `condition` holds for a fresh screenshot; returns that screenshot.
-    func waitForScreen(timeout: TimeInterval = 10, _ condition: (CGImage) -> Bool) throws -> CGImage {
+    func waitForScreen(of window: String? = nil, timeout: TimeInterval = 10, _ condition: (CGImage) -> Bool) throws -> CGImage {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
-            let image = try screenshot()
+            let image = try screenshot(of: window)
             if condition(image) { return image }
             guard Date() < deadline else { throw GUITestError.timeout("the screen never showed it") }
             usleep(50_000)

@@ -16,6 +16,27 @@ open class UIResponder: NSObject {
     /// application, the application's delegate (spec RSP-02, RSP-03).
     open var next: UIResponder? { nil }
 
+    // MARK: User activities (REST-01, REST-02)
+
+    /// An activity this responder takes part in. UIKit manages it from then on: before the
+    /// activity is saved (a scene's state restoration, REST-03) every responder holding it
+    /// is asked to add its state in `updateUserActivityState(_:)`. Several responders may
+    /// share one activity.
+    open var userActivity: NSUserActivity? {
+        didSet {
+            guard userActivity !== oldValue else { return }
+            oldValue?.responderDidRelease(self)
+            userActivity?.responderDidAdopt(self)
+        }
+    }
+
+    /// Adds this responder's state to `activity` (with `addUserInfoEntries(from:)`), which
+    /// UIKit emptied before asking. Called before a UIKit-managed activity is saved.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores state from `activity`, for an activity the app continues.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     // MARK: First responder (spec FR-01 … FR-06)
 
     /// Whether the receiver can become first responder. False by default.

@@ -77,6 +77,44 @@ package final class HeadlessHost: PlatformHost {
 
     func windowDidClose(_ window: HeadlessWindow) {
         windows.removeAll { $0 === window }
+        focusHistory.removeAll { $0.window == nil || $0.window === window }
+        if focusedWindow === window {
+            focusedWindow = nil
+            // The window manager hands the focus to the window focused before — as an event
+            // of a later turn, never inside the close.
+            needsRefocus = true
+            needsTurn = true
+        }
+    }
+
+    /// Set when the focused window closed: the next turn focuses the one focused before.
+    private var needsRefocus = false
+
+    private func refocusIfNeeded() {
+        guard needsRefocus else { return }
+        needsRefocus = false
+        if focusedWindow == nil, let previous = focusHistory.last?.window { focus(previous) }
+    }
+
+    // MARK: Focus
+
+    /// The window with the desktop's focus, as a window manager gives it: to a window
+    /// presented, and on closing it back to the window focused before.
+    package private(set) weak var focusedWindow: HeadlessWindow?
+    private var focusHistory: [WeakHeadlessWindow] = []
+
+    /// Moves the focus to `window` (nil: to no window of the app), telling the window that
+    /// loses it first.
+    package func focus(_ window: HeadlessWindow?) {
+        guard focusedWindow !== window else { return }
+        let previous = focusedWindow
+        focusedWindow = window
+        if let window {
+            focusHistory.removeAll { $0.window == nil || $0.window === window }
+            focusHistory.append(WeakHeadlessWindow(window: window))
+        }
+        previous?.activationHandler?(false)
+        window?.activationHandler?(true)
     }
 
     // MARK: Screens
@@ -91,6 +129,7 @@ package final class HeadlessHost: PlatformHost {
 
     /// One run-loop turn without suspending: fire due timers, commit, present every window.
     package func turnSynchronously() {
+        refocusIfNeeded()
         fireDueTimers()
         needsTurn = false
         turnCount += 1
@@ -183,6 +222,10 @@ package final class HeadlessHost: PlatformHost {
             DispatchQueue.main.async { continuation.resume() }
         }
     }
+}
+
+private struct WeakHeadlessWindow {
+    weak var window: HeadlessWindow?
 }
 
 /// The headless host's clock, readable from any thread (Core Animation's clock is).

@@ -21,8 +21,12 @@ package final class HeadlessWindow: PlatformWindow {
     package var cursor: PlatformCursor = .arrow
     package var closeRequestHandler: (() -> Void)?
     package var activationHandler: ((Bool) -> Void)?
+    package var minimizationHandler: ((Bool) -> Void)?
     package var minimumSize: CGSize
+    package var maximumSize: CGSize
     package private(set) var isClosed = false
+    /// Whether the window is minimised (shown only in the desktop's task list).
+    package private(set) var isMinimized = false
 
     /// Synthesized input: delivered at once, as a host delivers native events.
     package func deliver(_ event: PlatformInputEvent) {
@@ -37,6 +41,7 @@ package final class HeadlessWindow: PlatformWindow {
         origin = request.origin
         title = request.title
         minimumSize = request.minimumSize
+        maximumSize = request.maximumSize
         screen = request.screen
         self.host = host
         compositor = Compositor(rootLayer: request.rootLayer,
@@ -92,9 +97,32 @@ package final class HeadlessWindow: PlatformWindow {
         if let closeRequestHandler { closeRequestHandler() } else { close() }
     }
 
-    /// The window gains or loses the desktop's focus.
+    /// The window gains or loses the desktop's focus, without another window changing.
     package func setActive(_ isActive: Bool) {
         activationHandler?(isActive)
+    }
+
+    /// Raises the window and gives it the focus, which the focused window loses.
+    package func present() {
+        if isMinimized { setMinimized(false) }
+        host?.focus(self)
+    }
+
+    /// The user minimises the window (it loses the focus) or restores it.
+    package func setMinimized(_ minimized: Bool) {
+        guard minimized != isMinimized, !isClosed else { return }
+        isMinimized = minimized
+        if minimized, host?.focusedWindow === self { host?.focus(nil) }
+        minimizationHandler?(minimized)
+    }
+
+    /// The user drags the window's edge: the size stays within the window's limits, as a
+    /// window manager keeps it.
+    package func userResize(to requested: CGSize) {
+        var size = CGSize(width: max(requested.width, minimumSize.width), height: max(requested.height, minimumSize.height))
+        if maximumSize.width > 0 { size.width = min(size.width, maximumSize.width) }
+        if maximumSize.height > 0 { size.height = min(size.height, maximumSize.height) }
+        resize(to: size, origin: nil)
     }
 
     private var sanitizedTitle: String {

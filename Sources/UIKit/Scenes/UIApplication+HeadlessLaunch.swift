@@ -4,10 +4,14 @@ import Foundation
 /// `UIApplicationMain` runs, on whatever host is installed.
 extension UIApplication {
     /// Creates the application and its delegate and runs the launch sequence (V-34).
-    package static func launchWithoutRunLoop(principalClass: UIApplication.Type?, delegateClass: UIApplicationDelegate.Type?) -> UIApplication {
+    /// With `sessionStoreDirectory`, the app's sessions are kept there between launches as
+    /// `UIApplicationMain` keeps them under the XDG state directory; without, in memory only.
+    package static func launchWithoutRunLoop(principalClass: UIApplication.Type?, delegateClass: UIApplicationDelegate.Type?,
+                                             sessionStoreDirectory: URL? = nil) -> UIApplication {
         endLaunchedApplication()
         let application = (principalClass ?? UIApplication.self).init()
         install(application)
+        application.sessionStore = sessionStoreDirectory.map(SceneSessionStore.init(directory:))
         application.launch(delegate: delegateClass?.init())
         return application
     }

@@ -5,25 +5,44 @@ import Foundation
 extension UIApplication {
     // MARK: Launch
 
-    /// V-34, SCN-19: the delegate finishes launching, then the first scene connects and comes
-    /// to the foreground and becomes active.
+    /// V-34, SCN-19: the delegate finishes launching, then the app's scenes connect and come
+    /// to the foreground: every session saved open when the app last ran, reconnected
+    /// without asking for a configuration (SCN-08, REST-04), or else one new session.
     func launch(delegate: UIApplicationDelegate?) {
         launchedDelegate = delegate
         self.delegate = delegate
+        sceneManifest = delegate.map { type(of: $0).sceneManifest } ?? nil
+        if sceneManifest != nil { isSceneBased = true }
         hasLaunched = true
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
-        connectScene(for: UISceneSession(role: .windowApplication), isFirst: true)
+
+        let saved = loadSavedSessions()
+        for (session, _) in saved { openSessions.insert(session) }
+        var toReconnect = saved.filter(\.wasConnected).map(\.session)
+        if !supportsMultipleScenes { toReconnect = Array(toReconnect.prefix(1)) }
+        if toReconnect.isEmpty {
+            connectScene(for: UISceneSession(role: .windowApplication), options: UIScene.ConnectionOptions(), isNew: true)
+        } else {
+            for session in toReconnect {
+                connectScene(for: session, options: UIScene.ConnectionOptions(), isNew: false)
+            }
+        }
     }
 
     /// SCN-06: session → configuration → scene → scene delegate → (the delegate's) window.
-    private func connectScene(for session: UISceneSession, isFirst: Bool) {
-        let options = UIScene.ConnectionOptions()
-        let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
-            ?? .implicit(for: session.role)
-        session.configuration = configuration
-        if isFirst { isSceneBased = !configuration.isImplicit }
+    /// Only a new session asks the app delegate for its configuration (SCN-08); a session
+    /// being reconnected keeps the one it was saved with.
+    func connectScene(for session: UISceneSession, options: UIScene.ConnectionOptions, isNew: Bool) {
+        let isFirst = connectedScenes.isEmpty && !hasConnectedAScene
+        hasConnectedAScene = true
+        if isNew || session.configuration.delegateClass == nil {
+            session.configuration = configuration(forConnecting: session, options: options)
+        }
+        if isNew { session.openingOrder = nextSessionOrder() }
+        let configuration = session.configuration
+        if isFirst, !isSceneBased { isSceneBased = !configuration.isImplicit }
 
         var sceneType: UIScene.Type = UIWindowScene.self
         if let sceneClass = configuration.sceneClass {
@@ -48,7 +67,22 @@ extension UIApplication {
         }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        if let restoration = session.stateRestorationActivity {
+            scene.delegate?.scene(scene, restoreInteractionStateWith: restoration)
+        }
         setActivationState(.foregroundActive, of: scene)
+        bringForward(session)
+        saveSessions()
+    }
+
+    /// The configuration for a session: the app delegate's choice; when the delegate makes
+    /// none (it does not implement the method), the manifest's first for the role.
+    private func configuration(forConnecting session: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let chosen = delegate?.application(self, configurationForConnecting: session, options: options) ?? .implicit(for: session.role)
+        if chosen.isImplicit, let declared = sceneManifest?.sceneConfigurations.first(where: { $0.role == session.role }) {
+            return UISceneConfiguration(declared)
+        }
+        return chosen
     }
 
     /// The scene windows made without one join, in an app without scenes.
@@ -61,6 +95,7 @@ extension UIApplication {
 
     /// Moves a scene one step at a time to `target`, telling its delegate at each step
     /// (SCN-19 … SCN-21): "will" messages see the old state, "did" messages the new one.
+    /// Reaching the background saves the scene's state (REST-03).
     func setActivationState(_ target: UIScene.ActivationState, of scene: UIScene) {
         while scene.activationState != target {
             switch (scene.activationState, target) {
@@ -89,6 +124,8 @@ extension UIApplication {
                 scene.activationState = .background
                 scene.delegate?.sceneDidEnterBackground(scene)
                 NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+                saveState(of: scene)
+                saveSessions()
             case (.background, _):
                 return
             }
@@ -125,40 +162,54 @@ extension UIApplication {
         if newState != .background { hasBeenInForeground = true }
     }
 
-    // MARK: Closing
+    // MARK: The desktop's part
 
-    /// The user closed a scene's window. Closing the app's only window ends the app the way
-    /// swiping a single-window app away does on an iPad — QUIRK SCN-25 emulated: no
-    /// `sceneDidEnterBackground`, only `sceneWillResignActive` if it was active, then
-    /// `sceneDidDisconnect`, `didDiscardSceneSessions` and `applicationWillTerminate`.
+    /// The user closed a scene's window: its session is discarded, as closing a window is on
+    /// iPadOS. Closing the app's last window ends the app the way swiping a single-window app
+    /// away does on an iPad — QUIRK SCN-25 emulated: no `sceneDidEnterBackground`, only
+    /// `sceneWillResignActive` if it was active, then `sceneDidDisconnect`,
+    /// `didDiscardSceneSessions` and `applicationWillTerminate`. A window that is not the
+    /// last goes as SCN-14 says: to the background, disconnected, discarded.
     func userDidCloseWindow(of scene: UIScene) {
         guard connectedScenes.contains(scene) else { return }
-        if scene.activationState == .foregroundActive { setActivationState(.foregroundInactive, of: scene) }
+        if connectedScenes.count > 1 {
+            setActivationState(.background, of: scene)
+        } else if scene.activationState == .foregroundActive {
+            setActivationState(.foregroundInactive, of: scene)
+        }
         disconnect(scene, discardingSession: true)
         if connectedScenes.isEmpty { terminate() }
     }
 
-    /// SCN-12, SCN-14: closes a session's window — `sceneWillResignActive` (if active),
-    /// `sceneDidEnterBackground`, `sceneDidDisconnect`, then
-    /// `application(_:didDiscardSceneSessions:)`. Closing the last one ends the app.
-    func destroySession(_ sceneSession: UISceneSession, errorHandler: ((Error) -> Void)?) {
-        guard openSessions.contains(sceneSession) else {
-            errorHandler?(CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "The scene session is not one of the app's open sessions."]))
-            return
+    /// A window gained or lost the desktop's focus: its scene becomes active or briefly
+    /// inactive, with no background events (SCN-21). The focused window becomes the key
+    /// window, so keys and key commands go to it.
+    func windowFocusDidChange(of scene: UIScene, window: UIWindow?, isFocused: Bool) {
+        if isFocused, let window, window.windowScene === scene, !window.isHidden { window.makeKey() }
+        switch (scene.activationState, isFocused) {
+        case (.foregroundInactive, true): setActivationState(.foregroundActive, of: scene)
+        case (.foregroundActive, false): setActivationState(.foregroundInactive, of: scene)
+        default: break
         }
-        if let scene = sceneSession.scene {
-            setActivationState(.background, of: scene)
-            disconnect(scene, discardingSession: true)
-        } else {
-            openSessions.remove(sceneSession)
-            delegate?.application(self, didDiscardSceneSessions: [sceneSession])
-        }
-        if connectedScenes.isEmpty { terminate() }
     }
 
+    /// A window was minimised (to the background, saving its state) or restored (to the
+    /// foreground, inactive until it has the focus again).
+    func windowMinimizationDidChange(of scene: UIScene, isMinimized: Bool) {
+        guard connectedScenes.contains(scene) else { return }
+        if isMinimized {
+            setActivationState(.background, of: scene)
+        } else if scene.activationState == .background {
+            setActivationState(.foregroundInactive, of: scene)
+        }
+    }
+
+    // MARK: Ending
+
     /// SCN-16: `sceneDidDisconnect` is the scene's last message; its windows close and it
-    /// releases its delegate (and with it the delegate's window).
-    private func disconnect(_ scene: UIScene, discardingSession: Bool) {
+    /// releases its delegate (and with it the delegate's window). A discarded session is
+    /// forgotten (SCN-14); one that is kept can be reconnected (SCN-03).
+    func disconnect(_ scene: UIScene, discardingSession: Bool) {
         scene.delegate?.sceneDidDisconnect(scene)
         NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
         scene.activationState = .unattached
@@ -171,29 +222,29 @@ extension UIApplication {
             openSessions.remove(scene.session)
             delegate?.application(self, didDiscardSceneSessions: [scene.session])
         }
+        saveSessions()
+    }
+
+    /// The desktop asked the app to quit (the session ending, `SIGTERM`, `SIGINT`): every
+    /// scene saves its state and goes to the background, then disconnects keeping its
+    /// session — so the next launch reopens every window — and the app terminates.
+    package func quit() {
+        guard hasLaunched, !isTerminating else { return }
+        let scenes = connectedScenes.sorted { $0.activationState.rawValue > $1.activationState.rawValue }
+        for scene in scenes { setActivationState(.background, of: scene) }
+        saveSessions()
+        isPersistenceSuspended = true
+        for scene in scenes { disconnect(scene, discardingSession: false) }
+        isPersistenceSuspended = false
+        terminate()
     }
 
     /// `applicationWillTerminate`, then the host's loop ends.
-    private func terminate() {
+    func terminate() {
+        guard !isTerminating else { return }
+        isTerminating = true
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
         UIKitHost.current?.stop()
     }
-
-    /// A window gained or lost the desktop's focus: its scene becomes active or briefly
-    /// inactive, with no background events (SCN-21).
-    func windowFocusDidChange(of scene: UIScene, isFocused: Bool) {
-        switch (scene.activationState, isFocused) {
-        case (.foregroundInactive, true): setActivationState(.foregroundActive, of: scene)
-        case (.foregroundActive, false): setActivationState(.foregroundInactive, of: scene)
-        default: break
-        }
-    }
-}
-
-/// Options for `requestSceneSessionDestruction(_:options:errorHandler:)`. A desktop window
-/// closes without the iPad's dismissal animations, so there is nothing to choose.
-@MainActor
-open class UISceneDestructionRequestOptions: NSObject {
-    public override init() { super.init() }
 }

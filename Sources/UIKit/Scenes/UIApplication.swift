@@ -59,16 +59,21 @@ open class UIApplication: UIResponder {
     /// which is not "entering the foreground" for the app (SCN-19).
     var hasBeenInForeground = false
 
-    /// Whether the app may show several windows at once. Slate runs one window scene per
-    /// app for now (SCN-05).
-    open var supportsMultipleScenes: Bool { false }
+    /// Whether the app may show several windows at once: its scene manifest says so (SCN-05).
+    open var supportsMultipleScenes: Bool { sceneManifest?.supportsMultipleScenes ?? false }
 
-    /// Closes the session's window (SCN-12, SCN-14); `errorHandler` hears about a session
-    /// that is not open.
-    open func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
-                                             errorHandler: ((Error) -> Void)? = nil) {
-        destroySession(sceneSession, errorHandler: errorHandler)
-    }
+    /// The app delegate's `sceneManifest`, read at launch.
+    var sceneManifest: UIApplicationSceneManifest?
+    /// Whether any scene has connected since launch (the first decides `isSceneBased`).
+    var hasConnectedAScene = false
+    /// Set once `applicationWillTerminate` has been sent.
+    var isTerminating = false
+    /// Where the app's sessions are kept between launches; nil keeps them in memory only.
+    var sessionStore: SceneSessionStore?
+    /// True while a quit disconnects scenes whose sessions were already saved as open.
+    var isPersistenceSuspended = false
+    /// The last number given by `nextSessionOrder()`.
+    var sessionOrderCounter = 0
 
     // MARK: Events and actions
 

@@ -15,6 +15,11 @@ import Foundation
 public protocol UIApplicationDelegate: AnyObject {
     init()
 
+    /// The app's scene manifest — Info.plist's `UIApplicationSceneManifest`, declared in
+    /// code. Nil (the default) leaves the scene choice to
+    /// `application(_:configurationForConnecting:options:)` and allows one scene.
+    static var sceneManifest: UIApplicationSceneManifest? { get }
+
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
 
@@ -35,6 +40,8 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    public static var sceneManifest: UIApplicationSceneManifest? { nil }
+
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
 

@@ -40,8 +40,18 @@ extension UIApplication {
         UIKitHost.current = UIKitHost.makeLaunchHost()
         let application = (principalClass ?? UIApplication.self).init()
         install(application)
+        application.sessionStore = SceneSessionStore(directory: SceneSessionStore.defaultDirectory(applicationIdentifier: applicationIdentifier))
+        TerminationSignals.install { application.quit() }
         application.launch(delegate: delegateClass?.init())
         UIKitHost.current?.run()
         exit(0)
+    }
+
+    /// The app's identifier, naming its state directory: the bundle identifier when there is
+    /// one, else "slate." and the executable's name.
+    static var applicationIdentifier: String {
+        if let identifier = Bundle.main.bundleIdentifier, !identifier.isEmpty { return identifier }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+        return "slate." + (executable.isEmpty ? "app" : executable)
     }
 }

@@ -15,11 +15,29 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// Why the scene is connecting. A desktop launch opens a window with no URL, activity
-    /// or notification behind it, so a launch's options are empty.
+    /// Why the scene is connecting: the user activities that asked for it (SCN-09) — the
+    /// one passed to `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`
+    /// or carried by a dragged item. A desktop launch opens windows with no URL or
+    /// notification behind them; those options do not exist.
     @MainActor
     open class ConnectionOptions: NSObject {
-        override init() { super.init() }
+        /// The activities to continue in the new scene (at most one in practice).
+        public let userActivities: Set<NSUserActivity>
+
+        init(userActivities: Set<NSUserActivity> = []) {
+            self.userActivities = userActivities
+            super.init()
+        }
+    }
+
+    /// What the app tells the system about a scene activation it requests (SCN-11).
+    @MainActor
+    open class ActivationRequestOptions: NSObject {
+        /// The scene the request comes from: the new window opens beside it (on the desktop,
+        /// on the same screen, offset from it).
+        open var requestingScene: UIScene?
+
+        public override init() { super.init() }
     }
 
     public let session: UISceneSession
@@ -33,6 +51,8 @@ open class UIScene: UIResponder {
 
     /// Whether the scene has ever come to the foreground: its windows show from then on.
     var hasEnteredForeground = false
+    /// Set when the app asked to destroy the scene's session, while its window leaves.
+    var isBeingDestroyed = false
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session

@@ -15,10 +15,23 @@ open class UISceneConfiguration: NSObject {
     /// True only for the stand-in an app delegate without a scene manifest returns.
     private(set) var isImplicit = false
 
+    /// A configuration; when the app's scene manifest declares one of this name and role,
+    /// its classes are taken from there, as iPadOS takes them from Info.plist.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         role = sessionRole
         super.init()
+        if let declared = UIApplication.sharedInstanceIfCreated?.sceneManifest?.configuration(named: name, role: sessionRole) {
+            delegateClass = declared.delegateClass
+            sceneClass = declared.sceneClass
+        }
+    }
+
+    /// The configuration a manifest entry describes.
+    convenience init(_ declared: UIApplicationSceneManifest.SceneConfiguration) {
+        self.init(name: declared.name, sessionRole: declared.role)
+        delegateClass = declared.delegateClass
+        sceneClass = declared.sceneClass
     }
 
     static func implicit(for role: UISceneSession.Role) -> UISceneConfiguration {

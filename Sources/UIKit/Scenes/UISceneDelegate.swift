@@ -19,6 +19,20 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillResignActive(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
+
+    // MARK: State restoration (REST-03 … REST-05)
+
+    /// The activity that captures the scene's state, asked for whenever UIKit saves the
+    /// session: when the scene goes to the background, when its window closes and when the
+    /// app quits. UIKit brings it up to date through the responders holding it (REST-02)
+    /// and keeps a copy as `session.stateRestorationActivity`.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// A reconnecting scene's saved activity, after `scene(_:willConnectTo:options:)`: the
+    /// moment to restore what cannot be restored while the window is being built.
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+    /// An activity for a scene that is already connected: an app asked to activate this
+    /// session with it (SCN-11), or the user dropped it on the scene's window.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -28,6 +42,9 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
 /// The delegate of a window scene.

@@ -48,12 +48,38 @@ open class UIWindowScene: UIScene {
         windowReferences.removeAll { $0.window === window || $0.window == nil }
     }
 
-    override func titleDidChange() {
-        for window in windows { window.platformWindow?.title = title ?? "" }
+    /// A second line for the window's title (as on Mac Catalyst); the desktop shows it after
+    /// the title, "Title — Subtitle", since GTK title bars have one line.
+    open var subtitle: String = "" {
+        didSet { titleDidChange() }
     }
 
-    func minimumSizeDidChange() {
-        for window in windows { window.platformWindow?.minimumSize = sizeRestrictions?.minimumSize ?? .zero }
+    /// What the desktop window's title bar shows.
+    var desktopTitle: String {
+        let title = self.title ?? ""
+        guard !subtitle.isEmpty else { return title }
+        return title.isEmpty ? subtitle : "\(title) — \(subtitle)"
+    }
+
+    override func titleDidChange() {
+        for window in windows { window.platformWindow?.title = desktopTitle }
+    }
+
+    func sizeRestrictionsDidChange() {
+        for window in windows {
+            window.platformWindow?.minimumSize = sizeRestrictions?.minimumSize ?? .zero
+            window.platformWindow?.maximumSize = sizeRestrictions?.maximumSize ?? .zero
+        }
+    }
+
+    /// Where a new window of the scene opens: at the size its session was saved with, else
+    /// the size of the window that asked for the scene, else the whole screen.
+    var initialWindowFrame: CGRect {
+        if let size = session.savedWindowSize, size.width >= 1, size.height >= 1 { return CGRect(origin: .zero, size: size) }
+        if let requesting = session.requestingScene as? UIWindowScene, let window = requesting.windows.first {
+            return CGRect(origin: .zero, size: window.bounds.size)
+        }
+        return screen.bounds
     }
 }
 

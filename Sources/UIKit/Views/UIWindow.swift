@@ -55,7 +55,7 @@ open class UIWindow: UIView {
     /// A window in `windowScene`, as large as the scene (SCN-02, V-35).
     public init(windowScene: UIWindowScene) {
         screen = windowScene.screen
-        super.init(frame: windowScene.windows.first?.frame ?? windowScene.screen.bounds)
+        super.init(frame: windowScene.windows.first?.frame ?? windowScene.initialWindowFrame)
         layer.isHidden = true
         Self.windows.append(WeakWindow(self))
         traitInputsDidChange()
@@ -329,8 +329,9 @@ open class UIWindow: UIView {
         guard platformWindow == nil, let host = UIKitHost.current else { return }
         var request = PlatformWindowRequest(rootLayer: layer, size: bounds.size, screen: screen.platform)
         request.origin = frame.origin
-        request.title = windowScene?.title ?? ""
+        request.title = windowScene?.desktopTitle ?? ""
         request.minimumSize = windowScene?.sizeRestrictions?.minimumSize ?? .zero
+        request.maximumSize = windowScene?.sizeRestrictions?.maximumSize ?? .zero
         let opened = host.openWindow(request)
         opened.resizeHandler = { [weak self] size in self?.hostDidResize(to: size) }
         opened.inputHandler = { [weak self] input in self?.inputDispatcher.handle(input) }
@@ -339,9 +340,13 @@ open class UIWindow: UIView {
                 guard let windowScene else { return }
                 UIApplication.shared.userDidCloseWindow(of: windowScene)
             }
-            opened.activationHandler = { [weak windowScene] isFocused in
+            opened.activationHandler = { [weak windowScene, weak self] isFocused in
                 guard let windowScene else { return }
-                UIApplication.shared.windowFocusDidChange(of: windowScene, isFocused: isFocused)
+                UIApplication.shared.windowFocusDidChange(of: windowScene, window: self, isFocused: isFocused)
+            }
+            opened.minimizationHandler = { [weak windowScene] isMinimized in
+                guard let windowScene else { return }
+                UIApplication.shared.windowMinimizationDidChange(of: windowScene, isMinimized: isMinimized)
             }
         }
         platformWindow = opened

@@ -1,0 +1,102 @@
+import Foundation
+
+/// What the user is doing in a scene, as a small dictionary of property-list values: the
+/// state a scene saves to be restored exactly where the user left it (REST-01 … REST-05),
+/// the task a new window is asked to show (SCN-09), the payload of a window dragged out.
+///
+/// Apple's Foundation defines `NSUserActivity`; Linux Foundation does not, so UIKit does,
+/// with the same names (docs/porting.md). Handoff, Spotlight and search eligibility do not
+/// exist on a Linux desktop and are absent.
+///
+/// `userInfo` holds property-list values only — strings, numbers, booleans, dates, data,
+/// URLs, and arrays and dictionaries of those — because it is written to disk as such and
+/// read back without instantiating any type. Other values are dropped when the activity is
+/// saved, with a message naming the key.
+@MainActor
+open class NSUserActivity: NSObject {
+    /// The kind of activity, in reverse-DNS form ("com.example.app.viewing-page").
+    public let activityType: String
+    /// A user-visible title.
+    open var title: String?
+    /// The activity's state. Set it whole, or add to it with `addUserInfoEntries(from:)`.
+    open var userInfo: [AnyHashable: Any]? {
+        didSet { needsSave = true }
+    }
+    /// Keys `userInfo` must contain for the activity to be restored; a saved activity missing
+    /// one is not restored (nil means no requirement).
+    open var requiredUserInfoKeys: Set<String>?
+    /// Identifies the content the activity is about, so that it can be shown in the window
+    /// already showing it.
+    open var targetContentIdentifier: String?
+    /// Whether the activity's state changed since it was last saved. Setting it asks UIKit
+    /// to call `updateUserActivityState(_:)` on the responders holding the activity before
+    /// the next save.
+    open var needsSave = false
+    /// Whether `invalidate()` was called: an invalid activity is never saved again.
+    private(set) var isInvalidated = false
+    /// The responders whose `userActivity` is this activity (REST-02), held weakly.
+    private var managingResponders: [WeakResponder] = []
+
+    /// The activity marked current with `becomeCurrent()`, if any.
+    static weak var current: NSUserActivity?
+
+    public init(activityType: String) {
+        self.activityType = activityType
+        super.init()
+    }
+
+    /// Merges `otherDictionary` into `userInfo` (creating it if nil).
+    open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        var merged = userInfo ?? [:]
+        for (key, value) in otherDictionary { merged[key] = value }
+        userInfo = merged
+    }
+
+    /// Marks the activity as the one the user is engaged in now.
+    open func becomeCurrent() {
+        guard !isInvalidated else { return }
+        Self.current = self
+    }
+
+    /// Stops the activity being current, if it is.
+    open func resignCurrent() {
+        if Self.current === self { Self.current = nil }
+    }
+
+    /// Ends the activity for good: it is no longer current and is never saved.
+    open func invalidate() {
+        resignCurrent()
+        isInvalidated = true
+    }
+
+    // MARK: Responders managing the activity (REST-02)
+
+    func responderDidAdopt(_ responder: UIResponder) {
+        managingResponders.removeAll { $0.responder == nil || $0.responder === responder }
+        managingResponders.append(WeakResponder(responder))
+    }
+
+    func responderDidRelease(_ responder: UIResponder) {
+        managingResponders.removeAll { $0.responder == nil || $0.responder === responder }
+    }
+
+    /// The live responders holding the activity, in the order they took it.
+    var responders: [UIResponder] { managingResponders.compactMap(\.responder) }
+
+    /// REST-02: brings a UIKit-managed activity up to date before it is saved. As on Apple
+    /// platforms, `userInfo` is emptied first and every responder holding the activity adds
+    /// its part in `updateUserActivityState(_:)`. An activity no responder holds is the app's
+    /// to fill and is saved as it is.
+    package func updateFromResponders() {
+        let holders = responders
+        guard !holders.isEmpty else { return }
+        userInfo = [:]
+        for responder in holders { responder.updateUserActivityState(self) }
+        needsSave = false
+    }
+}
+
+private struct WeakResponder {
+    weak var responder: UIResponder?
+    init(_ responder: UIResponder) { self.responder = responder }
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// The Objective-C name of `UIScene.ActivationRequestOptions`.
+public typealias UISceneActivationRequestOptions = UIScene.ActivationRequestOptions

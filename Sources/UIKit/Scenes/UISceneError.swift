@@ -1,0 +1,24 @@
+import Foundation
+
+/// Why a scene request failed: passed to the error handlers of
+/// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)` and
+/// `requestSceneSessionDestruction(_:options:errorHandler:)`.
+public struct UISceneError: Error, CustomStringConvertible, Sendable {
+    public enum Code: Int, Sendable {
+        /// The app asked for a second scene without declaring multiple-scene support (SCN-05).
+        case multipleScenesNotSupported = 0
+        /// The request named a session that is not one of the app's open sessions.
+        case requestDenied = 1
+    }
+
+    public let code: Code
+    let message: String
+
+    init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var localizedDescription: String { message }
+    public var description: String { "UISceneError(\(code)): \(message)" }
+}
