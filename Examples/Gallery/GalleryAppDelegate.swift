@@ -18,6 +18,9 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         ])
     }
 
+    /// Info.plist's `NSUserActivityTypes`: a page dragged out of a window opens a new one.
+    static var userActivityTypes: [String] { [GallerySceneDelegate.pageActivityType] }
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         Self.report("launched")
         return true

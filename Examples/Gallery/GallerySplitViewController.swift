@@ -87,7 +87,8 @@ extension Selector {
 }
 
 /// The sidebar: the Gallery's pages, the current one selected, and a button for a new window.
-final class GallerySidebarViewController: UITableViewController {
+/// A page's row dragged out of the window opens that page in a new window (DND-21).
+final class GallerySidebarViewController: UITableViewController, UIDragInteractionDelegate {
     var choose: (GalleryPage) -> Void = { _ in }
     var openNewWindow: () -> Void = {}
     private let initialPage: GalleryPage
@@ -123,7 +124,23 @@ final class GallerySidebarViewController: UITableViewController {
         var content = cell.defaultContentConfiguration()
         content.text = GalleryPage(rawValue: indexPath.row)?.title
         cell.contentConfiguration = content
+        cell.tag = indexPath.row
+        if !cell.interactions.contains(where: { $0 is UIDragInteraction }) {
+            cell.addInteraction(UIDragInteraction(delegate: self))
+        }
         return cell
+    }
+
+    // MARK: Dragging a page out
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        guard let page = interaction.view.flatMap({ GalleryPage(rawValue: $0.tag) }) else { return [] }
+        let activity = NSUserActivity(activityType: GallerySceneDelegate.pageActivityType)
+        activity.title = page.title
+        activity.userInfo = ["page": page.identifier]
+        let provider = NSItemProvider()
+        provider.registerObject(activity, visibility: .all)
+        return [UIDragItem(itemProvider: provider)]
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -96,9 +96,11 @@ extension HeadlessScreen {
 
     // MARK: Pointer
 
-    /// Moves the pointer to `point` (entering the window under it).
+    /// Moves the pointer to `point` (entering the window under it). While a button is held,
+    /// the window it was pressed in keeps getting the motion, outside it too, as X11 and
+    /// Wayland deliver it.
     public func movePointer(to point: CGPoint, modifiers: UIKeyModifierFlags = []) {
-        let target = window(at: point)
+        let target = !pressedButtons.isEmpty && pointerWindow != nil ? pointerWindow : window(at: point)
         if let previous = pointerWindow, previous !== target {
             deliver(.pointer(PlatformPointerEvent(.exited, at: local(point, in: previous), modifiers: platform(modifiers),
                                                   timestamp: host.currentTime)), to: previous)
@@ -122,14 +124,18 @@ extension HeadlessScreen {
     public func pointerDown(at point: CGPoint, button: Int = 1, modifiers: UIKeyModifierFlags = [], reportsMotionFirst: Bool = true) {
         if reportsMotionFirst || pointerWindow == nil { movePointer(to: point, modifiers: modifiers) }
         guard let window = pointerWindow else { return }
+        pressedButtons.insert(button)
         deliver(.pointer(PlatformPointerEvent(.buttonDown(button), at: local(point, in: window), modifiers: platform(modifiers),
                                               timestamp: host.currentTime)), to: window)
     }
 
     public func pointerUp(at point: CGPoint, button: Int = 1, modifiers: UIKeyModifierFlags = []) {
+        pressedButtons.remove(button)
         guard let window = pointerWindow else { return }
         deliver(.pointer(PlatformPointerEvent(.buttonUp(button), at: local(point, in: window), modifiers: platform(modifiers),
                                               timestamp: host.currentTime)), to: window)
+        // The grab ends: the pointer is in whichever window is under it now.
+        if pressedButtons.isEmpty, self.window(at: point) !== window { movePointer(to: point, modifiers: modifiers) }
     }
 
     /// Clicks `count` times at `point` with `button` (1 primary, 2 secondary).

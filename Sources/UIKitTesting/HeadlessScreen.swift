@@ -20,6 +20,9 @@ public final class HeadlessScreen {
     var fingerWindows: [Int: HeadlessWindow] = [:]
     /// The window the pointer is over.
     var pointerWindow: HeadlessWindow?
+    /// Buttons held down: while any is, the window pressed in keeps the pointer (the window
+    /// system's implicit grab), even outside it.
+    var pressedButtons: Set<Int> = []
 
     /// A screen of `size` points at `scale` pixels per point (default: a 12.9-inch iPad Pro in
     /// landscape). `safeAreaInsets` are given to the windows shown on it.

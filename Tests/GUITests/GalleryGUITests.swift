@@ -369,6 +369,29 @@ struct GalleryGUITests {
         #expect(titles == ["Slate Gallery — Lists", "Slate Gallery — Popovers"])
     }
 
+    @Test("GUI: a sidebar page dragged out of the window with a real pointer opens in a new window of the same size (DND-21, SCN-09)")
+    func dragPageOutToNewWindow() throws {
+        let gallery = try GalleryProcess()
+        try gallery.xdotool("windowsize", gallery.windowID, "900", "700")
+        // The page has laid out at the new size once the area right of 900 points is X's black.
+        _ = try gallery.waitForScreen { image in image.width <= 900 || image.color(x: 1000, y: 300).red < 20 }
+        usleep(200_000)
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, Spot.listsRow.0, Spot.listsRow.1)
+        try gallery.xdotool("mousedown", "1")
+        for x in stride(from: 180, through: 1200, by: 60) {
+            try gallery.xdotool("mousemove", "\(x)", Spot.listsRow.1)
+            usleep(30_000)
+        }
+        try gallery.xdotool("mouseup", "1")
+        try gallery.waitForLog("scene connected page Lists")
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while gallery.windowIDs().count < 2, Date() < deadline { usleep(50_000) }
+        let opened = try #require(gallery.windowIDs().first { $0 != gallery.windowID })
+        #expect(try gallery.xdotool("getwindowname", opened) == "Slate Gallery — Lists")
+        #expect(try gallery.xdotool("getwindowname", gallery.windowID) == "Slate Gallery — Controls")
+        #expect(try gallery.xdotool("getwindowgeometry", opened).contains("900x700"))
+    }
+
     @Test("GUI: copy to and paste from another process through the desktop clipboard")
     func clipboard() throws {
         let gallery = try GalleryProcess()

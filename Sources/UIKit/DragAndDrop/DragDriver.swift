@@ -153,7 +153,20 @@ final class DragDriver {
         if let target, let delegate = target.delegate {
             proposal = delegate.dropInteraction(target, sessionDidUpdate: session)
         }
-        overlay.operation = proposal?.operation ?? .cancel
+        overlay.operation = proposal?.operation ?? (opensWindowHere ? .copy : .cancel)
+    }
+
+    /// Whether dropping where the touch is now opens a new window: no window is there, and
+    /// an item carries a user activity the app can open one with.
+    private var opensWindowHere: Bool {
+        !window.bounds.contains(session.windowLocation) && activityProvider != nil
+    }
+
+    /// The provider of the first item that carries a user activity, in an app that can show
+    /// several windows.
+    private var activityProvider: NSItemProvider? {
+        guard UIApplication.shared.supportsMultipleScenes else { return nil }
+        return session.items.map(\.itemProvider).first { $0.canLoadObject(ofClass: NSUserActivity.self) }
     }
 
     /// The nearest drop interaction from the view under `location` up that takes the session.
@@ -178,6 +191,7 @@ final class DragDriver {
     func drop() {
         endActivity()
         guard let target, let proposal, proposal.operation.accepts, let delegate = target.delegate else {
+            if target == nil, opensWindowHere { return openWindow() }
             cancel()
             return
         }
@@ -193,6 +207,33 @@ final class DragDriver {
         settlePreview(at: landing, duration: DragMetrics.dropDuration, with: animator) { [self] in
             delegate.dropInteraction(target, concludeDrop: session)
             finish(with: operation)
+        }
+    }
+
+    /// Dropped where no window is: a new window opens with the item's user activity, beside
+    /// the one the drag came from, and the drag ends as a copy.
+    private func openWindow() {
+        guard let provider = activityProvider else { return cancel() }
+        source.delegate?.dragInteraction(source, session: session, willEndWith: .copy)
+        let requestingScene = window.windowScene
+        _ = provider.loadObject(ofClass: NSUserActivity.self) { object, error in
+            guard let activity = object as? NSUserActivity else {
+                UIKitLog.write("slate: the dropped item's user activity could not be read (\(error.map { "\($0)" } ?? "no data")); no window opens")
+                return
+            }
+            let handled = UIApplication.shared.delegate.map { type(of: $0).userActivityTypes } ?? []
+            guard handled.contains(activity.activityType) else {
+                UIKitLog.write("slate: a dropped \"\(activity.activityType)\" activity opens no window: list its type in the app delegate's userActivityTypes (Info.plist's NSUserActivityTypes)")
+                return
+            }
+            let options = UIScene.ActivationRequestOptions()
+            options.requestingScene = requestingScene
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: options) { error in
+                UIKitLog.write("slate: a window for the dropped activity could not open: \(error)")
+            }
+        }
+        settlePreview(at: nil, duration: DragMetrics.dropDuration, with: DragAnimator()) { [self] in
+            finish(with: .copy)
         }
     }
 

@@ -96,7 +96,13 @@ package final class HeadlessHost: PlatformHost {
         if focusedWindow == nil, let previous = focusHistory.last?.window { focus(previous) }
     }
 
-    // MARK: Focus
+    // MARK: Stacking and focus
+
+    /// Puts `window` above the others (the last of `windows` is the topmost).
+    package func raise(_ window: HeadlessWindow) {
+        guard let index = windows.firstIndex(where: { $0 === window }), index != windows.count - 1 else { return }
+        windows.append(windows.remove(at: index))
+    }
 
     /// The window with the desktop's focus, as a window manager gives it: to a window
     /// presented, and on closing it back to the window focused before.

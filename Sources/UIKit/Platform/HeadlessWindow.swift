@@ -105,6 +105,7 @@ package final class HeadlessWindow: PlatformWindow {
     /// Raises the window and gives it the focus, which the focused window loses.
     package func present() {
         if isMinimized { setMinimized(false) }
+        host?.raise(self)
         host?.focus(self)
     }
 

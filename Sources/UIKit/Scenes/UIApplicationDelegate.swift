@@ -20,6 +20,10 @@ public protocol UIApplicationDelegate: AnyObject {
     /// `application(_:configurationForConnecting:options:)` and allows one scene.
     static var sceneManifest: UIApplicationSceneManifest? { get }
 
+    /// Info.plist's `NSUserActivityTypes`, in code: the activity types the app handles. A
+    /// dragged item's activity opens a new window only if its type is listed (DND-21).
+    static var userActivityTypes: [String] { get }
+
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
 
@@ -41,6 +45,7 @@ public protocol UIApplicationDelegate: AnyObject {
 
 extension UIApplicationDelegate {
     public static var sceneManifest: UIApplicationSceneManifest? { nil }
+    public static var userActivityTypes: [String] { [] }
 
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }

@@ -10,6 +10,8 @@ final class MultiSceneAppDelegate: UIResponder, UIApplicationDelegate {
         ])
     }
 
+    static var userActivityTypes: [String] { [pageActivityType] }
+
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         let activities = options.userActivities.map(\.activityType).sorted().joined(separator: ",")
@@ -124,5 +126,29 @@ final class DrawCountingView: UIView {
 
     override func draw(_ rect: CGRect) {
         onDraw()
+    }
+}
+
+/// Drags one item carrying a page activity (DND-21), recording how the drag ends.
+final class ActivityDragSource: UIDragInteractionDelegate {
+    var calls: [String] = []
+    var activity: NSUserActivity
+
+    init(activity: NSUserActivity) {
+        self.activity = activity
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        let provider = NSItemProvider()
+        provider.registerObject(activity, visibility: .all)
+        return [UIDragItem(itemProvider: provider)]
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {
+        calls.append("willEndWith \(operation)")
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+        calls.append("didEndWith \(operation)")
     }
 }

@@ -213,6 +213,46 @@ struct MultipleScenesTests {
         #expect((received as? UISceneError)?.code == .requestDenied)
     }
 
+    @Test("DND-21 SCN-09 an item carrying a listed user activity, dropped where no window is, opens a new window with it; an unlisted type opens none")
+    func dragOutToANewWindow() throws {
+        let (screen, application) = launch()
+        defer { screen.endApplication() }
+        let home = try #require(scene(showing: "home"))
+        let window = try #require(home.windows.first)
+        let handle = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
+        window.rootViewController?.view.addSubview(handle)
+        let source = ActivityDragSource(activity: pageActivity("dragged"))
+        handle.addInteraction(UIDragInteraction(delegate: source))
+        screen.presentFrame()
+
+        func dragOut() {
+            screen.movePointer(to: CGPoint(x: 160, y: 160))
+            screen.pointerDown(at: CGPoint(x: 160, y: 160))
+            for step in 1...12 {
+                screen.movePointer(to: CGPoint(x: 160 - CGFloat(step) * 20, y: 160))
+                screen.advance(by: 1.0 / 60)
+            }
+            screen.pointerUp(at: CGPoint(x: -80, y: 160))
+            _ = screen.runUntilAnimationsSettle()
+        }
+
+        LaunchLog.log.clear()
+        dragOut()
+        #expect(source.calls == ["willEndWith copy", "didEndWith copy"])
+        let opened = try #require(scene(showing: "dragged"))
+        #expect(LaunchLog.log.entries.contains("dragged.willConnectTo restored=false activities=1"))
+        #expect(application.connectedScenes.count == 2)
+        #expect(opened.windows.first?.bounds.size == window.bounds.size)
+
+        source.activity = NSUserActivity(activityType: "org.slate.tests.unlisted")
+        source.calls = []
+        UIKitLog.clear()
+        application.requestSceneSessionActivation(home.session, userActivity: nil, options: nil)
+        dragOut()
+        #expect(application.connectedScenes.count == 2)
+        #expect(UIKitLog.messages.contains { $0.contains("userActivityTypes") })
+    }
+
     @Test("SCN-15 refreshing a background session's window redraws it")
     func refreshingABackgroundSession() throws {
         let (screen, application) = launch()

@@ -40,7 +40,7 @@ open class NSUserActivity: NSObject {
     /// The activity marked current with `becomeCurrent()`, if any.
     static weak var current: NSUserActivity?
 
-    public init(activityType: String) {
+    public required init(activityType: String) {
         self.activityType = activityType
         super.init()
     }

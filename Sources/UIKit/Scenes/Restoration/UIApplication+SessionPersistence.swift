@@ -93,6 +93,11 @@ extension NSUserActivity {
     /// An activity as saved: `userInfo` of property-list values only.
     convenience init(stored: StoredUserActivity) {
         self.init(activityType: stored.activityType)
+        take(stored)
+    }
+
+    /// Takes a saved activity's title, target and state.
+    func take(_ stored: StoredUserActivity) {
         title = stored.title
         targetContentIdentifier = stored.targetContentIdentifier
         userInfo = stored.userInfo.isEmpty ? nil : Dictionary(uniqueKeysWithValues: stored.userInfo.map { (AnyHashable($0.key), $0.value.anyValue) })

@@ -83,7 +83,7 @@ package enum SceneStoreSchema {
         return entries
     }
 
-    private static func tree(for activity: StoredUserActivity) -> [String: PropertyListValue] {
+    package static func tree(for activity: StoredUserActivity) -> [String: PropertyListValue] {
         var entries: [String: PropertyListValue] = [ActivityKey.activityType: .string(activity.activityType)]
         entries[ActivityKey.title] = activity.title.map(PropertyListValue.string)
         entries[ActivityKey.userInfo] = activity.userInfo.isEmpty ? nil : .dictionary(activity.userInfo)
@@ -145,7 +145,7 @@ package enum SceneStoreSchema {
         return session
     }
 
-    private static func decodeActivity(_ value: PropertyListValue) throws(Failure) -> StoredUserActivity {
+    package static func decodeActivity(_ value: PropertyListValue) throws(Failure) -> StoredUserActivity {
         let fields = try Fields(value, of: "the state-restoration activity")
         return StoredUserActivity(
             activityType: try fields.required(ActivityKey.activityType, fields.string),
