@@ -110,11 +110,12 @@ final class ControlsPage {
             GalleryModel.shared.setName(nameField.text ?? "", from: nameField)
         }, for: .editingChanged)
         // Another window's typing shows here too (REST-06).
-        _ = NotificationCenter.default.addObserver(forName: GalleryModel.nameDidChange, object: GalleryModel.shared, queue: nil) { [weak nameField] note in
+        _ = NotificationCenter.default.addObserver(forName: GalleryModel.nameDidChange, object: GalleryModel.shared, queue: nil) { [weak self, weak nameField] note in
             let fromHere = (note.userInfo?["source"] as AnyObject?) === nameField
             MainActor.assumeIsolated {
                 guard let nameField, !fromHere else { return }
                 nameField.text = GalleryModel.shared.name
+                self?.report("shared name \(GalleryModel.shared.name)")
             }
         }
         return [("Name", nameField)]

@@ -306,7 +306,7 @@ struct GalleryGUITests {
         #expect(gallery.process.terminationStatus == 0)
     }
 
-    @Test("GUI: Ctrl+N opens more real windows on the same page, each takes its own clicks, the window manager closes one, and after a quit (SIGTERM) the relaunch restores exactly the windows left open, on their pages (SCN-11, SCN-13, SCN-14, SCN-17, REST-04)")
+    @Test("GUI: Ctrl+N opens more real windows on the same page, each takes its own clicks and typing shows in the others, the window manager closes one, and after a quit (SIGTERM) the relaunch restores exactly the windows left open, on their pages (SCN-11, SCN-13, SCN-14, SCN-17, REST-04, REST-06)")
     func multipleWindowsRestored() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-windows-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -345,6 +345,11 @@ struct GalleryGUITests {
         let second = try newWindow(from: first, expecting: 2)
         openedWindows.append(second)
         #expect(gallery.log.contains("new window page Controls"))
+        // One model behind both windows (REST-06): a name typed in one shows in the other.
+        try gallery.xdotool("mousemove", "--window", second, Spot.nameField.0, Spot.nameField.1)
+        try gallery.xdotool("click", "1")
+        try gallery.xdotool("type", "--delay", "30", "Ada")
+        try gallery.waitForLog("shared name Ada")
         try choose(Spot.listsRow, in: second, page: "Lists")
         let third = try newWindow(from: second, expecting: 3)
         openedWindows.append(third)

@@ -53,20 +53,83 @@ enum GalleryBinary {
         return url
     }()
 
-    /// Starts the Gallery, waits until it has drawn its first frame (it then exits), and
-    /// returns whether it did.
-    static func startUntilFirstFrame() -> Bool {
+    /// Starts the Gallery, waits until every window it opens has drawn its first frame (it then
+    /// exits), and returns whether it did. `stateHome` is its XDG state directory, where its
+    /// saved windows are: by default an empty one, so that it opens one new window.
+    static func startUntilFirstFrame(stateHome: URL = emptyStateHome) -> Bool {
         let gallery = Process()
         gallery.executableURL = url
         var environment = ProcessInfo.processInfo.environment
         environment["SLATE_HOST"] = "gtk"
         environment["SLATE_EXIT_AFTER_FIRST_FRAME"] = "1"
+        environment["XDG_STATE_HOME"] = stateHome.path
         gallery.environment = environment
         gallery.standardError = FileHandle.nullDevice
         gallery.standardOutput = FileHandle.nullDevice
         guard (try? gallery.run()) != nil else { return false }
         gallery.waitUntilExit()
         return gallery.terminationStatus == 0
+    }
+}
+
+/// A state directory with no saved windows. The Gallery saves its new window's session
+/// there, so it is emptied on each use.
+var emptyStateHome: URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("slate-bench-empty-state")
+    try? FileManager.default.removeItem(at: url)
+    return url
+}
+
+/// A state directory where the Gallery finds `count` windows saved on different pages, as a
+/// quit leaves them: written once through UIKit's own session saving, by a stand-in app that
+/// declares the Gallery's scene configuration ("Gallery") and saves the Gallery's activity.
+enum SavedGalleryWindows {
+    static let pages = ["controls", "lists", "drawing", "popovers", "splitViews"]
+
+    @MainActor
+    static func stateHome(count: Int) -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("slate-bench-\(count)-windows")
+        try? FileManager.default.removeItem(at: home)
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        let application = screen.launchApplication(delegateClass: SeedAppDelegate.self,
+                                                   sessionStoreDirectory: home.appendingPathComponent("slate.Gallery"))
+        for page in pages.prefix(count).dropFirst() {
+            let activity = NSUserActivity(activityType: SeedSceneDelegate.activityType)
+            activity.userInfo = ["page": page]
+            application.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
+        }
+        screen.quitApplication()
+        screen.endApplication()
+        return home
+    }
+
+    final class SeedAppDelegate: UIResponder, UIApplicationDelegate {
+        static var sceneManifest: UIApplicationSceneManifest? {
+            UIApplicationSceneManifest(supportsMultipleScenes: true, sceneConfigurations: [
+                .init(name: "Gallery", delegateClass: SeedSceneDelegate.self),
+            ])
+        }
+    }
+
+    final class SeedSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        static let activityType = "org.slate.gallery.viewing-page"
+        var window: UIWindow?
+        var page = "controls"
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            page = connectionOptions.userActivities.first?.userInfo?["page"] as? String ?? "controls"
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+
+        func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+            let activity = NSUserActivity(activityType: Self.activityType)
+            activity.userInfo = ["page": page]
+            return activity
+        }
     }
 }
 
@@ -160,6 +223,17 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(GalleryBinary.startUntilFirstFrame())
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Gallery: process start to the first frame of all 5 restored windows (GTK on Xvfb, 1366×1024 at 2×)") { benchmark in
+        VirtualDisplay.ensure()
+        _ = GalleryBinary.url
+        let home = await MainActor.run { SavedGalleryWindows.stateHome(count: 5) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(GalleryBinary.startUntilFirstFrame(stateHome: home))
         }
         benchmark.stopMeasurement()
     }
