@@ -28,6 +28,8 @@ final class DragDriver {
     private var handles: [ObjectIdentifier: Bool] = [:]
     /// Destinations the drag entered, told `sessionDidEnd` when it ends.
     private var entered: [UIDropInteraction] = []
+    /// Spring-loaded views the drag rests on (DND-28).
+    private let springLoading = SpringLoadingTracker()
 
     private init(session: DragSession, source: UIDragInteraction, window: UIWindow, preview: UIView, liftPreview: UITargetedDragPreview, grabOffset: CGPoint) {
         self.session = session
@@ -154,6 +156,7 @@ final class DragDriver {
             proposal = delegate.dropInteraction(target, sessionDidUpdate: session)
         }
         overlay.operation = proposal?.operation ?? (opensWindowHere ? .copy : .cancel)
+        springLoading.update(at: session.windowLocation, in: window)
     }
 
     /// Whether dropping where the touch is now opens a new window: no window is there, and
@@ -274,6 +277,7 @@ final class DragDriver {
 
     /// The touch is up: no more items can join.
     private func endActivity() {
+        springLoading.stop()
         if DragDriver.active(in: window) === self { DragDriver.setActive(nil, in: window) }
     }
 

@@ -104,4 +104,8 @@ enum DragMetrics {
     static let cancelDuration: TimeInterval = 0.3
     static let dropDuration: TimeInterval = 0.3
     static let badgeSize: CGFloat = 24
+    /// How long a drag rests on a spring-loaded view before it opens.
+    static let springLoadingDelay: TimeInterval = 0.8
+    /// The two flashes of a spring-loaded view as it opens.
+    static let springLoadingFlashDuration: TimeInterval = 0.3
 }

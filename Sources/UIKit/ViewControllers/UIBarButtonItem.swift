@@ -26,6 +26,8 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView? { didSet { if customView !== oldValue { itemDidChange() } } }
     /// For fixed spaces, the width; for other items, a minimum width (0 = natural).
     open var width: CGFloat = 0 { didSet { if width != oldValue { itemDidChange() } } }
+    /// Whether a drag resting on the item performs its action, as a tap would (DND-29).
+    open var isSpringLoaded = false
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     open var possibleTitles: Set<String>?
 
@@ -132,3 +134,5 @@ open class UIBarButtonItem: UIBarItem {
         return UIApplication.shared.sendAction(action, to: target, from: self, chainStart: view?.window?.firstResponder ?? view)
     }
 }
+
+extension UIBarButtonItem: UISpringLoadedInteractionSupporting {}

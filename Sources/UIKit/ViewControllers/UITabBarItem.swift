@@ -34,6 +34,9 @@ open class UITabBarItem: UIBarItem {
     /// A system item's title is fixed: setting a view controller's title leaves it alone (VC-13).
     public private(set) var systemItem: SystemItem?
 
+    /// Whether a drag resting on the tab selects it (DND-29).
+    open var isSpringLoaded = false
+
     open var selectedImage: UIImage? { didSet { if selectedImage !== oldValue { itemDidChange() } } }
     /// Text in a red badge at the item's top trailing corner; nil hides the badge.
     open var badgeValue: String? { didSet { if badgeValue != oldValue { itemDidChange() } } }
@@ -59,3 +62,5 @@ open class UITabBarItem: UIBarItem {
 
     var displayTitle: String? { systemTitle ?? title }
 }
+
+extension UITabBarItem: UISpringLoadedInteractionSupporting {}

@@ -16,6 +16,13 @@ final class BarButtonView: UIButton {
         adopt(.system)
         configureFromItem()
         addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)
+        addInteraction(UISpringLoadedInteraction { [weak self] _, _ in self?.tapped() })
+    }
+
+    /// Spring-loaded as its item is (DND-29).
+    override var isSpringLoaded: Bool {
+        get { item.isSpringLoaded }
+        set { item.isSpringLoaded = newValue }
     }
 
     required init?(coder: NSCoder) { nil }

@@ -44,6 +44,8 @@ open class UITabBar: UIView {
             let view = TabBarItemView(item: item, bar: self)
             view.isSelectedItem = item === selectedItem
             view.addAction(UIAction { [weak self] _ in self?.itemTapped?(item) }, for: .touchUpInside)
+            // A drag resting on a spring-loaded tab selects it (DND-29).
+            view.addInteraction(UISpringLoadedInteraction { [weak self] _, _ in self?.itemTapped?(item) })
             item.addObserver(view) { [weak view] in view?.refresh() }
             addSubview(view)
             return view
@@ -102,6 +104,12 @@ final class TabBarItemView: UIControl {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// Spring-loaded as its item is (DND-29).
+    var isSpringLoaded: Bool {
+        get { item.isSpringLoaded }
+        set { item.isSpringLoaded = newValue }
+    }
 
     /// TAB-06 QUIRK emulated: in a vertically compact bar, `landscapeImagePhone` replaces both
     /// the image and the selected image.
@@ -162,3 +170,5 @@ final class TabBarItemView: UIControl {
         badgeLabel.layer.cornerRadius = 9
     }
 }
+
+extension TabBarItemView: UISpringLoadedInteractionSupporting {}

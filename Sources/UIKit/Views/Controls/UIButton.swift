@@ -55,6 +55,10 @@ open class UIButton: UIControl {
 
     /// Whether the button has the system pointer effect (default false). When true, a
     /// `UIPointerInteraction` is among its interactions.
+    /// Whether a drag resting on the button activates the `UISpringLoadedInteraction` added
+    /// to it (DND-28); false by default.
+    open var isSpringLoaded = false
+
     open var isPointerInteractionEnabled = false {
         didSet {
             guard isPointerInteractionEnabled != oldValue else { return }
@@ -451,3 +455,5 @@ extension UIImage {
         }
     }
 }
+
+extension UIButton: UISpringLoadedInteractionSupporting {}
