@@ -9,6 +9,12 @@ final class ControlsPage {
     /// Where the page reports what the user did (the Gallery's event log).
     private let report: (String) -> Void
     let nameField = UITextField()
+    /// The page's observation of the shared name, removed with the page.
+    private var nameObserver: NSObjectProtocol?
+
+    isolated deinit {
+        if let nameObserver { NotificationCenter.default.removeObserver(nameObserver) }
+    }
 
     init(report: @escaping (String) -> Void = { _ in }) {
         self.report = report
@@ -110,7 +116,7 @@ final class ControlsPage {
             GalleryModel.shared.setName(nameField.text ?? "", from: nameField)
         }, for: .editingChanged)
         // Another window's typing shows here too (REST-06).
-        _ = NotificationCenter.default.addObserver(forName: GalleryModel.nameDidChange, object: GalleryModel.shared, queue: nil) { [weak self, weak nameField] note in
+        nameObserver = NotificationCenter.default.addObserver(forName: GalleryModel.nameDidChange, object: GalleryModel.shared, queue: nil) { [weak self, weak nameField] note in
             let fromHere = (note.userInfo?["source"] as AnyObject?) === nameField
             MainActor.assumeIsolated {
                 guard let nameField, !fromHere else { return }

@@ -33,7 +33,6 @@ final class GallerySplitViewController: UISplitViewController, UISplitViewContro
         self.page = page
         sidebar.select(page)
         view.window?.windowScene?.subtitle = page.title
-        userActivity?.needsSave = true
         report("page \(page.title)")
         showDetailViewController(page.makeController(report: report), sender: self)
     }

@@ -185,6 +185,10 @@ final class GTKWindow: PlatformWindow {
         guard !isClosed else { return }
         isTicking = false
         isClosed = true
+        if let surface = gtk_native_get_surface(OpaquePointer(window)) {
+            g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(surface), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
+                                                 Unmanaged.passUnretained(self).toOpaque())
+        }
         gtk_window_destroy(gtkWindow)
         host.windowDidClose(self)
     }
@@ -211,7 +215,7 @@ final class GTKWindow: PlatformWindow {
 
     /// The toplevel surface's state changed: minimised, or restored from it.
     fileprivate func surfaceStateChanged() {
-        guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
+        guard !isClosed, let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
         let minimized = slate_toplevel_is_minimized(surface) != 0
         guard minimized != isMinimized else { return }
         isMinimized = minimized

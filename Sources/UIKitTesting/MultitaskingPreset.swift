@@ -84,13 +84,8 @@ public struct MultitaskingPreset: Hashable, Sendable, CustomStringConvertible {
 extension HeadlessScreen {
     /// Puts `window` in `preset`'s place: the screen takes the device's size in that
     /// orientation, the window the configuration's frame (a resize, with its transition).
-    /// As iPadOS does when it moves a scene between multitasking sizes, an active scene is
-    /// inactive while it resizes (MT-06) — unlike a user's resize of a desktop window.
     public func apply(_ preset: MultitaskingPreset, to window: UIWindow) {
-        let scene = window.windowScene.flatMap { $0.activationState == .foregroundActive ? $0 : nil }
-        if let scene { moveScene(scene, to: .foregroundInactive) }
         if size != preset.screenSize { setSize(preset.screenSize) }
         window.frame = preset.windowFrame
-        if let scene { moveScene(scene, to: .foregroundActive) }
     }
 }

@@ -346,6 +346,8 @@ struct GalleryGUITests {
         openedWindows.append(second)
         #expect(gallery.log.contains("new window page Controls"))
         // One model behind both windows (REST-06): a name typed in one shows in the other.
+        try gallery.xdotool("windowraise", second)
+        try gallery.xdotool("windowfocus", "--sync", second)
         try gallery.xdotool("mousemove", "--window", second, Spot.nameField.0, Spot.nameField.1)
         try gallery.xdotool("click", "1")
         try gallery.xdotool("type", "--delay", "30", "Ada")

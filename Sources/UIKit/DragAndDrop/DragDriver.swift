@@ -159,18 +159,28 @@ final class DragDriver {
         springLoading.update(at: session.windowLocation, in: window)
     }
 
-    /// Whether dropping where the touch is now opens a new window: no window is there, and
-    /// an item carries a user activity the app can open one with.
+    /// Whether dropping where the touch is now opens a new window: it is outside the window,
+    /// and an item carries a user activity the app opens windows for.
     private var opensWindowHere: Bool {
-        !window.bounds.contains(session.windowLocation) && activityProvider != nil
+        !window.bounds.contains(session.windowLocation) && openableActivity != nil
     }
 
-    /// The provider of the first item that carries a user activity, in an app that can show
-    /// several windows.
-    private var activityProvider: NSItemProvider? {
-        guard UIApplication.shared.supportsMultipleScenes else { return nil }
-        return session.items.map(\.itemProvider).first { $0.canLoadObject(ofClass: NSUserActivity.self) }
-    }
+    /// The activity a drop outside the window opens a new window with (DND-21): the first
+    /// item's that carries one, read once — the app's own providers hand it over at once —
+    /// and only if the app shows several windows and lists the activity's type.
+    private lazy var openableActivity: NSUserActivity? = {
+        guard UIApplication.shared.supportsMultipleScenes,
+              let provider = session.items.map(\.itemProvider).first(where: { $0.canLoadObject(ofClass: NSUserActivity.self) }) else { return nil }
+        let loaded = LoadedActivity()
+        _ = provider.loadObject(ofClass: NSUserActivity.self) { object, _ in loaded.activity = object as? NSUserActivity }
+        guard let activity = loaded.activity else { return nil }
+        let handled = UIApplication.shared.delegate.map { type(of: $0).userActivityTypes } ?? []
+        guard handled.contains(activity.activityType) else {
+            UIKitLog.write("slate: a dragged \"\(activity.activityType)\" activity opens no window: list its type in the app delegate's userActivityTypes (Info.plist's NSUserActivityTypes)")
+            return nil
+        }
+        return activity
+    }()
 
     /// The nearest drop interaction from the view under `location` up that takes the session.
     private func dropInteraction(at location: CGPoint) -> UIDropInteraction? {
@@ -216,24 +226,12 @@ final class DragDriver {
     /// Dropped where no window is: a new window opens with the item's user activity, beside
     /// the one the drag came from, and the drag ends as a copy.
     private func openWindow() {
-        guard let provider = activityProvider else { return cancel() }
+        guard let activity = openableActivity else { return cancel() }
         source.delegate?.dragInteraction(source, session: session, willEndWith: .copy)
-        let requestingScene = window.windowScene
-        _ = provider.loadObject(ofClass: NSUserActivity.self) { object, error in
-            guard let activity = object as? NSUserActivity else {
-                UIKitLog.write("slate: the dropped item's user activity could not be read (\(error.map { "\($0)" } ?? "no data")); no window opens")
-                return
-            }
-            let handled = UIApplication.shared.delegate.map { type(of: $0).userActivityTypes } ?? []
-            guard handled.contains(activity.activityType) else {
-                UIKitLog.write("slate: a dropped \"\(activity.activityType)\" activity opens no window: list its type in the app delegate's userActivityTypes (Info.plist's NSUserActivityTypes)")
-                return
-            }
-            let options = UIScene.ActivationRequestOptions()
-            options.requestingScene = requestingScene
-            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: options) { error in
-                UIKitLog.write("slate: a window for the dropped activity could not open: \(error)")
-            }
+        let options = UIScene.ActivationRequestOptions()
+        options.requestingScene = window.windowScene
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: options) { error in
+            UIKitLog.write("slate: a window for the dropped activity could not open: \(error)")
         }
         settlePreview(at: nil, duration: DragMetrics.dropDuration, with: DragAnimator()) { [self] in
             finish(with: .copy)
@@ -292,4 +290,10 @@ final class DragDriver {
 @MainActor
 struct WeakWindowReference {
     weak var window: UIWindow?
+}
+
+/// Where a load completing at once leaves its activity.
+@MainActor
+private final class LoadedActivity {
+    var activity: NSUserActivity?
 }

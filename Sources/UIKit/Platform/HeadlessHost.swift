@@ -93,7 +93,7 @@ package final class HeadlessHost: PlatformHost {
     private func refocusIfNeeded() {
         guard needsRefocus else { return }
         needsRefocus = false
-        if focusedWindow == nil, let previous = focusHistory.last?.window { focus(previous) }
+        if focusedWindow == nil, let previous = focusHistory.last(where: { $0.window?.isMinimized == false })?.window { focus(previous) }
     }
 
     // MARK: Stacking and focus

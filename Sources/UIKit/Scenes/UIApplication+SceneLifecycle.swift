@@ -14,21 +14,27 @@ extension UIApplication {
         sceneManifest = delegate.map { type(of: $0).sceneManifest } ?? nil
         if sceneManifest != nil { isSceneBased = true }
         hasLaunched = true
+        // The saved sessions are the app's open sessions from the start, as on iPadOS.
+        let saved = loadSavedSessions()
+        for (session, _) in saved { openSessions.insert(session) }
+        if !saved.isEmpty { isSceneBased = true }
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
 
-        let saved = loadSavedSessions()
-        for (session, _) in saved { openSessions.insert(session) }
         var toReconnect = saved.filter(\.wasConnected).map(\.session)
         if !supportsMultipleScenes { toReconnect = Array(toReconnect.prefix(1)) }
+        // One save once every window is back: a launch cut short keeps the saved set whole.
+        isPersistenceSuspended = true
         if toReconnect.isEmpty {
             connectScene(for: UISceneSession(role: .windowApplication), options: UIScene.ConnectionOptions(), isNew: true)
         } else {
-            for session in toReconnect {
+            for session in toReconnect where openSessions.contains(session) && session.scene == nil {
                 connectScene(for: session, options: UIScene.ConnectionOptions(), isNew: false)
             }
         }
+        isPersistenceSuspended = false
+        saveSessions()
     }
 
     /// SCN-06: session → configuration → scene → scene delegate → (the delegate's) window.
@@ -67,9 +73,11 @@ extension UIApplication {
         }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
-        if let restoration = session.stateRestorationActivity {
+        if let restoration = session.stateRestorationActivity, connectedScenes.contains(scene) {
             scene.delegate?.scene(scene, restoreInteractionStateWith: restoration)
         }
+        // The delegate may have closed the scene already.
+        guard connectedScenes.contains(scene) else { return }
         setActivationState(.foregroundActive, of: scene)
         bringForward(session)
         saveSessions()
@@ -96,8 +104,9 @@ extension UIApplication {
     /// Moves a scene one step at a time to `target`, telling its delegate at each step
     /// (SCN-19 … SCN-21): "will" messages see the old state, "did" messages the new one.
     /// Reaching the background saves the scene's state (REST-03).
+    /// A scene disconnected by one of those messages stops there.
     func setActivationState(_ target: UIScene.ActivationState, of scene: UIScene) {
-        while scene.activationState != target {
+        while scene.activationState != target, connectedScenes.contains(scene) {
             switch (scene.activationState, target) {
             case (.unattached, _), (.background, .foregroundInactive), (.background, .foregroundActive):
                 guard target != .background else {
@@ -181,13 +190,25 @@ extension UIApplication {
         if connectedScenes.isEmpty { terminate() }
     }
 
+    /// The user closed one native window of a scene: a scene with other windows on show
+    /// loses only that one (it is hidden); closing its last window closes the scene.
+    func userDidCloseWindow(_ window: UIWindow, of scene: UIWindowScene) {
+        if scene.windows.contains(where: { $0 !== window && !$0.isHidden }) {
+            window.isHidden = true
+        } else {
+            userDidCloseWindow(of: scene)
+        }
+    }
+
     /// A window gained or lost the desktop's focus: its scene becomes active or briefly
     /// inactive, with no background events (SCN-21). The focused window becomes the key
     /// window, so keys and key commands go to it.
     func windowFocusDidChange(of scene: UIScene, window: UIWindow?, isFocused: Bool) {
+        guard connectedScenes.contains(scene) else { return }
         if isFocused, let window, window.windowScene === scene, !window.isHidden { window.makeKey() }
         switch (scene.activationState, isFocused) {
-        case (.foregroundInactive, true): setActivationState(.foregroundActive, of: scene)
+        // A focused window is on screen, whatever its minimised state said before.
+        case (.foregroundInactive, true), (.background, true): setActivationState(.foregroundActive, of: scene)
         case (.foregroundActive, false): setActivationState(.foregroundInactive, of: scene)
         default: break
         }
@@ -210,6 +231,8 @@ extension UIApplication {
     /// releases its delegate (and with it the delegate's window). A discarded session is
     /// forgotten (SCN-14); one that is kept can be reconnected (SCN-03).
     func disconnect(_ scene: UIScene, discardingSession: Bool) {
+        guard connectedScenes.contains(scene), !scene.isDisconnecting else { return }
+        scene.isDisconnecting = true
         scene.delegate?.sceneDidDisconnect(scene)
         NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
         scene.activationState = .unattached
@@ -230,13 +253,18 @@ extension UIApplication {
     /// session — so the next launch reopens every window — and the app terminates.
     package func quit() {
         guard hasLaunched, !isTerminating else { return }
+        // A window already closing goes as it would have.
+        for scene in connectedScenes where scene.isBeingDestroyed {
+            setActivationState(.background, of: scene)
+            disconnect(scene, discardingSession: true)
+        }
         let scenes = connectedScenes.sorted { $0.activationState.rawValue > $1.activationState.rawValue }
-        for scene in scenes { setActivationState(.background, of: scene) }
-        saveSessions()
-        isPersistenceSuspended = true
-        for scene in scenes { disconnect(scene, discardingSession: false) }
-        isPersistenceSuspended = false
+        for scene in scenes where connectedScenes.contains(scene) { setActivationState(.background, of: scene) }
+        // Every window open now reopens at the next launch, whatever the callbacks below do.
+        sessionsOpenAtQuit = Set(connectedScenes.map { ObjectIdentifier($0.session) })
+        for scene in scenes where connectedScenes.contains(scene) { disconnect(scene, discardingSession: false) }
         terminate()
+        saveSessions()
     }
 
     /// `applicationWillTerminate`, then the host's loop ends.

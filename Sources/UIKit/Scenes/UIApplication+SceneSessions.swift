@@ -28,8 +28,8 @@ extension UIApplication {
             session.requestingScene = nil
             return
         }
-        guard openSessions.contains(sceneSession) else {
-            errorHandler?(UISceneError(.requestDenied, "requestSceneSessionActivation: the session \(sceneSession.persistentIdentifier) is not one of the app's open sessions (it was discarded)"))
+        guard openSessions.contains(sceneSession), sceneSession.scene?.isBeingDestroyed != true else {
+            errorHandler?(UISceneError(.requestDenied, "requestSceneSessionActivation: the session \(sceneSession.persistentIdentifier) is not one of the app's open sessions (it was discarded, or is closing)"))
             return
         }
         if let scene = sceneSession.scene {

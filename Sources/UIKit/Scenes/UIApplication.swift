@@ -70,8 +70,10 @@ open class UIApplication: UIResponder {
     var isTerminating = false
     /// Where the app's sessions are kept between launches; nil keeps them in memory only.
     var sessionStore: SceneSessionStore?
-    /// True while a quit disconnects scenes whose sessions were already saved as open.
+    /// True while sessions change in a batch (the launch) saved once at its end.
     var isPersistenceSuspended = false
+    /// The sessions that had windows when the app quit: saved as open.
+    var sessionsOpenAtQuit: Set<ObjectIdentifier> = []
     /// The last number given by `nextSessionOrder()`.
     var sessionOrderCounter = 0
 

@@ -33,8 +33,8 @@ open class UIScene: UIResponder {
     /// What the app tells the system about a scene activation it requests (SCN-11).
     @MainActor
     open class ActivationRequestOptions: NSObject {
-        /// The scene the request comes from: the new window opens beside it (on the desktop,
-        /// on the same screen, offset from it).
+        /// The scene the request comes from: the new window takes its window's size (the
+        /// window manager places it).
         open var requestingScene: UIScene?
 
         public override init() { super.init() }
@@ -49,10 +49,17 @@ open class UIScene: UIResponder {
         didSet { titleDidChange() }
     }
 
+    /// A second line for the window's title (as on Mac Catalyst).
+    open var subtitle: String = "" {
+        didSet { titleDidChange() }
+    }
+
     /// Whether the scene has ever come to the foreground: its windows show from then on.
     var hasEnteredForeground = false
     /// Set when the app asked to destroy the scene's session, while its window leaves.
     var isBeingDestroyed = false
+    /// Set while the scene is told it disconnects, so that it is disconnected once.
+    var isDisconnecting = false
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session

@@ -3,7 +3,9 @@ import Foundation
 /// Why a scene request failed: passed to the error handlers of
 /// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)` and
 /// `requestSceneSessionDestruction(_:options:errorHandler:)`.
-public struct UISceneError: Error, CustomStringConvertible, Sendable {
+public struct UISceneError: Error, LocalizedError, CustomNSError, CustomStringConvertible, Sendable {
+    public static let errorDomain = "UISceneErrorDomain"
+
     public enum Code: Int, Sendable {
         /// The app asked for a second scene without declaring multiple-scene support (SCN-05).
         case multipleScenesNotSupported = 0
@@ -19,6 +21,8 @@ public struct UISceneError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
-    public var localizedDescription: String { message }
+    public var errorCode: Int { code.rawValue }
+    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: message] }
+    public var errorDescription: String? { message }
     public var description: String { "UISceneError(\(code)): \(message)" }
 }

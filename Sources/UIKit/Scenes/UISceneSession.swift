@@ -34,8 +34,6 @@ open class UISceneSession: NSObject {
 
     /// The size of the session's window when it was saved, to reopen it at that size.
     var savedWindowSize: CGSize?
-    /// The scene's title when the session was last saved.
-    var savedTitle: String?
     /// When the session was opened relative to the app's others (the store keeps the order).
     var openingOrder = 0
     /// The scene that asked for this session's activation, while it connects.

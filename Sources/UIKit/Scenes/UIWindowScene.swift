@@ -48,13 +48,8 @@ open class UIWindowScene: UIScene {
         windowReferences.removeAll { $0.window === window || $0.window == nil }
     }
 
-    /// A second line for the window's title (as on Mac Catalyst); the desktop shows it after
-    /// the title, "Title — Subtitle", since GTK title bars have one line.
-    open var subtitle: String = "" {
-        didSet { titleDidChange() }
-    }
-
-    /// What the desktop window's title bar shows.
+    /// What the desktop window's title bar shows: "Title — Subtitle", since GTK title bars
+    /// have one line.
     var desktopTitle: String {
         let title = self.title ?? ""
         guard !subtitle.isEmpty else { return title }
@@ -72,10 +67,14 @@ open class UIWindowScene: UIScene {
         }
     }
 
-    /// Where a new window of the scene opens: at the size its session was saved with, else
-    /// the size of the window that asked for the scene, else the whole screen.
+    /// Where a new window of the scene opens: at the size its session was saved with (no
+    /// larger than the screen), else the size of the window that asked for the scene, else
+    /// the whole screen.
     var initialWindowFrame: CGRect {
-        if let size = session.savedWindowSize, size.width >= 1, size.height >= 1 { return CGRect(origin: .zero, size: size) }
+        if let size = session.savedWindowSize, size.width >= 1, size.height >= 1 {
+            let screenSize = screen.bounds.size
+            return CGRect(x: 0, y: 0, width: min(size.width, screenSize.width), height: min(size.height, screenSize.height))
+        }
         if let requesting = session.requestingScene as? UIWindowScene, let window = requesting.windows.first {
             return CGRect(origin: .zero, size: window.bounds.size)
         }

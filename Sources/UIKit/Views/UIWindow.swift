@@ -336,9 +336,9 @@ open class UIWindow: UIView {
         opened.resizeHandler = { [weak self] size in self?.hostDidResize(to: size) }
         opened.inputHandler = { [weak self] input in self?.inputDispatcher.handle(input) }
         if let windowScene {
-            opened.closeRequestHandler = { [weak windowScene] in
-                guard let windowScene else { return }
-                UIApplication.shared.userDidCloseWindow(of: windowScene)
+            opened.closeRequestHandler = { [weak windowScene, weak self] in
+                guard let windowScene, let self else { return }
+                UIApplication.shared.userDidCloseWindow(self, of: windowScene)
             }
             opened.activationHandler = { [weak windowScene, weak self] isFocused in
                 guard let windowScene else { return }

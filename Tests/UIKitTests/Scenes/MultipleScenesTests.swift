@@ -250,6 +250,7 @@ struct MultipleScenesTests {
         application.requestSceneSessionActivation(home.session, userActivity: nil, options: nil)
         dragOut()
         #expect(application.connectedScenes.count == 2)
+        #expect(source.calls == ["willEndWith cancel", "didEndWith cancel"], "no copy badge, no copy: the drag goes back")
         #expect(UIKitLog.messages.contains { $0.contains("userActivityTypes") })
     }
 
@@ -301,6 +302,7 @@ struct MultipleScenesTests {
         home.session.userInfo = ["opened": 1, "tags": ["a", "b"]]
         let identifiers = [home.session.persistentIdentifier, two.session.persistentIdentifier]
         screen.dragWindowEdge(of: try #require(two.windows.first), toSize: CGSize(width: 700, height: 500))
+        screen.dragWindowEdge(of: try #require(home.windows.first), toSize: CGSize(width: 900, height: 650))
         LaunchLog.log.clear()
         screen.quitApplication()
         #expect(LaunchLog.log.entries == [
@@ -325,7 +327,7 @@ struct MultipleScenesTests {
         #expect(restoredHome.session.userInfo?["tags"] as? [String] == ["a", "b"])
         #expect(restoredTwo.session.stateRestorationActivity?.userInfo?["page"] as? String == "two")
         #expect(restoredTwo.windows.first?.bounds.size == CGSize(width: 700, height: 500))
-        #expect(restoredHome.windows.first?.bounds.size == CGSize(width: 1024, height: 768))
+        #expect(restoredHome.windows.first?.bounds.size == CGSize(width: 900, height: 650))
         #expect((restoredTwo.delegate as? PageSceneDelegate)?.restoredInteractionState?.activityType == pageActivityType)
     }
 
@@ -349,7 +351,76 @@ struct MultipleScenesTests {
         (screen, application) = launch(store: store)
         defer { screen.endApplication() }
         #expect(LaunchLog.log.entries.contains { $0.hasPrefix("app.configurationForConnecting") })
-        #expect(scene(showing: "home")?.session.stateRestorationActivity == nil)
+        #expect(try #require(scene(showing: "home")).session.stateRestorationActivity == nil)
+    }
+
+    @Test("SCN-12 SCN-16 a window closed from its own sceneDidEnterBackground is disconnected and discarded once")
+    func reentrantDestruction() throws {
+        let (screen, application) = launch()
+        defer { screen.endApplication() }
+        let two = try openSecondWindow(application, on: screen)
+        let session = two.session
+        let observer = NotificationCenter.default.addObserver(forName: UIScene.didEnterBackgroundNotification, object: two, queue: nil) { _ in
+            MainActor.assumeIsolated { application.requestSceneSessionDestruction(session, options: nil) }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        LaunchLog.log.clear()
+        screen.setMinimized(true, window: try #require(two.windows.first))
+        #expect(LaunchLog.log.entries.filter { $0 == "two.sceneDidDisconnect" }.count == 1)
+        #expect(LaunchLog.log.entries.filter { $0 == "app.didDiscardSceneSessions 1" }.count == 1)
+        #expect(two.activationState == .unattached)
+        #expect(!application.openSessions.contains(session))
+    }
+
+    @Test("SCN-12 a quit while a window is closing finishes the close: that window does not come back")
+    func quitDuringDismissal() throws {
+        let store = Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        var (screen, application) = launch(store: store)
+        let two = try openSecondWindow(application, on: screen)
+        application.requestSceneSessionDestruction(two.session, options: nil)
+        var denied: (any Error)?
+        application.requestSceneSessionActivation(two.session, userActivity: nil, options: nil) { denied = $0 }
+        #expect((denied as? UISceneError)?.code == .requestDenied, "a closing window cannot be brought back")
+        screen.advance(by: 0.1)
+        screen.quitApplication()
+        screen.endApplication()
+        (screen, application) = launch(store: store)
+        defer { screen.endApplication() }
+        #expect(application.connectedScenes.count == 1)
+        #expect(scene(showing: "home") != nil)
+    }
+
+    @Test("SCN-17 an app that chooses its configuration in code, without a manifest, restores its window too")
+    func restorationWithoutManifest() throws {
+        let store = Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        var (screen, application) = launch(SceneAppDelegate.self, store: store)
+        let identifier = try #require(application.connectedScenes.first).session.persistentIdentifier
+        screen.quitApplication()
+        screen.endApplication()
+        UIKitLog.clear()
+        (screen, application) = launch(SceneAppDelegate.self, store: store)
+        defer { screen.endApplication() }
+        #expect(try #require(application.connectedScenes.first).session.persistentIdentifier == identifier)
+        #expect(UIKitLog.messages.contains { $0.contains("sceneManifest does not declare") }, "the configuration is chosen again, and the app told why")
+    }
+
+    @Test("A session the store cannot take is saved without the offending part; the others are saved whole")
+    func oneBadSessionDoesNotBlockSaving() throws {
+        let store = Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        var (screen, application) = launch(store: store)
+        let two = try openSecondWindow(application, on: screen)
+        two.userActivity = NSUserActivity(activityType: "")
+        screen.moveScene(two, to: .background)
+        UIKitLog.clear()
+        screen.quitApplication()
+        #expect(UIKitLog.messages.contains { $0.contains("saved without its state-restoration activity") })
+        screen.endApplication()
+        (screen, application) = launch(store: store)
+        defer { screen.endApplication() }
+        #expect(application.connectedScenes.count == 2)
     }
 
     @Test("A damaged session store is reported and ignored: the app opens a fresh window")

@@ -266,25 +266,6 @@ struct SceneLifecycleTests {
         #expect(error != nil)
     }
 
-    @Test("MT-06 the system moving a scene between multitasking sizes makes it inactive while its traits and size change")
-    func multitaskingResizeIsTransientlyInactive() throws {
-        let (screen, _) = launch()
-        defer { screen.endApplication() }
-        screen.presentFrame()
-        let scene = try #require(windowScene)
-        let window = try #require(scene.windows.first)
-        LaunchLog.log.clear()
-        let preset = try #require(MultitaskingPreset(.iPadPro12_9, .landscape, .splitEven))
-        screen.apply(preset, to: window)
-        let entries = LaunchLog.log.entries
-        let resign = try #require(entries.firstIndex(of: "scene.sceneWillResignActive"))
-        let active = try #require(entries.firstIndex(of: "scene.sceneDidBecomeActive"))
-        let traits = try #require(entries.firstIndex { $0.hasPrefix("root.traitCollectionDidChange") || $0.hasPrefix("root.viewWillTransition") })
-        #expect(resign < traits && traits < active)
-        #expect(!entries.contains("scene.sceneDidEnterBackground"))
-        #expect(scene.activationState == .foregroundActive)
-    }
-
     @Test("Scene title and size restrictions reach the native window")
     func titleAndMinimumSize() throws {
         LaunchLog.reset()

@@ -89,7 +89,8 @@ struct StateRestorationTests {
         let pages = application.connectedScenes.compactMap { ($0 as? UIWindowScene)?.windows.first?.rootViewController as? PageViewController }
         #expect(pages.count == 2)
         let model = SharedPageModel()
-        for page in pages { page.observe(model) }
+        let observers = pages.map { $0.observe(model) }
+        defer { for observer in observers { NotificationCenter.default.removeObserver(observer) } }
         let background = try #require(pages.first { $0.view.window?.windowScene?.activationState != .foregroundActive })
         let backgroundScene = try #require(background.view.window?.windowScene)
         screen.setMinimized(true, window: try #require(background.view.window))
@@ -137,7 +138,7 @@ final class SharedPageModel {
 
 extension PageViewController {
     /// Follows `model`: every change renames the page (its look is refreshed separately).
-    func observe(_ model: SharedPageModel) {
+    func observe(_ model: SharedPageModel) -> NSObjectProtocol {
         NotificationCenter.default.addObserver(forName: SharedPageModel.didChange, object: model, queue: nil) { [weak self, weak model] _ in
             MainActor.assumeIsolated {
                 guard let self, let model else { return }

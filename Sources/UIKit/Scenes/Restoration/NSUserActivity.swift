@@ -9,9 +9,13 @@ import Foundation
 /// exist on a Linux desktop and are absent.
 ///
 /// `userInfo` holds property-list values only — strings, numbers, booleans, dates, data,
-/// URLs, and arrays and dictionaries of those — because it is written to disk as such and
-/// read back without instantiating any type. Other values are dropped when the activity is
-/// saved, with a message naming the key.
+/// and arrays and dictionaries of those (store a URL's `absoluteString`) — because it is
+/// written to disk as such and read back without instantiating any type. Other values are
+/// dropped when the activity is saved, with a message naming the key.
+///
+/// Handoff, Spotlight and search eligibility, `becomeCurrent()`, `requiredUserInfoKeys` and
+/// the routing of activities by `targetContentIdentifier` do not exist on a Linux desktop and
+/// are absent.
 @MainActor
 open class NSUserActivity: NSObject {
     /// The kind of activity, in reverse-DNS form ("com.example.app.viewing-page").
@@ -22,23 +26,16 @@ open class NSUserActivity: NSObject {
     open var userInfo: [AnyHashable: Any]? {
         didSet { needsSave = true }
     }
-    /// Keys `userInfo` must contain for the activity to be restored; a saved activity missing
-    /// one is not restored (nil means no requirement).
-    open var requiredUserInfoKeys: Set<String>?
-    /// Identifies the content the activity is about, so that it can be shown in the window
-    /// already showing it.
+    /// Identifies the content the activity is about; kept with the activity when it is saved
+    /// or dragged, for the app's own use.
     open var targetContentIdentifier: String?
-    /// Whether the activity's state changed since it was last saved. Setting it asks UIKit
-    /// to call `updateUserActivityState(_:)` on the responders holding the activity before
-    /// the next save.
+    /// Whether the activity's state changed since UIKit last brought it up to date; UIKit
+    /// clears it after asking the responders holding it (`updateUserActivityState(_:)`).
     open var needsSave = false
     /// Whether `invalidate()` was called: an invalid activity is never saved again.
     private(set) var isInvalidated = false
     /// The responders whose `userActivity` is this activity (REST-02), held weakly.
     private var managingResponders: [WeakResponder] = []
-
-    /// The activity marked current with `becomeCurrent()`, if any.
-    static weak var current: NSUserActivity?
 
     public required init(activityType: String) {
         self.activityType = activityType
@@ -52,20 +49,8 @@ open class NSUserActivity: NSObject {
         userInfo = merged
     }
 
-    /// Marks the activity as the one the user is engaged in now.
-    open func becomeCurrent() {
-        guard !isInvalidated else { return }
-        Self.current = self
-    }
-
-    /// Stops the activity being current, if it is.
-    open func resignCurrent() {
-        if Self.current === self { Self.current = nil }
-    }
-
-    /// Ends the activity for good: it is no longer current and is never saved.
+    /// Ends the activity for good: it is never saved again.
     open func invalidate() {
-        resignCurrent()
         isInvalidated = true
     }
 

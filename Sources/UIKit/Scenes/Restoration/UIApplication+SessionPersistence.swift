@@ -14,7 +14,8 @@ extension UIApplication {
     /// configuration the scene manifest does not declare come back with their name only;
     /// connecting them asks the app delegate, with a message saying why.
     func loadSavedSessions() -> [SavedSession] {
-        guard let sessionStore, isSceneBased else { return [] }
+        // A store has sessions only if the app was scene-based when it wrote it.
+        guard let sessionStore else { return [] }
         var seen: Set<String> = []
         var sessions: [SavedSession] = []
         for stored in sessionStore.load(report: { UIKitLog.write($0) }).sessions {
@@ -27,12 +28,11 @@ extension UIApplication {
                 session.configuration = UISceneConfiguration(name: stored.configurationName, sessionRole: role)
                 UIKitLog.write("slate: the saved scene session \(stored.persistentIdentifier) used the configuration \"\(stored.configurationName ?? "")\", which the app's sceneManifest does not declare; application(_:configurationForConnecting:options:) chooses again (declare it in sceneManifest to restore without asking)")
             }
-            session.userInfo = stored.userInfo.mapValues(\.anyValue)
+            session.userInfo = stored.userInfo.isEmpty ? nil : stored.userInfo.mapValues(\.anyValue)
             session.stateRestorationActivity = stored.stateRestorationActivity.map(NSUserActivity.init(stored:))
             if let width = stored.windowWidth, let height = stored.windowHeight {
                 session.savedWindowSize = CGSize(width: width, height: height)
             }
-            session.savedTitle = stored.title
             session.openingOrder = nextSessionOrder()
             sessions.append((session, stored.isConnected))
         }
@@ -47,7 +47,6 @@ extension UIApplication {
         if let windowScene = scene as? UIWindowScene, let size = windowScene.windows.first?.bounds.size {
             session.savedWindowSize = size
         }
-        session.savedTitle = scene.title
         guard let activity = scene.delegate?.stateRestorationActivity(for: scene), !activity.isInvalidated else {
             session.stateRestorationActivity = nil
             return
@@ -60,9 +59,8 @@ extension UIApplication {
     func saveSessions() {
         guard let sessionStore, isSceneBased, !isPersistenceSuspended else { return }
         let sessions = openSessions.sorted { $0.openingOrder < $1.openingOrder }.map { session -> StoredSceneSession in
-            if let scene = session.scene, let windowScene = scene as? UIWindowScene, let size = windowScene.windows.first?.bounds.size {
+            if let windowScene = session.scene as? UIWindowScene, let size = windowScene.windows.first?.bounds.size {
                 session.savedWindowSize = size
-                session.savedTitle = scene.title
             }
             let (userInfo, rejected) = PropertyListValue.dictionary(session.userInfo ?? [:])
             for key in rejected {
@@ -73,13 +71,40 @@ extension UIApplication {
                 configurationName: session.configuration.name, userInfo: userInfo,
                 stateRestorationActivity: session.stateRestorationActivity.map { StoredUserActivity($0, reportingTo: { _ in }) },
                 windowWidth: session.savedWindowSize.map { Double($0.width) }, windowHeight: session.savedWindowSize.map { Double($0.height) },
-                title: session.savedTitle, isConnected: session.scene != nil)
-        }
+                title: session.scene?.title, isConnected: session.scene != nil || sessionsOpenAtQuit.contains(ObjectIdentifier(session)))
+        }.compactMap(Self.savable)
         do {
             try sessionStore.save(SceneSessionStore.Contents(sessions: sessions))
         } catch {
             UIKitLog.write("slate: could not save the app's scene sessions: \(error)")
         }
+    }
+
+    /// `session` as the store takes it: what breaks the store's rules (an empty activity type,
+    /// a string over its limit, an absurd window size) is left out, with a message, so that
+    /// one session can never stop the others being saved.
+    private static func savable(_ session: StoredSceneSession) -> StoredSceneSession? {
+        var session = session
+        let repairs: [(String, (inout StoredSceneSession) -> Void)] = [
+            ("its window size", { $0.windowWidth = nil; $0.windowHeight = nil }),
+            ("its title", { $0.title = nil }),
+            ("its state-restoration activity", { $0.stateRestorationActivity = nil }),
+            ("its userInfo", { $0.userInfo = [:] }),
+        ]
+        var problem: Error
+        do { try SceneStoreSchema.validate(session); return session } catch { problem = error }
+        for (part, repair) in repairs {
+            repair(&session)
+            do {
+                try SceneStoreSchema.validate(session)
+                UIKitLog.write("slate: the scene session \(session.persistentIdentifier) is saved without \(part): \(problem)")
+                return session
+            } catch {
+                problem = error
+            }
+        }
+        UIKitLog.write("slate: the scene session \(session.persistentIdentifier) cannot be saved: \(problem)")
+        return nil
     }
 
     /// The next number in the order sessions were opened (the store keeps that order).
