@@ -2,13 +2,15 @@ import Foundation
 import UIKit
 
 /// Drag and drop within the window: coloured squares to drag onto a target that takes their
-/// colour, and a text field that takes their names as text. Hold a finger on a square, or
-/// press and move the pointer.
+/// colour, a text field that takes their names as text, and a list that takes them as rows
+/// and reorders its own rows by dragging. Hold a finger on a square, or press and move the
+/// pointer.
 final class DragAndDropDemoViewController: GalleryPageViewController, UIDragInteractionDelegate, UIDropInteractionDelegate {
     static let colors: [(String, UIColor)] = [("Red", .systemRed), ("Green", .systemGreen), ("Blue", .systemBlue)]
 
     private let target = UILabel()
     private let field = UITextField()
+    private lazy var list = DragAndDropList(report: report)
 
     override init(report: @escaping (String) -> Void) {
         super.init(report: report)
@@ -58,7 +60,12 @@ final class DragAndDropDemoViewController: GalleryPageViewController, UIDragInte
         field.addAction(UIAction { [weak self] _ in self?.report("field \(self?.field.text ?? "")") }, for: .editingChanged)
         NSLayoutConstraint.activate([field.widthAnchor.constraint(equalToConstant: 340)])
 
-        addColumn([row, target, field], spacing: 24)
+        NSLayoutConstraint.activate([
+            list.tableView.widthAnchor.constraint(equalToConstant: 340),
+            list.tableView.heightAnchor.constraint(equalToConstant: 44 * 5),
+        ])
+
+        addColumn([row, target, field, list.tableView], spacing: 24)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -36,6 +36,12 @@ struct GalleryGUITests {
         static let redSquare = CGPoint(x: 556, y: 124)
         static let dropTarget = CGPoint(x: 677, y: 277)
         static let dropField = CGPoint(x: 677, y: 399)
+        /// The Drag and Drop page's list: Orange, Purple and Teal from 440 points down, 44 each; a
+        /// drag from above opens a gap before Orange first, which moves below it once the pointer
+        /// is over the lower half of Orange (shown 44 points lower, below the gap).
+        static let listBetweenOrangeAndPurple = CGPoint(x: 677, y: 520)
+        static let listFourthRow = CGPoint(x: 640, y: 595)
+        static let listTop = CGPoint(x: 640, y: 450)
         /// The Split Views page's "Content Only" demo button.
         static let contentOnlyButton = ("559", "213")
         /// The Lists menu's first row (U.S. States), below the navigation bar.
@@ -227,7 +233,7 @@ struct GalleryGUITests {
         }
     }
 
-    @Test("GUI: a real pointer drags a square onto the target and into the text field (DND-03, DND-13, DND-15)")
+    @Test("GUI: a real pointer drags a square onto the target, into the text field and into the list's gap, and reorders the list (DND-03, DND-13, DND-15, DND-22, DND-24, DND-25)")
     func dragAndDrop() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.dragAndDropRow)
@@ -240,6 +246,12 @@ struct GalleryGUITests {
         }
         try pointerDrag(gallery, from: Spot.redSquare, to: Spot.dropField)
         try gallery.waitForLog("field Red")
+        // Into the list, into the gap that opens between Orange and Purple (DND-24, DND-25)…
+        try pointerDrag(gallery, from: Spot.redSquare, to: Spot.listBetweenOrangeAndPurple)
+        try gallery.waitForLog("list Orange,Red,Purple,Teal")
+        // …and a row of the list dragged to its top: reordering (DND-22, DND-25).
+        try pointerDrag(gallery, from: Spot.listFourthRow, to: Spot.listTop)
+        try gallery.waitForLog("list Teal,Orange,Red,Purple")
     }
 
     /// Presses the pointer at `start`, moves it in steps to `end` and releases it there, as

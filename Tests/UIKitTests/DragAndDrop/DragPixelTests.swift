@@ -66,4 +66,50 @@ struct DragPixelTests {
             expectGolden(image, named: "\(which.rawValue)-\(appearance == .dark ? "dark" : "light")")
         }
     }
+
+    /// A square dragged over a table that proposes inserting at the destination: the gap
+    /// between Banana and Cherry, the copy badge.
+    private func renderTableGap(_ appearance: UIUserInterfaceStyle) -> CGImage? {
+        let screen = HeadlessScreen(size: CGSize(width: 480, height: 320), scale: 1)
+        screen.userInterfaceStyle = appearance
+        let window = UIWindow()
+        let root = UIViewController()
+        root.view.backgroundColor = .systemGroupedBackground
+        let square = UILabel(frame: CGRect(x: 30, y: 40, width: 100, height: 100))
+        square.text = "Plum"
+        square.textAlignment = .center
+        square.textColor = .white
+        square.backgroundColor = .systemPurple
+        square.isUserInteractionEnabled = true
+        let source = DragSourceRecorder()
+        square.addInteraction(UIDragInteraction(delegate: source))
+        let fruit = FruitTable(frame: CGRect(x: 200, y: 20, width: 260, height: 280))
+        root.view.addSubview(fruit.tableView)
+        root.view.addSubview(square)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        let start = CGPoint(x: 80, y: 90), end = CGPoint(x: 330, y: 20 + 88 + 10)
+        screen.touchDown(at: start)
+        screen.advance(by: 0.6)
+        for step in 1...10 {
+            let t = CGFloat(step) / 10
+            screen.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            screen.advance(by: 1.0 / 60)
+        }
+        screen.runUntilAnimationsSettle()
+        let image = screen.render(window)
+        screen.touchCancel(at: end)
+        screen.runUntilAnimationsSettle()
+        return image
+    }
+
+    @Test("DND-24 a table opens a gap where a proposed drop would insert, light and dark")
+    func tableGap() throws {
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
+            let image = try #require(renderTableGap(appearance))
+            expectGolden(image, named: "drag-table-gap-\(appearance == .dark ? "dark" : "light")")
+        }
+    }
 }

@@ -310,6 +310,21 @@ open class UITableView: UIScrollView {
     open func beginUpdates() { beginBatch() }
     open func endUpdates() { endBatch(completion: nil) }
 
+    // MARK: Drag and drop (DND-22 … DND-25)
+
+    /// Makes rows draggable: the table runs the drag interaction and asks this delegate what
+    /// a row's drag carries.
+    open weak var dragDelegate: UITableViewDragDelegate? { didSet { updateDragAndDropInteractions() } }
+    /// Makes the table take drops: it opens a gap where rows would go and hands the drop to
+    /// this delegate.
+    open weak var dropDelegate: UITableViewDropDelegate? { didSet { updateDragAndDropInteractions() } }
+    /// Whether rows can be dragged (true by default, as on an iPad).
+    open var dragInteractionEnabled = true { didSet { updateDragAndDropInteractions() } }
+    /// The table's drag and drop interactions, made when a delegate is set.
+    var dragAndDrop: TableDragAndDrop?
+    /// Where a proposed drop opens a gap, and how tall.
+    var dropGap: (indexPath: IndexPath, height: CGFloat)?
+
     // MARK: Internal state
 
     /// The rows on screen, the counts, the layout and the selection (shared with lists).

@@ -1,0 +1,218 @@
+import Foundation
+
+/// A table's drag and drop interactions, speaking for its drag and drop delegates
+/// (DND-22 … DND-25): the row under a lifting drag, the insertion point under a drop, the
+/// gap or highlight a proposal asks for, and the coordinator of the drop.
+@MainActor
+final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelegate {
+    private unowned let tableView: UITableView
+    private(set) lazy var dragInteraction = UIDragInteraction(delegate: self)
+    private(set) lazy var dropInteraction = UIDropInteraction(delegate: self)
+    /// The rows the items of this table's drag came from.
+    private var sourceIndexPaths: [ObjectIdentifier: IndexPath] = [:]
+    private(set) var isDragging = false
+    private(set) var isDropping = false
+    private var lastProposal = UITableViewDropProposal(operation: .cancel)
+    private var destination: IndexPath?
+    private var coordinator: TableDropCoordinator?
+    private weak var highlightedCell: UITableViewCell?
+
+    init(tableView: UITableView) {
+        self.tableView = tableView
+    }
+
+    private var dragDelegate: UITableViewDragDelegate? { tableView.dragDelegate }
+    private var dropDelegate: UITableViewDropDelegate? { tableView.dropDelegate }
+
+    // MARK: Dragging rows
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        guard let dragDelegate, let indexPath = tableView.indexPathForRow(at: session.location(in: tableView)) else { return [] }
+        let items = dragDelegate.tableView(tableView, itemsForBeginning: session, at: indexPath)
+        for item in items { sourceIndexPaths[ObjectIdentifier(item)] = indexPath }
+        return items
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint) -> [UIDragItem] {
+        let location = interaction.view.map { $0.convert(point, to: tableView) } ?? point
+        guard let dragDelegate, let indexPath = tableView.indexPathForRow(at: location) else { return [] }
+        let items = dragDelegate.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: location)
+        for item in items { sourceIndexPaths[ObjectIdentifier(item)] = indexPath }
+        return items
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession) -> UITargetedDragPreview? {
+        guard let indexPath = sourceIndexPaths[ObjectIdentifier(item)], let cell = tableView.cellForRow(at: indexPath) else { return nil }
+        let parameters = dragDelegate?.tableView(tableView, dragPreviewParametersForRowAt: indexPath) ?? UIDragPreviewParameters()
+        return UITargetedDragPreview(view: cell, parameters: parameters)
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+        isDragging = true
+        dragDelegate?.tableView(tableView, dragSessionWillBegin: session)
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
+        dragDelegate?.tableView(tableView, dragSessionAllowsMoveOperation: session) ?? true
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
+        dragDelegate?.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+        isDragging = false
+        dragDelegate?.tableView(tableView, dragSessionDidEnd: session)
+        sourceIndexPaths = [:]
+    }
+
+    // MARK: Dropping onto the table
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+        guard let dropDelegate else { return false }
+        return dropDelegate.tableView(tableView, canHandle: session)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
+        isDropping = true
+        dropDelegate?.tableView(tableView, dropSessionDidEnter: session)
+    }
+
+    /// DND-23, DND-24: the delegate's proposal for the insertion point under the drag, and the
+    /// gap or highlight it asks for.
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        let location = session.location(in: tableView)
+        let insertion = insertionIndexPath(at: location)
+        destination = insertion
+        let proposal = dropDelegate?.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: insertion)
+            ?? UITableViewDropProposal(operation: .cancel)
+        lastProposal = proposal
+        var gap: IndexPath?
+        var into: IndexPath?
+        if proposal.operation.accepts, let insertion {
+            switch proposal.intent {
+            case .insertAtDestinationIndexPath: gap = insertion
+            case .insertIntoDestinationIndexPath: into = rowUnder(location)
+            case .automatic:
+                if let row = rowUnder(location), isInMiddle(location, of: row) { into = row } else { gap = insertion }
+            case .unspecified: break
+            }
+        }
+        if let into { destination = into }
+        show(gap: gap, draggedHeight: draggedRowHeight(session))
+        highlight(into)
+        return proposal
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+        show(gap: nil, draggedHeight: 0)
+        highlight(nil)
+        dropDelegate?.tableView(tableView, dropSessionDidExit: session)
+    }
+
+    /// DND-25: the coordinator goes to the delegate; the gap closes as the rows it inserts
+    /// take its place.
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        let local = session.localDragSession != nil && isDragging
+        let items = session.items.map { item in
+            TableDropCoordinator.Item(dragItem: item, sourceIndexPath: local ? sourceIndexPaths[ObjectIdentifier(item)] : nil,
+                                      previewSize: CGSize(width: tableView.bounds.width, height: draggedRowHeight(session)))
+        }
+        let coordinator = TableDropCoordinator(tableView: tableView, items: items, destinationIndexPath: destination,
+                                               proposal: lastProposal, session: session)
+        self.coordinator = coordinator
+        highlight(nil)
+        tableView.dropGap = nil
+        dropDelegate?.tableView(tableView, performDropWith: coordinator)
+        UIView.animate(withDuration: 0.2) { self.tableView.positionVisibleElements() }
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+                         withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        guard let landing = coordinator?.landing(of: item) else { return nil }
+        return UITargetedDragPreview(view: defaultPreview.view, parameters: defaultPreview.parameters, target: landing.target)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: UIDragAnimating) {
+        guard let landing = coordinator?.landing(of: item) else { return }
+        for animation in landing.animator.animations { animator.addAnimations(animation) }
+        for completion in landing.animator.completions { animator.addCompletion(completion) }
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
+        isDropping = false
+        show(gap: nil, draggedHeight: 0)
+        highlight(nil)
+        coordinator = nil
+        destination = nil
+        dropDelegate?.tableView(tableView, dropSessionDidEnd: session)
+    }
+
+    // MARK: Where a drop goes
+
+    /// Where rows dropped at `location` would be inserted: before the row whose upper half is
+    /// under it, after the one whose lower half is; at the end of a section whose header,
+    /// footer or empty space is under it; at the end of the table below the last row.
+    func insertionIndexPath(at location: CGPoint) -> IndexPath? {
+        let sections = tableView.numberOfSections
+        guard sections > 0 else { return nil }
+        var point = location
+        if let gap = tableView.dropGap {
+            let top = gapTop(gap.indexPath)
+            if point.y >= top, point.y < top + gap.height { return gap.indexPath }
+            if point.y >= top + gap.height { point.y -= gap.height }
+        }
+        if let row = tableView.indexPathForRow(at: point) {
+            let frame = tableView.rectForRow(at: row)
+            return point.y > frame.midY ? IndexPath(row: row.row + 1, section: row.section) : row
+        }
+        if point.y < 0 { return IndexPath(row: 0, section: 0) }
+        for section in 0..<sections where tableView.rect(forSection: section).contains(CGPoint(x: tableView.bounds.midX, y: point.y)) {
+            let header = tableView.rectForHeader(inSection: section)
+            return point.y < header.maxY ? IndexPath(row: 0, section: section) : IndexPath(row: tableView.numberOfRows(inSection: section), section: section)
+        }
+        return IndexPath(row: tableView.numberOfRows(inSection: sections - 1), section: sections - 1)
+    }
+
+    private func gapTop(_ indexPath: IndexPath) -> CGFloat {
+        if indexPath.row < tableView.numberOfRows(inSection: indexPath.section) { return tableView.rectForRow(at: indexPath).minY }
+        if indexPath.row > 0 { return tableView.rectForRow(at: IndexPath(row: indexPath.row - 1, section: indexPath.section)).maxY }
+        return tableView.rectForHeader(inSection: indexPath.section).maxY
+    }
+
+    private func rowUnder(_ location: CGPoint) -> IndexPath? {
+        guard tableView.dropGap == nil else {
+            // Rows below an open gap show displaced: look where they are.
+            return tableView.indexPathsForVisibleRows?.first { tableView.listDisplayFrame(for: $0).contains(location) }
+        }
+        return tableView.indexPathForRow(at: location)
+    }
+
+    private func isInMiddle(_ location: CGPoint, of row: IndexPath) -> Bool {
+        let frame = tableView.listDisplayFrame(for: row)
+        return location.y > frame.minY + frame.height * 0.25 && location.y < frame.maxY - frame.height * 0.25
+    }
+
+    /// The height of the gap a dragged row needs: its own when it comes from this table.
+    private func draggedRowHeight(_ session: UIDropSession) -> CGFloat {
+        if isDragging, let item = session.items.first, let source = sourceIndexPaths[ObjectIdentifier(item)] {
+            return tableView.rectForRow(at: source).height
+        }
+        return tableView.standardRowHeight > 0 ? tableView.standardRowHeight : 44
+    }
+
+    private func show(gap: IndexPath?, draggedHeight: CGFloat) {
+        let wanted = gap.map { (indexPath: $0, height: draggedHeight) }
+        guard wanted?.indexPath != tableView.dropGap?.indexPath || wanted?.height != tableView.dropGap?.height else { return }
+        tableView.dropGap = wanted
+        UIView.animate(withDuration: 0.2, delay: 0, options: [.beginFromCurrentState]) { self.tableView.positionVisibleElements() }
+    }
+
+    private func highlight(_ row: IndexPath?) {
+        let cell = row.flatMap { tableView.cellForRow(at: $0) }
+        guard cell !== highlightedCell else { return }
+        highlightedCell?.setHighlighted(false, animated: true)
+        highlightedCell = cell
+        cell?.setHighlighted(true, animated: true)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// What a table's drop delegate works with in `tableView(_:performDropWith:)` (DND-25): the
+/// items, where they go, and the animations that land them on their rows.
+@MainActor
+public protocol UITableViewDropCoordinator: AnyObject {
+    /// The dropped items, with the rows they came from when they came from this table.
+    var items: [UITableViewDropItem] { get }
+    /// Where the rows would be inserted (nil when the table had no section to take them).
+    var destinationIndexPath: IndexPath? { get }
+    /// The proposal made last, at the drop's location.
+    var proposal: UITableViewDropProposal { get }
+    var session: UIDropSession { get }
+    /// Lands `dragItem` on the row at `indexPath` (insert the row first).
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating
+    /// Lands `dragItem` into `rect` of the row at `indexPath`, shrinking into it.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating
+    /// Lands `dragItem` anywhere.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIPreviewTarget) -> UIDragAnimating
+}
+
+/// One dropped item.
+@MainActor
+public protocol UITableViewDropItem: AnyObject {
+    var dragItem: UIDragItem { get }
+    /// The row it was dragged from, when the drag started in this table (nil otherwise, as
+    /// for a drag from another app).
+    var sourceIndexPath: IndexPath? { get }
+    /// The size of its lifted preview.
+    var previewSize: CGSize { get }
+}
+
+/// A table's drop in progress: the items, and where the delegate lands each.
+@MainActor
+final class TableDropCoordinator: UITableViewDropCoordinator {
+    final class Item: UITableViewDropItem {
+        let dragItem: UIDragItem
+        let sourceIndexPath: IndexPath?
+        let previewSize: CGSize
+        init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+            self.dragItem = dragItem
+            self.sourceIndexPath = sourceIndexPath
+            self.previewSize = previewSize
+        }
+    }
+
+    /// Where an item lands, and the animations the delegate added for it.
+    @MainActor
+    struct Landing {
+        var target: UIPreviewTarget
+        /// The size the preview shrinks to (nil: it keeps its size).
+        var size: CGSize?
+        let animator = DragAnimator()
+    }
+
+    let items: [UITableViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: UITableViewDropProposal
+    let session: UIDropSession
+    private weak var tableView: UITableView?
+    private(set) var landings: [ObjectIdentifier: Landing] = [:]
+
+    init(tableView: UITableView, items: [UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
+         session: UIDropSession) {
+        self.tableView = tableView
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.proposal = proposal
+        self.session = session
+    }
+
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating {
+        guard let tableView else { return DragAnimator() }
+        tableView.layoutIfNeeded()
+        let row = tableView.rectForRow(at: indexPath)
+        return land(dragItem, at: UIPreviewTarget(container: tableView, center: CGPoint(x: row.midX, y: row.midY)), size: nil)
+    }
+
+    func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
+        guard let tableView else { return DragAnimator() }
+        let row = tableView.rectForRow(at: indexPath)
+        let area = rect.offsetBy(dx: row.minX, dy: row.minY)
+        return land(dragItem, at: UIPreviewTarget(container: tableView, center: CGPoint(x: area.midX, y: area.midY)), size: area.size)
+    }
+
+    func drop(_ dragItem: UIDragItem, to target: UIPreviewTarget) -> UIDragAnimating {
+        land(dragItem, at: target, size: nil)
+    }
+
+    private func land(_ item: UIDragItem, at target: UIPreviewTarget, size: CGSize?) -> UIDragAnimating {
+        let landing = Landing(target: target, size: size)
+        landings[ObjectIdentifier(item)] = landing
+        return landing.animator
+    }
+
+    func landing(of item: UIDragItem) -> Landing? { landings[ObjectIdentifier(item)] }
+}
