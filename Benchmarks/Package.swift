@@ -23,7 +23,7 @@ let package = Package(
     // Benchmarks/Support.
     targets: [
         .target(name: "BenchmarkSupport", dependencies: [.product(name: "UIKitTesting", package: slate)], path: "Benchmarks/Support"),
-    ] + ["Compositing", "Layout", "Events", "Animation", "Desktop", "Lists", "SplitView", "Popover"].map { name in
+    ] + ["Compositing", "Layout", "Events", "Animation", "Desktop", "Lists", "SplitView", "Popover", "DragAndDrop"].map { name in
         .executableTarget(
             name: name,
             dependencies: [

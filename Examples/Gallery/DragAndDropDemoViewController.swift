@@ -65,7 +65,13 @@ final class DragAndDropDemoViewController: GalleryPageViewController, UIDragInte
             list.tableView.heightAnchor.constraint(equalToConstant: 44 * 5),
         ])
 
-        addColumn([row, target, field, list.tableView], spacing: 24)
+        // Rest a drag on it: it opens (flashes and reports) without the drop (DND-28).
+        let folder = UIButton(type: .system)
+        folder.setTitle("Spring-Loaded Folder", for: .normal)
+        folder.isSpringLoaded = true
+        folder.addInteraction(UISpringLoadedInteraction { [weak self] _, _ in self?.report("folder opened") })
+
+        addColumn([row, target, field, list.tableView, folder], spacing: 24)
     }
 
     override func viewDidAppear(_ animated: Bool) {
