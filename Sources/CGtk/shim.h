@@ -23,6 +23,23 @@ static inline int slate_gtk_window_resize(GtkWindow *window, int width, int heig
     return 0;
 }
 
+/* Where a surface's top-left is on the screen, in points: X11 knows, other desktops do not
+ * tell applications (returns 0). */
+static inline int slate_surface_root_origin(GdkSurface *surface, int *x, int *y) {
+#ifdef GDK_WINDOWING_X11
+    if (surface != NULL && GDK_IS_X11_SURFACE(surface)) {
+        Display *display = GDK_SURFACE_XDISPLAY(surface);
+        Window child;
+        int scale = gdk_surface_get_scale_factor(surface);
+        if (!XTranslateCoordinates(display, GDK_SURFACE_XID(surface), DefaultRootWindow(display), 0, 0, x, y, &child)) return 0;
+        *x /= scale;
+        *y /= scale;
+        return 1;
+    }
+#endif
+    return 0;
+}
+
 /* Whether a toplevel surface is minimised (GDK_TOPLEVEL_STATE_MINIMIZED); 0 for other surfaces. */
 static inline int slate_toplevel_is_minimized(GdkSurface *surface) {
     if (surface == NULL || !GDK_IS_TOPLEVEL(surface)) return 0;

@@ -11,7 +11,14 @@ final class GTKWindow: PlatformWindow {
     let rootLayer: CALayer
     private(set) var size: CGSize
     private(set) var scale: CGFloat
-    let origin: CGPoint = .zero
+    /// Where the window is on the screen, as X11 reports it; zero where the desktop does not
+    /// tell (Wayland).
+    var origin: CGPoint {
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return .zero }
+        var x: Int32 = 0, y: Int32 = 0
+        guard slate_surface_root_origin(surface, &x, &y) != 0 else { return .zero }
+        return CGPoint(x: CGFloat(x), y: CGFloat(y))
+    }
     var resizeHandler: ((CGSize) -> Void)?
     var inputHandler: ((PlatformInputEvent) -> Void)?
     let compositor: Compositor

@@ -411,6 +411,35 @@ struct GalleryGUITests {
         #expect(try gallery.xdotool("getwindowgeometry", opened).contains("900x700"))
     }
 
+    @Test("GUI: a square dragged from one real window onto the target in another lands there with its local object (its colour) (DND-01, DND-05)")
+    func dragBetweenWindows() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.dragAndDropRow)
+        try gallery.waitForLog("drag and drop showing")
+        try gallery.xdotool("key", "ctrl+n")
+        try gallery.waitForLog(timeout: 20, "a second window on the page") { _ in
+            gallery.log.filter { $0 == "drag and drop showing" }.count == 2
+        }
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while gallery.windowIDs().count < 2, Date() < deadline { usleep(50_000) }
+        let other = try #require(gallery.windowIDs().first { $0 != gallery.windowID })
+        // Side by side, each half the screen (the sidebar hides at this width).
+        try gallery.xdotool("windowsize", gallery.windowID, "683", "1024")
+        try gallery.xdotool("windowsize", other, "683", "1024")
+        try gallery.xdotool("windowmove", other, "683", "0")
+        _ = try gallery.waitForScreen(of: other) { image in
+            image.width <= 683 && image.color(x: 70, y: 123).red > 200 && image.color(x: 70, y: 123).green < 100
+        }
+        usleep(300_000)
+        // From the first window's red square (70, 123) to the target of the second (873, 278 on the screen).
+        try pointerDrag(gallery, from: CGPoint(x: 70, y: 123), to: CGPoint(x: 873, y: 278))
+        try gallery.waitForLog("dropped Red")
+        _ = try gallery.waitForScreen(of: other) { image in
+            let color = image.color(x: 100, y: 240)
+            return color.red > 200 && color.green < 100
+        }
+    }
+
     @Test("GUI: copy to and paste from another process through the desktop clipboard")
     func clipboard() throws {
         let gallery = try GalleryProcess()

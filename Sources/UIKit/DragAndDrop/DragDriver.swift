@@ -134,6 +134,7 @@ final class DragDriver {
             return
         }
         session.windowLocation = location
+        session.otherWindowLocation = window.bounds.contains(location) ? nil : Self.otherWindow(under: location, from: window)
         preview.center = CGPoint(x: location.x + grabOffset.x, y: location.y + grabOffset.y)
         overlay.setNeedsLayout()
         source.delegate?.dragInteraction(source, sessionDidMove: session)
@@ -142,7 +143,8 @@ final class DragDriver {
 
     /// The destination under the touch, told of entering, each update and leaving.
     private func updateTarget() {
-        let found = dropInteraction(at: session.windowLocation)
+        let found = session.otherWindowLocation.map { dropInteraction(at: $0.location, in: $0.window) }
+            ?? dropInteraction(at: session.windowLocation, in: window)
         if found !== target {
             if let target { target.delegate?.dropInteraction(target, sessionDidExit: session) }
             target = found
@@ -156,13 +158,17 @@ final class DragDriver {
             proposal = delegate.dropInteraction(target, sessionDidUpdate: session)
         }
         overlay.operation = proposal?.operation ?? (opensWindowHere ? .copy : .cancel)
-        springLoading.update(at: session.windowLocation, in: window)
+        if let other = session.otherWindowLocation {
+            springLoading.update(at: other.location, in: other.window)
+        } else {
+            springLoading.update(at: session.windowLocation, in: window)
+        }
     }
 
     /// Whether dropping where the touch is now opens a new window: it is outside the window,
     /// and an item carries a user activity the app opens windows for.
     private var opensWindowHere: Bool {
-        !window.bounds.contains(session.windowLocation) && openableActivity != nil
+        !window.bounds.contains(session.windowLocation) && session.otherWindowLocation == nil && openableActivity != nil
     }
 
     /// The activity a drop outside the window opens a new window with (DND-21): the first
@@ -182,8 +188,22 @@ final class DragDriver {
         return activity
     }()
 
-    /// The nearest drop interaction from the view under `location` up that takes the session.
-    private func dropInteraction(at location: CGPoint) -> UIDropInteraction? {
+    /// Another of the app's windows on show under `location` (in `window`'s coordinates), and
+    /// the point in it: the windows' places on the screen come from the host.
+    private static func otherWindow(under location: CGPoint, from window: UIWindow) -> (window: UIWindow, location: CGPoint)? {
+        let origin = window.screenOrigin
+        let onScreen = CGPoint(x: origin.x + location.x, y: origin.y + location.y)
+        for other in UIWindow.allWindows.reversed() where other !== window && other.platformWindow != nil && !other.isHidden {
+            let otherOrigin = other.screenOrigin
+            let local = CGPoint(x: onScreen.x - otherOrigin.x, y: onScreen.y - otherOrigin.y)
+            if other.bounds.contains(local) { return (other, local) }
+        }
+        return nil
+    }
+
+    /// The nearest drop interaction from the view under `location` in `window` up that takes
+    /// the session.
+    private func dropInteraction(at location: CGPoint, in window: UIWindow) -> UIDropInteraction? {
         var view = window.hitTest(location, with: nil)
         while let current = view {
             for case let interaction as UIDropInteraction in current.interactions {
@@ -257,6 +277,8 @@ final class DragDriver {
     /// where it is — with the delegate's animations; then `completion`.
     private func settlePreview(at destination: UITargetedDragPreview?, duration: TimeInterval, with animator: DragAnimator,
                                completion: @escaping () -> Void) {
+        // A landing in another window cannot be reached from this one's overlay: fade there.
+        let destination = destination.flatMap { $0.target.container.window === window ? $0 : nil }
         UIView.animate(withDuration: duration, animations: { [self] in
             animator.runAnimations()
             if let destination {

@@ -23,7 +23,14 @@ final class DragSession: UIDragSession, UIDropSession {
 
     func add(_ newItems: [UIDragItem]) { items += newItems }
 
+    /// Where the touch is now, in the window it is over when that is another of the app's
+    /// windows (a drag between windows keeps its session, DND-01, DND-21).
+    var otherWindowLocation: (window: UIWindow, location: CGPoint)?
+
     func location(in view: UIView) -> CGPoint {
+        if let other = otherWindowLocation, view.window === other.window {
+            return other.window.convert(other.location, to: view)
+        }
         guard let window else { return windowLocation }
         return window.convert(windowLocation, to: view)
     }

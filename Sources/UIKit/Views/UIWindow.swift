@@ -325,6 +325,13 @@ open class UIWindow: UIView {
     /// The window's frame in screen coordinates.
     var frameOnScreen: CGRect { untransformedFrame }
 
+    /// Where the window's top-left is on the screen: where the host placed its native window
+    /// (a window manager's choice on a desktop), else the window's frame.
+    var screenOrigin: CGPoint {
+        guard let platformWindow else { return frame.origin }
+        return platformWindow.origin
+    }
+
     private func attachToHost() {
         guard platformWindow == nil, let host = UIKitHost.current else { return }
         var request = PlatformWindowRequest(rootLayer: layer, size: bounds.size, screen: screen.platform)
