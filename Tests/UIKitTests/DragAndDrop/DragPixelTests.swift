@@ -112,4 +112,30 @@ struct DragPixelTests {
             expectGolden(image, named: "drag-table-gap-\(appearance == .dark ? "dark" : "light")")
         }
     }
+
+    @Test("DND-26 a drop placeholder row while its data loads, light and dark")
+    func placeholderRow() throws {
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
+            let screen = HeadlessScreen(size: CGSize(width: 800, height: 400), scale: 1)
+            screen.userInterfaceStyle = appearance
+            let window = UIWindow()
+            let root = UIViewController()
+            root.view.backgroundColor = .systemGroupedBackground
+            let loading = TablePlaceholderTests.LoadingFruit()
+            root.view.addSubview(loading.table.tableView)
+            let plumView = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
+            plumView.backgroundColor = .systemPurple
+            let plum = DragSourceRecorder()
+            plumView.addInteraction(UIDragInteraction(delegate: plum))
+            loading.plum = plum
+            root.view.addSubview(plumView)
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            defer { window.isHidden = true }
+            screen.presentFrame()
+            TablePlaceholderTests().dropPlum(on: screen, at: CGPoint(x: 600, y: 95))
+            let image = try #require(screen.render(window))
+            expectGolden(image, named: "drag-table-placeholder-\(appearance == .dark ? "dark" : "light")")
+        }
+    }
 }

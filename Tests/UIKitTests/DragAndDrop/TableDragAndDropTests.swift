@@ -240,3 +240,129 @@ private final class EmptyTable: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
 }
+
+/// Placeholders for drops whose data loads later (DND-26, DND-27).
+@MainActor
+@Suite("Table drop placeholders", .serialized, .exclusiveUIKit)
+struct TablePlaceholderTests {
+    /// A fruit table whose drops from elsewhere insert a placeholder.
+    @MainActor
+    final class LoadingFruit: NSObject, UITableViewDataSource, UITableViewDropDelegate {
+        let table = FruitTable(frame: CGRect(x: 400, y: 0, width: 400, height: 600))
+        var context: UITableViewDropPlaceholderContext?
+        var asked: [Int] = []
+        var configured = 0
+        /// The drag source of the test's square (interactions hold their delegates weakly).
+        var plum: DragSourceRecorder?
+
+        override init() {
+            super.init()
+            table.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "loading")
+            table.tableView.dataSource = self
+            table.tableView.dropDelegate = self
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { table.rows.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            asked.append(indexPath.row)
+            return table.tableView(tableView, cellForRowAt: indexPath)
+        }
+
+        func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                       withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+            UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        }
+
+        func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+            guard let item = coordinator.items.first, let destination = coordinator.destinationIndexPath else { return }
+            let placeholder = UITableViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "loading", rowHeight: 60)
+            placeholder.cellUpdateHandler = { [weak self] cell in
+                self?.configured += 1
+                cell.textLabel?.text = "Loading…"
+            }
+            context = coordinator.drop(item.dragItem, to: placeholder)
+        }
+    }
+
+    func dropPlum(on screen: HeadlessScreen, at end: CGPoint) {
+        let start = CGPoint(x: 160, y: 160)
+        screen.touchDown(at: start)
+        screen.advance(by: 0.6)
+        for step in 1...10 {
+            let t = CGFloat(step) / 10
+            screen.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            screen.advance(by: 1.0 / 60)
+        }
+        screen.advance(by: 0.3)
+        screen.touchUp(at: end)
+        _ = screen.runUntilAnimationsSettle()
+    }
+
+    func makeScene() -> (HeadlessScreen, UIWindow, LoadingFruit) {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let loading = LoadingFruit()
+        root.view.addSubview(loading.table.tableView)
+        let plumView = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
+        let plum = DragSourceRecorder()
+        plumView.addInteraction(UIDragInteraction(delegate: plum))
+        root.view.addSubview(plumView)
+        loading.plum = plum
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        return (screen, window, loading)
+    }
+
+    @Test("DND-26 DND-27 a placeholder row shows without the data source knowing; committing asks for the real row; deleting takes it away")
+    func placeholderLifecycle() throws {
+        let (screen, window, loading) = makeScene()
+        defer { window.isHidden = true }
+        let tableView = loading.table.tableView
+        dropPlum(on: screen, at: CGPoint(x: 600, y: 95))
+        let context = try #require(loading.context)
+        #expect(tableView.hasUncommittedUpdates)
+        #expect(tableView.numberOfRows(inSection: 0) == 7)
+        let placeholderCell = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(placeholderCell.textLabel?.text == "Loading…")
+        #expect(placeholderCell.frame.height == 60)
+        #expect(loading.configured >= 1)
+        #expect(!loading.asked.contains(6), "the data source is asked only for its six rows")
+        #expect(tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "Cherry", "rows after it shift")
+
+        loading.asked.removeAll()
+        #expect(context.commitInsertion { indexPath in loading.table.rows.insert("Plum", at: indexPath.row) })
+        screen.presentFrame()
+        _ = screen.runUntilAnimationsSettle()
+        #expect(!tableView.hasUncommittedUpdates)
+        #expect(loading.asked.contains(2), "the real row is asked for")
+        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Plum")
+        #expect(!context.deletePlaceholder(), "already committed")
+
+        dropPlum(on: screen, at: CGPoint(x: 600, y: 30))
+        let second = try #require(loading.context)
+        #expect(tableView.numberOfRows(inSection: 0) == 8)
+        #expect(second.deletePlaceholder())
+        _ = screen.runUntilAnimationsSettle()
+        #expect(tableView.numberOfRows(inSection: 0) == 7)
+        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Apple")
+    }
+
+    @Test("DND-27 reloadData with a placeholder on show drops it, with a message, instead of corrupting the rows")
+    func reloadWithPlaceholder() throws {
+        let (screen, window, loading) = makeScene()
+        defer { window.isHidden = true }
+        let tableView = loading.table.tableView
+        dropPlum(on: screen, at: CGPoint(x: 600, y: 95))
+        #expect(tableView.hasUncommittedUpdates)
+        UIKitLog.clear()
+        tableView.reloadData()
+        screen.presentFrame()
+        #expect(!tableView.hasUncommittedUpdates)
+        #expect(tableView.numberOfRows(inSection: 0) == 6)
+        #expect(UIKitLog.messages.contains { $0.contains("hasUncommittedUpdates") })
+        #expect(loading.context?.commitInsertion { _ in } == false)
+    }
+}

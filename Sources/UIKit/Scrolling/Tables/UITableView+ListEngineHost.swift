@@ -8,7 +8,7 @@ extension UITableView: ListEngineHost {
     }
 
     func listRowCount(in section: Int) -> Int {
-        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+        (dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0) + placeholderCount(in: section)
     }
 
     func listCountsDidLoad(_ engine: ListEngine) {
@@ -21,14 +21,23 @@ extension UITableView: ListEngineHost {
     }
 
     func listMakeCell(at indexPath: IndexPath) -> UIView? {
-        guard let dataSource else { return nil }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        if let placeholder = placeholder(at: indexPath)?.placeholder {
+            // DND-26: the data source is not asked for a placeholder's cell.
+            let cell = dequeueCell(identifier: placeholder.reuseIdentifier, for: indexPath)
+            placeholder.cellUpdateHandler?(cell)
+            prepare(cell, for: indexPath)
+            return cell
+        }
+        guard let dataSource, let sourcePath = dataSourceIndexPath(for: indexPath) else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: sourcePath)
         prepare(cell, for: indexPath)
         return cell
     }
 
     func listMeasure(_ cell: UIView, at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
         guard let cell = cell as? UITableViewCell else { return nil }
+        if let placeholder = placeholder(at: indexPath)?.placeholder { return placeholder.rowHeight }
+        let indexPath = dataSourceIndexPath(for: indexPath) ?? indexPath
         switch heightSource {
         case .fixed:
             return nil
@@ -45,8 +54,8 @@ extension UITableView: ListEngineHost {
     }
 
     func listWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
-        guard let cell = cell as? UITableViewCell else { return }
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        guard let cell = cell as? UITableViewCell, let sourcePath = dataSourceIndexPath(for: indexPath) else { return }
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: sourcePath)
     }
 
     func listWillDisplayHeaderFooter(_ view: UIView, section: Int, isFooter: Bool) {
@@ -60,7 +69,9 @@ extension UITableView: ListEngineHost {
     /// Puts a cell that left the screen back in its pool (or drops it without an identifier).
     func listRetire(_ cell: UIView, at indexPath: IndexPath?) {
         guard let cell = cell as? UITableViewCell else { return }
-        if let indexPath { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        if let indexPath, let sourcePath = dataSourceIndexPath(for: indexPath) {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: sourcePath)
+        }
         cellPool.retire(cell, identifier: cell.reuseIdentifier)
     }
 

@@ -259,6 +259,12 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source and delegate for everything again; deselects every row (TBL-16, TBL-17).
     open func reloadData() {
+        if hasUncommittedUpdates {
+            // DND-27: the data source knows nothing of placeholders; reloading drops them
+            // rather than mixing them into its rows.
+            UIKitLog.write("UITableView.reloadData(): \(placeholderContexts.count) drop placeholder(s) were not committed or deleted and are removed; check hasUncommittedUpdates before reloading")
+            placeholderContexts.removeAll()
+        }
         reloadAll()
     }
 
@@ -324,6 +330,8 @@ open class UITableView: UIScrollView {
     var dragAndDrop: TableDragAndDrop?
     /// Where a proposed drop opens a gap, and how tall.
     var dropGap: (indexPath: IndexPath, height: CGFloat)?
+    /// Placeholder rows on show (DND-26), each where it is now.
+    var placeholderContexts: [TablePlaceholderContext] = []
 
     // MARK: Internal state
 

@@ -20,6 +20,10 @@ public protocol UITableViewDropCoordinator: AnyObject {
     /// Lands `dragItem` anywhere.
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIPreviewTarget) -> UIDragAnimating
+    /// Inserts `placeholder`'s row and lands `dragItem` on it, for data still loading (DND-26):
+    /// keep the context, and commit the insertion (or delete the placeholder) when it arrives.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext
 }
 
 /// One dropped item.
@@ -88,6 +92,16 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
 
     func drop(_ dragItem: UIDragItem, to target: UIPreviewTarget) -> UIDragAnimating {
         land(dragItem, at: target, size: nil)
+    }
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext {
+        guard let tableView else { return TablePlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: UITableView()) }
+        let context = TablePlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: tableView)
+        tableView.insertPlaceholder(context)
+        let landing = drop(dragItem, toRowAt: context.indexPath)
+        landing.addAnimations { for animation in context.animations { animation() } }
+        landing.addCompletion { position in for completion in context.completions { completion(position) } }
+        return context
     }
 
     private func land(_ item: UIDragItem, at target: UIPreviewTarget, size: CGSize?) -> UIDragAnimating {

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A row the table shows before the app's data has it (DND-26): a cell of `reuseIdentifier`,
+/// `rowHeight` tall, at `insertionIndexPath`, configured by `cellUpdateHandler`. The data
+/// source and delegate are not asked about it; their index paths skip it.
+@MainActor
+open class UITableViewPlaceholder: NSObject {
+    public let insertionIndexPath: IndexPath
+    public let reuseIdentifier: String
+    public let rowHeight: CGFloat
+    /// Configures the placeholder's cell: when it is made, and after `setNeedsCellUpdate()`.
+    open var cellUpdateHandler: ((UITableViewCell) -> Void)?
+
+    public init(insertionIndexPath: IndexPath, reuseIdentifier: String, rowHeight: CGFloat) {
+        self.insertionIndexPath = insertionIndexPath
+        self.reuseIdentifier = reuseIdentifier
+        self.rowHeight = rowHeight
+        super.init()
+    }
+}
+
+/// A placeholder for a dropped item whose data is still loading.
+@MainActor
+open class UITableViewDropPlaceholder: UITableViewPlaceholder {
+    /// How the placeholder's cell looks as the item lands on it.
+    open var previewParametersProvider: ((UITableViewCell) -> UIDragPreviewParameters?)?
+}
+
+/// The handle on a placeholder the drop coordinator inserted (DND-26): replace it by the real
+/// row, or take it away.
+@MainActor
+public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
+    var dragItem: UIDragItem { get }
+    /// Updates the model in `dataSourceUpdates` (given the row's index path now) and shows the
+    /// real row in the placeholder's place. False when the placeholder is already gone.
+    @discardableResult
+    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
+    /// Takes the placeholder away. False when it is already gone.
+    @discardableResult
+    func deletePlaceholder() -> Bool
+    /// Asks the placeholder's `cellUpdateHandler` to configure its cell again.
+    func setNeedsCellUpdate()
+}
+
+/// A placeholder on show, and the context the app holds for it.
+@MainActor
+final class TablePlaceholderContext: UITableViewDropPlaceholderContext {
+    let dragItem: UIDragItem
+    let placeholder: UITableViewPlaceholder
+    /// Where the placeholder is now (rows inserted or deleted before it move it).
+    var indexPath: IndexPath
+    private weak var tableView: UITableView?
+    private let animator = DragAnimator()
+
+    init(dragItem: UIDragItem, placeholder: UITableViewPlaceholder, tableView: UITableView) {
+        self.dragItem = dragItem
+        self.placeholder = placeholder
+        indexPath = placeholder.insertionIndexPath
+        self.tableView = tableView
+    }
+
+    func addAnimations(_ animations: @escaping () -> Void) { animator.addAnimations(animations) }
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { animator.addCompletion(completion) }
+    var animations: [() -> Void] { animator.animations }
+    var completions: [(UIViewAnimatingPosition) -> Void] { animator.completions }
+
+    func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        guard let tableView, tableView.removePlaceholder(self) else { return false }
+        dataSourceUpdates(indexPath)
+        // The row was counted as the placeholder: it stays, now asked of the data source.
+        tableView.reloadRows(at: [indexPath], with: .fade)
+        return true
+    }
+
+    func deletePlaceholder() -> Bool {
+        guard let tableView, tableView.removePlaceholder(self) else { return false }
+        tableView.deleteRows(at: [indexPath], with: .fade)
+        return true
+    }
+
+    func setNeedsCellUpdate() {
+        guard let tableView, let cell = tableView.cellForRow(at: indexPath) else { return }
+        placeholder.cellUpdateHandler?(cell)
+    }
+}
+
+extension UITableView {
+    /// Whether placeholders are on show (DND-27): until they are committed or deleted, the
+    /// rows the table shows are not the data source's, and `reloadData()` would lose them.
+    public var hasUncommittedUpdates: Bool { !placeholderContexts.isEmpty }
+
+    /// Shows a placeholder row (DND-26).
+    func insertPlaceholder(_ context: TablePlaceholderContext) {
+        for other in placeholderContexts where other.indexPath.section == context.indexPath.section && other.indexPath.row >= context.indexPath.row {
+            other.indexPath.row += 1
+        }
+        placeholderContexts.append(context)
+        insertRows(at: [context.indexPath], with: .fade)
+    }
+
+    /// Forgets a placeholder; false if it was already gone. The rows after it keep their
+    /// places (the caller reloads or deletes its row).
+    func removePlaceholder(_ context: TablePlaceholderContext) -> Bool {
+        guard let index = placeholderContexts.firstIndex(where: { $0 === context }) else { return false }
+        placeholderContexts.remove(at: index)
+        return true
+    }
+
+    /// The placeholder showing at `indexPath`, if one is.
+    func placeholder(at indexPath: IndexPath) -> TablePlaceholderContext? {
+        placeholderContexts.first { $0.indexPath == indexPath }
+    }
+
+    /// The data source's index path for the row the table shows at `indexPath` (nil for a
+    /// placeholder): rows after placeholders count without them.
+    func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath? {
+        guard placeholder(at: indexPath) == nil else { return nil }
+        let before = placeholderContexts.filter { $0.indexPath.section == indexPath.section && $0.indexPath.row < indexPath.row }.count
+        return IndexPath(row: indexPath.row - before, section: indexPath.section)
+    }
+
+    /// The placeholders in `section`.
+    func placeholderCount(in section: Int) -> Int {
+        placeholderContexts.filter { $0.indexPath.section == section }.count
+    }
+}
