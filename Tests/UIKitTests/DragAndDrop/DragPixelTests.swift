@@ -45,13 +45,7 @@ struct DragPixelTests {
         defer { window.isHidden = true }
         screen.presentFrame()
         let start = CGPoint(x: 90, y: 90), end = CGPoint(x: 330, y: 160)
-        screen.touchDown(at: start)
-        screen.advance(by: 0.6)
-        for step in 1...10 {
-            let t = CGFloat(step) / 10
-            screen.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-            screen.advance(by: 1.0 / 60)
-        }
+        screen.liftAndMove(from: start, to: end)
         screen.runUntilAnimationsSettle()
         let image = screen.render(window)
         screen.touchCancel(at: end)
@@ -91,13 +85,7 @@ struct DragPixelTests {
         defer { window.isHidden = true }
         screen.presentFrame()
         let start = CGPoint(x: 80, y: 90), end = CGPoint(x: 330, y: 20 + 88 + 10)
-        screen.touchDown(at: start)
-        screen.advance(by: 0.6)
-        for step in 1...10 {
-            let t = CGFloat(step) / 10
-            screen.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-            screen.advance(by: 1.0 / 60)
-        }
+        screen.liftAndMove(from: start, to: end)
         screen.runUntilAnimationsSettle()
         let image = screen.render(window)
         screen.touchCancel(at: end)

@@ -43,14 +43,7 @@ struct SpringLoadingTests {
 
     /// Lifts the source with a finger, moves to `point` and rests there `rest` seconds.
     func hover(_ scene: Scene, at point: CGPoint, rest: TimeInterval) {
-        let start = CGPoint(x: 160, y: 160)
-        scene.screen.touchDown(at: start)
-        scene.screen.advance(by: 0.6)
-        for step in 1...8 {
-            let t = CGFloat(step) / 8
-            scene.screen.touchMove(to: CGPoint(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
-            scene.screen.advance(by: 1.0 / 60)
-        }
+        scene.screen.liftAndMove(from: CGPoint(x: 160, y: 160), to: point, steps: 8)
         scene.screen.advance(by: rest)
     }
 

@@ -107,13 +107,7 @@ struct TableDragAndDropTests {
 
     /// Holds a finger at `start` until the drag lifts, then moves it to `end` in steps.
     func drag(_ scene: Scene, from start: CGPoint, to end: CGPoint) {
-        scene.screen.touchDown(at: start)
-        scene.screen.advance(by: 0.6)
-        for step in 1...10 {
-            let t = CGFloat(step) / 10
-            scene.screen.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-            scene.screen.advance(by: 1.0 / 60)
-        }
+        scene.screen.liftAndMove(from: start, to: end)
         scene.screen.advance(by: 0.3)
     }
 
@@ -286,14 +280,7 @@ struct TablePlaceholderTests {
     }
 
     func dropPlum(on screen: HeadlessScreen, at end: CGPoint) {
-        let start = CGPoint(x: 160, y: 160)
-        screen.touchDown(at: start)
-        screen.advance(by: 0.6)
-        for step in 1...10 {
-            let t = CGFloat(step) / 10
-            screen.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-            screen.advance(by: 1.0 / 60)
-        }
+        screen.liftAndMove(from: CGPoint(x: 160, y: 160), to: end)
         screen.advance(by: 0.3)
         screen.touchUp(at: end)
         _ = screen.runUntilAnimationsSettle()
