@@ -61,7 +61,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var pendingAnimations: [(body: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var tracks: [Track] = []
-    private var views: [WeakAnimatedView] = []
+    private var views: [WeakReference<UIView>] = []
     private var running = false
     private var reversed = false
     /// Where the run started from, and when (on Core Animation's clock).
@@ -293,8 +293,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             let to = layer.animatableValue(forKey: change.key, presented: false)
             guard !CALayer.animatableValuesEqual(change.from, to) else { continue }
             tracks.append(Track(layer: layer, key: change.key, from: change.from, to: to, start: min(max(start, 0), 0.999)))
-            if !views.contains(where: { $0.view === view }) {
-                views.append(WeakAnimatedView(view))
+            if !views.contains(where: { $0.object === view }) {
+                views.append(WeakReference(view))
                 if !isUserInteractionEnabled { view.animationSuspensionCount += 1 }
             }
         }
@@ -394,7 +394,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func cleanUp() {
         for (index, track) in tracks.enumerated() { track.layer?.removeAnimation(forKey: "animator-\(serial)-\(index)") }
         if !isUserInteractionEnabled {
-            for entry in views { entry.view?.animationSuspensionCount -= 1 }
+            for entry in views { entry.object?.animationSuspensionCount -= 1 }
         }
         views = []
         tracks = []
@@ -404,7 +404,3 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 }
 
-private struct WeakAnimatedView {
-    weak var view: UIView?
-    init(_ view: UIView) { self.view = view }
-}

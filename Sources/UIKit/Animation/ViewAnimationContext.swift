@@ -160,9 +160,9 @@ final class ViewAnimationGroup: CAAnimationDelegate {
     private var remaining = 0
     private var allFinished = true
     private var completion: ((Bool) -> Void)?
-    private var suspended: [WeakView] = []
+    private var suspended: [WeakReference<UIView>] = []
     /// `suspended` by identity, for O(1) membership in blocks that animate many views.
-    private var suspendedIndex: [ObjectIdentifier: WeakView] = [:]
+    private var suspendedIndex: [ObjectIdentifier: WeakReference<UIView>] = [:]
     private var isCommitted = false
     private var isDone = false
 
@@ -173,8 +173,8 @@ final class ViewAnimationGroup: CAAnimationDelegate {
     func expect(view: UIView, suspendingInteraction: Bool) {
         remaining += 1
         let id = ObjectIdentifier(view)
-        if suspendingInteraction, suspendedIndex[id]?.view !== view {
-            let entry = WeakView(view)
+        if suspendingInteraction, suspendedIndex[id]?.object !== view {
+            let entry = WeakReference(view)
             suspended.append(entry)
             suspendedIndex[id] = entry
             view.animationSuspensionCount += 1
@@ -204,7 +204,7 @@ final class ViewAnimationGroup: CAAnimationDelegate {
     private func finish() {
         guard !isDone else { return }
         isDone = true
-        for entry in suspended { entry.view?.animationSuspensionCount -= 1 }
+        for entry in suspended { entry.object?.animationSuspensionCount -= 1 }
         suspended = []
         suspendedIndex = [:]
         let completion = self.completion
@@ -213,7 +213,3 @@ final class ViewAnimationGroup: CAAnimationDelegate {
     }
 }
 
-private struct WeakView {
-    weak var view: UIView?
-    init(_ view: UIView) { self.view = view }
-}

@@ -42,18 +42,18 @@ final class DragDriver {
 
     /// The drag in progress in each window (one at a time per window). Held by the window
     /// weakly: a window that goes away mid-drag leaves nothing behind for a later one.
-    private static var activeDrags: [(window: WeakWindowReference, driver: DragDriver)] = []
+    private static var activeDrags: [(window: WeakReference<UIWindow>, driver: DragDriver)] = []
 
     static func active(in window: UIWindow?) -> DragDriver? {
         guard let window else { return nil }
-        return activeDrags.first { $0.window.window === window }?.driver
+        return activeDrags.first { $0.window.object === window }?.driver
     }
 
     /// Tells the window's drag interactions that a drag began or ended, so that their
     /// add-items taps work only during one.
     private static func setActive(_ driver: DragDriver?, in window: UIWindow) {
-        activeDrags.removeAll { $0.window.window == nil || $0.window.window === window }
-        if let driver { activeDrags.append((WeakWindowReference(window: window), driver)) }
+        activeDrags.removeAll { $0.window.object == nil || $0.window.object === window }
+        if let driver { activeDrags.append((WeakReference(window), driver)) }
         func visit(_ view: UIView) {
             for case let interaction as UIDragInteraction in view.interactions { interaction.dragActivityChanged() }
             for subview in view.subviews { visit(subview) }
@@ -309,10 +309,6 @@ final class DragDriver {
 }
 
 /// A window, held weakly.
-@MainActor
-struct WeakWindowReference {
-    weak var window: UIWindow?
-}
 
 /// Where a load completing at once leaves its activity.
 @MainActor

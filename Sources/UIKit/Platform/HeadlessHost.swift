@@ -77,7 +77,7 @@ package final class HeadlessHost: PlatformHost {
 
     func windowDidClose(_ window: HeadlessWindow) {
         windows.removeAll { $0 === window }
-        focusHistory.removeAll { $0.window == nil || $0.window === window }
+        focusHistory.removeAll { $0.object == nil || $0.object === window }
         if focusedWindow === window {
             focusedWindow = nil
             // The window manager hands the focus to the window focused before — as an event
@@ -93,7 +93,7 @@ package final class HeadlessHost: PlatformHost {
     private func refocusIfNeeded() {
         guard needsRefocus else { return }
         needsRefocus = false
-        if focusedWindow == nil, let previous = focusHistory.last(where: { $0.window?.isMinimized == false })?.window { focus(previous) }
+        if focusedWindow == nil, let previous = focusHistory.last(where: { $0.object?.isMinimized == false })?.object { focus(previous) }
     }
 
     // MARK: Stacking and focus
@@ -107,7 +107,7 @@ package final class HeadlessHost: PlatformHost {
     /// The window with the desktop's focus, as a window manager gives it: to a window
     /// presented, and on closing it back to the window focused before.
     package private(set) weak var focusedWindow: HeadlessWindow?
-    private var focusHistory: [WeakHeadlessWindow] = []
+    private var focusHistory: [WeakReference<HeadlessWindow>] = []
 
     /// Moves the focus to `window` (nil: to no window of the app), telling the window that
     /// loses it first.
@@ -116,8 +116,8 @@ package final class HeadlessHost: PlatformHost {
         let previous = focusedWindow
         focusedWindow = window
         if let window {
-            focusHistory.removeAll { $0.window == nil || $0.window === window }
-            focusHistory.append(WeakHeadlessWindow(window: window))
+            focusHistory.removeAll { $0.object == nil || $0.object === window }
+            focusHistory.append(WeakReference(window))
         }
         previous?.activationHandler?(false)
         window?.activationHandler?(true)
@@ -230,9 +230,6 @@ package final class HeadlessHost: PlatformHost {
     }
 }
 
-private struct WeakHeadlessWindow {
-    weak var window: HeadlessWindow?
-}
 
 /// The headless host's clock, readable from any thread (Core Animation's clock is).
 final class VirtualClock: Sendable {

@@ -7,12 +7,12 @@ import Foundation
 /// `sceneWillEnterForeground(_:)` (SCN-24).
 @MainActor
 open class UIWindowScene: UIScene {
-    private var windowReferences: [WeakSceneWindow] = []
+    private var windowReferences: [WeakReference<UIWindow>] = []
 
     /// The scene's windows, in the order they joined.
     open var windows: [UIWindow] {
-        windowReferences.removeAll { $0.window == nil }
-        return windowReferences.compactMap(\.window)
+        windowReferences.removeAll { $0.object == nil }
+        return windowReferences.compactMap(\.object)
     }
 
     /// The scene's key window.
@@ -41,11 +41,11 @@ open class UIWindowScene: UIScene {
 
     func windowDidJoin(_ window: UIWindow) {
         guard !windows.contains(where: { $0 === window }) else { return }
-        windowReferences.append(WeakSceneWindow(window))
+        windowReferences.append(WeakReference(window))
     }
 
     func windowDidLeave(_ window: UIWindow) {
-        windowReferences.removeAll { $0.window === window || $0.window == nil }
+        windowReferences.removeAll { $0.object === window || $0.object == nil }
     }
 
     /// What the desktop window's title bar shows: "Title — Subtitle", since GTK title bars
@@ -82,7 +82,3 @@ open class UIWindowScene: UIScene {
     }
 }
 
-private struct WeakSceneWindow {
-    weak var window: UIWindow?
-    init(_ window: UIWindow) { self.window = window }
-}

@@ -26,7 +26,7 @@ open class UIWindow: UIView {
         public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     }
 
-    private static var windows: [WeakWindow] = []
+    private static var windows: [WeakReference<UIWindow>] = []
     private static weak var keyWindowReference: UIWindow?
 
     var platformWindow: PlatformWindow?
@@ -39,7 +39,7 @@ open class UIWindow: UIView {
         screen = .main
         super.init(frame: frame)
         layer.isHidden = true
-        Self.windows.append(WeakWindow(self))
+        Self.windows.append(WeakReference(self))
         traitInputsDidChange()
         if let scene = UIApplication.shared.implicitWindowScene {
             windowScene = scene
@@ -57,7 +57,7 @@ open class UIWindow: UIView {
         screen = windowScene.screen
         super.init(frame: windowScene.windows.first?.frame ?? windowScene.initialWindowFrame)
         layer.isHidden = true
-        Self.windows.append(WeakWindow(self))
+        Self.windows.append(WeakReference(self))
         traitInputsDidChange()
         self.windowScene = windowScene
         windowSceneDidChange(from: nil)
@@ -279,8 +279,8 @@ open class UIWindow: UIView {
     static var keyWindow: UIWindow? { keyWindowReference }
 
     package static var allWindows: [UIWindow] {
-        windows.removeAll { $0.window == nil }
-        return windows.compactMap(\.window)
+        windows.removeAll { $0.object == nil }
+        return windows.compactMap(\.object)
     }
 
     // MARK: Visibility and the host
@@ -427,7 +427,3 @@ open class UIWindow: UIView {
     }
 }
 
-private struct WeakWindow {
-    weak var window: UIWindow?
-    init(_ window: UIWindow) { self.window = window }
-}

@@ -15,20 +15,33 @@ struct DragPixelTests {
         case forbidden = "drag-forbidden"
     }
 
-    private func render(_ which: Case, _ appearance: UIUserInterfaceStyle) -> CGImage? {
-        let screen = HeadlessScreen(size: CGSize(width: 480, height: 320), scale: 1)
+    /// A screen in `appearance` and a window whose root view has the grouped background.
+    private func makeStage(_ appearance: UIUserInterfaceStyle, size: CGSize = CGSize(width: 480, height: 320)) -> (HeadlessScreen, UIWindow, UIViewController) {
+        let screen = HeadlessScreen(size: size, scale: 1)
         screen.userInterfaceStyle = appearance
         let window = UIWindow()
         let root = UIViewController()
         root.view.backgroundColor = .systemGroupedBackground
-        let square = UILabel(frame: CGRect(x: 40, y: 40, width: 100, height: 100))
+        window.rootViewController = root
+        return (screen, window, root)
+    }
+
+    /// The purple "Plum" square the drags lift.
+    private func plumSquare(_ frame: CGRect, cornerRadius: CGFloat) -> UILabel {
+        let square = UILabel(frame: frame)
         square.text = "Plum"
         square.textAlignment = .center
         square.textColor = .white
         square.backgroundColor = .systemPurple
-        square.layer.cornerRadius = 12
-        square.layer.masksToBounds = true
+        square.layer.cornerRadius = cornerRadius
+        square.layer.masksToBounds = cornerRadius > 0
         square.isUserInteractionEnabled = true
+        return square
+    }
+
+    private func render(_ which: Case, _ appearance: UIUserInterfaceStyle) -> CGImage? {
+        let (screen, window, root) = makeStage(appearance)
+        let square = plumSquare(CGRect(x: 40, y: 40, width: 100, height: 100), cornerRadius: 12)
         let target = UIView(frame: CGRect(x: 220, y: 60, width: 220, height: 200))
         target.backgroundColor = .secondarySystemGroupedBackground
         target.layer.cornerRadius = 16
@@ -40,7 +53,6 @@ struct DragPixelTests {
         drop.operation = which == .forbidden ? .forbidden : .copy
         square.addInteraction(UIDragInteraction(delegate: source))
         target.addInteraction(UIDropInteraction(delegate: drop))
-        window.rootViewController = root
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
         screen.presentFrame()
@@ -64,23 +76,13 @@ struct DragPixelTests {
     /// A square dragged over a table that proposes inserting at the destination: the gap
     /// between Banana and Cherry, the copy badge.
     private func renderTableGap(_ appearance: UIUserInterfaceStyle) -> CGImage? {
-        let screen = HeadlessScreen(size: CGSize(width: 480, height: 320), scale: 1)
-        screen.userInterfaceStyle = appearance
-        let window = UIWindow()
-        let root = UIViewController()
-        root.view.backgroundColor = .systemGroupedBackground
-        let square = UILabel(frame: CGRect(x: 30, y: 40, width: 100, height: 100))
-        square.text = "Plum"
-        square.textAlignment = .center
-        square.textColor = .white
-        square.backgroundColor = .systemPurple
-        square.isUserInteractionEnabled = true
+        let (screen, window, root) = makeStage(appearance)
+        let square = plumSquare(CGRect(x: 30, y: 40, width: 100, height: 100), cornerRadius: 0)
         let source = DragSourceRecorder()
         square.addInteraction(UIDragInteraction(delegate: source))
         let fruit = FruitTable(frame: CGRect(x: 200, y: 20, width: 260, height: 280))
         root.view.addSubview(fruit.tableView)
         root.view.addSubview(square)
-        window.rootViewController = root
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
         screen.presentFrame()
@@ -104,11 +106,7 @@ struct DragPixelTests {
     @Test("DND-26 a drop placeholder row while its data loads, light and dark")
     func placeholderRow() throws {
         for appearance in [UIUserInterfaceStyle.light, .dark] {
-            let screen = HeadlessScreen(size: CGSize(width: 800, height: 400), scale: 1)
-            screen.userInterfaceStyle = appearance
-            let window = UIWindow()
-            let root = UIViewController()
-            root.view.backgroundColor = .systemGroupedBackground
+            let (screen, window, root) = makeStage(appearance, size: CGSize(width: 800, height: 400))
             let loading = TablePlaceholderTests.LoadingFruit()
             root.view.addSubview(loading.table.tableView)
             let plumView = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
@@ -117,7 +115,6 @@ struct DragPixelTests {
             plumView.addInteraction(UIDragInteraction(delegate: plum))
             loading.plum = plum
             root.view.addSubview(plumView)
-            window.rootViewController = root
             window.makeKeyAndVisible()
             defer { window.isHidden = true }
             screen.presentFrame()

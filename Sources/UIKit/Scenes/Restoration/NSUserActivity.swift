@@ -35,7 +35,7 @@ open class NSUserActivity: NSObject {
     /// Whether `invalidate()` was called: an invalid activity is never saved again.
     private(set) var isInvalidated = false
     /// The responders whose `userActivity` is this activity (REST-02), held weakly.
-    private var managingResponders: [WeakResponder] = []
+    private var managingResponders: [WeakReference<UIResponder>] = []
 
     public required init(activityType: String) {
         self.activityType = activityType
@@ -57,16 +57,16 @@ open class NSUserActivity: NSObject {
     // MARK: Responders managing the activity (REST-02)
 
     func responderDidAdopt(_ responder: UIResponder) {
-        managingResponders.removeAll { $0.responder == nil || $0.responder === responder }
-        managingResponders.append(WeakResponder(responder))
+        managingResponders.removeAll { $0.object == nil || $0.object === responder }
+        managingResponders.append(WeakReference(responder))
     }
 
     func responderDidRelease(_ responder: UIResponder) {
-        managingResponders.removeAll { $0.responder == nil || $0.responder === responder }
+        managingResponders.removeAll { $0.object == nil || $0.object === responder }
     }
 
     /// The live responders holding the activity, in the order they took it.
-    var responders: [UIResponder] { managingResponders.compactMap(\.responder) }
+    var responders: [UIResponder] { managingResponders.compactMap(\.object) }
 
     /// REST-02: brings a UIKit-managed activity up to date before it is saved. As on Apple
     /// platforms, `userInfo` is emptied first and every responder holding the activity adds
@@ -81,7 +81,3 @@ open class NSUserActivity: NSObject {
     }
 }
 
-private struct WeakResponder {
-    weak var responder: UIResponder?
-    init(_ responder: UIResponder) { self.responder = responder }
-}

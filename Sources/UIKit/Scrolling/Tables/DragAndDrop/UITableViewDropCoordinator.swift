@@ -19,7 +19,7 @@ public protocol UITableViewDropCoordinator: AnyObject {
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating
     /// Lands `dragItem` anywhere.
     @discardableResult
-    func drop(_ dragItem: UIDragItem, to target: UIPreviewTarget) -> UIDragAnimating
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating
     /// Inserts `placeholder`'s row and lands `dragItem` on it, for data still loading (DND-26):
     /// keep the context, and commit the insertion (or delete the placeholder) when it arrives.
     @discardableResult
@@ -90,7 +90,7 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
         return land(dragItem, at: UIPreviewTarget(container: tableView, center: CGPoint(x: area.midX, y: area.midY)), size: area.size)
     }
 
-    func drop(_ dragItem: UIDragItem, to target: UIPreviewTarget) -> UIDragAnimating {
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
         land(dragItem, at: target, size: nil)
     }
 
