@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "UniformTypeIdentifiers"),
-        .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics"]),
+        .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics", "UniformTypeIdentifiers"]),
         .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CGtk"]),
         .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),

@@ -39,6 +39,10 @@ package protocol PlatformHost: AnyObject {
     /// The desktop's clipboard, shared with other applications (`UIPasteboard.general`).
     var clipboard: PlatformClipboard { get }
 
+    /// Hands a drag that left every window of the application to the desktop, which moves it
+    /// from then on; nil when the host cannot (the drag then stays within the app).
+    func beginDrag(_ request: PlatformDragRequest) -> PlatformOutgoingDrag?
+
     /// Runs the host's loop on the main thread — input, `RunLoop.main` (so `DispatchQueue.main`,
     /// main-actor tasks and `Timer`), UIKit's timers and frames — until `stop()`.
     func run()
@@ -121,6 +125,10 @@ package protocol PlatformWindow: AnyObject {
     var resizeHandler: ((CGSize) -> Void)? { get set }
     /// Called with each input event for the window, on the main actor.
     var inputHandler: ((PlatformInputEvent) -> Void)? { get set }
+    /// Called with each event of a drag from the desktop over the window (another
+    /// application's, or one of this application's own that went out and came back); answers
+    /// with the operation a drop there would do.
+    var dropHandler: ((PlatformDropEvent) -> PlatformDragOperation)? { get set }
     /// Called when the user asks to close the window (its close button, a window-manager
     /// shortcut). With a handler the window stays open until `close()`; without one the host
     /// closes it at once.

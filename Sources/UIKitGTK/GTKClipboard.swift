@@ -51,7 +51,7 @@ final class GTKClipboard: PlatformClipboard {
         }
         var providers: [UnsafeMutablePointer<GdkContentProvider>?] = []
         for (type, data) in first.sorted(by: { $0.key < $1.key }) {
-            for mime in Self.mimeTypes(forType: type) {
+            for mime in DesktopDataFormats.mimeTypes(forType: type) {
                 let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
                 providers.append(gdk_content_provider_new_for_bytes(mime, bytes))
                 g_bytes_unref(bytes)
@@ -80,7 +80,7 @@ final class GTKClipboard: PlatformClipboard {
         var typeForMIME: [String: String] = [:]
         var mimes: [String] = []
         for type in first.keys.sorted() {
-            for mime in Self.mimeTypes(forType: type) where typeForMIME[mime] == nil {
+            for mime in DesktopDataFormats.mimeTypes(forType: type) where typeForMIME[mime] == nil {
                 typeForMIME[mime] = type
                 mimes.append(mime)
             }
@@ -229,14 +229,5 @@ final class GTKClipboard: PlatformClipboard {
                 if !isDone() { usleep(1000) }
             }
         }
-    }
-
-    /// The MIME type a representation is offered to other applications as: text as UTF-8
-    /// plain text, any other type as its preferred MIME type; a type without one (an app's own)
-    /// under its identifier, which only Slate apps ask for.
-    static func mimeTypes(forType type: String) -> [String] {
-        guard let utType = UTType(type) else { return [type] }
-        if [UTType.text, .plainText, .utf8PlainText].contains(utType) { return ["text/plain;charset=utf-8"] }
-        return [utType.preferredMIMEType ?? type]
     }
 }

@@ -47,6 +47,10 @@ package final class GTKHost: PlatformHost {
 
     package var clipboard: PlatformClipboard { gtkClipboard }
 
+    package func beginDrag(_ request: PlatformDragRequest) -> PlatformOutgoingDrag? {
+        nil
+    }
+
     /// The first monitor, at the scale GDK gives it (`GDK_SCALE=2` for HiDPI).
     private static func screen(of display: OpaquePointer) -> PlatformScreen {
         let monitors = gdk_display_get_monitors(display)

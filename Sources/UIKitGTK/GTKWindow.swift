@@ -38,6 +38,7 @@ final class GTKWindow: PlatformWindow {
     }
 
     var closeRequestHandler: (() -> Void)?
+    var dropHandler: ((PlatformDropEvent) -> PlatformDragOperation)?
     var activationHandler: ((Bool) -> Void)?
     var minimizationHandler: ((Bool) -> Void)?
     /// Whether GDK last reported the window minimised.

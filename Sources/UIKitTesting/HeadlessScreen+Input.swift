@@ -20,12 +20,17 @@ extension HeadlessScreen {
     }
 
     public func touchMove(to point: CGPoint, finger: Int = 0) {
+        if host.desktop.isDragging { return host.desktop.movePointer(to: point) }
         guard let window = fingerWindows[finger] else { return }
         deliver(.touch(PlatformTouchEvent(identifier: finger, phase: .moved, location: local(point, in: window),
                                           timestamp: host.currentTime)), to: window)
     }
 
     public func touchUp(at point: CGPoint, finger: Int = 0) {
+        if host.desktop.isDragging {
+            fingerWindows[finger] = nil
+            return host.desktop.release(at: point)
+        }
         guard let window = fingerWindows.removeValue(forKey: finger) else { return }
         deliver(.touch(PlatformTouchEvent(identifier: finger, phase: .ended, location: local(point, in: window),
                                           timestamp: host.currentTime)), to: window)
@@ -100,6 +105,8 @@ extension HeadlessScreen {
     /// the window it was pressed in keeps getting the motion, outside it too, as X11 and
     /// Wayland deliver it.
     public func movePointer(to point: CGPoint, modifiers: UIKeyModifierFlags = []) {
+        // A drag in the desktop's hands holds the pointer.
+        if host.desktop.isDragging { return host.desktop.movePointer(to: point) }
         let target = !pressedButtons.isEmpty && pointerWindow != nil ? pointerWindow : window(at: point)
         if let previous = pointerWindow, previous !== target {
             deliver(.pointer(PlatformPointerEvent(.exited, at: local(point, in: previous), modifiers: platform(modifiers),
@@ -131,6 +138,11 @@ extension HeadlessScreen {
 
     public func pointerUp(at point: CGPoint, button: Int = 1, modifiers: UIKeyModifierFlags = []) {
         pressedButtons.remove(button)
+        if host.desktop.isDragging {
+            host.desktop.release(at: point)
+            if pressedButtons.isEmpty { movePointer(to: point, modifiers: modifiers) }
+            return
+        }
         guard let window = pointerWindow else { return }
         deliver(.pointer(PlatformPointerEvent(.buttonUp(button), at: local(point, in: window), modifiers: platform(modifiers),
                                               timestamp: host.currentTime)), to: window)
@@ -213,6 +225,8 @@ extension HeadlessScreen {
     }
 
     public func keyDown(_ key: UIKeyboardHIDUsage, characters: String? = nil, modifiers: UIKeyModifierFlags = [], isRepeat: Bool = false) {
+        // Escape cancels a drag the desktop holds, as GDK's does.
+        if key == .keyboardEscape, host.desktop.isDragging { return host.desktop.cancelDrag() }
         guard let window = keyHostWindow else { return }
         let text = characters ?? USKeyboardLayout.characters(for: key, shifted: modifiers.contains(.shift))
         let plain = USKeyboardLayout.characters(for: key, shifted: false)

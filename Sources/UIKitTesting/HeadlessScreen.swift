@@ -16,6 +16,9 @@ import UIKit
 @MainActor
 public final class HeadlessScreen {
     let host: HeadlessHost
+
+    /// The desktop around the app: other applications to drag to and from.
+    package var desktop: HeadlessDesktop { host.desktop }
     /// Which window each finger went down in.
     var fingerWindows: [Int: HeadlessWindow] = [:]
     /// The window the pointer is over.

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// One drag in progress, from the lift to the drop or the cancel: it keeps the session, moves
 /// the lifted preview with the touch in an overlay above the window's content, finds the drop
@@ -22,14 +23,15 @@ final class DragDriver {
     private let liftPreview: UITargetedDragPreview
     /// From the touch to the preview's centre.
     private let grabOffset: CGPoint
-    private var target: UIDropInteraction?
-    private var proposal: UIDropProposal?
-    /// Destinations asked `canHandle`, and their answers, for this drag.
-    private var handles: [ObjectIdentifier: Bool] = [:]
-    /// Destinations the drag entered, told `sessionDidEnd` when it ends.
-    private var entered: [UIDropInteraction] = []
+    /// The destination under the touch and its proposal.
+    private let targets = DropTargetTracker()
     /// Spring-loaded views the drag rests on (DND-28).
     private let springLoading = SpringLoadingTracker()
+    /// The desktop's drag, once this one left every window of the app: the host moves it then,
+    /// to other applications or back over the app's windows.
+    private var desktopDrag: PlatformOutgoingDrag?
+    /// Drags in the desktop's hands, kept until they end (their interaction let them go).
+    private static var desktopDrags: [DragDriver] = []
 
     private init(session: DragSession, source: UIDragInteraction, window: UIWindow, preview: UIView, liftPreview: UITargetedDragPreview, grabOffset: CGPoint) {
         self.session = session
@@ -138,31 +140,16 @@ final class DragDriver {
         preview.center = CGPoint(x: location.x + grabOffset.x, y: location.y + grabOffset.y)
         overlay.setNeedsLayout()
         source.delegate?.dragInteraction(source, sessionDidMove: session)
+        if !window.bounds.contains(location), session.otherWindowLocation == nil, handOffToDesktop() { return }
         updateTarget()
     }
 
     /// The destination under the touch, told of entering, each update and leaving.
     private func updateTarget() {
-        let found = session.otherWindowLocation.map { dropInteraction(at: $0.location, in: $0.window) }
-            ?? dropInteraction(at: session.windowLocation, in: window)
-        if found !== target {
-            if let target { target.delegate?.dropInteraction(target, sessionDidExit: session) }
-            target = found
-            proposal = nil
-            if let found {
-                found.delegate?.dropInteraction(found, sessionDidEnter: session)
-                if !entered.contains(where: { $0 === found }) { entered.append(found) }
-            }
-        }
-        if let target, let delegate = target.delegate {
-            proposal = delegate.dropInteraction(target, sessionDidUpdate: session)
-        }
-        overlay.operation = proposal?.operation ?? (opensWindowHere ? .copy : .cancel)
-        if let other = session.otherWindowLocation {
-            springLoading.update(at: other.location, in: other.window)
-        } else {
-            springLoading.update(at: session.windowLocation, in: window)
-        }
+        let (location, window) = session.otherWindowLocation.map { ($0.location, $0.window) } ?? (session.windowLocation, window)
+        targets.update(session, at: location, in: window)
+        overlay.operation = targets.proposal?.operation ?? (opensWindowHere ? .copy : .cancel)
+        springLoading.update(at: location, in: window)
     }
 
     /// Whether dropping where the touch is now opens a new window: it is outside the window,
@@ -201,21 +188,93 @@ final class DragDriver {
         return nil
     }
 
-    /// The nearest drop interaction from the view under `location` in `window` up that takes
-    /// the session.
-    private func dropInteraction(at location: CGPoint, in window: UIWindow) -> UIDropInteraction? {
-        var view = window.hitTest(location, with: nil)
-        while let current = view {
-            for case let interaction as UIDropInteraction in current.interactions {
-                let key = ObjectIdentifier(interaction)
-                if handles[key] == nil {
-                    handles[key] = interaction.delegate?.dropInteraction(interaction, canHandle: session) ?? false
-                }
-                if handles[key] == true { return interaction }
-            }
-            view = current.superview
+    // MARK: The desktop
+
+    /// The drag left every window of the app: unless it is restricted to the app (DND-11) or
+    /// offers nothing other applications may read, the host takes it to the desktop, where
+    /// other applications see its types and make the data come only when they read it. The
+    /// desktop draws the preview from then on, and holds the pointer: the touch that lifted
+    /// it is cancelled.
+    private func handOffToDesktop() -> Bool {
+        guard desktopDrag == nil, !session.isRestrictedToDraggingApplication, let host = UIKitHost.current,
+              let platformWindow = window.platformWindow else { return false }
+        let items = session.items.map(\.itemProvider.desktopRepresentations)
+        guard items.contains(where: { !$0.isEmpty }) else { return false }
+        let image = (preview as? UIImageView)?.image?.cgImage
+        let size = preview.bounds.size
+        let request = PlatformDragRequest(items: items, window: platformWindow, location: session.windowLocation,
+                                          allowsMove: session.allowsMoveOperation, image: image,
+                                          hotSpot: CGPoint(x: size.width / 2 - grabOffset.x, y: size.height / 2 - grabOffset.y))
+        guard let drag = host.beginDrag(request) else { return false }
+        desktopDrag = drag
+        Self.desktopDrags.append(self)
+        drag.endHandler = { [weak self] outcome in self?.desktopDragEnded(outcome) }
+        targets.exit(session)
+        endActivity()
+        overlay.isHidden = true
+        source.dragWentToDesktop(self)
+        // After this event: cancelling inside the touch's own delivery would re-enter it.
+        let window = self.window
+        host.schedule(at: host.currentTime) { [weak window] in
+            window?.inputDispatcher.cancelAllTouches(timestamp: UIKitHost.current?.currentTime ?? 0)
         }
-        return nil
+        host.setNeedsTurn()
+        return true
+    }
+
+    /// This app's drag in the desktop's hands, if `drag` is one.
+    static func handedOff(_ drag: PlatformOutgoingDrag) -> DragDriver? {
+        desktopDrags.first { $0.desktopDrag === drag }
+    }
+
+    /// The desktop brought the drag back over one of the app's windows (nil: off them again).
+    /// Returns what a drop there would do.
+    func desktopDragMoved(to location: CGPoint?, in window: UIWindow?) -> PlatformDragOperation {
+        if let location, let window {
+            session.otherWindowLocation = (window, location)
+            targets.update(session, at: location, in: window)
+            springLoading.update(at: location, in: window)
+        } else {
+            session.otherWindowLocation = nil
+            targets.exit(session)
+            springLoading.stop()
+        }
+        return PlatformDragOperation(targets.acceptedOperation)
+    }
+
+    /// Released over one of the app's windows: the drop happens as within the app — local
+    /// objects and context intact — and the desktop hears the operation.
+    func desktopDragDropped(at location: CGPoint, in window: UIWindow, finishing drag: PlatformIncomingDrag) -> PlatformDragOperation {
+        let operation = desktopDragMoved(to: location, in: window)
+        springLoading.stop()
+        guard let target = targets.target, let accepted = targets.acceptedOperation, let delegate = target.delegate else {
+            return .none
+        }
+        desktopDrag = nil
+        if window === self.window {
+            overlay.isHidden = false
+            preview.center = CGPoint(x: location.x + grabOffset.x, y: location.y + grabOffset.y)
+        }
+        perform(accepted, on: target, delegate: delegate)
+        drag.finish(operation)
+        return operation
+    }
+
+    /// The desktop ended the drag: another application took it, or nothing did.
+    private func desktopDragEnded(_ outcome: PlatformDragOutcome) {
+        guard desktopDrag != nil else { return }
+        desktopDrag = nil
+        switch outcome {
+        case .dropped(let operation):
+            let ended: UIDropOperation = operation == .move ? .move : .copy
+            source.delegate?.dragInteraction(source, session: session, willEndWith: ended)
+            session.onTransfer?()
+            finish(with: ended)
+        case .cancelled(overNothing: true) where openableActivity != nil:
+            openWindow()
+        case .cancelled:
+            cancel()
+        }
     }
 
     // MARK: Ending
@@ -223,12 +282,16 @@ final class DragDriver {
     /// The touch lifted: drop on an accepting destination, else cancel.
     func drop() {
         endActivity()
-        guard let target, let proposal, proposal.operation.accepts, let delegate = target.delegate else {
-            if target == nil, opensWindowHere { return openWindow() }
+        guard let target = targets.target, let operation = targets.acceptedOperation, let delegate = target.delegate else {
+            if targets.target == nil, opensWindowHere { return openWindow() }
             cancel()
             return
         }
-        let operation = proposal.operation
+        perform(operation, on: target, delegate: delegate)
+    }
+
+    /// Delivers the drop to `target`: it loads the data, the preview lands, the drag ends.
+    private func perform(_ operation: UIDropOperation, on target: UIDropInteraction, delegate: UIDropInteractionDelegate) {
         source.delegate?.dragInteraction(source, session: session, willEndWith: operation)
         delegate.dropInteraction(target, performDrop: session)
         let item = session.items[0]
@@ -261,9 +324,9 @@ final class DragDriver {
     /// Nothing takes the drop (or the gesture was cancelled): the preview goes back.
     func cancel() {
         endActivity()
+        overlay.isHidden = false
         source.delegate?.dragInteraction(source, session: session, willEndWith: .cancel)
-        if let target { target.delegate?.dropInteraction(target, sessionDidExit: session) }
-        target = nil
+        targets.exit(session)
         let item = session.items[0]
         let back = source.delegate?.dragInteraction(source, previewForCancelling: item, withDefault: liftPreview)
         let animator = DragAnimator()
@@ -304,14 +367,24 @@ final class DragDriver {
     private func finish(with operation: UIDropOperation) {
         overlay.removeFromSuperview()
         source.delegate?.dragInteraction(source, session: session, didEndWith: operation)
-        for destination in entered { destination.delegate?.dropInteraction(destination, sessionDidEnd: session) }
+        targets.end(session)
+        Self.desktopDrags.removeAll { $0 === self }
     }
 }
-
-/// A window, held weakly.
 
 /// Where a load completing at once leaves its activity.
 @MainActor
 private final class LoadedActivity {
     var activity: NSUserActivity?
+}
+
+extension PlatformDragOperation {
+    /// What the desktop is told of a proposal: nothing unless it accepts.
+    init(_ operation: UIDropOperation?) {
+        switch operation {
+        case .copy?: self = .copy
+        case .move?: self = .move
+        default: self = .none
+        }
+    }
 }

@@ -47,24 +47,37 @@ final class DragSession: UIDragSession, UIDropSession {
 
     @discardableResult
     func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
+        let transfers = canLoadObjects(ofClass: aClass)
+        return DropLoading.loadObjects(ofClass: aClass, from: items, into: progress) { [self] objects in
+            completion(objects)
+            // The drop loads once all of it arrives; the source hears of it then.
+            if transfers { onTransfer?() }
+        }
+    }
+}
+
+/// Loading a drop's objects, shared by drops from within the app and from other applications.
+@MainActor
+enum DropLoading {
+    /// Loads an object of `aClass` from each item that can give one, counting each in
+    /// `progress`; `completion` runs on the main actor once all have arrived, in item order,
+    /// without the ones that failed (DND-15).
+    static func loadObjects(ofClass aClass: NSItemProviderReading.Type, from items: [UIDragItem], into progress: Progress,
+                            completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
         let loadable = items.filter { $0.itemProvider.canLoadObject(ofClass: aClass) }
         progress.totalUnitCount += Int64(loadable.count)
-        var results = [NSItemProviderReading?](repeating: nil, count: loadable.count)
-        var remaining = loadable.count
-        guard remaining > 0 else {
+        guard !loadable.isEmpty else {
             completion([])
             return progress
         }
-        // The drop loads once all of it arrives; the source hears of it then.
+        var results = [NSItemProviderReading?](repeating: nil, count: loadable.count)
+        var remaining = loadable.count
         for (index, item) in loadable.enumerated() {
-            item.itemProvider.loadObject(ofClass: aClass) { [progress] object, _ in
+            item.itemProvider.loadObject(ofClass: aClass) { object, _ in
                 results[index] = object
                 progress.completedUnitCount += 1
                 remaining -= 1
-                if remaining == 0 {
-                    completion(results.compactMap { $0 })
-                    self.onTransfer?()
-                }
+                if remaining == 0 { completion(results.compactMap { $0 }) }
             }
         }
         return progress

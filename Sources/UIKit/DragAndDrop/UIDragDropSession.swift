@@ -39,7 +39,23 @@ extension UIDragDropSession {
     }
 }
 
+extension UIDragDropSession {
+    /// Whether a `URL` can be loaded (Swift's overlay of `canLoadObjects(ofClass: NSURL.self)`).
+    public func canLoadObjects(ofClass aClass: URL.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: URL.self) }
+    }
+}
+
 extension UIDropSession {
+    /// Loads a `URL` from each item that can give one (Swift's overlay of
+    /// `loadObjects(ofClass: NSURL.self)`).
+    @discardableResult
+    public func loadObjects(ofClass aClass: URL.Type, completion: @escaping ([URL]) -> Void) -> Progress {
+        loadObjects(ofClass: ItemProviderURL.self) { objects in
+            completion(objects.compactMap { ($0 as? ItemProviderURL)?.url })
+        }
+    }
+
     /// Loads a `String` from each item that can give one (Swift's overlay of
     /// `loadObjects(ofClass: NSString.self)`).
     @discardableResult

@@ -55,6 +55,11 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         addTap.isEnabled = isEnabled && DragDriver.active(in: view?.window) != nil
     }
 
+    /// The desktop took the drag (it left the app's windows): the gesture no longer moves it.
+    func dragWentToDesktop(_ driver: DragDriver) {
+        if activeDrag === driver { activeDrag = nil }
+    }
+
     /// A drag began or ended somewhere in the window: taps add items only during one.
     func dragActivityChanged() { updateRecognizers() }
 

@@ -103,6 +103,15 @@ final class InputDispatcher {
         UIApplication.shared.sendEvent(event)
     }
 
+    /// The system took every touch away (a drag went to the desktop, which holds the pointer
+    /// now): they are cancelled, and no button counts as held.
+    func cancelAllTouches(timestamp: TimeInterval) {
+        buttonsHeld = []
+        for (identifier, touch) in touches.sorted(by: { $0.key < $1.key }) {
+            updateTouch(identifier: identifier, phase: .cancelled, at: touch.locationInWindow, timestamp: timestamp)
+        }
+    }
+
     // MARK: Pointer
 
     private func handlePointer(_ input: PlatformPointerEvent) {

@@ -91,10 +91,12 @@ open class NSItemProvider: NSObject {
             completionHandler(nil, ItemProviderError.noRepresentation(typeIdentifier))
             return progress
         }
-        _ = representation.load { data, error in
+        let loading = representation.load { data, error in
             progress.completedUnitCount = 1
             completionHandler(data, error)
         }
+        // Cancelling the load the caller holds cancels the representation's own.
+        if let loading { progress.cancellationHandler = { loading.cancel() } }
         return progress
     }
 

@@ -70,6 +70,13 @@ package final class HeadlessHost: PlatformHost {
 
     package let clipboard: PlatformClipboard = HeadlessClipboard()
 
+    /// The desktop around the app: other applications, and drags that leave the app.
+    package private(set) lazy var desktop = HeadlessDesktop(host: self)
+
+    package func beginDrag(_ request: PlatformDragRequest) -> PlatformOutgoingDrag? {
+        desktop.beginDrag(request)
+    }
+
     @discardableResult
     package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> PlatformTimer {
         timers.schedule(at: time, action)

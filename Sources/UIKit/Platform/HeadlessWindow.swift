@@ -20,6 +20,7 @@ package final class HeadlessWindow: PlatformWindow {
     package var textInputRect: CGRect?
     package var cursor: PlatformCursor = .arrow
     package var closeRequestHandler: (() -> Void)?
+    package var dropHandler: ((PlatformDropEvent) -> PlatformDragOperation)?
     package var activationHandler: ((Bool) -> Void)?
     package var minimizationHandler: ((Bool) -> Void)?
     package var minimumSize: CGSize

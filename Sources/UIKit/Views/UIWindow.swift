@@ -180,6 +180,8 @@ open class UIWindow: UIView {
 
     /// Turns the host's input for this window into events.
     private(set) lazy var inputDispatcher = InputDispatcher(window: self)
+    /// Drags from the desktop over the window.
+    private lazy var desktopDrops = DesktopDropReceiver(window: self)
 
     // MARK: Events
 
@@ -342,6 +344,7 @@ open class UIWindow: UIView {
         let opened = host.openWindow(request)
         opened.resizeHandler = { [weak self] size in self?.hostDidResize(to: size) }
         opened.inputHandler = { [weak self] input in self?.inputDispatcher.handle(input) }
+        opened.dropHandler = { [weak self] event in self?.desktopDrops.handle(event) ?? .none }
         if let windowScene {
             opened.closeRequestHandler = { [weak windowScene, weak self] in
                 guard let windowScene, let self else { return }

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// A drag source that drags strings, recording what it hears.
 @MainActor
-final class DragSourceRecorder: UIDragInteractionDelegate {
+class DragSourceRecorder: UIDragInteractionDelegate {
     var calls: [String] = []
     var strings = ["Plum"]
     var localObject: Any?

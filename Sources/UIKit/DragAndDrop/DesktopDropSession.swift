@@ -1,0 +1,41 @@
+import Foundation
+import SlatePlatform
+
+/// A drop session for a drag from another application: its items' providers load from there
+/// asynchronously; it has no local drag session, and its items no local objects (DND-17).
+@MainActor
+final class DesktopDropSession: UIDropSession {
+    private(set) var items: [UIDragItem] = []
+    let allowsMoveOperation: Bool
+    var isRestrictedToDraggingApplication: Bool { false }
+    let progress = Progress(totalUnitCount: 0)
+    /// Where the pointer is, in the window.
+    var windowLocation: CGPoint = .zero
+    private weak var window: UIWindow?
+
+    init(drag: PlatformIncomingDrag, window: UIWindow, loads: DesktopLoadCounter) {
+        allowsMoveOperation = drag.allowsMove
+        self.window = window
+        items = drag.items.map { UIDragItem(itemProvider: NSItemProvider(desktopItem: $0, tracking: loads)) }
+    }
+
+    var localDragSession: UIDragSession? { nil }
+
+    func location(in view: UIView) -> CGPoint {
+        guard let window else { return windowLocation }
+        return window.convert(windowLocation, to: view)
+    }
+
+    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    }
+
+    func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+    }
+
+    @discardableResult
+    func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
+        DropLoading.loadObjects(ofClass: aClass, from: items, into: progress, completion: completion)
+    }
+}
