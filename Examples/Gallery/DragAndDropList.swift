@@ -39,6 +39,13 @@ final class DragAndDropList: NSObject, UITableViewDataSource, UITableViewDragDel
         return [item]
     }
 
+    /// The list's rows reorder within the app: they never go to other applications (DND-11).
+    func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool { true }
+
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
+        report("list drag ended")
+    }
+
     // MARK: Dropping into the list
 
     func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool {

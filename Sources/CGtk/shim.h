@@ -78,13 +78,34 @@ static inline int slate_surface_set_maximum_size(GdkSurface *surface, int width,
 typedef GBytes *(*SlateLazyWrite)(void *context, const char *mime_type);
 typedef void (*SlateLazyRelease)(void *context);
 
+/* A write the provider's owner completes later, with `slate_deferred_write_complete` (drags:
+ * the app may make its data asynchronously). */
+typedef void (*SlateDeferredWrite)(void *context, const char *mime_type, GTask *task);
+
 typedef struct {
     GdkContentProvider parent;
     GdkContentFormats *formats;
     void *context;
     SlateLazyWrite write;
+    SlateDeferredWrite deferred;
     SlateLazyRelease release;
 } SlateLazyProvider;
+
+/* What a deferred write needs once its bytes arrive. */
+typedef struct {
+    GOutputStream *stream;
+    int priority;
+    GCancellable *cancellable;
+    GBytes *bytes;
+} SlateDeferredWriteData;
+
+static inline void slate_deferred_write_data_free(gpointer pointer) {
+    SlateDeferredWriteData *data = pointer;
+    g_object_unref(data->stream);
+    if (data->cancellable != NULL) g_object_unref(data->cancellable);
+    if (data->bytes != NULL) g_bytes_unref(data->bytes);
+    g_free(data);
+}
 
 typedef struct {
     GdkContentProviderClass parent_class;
@@ -118,6 +139,15 @@ static inline void slate_lazy_provider_write_async(GdkContentProvider *provider,
                                                    gpointer user_data) {
     SlateLazyProvider *self = (SlateLazyProvider *)provider;
     GTask *task = g_task_new(provider, cancellable, callback, user_data);
+    if (self->deferred != NULL) {
+        SlateDeferredWriteData *data = g_new0(SlateDeferredWriteData, 1);
+        data->stream = g_object_ref(stream);
+        data->priority = io_priority;
+        data->cancellable = cancellable != NULL ? g_object_ref(cancellable) : NULL;
+        g_task_set_task_data(task, data, slate_deferred_write_data_free);
+        self->deferred(self->context, mime_type, task);
+        return;
+    }
     GBytes *bytes = self->write != NULL ? self->write(self->context, mime_type) : NULL;
     if (bytes == NULL) {
         g_task_return_new_error(task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "no data for %s", mime_type);
@@ -170,6 +200,29 @@ static inline GdkContentProvider *slate_lazy_provider_new(const char **mime_type
     self->write = write;
     self->release = release;
     return GDK_CONTENT_PROVIDER(self);
+}
+
+/* A provider offering `count` MIME types whose bytes `deferred(context, mime, task)` makes
+ * when a reader asks, completing `task` with `slate_deferred_write_complete`. */
+static inline GdkContentProvider *slate_deferred_provider_new(const char **mime_types, int count, void *context,
+                                                              SlateDeferredWrite deferred, SlateLazyRelease release) {
+    GdkContentProvider *provider = slate_lazy_provider_new(mime_types, count, context, NULL, release);
+    ((SlateLazyProvider *)provider)->deferred = deferred;
+    return provider;
+}
+
+/* Completes a deferred write with `bytes` (taken over; NULL: no data) and releases `task`. */
+static inline void slate_deferred_write_complete(GTask *task, GBytes *bytes) {
+    if (bytes == NULL) {
+        g_task_return_new_error(task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "no data");
+        g_object_unref(task);
+        return;
+    }
+    SlateDeferredWriteData *data = g_task_get_task_data(task);
+    data->bytes = bytes;
+    gsize size = 0;
+    gconstpointer pointer = g_bytes_get_data(bytes, &size);
+    g_output_stream_write_all_async(data->stream, pointer, size, data->priority, data->cancellable, slate_lazy_provider_wrote, task);
 }
 
 #endif

@@ -14,6 +14,31 @@ enum GLibSignals {
     typealias TickHandler = @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean
     typealias NotifyHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
+    /// `(GdkDrag*, GdkDragCancelReason, userData) -> void`: GdkDrag "cancel".
+    typealias CancelHandler = @convention(c) (OpaquePointer?, GdkDragCancelReason, UnsafeMutableRawPointer?) -> Void
+    /// `(GtkDropTargetAsync*, GdkDrop*, x, y, userData) -> GdkDragAction`: "drag-enter", "drag-motion".
+    typealias DropMotionHandler = @convention(c) (OpaquePointer?, OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> GdkDragAction
+    /// `(GtkDropTargetAsync*, GdkDrop*, x, y, userData) -> gboolean`: "drop".
+    typealias DropHandler = @convention(c) (OpaquePointer?, OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean
+
+    /// `(GdkDrag*, GdkDragCancelReason, userData) -> void`: GdkDrag "cancel".
+    static func connect(_ instance: OpaquePointer, _ signal: String, _ handler: CancelHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, unsafeBitCast(handler, to: GCallback.self), data, nil,
+                              GConnectFlags(rawValue: 0))
+    }
+
+    /// `(GtkDropTargetAsync*, GdkDrop*, x, y, userData) -> GdkDragAction`: "drag-enter", "drag-motion".
+    static func connect(_ instance: OpaquePointer, _ signal: String, _ handler: DropMotionHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, unsafeBitCast(handler, to: GCallback.self), data, nil,
+                              GConnectFlags(rawValue: 0))
+    }
+
+    /// `(GtkDropTargetAsync*, GdkDrop*, x, y, userData) -> gboolean`: "drop".
+    static func connect(_ instance: OpaquePointer, _ signal: String, _ handler: DropHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, unsafeBitCast(handler, to: GCallback.self), data, nil,
+                              GConnectFlags(rawValue: 0))
+    }
+
     /// `(instance, userData) -> void`: "changed", "preedit-changed", "preedit-end".
     static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, _ data: UnsafeMutableRawPointer) {
         g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))

@@ -147,11 +147,10 @@ final class GTKClipboard: PlatformClipboard {
     private final class DataRead {
         var data: Data?
         var done = false
-        var output: UnsafeMutablePointer<GOutputStream>?
     }
 
     /// Reads one MIME type of another application's clipboard: GDK hands over a stream, which
-    /// is spliced into memory while the GLib loop runs (input held back, as for text).
+    /// is read into memory while the GLib loop runs (input held back, as for text).
     private func readData(mime: String) -> Data? {
         let read = DataRead()
         let box = Unmanaged.passRetained(read)
@@ -160,32 +159,19 @@ final class GTKClipboard: PlatformClipboard {
             types.withUnsafeMutableBufferPointer { buffer in
                 gdk_clipboard_read_async(clipboard, buffer.baseAddress, G_PRIORITY_DEFAULT, nil, { source, result, data in
                     guard let data else { return }
-                    let read = Unmanaged<DataRead>.fromOpaque(data).takeUnretainedValue()
+                    let read = Unmanaged<DataRead>.fromOpaque(data).takeRetainedValue()
                     var error: UnsafeMutablePointer<GError>?
                     guard let input = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, &error) else {
                         if let error { g_error_free(error) }
                         read.done = true
-                        Unmanaged<DataRead>.fromOpaque(data).release()
                         return
                     }
-                    let output = g_memory_output_stream_new_resizable()
-                    read.output = output
-                    let flags = GOutputStreamSpliceFlags(rawValue: G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE.rawValue | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET.rawValue)
-                    g_output_stream_splice_async(output, input, flags, G_PRIORITY_DEFAULT, nil, { stream, result, data in
-                        guard let data else { return }
-                        let read = Unmanaged<DataRead>.fromOpaque(data).takeRetainedValue()
-                        var error: UnsafeMutablePointer<GError>?
-                        let output = UnsafeMutableRawPointer(stream)?.assumingMemoryBound(to: GOutputStream.self)
-                        if g_output_stream_splice_finish(output, result, &error) >= 0, let output {
-                            let memory = UnsafeMutableRawPointer(output).assumingMemoryBound(to: GMemoryOutputStream.self)
-                            let size = Int(g_memory_output_stream_get_data_size(memory))
-                            if let bytes = g_memory_output_stream_get_data(memory) { read.data = Data(bytes: bytes, count: size) }
+                    MainActor.assumeIsolated {
+                        GTKStreamReader.readAll(input, cancellable: nil) { bytes in
+                            read.data = bytes
+                            read.done = true
                         }
-                        if let error { g_error_free(error) }
-                        if let output { g_object_unref(UnsafeMutableRawPointer(output)) }
-                        read.done = true
-                    }, data)
-                    g_object_unref(UnsafeMutableRawPointer(input))
+                    }
                 }, box.toOpaque())
             }
         }

@@ -48,7 +48,8 @@ package final class GTKHost: PlatformHost {
     package var clipboard: PlatformClipboard { gtkClipboard }
 
     package func beginDrag(_ request: PlatformDragRequest) -> PlatformOutgoingDrag? {
-        nil
+        guard let window = request.window as? GTKWindow else { return nil }
+        return GTKOutgoingDrag.begin(request, in: window)
     }
 
     /// The first monitor, at the scale GDK gives it (`GDK_SCALE=2` for HiDPI).

@@ -32,6 +32,8 @@ final class GTKWindow: PlatformWindow {
     /// The key being filtered through the input method, whose own commit becomes a key press.
     private var filteringKey: (characters: String, swallowed: Bool)?
     private var isClosed = false
+    /// Drags from the desktop over the window.
+    private var dropSite: GTKDropSite?
 
     var title: String {
         didSet { gtk_window_set_title(gtkWindow, title.isEmpty ? "Slate" : title) }
@@ -97,6 +99,7 @@ final class GTKWindow: PlatformWindow {
         gtk_widget_set_focusable(area, 1)
         gtk_window_set_child(gtkWindow, area)
         connectSignals()
+        dropSite = GTKDropSite(window: self)
         gtk_window_present(gtkWindow)
         gtk_widget_grab_focus(area)
         connectSurfaceSignals()

@@ -89,8 +89,15 @@ final class GalleryProcess {
         environment["DISPLAY"] = guiDisplay
         environment["GDK_BACKEND"] = "x11"
         environment["GTK_A11Y"] = "none"
+        // Each type made for another application is logged (the drag tests check when).
+        environment["SLATE_DND_TRACE"] = "1"
         environment["FONTCONFIG_FILE"] = repositoryRoot.appendingPathComponent("Scripts/fontconfig/fonts.conf").path
         return environment
+    }
+
+    /// What the app wrote on stderr.
+    var errorLog: [String] {
+        (try? String(contentsOfFile: logURL.path + ".stderr", encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
     }
 
     var log: [String] {
