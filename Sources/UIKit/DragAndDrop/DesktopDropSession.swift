@@ -9,11 +9,14 @@ final class DesktopDropSession: UIDropSession {
     let allowsMoveOperation: Bool
     var isRestrictedToDraggingApplication: Bool { false }
     let progress = Progress(totalUnitCount: 0)
+    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
+    /// Every load from the other application in flight (its items' providers count them).
+    let loads = DropLoadTracker()
     /// Where the pointer is, in the window.
     var windowLocation: CGPoint = .zero
     private weak var window: UIWindow?
 
-    init(drag: PlatformIncomingDrag, window: UIWindow, loads: DesktopLoadCounter) {
+    init(drag: PlatformIncomingDrag, window: UIWindow) {
         allowsMoveOperation = drag.allowsMove
         self.window = window
         items = drag.items.map { UIDragItem(itemProvider: NSItemProvider(desktopItem: $0, tracking: loads)) }
@@ -36,6 +39,7 @@ final class DesktopDropSession: UIDropSession {
 
     @discardableResult
     func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
-        DropLoading.loadObjects(ofClass: aClass, from: items, into: progress, completion: completion)
+        // The providers count these loads already.
+        DropLoading.loadObjects(ofClass: aClass, from: items, into: progress, tracking: nil, completion: completion)
     }
 }

@@ -180,7 +180,8 @@ final class DragDriver {
     private static func otherWindow(under location: CGPoint, from window: UIWindow) -> (window: UIWindow, location: CGPoint)? {
         let origin = window.screenOrigin
         let onScreen = CGPoint(x: origin.x + location.x, y: origin.y + location.y)
-        for other in UIWindow.allWindows.reversed() where other !== window && other.platformWindow != nil && !other.isHidden {
+        for other in UIWindow.allWindows.reversed()
+        where other !== window && other.platformWindow != nil && other.platformHost == window.platformHost && !other.isHidden {
             let otherOrigin = other.screenOrigin
             let local = CGPoint(x: onScreen.x - otherOrigin.x, y: onScreen.y - otherOrigin.y)
             if other.bounds.contains(local) { return (other, local) }
@@ -302,6 +303,10 @@ final class DragDriver {
         delegate.dropInteraction(target, item: item, willAnimateDropWith: animator)
         settlePreview(at: landing, duration: DragMetrics.dropDuration, with: animator) { [self] in
             delegate.dropInteraction(target, concludeDrop: session)
+            if let window = target.view?.window {
+                DropProgressIndicator.show(for: session.loads, style: session.progressIndicatorStyle,
+                                           at: session.location(in: window), in: window)
+            }
             finish(with: operation)
         }
     }

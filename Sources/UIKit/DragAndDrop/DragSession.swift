@@ -9,6 +9,9 @@ final class DragSession: UIDragSession, UIDropSession {
     var allowsMoveOperation = true
     var isRestrictedToDraggingApplication = false
     let progress = Progress(totalUnitCount: 0)
+    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
+    /// The drop's `loadObjects` loads in flight.
+    let loads = DropLoadTracker()
     /// Where the touch is, in the window.
     var windowLocation: CGPoint
     weak var window: UIWindow?
@@ -48,7 +51,7 @@ final class DragSession: UIDragSession, UIDropSession {
     @discardableResult
     func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
         let transfers = canLoadObjects(ofClass: aClass)
-        return DropLoading.loadObjects(ofClass: aClass, from: items, into: progress) { [self] objects in
+        return DropLoading.loadObjects(ofClass: aClass, from: items, into: progress, tracking: loads) { [self] objects in
             completion(objects)
             // The drop loads once all of it arrives; the source hears of it then.
             if transfers { onTransfer?() }
@@ -63,7 +66,7 @@ enum DropLoading {
     /// `progress`; `completion` runs on the main actor once all have arrived, in item order,
     /// without the ones that failed (DND-15).
     static func loadObjects(ofClass aClass: NSItemProviderReading.Type, from items: [UIDragItem], into progress: Progress,
-                            completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
+                            tracking loads: DropLoadTracker?, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
         let loadable = items.filter { $0.itemProvider.canLoadObject(ofClass: aClass) }
         progress.totalUnitCount += Int64(loadable.count)
         guard !loadable.isEmpty else {
@@ -73,11 +76,13 @@ enum DropLoading {
         var results = [NSItemProviderReading?](repeating: nil, count: loadable.count)
         var remaining = loadable.count
         for (index, item) in loadable.enumerated() {
+            loads?.started()
             item.itemProvider.loadObject(ofClass: aClass) { object, _ in
                 results[index] = object
                 progress.completedUnitCount += 1
                 remaining -= 1
                 if remaining == 0 { completion(results.compactMap { $0 }) }
+                loads?.ended()
             }
         }
         return progress

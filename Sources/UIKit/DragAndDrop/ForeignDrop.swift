@@ -8,15 +8,12 @@ import SlatePlatform
 /// destination loads it, off the main thread; the other application hears the drop finish
 /// once the drop has concluded and every load begun has ended.
 @MainActor
-final class ForeignDrop: DesktopLoadCounter {
+final class ForeignDrop {
     private let drag: PlatformIncomingDrag
     private unowned let window: UIWindow
-    private(set) lazy var session = DesktopDropSession(drag: drag, window: window, loads: self)
+    private(set) lazy var session = DesktopDropSession(drag: drag, window: window)
     private let targets = DropTargetTracker()
     private let springLoading = SpringLoadingTracker()
-    private var loadsInFlight = 0
-    /// The operation of a concluded drop, until the loads end and the source hears it.
-    private var concludedOperation: PlatformDragOperation?
     /// Drops whose data is still arriving (kept alive until then).
     private static var finishing: [ForeignDrop] = []
 
@@ -66,35 +63,22 @@ final class ForeignDrop: DesktopLoadCounter {
             }, completion: { [self] _ in
                 animator.finish()
                 spot.removeFromSuperview()
-                conclude(accepted, on: target)
+                conclude(accepted, on: target, at: location)
             })
         } else {
             spot.removeFromSuperview()
-            conclude(accepted, on: target)
+            conclude(accepted, on: target, at: location)
         }
         return operation
     }
 
-    private func conclude(_ operation: UIDropOperation, on target: UIDropInteraction) {
+    private func conclude(_ operation: UIDropOperation, on target: UIDropInteraction, at location: CGPoint) {
         target.delegate?.dropInteraction(target, concludeDrop: session)
         targets.end(session)
-        concludedOperation = PlatformDragOperation(operation)
-        finishIfLoaded()
-    }
-
-    func loadStarted() {
-        loadsInFlight += 1
-    }
-
-    func loadEnded() {
-        loadsInFlight -= 1
-        finishIfLoaded()
-    }
-
-    private func finishIfLoaded() {
-        guard loadsInFlight == 0, let operation = concludedOperation else { return }
-        concludedOperation = nil
-        drag.finish(operation)
-        Self.finishing.removeAll { $0 === self }
+        DropProgressIndicator.show(for: session.loads, style: session.progressIndicatorStyle, at: location, in: window)
+        session.loads.whenIdle { [self] in
+            drag.finish(PlatformDragOperation(operation))
+            Self.finishing.removeAll { $0 === self }
+        }
     }
 }

@@ -26,6 +26,9 @@ public protocol UIDropSession: UIDragDropSession {
     var localDragSession: UIDragSession? { get }
     /// The loading of the dropped data.
     var progress: Progress { get }
+    /// Whether a spinner shows where the drop landed while its data is still arriving after
+    /// the drop (`.default`).
+    var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
     /// Loads an object of `aClass` from each item that can give one; `completion` runs on
     /// the main thread once all have loaded (DND-15).
     @discardableResult

@@ -16,7 +16,7 @@ extension NSItemProvider {
     /// A provider of an item from another application: each type it offers loads from there,
     /// asynchronously, with a `Progress` that cancels the load. `tracking` hears each load
     /// start and end.
-    convenience init(desktopItem item: PlatformIncomingItem, tracking loads: DesktopLoadCounter?) {
+    convenience init(desktopItem item: PlatformIncomingItem, tracking loads: DropLoadTracker?) {
         self.init()
         suggestedName = item.suggestedName
         for type in item.types {
@@ -28,9 +28,9 @@ extension NSItemProvider {
                     case .success(let data): completion(data, nil)
                     case .failure(let error): completion(nil, error)
                     }
-                    loads?.loadEnded()
+                    loads?.ended()
                 }
-                loads?.loadStarted()
+                loads?.started()
                 // Progress calls its cancellation handler on any thread; the load is main-actor.
                 nonisolated(unsafe) let load = item.loadData(forType: type) { once.complete($0) }
                 nonisolated(unsafe) let cancelled = once
@@ -44,14 +44,6 @@ extension NSItemProvider {
             }
         }
     }
-}
-
-/// Counts an incoming drop's loads in flight, so the desktop hears the drop finish once the
-/// data has arrived.
-@MainActor
-protocol DesktopLoadCounter: AnyObject {
-    func loadStarted()
-    func loadEnded()
 }
 
 /// A completion that runs once: later calls (a load finishing after it was cancelled) do

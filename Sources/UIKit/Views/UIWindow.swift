@@ -30,6 +30,9 @@ open class UIWindow: UIView {
     private static weak var keyWindowReference: UIWindow?
 
     var platformWindow: PlatformWindow?
+    /// The host that opened `platformWindow`: windows of one host share a screen (tests make
+    /// several hosts, and a window left shown stays on its own).
+    private(set) var platformHost: ObjectIdentifier?
     /// The unobscured area the host reports (status bar, home indicator, window chrome).
     package var hostSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if hostSafeAreaInsets != oldValue { setNeedsLayout() } }
@@ -360,6 +363,7 @@ open class UIWindow: UIView {
             }
         }
         platformWindow = opened
+        platformHost = ObjectIdentifier(host)
     }
 
     private func detachFromHost() {

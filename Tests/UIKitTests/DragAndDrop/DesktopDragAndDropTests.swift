@@ -240,6 +240,37 @@ struct DesktopDragAndDropTests {
         #expect(target.results.count == 1)
     }
 
+    @Test("UIDropSession.progressIndicatorStyle: .default shows a spinner where the drop landed until a slow load's data arrives; .none shows none")
+    func progressIndicator() async throws {
+        for style in [UIDropSessionProgressIndicatorStyle.default, .none] {
+            let stage = makeStage()
+            defer { stage.window.isHidden = true }
+            let target = ProgressKeepingTarget()
+            target.style = style
+            let targetView = try #require(stage.window.rootViewController?.view.subviews[1])
+            targetView.interactions.forEach { targetView.removeInteraction($0) }
+            targetView.addInteraction(UIDropInteraction(delegate: target))
+            stage.peer.beginDrag(items: [["text/plain;charset=utf-8": Data("Mirabelle".utf8)]], delays: ["text/plain;charset=utf-8": 2],
+                                 at: CGPoint(x: 900, y: 300))
+            stage.screen.movePointer(to: CGPoint(x: 460, y: 160))
+            stage.screen.pointerUp(at: CGPoint(x: 460, y: 160))
+            stage.screen.advance(by: 0.5)
+            let spinners = { stage.window.subviews.compactMap { $0 as? UIActivityIndicatorView } }
+            if style == .default {
+                #expect(spinners().count == 1)
+                #expect(spinners().first?.isAnimating == true)
+                #expect(spinners().first?.center == CGPoint(x: 460, y: 160))
+            } else {
+                #expect(spinners().isEmpty)
+            }
+            #expect(stage.peer.dragOutcomes.isEmpty)
+            stage.screen.advance(by: 2)
+            #expect(target.results.count == 1)
+            #expect(spinners().isEmpty)
+            #expect(stage.peer.dragOutcomes == [.copy])
+        }
+    }
+
     @Test("files dragged from a file manager arrive as one item each, with file URLs and their contents' types")
     func filesFromFileManager() async throws {
         let stage = makeStage()
@@ -274,12 +305,14 @@ struct DesktopDragAndDropTests {
 @MainActor
 final class ProgressKeepingTarget: UIDropInteractionDelegate {
     var progress: Progress?
+    var style = UIDropSessionProgressIndicatorStyle.default
     var results: [(data: Data?, error: Error?)] = []
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { true }
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         UIDropProposal(operation: .copy)
     }
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        session.progressIndicatorStyle = style
         progress = session.items[0].itemProvider.loadDataRepresentation(forTypeIdentifier: "public.utf8-plain-text") { data, error in
             self.results.append((data, error))
         }
