@@ -110,22 +110,37 @@ final class DragDriver {
 
     /// DND-07: the view as it looks, in the preview's visible path.
     private static func snapshot(of targeted: UITargetedPreview) -> UIView {
-        let view = targeted.view
-        let image = UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
-            if let path = targeted.parameters.visiblePath { path.addClip() }
-            if let background = targeted.parameters.backgroundColor {
-                background.setFill()
-                UIRectFill(view.bounds)
-            }
-            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
-        }
-        let snapshot = UIImageView(image: image)
-        snapshot.bounds = CGRect(origin: .zero, size: view.bounds.size)
+        let snapshot = UIImageView(image: image(of: targeted.view, parameters: targeted.parameters))
+        snapshot.bounds = CGRect(origin: .zero, size: targeted.view.bounds.size)
         snapshot.layer.shadowColor = UIColor.black.cgColor
         snapshot.layer.shadowOpacity = 0.2
         snapshot.layer.shadowRadius = 8
         snapshot.layer.shadowOffset = CGSize(width: 0, height: 4)
         return snapshot
+    }
+
+    private static func image(of view: UIView, parameters: UIPreviewParameters) -> UIImage {
+        UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
+            if let path = parameters.visiblePath { path.addClip() }
+            if let background = parameters.backgroundColor {
+                background.setFill()
+                UIRectFill(view.bounds)
+            }
+            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
+        }
+    }
+
+    /// Once the drag moves off its source, the first item's `previewProvider` may give it
+    /// another look; the preview keeps its centre.
+    private var hasProvidedPreview = false
+
+    private func applyProvidedPreview() {
+        guard !hasProvidedPreview else { return }
+        hasProvidedPreview = true
+        guard let provided = session.items.first?.previewProvider?(), let imageView = preview as? UIImageView else { return }
+        imageView.image = Self.image(of: provided.view, parameters: provided.parameters)
+        imageView.bounds = CGRect(origin: .zero, size: provided.view.bounds.size)
+        overlay.setNeedsLayout()
     }
 
     // MARK: Moving
@@ -137,6 +152,7 @@ final class DragDriver {
         }
         session.windowLocation = location
         session.otherWindowLocation = window.bounds.contains(location) ? nil : Self.otherWindow(under: location, from: window)
+        applyProvidedPreview()
         preview.center = CGPoint(x: location.x + grabOffset.x, y: location.y + grabOffset.y)
         overlay.setNeedsLayout()
         source.delegate?.dragInteraction(source, sessionDidMove: session)

@@ -7,6 +7,8 @@ open class UIDragItem: NSObject {
     public let itemProvider: NSItemProvider
     /// Read by drop interactions in the same app; nil elsewhere.
     open var localObject: Any?
+    /// The item's look once the drag has moved off its source; nil keeps the lifted look.
+    open var previewProvider: (() -> UIDragPreview?)?
 
     public init(itemProvider: NSItemProvider) {
         self.itemProvider = itemProvider

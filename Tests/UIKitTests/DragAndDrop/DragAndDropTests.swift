@@ -11,6 +11,7 @@ class DragSourceRecorder: UIDragInteractionDelegate {
     var localObject: Any?
     var restricted = false
     var liftAnimation: (() -> Void)?
+    var previewProvider: (() -> UIDragPreview?)?
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         calls.append("itemsForBeginning")
@@ -18,6 +19,7 @@ class DragSourceRecorder: UIDragInteractionDelegate {
         return strings.map { string in
             let item = UIDragItem(itemProvider: NSItemProvider(object: string))
             item.localObject = localObject
+            item.previewProvider = previewProvider
             return item
         }
     }
@@ -238,6 +240,27 @@ struct DragAndDropTests {
         #expect(badge.text == "+")
         scene.screen.touchUp(at: CGPoint(x: 560, y: 160))
         scene.screen.runUntilAnimationsSettle()
+    }
+
+    @Test("UIDragItem.previewProvider gives the preview another look once the drag moves off its source, keeping its centre; the drop still delivers")
+    func providedPreview() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.source.previewProvider = {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 60))
+            view.backgroundColor = .systemTeal
+            return UIDragPreview(view: view)
+        }
+        touchDrag(scene, to: CGPoint(x: 560, y: 160), release: false)
+        scene.screen.runUntilAnimationsSettle()
+        let overlay = try #require(scene.window.subviews.last as? DragOverlayView)
+        let preview = try #require(overlay.subviews.first { $0 is UIImageView } as? UIImageView)
+        #expect(preview.bounds.size == CGSize(width: 40, height: 60))
+        #expect(preview.image?.size == CGSize(width: 40, height: 60))
+        #expect(preview.center == CGPoint(x: 560, y: 160))
+        scene.screen.touchUp(at: CGPoint(x: 560, y: 160))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.target.dropped == ["Plum"])
     }
 
     @Test("DND-08 animations added in willAnimateLiftWith apply before the default preview is taken")
