@@ -4,6 +4,8 @@ import Foundation
 /// shows its rows: its counts, its cells and headers, and what happens to them.
 @MainActor
 protocol ListEngineHost: UIScrollView {
+    /// Reads the counts from the data source if they are stale.
+    func ensureModel()
     func listSectionCount() -> Int
     func listRowCount(in section: Int) -> Int
     /// The counts are read; the host sets `standardRowHeight` before rows are laid out.
@@ -47,6 +49,9 @@ final class ListEngine {
     var anchor: IndexPath?
     /// A cell held out of tiling (being dragged to a new place).
     weak var heldCell: UIView?
+    /// The gap a proposed drop opens: rows from `indexPath` on in its section show `height`
+    /// lower (DND-24).
+    var dropGap: (indexPath: IndexPath, height: CGFloat)?
     var laidOutWidth: CGFloat = -1
     private var isTiling = false
 

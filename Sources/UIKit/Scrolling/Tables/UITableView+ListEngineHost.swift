@@ -104,9 +104,6 @@ extension UITableView: ListEngineHost {
             if indexPath.row < reorder.source.row, indexPath.row >= reorder.proposed.row { frame.origin.y += height }
         }
         // A proposed drop's gap pushes the rows from it down (DND-24).
-        if let gap = dropGap, gap.indexPath.section == indexPath.section, indexPath.row >= gap.indexPath.row {
-            frame.origin.y += gap.height
-        }
-        return frame
+        return ListDropGeometry(engine: engine).displaced(frame, at: indexPath)
     }
 }

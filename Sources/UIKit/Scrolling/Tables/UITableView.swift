@@ -329,7 +329,10 @@ open class UITableView: UIScrollView {
     /// The table's drag and drop interactions, made when a delegate is set.
     var dragAndDrop: TableDragAndDrop?
     /// Where a proposed drop opens a gap, and how tall.
-    var dropGap: (indexPath: IndexPath, height: CGFloat)?
+    var dropGap: (indexPath: IndexPath, height: CGFloat)? {
+        get { engine.dropGap }
+        set { engine.dropGap = newValue }
+    }
     /// Placeholder rows on show (DND-26), each where it is now.
     var placeholderContexts: [TablePlaceholderContext] = []
 

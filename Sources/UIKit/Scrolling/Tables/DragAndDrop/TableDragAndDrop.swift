@@ -150,48 +150,13 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
 
     // MARK: Where a drop goes
 
-    /// Where rows dropped at `location` would be inserted: before the row whose upper half is
-    /// under it, after the one whose lower half is; at the end of a section whose header,
-    /// footer or empty space is under it; at the end of the table below the last row.
-    func insertionIndexPath(at location: CGPoint) -> IndexPath? {
-        let sections = tableView.numberOfSections
-        guard sections > 0 else { return nil }
-        var point = location
-        if let gap = tableView.dropGap {
-            let top = gapTop(gap.indexPath)
-            if point.y >= top, point.y < top + gap.height { return gap.indexPath }
-            if point.y >= top + gap.height { point.y -= gap.height }
-        }
-        if let row = tableView.indexPathForRow(at: point) {
-            let frame = tableView.rectForRow(at: row)
-            return point.y > frame.midY ? IndexPath(row: row.row + 1, section: row.section) : row
-        }
-        if point.y < 0 { return IndexPath(row: 0, section: 0) }
-        for section in 0..<sections where tableView.rect(forSection: section).contains(CGPoint(x: tableView.bounds.midX, y: point.y)) {
-            let header = tableView.rectForHeader(inSection: section)
-            return point.y < header.maxY ? IndexPath(row: 0, section: section) : IndexPath(row: tableView.numberOfRows(inSection: section), section: section)
-        }
-        return IndexPath(row: tableView.numberOfRows(inSection: sections - 1), section: sections - 1)
-    }
+    private var geometry: ListDropGeometry { ListDropGeometry(engine: tableView.engine) }
 
-    private func gapTop(_ indexPath: IndexPath) -> CGFloat {
-        if indexPath.row < tableView.numberOfRows(inSection: indexPath.section) { return tableView.rectForRow(at: indexPath).minY }
-        if indexPath.row > 0 { return tableView.rectForRow(at: IndexPath(row: indexPath.row - 1, section: indexPath.section)).maxY }
-        return tableView.rectForHeader(inSection: indexPath.section).maxY
-    }
+    func insertionIndexPath(at location: CGPoint) -> IndexPath? { geometry.insertionIndexPath(at: location) }
 
-    private func rowUnder(_ location: CGPoint) -> IndexPath? {
-        guard tableView.dropGap == nil else {
-            // Rows below an open gap show displaced: look where they are.
-            return tableView.indexPathsForVisibleRows?.first { tableView.listDisplayFrame(for: $0).contains(location) }
-        }
-        return tableView.indexPathForRow(at: location)
-    }
+    private func rowUnder(_ location: CGPoint) -> IndexPath? { geometry.row(under: location) }
 
-    private func isInMiddle(_ location: CGPoint, of row: IndexPath) -> Bool {
-        let frame = tableView.listDisplayFrame(for: row)
-        return location.y > frame.minY + frame.height * 0.25 && location.y < frame.maxY - frame.height * 0.25
-    }
+    private func isInMiddle(_ location: CGPoint, of row: IndexPath) -> Bool { geometry.isInMiddle(location, of: row) }
 
     /// The height of the gap a dragged row needs: its own when it comes from this table.
     private func draggedRowHeight(_ session: UIDropSession) -> CGFloat {
@@ -202,10 +167,7 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     }
 
     private func show(gap: IndexPath?, draggedHeight: CGFloat) {
-        let wanted = gap.map { (indexPath: $0, height: draggedHeight) }
-        guard wanted?.indexPath != tableView.dropGap?.indexPath || wanted?.height != tableView.dropGap?.height else { return }
-        tableView.dropGap = wanted
-        UIView.animate(withDuration: 0.2, delay: 0, options: [.beginFromCurrentState]) { self.tableView.positionVisibleElements() }
+        geometry.show(gap: gap, height: draggedHeight)
     }
 
     private func highlight(_ row: IndexPath?) {
