@@ -164,13 +164,14 @@ extension UICollectionView: ListEngineHost {
         cell.setNeedsLayout()
     }
 
+    /// A row's frame, shifted below a proposed drop's gap (DND-24).
     func listDisplayFrame(for indexPath: IndexPath) -> CGRect {
-        engine.layout.rowFrame(indexPath)
+        ListDropGeometry(engine: engine).displaced(engine.layout.rowFrame(indexPath), at: indexPath)
     }
 
     /// Gives a cell the row's frame, the list's look and the collection view's state.
     func prepare(_ cell: UICollectionViewCell, for indexPath: IndexPath) {
-        cell.frame = engine.layout.rowFrame(indexPath)
+        cell.frame = listDisplayFrame(for: indexPath)
         let core = cell.core
         let appearance = engine.layout.appearance
         core.appearance = appearance

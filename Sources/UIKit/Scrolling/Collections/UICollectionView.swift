@@ -60,6 +60,14 @@ open class UICollectionView: UIScrollView {
     // MARK: Selection
 
     open var allowsSelection = true
+
+    /// Drags that start on the items (DND-22): set to let items be dragged.
+    open weak var dragDelegate: UICollectionViewDragDelegate? { didSet { updateDragAndDropInteractions() } }
+    /// Drops onto the collection view (DND-22): set to take drops.
+    open weak var dropDelegate: UICollectionViewDropDelegate? { didSet { updateDragAndDropInteractions() } }
+    /// Whether items can be dragged (true by default on an iPad, DND-02).
+    open var dragInteractionEnabled = true { didSet { updateDragAndDropInteractions() } }
+    var dragAndDrop: CollectionDragAndDrop?
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false

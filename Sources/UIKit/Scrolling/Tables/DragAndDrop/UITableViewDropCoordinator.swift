@@ -51,21 +51,12 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
         }
     }
 
-    /// Where an item lands, and the animations the delegate added for it.
-    @MainActor
-    struct Landing {
-        var target: UIPreviewTarget
-        /// The size the preview shrinks to (nil: it keeps its size).
-        var size: CGSize?
-        let animator = DragAnimator()
-    }
-
     let items: [UITableViewDropItem]
     let destinationIndexPath: IndexPath?
     let proposal: UITableViewDropProposal
     let session: UIDropSession
     private weak var tableView: UITableView?
-    private(set) var landings: [ObjectIdentifier: Landing] = [:]
+    let landings = DropLandings()
 
     init(tableView: UITableView, items: [UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
          session: UIDropSession) {
@@ -105,10 +96,8 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
     }
 
     private func land(_ item: UIDragItem, at target: UIPreviewTarget, size: CGSize?) -> UIDragAnimating {
-        let landing = Landing(target: target, size: size)
-        landings[ObjectIdentifier(item)] = landing
-        return landing.animator
+        landings.land(item, at: target, size: size)
     }
 
-    func landing(of item: UIDragItem) -> Landing? { landings[ObjectIdentifier(item)] }
+    func landing(of item: UIDragItem) -> DropLandings.Landing? { landings.landing(of: item) }
 }

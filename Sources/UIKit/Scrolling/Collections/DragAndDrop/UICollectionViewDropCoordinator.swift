@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a collection view's drop delegate works with in `collectionView(_:performDropWith:)`
+/// (DND-25): the items, where they go, and the animations that land them.
+@MainActor
+public protocol UICollectionViewDropCoordinator: AnyObject {
+    /// The dropped items, with the index paths they came from when they came from this
+    /// collection view.
+    var items: [UICollectionViewDropItem] { get }
+    /// Where the items would be inserted (nil when there was no section to take them).
+    var destinationIndexPath: IndexPath? { get }
+    /// The proposal made last, at the drop's location.
+    var proposal: UICollectionViewDropProposal { get }
+    var session: UIDropSession { get }
+    /// Lands `dragItem` on the item at `indexPath` (insert the item first).
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating
+    /// Lands `dragItem` into `rect` of the item at `indexPath`, shrinking into it.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating
+    /// Lands `dragItem` anywhere.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating
+}
+
+/// One dropped item.
+@MainActor
+public protocol UICollectionViewDropItem: AnyObject {
+    var dragItem: UIDragItem { get }
+    /// The index path it was dragged from, when the drag started in this collection view (nil
+    /// otherwise, as for a drag from another app).
+    var sourceIndexPath: IndexPath? { get }
+    /// The size of its lifted preview.
+    var previewSize: CGSize { get }
+}
+
+/// A collection view's drop in progress: the items, and where the delegate lands each.
+@MainActor
+final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
+    final class Item: UICollectionViewDropItem {
+        let dragItem: UIDragItem
+        let sourceIndexPath: IndexPath?
+        let previewSize: CGSize
+        init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+            self.dragItem = dragItem
+            self.sourceIndexPath = sourceIndexPath
+            self.previewSize = previewSize
+        }
+    }
+
+    let items: [UICollectionViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: UICollectionViewDropProposal
+    let session: UIDropSession
+    private weak var collectionView: UICollectionView?
+    let landings = DropLandings()
+
+    init(collectionView: UICollectionView, items: [UICollectionViewDropItem], destinationIndexPath: IndexPath?,
+         proposal: UICollectionViewDropProposal, session: UIDropSession) {
+        self.collectionView = collectionView
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.proposal = proposal
+        self.session = session
+    }
+
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
+        guard let collectionView else { return DragAnimator() }
+        collectionView.layoutIfNeeded()
+        let frame = collectionView.itemFrame(at: indexPath)
+        return landings.land(dragItem, at: UIPreviewTarget(container: collectionView, center: CGPoint(x: frame.midX, y: frame.midY)), size: nil)
+    }
+
+    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
+        guard let collectionView else { return DragAnimator() }
+        let area = rect.offsetBy(dx: collectionView.itemFrame(at: indexPath).minX, dy: collectionView.itemFrame(at: indexPath).minY)
+        return landings.land(dragItem, at: UIPreviewTarget(container: collectionView, center: CGPoint(x: area.midX, y: area.midY)), size: area.size)
+    }
+
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
+        landings.land(dragItem, at: target, size: nil)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// How a collection view would take a drop: the operation, and what happens to its items
+/// (DND-24).
+@MainActor
+open class UICollectionViewDropProposal: UIDropProposal {
+    public let intent: UICollectionViewDropIntent
+
+    public init(operation: UIDropOperation, intent: UICollectionViewDropIntent) {
+        self.intent = intent
+        super.init(operation: operation)
+    }
+
+    public override init(operation: UIDropOperation) {
+        intent = .unspecified
+        super.init(operation: operation)
+    }
+}
+
+/// What a collection view shows for a proposed drop (DND-24).
+public enum UICollectionViewDropIntent: Int, Sendable {
+    /// Nothing: the app shows what it likes.
+    case unspecified
+    /// A gap opens at the destination, where the items would be inserted.
+    case insertAtDestinationIndexPath
+    /// The item under the drag highlights: the drop would go into it.
+    case insertIntoDestinationIndexPath
+}
