@@ -29,14 +29,6 @@ final class DesktopDropSession: UIDropSession {
         return window.convert(windowLocation, to: view)
     }
 
-    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
-    }
-
-    func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
-        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
-    }
-
     @discardableResult
     func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
         // The providers count these loads already.

@@ -38,14 +38,6 @@ final class DragSession: UIDragSession, UIDropSession {
         return window.convert(windowLocation, to: view)
     }
 
-    func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
-    }
-
-    func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
-        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
-    }
-
     var localDragSession: UIDragSession? { self }
 
     @discardableResult

@@ -36,6 +36,16 @@ public protocol UIDropSession: UIDragDropSession {
 }
 
 extension UIDragDropSession {
+    /// Whether an item offers one of `typeIdentifiers` or a type conforming to one.
+    public func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
+        items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    }
+
+    /// Whether an item can give an object of `aClass` (DND-14).
+    public func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+    }
+
     /// Whether a `String` can be loaded (Swift's overlay of `canLoadObjects(ofClass: NSString.self)`).
     public func canLoadObjects(ofClass aClass: String.Type) -> Bool {
         items.contains { $0.itemProvider.canLoadObject(ofClass: String.self) }
