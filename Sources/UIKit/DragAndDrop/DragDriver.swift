@@ -197,7 +197,7 @@ final class DragDriver {
         let origin = window.screenOrigin
         let onScreen = CGPoint(x: origin.x + location.x, y: origin.y + location.y)
         for other in UIWindow.allWindows.reversed()
-        where other !== window && other.platformWindow != nil && other.platformHost == window.platformHost && !other.isHidden {
+        where other !== window && other.platformWindow != nil && other.platformHost != nil && other.platformHost === window.platformHost && !other.isHidden {
             let otherOrigin = other.screenOrigin
             let local = CGPoint(x: onScreen.x - otherOrigin.x, y: onScreen.y - otherOrigin.y)
             if other.bounds.contains(local) { return (other, local) }

@@ -31,8 +31,9 @@ open class UIWindow: UIView {
 
     var platformWindow: PlatformWindow?
     /// The host that opened `platformWindow`: windows of one host share a screen (tests make
-    /// several hosts, and a window left shown stays on its own).
-    private(set) var platformHost: ObjectIdentifier?
+    /// several hosts, and a window left shown stays on its own). Weak, so a window of a host
+    /// that is gone matches no other (an identifier could be reused by a later host).
+    private(set) weak var platformHost: (any PlatformHost)?
     /// The unobscured area the host reports (status bar, home indicator, window chrome).
     package var hostSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if hostSafeAreaInsets != oldValue { setNeedsLayout() } }
@@ -363,7 +364,7 @@ open class UIWindow: UIView {
             }
         }
         platformWindow = opened
-        platformHost = ObjectIdentifier(host)
+        platformHost = host
     }
 
     private func detachFromHost() {

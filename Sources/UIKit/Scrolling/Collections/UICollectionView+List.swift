@@ -166,7 +166,12 @@ extension UICollectionView: ListEngineHost {
 
     /// A row's frame, shifted below a proposed drop's gap (DND-24).
     func listDisplayFrame(for indexPath: IndexPath) -> CGRect {
-        ListDropGeometry(engine: engine).displaced(engine.layout.rowFrame(indexPath), at: indexPath)
+        var frame = engine.layout.rowFrame(indexPath)
+        if let reorder {
+            frame = ListReorderDisplacement.displaced(frame, at: indexPath, source: reorder.source, proposed: reorder.proposed,
+                                                      height: reorder.cell.bounds.height)
+        }
+        return ListDropGeometry(engine: engine).displaced(frame, at: indexPath)
     }
 
     /// Gives a cell the row's frame, the list's look and the collection view's state.

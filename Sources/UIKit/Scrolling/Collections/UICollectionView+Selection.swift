@@ -153,7 +153,8 @@ extension UICollectionView {
     }
 }
 
-/// Tells a collection view's scroll pan from a row swipe.
+/// Tells a collection view's scroll pan from a row swipe and from a drag by a reorder
+/// accessory.
 @MainActor
 final class CollectionGestureArbiter: UIGestureRecognizerDelegate {
     unowned let collectionView: UICollectionView
@@ -164,6 +165,9 @@ final class CollectionGestureArbiter: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let pan = recognizer as? UIPanGestureRecognizer else { return true }
+        let onGrip = collectionView.startsOnReorderAccessory(pan.startLocation(in: collectionView))
+        if recognizer === collectionView.reorderRecognizer { return onGrip }
+        if onGrip { return false }
         let swipes = collectionView.swipeController.isSwipe(pan, from: pan.startLocation(in: collectionView), allowed: true)
         return recognizer === collectionView.swipeRecognizer ? swipes : !swipes
     }
@@ -176,6 +180,9 @@ extension UICollectionView {
         swipeRecognizer = UIPanGestureRecognizer(target: self, action: .collectionSwipe)
         swipeRecognizer.delegate = gestureArbiter
         addGestureRecognizer(swipeRecognizer)
+        reorderRecognizer = UIPanGestureRecognizer(target: self, action: .collectionReorder)
+        reorderRecognizer.delegate = gestureArbiter
+        addGestureRecognizer(reorderRecognizer)
         swipeController.cellAt = { [unowned self] indexPath in self.visibleCell(at: indexPath).map { ($0, $0.core) } }
         swipeController.indexPathAt = { [unowned self] point in self.indexPathForItem(at: point) }
         swipeController.configurationFor = { [unowned self] indexPath, leading in self.swipeConfiguration(for: indexPath, leading: leading) }

@@ -188,6 +188,11 @@ open class UICollectionView: UIScrollView {
     var highlightRefused: IndexPath?
     lazy var swipeController = ListSwipeController(listView: self)
     var swipeRecognizer: UIPanGestureRecognizer!
+    var reorderRecognizer: UIPanGestureRecognizer!
+    /// An item being dragged by its reorder accessory.
+    var reorder: CollectionReorderState? {
+        didSet { engine.heldCell = reorder?.cell }
+    }
     var gestureArbiter: CollectionGestureArbiter!
 
     var cellsCreated: Int { cellPool.createdCount }

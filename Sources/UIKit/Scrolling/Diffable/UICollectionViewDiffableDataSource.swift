@@ -27,6 +27,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private let cellProvider: CellProvider
     open var supplementaryViewProvider: SupplementaryViewProvider?
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// What happens when the user drags an item by its `.reorder()` accessory: whether it may
+    /// move, and what the data source hears before and after it moved.
+    public struct ReorderingHandlers {
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+
+    open var reorderingHandlers = ReorderingHandlers()
     private var current = Snapshot()
     private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
 

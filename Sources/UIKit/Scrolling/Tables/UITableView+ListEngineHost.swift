@@ -98,10 +98,9 @@ extension UITableView: ListEngineHost {
     /// A row's frame, shifted while another row is being dragged to a new place.
     func listDisplayFrame(for indexPath: IndexPath) -> CGRect {
         var frame = layoutModel.rowFrame(indexPath)
-        if let reorder, reorder.source.section == indexPath.section, reorder.proposed.section == indexPath.section {
-            let height = reorder.cell.bounds.height
-            if indexPath.row > reorder.source.row, indexPath.row <= reorder.proposed.row { frame.origin.y -= height }
-            if indexPath.row < reorder.source.row, indexPath.row >= reorder.proposed.row { frame.origin.y += height }
+        if let reorder {
+            frame = ListReorderDisplacement.displaced(frame, at: indexPath, source: reorder.source, proposed: reorder.proposed,
+                                                      height: reorder.cell.bounds.height)
         }
         // A proposed drop's gap pushes the rows from it down (DND-24).
         return ListDropGeometry(engine: engine).displaced(frame, at: indexPath)
