@@ -1,12 +1,12 @@
 import Foundation
 import UIKit
 
-/// Lists: a menu (an inset-grouped collection-view list) of three demos — the 50 U.S. states
-/// in a table with sections and an index, a sidebar with outlines, and an editable list with
-/// swipe actions.
+/// Lists: a menu (an inset-grouped collection-view list) of four demos — the 50 U.S. states
+/// in a table with sections and an index, a sidebar with outlines, an editable list with
+/// swipe actions, and a grocery list that reorders and takes drops.
 final class ListsDemoViewController: UICollectionViewController {
     private let report: (String) -> Void
-    private let demos = ["U.S. States", "Sidebar", "Editable List"]
+    private let demos = ["U.S. States", "Sidebar", "Editable List", "Grocery List"]
 
     init(report: @escaping (String) -> Void) {
         self.report = report
@@ -43,7 +43,8 @@ final class ListsDemoViewController: UICollectionViewController {
         switch index {
         case 0: StatesTableViewController(report: report)
         case 1: SidebarDemoViewController(report: report)
-        default: EditableListViewController(report: report)
+        case 2: EditableListViewController(report: report)
+        default: GroceryListViewController(report: report)
         }
     }
 }

@@ -44,6 +44,11 @@ struct GalleryGUITests {
         static let listTop = CGPoint(x: 640, y: 450)
         /// The Split Views page's "Content Only" demo button.
         static let contentOnlyButton = ("559", "213")
+        /// The Lists menu's fourth row (Grocery List); on the grocery list, the Edit button and
+        /// the first item's reorder accessory.
+        static let groceryListRow = ("620", "239")
+        static let groceryEditButton = ("1330", "25")
+        static let firstGroceryGrip = CGPoint(x: 1334, y: 72)
         /// The Lists menu's first row (U.S. States), below the navigation bar.
         static let statesRow = ("620", "107")
         /// The states table's second row (Alaska), under section A's header.
@@ -288,6 +293,28 @@ struct GalleryGUITests {
         try gallery.xdotool("type", "--delay", "30", "Ada")
         try gallery.xdotool("key", "Return")
         try gallery.waitForLog("alert Rename Ada")
+    }
+
+    @Test("GUI: a collection-view list reorders by a real pointer on an item's reorder accessory; the diffable data source's reordering handlers report the new order (LIST-05)")
+    func groceryListReorders() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.listsRow)
+        try gallery.waitForLog("lists showing")
+        try click(gallery, Spot.groceryListRow)
+        try gallery.waitForLog("groceries showing")
+        try click(gallery, Spot.groceryEditButton)
+        usleep(300_000)
+        let grip = Spot.firstGroceryGrip
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(Int(grip.x))", "\(Int(grip.y))")
+        usleep(100_000)
+        try gallery.xdotool("mousedown", "1")
+        for dy in stride(from: 8, through: 98, by: 10) {
+            try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(Int(grip.x))", "\(Int(grip.y) + dy)")
+            usleep(30_000)
+        }
+        usleep(100_000)
+        try gallery.xdotool("mouseup", "1")
+        try gallery.waitForLog("groceries Bread,Cheese,Apples,Dates,Eggs")
     }
 
     @Test("GUI: a table of the 50 states: clicking a row selects it, clicking the section index jumps (TBL-13, TBL-10)")

@@ -22,6 +22,10 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     /// Another finger's tap while a drag is in progress: adds items to it (DND-10).
     private let addTap = UITapGestureRecognizer()
     private var activeDrag: DragDriver?
+    /// Where a lift may not begin (a list's reorder accessories, which move items themselves),
+    /// in the view's coordinates; set by the views that own the interaction.
+    var liftExclusion: ((CGPoint) -> Bool)?
+    private lazy var liftGate = DragLiftGate(interaction: self)
 
     public init(delegate: UIDragInteractionDelegate) {
         self.delegate = delegate
@@ -33,6 +37,8 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         pointerLift.addTarget(self, action: .dragLift)
         addTap.addTarget(self, action: .dragAddItems)
         addTap.isEnabled = false
+        touchLift.delegate = liftGate
+        pointerLift.delegate = liftGate
     }
 
     public func willMove(to view: UIView?) {
@@ -92,6 +98,22 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         default:
             break
         }
+    }
+}
+
+/// Keeps the lift from beginning where the interaction's view says it may not.
+@MainActor
+private final class DragLiftGate: UIGestureRecognizerDelegate {
+    unowned let interaction: UIDragInteraction
+
+    init(interaction: UIDragInteraction) {
+        self.interaction = interaction
+    }
+
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let exclusion = interaction.liftExclusion, let view = interaction.view else { return true }
+        let start = (recognizer as? UIPanGestureRecognizer)?.startLocation(in: view) ?? recognizer.location(in: view)
+        return !exclusion(start)
     }
 }
 

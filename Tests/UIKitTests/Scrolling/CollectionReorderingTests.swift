@@ -73,6 +73,27 @@ struct CollectionReorderingTests {
         #expect(texts == ["Banana", "Cherry", "Apple", "Damson", "Elder"])
     }
 
+    @Test("LIST-05 the reorder accessory follows a pointer too: pressed on the grip and moved down two items, the item lands after the second")
+    func reorderWithPointer() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        // Items also drag and drop: the grip belongs to reordering all the same.
+        let dragging = ItemDragger()
+        scene.collectionView.dragDelegate = dragging
+        let start = try grip(scene, item: 0)
+        scene.screen.pointerDown(at: start)
+        for dy in stride(from: 8, through: 98, by: 10) {
+            scene.screen.advance(by: 1.0 / 60)
+            scene.screen.movePointer(to: CGPoint(x: start.x, y: start.y + CGFloat(dy)))
+        }
+        scene.screen.advance(by: 0.1)
+        scene.screen.pointerUp(at: CGPoint(x: start.x, y: start.y + 98))
+        _ = scene.screen.runUntilAnimationsSettle()
+        #expect(scene.dataSource.snapshot().itemIdentifiers == ["Banana", "Cherry", "Apple", "Damson", "Elder"])
+        #expect(dragging.lifts == 0)
+    }
+
     @Test("LIST-05 without canReorderItem (or when it says no) the reorder accessory does not move the item; the drag scrolls instead")
     func noReorderWithoutHandler() throws {
         let scene = makeScene()
@@ -89,5 +110,15 @@ struct CollectionReorderingTests {
         _ = scene.screen.runUntilAnimationsSettle()
         #expect(scene.dataSource.snapshot().itemIdentifiers == ["Apple", "Banana", "Cherry", "Damson", "Elder"])
         #expect(heard == 0)
+    }
+}
+
+/// Drags items (counting lifts).
+@MainActor
+private final class ItemDragger: UICollectionViewDragDelegate {
+    var lifts = 0
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        lifts += 1
+        return [UIDragItem(itemProvider: NSItemProvider(object: "item"))]
     }
 }

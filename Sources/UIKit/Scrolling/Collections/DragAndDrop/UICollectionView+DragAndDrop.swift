@@ -16,6 +16,8 @@ extension UICollectionView {
         } else {
             adapter = CollectionDragAndDrop(collectionView: self)
             dragAndDrop = adapter
+            // A reorder accessory moves its item; it never lifts a drag.
+            adapter.dragInteraction.liftExclusion = { [unowned self] point in self.startsOnReorderAccessory(point) }
             addInteraction(adapter.dragInteraction)
             addInteraction(adapter.dropInteraction)
         }
