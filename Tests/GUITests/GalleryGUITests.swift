@@ -305,15 +305,8 @@ struct GalleryGUITests {
         try click(gallery, Spot.groceryEditButton)
         usleep(300_000)
         let grip = Spot.firstGroceryGrip
-        try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(Int(grip.x))", "\(Int(grip.y))")
-        usleep(100_000)
-        try gallery.xdotool("mousedown", "1")
-        for dy in stride(from: 8, through: 98, by: 10) {
-            try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(Int(grip.x))", "\(Int(grip.y) + dy)")
-            usleep(30_000)
-        }
-        usleep(100_000)
-        try gallery.xdotool("mouseup", "1")
+        // Down by two items and a little: Apples lands after Cheese.
+        try pointerDrag(gallery, from: grip, to: CGPoint(x: grip.x, y: grip.y + 98))
         try gallery.waitForLog("groceries Bread,Cheese,Apples,Dates,Eggs")
     }
 
