@@ -21,4 +21,28 @@ final class DropLandings {
     }
 
     func landing(of item: UIDragItem) -> Landing? { landings[ObjectIdentifier(item)] }
+
+    /// Lands `item` at the centre of `frame` (a row, an item) of `container`, at its size.
+    func land(_ item: UIDragItem, onto frame: CGRect, in container: UIView) -> UIDragAnimating {
+        land(item, at: UIPreviewTarget(container: container, center: CGPoint(x: frame.midX, y: frame.midY)), size: nil)
+    }
+
+    /// Lands `item` into `rect` of `frame` (a row, an item) of `container`, shrinking into it.
+    func land(_ item: UIDragItem, into rect: CGRect, of frame: CGRect, in container: UIView) -> UIDragAnimating {
+        let area = rect.offsetBy(dx: frame.minX, dy: frame.minY)
+        return land(item, at: UIPreviewTarget(container: container, center: CGPoint(x: area.midX, y: area.midY)), size: area.size)
+    }
+
+    /// The drop interaction's preview for `item`: the default one, sent where the item lands.
+    func preview(for item: UIDragItem, default defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        guard let landing = landing(of: item) else { return nil }
+        return UITargetedDragPreview(view: defaultPreview.view, parameters: defaultPreview.parameters, target: landing.target)
+    }
+
+    /// Hands the animations and completions the delegate added for `item` to the drop's animator.
+    func addLanding(of item: UIDragItem, to animator: UIDragAnimating) {
+        guard let landing = landing(of: item) else { return }
+        for animation in landing.animator.animations { animator.addAnimations(animation) }
+        for completion in landing.animator.completions { animator.addCompletion(completion) }
+    }
 }

@@ -37,11 +37,10 @@ package final class HeadlessDesktop {
     // MARK: Drags from the app
 
     func beginDrag(_ request: PlatformDragRequest) -> PlatformOutgoingDrag? {
-        guard drag == nil, let window = request.window as? HeadlessWindow else { return nil }
+        guard drag == nil, request.window is HeadlessWindow else { return nil }
         let outgoing = HeadlessOutgoingDrag(request: request)
         outgoingDrags.append(outgoing)
-        let start = CGPoint(x: window.origin.x + request.location.x, y: window.origin.y + request.location.y)
-        drag = HeadlessDesktopDrag(source: .app(outgoing), incoming: HeadlessIncomingDrag(outgoing: outgoing, host: host), location: start)
+        drag = HeadlessDesktopDrag(source: .app(outgoing), incoming: HeadlessIncomingDrag(outgoing: outgoing, host: host))
         return outgoing
     }
 
@@ -49,7 +48,7 @@ package final class HeadlessDesktop {
     func beginDrag(from peer: HeadlessPeerApp, items: [[String: Data]], delays: [String: TimeInterval], at point: CGPoint) {
         precondition(drag == nil, "HeadlessPeerApp.beginDrag: a drag is already in progress")
         let incoming = HeadlessIncomingDrag(peer: peer, items: items, delays: delays, host: host)
-        drag = HeadlessDesktopDrag(source: .peer(peer), incoming: incoming, location: point)
+        drag = HeadlessDesktopDrag(source: .peer(peer), incoming: incoming)
         movePointer(to: point)
     }
 
@@ -65,19 +64,14 @@ package final class HeadlessDesktop {
 
     package func movePointer(to point: CGPoint) {
         guard let drag else { return }
-        drag.location = point
         let now = place(at: point)
         if now != drag.over {
             if case .window(let window)? = drag.over { _ = window.dropHandler?(.exited) }
             drag.over = now
-            drag.operation = .none
-            if case .window(let window)? = now {
-                drag.operation = window.dropHandler?(.entered(drag.incoming, at: local(point, in: window))) ?? .none
-            }
+            if case .window(let window)? = now { _ = window.dropHandler?(.entered(drag.incoming, at: local(point, in: window))) }
         } else if case .window(let window)? = now {
-            drag.operation = window.dropHandler?(.moved(to: local(point, in: window))) ?? .none
+            _ = window.dropHandler?(.moved(to: local(point, in: window)))
         }
-        if case .peer(let peer)? = now { drag.operation = peer.accepts(drag.incoming) != nil ? .copy : .none }
     }
 
     /// The pointer's button comes up: the drag drops where it is.
@@ -124,14 +118,12 @@ private final class HeadlessDesktopDrag {
 
     let source: Source
     let incoming: HeadlessIncomingDrag
-    var location: CGPoint
+    /// What the pointer is over.
     var over: HeadlessDesktopPlace?
-    var operation: PlatformDragOperation = .none
 
-    init(source: Source, incoming: HeadlessIncomingDrag, location: CGPoint) {
+    init(source: Source, incoming: HeadlessIncomingDrag) {
         self.source = source
         self.incoming = incoming
-        self.location = location
     }
 }
 

@@ -52,6 +52,32 @@ struct ListDropGeometry {
         return location.y > frame.minY + frame.height * 0.25 && location.y < frame.maxY - frame.height * 0.25
     }
 
+    /// What a proposal shows (DND-24), the same for tables and collection views.
+    enum Intent {
+        /// Nothing.
+        case unspecified
+        /// A gap at the insertion point.
+        case insertAt
+        /// The row under the drag highlights.
+        case insertInto
+        /// A highlight over the middle half of a row, a gap elsewhere (tables only).
+        case automatic
+    }
+
+    /// Where a proposal with `intent` at `location` opens a gap, or which row it highlights:
+    /// nothing unless it `accepts`.
+    func shown(for intent: Intent, accepts: Bool, insertion: IndexPath?, at location: CGPoint) -> (gap: IndexPath?, into: IndexPath?) {
+        guard accepts, let insertion else { return (nil, nil) }
+        switch intent {
+        case .insertAt: return (insertion, nil)
+        case .insertInto: return (nil, row(under: location))
+        case .automatic:
+            if let row = row(under: location), isInMiddle(location, of: row) { return (nil, row) }
+            return (insertion, nil)
+        case .unspecified: return (nil, nil)
+        }
+    }
+
     /// Opens (or moves, or closes) the gap for rows `height` tall at `indexPath`.
     func show(gap indexPath: IndexPath?, height: CGFloat) {
         let wanted = indexPath.map { (indexPath: $0, height: height) }

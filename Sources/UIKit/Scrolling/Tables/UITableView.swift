@@ -328,11 +328,6 @@ open class UITableView: UIScrollView {
     open var dragInteractionEnabled = true { didSet { updateDragAndDropInteractions() } }
     /// The table's drag and drop interactions, made when a delegate is set.
     var dragAndDrop: TableDragAndDrop?
-    /// Where a proposed drop opens a gap, and how tall.
-    var dropGap: (indexPath: IndexPath, height: CGFloat)? {
-        get { engine.dropGap }
-        set { engine.dropGap = newValue }
-    }
     /// Placeholder rows on show (DND-26), each where it is now.
     var placeholderContexts: [TablePlaceholderContext] = []
 

@@ -88,15 +88,12 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
         let proposal = dropDelegate?.collectionView(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: insertion)
             ?? UICollectionViewDropProposal(operation: .cancel)
         lastProposal = proposal
-        var gap: IndexPath?
-        var into: IndexPath?
-        if proposal.operation.accepts, let insertion {
-            switch proposal.intent {
-            case .insertAtDestinationIndexPath: gap = insertion
-            case .insertIntoDestinationIndexPath: into = geometry.row(under: location)
-            case .unspecified: break
-            }
+        let intent: ListDropGeometry.Intent = switch proposal.intent {
+        case .insertAtDestinationIndexPath: .insertAt
+        case .insertIntoDestinationIndexPath: .insertInto
+        case .unspecified: .unspecified
         }
+        let (gap, into) = geometry.shown(for: intent, accepts: proposal.operation.accepts, insertion: insertion, at: location)
         if let into { destination = into }
         geometry.show(gap: gap, height: draggedItemHeight(session))
         highlight(into)
@@ -129,14 +126,11 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
 
     func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
                          withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        guard let landing = coordinator?.landings.landing(of: item) else { return nil }
-        return UITargetedDragPreview(view: defaultPreview.view, parameters: defaultPreview.parameters, target: landing.target)
+        coordinator?.landings.preview(for: item, default: defaultPreview)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: UIDragAnimating) {
-        guard let landing = coordinator?.landings.landing(of: item) else { return }
-        for animation in landing.animator.animations { animator.addAnimations(animation) }
-        for completion in landing.animator.completions { animator.addCompletion(completion) }
+        coordinator?.landings.addLanding(of: item, to: animator)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {

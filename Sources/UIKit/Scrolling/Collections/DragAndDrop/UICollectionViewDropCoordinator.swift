@@ -67,14 +67,12 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating {
         guard let collectionView else { return DragAnimator() }
         collectionView.layoutIfNeeded()
-        let frame = collectionView.itemFrame(at: indexPath)
-        return landings.land(dragItem, at: UIPreviewTarget(container: collectionView, center: CGPoint(x: frame.midX, y: frame.midY)), size: nil)
+        return landings.land(dragItem, onto: collectionView.itemFrame(at: indexPath), in: collectionView)
     }
 
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
         guard let collectionView else { return DragAnimator() }
-        let area = rect.offsetBy(dx: collectionView.itemFrame(at: indexPath).minX, dy: collectionView.itemFrame(at: indexPath).minY)
-        return landings.land(dragItem, at: UIPreviewTarget(container: collectionView, center: CGPoint(x: area.midX, y: area.midY)), size: area.size)
+        return landings.land(dragItem, into: rect, of: collectionView.itemFrame(at: indexPath), in: collectionView)
     }
 
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {

@@ -87,17 +87,13 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
         let proposal = dropDelegate?.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: insertion)
             ?? UITableViewDropProposal(operation: .cancel)
         lastProposal = proposal
-        var gap: IndexPath?
-        var into: IndexPath?
-        if proposal.operation.accepts, let insertion {
-            switch proposal.intent {
-            case .insertAtDestinationIndexPath: gap = insertion
-            case .insertIntoDestinationIndexPath: into = rowUnder(location)
-            case .automatic:
-                if let row = rowUnder(location), isInMiddle(location, of: row) { into = row } else { gap = insertion }
-            case .unspecified: break
-            }
+        let intent: ListDropGeometry.Intent = switch proposal.intent {
+        case .insertAtDestinationIndexPath: .insertAt
+        case .insertIntoDestinationIndexPath: .insertInto
+        case .automatic: .automatic
+        case .unspecified: .unspecified
         }
+        let (gap, into) = geometry.shown(for: intent, accepts: proposal.operation.accepts, insertion: insertion, at: location)
         if let into { destination = into }
         show(gap: gap, draggedHeight: draggedRowHeight(session))
         highlight(into)
@@ -122,21 +118,18 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
                                                proposal: lastProposal, session: session)
         self.coordinator = coordinator
         highlight(nil)
-        tableView.dropGap = nil
+        tableView.engine.dropGap = nil
         dropDelegate?.tableView(tableView, performDropWith: coordinator)
         UIView.animate(withDuration: 0.2) { self.tableView.positionVisibleElements() }
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
                          withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        guard let landing = coordinator?.landing(of: item) else { return nil }
-        return UITargetedDragPreview(view: defaultPreview.view, parameters: defaultPreview.parameters, target: landing.target)
+        coordinator?.landings.preview(for: item, default: defaultPreview)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: UIDragAnimating) {
-        guard let landing = coordinator?.landing(of: item) else { return }
-        for animation in landing.animator.animations { animator.addAnimations(animation) }
-        for completion in landing.animator.completions { animator.addCompletion(completion) }
+        coordinator?.landings.addLanding(of: item, to: animator)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
@@ -153,10 +146,6 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     private var geometry: ListDropGeometry { ListDropGeometry(engine: tableView.engine) }
 
     func insertionIndexPath(at location: CGPoint) -> IndexPath? { geometry.insertionIndexPath(at: location) }
-
-    private func rowUnder(_ location: CGPoint) -> IndexPath? { geometry.row(under: location) }
-
-    private func isInMiddle(_ location: CGPoint, of row: IndexPath) -> Bool { geometry.isInMiddle(location, of: row) }
 
     /// The height of the gap a dragged row needs: its own when it comes from this table.
     private func draggedRowHeight(_ session: UIDropSession) -> CGFloat {

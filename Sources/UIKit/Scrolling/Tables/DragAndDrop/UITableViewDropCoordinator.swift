@@ -70,19 +70,16 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> UIDragAnimating {
         guard let tableView else { return DragAnimator() }
         tableView.layoutIfNeeded()
-        let row = tableView.rectForRow(at: indexPath)
-        return land(dragItem, at: UIPreviewTarget(container: tableView, center: CGPoint(x: row.midX, y: row.midY)), size: nil)
+        return landings.land(dragItem, onto: tableView.rectForRow(at: indexPath), in: tableView)
     }
 
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
         guard let tableView else { return DragAnimator() }
-        let row = tableView.rectForRow(at: indexPath)
-        let area = rect.offsetBy(dx: row.minX, dy: row.minY)
-        return land(dragItem, at: UIPreviewTarget(container: tableView, center: CGPoint(x: area.midX, y: area.midY)), size: area.size)
+        return landings.land(dragItem, into: rect, of: tableView.rectForRow(at: indexPath), in: tableView)
     }
 
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
-        land(dragItem, at: target, size: nil)
+        landings.land(dragItem, at: target, size: nil)
     }
 
     func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext {
@@ -95,9 +92,4 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
         return context
     }
 
-    private func land(_ item: UIDragItem, at target: UIPreviewTarget, size: CGSize?) -> UIDragAnimating {
-        landings.land(item, at: target, size: size)
-    }
-
-    func landing(of item: UIDragItem) -> DropLandings.Landing? { landings.landing(of: item) }
 }
