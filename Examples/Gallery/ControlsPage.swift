@@ -115,6 +115,7 @@ final class ControlsPage {
             report("text \(nameField.text ?? "")")
             GalleryModel.shared.setName(nameField.text ?? "", from: nameField)
         }, for: .editingChanged)
+        nameField.addAction(UIAction { [report] _ in report("editing name") }, for: .editingDidBegin)
         // Another window's typing shows here too (REST-06).
         nameObserver = NotificationCenter.default.addObserver(forName: GalleryModel.nameDidChange, object: GalleryModel.shared, queue: nil) { [weak self, weak nameField] note in
             let fromHere = (note.userInfo?["source"] as AnyObject?) === nameField
