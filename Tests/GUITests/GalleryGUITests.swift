@@ -64,6 +64,26 @@ struct GalleryGUITests {
         try gallery.xdotool("click", "1")
     }
 
+    /// Clicks the Controls page's name field (in `window`, the first by default) until it
+    /// reports editing. A window on a loaded machine may take the click before its page has
+    /// laid out, and keys typed then go nowhere.
+    private func beginEditingName(_ gallery: GalleryProcess, in window: String? = nil, attempts: Int = 3) throws {
+        let window = window ?? gallery.windowID
+        let before = gallery.log.filter { $0 == "editing name" }.count
+        for attempt in 1...attempts {
+            try gallery.xdotool("mousemove", "--window", window, Spot.nameField.0, Spot.nameField.1)
+            try gallery.xdotool("click", "1")
+            do {
+                try gallery.waitForLog(timeout: 3, "'editing name'") { _ in
+                    gallery.log.filter { $0 == "editing name" }.count > before
+                }
+                return
+            } catch where attempt < attempts {
+                continue
+            }
+        }
+    }
+
     @Test("GUI: clicks reach the switch and the button through the GTK host (TCH, CTL target–action)")
     func clicks() throws {
         let gallery = try GalleryProcess()
@@ -83,7 +103,7 @@ struct GalleryGUITests {
     @Test("GUI: typed text reaches the text field; Ctrl+K runs the Clear Name key command")
     func typingAndKeyCommand() throws {
         let gallery = try GalleryProcess()
-        try click(gallery, Spot.nameField)
+        try beginEditingName(gallery)
         try gallery.xdotool("type", "--delay", "30", "Ada")
         try gallery.waitForLog("text Ada")
         try gallery.xdotool("key", "ctrl+k")
@@ -380,18 +400,7 @@ struct GalleryGUITests {
         // One model behind both windows (REST-06): a name typed in one shows in the other.
         try gallery.xdotool("windowraise", second)
         try gallery.xdotool("windowfocus", "--sync", second)
-        // A window under a loaded machine may take the click before its page has laid out;
-        // the field says when it is editing, and the click is made again until it does.
-        for attempt in 1...3 {
-            try gallery.xdotool("mousemove", "--window", second, Spot.nameField.0, Spot.nameField.1)
-            try gallery.xdotool("click", "1")
-            do {
-                try gallery.waitForLog(timeout: 3, "'editing name'") { $0 == "editing name" }
-                break
-            } catch where attempt < 3 {
-                continue
-            }
-        }
+        try beginEditingName(gallery, in: second)
         try gallery.xdotool("type", "--delay", "30", "Ada")
         try gallery.waitForLog("shared name Ada")
         try choose(Spot.listsRow, in: second, page: "Lists")
@@ -473,7 +482,7 @@ struct GalleryGUITests {
     @Test("GUI: copy to and paste from another process through the desktop clipboard")
     func clipboard() throws {
         let gallery = try GalleryProcess()
-        try click(gallery, Spot.nameField)
+        try beginEditingName(gallery)
         try gallery.xdotool("type", "--delay", "30", "Grace")
         try gallery.waitForLog("text Grace")
         try gallery.xdotool("key", "ctrl+a")
