@@ -119,6 +119,14 @@ final class DragDriver {
         return snapshot
     }
 
+    /// The look a landing preview turns into, transparent until the landing shows it.
+    private static func snapshotImage(of targeted: UITargetedPreview) -> UIImageView {
+        let image = UIImageView(image: image(of: targeted.view, parameters: targeted.parameters))
+        image.frame = CGRect(origin: .zero, size: targeted.view.bounds.size)
+        image.alpha = 0
+        return image
+    }
+
     private static func image(of view: UIView, parameters: UIPreviewParameters) -> UIImage {
         UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
             if let path = parameters.visiblePath { path.addClip() }
@@ -363,12 +371,21 @@ final class DragDriver {
                                completion: @escaping () -> Void) {
         // A landing in another window cannot be reached from this one's overlay: fade there.
         let destination = destination.flatMap { $0.target.container.window === window ? $0 : nil }
+        // Landing as another view (a placeholder's cell, the delegate's own preview), the
+        // dragged look cross-fades into that view's, at that view's size.
+        let arriving = destination.flatMap { $0.view === preview ? nil : Self.snapshotImage(of: $0) }
+        if arriving != nil { preview.addSubview(arriving!) }
         UIView.animate(withDuration: duration, animations: { [self] in
             animator.runAnimations()
             if let destination {
                 preview.center = destination.target.container.convert(destination.target.center, to: overlay)
-                preview.transform = .identity
+                preview.transform = destination.target.transform
                 preview.alpha = 1
+                if let arriving {
+                    preview.bounds = CGRect(origin: .zero, size: arriving.bounds.size)
+                    arriving.frame = preview.bounds
+                    arriving.alpha = 1
+                }
             } else {
                 preview.alpha = 0
             }

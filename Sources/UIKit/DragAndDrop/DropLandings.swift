@@ -9,13 +9,17 @@ final class DropLandings {
         var target: UIPreviewTarget
         /// The size the preview shrinks to (nil: it keeps its size).
         var size: CGSize?
+        /// What the preview turns into as it lands — a placeholder's cell in the look its
+        /// provider gives — or nil: it keeps the dragged look.
+        var look: (view: UIView, parameters: UIDragPreviewParameters)?
         let animator = DragAnimator()
     }
 
     private var landings: [ObjectIdentifier: Landing] = [:]
 
-    func land(_ item: UIDragItem, at target: UIPreviewTarget, size: CGSize?) -> UIDragAnimating {
-        let landing = Landing(target: target, size: size)
+    func land(_ item: UIDragItem, at target: UIPreviewTarget, size: CGSize?,
+              look: (view: UIView, parameters: UIDragPreviewParameters)? = nil) -> UIDragAnimating {
+        let landing = Landing(target: target, size: size, look: look)
         landings[ObjectIdentifier(item)] = landing
         return landing.animator
     }
@@ -27,16 +31,35 @@ final class DropLandings {
         land(item, at: UIPreviewTarget(container: container, center: CGPoint(x: frame.midX, y: frame.midY)), size: nil)
     }
 
+    /// Lands `item` on a placeholder's `cell` in `container`: the preview turns into the cell,
+    /// shaped by `parameters` (the placeholder's provider) or by the cell's bounds.
+    func land(_ item: UIDragItem, onPlaceholder cell: UIView, in container: UIView, parameters: UIDragPreviewParameters?) -> UIDragAnimating {
+        let frame = cell.convert(cell.bounds, to: container)
+        return land(item, at: UIPreviewTarget(container: container, center: CGPoint(x: frame.midX, y: frame.midY)), size: nil,
+                    look: (cell, parameters ?? UIDragPreviewParameters()))
+    }
+
     /// Lands `item` into `rect` of `frame` (a row, an item) of `container`, shrinking into it.
     func land(_ item: UIDragItem, into rect: CGRect, of frame: CGRect, in container: UIView) -> UIDragAnimating {
         let area = rect.offsetBy(dx: frame.minX, dy: frame.minY)
         return land(item, at: UIPreviewTarget(container: container, center: CGPoint(x: area.midX, y: area.midY)), size: area.size)
     }
 
-    /// The drop interaction's preview for `item`: the default one, sent where the item lands.
+    /// The drop interaction's preview for `item`: the default one sent where the item lands —
+    /// shrunk to fit the rect it lands into — or the look it lands as.
     func preview(for item: UIDragItem, default defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
         guard let landing = landing(of: item) else { return nil }
-        return UITargetedDragPreview(view: defaultPreview.view, parameters: defaultPreview.parameters, target: landing.target)
+        if let look = landing.look {
+            return UITargetedDragPreview(view: look.view, parameters: look.parameters, target: landing.target)
+        }
+        var target = landing.target
+        let size = defaultPreview.size
+        if let fit = landing.size, size.width > 0, size.height > 0 {
+            let scale = min(fit.width / size.width, fit.height / size.height)
+            target = UIPreviewTarget(container: target.container, center: target.center,
+                                     transform: target.transform.scaledBy(x: scale, y: scale))
+        }
+        return UITargetedDragPreview(view: defaultPreview.view, parameters: defaultPreview.parameters, target: target)
     }
 
     /// Hands the animations and completions the delegate added for `item` to the drop's animator.

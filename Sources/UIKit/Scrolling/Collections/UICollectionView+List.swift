@@ -64,7 +64,7 @@ extension UICollectionView: ListEngineHost {
     }
 
     func listRowCount(in section: Int) -> Int {
-        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+        (dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0) + placeholders.count(in: section)
     }
 
     func listCountsDidLoad(_ engine: ListEngine) {
@@ -100,8 +100,15 @@ extension UICollectionView: ListEngineHost {
     }
 
     func listMakeCell(at indexPath: IndexPath) -> UIView? {
-        guard let dataSource else { return nil }
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        if let placeholder = placeholders.slot(at: indexPath)?.placeholder {
+            // DND-26: the data source is not asked for a placeholder's cell.
+            let cell = dequeueReusableCell(withReuseIdentifier: placeholder.reuseIdentifier, for: indexPath)
+            placeholder.cellUpdateHandler?(cell)
+            prepare(cell, for: indexPath)
+            return cell
+        }
+        guard let dataSource, let sourcePath = dataSourceIndexPath(for: indexPath) else { return nil }
+        let cell = dataSource.collectionView(self, cellForItemAt: sourcePath)
         prepare(cell, for: indexPath)
         return cell
     }
@@ -119,8 +126,8 @@ extension UICollectionView: ListEngineHost {
     }
 
     func listWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
-        guard let cell = cell as? UICollectionViewCell else { return }
-        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        guard let cell = cell as? UICollectionViewCell, let sourcePath = dataSourceIndexPath(for: indexPath) else { return }
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: sourcePath)
     }
 
     func listWillDisplayHeaderFooter(_ view: UIView, section: Int, isFooter: Bool) {
@@ -132,7 +139,9 @@ extension UICollectionView: ListEngineHost {
 
     func listRetire(_ cell: UIView, at indexPath: IndexPath?) {
         guard let cell = cell as? UICollectionViewCell else { return }
-        if let indexPath { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
+        if let indexPath, let sourcePath = dataSourceIndexPath(for: indexPath) {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: sourcePath)
+        }
         cellPool.retire(cell, identifier: cell.reuseIdentifier)
     }
 
@@ -156,9 +165,9 @@ extension UICollectionView: ListEngineHost {
             && !(appearance.isGrouped && core.isLastInSection)
         if let listCell = cell as? UICollectionViewListCell {
             listCell.isSectionHeaderItem = isHeaderItem
-            if let outline = dataSource as? OutlineDataSource {
-                listCell.indentationLevel = outline.outlineLevel(at: indexPath)
-                listCell.isExpandedInternal = outline.outlineIsExpanded(at: indexPath)
+            if let outline = dataSource as? OutlineDataSource, let sourcePath = dataSourceIndexPath(for: indexPath) {
+                listCell.indentationLevel = outline.outlineLevel(at: sourcePath)
+                listCell.isExpandedInternal = outline.outlineIsExpanded(at: sourcePath)
             }
         }
         cell.setNeedsLayout()
@@ -206,13 +215,28 @@ extension UICollectionView: ListEngineHost {
         if !fromDiffableDataSource, dataSource is DiffableDataSourceMarker {
             preconditionFailure("UICollectionView.performBatchUpdates(_:completion:) was called on a collection view whose data source is a UICollectionViewDiffableDataSource. Change its data by applying a snapshot (DIFF-06)")
         }
+        performBatch(animated: animated, completion: completion) { updates?() }
+    }
+
+    /// Collects the updates `updates` makes into one batch and applies it, unless a batch is
+    /// already being collected, which they join.
+    func performBatch(animated: Bool, completion: ((Bool) -> Void)?, _ updates: () -> Void) {
         let outer = pendingUpdates == nil
         if outer { pendingUpdates = [] }
-        updates?()
-        guard outer else { return }
+        updates()
+        guard outer else {
+            // A batch inside a batch joins it, and hears when it ends.
+            if let completion { pendingCompletions.append(completion) }
+            return
+        }
         let collected = pendingUpdates ?? []
+        let inner = pendingCompletions
         pendingUpdates = nil
-        applyUpdates(collected, animated: animated, completion: completion)
+        pendingCompletions = []
+        applyUpdates(collected, animated: animated, completion: inner.isEmpty ? completion : { finished in
+            for each in inner { each(finished) }
+            completion?(finished)
+        })
     }
 
     private func applyUpdates(_ updates: [ListUpdate], animated: Bool, completion: ((Bool) -> Void)?) {

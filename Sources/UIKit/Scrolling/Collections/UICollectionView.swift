@@ -151,6 +151,12 @@ open class UICollectionView: UIScrollView {
     // MARK: Updates
 
     open func reloadData() {
+        if hasUncommittedUpdates {
+            // DND-27: the data source knows nothing of placeholders; reloading drops them
+            // rather than mixing them into its items.
+            let dropped = placeholders.removeAll()
+            UIKitLog.write("UICollectionView.reloadData(): \(dropped) drop placeholder(s) were not committed or deleted and are removed; check hasUncommittedUpdates before reloading")
+        }
         swipeController.close(animated: false)
         for (_, cell) in visibleCollectionCells { cell.isSelected = false }
         engine.reset()
@@ -183,6 +189,10 @@ open class UICollectionView: UIScrollView {
     /// The background colour the list gave the view (replaced only while the app has not set one).
     var listBackgroundColor: UIColor?
     var pendingUpdates: [ListUpdate]?
+    /// The completions of batches made inside the batch being collected.
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// Placeholder items on show (DND-26), each where it is now.
+    var placeholders = ListPlaceholders<CollectionPlaceholderContext>()
     var pendingAnimated = true
     var trackedItem: IndexPath?
     var highlightRefused: IndexPath?

@@ -8,7 +8,7 @@ extension UITableView: ListEngineHost {
     }
 
     func listRowCount(in section: Int) -> Int {
-        (dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0) + placeholderCount(in: section)
+        (dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0) + placeholders.count(in: section)
     }
 
     func listCountsDidLoad(_ engine: ListEngine) {
@@ -21,7 +21,7 @@ extension UITableView: ListEngineHost {
     }
 
     func listMakeCell(at indexPath: IndexPath) -> UIView? {
-        if let placeholder = placeholder(at: indexPath)?.placeholder {
+        if let placeholder = placeholders.slot(at: indexPath)?.placeholder {
             // DND-26: the data source is not asked for a placeholder's cell.
             let cell = dequeueCell(identifier: placeholder.reuseIdentifier, for: indexPath)
             placeholder.cellUpdateHandler?(cell)
@@ -36,7 +36,7 @@ extension UITableView: ListEngineHost {
 
     func listMeasure(_ cell: UIView, at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
         guard let cell = cell as? UITableViewCell else { return nil }
-        if let placeholder = placeholder(at: indexPath)?.placeholder { return placeholder.rowHeight }
+        if let placeholder = placeholders.slot(at: indexPath)?.placeholder { return placeholder.rowHeight }
         let indexPath = dataSourceIndexPath(for: indexPath) ?? indexPath
         switch heightSource {
         case .fixed:

@@ -262,8 +262,8 @@ open class UITableView: UIScrollView {
         if hasUncommittedUpdates {
             // DND-27: the data source knows nothing of placeholders; reloading drops them
             // rather than mixing them into its rows.
-            UIKitLog.write("UITableView.reloadData(): \(placeholderContexts.count) drop placeholder(s) were not committed or deleted and are removed; check hasUncommittedUpdates before reloading")
-            placeholderContexts.removeAll()
+            let dropped = placeholders.removeAll()
+            UIKitLog.write("UITableView.reloadData(): \(dropped) drop placeholder(s) were not committed or deleted and are removed; check hasUncommittedUpdates before reloading")
         }
         reloadAll()
     }
@@ -329,7 +329,7 @@ open class UITableView: UIScrollView {
     /// The table's drag and drop interactions, made when a delegate is set.
     var dragAndDrop: TableDragAndDrop?
     /// Placeholder rows on show (DND-26), each where it is now.
-    var placeholderContexts: [TablePlaceholderContext] = []
+    var placeholders = ListPlaceholders<TablePlaceholderContext>()
 
     // MARK: Internal state
 

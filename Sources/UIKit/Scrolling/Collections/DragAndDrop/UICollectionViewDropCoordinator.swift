@@ -21,6 +21,10 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
     /// Lands `dragItem` anywhere.
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating
+    /// Inserts `placeholder`'s item and lands `dragItem` on it, for data still loading (DND-26):
+    /// keep the context, and commit the insertion (or delete the placeholder) when it arrives.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext
 }
 
 /// One dropped item.
@@ -77,5 +81,20 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
 
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> UIDragAnimating {
         landings.land(dragItem, at: target, size: nil)
+    }
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
+        let collectionView = self.collectionView ?? UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        let context = CollectionPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
+        collectionView.insertPlaceholder(context)
+        collectionView.layoutIfNeeded()
+        if let cell = collectionView.cellForItem(at: context.indexPath) {
+            // The item turns into the placeholder's cell as its provider shapes it.
+            context.landing = landings.land(dragItem, onPlaceholder: cell, in: collectionView,
+                                            parameters: placeholder.previewParametersProvider?(cell))
+        } else {
+            context.landing = drop(dragItem, toItemAt: context.indexPath)
+        }
+        return context
     }
 }

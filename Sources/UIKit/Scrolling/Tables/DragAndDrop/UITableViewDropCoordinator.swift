@@ -83,12 +83,17 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
     }
 
     func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> UITableViewDropPlaceholderContext {
-        guard let tableView else { return TablePlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: UITableView()) }
+        let tableView = self.tableView ?? UITableView()
         let context = TablePlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: tableView)
         tableView.insertPlaceholder(context)
-        let landing = drop(dragItem, toRowAt: context.indexPath)
-        landing.addAnimations { for animation in context.animations { animation() } }
-        landing.addCompletion { position in for completion in context.completions { completion(position) } }
+        tableView.layoutIfNeeded()
+        if let cell = tableView.cellForRow(at: context.indexPath) {
+            // The item turns into the placeholder's cell as its provider shapes it.
+            context.landing = landings.land(dragItem, onPlaceholder: cell, in: tableView,
+                                            parameters: placeholder.previewParametersProvider?(cell))
+        } else {
+            context.landing = drop(dragItem, toRowAt: context.indexPath)
+        }
         return context
     }
 

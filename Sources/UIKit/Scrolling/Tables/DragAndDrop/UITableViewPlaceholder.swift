@@ -44,13 +44,15 @@ public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
 
 /// A placeholder on show, and the context the app holds for it.
 @MainActor
-final class TablePlaceholderContext: UITableViewDropPlaceholderContext {
+final class TablePlaceholderContext: UITableViewDropPlaceholderContext, ListPlaceholderSlot {
     let dragItem: UIDragItem
     let placeholder: UITableViewPlaceholder
-    /// Where the placeholder is now (rows inserted or deleted before it move it).
+    /// Where the placeholder is now (placeholders inserted or deleted before it move it).
     var indexPath: IndexPath
     private weak var tableView: UITableView?
-    private let animator = DragAnimator()
+    /// The item's landing on the placeholder, which takes the app's animations (set once the
+    /// placeholder's row is on show).
+    var landing: UIDragAnimating = DragAnimator()
 
     init(dragItem: UIDragItem, placeholder: UITableViewPlaceholder, tableView: UITableView) {
         self.dragItem = dragItem
@@ -59,13 +61,11 @@ final class TablePlaceholderContext: UITableViewDropPlaceholderContext {
         self.tableView = tableView
     }
 
-    func addAnimations(_ animations: @escaping () -> Void) { animator.addAnimations(animations) }
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { animator.addCompletion(completion) }
-    var animations: [() -> Void] { animator.animations }
-    var completions: [(UIViewAnimatingPosition) -> Void] { animator.completions }
+    func addAnimations(_ animations: @escaping () -> Void) { landing.addAnimations(animations) }
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { landing.addCompletion(completion) }
 
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard let tableView, tableView.removePlaceholder(self) else { return false }
+        guard let tableView, tableView.placeholders.remove(self, rowRemoved: false) else { return false }
         dataSourceUpdates(indexPath)
         // The row was counted as the placeholder: it stays, now asked of the data source.
         tableView.reloadRows(at: [indexPath], with: .fade)
@@ -73,7 +73,7 @@ final class TablePlaceholderContext: UITableViewDropPlaceholderContext {
     }
 
     func deletePlaceholder() -> Bool {
-        guard let tableView, tableView.removePlaceholder(self) else { return false }
+        guard let tableView, tableView.placeholders.remove(self, rowRemoved: true) else { return false }
         tableView.deleteRows(at: [indexPath], with: .fade)
         return true
     }
@@ -87,40 +87,16 @@ final class TablePlaceholderContext: UITableViewDropPlaceholderContext {
 extension UITableView {
     /// Whether placeholders are on show (DND-27): until they are committed or deleted, the
     /// rows the table shows are not the data source's, and `reloadData()` would lose them.
-    public var hasUncommittedUpdates: Bool { !placeholderContexts.isEmpty }
+    public var hasUncommittedUpdates: Bool { !placeholders.isEmpty }
 
     /// Shows a placeholder row (DND-26).
     func insertPlaceholder(_ context: TablePlaceholderContext) {
-        for other in placeholderContexts where other.indexPath.section == context.indexPath.section && other.indexPath.row >= context.indexPath.row {
-            other.indexPath.row += 1
-        }
-        placeholderContexts.append(context)
+        placeholders.insert(context)
         insertRows(at: [context.indexPath], with: .fade)
     }
 
-    /// Forgets a placeholder; false if it was already gone. The rows after it keep their
-    /// places (the caller reloads or deletes its row).
-    func removePlaceholder(_ context: TablePlaceholderContext) -> Bool {
-        guard let index = placeholderContexts.firstIndex(where: { $0 === context }) else { return false }
-        placeholderContexts.remove(at: index)
-        return true
-    }
-
-    /// The placeholder showing at `indexPath`, if one is.
-    func placeholder(at indexPath: IndexPath) -> TablePlaceholderContext? {
-        placeholderContexts.first { $0.indexPath == indexPath }
-    }
-
-    /// The data source's index path for the row the table shows at `indexPath` (nil for a
-    /// placeholder): rows after placeholders count without them.
+    /// The data source's index path for the row the table shows at `indexPath` (nil for a placeholder).
     func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath? {
-        guard placeholder(at: indexPath) == nil else { return nil }
-        let before = placeholderContexts.filter { $0.indexPath.section == indexPath.section && $0.indexPath.row < indexPath.row }.count
-        return IndexPath(row: indexPath.row - before, section: indexPath.section)
-    }
-
-    /// The placeholders in `section`.
-    func placeholderCount(in section: Int) -> Int {
-        placeholderContexts.filter { $0.indexPath.section == section }.count
+        placeholders.dataSourceIndexPath(for: indexPath)
     }
 }
