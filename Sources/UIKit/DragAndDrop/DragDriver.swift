@@ -30,6 +30,8 @@ final class DragDriver {
     /// The desktop's drag, once this one left every window of the app: the host moves it then,
     /// to other applications or back over the app's windows.
     private var desktopDrag: PlatformOutgoingDrag?
+    /// The lift animation has finished: other gestures can no longer cancel the drag.
+    private(set) var hasLifted = false
     /// Drags in the desktop's hands, kept until they end (their interaction let them go).
     private static var desktopDrags: [DragDriver] = []
 
@@ -97,7 +99,10 @@ final class DragDriver {
         UIView.animate(withDuration: DragMetrics.liftDuration, animations: {
             snapshot.transform = CGAffineTransform(scaleX: DragMetrics.liftScale, y: DragMetrics.liftScale)
             snapshot.alpha = DragMetrics.liftAlpha
-        }, completion: { _ in animator.finish() })
+        }, completion: { _ in
+            driver.hasLifted = true
+            animator.finish()
+        })
         session.onTransfer = { [weak source] in
             guard let source else { return }
             source.delegate?.dragInteraction(source, sessionDidTransferItems: session)

@@ -13,6 +13,11 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     }
     /// True on an iPad — every Slate window is one — false on an iPhone.
     public class var isEnabledByDefault: Bool { true }
+    /// Whether other gestures on the touch may go on recognizing while the drag lifts (false by
+    /// default: once the lift begins, competing recognizers fail). When true they go on, and
+    /// one that recognizes before the lift has finished cancels the drag. Long presses always
+    /// recognize alongside the lift.
+    public var allowsSimultaneousRecognitionDuringLift = false
     public private(set) weak var view: UIView?
 
     /// A finger: held still for the lift delay.
@@ -39,6 +44,20 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         addTap.isEnabled = false
         touchLift.delegate = liftGate
         pointerLift.delegate = liftGate
+        for lift in [touchLift, pointerLift] {
+            lift.competitorRecognized = { [unowned self, unowned lift] other in self.competitorRecognized(other, during: lift) }
+        }
+    }
+
+    /// Another gesture on the touch recognized: with simultaneous recognition allowed, a lift
+    /// that has not finished gives way — it fails, or the drag it began is cancelled.
+    private func competitorRecognized(_ other: UIGestureRecognizer, during lift: UIGestureRecognizer) {
+        guard allowsSimultaneousRecognitionDuringLift, !(other is UILongPressGestureRecognizer) else { return }
+        if let activeDrag, activeDrag.hasLifted { return }
+        // Disabling a recognizer fails it while possible and cancels it once recognizing,
+        // which cancels the drag (liftGestureChanged).
+        lift.isEnabled = false
+        lift.isEnabled = isEnabled
     }
 
     public func willMove(to view: UIView?) {
@@ -101,13 +120,21 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     }
 }
 
-/// Keeps the lift from beginning where the interaction's view says it may not.
+/// Keeps the lift from beginning where the interaction's view says it may not, and decides
+/// which gestures recognize alongside it.
 @MainActor
 private final class DragLiftGate: UIGestureRecognizerDelegate {
     unowned let interaction: UIDragInteraction
 
     init(interaction: UIDragInteraction) {
         self.interaction = interaction
+    }
+
+    /// Long presses always recognize alongside the lift; other gestures only when the
+    /// interaction allows simultaneous recognition during the lift.
+    func gestureRecognizer(_ recognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        interaction.allowsSimultaneousRecognitionDuringLift || other is UILongPressGestureRecognizer
     }
 
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {

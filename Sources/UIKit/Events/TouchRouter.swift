@@ -380,6 +380,9 @@ final class TouchRouter {
                 || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) ?? false)
             if !simultaneous { other.fail() }
         }
+        for other in shared where other !== recognizer && [.possible, .began, .changed].contains(other.state) {
+            other.competitorRecognized?(recognizer)
+        }
         if recognizer.cancelsTouchesInView {
             // Its touches, and earlier ones whose calls it was withholding (a double tap's first tap).
             let earlier = withheldTouches.filter { touch in

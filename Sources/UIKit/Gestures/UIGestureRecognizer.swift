@@ -47,6 +47,9 @@ open class UIGestureRecognizer: NSObject {
     var attachmentOrder = 0
     var lastModifierFlags: UIKeyModifierFlags = []
     var lastButtonMask: UIEvent.ButtonMask = []
+    /// Told when another recognizer sharing this one's touches recognizes while this one is
+    /// still possible or recognizing alongside it (a drag's lift, which may yield to it).
+    var competitorRecognized: ((UIGestureRecognizer) -> Void)?
 
     /// A recognizer that sends `action` to `target` (nil: neither yet).
     public init(target: Any?, action: Selector?) {
