@@ -30,13 +30,24 @@ final class DragDriver {
     /// The desktop's drag, once this one left every window of the app: the host moves it then,
     /// to other applications or back over the app's windows.
     private var desktopDrag: PlatformOutgoingDrag?
+    /// Whether a pointer moves the drag, not a finger (precise proposals offset only a finger's).
+    private let byPointer: Bool
+    /// Where the finger or pointer is, in the window; the drop location may sit above it.
+    private var touchLocation: CGPoint
+    /// How far above the touch the drop location sits: a precise proposal's offset.
+    private var preciseOffset: CGFloat = 0
+    /// The preview's size away from its source, as a fraction of its lifted size.
+    private var travelScale: CGFloat = 1
     /// The lift animation has finished: other gestures can no longer cancel the drag.
     private(set) var hasLifted = false
     /// Drags in the desktop's hands, kept until they end (their interaction let them go).
     private static var desktopDrags: [DragDriver] = []
 
-    private init(session: DragSession, source: UIDragInteraction, window: UIWindow, preview: UIView, liftPreview: UITargetedDragPreview, grabOffset: CGPoint) {
+    private init(session: DragSession, source: UIDragInteraction, window: UIWindow, preview: UIView, liftPreview: UITargetedDragPreview,
+                 grabOffset: CGPoint, byPointer: Bool) {
         self.session = session
+        self.byPointer = byPointer
+        touchLocation = session.windowLocation
         self.source = source
         self.window = window
         self.preview = preview
@@ -73,7 +84,7 @@ final class DragDriver {
     }
 
     /// Lifts what the source's delegate gives at `location`; nil when it gives nothing.
-    static func begin(from source: UIDragInteraction, at location: CGPoint, in window: UIWindow) -> DragDriver? {
+    static func begin(from source: UIDragInteraction, at location: CGPoint, in window: UIWindow, byPointer: Bool) -> DragDriver? {
         guard let delegate = source.delegate, let view = source.view else { return nil }
         let session = DragSession(items: [], location: location, window: window)
         let items = delegate.dragInteraction(source, itemsForBeginning: session)
@@ -90,7 +101,7 @@ final class DragDriver {
         let snapshot = DragDriver.snapshot(of: targeted)
         let center = targeted.target.container.convert(targeted.target.center, to: window)
         let driver = DragDriver(session: session, source: source, window: window, preview: snapshot, liftPreview: targeted,
-                                grabOffset: CGPoint(x: center.x - location.x, y: center.y - location.y))
+                                grabOffset: CGPoint(x: center.x - location.x, y: center.y - location.y), byPointer: byPointer)
         driver.overlay.frame = window.bounds
         window.addSubview(driver.overlay)
         snapshot.center = center
@@ -158,19 +169,48 @@ final class DragDriver {
 
     // MARK: Moving
 
-    func move(to location: CGPoint) {
-        guard location != session.windowLocation else {
+    func move(to touch: CGPoint) {
+        guard touch != touchLocation else {
             updateTarget()
             return
         }
+        touchLocation = touch
+        let location = CGPoint(x: touch.x, y: touch.y - preciseOffset)
         session.windowLocation = location
         session.otherWindowLocation = window.bounds.contains(location) ? nil : Self.otherWindow(under: location, from: window)
         applyProvidedPreview()
-        preview.center = CGPoint(x: location.x + grabOffset.x, y: location.y + grabOffset.y)
+        placePreview()
         overlay.setNeedsLayout()
         source.delegate?.dragInteraction(source, sessionDidMove: session)
         if !window.bounds.contains(location), session.otherWindowLocation == nil, handOffToDesktop() { return }
         updateTarget()
+        adaptToProposal()
+    }
+
+    /// The preview's centre for the drop location: the grab point stays under it, nearer the
+    /// centre as the preview shrinks.
+    private func placePreview() {
+        let location = session.windowLocation
+        preview.center = CGPoint(x: location.x + grabOffset.x * travelScale, y: location.y + grabOffset.y * travelScale)
+    }
+
+    /// What the destination's proposal asks of the drag from the next move on: a precise
+    /// one lifts the drop location above a finger; and the preview shrinks away from its
+    /// source unless the source or the destination prefers it full size.
+    private func adaptToProposal() {
+        let proposal = targets.proposal
+        preciseOffset = !byPointer && proposal?.isPrecise == true ? DragMetrics.preciseOffset : 0
+        let overSource = source.view.map { view in view.bounds.contains(window.convert(touchLocation, to: view)) } ?? false
+        let fullSize = overSource || proposal?.prefersFullSizePreview == true
+            || source.delegate?.dragInteraction(source, prefersFullSizePreviewsFor: session) == true
+        let longest = max(preview.bounds.width, preview.bounds.height)
+        let scale = fullSize || longest <= DragMetrics.travellingPreviewSide ? 1 : DragMetrics.travellingPreviewSide / longest
+        guard scale != travelScale else { return }
+        travelScale = scale
+        UIView.animate(withDuration: DragMetrics.previewResizeDuration) { [self] in
+            preview.transform = CGAffineTransform(scaleX: DragMetrics.liftScale * scale, y: DragMetrics.liftScale * scale)
+            placePreview()
+        }
     }
 
     /// The destination under the touch, told of entering, each update and leaving.
@@ -283,7 +323,7 @@ final class DragDriver {
         desktopDrag = nil
         if window === self.window {
             overlay.isHidden = false
-            preview.center = CGPoint(x: location.x + grabOffset.x, y: location.y + grabOffset.y)
+            preview.center = CGPoint(x: location.x + grabOffset.x * travelScale, y: location.y + grabOffset.y * travelScale)
         }
         perform(accepted, on: target, delegate: delegate)
         drag.finish(operation)

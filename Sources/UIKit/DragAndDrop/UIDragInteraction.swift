@@ -99,7 +99,7 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         let location = recognizer.location(in: window)
         switch recognizer.state {
         case .began:
-            activeDrag = DragDriver.begin(from: self, at: location, in: window)
+            activeDrag = DragDriver.begin(from: self, at: location, in: window, byPointer: recognizer === pointerLift)
             if activeDrag == nil {
                 // Nothing to drag (DND-06): the gesture ends here, leaving the touch to others.
                 recognizer.isEnabled = false
@@ -162,4 +162,10 @@ enum DragMetrics {
     static let springLoadingDelay: TimeInterval = 0.8
     /// The two flashes of a spring-loaded view as it opens.
     static let springLoadingFlashDuration: TimeInterval = 0.3
+    /// How far above a finger a precise proposal puts the drop location.
+    static let preciseOffset: CGFloat = 30
+    /// The longest side a preview keeps away from its source, unless full size is preferred.
+    static let travellingPreviewSide: CGFloat = 200
+    /// How long a preview takes to shrink or grow back.
+    static let previewResizeDuration: TimeInterval = 0.2
 }

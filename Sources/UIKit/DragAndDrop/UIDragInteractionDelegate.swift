@@ -15,6 +15,9 @@ public protocol UIDragInteractionDelegate: AnyObject {
     /// True keeps the drag inside the app (DND-11).
     func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession)
+    /// Whether the drag's previews keep their full size away from their source (false by
+    /// default: large ones shrink). A recommendation, as in UIKit.
+    func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: UIDragSession) -> Bool
     /// The drag is ending with `operation`: `.cancel` when nothing accepted it (DND-09).
     func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation)
     func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)
@@ -36,6 +39,7 @@ extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool { true }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool { false }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {}
+    public func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: UIDragSession) -> Bool { false }
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {}
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {}
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) {}

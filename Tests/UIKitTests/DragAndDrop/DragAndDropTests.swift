@@ -12,6 +12,7 @@ class DragSourceRecorder: UIDragInteractionDelegate {
     var restricted = false
     var liftAnimation: (() -> Void)?
     var previewProvider: (() -> UIDragPreview?)?
+    var prefersFullSizePreviews = false
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         calls.append("itemsForBeginning")
@@ -40,6 +41,7 @@ class DragSourceRecorder: UIDragInteractionDelegate {
         calls.append("didEndWith \(operation)")
     }
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) { calls.append("didTransfer") }
+    func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: UIDragSession) -> Bool { prefersFullSizePreviews }
     var stringsForAdding: [String] = []
     func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint) -> [UIDragItem] {
         calls.append("itemsForAdding")
