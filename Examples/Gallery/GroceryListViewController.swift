@@ -4,10 +4,12 @@ import UIKit
 /// A grocery list: a plain collection-view list over a diffable data source. While editing,
 /// each item moves by its reorder accessory (the data source's reordering handlers); any time,
 /// items drag to a new place, and text dropped from anywhere — another window, another
-/// application — becomes a new item where it lands.
+/// application — becomes a new item where it lands (from another application an "Adding…"
+/// placeholder holds the place while the text arrives).
 final class GroceryListViewController: UICollectionViewController, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     private let report: (String) -> Void
     private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    private static let addingIdentifier = "adding"
 
     init(report: @escaping (String) -> Void) {
         self.report = report
@@ -28,6 +30,7 @@ final class GroceryListViewController: UICollectionViewController, UICollectionV
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
+        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: Self.addingIdentifier)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
             self?.report("groceries \(transaction.finalSnapshot.itemIdentifiers.joined(separator: ","))")
@@ -71,6 +74,14 @@ final class GroceryListViewController: UICollectionViewController, UICollectionV
         return UICollectionViewDropProposal(operation: moving ? .move : .copy, intent: .insertAtDestinationIndexPath)
     }
 
+    /// Puts `text` into the list at `index` (at the end past it).
+    private func insert(_ text: String, at index: Int) {
+        var snapshot = dataSource.snapshot()
+        let rest = snapshot.itemIdentifiers
+        if index < rest.count { snapshot.insertItems([text], beforeItem: rest[index]) } else { snapshot.appendItems([text]) }
+        dataSource.apply(snapshot)
+    }
+
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: dataSource.snapshot().numberOfItems, section: 0)
         for dropItem in coordinator.items {
@@ -84,13 +95,30 @@ final class GroceryListViewController: UICollectionViewController, UICollectionV
                 if snapshot.itemIdentifiers != items { dataSource.apply(snapshot) }
                 coordinator.drop(dropItem.dragItem, toItemAt: IndexPath(item: target, section: 0))
                 reportOrder()
+            } else if coordinator.session.localDragSession == nil {
+                // From another application the text may take a while: an "Adding…" row holds
+                // its place until it arrives.
+                let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: Self.addingIdentifier)
+                placeholder.cellUpdateHandler = { cell in
+                    var content = UIListContentConfiguration.cell()
+                    content.text = "Adding…"
+                    content.textProperties.color = .secondaryLabel
+                    cell.contentConfiguration = content
+                }
+                let context = coordinator.drop(dropItem.dragItem, to: placeholder)
+                report("groceries adding at \(destination.item)")
+                dropItem.dragItem.itemProvider.loadObject(ofClass: String.self) { [weak self] text, _ in
+                    guard let self, let text, !text.isEmpty, !self.dataSource.snapshot().itemIdentifiers.contains(text) else {
+                        context.deletePlaceholder()
+                        return
+                    }
+                    context.commitInsertion { indexPath in self.insert(text, at: indexPath.item) }
+                    self.reportOrder()
+                }
             } else {
                 dropItem.dragItem.itemProvider.loadObject(ofClass: String.self) { [weak self] text, _ in
                     guard let self, let text, !text.isEmpty, !self.dataSource.snapshot().itemIdentifiers.contains(text) else { return }
-                    var snapshot = self.dataSource.snapshot()
-                    let rest = snapshot.itemIdentifiers
-                    if destination.item < rest.count { snapshot.insertItems([text], beforeItem: rest[destination.item]) } else { snapshot.appendItems([text]) }
-                    self.dataSource.apply(snapshot)
+                    self.insert(text, at: destination.item)
                     self.reportOrder()
                 }
             }

@@ -101,6 +101,26 @@ extension GalleryGUITests {
             try peer.waitForLine("drag-end 1")
         }
 
+        @Test("GUI: text dragged from another process onto the grocery list waits in a placeholder, then becomes an item where it landed (DND-23, DND-26)")
+        func dropFromAnotherProcessIntoList() throws {
+            let (gallery, peer) = try makeStage()
+            try gallery.xdotool("mousemove", "--window", gallery.windowID, GalleryGUITests.Spot.listsRow.0, GalleryGUITests.Spot.listsRow.1)
+            try gallery.xdotool("click", "1")
+            try gallery.waitForLog("lists showing")
+            try gallery.xdotool("mousemove", "--window", gallery.windowID, GalleryGUITests.Spot.groceryListRow.0,
+                                GalleryGUITests.Spot.groceryListRow.1)
+            try gallery.xdotool("click", "1")
+            try gallery.waitForLog("groceries showing")
+            usleep(300_000)
+            // Onto the upper half of Cheese, the third item.
+            try screenDrag(from: Self.peerDragSource, to: onScreen(CGPoint(x: 800, y: 146)))
+            try gallery.waitForLog("groceries Apples,Bread,From the peer,Cheese,Dates,Eggs")
+            let log = gallery.log
+            let adding = try #require(log.firstIndex(of: "groceries adding at 2"), "the placeholder went in first")
+            #expect(adding < log.firstIndex(of: "groceries Apples,Bread,From the peer,Cheese,Dates,Eggs")!)
+            try peer.waitForLine("drag-end 1")
+        }
+
         @Test("GUI: a list row — restricted to the app — dragged over another process never reaches it (DND-11)")
         func restrictedDragStays() throws {
             let (gallery, peer) = try makeStage()

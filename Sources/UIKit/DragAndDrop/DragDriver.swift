@@ -418,7 +418,11 @@ final class DragDriver {
         let destination = destination.flatMap { $0.target.container.window === window ? $0 : nil }
         // Landing as another view (a placeholder's cell, the delegate's own preview), the
         // dragged look cross-fades into that view's, at that view's size.
-        let arriving = destination.flatMap { $0.view === preview ? nil : Self.snapshotImage(of: $0) }
+        // (A view gone from the screen meanwhile — a placeholder committed at once — leaves the
+        // dragged look as it is.)
+        let arriving = destination.flatMap { target in
+            target.view === preview || target.view.window == nil || target.view.isHidden ? nil : Self.snapshotImage(of: target)
+        }
         if arriving != nil { preview.addSubview(arriving!) }
         UIView.animate(withDuration: duration, animations: { [self] in
             animator.runAnimations()
