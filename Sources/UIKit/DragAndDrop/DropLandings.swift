@@ -31,12 +31,14 @@ final class DropLandings {
         land(item, at: UIPreviewTarget(container: container, center: CGPoint(x: frame.midX, y: frame.midY)), size: nil)
     }
 
-    /// Lands `item` on a placeholder's `cell` in `container`: the preview turns into the cell,
-    /// shaped by `parameters` (the placeholder's provider) or by the cell's bounds.
-    func land(_ item: UIDragItem, onPlaceholder cell: UIView, in container: UIView, parameters: UIDragPreviewParameters?) -> UIDragAnimating {
-        let frame = cell.convert(cell.bounds, to: container)
+    /// Lands `item` on a placeholder's row at `frame` of `container`: the preview turns into
+    /// the row's `cell`, shaped by `parameters(cell)` (the placeholder's provider) or by the
+    /// cell's bounds — or, with no cell on screen, keeps its look.
+    func land<Cell: UIView>(_ item: UIDragItem, onPlaceholder cell: Cell?, at frame: CGRect, in container: UIView,
+                            parameters: ((Cell) -> UIDragPreviewParameters?)?) -> UIDragAnimating {
+        guard let cell else { return land(item, onto: frame, in: container) }
         return land(item, at: UIPreviewTarget(container: container, center: CGPoint(x: frame.midX, y: frame.midY)), size: nil,
-                    look: (cell, parameters ?? UIDragPreviewParameters()))
+                    look: (cell, parameters?(cell) ?? UIDragPreviewParameters()))
     }
 
     /// Lands `item` into `rect` of `frame` (a row, an item) of `container`, shrinking into it.

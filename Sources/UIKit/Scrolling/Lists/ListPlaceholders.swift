@@ -6,6 +6,26 @@ protocol ListPlaceholderSlot: AnyObject {
     var indexPath: IndexPath { get set }
 }
 
+/// What the contexts of a table's and a collection view's drop placeholders share: the
+/// dropped item, where its placeholder is now, and the item's landing on it, which takes the
+/// app's animations.
+@MainActor
+class ListDropPlaceholderContext: ListPlaceholderSlot {
+    let dragItem: UIDragItem
+    /// Where the placeholder is now (placeholders inserted or deleted before it move it).
+    var indexPath: IndexPath
+    /// Set once the placeholder's row is on show.
+    var landing: UIDragAnimating = DragAnimator()
+
+    init(dragItem: UIDragItem, indexPath: IndexPath) {
+        self.dragItem = dragItem
+        self.indexPath = indexPath
+    }
+
+    func addAnimations(_ animations: @escaping () -> Void) { landing.addAnimations(animations) }
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { landing.addCompletion(completion) }
+}
+
 /// The drop placeholders a table or a list collection view shows (DND-26): rows its data
 /// source does not know of. The list counts them with the data source's rows, and translates
 /// its own index paths to the data source's, which skip them.

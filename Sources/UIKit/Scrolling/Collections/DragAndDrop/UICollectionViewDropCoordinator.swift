@@ -88,13 +88,9 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
         let context = CollectionPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
         collectionView.insertPlaceholder(context)
         collectionView.layoutIfNeeded()
-        if let cell = collectionView.cellForItem(at: context.indexPath) {
-            // The item turns into the placeholder's cell as its provider shapes it.
-            context.landing = landings.land(dragItem, onPlaceholder: cell, in: collectionView,
-                                            parameters: placeholder.previewParametersProvider?(cell))
-        } else {
-            context.landing = drop(dragItem, toItemAt: context.indexPath)
-        }
+        context.landing = landings.land(dragItem, onPlaceholder: collectionView.cellForItem(at: context.indexPath),
+                                        at: collectionView.itemFrame(at: context.indexPath), in: collectionView,
+                                        parameters: placeholder.previewParametersProvider)
         return context
     }
 }

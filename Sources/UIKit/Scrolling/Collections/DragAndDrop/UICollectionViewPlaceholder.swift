@@ -44,25 +44,15 @@ public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
 
 /// A placeholder on show, and the context the app holds for it.
 @MainActor
-final class CollectionPlaceholderContext: UICollectionViewDropPlaceholderContext, ListPlaceholderSlot {
-    let dragItem: UIDragItem
+final class CollectionPlaceholderContext: ListDropPlaceholderContext, UICollectionViewDropPlaceholderContext {
     let placeholder: UICollectionViewPlaceholder
-    /// Where the placeholder is now (placeholders inserted or deleted before it move it).
-    var indexPath: IndexPath
     private weak var collectionView: UICollectionView?
-    /// The item's landing on the placeholder, which takes the app's animations (set once the
-    /// placeholder's item is on show).
-    var landing: UIDragAnimating = DragAnimator()
 
     init(dragItem: UIDragItem, placeholder: UICollectionViewPlaceholder, collectionView: UICollectionView) {
-        self.dragItem = dragItem
         self.placeholder = placeholder
-        indexPath = placeholder.insertionIndexPath
         self.collectionView = collectionView
+        super.init(dragItem: dragItem, indexPath: placeholder.insertionIndexPath)
     }
-
-    func addAnimations(_ animations: @escaping () -> Void) { landing.addAnimations(animations) }
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { landing.addCompletion(completion) }
 
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard let collectionView, collectionView.placeholders.remove(self, rowRemoved: false) else { return false }

@@ -87,13 +87,9 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
         let context = TablePlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: tableView)
         tableView.insertPlaceholder(context)
         tableView.layoutIfNeeded()
-        if let cell = tableView.cellForRow(at: context.indexPath) {
-            // The item turns into the placeholder's cell as its provider shapes it.
-            context.landing = landings.land(dragItem, onPlaceholder: cell, in: tableView,
-                                            parameters: placeholder.previewParametersProvider?(cell))
-        } else {
-            context.landing = drop(dragItem, toRowAt: context.indexPath)
-        }
+        context.landing = landings.land(dragItem, onPlaceholder: tableView.cellForRow(at: context.indexPath),
+                                        at: tableView.rectForRow(at: context.indexPath), in: tableView,
+                                        parameters: placeholder.previewParametersProvider)
         return context
     }
 

@@ -44,25 +44,15 @@ public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
 
 /// A placeholder on show, and the context the app holds for it.
 @MainActor
-final class TablePlaceholderContext: UITableViewDropPlaceholderContext, ListPlaceholderSlot {
-    let dragItem: UIDragItem
+final class TablePlaceholderContext: ListDropPlaceholderContext, UITableViewDropPlaceholderContext {
     let placeholder: UITableViewPlaceholder
-    /// Where the placeholder is now (placeholders inserted or deleted before it move it).
-    var indexPath: IndexPath
     private weak var tableView: UITableView?
-    /// The item's landing on the placeholder, which takes the app's animations (set once the
-    /// placeholder's row is on show).
-    var landing: UIDragAnimating = DragAnimator()
 
     init(dragItem: UIDragItem, placeholder: UITableViewPlaceholder, tableView: UITableView) {
-        self.dragItem = dragItem
         self.placeholder = placeholder
-        indexPath = placeholder.insertionIndexPath
         self.tableView = tableView
+        super.init(dragItem: dragItem, indexPath: placeholder.insertionIndexPath)
     }
-
-    func addAnimations(_ animations: @escaping () -> Void) { landing.addAnimations(animations) }
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { landing.addCompletion(completion) }
 
     func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard let tableView, tableView.placeholders.remove(self, rowRemoved: false) else { return false }
