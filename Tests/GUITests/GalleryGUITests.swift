@@ -423,8 +423,12 @@ struct GalleryGUITests {
         }
         let restored = relaunched.log.filter { $0.hasPrefix("scene connected") }
         #expect(restored == ["scene connected page Lists restored", "scene connected page Popovers restored"])
-        let titles = relaunched.windowIDs().compactMap { try? relaunched.xdotool("getwindowname", $0) }.sorted()
-        #expect(titles == ["Slate Gallery — Lists", "Slate Gallery — Popovers"])
+        // Windows map before their scenes' titles reach them.
+        func titles() -> [String] { relaunched.windowIDs().compactMap { try? relaunched.xdotool("getwindowname", $0) }.sorted() }
+        let expected = ["Slate Gallery — Lists", "Slate Gallery — Popovers"]
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while titles() != expected, Date() < deadline { usleep(50_000) }
+        #expect(titles() == expected)
     }
 
     @Test("GUI: a sidebar page dragged out of the window with a real pointer opens in a new window of the same size (DND-21, SCN-09)")
@@ -445,8 +449,11 @@ struct GalleryGUITests {
         let deadline = Date(timeIntervalSinceNow: 10)
         while gallery.windowIDs().count < 2, Date() < deadline { usleep(50_000) }
         let opened = try #require(gallery.windowIDs().first { $0 != gallery.windowID })
+        // The window maps before its scene's title reaches it.
+        while (try? gallery.xdotool("getwindowname", opened)) != "Slate Gallery — Lists", Date() < deadline { usleep(50_000) }
         #expect(try gallery.xdotool("getwindowname", opened) == "Slate Gallery — Lists")
         #expect(try gallery.xdotool("getwindowname", gallery.windowID) == "Slate Gallery — Controls")
+        while (try? gallery.xdotool("getwindowgeometry", opened))?.contains("900x700") != true, Date() < deadline { usleep(50_000) }
         #expect(try gallery.xdotool("getwindowgeometry", opened).contains("900x700"))
     }
 
