@@ -1,0 +1,72 @@
+import Foundation
+
+/// One level of a menu as its view lists it: the elements in order, with separators where
+/// inline sections (`.displayInline` menus) begin and end. Hidden elements and empty sections
+/// are left out; submenus are single rows that open in place.
+@MainActor
+struct MenuPage {
+    enum Row {
+        case element(UIMenuElement)
+        case separator
+    }
+
+    let menu: UIMenu
+    let rows: [Row]
+
+    init(menu: UIMenu) {
+        self.menu = menu
+        var rows: [Row] = []
+        Self.append(menu.children, to: &rows)
+        while case .separator? = rows.last { rows.removeLast() }
+        self.rows = rows
+    }
+
+    private static func append(_ children: [UIMenuElement], to rows: inout [Row]) {
+        for child in children where !child.menuAttributes.contains(.hidden) {
+            if let section = child as? UIMenu, section.options.contains(.displayInline) {
+                var inner: [Row] = []
+                append(section.children, to: &inner)
+                guard inner.contains(where: { if case .element = $0 { true } else { false } }) else { continue }
+                if !rows.isEmpty, !rows.last!.isSeparator { rows.append(.separator) }
+                rows += inner
+                rows.append(.separator)
+            } else {
+                rows.append(.element(child))
+            }
+        }
+    }
+
+    /// The elements that can be chosen, by row index.
+    var choosableRows: [Int] {
+        rows.indices.filter { index in
+            guard case .element(let element) = rows[index] else { return false }
+            return !element.menuAttributes.contains(.disabled)
+        }
+    }
+}
+
+extension MenuPage.Row {
+    var isSeparator: Bool { if case .separator = self { true } else { false } }
+}
+
+extension UIMenuElement {
+    /// The element's attributes as a menu shows them: an action's or a command's own; a
+    /// submenu is destructive when its options say so.
+    var menuAttributes: UIMenuElement.Attributes {
+        switch self {
+        case let action as UIAction: action.attributes
+        case let command as UICommand: command.attributes
+        case let menu as UIMenu: menu.options.contains(.destructive) ? .destructive : []
+        default: []
+        }
+    }
+
+    /// The element's check mark state (submenus have none).
+    var menuState: UIMenuElement.State {
+        switch self {
+        case let action as UIAction: action.state
+        case let command as UICommand: command.state
+        default: .off
+        }
+    }
+}

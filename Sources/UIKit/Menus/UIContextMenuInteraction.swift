@@ -1,0 +1,103 @@
+import Foundation
+
+/// Gives a view a context menu: a secondary click (the right button) opens it at the pointer,
+/// compact and without a preview, as iPadOS does with a trackpad; a long press opens it with
+/// the view lifted over a dimmed backdrop and the menu beside it. The delegate makes the menu
+/// each time (`configurationForMenuAtLocation`); nil opens nothing, nor does an empty menu
+/// without a preview.
+@MainActor
+public final class UIContextMenuInteraction: NSObject, UIInteraction {
+    /// How the menu on show looks.
+    public enum Appearance: Int, Sendable {
+        /// No menu is on show.
+        case unknown
+        /// Opened by touch: large rows, a preview.
+        case rich
+        /// Opened by a pointer: dense rows, no preview.
+        case compact
+    }
+
+    public private(set) weak var delegate: UIContextMenuInteractionDelegate?
+    public private(set) weak var view: UIView?
+
+    private let longPress = UILongPressGestureRecognizer()
+    private let secondaryClick = UITapGestureRecognizer()
+    /// Where the menu was asked for, in the view.
+    private var menuLocation: CGPoint = .zero
+
+    public init(delegate: UIContextMenuInteractionDelegate) {
+        self.delegate = delegate
+        super.init()
+        longPress.minimumPressDuration = Self.longPressDuration
+        longPress.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        longPress.addTarget(self, action: .contextMenuRequested)
+        secondaryClick.buttonMaskRequired = [.secondary]
+        secondaryClick.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+        secondaryClick.addTarget(self, action: .contextMenuRequested)
+    }
+
+    /// How long a finger rests before the menu opens.
+    static let longPressDuration: TimeInterval = 0.5
+
+    public func willMove(to view: UIView?) {
+        self.view?.removeGestureRecognizer(longPress)
+        self.view?.removeGestureRecognizer(secondaryClick)
+        if view == nil { dismissMenu() }
+    }
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+        view?.addGestureRecognizer(longPress)
+        view?.addGestureRecognizer(secondaryClick)
+    }
+
+    /// The menu on show, or how the last one showed.
+    public var menuAppearance: Appearance {
+        guard let presentation else { return .unknown }
+        return presentation.byTouch ? .rich : .compact
+    }
+
+    /// Where the menu was asked for, in `view`'s coordinates (the window's when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let own = self.view else { return menuLocation }
+        return own.convert(menuLocation, to: view ?? own.window)
+    }
+
+    /// Replaces the menu on show by what `block` makes of it.
+    public func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
+        presentation?.updateMenu(block)
+    }
+
+    /// Ends the menu on show, as a tap outside it would.
+    public func dismissMenu() {
+        presentation?.end(choosing: nil)
+    }
+
+    /// This interaction's menu, while one is on show.
+    private var presentation: ContextMenuPresentation? {
+        guard let presentation = ContextMenuPresentation.active(in: view?.window), presentation.interaction === self else { return nil }
+        return presentation
+    }
+
+    func menuRequested(_ recognizer: UIGestureRecognizer) {
+        let opens = recognizer === longPress ? recognizer.state == .began : recognizer.state == .ended
+        guard opens, let view, let window = view.window else { return }
+        open(at: recognizer.location(in: view), byTouch: recognizer === longPress, in: window)
+    }
+
+    private func open(at location: CGPoint, byTouch: Bool, in window: UIWindow) {
+        ContextMenuPresentation.active(in: window)?.end(choosing: nil)
+        menuLocation = location
+        guard let delegate, let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+        let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
+        let hasPreview = byTouch && configuration.previewProvider != nil
+        guard !MenuPage(menu: menu).rows.isEmpty || hasPreview else { return }
+        let presentation = ContextMenuPresentation(interaction: self, configuration: configuration, menu: menu, byTouch: byTouch,
+                                                   location: view?.convert(location, to: window) ?? location, in: window)
+        presentation.show()
+    }
+}
+
+extension Selector {
+    @MainActor static let contextMenuRequested = Selector("_contextMenuRequested:", UIContextMenuInteraction.menuRequested)
+}
