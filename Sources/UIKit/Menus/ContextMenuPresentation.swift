@@ -32,8 +32,12 @@ final class ContextMenuPresentation {
         return presentations.first { $0.window.object === window }?.presentation
     }
 
+    /// Where a control's menu attaches (its frame in the window), or nil for a view's menu.
+    private let attachment: CGRect?
+
     init(interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, menu: UIMenu, byTouch: Bool,
-         location: CGPoint, in window: UIWindow) {
+         location: CGPoint, attachedTo attachment: CGRect? = nil, in window: UIWindow) {
+        self.attachment = attachment
         self.interaction = interaction
         self.configuration = configuration
         self.byTouch = byTouch
@@ -41,10 +45,10 @@ final class ContextMenuPresentation {
         menuView = ContextMenuView(menu: menu, metrics: byTouch ? .rich : .compact)
         previewViewController = byTouch ? configuration.previewProvider?() : nil
         overlay.frame = window.bounds
-        overlay.backgroundColor = byTouch ? UIColor.black.withAlphaComponent(0.2) : .clear
+        overlay.backgroundColor = byTouch && attachment == nil ? UIColor.black.withAlphaComponent(0.2) : .clear
         overlay.onOutsideTap = { [weak self] in self?.end(choosing: nil) }
         window.addSubview(overlay)
-        if byTouch, let view = interaction.view {
+        if byTouch, attachment == nil, let view = interaction.view {
             let targeted = interaction.delegate?.contextMenuInteraction(interaction, previewForHighlightingMenuWithConfiguration: configuration)
                 ?? UITargetedPreview(view: view)
             highlightPreview = targeted
@@ -92,14 +96,13 @@ final class ContextMenuPresentation {
     }
 
     /// A pointer's menu opens at the pointer, flipping left or up where the window ends; a
-    /// finger's sits under its preview (above it when there is more room there). Either
-    /// scrolls when the window is too short for it.
+    /// finger's sits under its preview, and a control's under the control (either above when
+    /// there is more room there). Any scrolls when the window is too short for it.
     private func place(at location: CGPoint) {
         let bounds = window.bounds.insetBy(dx: Self.margin, dy: Self.margin)
         var size = menuView.preferredSize()
         var origin: CGPoint
-        if let previewView {
-            let frame = previewView.frame
+        if let frame = attachment ?? previewView?.frame {
             let below = bounds.maxY - frame.maxY - Self.margin, above = frame.minY - Self.margin - bounds.minY
             menuView.maximumHeight = max(below, above, Self.margin * 4)
             size = menuView.preferredSize()
@@ -160,7 +163,7 @@ final class ContextMenuPresentation {
         let animator = ContextMenuAnimator(previewViewController: previewViewController)
         interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
         var destination: CGPoint?
-        if byTouch {
+        if previewView != nil {
             let dismissing = interaction.delegate?.contextMenuInteraction(interaction, previewForDismissingMenuWithConfiguration: configuration)
                 ?? highlightPreview
             destination = dismissing.map { $0.target.container.convert($0.target.center, to: window) }

@@ -81,19 +81,26 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
 
     func menuRequested(_ recognizer: UIGestureRecognizer) {
         let opens = recognizer === longPress ? recognizer.state == .began : recognizer.state == .ended
-        guard opens, let view, let window = view.window else { return }
+        // (A menu of this interaction already on show — a pull-down button's, still held — stays.)
+        guard opens, presentation == nil, let view, let window = view.window else { return }
         open(at: recognizer.location(in: view), byTouch: recognizer === longPress, in: window)
     }
 
-    private func open(at location: CGPoint, byTouch: Bool, in window: UIWindow) {
+    /// Opens the menu as if asked for at `location` (in the view): by the interaction's own
+    /// gestures, or by a control whose menu is its primary action.
+    func open(at location: CGPoint, byTouch: Bool, in window: UIWindow) {
         ContextMenuPresentation.active(in: window)?.end(choosing: nil)
         menuLocation = location
         guard let delegate, let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         let hasPreview = byTouch && configuration.previewProvider != nil
         guard !MenuPage(menu: menu).rows.isEmpty || hasPreview else { return }
+        // A control's menu attaches to the control, which is not lifted.
+        let attachment = (view as? UIControl).map { $0.convert($0.bounds, to: window) }
+        if let control = view as? UIControl { control.sendActions(for: .menuActionTriggered) }
         let presentation = ContextMenuPresentation(interaction: self, configuration: configuration, menu: menu, byTouch: byTouch,
-                                                   location: view?.convert(location, to: window) ?? location, in: window)
+                                                   location: view?.convert(location, to: window) ?? location,
+                                                   attachedTo: attachment, in: window)
         presentation.show()
     }
 }

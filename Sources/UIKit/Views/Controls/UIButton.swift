@@ -229,9 +229,30 @@ open class UIButton: UIControl {
         didSet { updateAppearance() }
     }
 
-    /// The menu the button offers (shown by the context-menu interaction, which arrives with
-    /// Slate's interactions layer).
-    open var menu: UIMenu?
+    /// The menu the button offers: on a long press (or a secondary click), or on any press with
+    /// `showsMenuAsPrimaryAction`. Setting one turns `isContextMenuInteractionEnabled` on.
+    open var menu: UIMenu? {
+        didSet { if menu != nil { isContextMenuInteractionEnabled = true } }
+    }
+
+    /// Whether a press opens the menu at once — a pull-down button — instead of sending the
+    /// button's actions (false by default).
+    open var showsMenuAsPrimaryAction = false
+
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(actionProvider: { _ in menu })
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if showsMenuAsPrimaryAction, menu != nil, isEnabled, let touch = touches.first {
+            // A pull-down button: the press opens the menu instead of tracking.
+            presentMenuAsPrimaryAction(from: touch)
+            return
+        }
+        super.touchesBegan(touches, with: event)
+    }
 
     // MARK: Configuration (iOS 15)
 

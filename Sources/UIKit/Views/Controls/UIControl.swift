@@ -101,6 +101,18 @@ open class UIControl: UIView {
 
     private weak var trackedTouch: UITouch?
 
+    // MARK: Context menu
+
+    /// The interaction `isContextMenuInteractionEnabled` added (UIControl+ContextMenu).
+    var ownContextMenuInteraction: UIContextMenuInteraction?
+
+    /// The control's menu for a press at `location` (it is its own context-menu delegate);
+    /// none by default. Subclasses override it to offer one.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        nil
+    }
+
     private func isInside(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
     }

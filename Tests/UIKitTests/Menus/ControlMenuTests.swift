@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Menus on buttons: pull-down buttons (`showsMenuAsPrimaryAction`) and long-press menus.
+@MainActor
+@Suite("Menus on controls", .serialized, .exclusiveUIKit)
+struct ControlMenuTests {
+    @MainActor
+    struct Scene {
+        let screen: HeadlessScreen
+        let window: UIWindow
+        let button: UIButton
+        var events: [String] { log.events }
+        let log: EventLog
+    }
+
+    @MainActor
+    final class EventLog {
+        var events: [String] = []
+    }
+
+    /// A "Sort" button at (100,100), 120×44, whose menu offers Name and Date.
+    func makeScene(pullDown: Bool) -> Scene {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let log = EventLog()
+        let button = UIButton(type: .system)
+        button.setTitle("Sort", for: .normal)
+        button.frame = CGRect(x: 100, y: 100, width: 120, height: 44)
+        #expect(!button.isContextMenuInteractionEnabled && button.contextMenuInteraction == nil, "no menu interaction by default")
+        button.menu = UIMenu(children: [
+            UIAction(title: "Name") { _ in log.events.append("sort by name") },
+            UIAction(title: "Date") { _ in log.events.append("sort by date") },
+        ])
+        button.showsMenuAsPrimaryAction = pullDown
+        button.addAction(UIAction { _ in log.events.append("touchUpInside") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in log.events.append("menuActionTriggered") }, for: .menuActionTriggered)
+        root.view.addSubview(button)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        return Scene(screen: screen, window: window, button: button, log: log)
+    }
+
+    func rowCenter(_ scene: Scene, _ title: String) throws -> CGPoint {
+        let menu = try #require(ContextMenuPresentation.active(in: scene.window)?.menuView)
+        let row = try #require(menu.rowViews.first { $0.element.title == title })
+        return row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: scene.window)
+    }
+
+    @Test("A menu turns the button's context-menu interaction on; with showsMenuAsPrimaryAction a tap opens it under the button instead of sending touchUpInside")
+    func pullDown() throws {
+        let scene = makeScene(pullDown: true)
+        defer { scene.window.isHidden = true }
+        #expect(scene.button.isContextMenuInteractionEnabled && scene.button.contextMenuInteraction != nil)
+        scene.screen.tap(at: CGPoint(x: 160, y: 122))
+        _ = scene.screen.runUntilAnimationsSettle()
+        let presentation = try #require(ContextMenuPresentation.active(in: scene.window))
+        #expect(presentation.menuView.frame.minY == 144 + ContextMenuPresentation.margin, "attached under the button")
+        #expect(presentation.menuView.frame.minX == 100)
+        #expect(scene.events == ["menuActionTriggered"], "no touchUpInside")
+        scene.screen.tap(at: try rowCenter(scene, "Date"))
+        _ = scene.screen.runUntilAnimationsSettle()
+        #expect(scene.events == ["menuActionTriggered", "sort by date"])
+        #expect(ContextMenuPresentation.active(in: scene.window) == nil)
+    }
+
+    @Test("With a pointer, pressing a pull-down button opens its compact menu at once")
+    func pullDownPointer() throws {
+        let scene = makeScene(pullDown: true)
+        defer { scene.window.isHidden = true }
+        scene.screen.movePointer(to: CGPoint(x: 160, y: 122))
+        scene.screen.click(at: CGPoint(x: 160, y: 122))
+        _ = scene.screen.runUntilAnimationsSettle()
+        #expect(scene.button.contextMenuInteraction?.menuAppearance == .compact)
+        scene.screen.click(at: try rowCenter(scene, "Name"))
+        #expect(scene.events == ["menuActionTriggered", "sort by name"])
+    }
+
+    @Test("Without showsMenuAsPrimaryAction a tap sends touchUpInside and a long press opens the menu, attached, the button not lifted and nothing dimmed")
+    func longPressMenu() throws {
+        let scene = makeScene(pullDown: false)
+        defer { scene.window.isHidden = true }
+        scene.screen.tap(at: CGPoint(x: 160, y: 122))
+        #expect(scene.events == ["touchUpInside"])
+        #expect(ContextMenuPresentation.active(in: scene.window) == nil)
+        // (Later than a double tap's interval, so the press is a fresh one.)
+        scene.screen.advance(by: 1)
+        scene.screen.touchDown(at: CGPoint(x: 160, y: 122))
+        scene.screen.advance(by: 0.6)
+        scene.screen.touchUp(at: CGPoint(x: 160, y: 122))
+        _ = scene.screen.runUntilAnimationsSettle()
+        let presentation = try #require(ContextMenuPresentation.active(in: scene.window))
+        #expect(presentation.menuView.frame.minY == 144 + ContextMenuPresentation.margin)
+        #expect(presentation.overlay.backgroundColor?.cgColor.alpha ?? 0 == 0, "no dimming for a control's menu")
+        #expect(presentation.overlay.subviews.count == 1, "only the menu: the button is not lifted")
+        #expect(scene.events == ["touchUpInside", "menuActionTriggered"], "the long press sent no second touchUpInside")
+    }
+
+    @Test("Turning isContextMenuInteractionEnabled off removes the interaction: a long press opens nothing")
+    func disabling() {
+        let scene = makeScene(pullDown: false)
+        defer { scene.window.isHidden = true }
+        scene.button.isContextMenuInteractionEnabled = false
+        #expect(scene.button.contextMenuInteraction == nil)
+        #expect(!scene.button.interactions.contains { $0 is UIContextMenuInteraction })
+        scene.screen.touchDown(at: CGPoint(x: 160, y: 122))
+        scene.screen.advance(by: 0.6)
+        scene.screen.touchUp(at: CGPoint(x: 160, y: 122))
+        #expect(ContextMenuPresentation.active(in: scene.window) == nil)
+    }
+}
