@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus
 
     var title: String {
         switch self {
@@ -17,6 +17,7 @@ enum GalleryPage: Int, CaseIterable {
         case .splitViews: "Split Views"
         case .popovers: "Popovers"
         case .dragAndDrop: "Drag and Drop"
+        case .menus: "Menus"
         }
     }
 
@@ -35,6 +36,7 @@ enum GalleryPage: Int, CaseIterable {
         case .splitViews: SplitViewsDemoViewController(report: report)
         case .popovers: PopoversDemoViewController(report: report)
         case .dragAndDrop: DragAndDropDemoViewController(report: report)
+        case .menus: MenusDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

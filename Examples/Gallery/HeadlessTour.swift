@@ -65,7 +65,23 @@ enum HeadlessTour {
                 ("popover-search", { split in popovers(split)?.search(for: "berry") }),
                 ("popover-find", { split in popovers(split)?.presentFind() }),
                 ("drag-and-drop", { split in split.show(.dragAndDrop) }),
+                ("menus", { split in split.show(.menus) }),
             ]
+            // A photo's context menu, opened by a secondary click.
+            do {
+                let (screen, window, split) = launch(style: style)
+                screen.presentFrame()
+                split.show(.menus)
+                _ = screen.runUntilAnimationsSettle()
+                if let beach = label(titled: "Beach", in: window) {
+                    let point = beach.convert(CGPoint(x: beach.bounds.midX, y: beach.bounds.midY), to: window)
+                    screen.movePointer(to: point)
+                    screen.click(at: point, button: 2)
+                    _ = screen.runUntilAnimationsSettle()
+                    if let image = screen.render(window) { write(image, "menus-context-menu-\(styleName)") }
+                }
+                screen.endApplication()
+            }
             // A square lifted and held over the target, badged to copy.
             do {
                 let (screen, window, split) = launch(style: style)
@@ -116,6 +132,13 @@ enum HeadlessTour {
         guard let navigation = split.pageNavigationController,
               let menu = navigation.viewControllers.first as? ListsDemoViewController else { return }
         navigation.pushViewController(menu.demo(at: index), animated: false)
+    }
+
+    /// The label showing `text` in `view`'s hierarchy.
+    private static func label(titled text: String, in view: UIView) -> UILabel? {
+        if let label = view as? UILabel, label.text == text { return label }
+        for subview in view.subviews { if let found = label(titled: text, in: subview) { return found } }
+        return nil
     }
 
     /// Shows the Split Views page and returns it.

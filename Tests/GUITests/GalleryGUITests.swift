@@ -32,6 +32,10 @@ struct GalleryGUITests {
         static let bareSpotOnPopoversPage = ("700", "850")
         static let popoversSearchField = ("800", "76")
         static let dragAndDropRow = ("160", "502")
+        /// The Menus page: its row in the sidebar, the Beach photo, the pull-down Sort button.
+        static let menusRow = ("160", "546")
+        static let beachPhoto = CGPoint(x: 576, y: 124)
+        static let sortButton = ("568", "362")
         /// The Drag and Drop page: the red square, the target and the text field.
         static let redSquare = CGPoint(x: 556, y: 124)
         static let dropTarget = CGPoint(x: 677, y: 277)
@@ -328,6 +332,31 @@ struct GalleryGUITests {
         // Down by two items and a little: Apples lands after Cheese.
         try pointerDrag(gallery, from: grip, to: CGPoint(x: grip.x, y: grip.y + 98))
         try gallery.waitForLog("groceries Bread,Cheese,Apples,Dates,Eggs")
+    }
+
+    @Test("GUI: a right click on a photo opens its context menu at the pointer in the real window; a click on an item runs it; a pull-down button's menu answers the arrow keys and Return")
+    func contextMenus() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.menusRow)
+        try gallery.waitForLog("menus showing")
+        let beach = Spot.beachPhoto
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(Int(beach.x))", "\(Int(beach.y))")
+        try gallery.xdotool("click", "3")
+        try gallery.waitForLog("menus open Beach")
+        // The compact menu's corner is at the pointer; its rows are 30 points: Share is the second.
+        _ = try gallery.waitForScreen { image in
+            let menu = image.color(x: Int(beach.x) + 100, y: Int(beach.y) + 20)
+            return menu.red > 230 && menu.green > 230 && menu.blue > 230
+        }
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(Int(beach.x) + 60)", "\(Int(beach.y) + 45)")
+        try gallery.xdotool("click", "1")
+        try gallery.waitForLog("menus share Beach")
+
+        try click(gallery, Spot.sortButton)
+        try gallery.waitForLog("menus sort menu")
+        usleep(300_000)
+        try gallery.xdotool("key", "Down", "Down", "Return")
+        try gallery.waitForLog("menus sort Date")
     }
 
     @Test("GUI: a table of the 50 states: clicking a row selects it, clicking the section index jumps (TBL-13, TBL-10)")

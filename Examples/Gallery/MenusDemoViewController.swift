@@ -1,0 +1,120 @@
+import Foundation
+import UIKit
+
+/// Menus: a grid of photos, each with a context menu (right-click, or hold a finger on one) —
+/// sections, a check mark, a submenu, a disabled and a destructive item — a pull-down button
+/// that sorts, and a button whose menu opens on a long press.
+final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInteractionDelegate {
+    static let photos: [(String, UIColor)] = [
+        ("Beach", .systemTeal), ("Forest", .systemGreen), ("Sunset", .systemOrange),
+        ("Lavender", .systemPurple), ("Harbor", .systemBlue), ("Poppies", .systemRed),
+    ]
+
+    private var favorites: Set<String> = ["Forest"]
+    private var sortOrder = "Name"
+    private let sortButton = UIButton(type: .system)
+
+    override init(report: @escaping (String) -> Void) {
+        super.init(report: report)
+        title = "Menus"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        let tiles = Self.photos.map { name, color in
+            let tile = UILabel()
+            tile.text = name
+            tile.textAlignment = .center
+            tile.textColor = .white
+            tile.font = .preferredFont(forTextStyle: .headline)
+            tile.backgroundColor = color
+            tile.layer.cornerRadius = 12
+            tile.layer.masksToBounds = true
+            tile.isUserInteractionEnabled = true
+            tile.addInteraction(UIContextMenuInteraction(delegate: self))
+            NSLayoutConstraint.activate([
+                tile.widthAnchor.constraint(equalToConstant: 140),
+                tile.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            return tile
+        }
+        let rows = stride(from: 0, to: tiles.count, by: 3).map { start in
+            let row = UIStackView(arrangedSubviews: Array(tiles[start..<min(start + 3, tiles.count)]))
+            row.spacing = 16
+            return row as UIView
+        }
+        let grid = UIStackView(arrangedSubviews: rows)
+        grid.axis = .vertical
+        grid.spacing = 16
+
+        sortButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        sortButton.showsMenuAsPrimaryAction = true
+        sortButton.addAction(UIAction { [report] _ in report("menus sort menu") }, for: .menuActionTriggered)
+        updateSortMenu()
+
+        let more = UIButton(type: .system)
+        more.setTitle("Hold for more", for: .normal)
+        more.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        more.addAction(UIAction { [report] _ in report("menus button tapped") }, for: .touchUpInside)
+        more.menu = UIMenu(children: [
+            UIAction(title: "Select All") { [report] _ in report("menus select all") },
+            UIAction(title: "Deselect All", attributes: .disabled) { _ in },
+        ])
+
+        let hint = UILabel()
+        hint.text = "Right-click a photo, or hold a finger on it."
+        hint.textColor = .secondaryLabel
+        hint.font = .preferredFont(forTextStyle: .footnote)
+        addColumn([grid, hint, sortButton, more], spacing: 20)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        report("menus showing")
+    }
+
+    /// The pull-down button's menu: the current order checked.
+    private func updateSortMenu() {
+        sortButton.setTitle("Sort by \(sortOrder) ▾", for: .normal)
+        sortButton.menu = UIMenu(children: ["Name", "Date", "Size"].map { order in
+            UIAction(title: order, state: order == sortOrder ? .on : .off) { [weak self] _ in
+                self?.sortOrder = order
+                self?.updateSortMenu()
+                self?.report("menus sort \(order)")
+            }
+        })
+    }
+
+    // MARK: UIContextMenuInteractionDelegate
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let name = (interaction.view as? UILabel)?.text else { return nil }
+        let favorite = favorites.contains(name)
+        return UIContextMenuConfiguration(identifier: name as NSString, actionProvider: { [weak self, report] _ in
+            UIMenu(title: name, children: [
+                UIAction(title: "Copy") { _ in report("menus copy \(name)") },
+                UIAction(title: "Share") { _ in report("menus share \(name)") },
+                UIMenu(title: "", options: .displayInline, children: [
+                    UIAction(title: "Favorite", state: favorite ? .on : .off) { _ in
+                        if favorite { self?.favorites.remove(name) } else { self?.favorites.insert(name) }
+                        report("menus favorite \(name) \(!favorite)")
+                    },
+                    UIAction(title: "Print", attributes: .disabled) { _ in },
+                ]),
+                UIMenu(title: "Move to Album", children: ["Holidays", "Family", "Work"].map { album in
+                    UIAction(title: album) { _ in report("menus move \(name) to \(album)") }
+                }),
+                UIAction(title: "Delete", attributes: .destructive) { _ in report("menus delete \(name)") },
+            ])
+        })
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                animator: UIContextMenuInteractionAnimating?) {
+        report("menus open \(configuration.identifier)")
+    }
+}
