@@ -3,7 +3,8 @@ import Foundation
 /// A button in a navigation bar or toolbar: a system item, a title, an image, or a custom
 /// view (spec ITEM-02). Tapping an enabled item performs its `primaryAction` when it has one,
 /// else sends `action` to `target` — through the responder chain when `target` is nil
-/// (ITEM-03, ITEM-04). With a `menu` and no action the menu opens on a tap.
+/// (ITEM-03, ITEM-04). With a `menu` and no action the menu opens on a tap; with an action
+/// too, on a long press (or a secondary click).
 @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {

@@ -62,4 +62,34 @@ struct ContextMenuPixelTests {
             expectGolden(image, named: "context-menu-touch-\(appearance == .dark ? "dark" : "light")")
         }
     }
+
+    @Test("ITEM-03 a pull-down menu from a bar button item, under the item; light and dark")
+    func barButtonMenu() throws {
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
+            let screen = HeadlessScreen(size: CGSize(width: 480, height: 320), scale: 1)
+            screen.userInterfaceStyle = appearance
+            let top = UIViewController()
+            top.title = "Photos"
+            top.view.backgroundColor = .systemBackground
+            let navigation = UINavigationController(rootViewController: top)
+            let window = UIWindow()
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            defer { window.isHidden = true }
+            top.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [
+                UIAction(title: "Newest First", state: .on) { _ in },
+                UIAction(title: "Oldest First") { _ in },
+                UIMenu(title: "", options: .displayInline, children: [UIAction(title: "Favorites Only") { _ in }]),
+            ]))
+            screen.presentFrame()
+            let view = navigation.navigationBar.rightButtonViews[0]
+            screen.movePointer(to: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window))
+            screen.click(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window))
+            screen.runUntilAnimationsSettle()
+            let image = try #require(screen.render(window))
+            expectGolden(image, named: "context-menu-bar-item-\(appearance == .dark ? "dark" : "light")")
+            ContextMenuPresentation.active(in: window)?.end(choosing: nil)
+            screen.runUntilAnimationsSettle()
+        }
+    }
 }

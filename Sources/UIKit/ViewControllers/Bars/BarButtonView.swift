@@ -42,6 +42,11 @@ final class BarButtonView: UIButton {
             setTitle(nil, for: .normal)
         }
         imageEdgeInsets = item.imageInsets
+        // ITEM-03: an item's menu opens on a tap when the item has no action of its own, else
+        // on a long press.
+        menu = item.menu
+        isContextMenuInteractionEnabled = item.menu != nil
+        showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil && item.action == nil
         sizeToFit()
         // The widest of `possibleTitles` reserves room, so the item keeps its width as its
         // title changes.
