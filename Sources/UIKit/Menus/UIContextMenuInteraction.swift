@@ -24,6 +24,10 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     private let secondaryClick = UITapGestureRecognizer()
     /// Where the menu was asked for, in the view.
     private var menuLocation: CGPoint = .zero
+    /// The configuration the delegate gave as the gesture began (asked once, then: a gesture
+    /// for which the delegate has no menu does not begin, and leaves the touch to others).
+    private var pending: (configuration: UIContextMenuConfiguration, menu: UIMenu)?
+    private lazy var gate = ContextMenuGestureGate(interaction: self)
 
     public init(delegate: UIContextMenuInteractionDelegate) {
         self.delegate = delegate
@@ -34,6 +38,8 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         secondaryClick.buttonMaskRequired = [.secondary]
         secondaryClick.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
         secondaryClick.addTarget(self, action: .contextMenuRequested)
+        longPress.delegate = gate
+        secondaryClick.delegate = gate
     }
 
     /// How long a finger rests before the menu opens.
@@ -81,20 +87,42 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
 
     func menuRequested(_ recognizer: UIGestureRecognizer) {
         let opens = recognizer === longPress ? recognizer.state == .began : recognizer.state == .ended
-        // (A menu of this interaction already on show — a pull-down button's, still held — stays.)
-        guard opens, presentation == nil, let view, let window = view.window else { return }
-        open(at: recognizer.location(in: view), byTouch: recognizer === longPress, in: window)
+        guard opens, let view, let window = view.window, let pending else { return }
+        self.pending = nil
+        show(pending.configuration, menu: pending.menu, byTouch: recognizer === longPress, in: window)
     }
 
-    /// Opens the menu as if asked for at `location` (in the view): by the interaction's own
-    /// gestures, or by a control whose menu is its primary action.
-    func open(at location: CGPoint, byTouch: Bool, in window: UIWindow) {
-        ContextMenuPresentation.active(in: window)?.end(choosing: nil)
+    /// Whether a gesture at `location` (in the view) has a menu to open: the delegate is asked
+    /// for its configuration, kept for the gesture's opening.
+    func gestureMayBegin(at location: CGPoint, byTouch: Bool) -> Bool {
+        // (A menu of this interaction already on show — a pull-down button's, still held — stays.)
+        guard presentation == nil else { return false }
+        pending = menuContents(at: location, byTouch: byTouch)
+        return pending != nil
+    }
+
+    /// Asks the delegate for the menu at `location`; nil when it has none, or nothing to show.
+    private func menuContents(at location: CGPoint, byTouch: Bool) -> (configuration: UIContextMenuConfiguration, menu: UIMenu)? {
         menuLocation = location
-        guard let delegate, let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+        guard let delegate, let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else {
+            return nil
+        }
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         let hasPreview = byTouch && configuration.previewProvider != nil
-        guard !MenuPage(menu: menu).rows.isEmpty || hasPreview else { return }
+        guard !MenuPage(menu: menu).rows.isEmpty || hasPreview else { return nil }
+        return (configuration, menu)
+    }
+
+    /// Opens the menu as if asked for at `location` (in the view), by a control whose menu is
+    /// its primary action.
+    func open(at location: CGPoint, byTouch: Bool, in window: UIWindow) {
+        guard presentation == nil, let contents = menuContents(at: location, byTouch: byTouch) else { return }
+        show(contents.configuration, menu: contents.menu, byTouch: byTouch, in: window)
+    }
+
+    private func show(_ configuration: UIContextMenuConfiguration, menu: UIMenu, byTouch: Bool, in window: UIWindow) {
+        ContextMenuPresentation.active(in: window)?.end(choosing: nil)
+        let location = menuLocation
         // A control's menu attaches to the control, which is not lifted.
         let attachment = (view as? UIControl).map { $0.convert($0.bounds, to: window) }
         if let control = view as? UIControl { control.sendActions(for: .menuActionTriggered) }
@@ -102,6 +130,21 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
                                                    location: view?.convert(location, to: window) ?? location,
                                                    attachedTo: attachment, in: window)
         presentation.show()
+    }
+}
+
+/// Lets the interaction's gestures begin only where its delegate has a menu.
+@MainActor
+private final class ContextMenuGestureGate: UIGestureRecognizerDelegate {
+    unowned let interaction: UIContextMenuInteraction
+
+    init(interaction: UIContextMenuInteraction) {
+        self.interaction = interaction
+    }
+
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let view = interaction.view else { return false }
+        return interaction.gestureMayBegin(at: recognizer.location(in: view), byTouch: recognizer is UILongPressGestureRecognizer)
     }
 }
 

@@ -45,9 +45,14 @@ open class UICollectionView: UIScrollView {
     /// The collection view's delegate (typed as the scroll view's in Slate; assign any
     /// `UICollectionViewDelegate`).
     open override var delegate: UIScrollViewDelegate? {
-        didSet { collectionDelegate = delegate as? UICollectionViewDelegate }
+        didSet {
+            collectionDelegate = delegate as? UICollectionViewDelegate
+            if collectionDelegate != nil { installContextMenuInteraction() }
+        }
     }
     weak var collectionDelegate: UICollectionViewDelegate?
+    /// Delegates the collection view's context-menu interaction, once it has one.
+    var contextMenuAdapter: ListContextMenuAdapter?
 
     open var backgroundView: UIView? {
         didSet {

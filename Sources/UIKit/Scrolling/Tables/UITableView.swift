@@ -57,9 +57,12 @@ open class UITableView: UIScrollView {
         didSet {
             tableDelegate = delegate as? UITableViewDelegate
             if delegate !== oldValue { setNeedsReload() }
+            if tableDelegate != nil { installContextMenuInteraction() }
         }
     }
     weak var tableDelegate: UITableViewDelegate?
+    /// Delegates the table's context-menu interaction, once it has one.
+    var contextMenuAdapter: ListContextMenuAdapter?
 
     // MARK: Sizes
 
