@@ -2,7 +2,8 @@ import Foundation
 import UIKit
 
 /// Menus: a grid of photos, each with a context menu (right-click, or hold a finger on one) —
-/// sections, a check mark, a submenu, a disabled and a destructive item — a pull-down button
+/// sections, a check mark, a submenu with albums that load later (a deferred element), a
+/// disabled and a destructive item — a pull-down button
 /// that sorts, and a button whose menu opens on a long press.
 final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInteractionDelegate {
     static let photos: [(String, UIColor)] = [
@@ -107,7 +108,16 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
                 ]),
                 UIMenu(title: "Move to Album", children: ["Holidays", "Family", "Work"].map { album in
                     UIAction(title: album) { _ in report("menus move \(name) to \(album)") }
-                }),
+                } + [
+                    // Shared albums "load" for half a second, showing a loading row meanwhile.
+                    UIDeferredMenuElement { completion in
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                            completion(["Shared with Ada", "Shared with Grace"].map { album in
+                                UIAction(title: album) { _ in report("menus move \(name) to \(album)") }
+                            })
+                        }
+                    },
+                ]),
                 UIAction(title: "Delete", attributes: .destructive) { _ in report("menus delete \(name)") },
             ])
         })

@@ -61,6 +61,8 @@ final class ContextMenuPresentation {
         overlay.addSubview(menuView)
         menuView.onChoose = { [weak self] element in self?.end(choosing: element) }
         menuView.onCancel = { [weak self] in self?.end(choosing: nil) }
+        menuView.onContentChange = { [weak self] in self?.placeAgain() }
+        self.location = location
         place(at: location)
         Self.presentations.append((WeakReference(window), self))
     }
@@ -143,7 +145,16 @@ final class ContextMenuPresentation {
     /// Another level of the menu replaces the one on show (`updateVisibleMenu`).
     func updateMenu(_ block: (UIMenu) -> UIMenu) {
         menuView.replaceMenu(block(menuView.pages[0].menu))
-        place(at: menuView.frame.origin)
+        placeAgain()
+    }
+
+    /// Where the menu was asked for, in the window.
+    private var location: CGPoint = .zero
+
+    /// The menu's rows changed: it is placed again for its new size.
+    private func placeAgain() {
+        place(at: location)
+        menuView.layoutIfNeeded()
     }
 
     /// The user tapped the preview: `willPerformPreviewActionForMenuWith`, then the menu ends

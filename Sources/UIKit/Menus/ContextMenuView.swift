@@ -13,6 +13,11 @@ final class ContextMenuView: UIView {
     var onCancel: (() -> Void)?
     /// The tallest the platter may be; taller menus scroll.
     var maximumHeight: CGFloat = .greatestFiniteMagnitude
+    /// The rows changed size (deferred elements arrived): the menu is placed again.
+    var onContentChange: (() -> Void)?
+    /// What deferred elements gave while this menu shows, and which were asked.
+    private var loadedElements: [ObjectIdentifier: [UIMenuElement]] = [:]
+    private var requested: Set<ObjectIdentifier> = []
 
     /// The rounded, clipped surface the rows sit on; the view itself carries the shadow.
     private let platter = UIView()
@@ -27,8 +32,9 @@ final class ContextMenuView: UIView {
 
     init(menu: UIMenu, metrics: MenuMetrics) {
         self.metrics = metrics
-        pages = [MenuPage(menu: menu)]
+        pages = []
         super.init(frame: .zero)
+        pages = [page(of: menu)]
         platter.backgroundColor = .secondarySystemBackground
         platter.layer.cornerRadius = metrics.cornerRadius
         platter.layer.masksToBounds = true
@@ -53,12 +59,33 @@ final class ContextMenuView: UIView {
 
     /// Shows `menu` in place of the current top level (`updateVisibleMenu`).
     func replaceMenu(_ menu: UIMenu) {
-        pages = [MenuPage(menu: menu)]
+        pages = [page(of: menu)]
         highlighted = nil
         rebuild()
     }
 
     // MARK: Rows
+
+    /// `menu`'s page, its deferred elements replaced by what they gave.
+    private func page(of menu: UIMenu) -> MenuPage {
+        MenuPage(menu: menu) { [loadedElements] deferred in loadedElements[ObjectIdentifier(deferred)] ?? deferred.cached }
+    }
+
+    /// Asks the deferred elements on show for their elements, once each while the menu shows;
+    /// as each arrives, its loading row gives way to them.
+    private func loadDeferredElements() {
+        let waiting = rowViews.compactMap { $0.element as? UIDeferredMenuElement }.filter { requested.insert(ObjectIdentifier($0)).inserted }
+        for deferred in waiting {
+            deferred.load { [weak self] elements in
+                guard let self else { return }
+                loadedElements[ObjectIdentifier(deferred)] = elements
+                pages = pages.map { page(of: $0.menu) }
+                highlighted = nil
+                rebuild()
+                onContentChange?()
+            }
+        }
+    }
 
     private func rebuild() {
         for view in rowViews + separators { view.removeFromSuperview() }
@@ -86,6 +113,7 @@ final class ContextMenuView: UIView {
         }
         setNeedsLayout()
         invalidateIntrinsicContentSize()
+        loadDeferredElements()
     }
 
     /// The height the platter wants for its rows (before the maximum).
@@ -197,7 +225,7 @@ final class ContextMenuView: UIView {
         guard rowViews.indices.contains(index), isChoosable(index) else { return }
         let element = rowViews[index].element
         if let submenu = element as? UIMenu {
-            pages.append(MenuPage(menu: submenu))
+            pages.append(page(of: submenu))
             highlighted = nil
             rebuild()
             return

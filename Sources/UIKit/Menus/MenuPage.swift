@@ -13,19 +13,28 @@ struct MenuPage {
     let menu: UIMenu
     let rows: [Row]
 
-    init(menu: UIMenu) {
+    /// The page of `menu`; deferred elements show what `loaded` has for them, or a loading
+    /// row while it has nothing.
+    init(menu: UIMenu, loaded: (UIDeferredMenuElement) -> [UIMenuElement]? = { $0.cached }) {
         self.menu = menu
         var rows: [Row] = []
-        Self.append(menu.children, to: &rows)
+        Self.append(menu.children, to: &rows, loaded: loaded)
         while case .separator? = rows.last { rows.removeLast() }
         self.rows = rows
     }
 
-    private static func append(_ children: [UIMenuElement], to rows: inout [Row]) {
+    private static func append(_ children: [UIMenuElement], to rows: inout [Row],
+                               loaded: (UIDeferredMenuElement) -> [UIMenuElement]?) {
         for child in children where !child.menuAttributes.contains(.hidden) {
-            if let section = child as? UIMenu, section.options.contains(.displayInline) {
+            if let deferred = child as? UIDeferredMenuElement {
+                if let elements = loaded(deferred) {
+                    append(elements, to: &rows, loaded: loaded)
+                } else {
+                    rows.append(.element(deferred))
+                }
+            } else if let section = child as? UIMenu, section.options.contains(.displayInline) {
                 var inner: [Row] = []
-                append(section.children, to: &inner)
+                append(section.children, to: &inner, loaded: loaded)
                 guard inner.contains(where: { if case .element = $0 { true } else { false } }) else { continue }
                 if !rows.isEmpty, !rows.last!.isSeparator { rows.append(.separator) }
                 rows += inner
@@ -57,6 +66,8 @@ extension UIMenuElement {
         case let action as UIAction: action.attributes
         case let command as UICommand: command.attributes
         case let menu as UIMenu: menu.options.contains(.destructive) ? .destructive : []
+        // A loading row cannot be chosen.
+        case is UIDeferredMenuElement: .disabled
         default: []
         }
     }

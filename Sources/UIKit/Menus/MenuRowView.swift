@@ -11,6 +11,7 @@ final class MenuRowView: UIView {
     private let imageView = UIImageView()
     private let check = AccessoryGlyphView(.checkmark)
     private let chevron = AccessoryGlyphView(.disclosureIndicator)
+    private let spinner = UIActivityIndicatorView(style: .medium)
     private let metrics: MenuMetrics
 
     var isHighlighted = false {
@@ -44,6 +45,11 @@ final class MenuRowView: UIView {
         addSubview(check)
         chevron.isHidden = !(element is UIMenu) || showsBack
         addSubview(chevron)
+        if element is UIDeferredMenuElement {
+            // A loading row: its spinner where an image would be.
+            spinner.startAnimating()
+            addSubview(spinner)
+        }
         if showsBack {
             // The open submenu's heading: a chevron pointing back, then its title.
             titleLabel.font = metrics.headingFont
@@ -64,6 +70,10 @@ final class MenuRowView: UIView {
         if !chevron.isHidden {
             chevron.frame = CGRect(x: trailing - 12, y: (bounds.height - 20) / 2, width: 12, height: 20)
             trailing -= 12 + 8
+        } else if spinner.superview != nil {
+            spinner.sizeToFit()
+            spinner.center = CGPoint(x: trailing - spinner.bounds.width / 2, y: bounds.midY)
+            trailing -= spinner.bounds.width + 8
         } else if imageView.superview != nil {
             let side = metrics.imageSide
             imageView.frame = CGRect(x: trailing - side, y: (bounds.height - side) / 2, width: side, height: side)

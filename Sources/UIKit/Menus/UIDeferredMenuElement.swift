@@ -1,0 +1,48 @@
+import Foundation
+
+/// A placeholder in a menu for elements that take time to make: the menu shows a loading
+/// row until the provider hands its elements over, which then take the row's place.
+///
+/// A cached element (the default) asks its provider once and keeps what it gave; an
+/// uncached one (`uncached(_:)`, iOS 15) asks each time its menu shows.
+@MainActor
+public final class UIDeferredMenuElement: UIMenuElement {
+    public typealias ElementProvider = @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+
+    private let provider: ElementProvider
+    let isCached: Bool
+    /// What a cached element's provider gave.
+    private var cachedElements: [UIMenuElement]?
+
+    public init(_ elementProvider: @escaping ElementProvider) {
+        provider = elementProvider
+        isCached = true
+        super.init(title: "Loading…", image: nil)
+    }
+
+    private init(uncached elementProvider: @escaping ElementProvider) {
+        provider = elementProvider
+        isCached = false
+        super.init(title: "Loading…", image: nil)
+    }
+
+    /// An element whose provider is asked every time its menu shows.
+    public static func uncached(_ elementProvider: @escaping ElementProvider) -> UIDeferredMenuElement {
+        UIDeferredMenuElement(uncached: elementProvider)
+    }
+
+    /// The elements already at hand for a menu on show (nil: still loading).
+    var cached: [UIMenuElement]? { isCached ? cachedElements : nil }
+
+    /// Asks the provider for the elements; `completion` runs once, with them (later calls of
+    /// the provider's completion are ignored). A cached element keeps them.
+    func load(_ completion: @escaping @MainActor ([UIMenuElement]) -> Void) {
+        var delivered = false
+        provider { [weak self] elements in
+            guard !delivered else { return }
+            delivered = true
+            if let self, self.isCached { self.cachedElements = elements }
+            completion(elements)
+        }
+    }
+}
