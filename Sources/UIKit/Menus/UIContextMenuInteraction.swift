@@ -1,6 +1,6 @@
 import Foundation
 
-/// Gives a view a context menu: a secondary click (the right button) opens it at the pointer,
+/// Gives a view a context menu: pressing the secondary (right) button opens it at the pointer,
 /// compact and without a preview, as iPadOS does with a trackpad; a long press opens it with
 /// the view lifted over a dimmed backdrop and the menu beside it. The delegate makes the menu
 /// each time (`configurationForMenuAtLocation`); nil opens nothing, nor does an empty menu
@@ -21,7 +21,7 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     public private(set) weak var view: UIView?
 
     private let longPress = UILongPressGestureRecognizer()
-    private let secondaryClick = UITapGestureRecognizer()
+    private let secondaryClick = SecondaryPressGestureRecognizer()
     /// Where the menu was asked for, in the view.
     private var menuLocation: CGPoint = .zero
     /// The configuration the delegate gave as the gesture began (asked once, then: a gesture
@@ -35,7 +35,6 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         longPress.minimumPressDuration = Self.longPressDuration
         longPress.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
         longPress.addTarget(self, action: .contextMenuRequested)
-        secondaryClick.buttonMaskRequired = [.secondary]
         secondaryClick.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
         secondaryClick.addTarget(self, action: .contextMenuRequested)
         longPress.delegate = gate

@@ -129,6 +129,20 @@ struct ContextMenuTests {
         #expect(menu.isFirstResponder, "the menu takes the keyboard")
     }
 
+    @Test("The menu opens as the secondary button goes down, before it comes up; the primary button opens nothing")
+    func opensOnPress() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.screen.movePointer(to: CGPoint(x: 150, y: 160))
+        scene.screen.click(at: CGPoint(x: 150, y: 160))
+        #expect(presentation(scene) == nil, "a primary click opens nothing")
+        scene.screen.pointerDown(at: CGPoint(x: 150, y: 160), button: 2)
+        #expect(presentation(scene) != nil, "open while the button is still down")
+        scene.screen.pointerUp(at: CGPoint(x: 150, y: 160), button: 2)
+        _ = scene.screen.runUntilAnimationsSettle()
+        #expect(presentation(scene) != nil, "the release does not end it")
+    }
+
     @Test("Choosing an item ends the menu, then runs the action: willEnd, the handler, the end animation's completion")
     func choosingRuns() throws {
         let scene = makeScene()
