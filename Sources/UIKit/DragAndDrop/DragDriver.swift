@@ -126,7 +126,7 @@ final class DragDriver {
 
     /// DND-07: the view as it looks, in the preview's visible path.
     private static func snapshot(of targeted: UITargetedPreview) -> UIView {
-        let snapshot = UIImageView(image: image(of: targeted.view, parameters: targeted.parameters))
+        let snapshot = UIImageView(image: targeted.parameters.snapshot(of: targeted.view))
         snapshot.bounds = CGRect(origin: .zero, size: targeted.view.bounds.size)
         snapshot.layer.shadowColor = UIColor.black.cgColor
         snapshot.layer.shadowOpacity = 0.2
@@ -137,22 +137,12 @@ final class DragDriver {
 
     /// The look a landing preview turns into, transparent until the landing shows it.
     private static func snapshotImage(of targeted: UITargetedPreview) -> UIImageView {
-        let image = UIImageView(image: image(of: targeted.view, parameters: targeted.parameters))
+        let image = UIImageView(image: targeted.parameters.snapshot(of: targeted.view))
         image.frame = CGRect(origin: .zero, size: targeted.view.bounds.size)
         image.alpha = 0
         return image
     }
 
-    private static func image(of view: UIView, parameters: UIPreviewParameters) -> UIImage {
-        UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
-            if let path = parameters.visiblePath { path.addClip() }
-            if let background = parameters.backgroundColor {
-                background.setFill()
-                UIRectFill(view.bounds)
-            }
-            view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
-        }
-    }
 
     /// Once the drag moves off its source, the first item's `previewProvider` may give it
     /// another look; the preview keeps its centre.
@@ -162,7 +152,7 @@ final class DragDriver {
         guard !hasProvidedPreview else { return }
         hasProvidedPreview = true
         guard let provided = session.items.first?.previewProvider?(), let imageView = preview as? UIImageView else { return }
-        imageView.image = Self.image(of: provided.view, parameters: provided.parameters)
+        imageView.image = provided.parameters.snapshot(of: provided.view)
         imageView.bounds = CGRect(origin: .zero, size: provided.view.bounds.size)
         overlay.setNeedsLayout()
     }

@@ -79,15 +79,7 @@ final class ContextMenuPresentation {
             controller.view.layer.masksToBounds = true
             preview = controller.view
         } else {
-            let image = UIGraphicsImageRenderer(bounds: targeted.view.bounds).image { _ in
-                if let path = targeted.parameters.visiblePath { path.addClip() }
-                if let background = targeted.parameters.backgroundColor {
-                    background.setFill()
-                    UIRectFill(targeted.view.bounds)
-                }
-                targeted.view.drawHierarchy(in: targeted.view.bounds, afterScreenUpdates: false)
-            }
-            preview = UIImageView(image: image)
+            preview = UIImageView(image: targeted.parameters.snapshot(of: targeted.view))
             preview.bounds = CGRect(origin: .zero, size: targeted.view.bounds.size)
         }
         preview.center = center
