@@ -35,7 +35,37 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         Self.report("discarded \(sceneSessions.count) session(s)")
     }
 
+    /// The window menu's commands. They travel the responder chain like key commands: the
+    /// split view controller of the window whose menu opened performs and validates the
+    /// window commands, the Menus page the photo sorting (elsewhere it shows greyed).
+    override func buildMenu(with builder: UIMenuBuilder) {
+        super.buildMenu(with: builder)
+        guard builder.system == .main else { return }
+        builder.replaceChildren(ofMenu: .newScene) { _ in
+            [UIKeyCommand(title: "New Window", action: .newGalleryWindow, input: "n", modifierFlags: .command)]
+        }
+        // F9 shows and hides the side pane in GNOME's applications.
+        builder.insertChild(UIMenu(title: "", identifier: .gallerySidebar, options: .displayInline, children: [
+            UIKeyCommand(title: "Hide Sidebar", action: .toggleGallerySidebar, input: UIKeyCommand.f9),
+        ]), atStartOfMenu: .view)
+        builder.insertChild(UIMenu(title: "Sort Photos By", identifier: .gallerySortPhotos, children: MenusDemoViewController.sortOrders.map {
+            UICommand(title: $0, action: .sortGalleryPhotos, propertyList: $0)
+        }), atEndOfMenu: .view)
+        builder.insertSibling(UIMenu(title: "Go", identifier: .galleryGo, children: GalleryPage.allCases.map { page in
+            let digit = page.rawValue + 1
+            return digit <= 9
+                ? UIKeyCommand(title: page.title, action: .showGalleryPage, input: "\(digit)", modifierFlags: .command, propertyList: page.identifier)
+                : UICommand(title: page.title, action: .showGalleryPage, propertyList: page.identifier)
+        }), afterMenu: .view)
+    }
+
     func applicationWillTerminate(_ application: UIApplication) {
         Self.report("terminate")
     }
+}
+
+extension UIMenu.Identifier {
+    static let gallerySidebar = UIMenu.Identifier("org.slate.gallery.sidebar")
+    static let gallerySortPhotos = UIMenu.Identifier("org.slate.gallery.sort-photos")
+    static let galleryGo = UIMenu.Identifier("org.slate.gallery.go")
 }

@@ -50,10 +50,6 @@ final class GallerySplitViewController: UISplitViewController, UISplitViewContro
 
     // MARK: New windows
 
-    override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "New Window", action: .newGalleryWindow, input: "n", modifierFlags: .command)]
-    }
-
     /// Opens another window on the page shown here, beside this one.
     func newWindow(_ sender: Any?) {
         let activity = NSUserActivity(activityType: GallerySceneDelegate.pageActivityType)
@@ -63,6 +59,44 @@ final class GallerySplitViewController: UISplitViewController, UISplitViewContro
         report("new window page \(page.title)")
         UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: options) { [report] error in
             report("new window refused: \(error)")
+        }
+    }
+
+    // MARK: Window menu commands (the app delegate's buildMenu)
+
+    /// View ▸ Hide Sidebar / Show Sidebar (F9).
+    func toggleSidebar(_ sender: Any?) {
+        if displayMode == .secondaryOnly {
+            show(.primary)
+            report("sidebar shown")
+        } else {
+            hide(.primary)
+            report("sidebar hidden")
+        }
+    }
+
+    /// Go ▸ a page (Ctrl+1 … Ctrl+9): the command's property list names it.
+    func showPage(_ sender: Any?) {
+        guard let identifier = (sender as? UICommand)?.propertyList as? String,
+              let page = GalleryPage.allCases.first(where: { $0.identifier == identifier }) else { return }
+        show(page)
+    }
+
+    /// A collapsed split has no sidebar beside the page to show or hide.
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == .toggleGallerySidebar { return !isCollapsed }
+        return super.canPerformAction(action, withSender: sender)
+    }
+
+    /// The menu says what the sidebar command will do, and checks the page shown.
+    override func validate(_ command: UICommand) {
+        switch command.action {
+        case .toggleGallerySidebar:
+            command.title = displayMode == .secondaryOnly ? "Show Sidebar" : "Hide Sidebar"
+        case .showGalleryPage:
+            command.state = command.propertyList as? String == page.identifier ? .on : .off
+        default:
+            super.validate(command)
         }
     }
 
@@ -83,6 +117,8 @@ final class GallerySplitViewController: UISplitViewController, UISplitViewContro
 
 extension Selector {
     static let newGalleryWindow = Selector("newWindow:", GallerySplitViewController.newWindow)
+    static let toggleGallerySidebar = Selector("toggleSidebar:", GallerySplitViewController.toggleSidebar)
+    static let showGalleryPage = Selector("showPage:", GallerySplitViewController.showPage)
 }
 
 /// The sidebar: the Gallery's pages, the current one selected, and a button for a new window.

@@ -77,16 +77,32 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
         report("menus showing")
     }
 
+    static let sortOrders = ["Name", "Date", "Size"]
+
     /// The pull-down button's menu: the current order checked.
     private func updateSortMenu() {
         sortButton.setTitle("Sort by \(sortOrder) ▾", for: .normal)
-        sortButton.menu = UIMenu(children: ["Name", "Date", "Size"].map { order in
-            UIAction(title: order, state: order == sortOrder ? .on : .off) { [weak self] _ in
-                self?.sortOrder = order
-                self?.updateSortMenu()
-                self?.report("menus sort \(order)")
-            }
+        sortButton.menu = UIMenu(children: Self.sortOrders.map { order in
+            UIAction(title: order, state: order == sortOrder ? .on : .off) { [weak self] _ in self?.sort(by: order) }
         })
+    }
+
+    private func sort(by order: String) {
+        sortOrder = order
+        updateSortMenu()
+        report("menus sort \(order)")
+    }
+
+    // MARK: The window menu's View ▸ Sort Photos By (only this page can perform it)
+
+    func sortPhotos(_ sender: Any?) {
+        guard let order = (sender as? UICommand)?.propertyList as? String else { return }
+        sort(by: order)
+    }
+
+    override func validate(_ command: UICommand) {
+        guard command.action == .sortGalleryPhotos else { return super.validate(command) }
+        command.state = command.propertyList as? String == sortOrder ? .on : .off
     }
 
     // MARK: UIContextMenuInteractionDelegate
@@ -127,4 +143,8 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
                                 animator: UIContextMenuInteractionAnimating?) {
         report("menus open \(configuration.identifier)")
     }
+}
+
+extension Selector {
+    static let sortGalleryPhotos = Selector("sortPhotos:", MenusDemoViewController.sortPhotos)
 }

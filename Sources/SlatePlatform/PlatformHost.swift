@@ -101,6 +101,8 @@ package struct PlatformWindowRequest {
     package var screen: PlatformScreen
     package var title: String = ""
     package var minimumSize: CGSize = .zero
+    /// Whether the host draws its own title bar (see `PlatformWindow.showsTitlebar`).
+    package var showsTitlebar = true
     /// Zero in a dimension: no limit.
     package var maximumSize: CGSize = .zero
 
@@ -145,6 +147,14 @@ package protocol PlatformWindow: AnyObject {
     /// Where text is being edited, in window points, while a text input is first responder
     /// (the host places input-method candidate windows there); nil when none is.
     var textInputRect: CGRect? { get set }
+    /// Builds the window's main menu each time the user opens it (the commands validated at
+    /// that moment); nil: the window has no main menu.
+    var mainMenuProvider: (() -> PlatformMenu)? { get set }
+    /// Called with the `PlatformMenuCommand.id` the user chose from the menu last provided.
+    var mainMenuHandler: ((Int) -> Void)? { get set }
+    /// Whether the host draws its own title bar for the window, with the title and the main
+    /// menu's button (GNOME's header bar); without one the window manager's frame, if any, stays.
+    var showsTitlebar: Bool { get set }
     /// The pointer's look over the window, set as pointer effects come and go.
     var cursor: PlatformCursor { get set }
     /// Asks the host for a new size and, optionally, position.

@@ -40,6 +40,13 @@ final class GTKWindow: PlatformWindow {
     }
 
     var closeRequestHandler: (() -> Void)?
+    var mainMenuProvider: (() -> PlatformMenu)?
+    var mainMenuHandler: ((Int) -> Void)?
+    /// The header bar and the main menu it opens.
+    private lazy var mainMenu = GTKMainMenu(owner: self)
+    var showsTitlebar: Bool {
+        didSet { if showsTitlebar != oldValue { mainMenu.setShowsTitlebar(showsTitlebar) } }
+    }
     var dropHandler: ((PlatformDropEvent) -> PlatformDragOperation)?
     var activationHandler: ((Bool) -> Void)?
     var minimizationHandler: ((Bool) -> Void)?
@@ -78,7 +85,7 @@ final class GTKWindow: PlatformWindow {
         }
     }
 
-    private var gtkWindow: UnsafeMutablePointer<GtkWindow> { UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self) }
+    var gtkWindow: UnsafeMutablePointer<GtkWindow> { UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self) }
 
     init(request: PlatformWindowRequest, host: GTKHost) {
         self.host = host
@@ -87,6 +94,7 @@ final class GTKWindow: PlatformWindow {
         scale = request.screen.scale
         title = request.title
         minimumSize = request.minimumSize
+        showsTitlebar = request.showsTitlebar
         compositor = Compositor(rootLayer: request.rootLayer, pixelWidth: Self.pixels(request.size.width, scale),
                                 pixelHeight: Self.pixels(request.size.height, scale), scale: scale)
         window = gtk_window_new()
@@ -98,6 +106,7 @@ final class GTKWindow: PlatformWindow {
         gtk_widget_set_size_request(area, Int32(max(1, request.minimumSize.width)), Int32(max(1, request.minimumSize.height)))
         gtk_widget_set_focusable(area, 1)
         gtk_window_set_child(gtkWindow, area)
+        mainMenu.setShowsTitlebar(request.showsTitlebar)
         connectSignals()
         dropSite = GTKDropSite(window: self)
         gtk_window_present(gtkWindow)
@@ -196,6 +205,7 @@ final class GTKWindow: PlatformWindow {
         guard !isClosed else { return }
         isTicking = false
         isClosed = true
+        mainMenu.windowWillClose()
         if let surface = gtk_native_get_surface(OpaquePointer(window)) {
             g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(surface), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
                                                  Unmanaged.passUnretained(self).toOpaque())
@@ -222,6 +232,17 @@ final class GTKWindow: PlatformWindow {
 
     func present() {
         gtk_window_present(gtkWindow)
+    }
+
+    /// Gives the keyboard focus back to the content.
+    func focusContent() {
+        guard !isClosed else { return }
+        gtk_widget_grab_focus(area)
+    }
+
+    /// A main-menu command ran: its effects are drawn on the next turn.
+    func menuCommandDidRun() {
+        host.setNeedsTurn()
     }
 
     /// The toplevel surface's state changed: minimised, or restored from it.
@@ -417,6 +438,11 @@ final class GTKWindow: PlatformWindow {
     private func handleKey(_ event: OpaquePointer, isDown: Bool, time: TimeInterval) -> Bool {
         let keycode = gdk_key_event_get_keycode(event)
         let keyval = gdk_key_event_get_keyval(event)
+        // F10 alone opens the main menu, as in every GNOME application (docs/porting.md).
+        if keyval == guint(GDK_KEY_F10), modifiers(of: event).subtracting(.capsLock).isEmpty {
+            if isDown, mainMenu.openFromKeyboard() { return true }
+            if !isDown, mainMenuProvider != nil { return true }
+        }
         let characters = Self.text(ofKeyval: keyval)
         var isRepeat = false
         if isDown {

@@ -93,7 +93,12 @@ extension HeadlessScreen {
         hostWindow(showing: window)?.maximumSize
     }
 
-    private func hostWindow(showing window: UIWindow) -> HeadlessWindow? {
+    /// Whether the native window showing `window` has the host's title bar (see `UITitlebar`).
+    public func hostWindowShowsTitlebar(_ window: UIWindow) -> Bool? {
+        hostWindow(showing: window)?.showsTitlebar
+    }
+
+    func hostWindow(showing window: UIWindow) -> HeadlessWindow? {
         host.windows.first { $0.rootLayer === window.layer }
     }
 }

@@ -34,6 +34,13 @@ open class UICommand: UIMenuElement {
         get { storedImage }
         set { storedImage = newValue }
     }
+
+    /// A command like the receiver, which validation may change freely (see
+    /// `validated(from:)`).
+    func validationCopy() -> UICommand {
+        UICommand(title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
+                  discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
+    }
 }
 
 /// A command's variant, chosen when `modifierFlags` are held.

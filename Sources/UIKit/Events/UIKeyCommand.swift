@@ -31,6 +31,14 @@ open class UIKeyCommand: UICommand {
         self.init(action: action, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
     }
 
+    override func validationCopy() -> UICommand {
+        let copy = UIKeyCommand(title: title, image: image, action: action, input: input ?? "", modifierFlags: modifierFlags,
+                                propertyList: propertyList, alternates: alternates, discoverabilityTitle: discoverabilityTitle,
+                                attributes: attributes, state: state)
+        copy.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
+        return copy
+    }
+
     public static let inputUpArrow = "UIKeyInputUpArrow"
     public static let inputDownArrow = "UIKeyInputDownArrow"
     public static let inputLeftArrow = "UIKeyInputLeftArrow"
@@ -115,9 +123,10 @@ enum KeyCommandDispatcher {
     /// Performs the first available command matching `key`.
     static func perform(matching key: UIKey, in window: UIWindow, isRepeat: Bool) -> Bool {
         guard let entry = availableCommands(in: window).first(where: { $0.command.matches(key) }) else { return false }
-        let start = window.responderForKeyEvents
-        guard let target = start.target(forAction: entry.command.action, withSender: entry.command) else { return false }
-        start.validate(entry.command)
-        return entry.command.action.perform(on: target as AnyObject, sender: entry.command)
+        // The responder that would perform it validates a copy first; a command it disables
+        // does nothing, as its greyed-out menu row would.
+        guard let (command, target) = entry.command.validated(from: window.responderForKeyEvents),
+              !command.attributes.contains(.disabled) else { return false }
+        return command.action.perform(on: target, sender: command)
     }
 }

@@ -25,6 +25,9 @@ package final class HeadlessWindow: PlatformWindow {
     package var minimizationHandler: ((Bool) -> Void)?
     package var minimumSize: CGSize
     package var maximumSize: CGSize
+    package var mainMenuProvider: (() -> PlatformMenu)?
+    package var mainMenuHandler: ((Int) -> Void)?
+    package var showsTitlebar: Bool
     package private(set) var isClosed = false
     /// Whether the window is minimised (shown only in the desktop's task list).
     package private(set) var isMinimized = false
@@ -33,6 +36,18 @@ package final class HeadlessWindow: PlatformWindow {
     package func deliver(_ event: PlatformInputEvent) {
         inputHandler?(event)
     }
+
+    /// Opens the main menu as a user would (its commands validated now); nil when the window
+    /// has none.
+    package func openMainMenu() -> PlatformMenu? {
+        mainMenuProvider?()
+    }
+
+    /// Chooses a command of the menu last opened, as a click on its row would.
+    package func chooseMainMenuCommand(_ id: Int) {
+        mainMenuHandler?(id)
+    }
+
     private weak var host: HeadlessHost?
 
     init(request: PlatformWindowRequest, host: HeadlessHost) {
@@ -42,6 +57,7 @@ package final class HeadlessWindow: PlatformWindow {
         origin = request.origin
         title = request.title
         minimumSize = request.minimumSize
+        showsTitlebar = request.showsTitlebar
         maximumSize = request.maximumSize
         screen = request.screen
         self.host = host

@@ -35,6 +35,10 @@ open class UIWindowScene: UIScene {
 
     open private(set) lazy var sizeRestrictions: UISceneSizeRestrictions? = UISceneSizeRestrictions(scene: self)
 
+    /// The desktop window's title bar (Mac Catalyst's API): the header bar holding the window's
+    /// title and the main menu's button.
+    open private(set) lazy var titlebar: UITitlebar? = UITitlebar(scene: self)
+
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)
     }

@@ -30,6 +30,8 @@ open class UIWindow: UIView {
     private static weak var keyWindowReference: UIWindow?
 
     var platformWindow: PlatformWindow?
+    /// The app's main menu as this window's native window shows it.
+    private(set) lazy var mainMenu = WindowMainMenu(window: self)
     /// The host that opened `platformWindow`: windows of one host share a screen (tests make
     /// several hosts, and a window left shown stays on its own). Weak, so a window of a host
     /// that is gone matches no other (an identifier could be reused by a later host).
@@ -345,10 +347,13 @@ open class UIWindow: UIView {
         request.title = windowScene?.desktopTitle ?? ""
         request.minimumSize = windowScene?.sizeRestrictions?.minimumSize ?? .zero
         request.maximumSize = windowScene?.sizeRestrictions?.maximumSize ?? .zero
+        request.showsTitlebar = windowScene?.showsTitlebar ?? true
         let opened = host.openWindow(request)
         opened.resizeHandler = { [weak self] size in self?.hostDidResize(to: size) }
         opened.inputHandler = { [weak self] input in self?.inputDispatcher.handle(input) }
         opened.dropHandler = { [weak self] event in self?.desktopDrops.handle(event) ?? .none }
+        opened.mainMenuProvider = { [weak self] in self?.mainMenu.menu() ?? PlatformMenu(sections: []) }
+        opened.mainMenuHandler = { [weak self] id in self?.mainMenu.choose(id) }
         if let windowScene {
             opened.closeRequestHandler = { [weak windowScene, weak self] in
                 guard let windowScene, let self else { return }

@@ -1,0 +1,134 @@
+import Foundation
+import SlatePlatform
+
+/// One window's view of the app's main menu (`UIMenuSystem.main`): what the host shows when
+/// the user opens the window's menu, and what runs when they choose a row.
+///
+/// The menu is read at each opening, so it is validated then, from the window's first
+/// responder: a command is enabled when a responder up the chain can perform its action, and
+/// that responder's `validate(_:)` sees a copy of it first and may change its title, state and
+/// attributes (`.hidden` removes the row, `.disabled` greys it). A command no responder can
+/// perform shows greyed, as on Mac Catalyst.
+///
+/// Layout follows GNOME's primary menu: the app's menus (File, Edit, Format, View, Window,
+/// Help — those with something in them) are submenus of the first section, and the
+/// Application menu's contents (About, Preferences) are the sections after it.
+@MainActor
+final class WindowMainMenu {
+    private unowned let window: UIWindow
+    /// The elements of the menu last opened, by the id its rows carry.
+    private var elements: [Int: UIMenuElement] = [:]
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// The menu as the user sees it now.
+    func menu() -> PlatformMenu {
+        elements = [:]
+        let start = window.responderForKeyEvents
+        var appMenus: [PlatformMenuItem] = []
+        var trailing: [[PlatformMenuItem]] = []
+        for element in UIMenuSystem.main.rootMenu.children {
+            if let menu = element as? UIMenu, menu.identifier == .application {
+                trailing += sections(of: menu.children, from: start)
+            } else if let item = item(for: element, from: start) {
+                appMenus.append(item)
+            }
+        }
+        return PlatformMenu(sections: ([appMenus] + trailing).filter { !$0.isEmpty })
+    }
+
+    /// Runs the row `id` of the menu last opened: an action's handler, or a command sent up
+    /// the responder chain from the window's first responder.
+    func choose(_ id: Int) {
+        switch elements[id] {
+        case let action as UIAction:
+            action.perform(sender: nil)
+        case let command as UICommand:
+            _ = UIApplication.shared.sendAction(command.action, to: nil, from: command, chainStart: window.responderForKeyEvents)
+        default:
+            break
+        }
+    }
+
+    /// Children in sections: an inline menu is a section of its own (an inline menu inside
+    /// it, one more), the elements between inline menus another.
+    private func sections(of children: [UIMenuElement], from start: UIResponder) -> [[PlatformMenuItem]] {
+        var result: [[PlatformMenuItem]] = []
+        var current: [PlatformMenuItem] = []
+        for child in children {
+            if let menu = child as? UIMenu, menu.options.contains(.displayInline) {
+                result.append(current)
+                current = []
+                result += sections(of: menu.children, from: start)
+            } else if let item = item(for: child, from: start) {
+                current.append(item)
+            }
+        }
+        result.append(current)
+        return result.filter { !$0.isEmpty }
+    }
+
+    /// A row for `element`; nil for one not shown (hidden, an empty submenu, a deferred
+    /// element — the main menu has no loading rows).
+    private func item(for element: UIMenuElement, from start: UIResponder) -> PlatformMenuItem? {
+        switch element {
+        case let menu as UIMenu:
+            let inner = sections(of: menu.children, from: start)
+            guard !inner.isEmpty else { return nil }
+            return PlatformMenuItem(title: menu.title, content: .submenu(PlatformMenu(sections: inner)))
+        case let command as UICommand:
+            let validated = command.validated(from: start)
+            let shown = validated?.command ?? command
+            guard !shown.attributes.contains(.hidden) else { return nil }
+            let id = register(shown)
+            let row = PlatformMenuCommand(id: id, isEnabled: validated != nil && !shown.attributes.contains(.disabled),
+                                          state: Self.platformState(shown.state),
+                                          shortcut: (shown as? UIKeyCommand).flatMap(Self.shortcut(for:)))
+            return PlatformMenuItem(title: shown.title, content: .command(row))
+        case let action as UIAction:
+            guard !action.attributes.contains(.hidden) else { return nil }
+            let row = PlatformMenuCommand(id: register(action), isEnabled: !action.attributes.contains(.disabled),
+                                          state: Self.platformState(action.state))
+            return PlatformMenuItem(title: action.title, content: .command(row))
+        default:
+            return nil
+        }
+    }
+
+    private func register(_ element: UIMenuElement) -> Int {
+        let id = elements.count + 1
+        elements[id] = element
+        return id
+    }
+
+    private static func platformState(_ state: UIMenuElement.State) -> PlatformMenuItemState {
+        switch state {
+        case .off: .off
+        case .on: .on
+        case .mixed: .mixed
+        }
+    }
+
+    /// A key command's key as the desktop names it. UIKit's Command is Ctrl on Linux and its
+    /// Control is Super (see `UIKeyModifierFlags`).
+    static func shortcut(for command: UIKeyCommand) -> PlatformShortcut? {
+        guard let input = command.input, !input.isEmpty else { return nil }
+        var modifiers: PlatformModifiers = []
+        if command.modifierFlags.contains(.command) { modifiers.insert(.control) }
+        if command.modifierFlags.contains(.control) { modifiers.insert(.super) }
+        if command.modifierFlags.contains(.alternate) { modifiers.insert(.alt) }
+        if command.modifierFlags.contains(.shift) { modifiers.insert(.shift) }
+        let named: [String: String] = [
+            UIKeyCommand.inputUpArrow: "Up", UIKeyCommand.inputDownArrow: "Down", UIKeyCommand.inputLeftArrow: "Left",
+            UIKeyCommand.inputRightArrow: "Right", UIKeyCommand.inputEscape: "Escape", UIKeyCommand.inputPageUp: "Page_Up",
+            UIKeyCommand.inputPageDown: "Page_Down", UIKeyCommand.inputHome: "Home", UIKeyCommand.inputEnd: "End",
+            UIKeyCommand.inputDelete: "Delete", "\r": "Return", "\t": "Tab", "\u{8}": "BackSpace", " ": "space",
+        ]
+        if let name = named[input] { return PlatformShortcut(key: name, modifiers: modifiers) }
+        if input.hasPrefix("UIKeyInputF") { return PlatformShortcut(key: String(input.dropFirst("UIKeyInput".count)), modifiers: modifiers) }
+        guard input.count == 1 else { return nil }
+        return PlatformShortcut(key: input.lowercased(), modifiers: modifiers)
+    }
+}
