@@ -359,6 +359,49 @@ struct GalleryGUITests {
         try gallery.waitForLog("menus sort Date")
     }
 
+    @Test("GUI: the header bar's menu button opens the window menu, validated (the page shown is checked) and choosable; F10 opens it from the keyboard; its shortcuts run the same commands (RSP-05, RSP-06, KEY-02)")
+    func windowMenu() throws {
+        let gallery = try GalleryProcess(showsTitlebar: true)
+        // The header bar's primary-menu button: 156 points from the right edge of the
+        // 1366-point window, mid-height of the 46-point bar (Adwaita, GTK 4.8).
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "1210", "27")
+        try gallery.xdotool("click", "1")
+        try waitForWindowMenu(gallery)
+        // File, Edit, View, Go: Go's submenu opens beside it; its second row is Navigation.
+        try gallery.xdotool("key", "Down", "Down", "Down", "Right")
+        usleep(300_000)
+        try gallery.xdotool("key", "Down", "Return")
+        try gallery.waitForLog("page Navigation")
+        try gallery.waitForLog("navigation showing Navigation")
+
+        try gallery.xdotool("key", "F10")
+        try waitForWindowMenu(gallery)
+        // View's submenu: Hide Sidebar (the split is expanded, so the command can run).
+        try gallery.xdotool("key", "Down", "Down", "Right")
+        usleep(300_000)
+        try gallery.xdotool("key", "Return")
+        try gallery.waitForLog("sidebar hidden")
+
+        // The shortcuts shown beside the rows: F9 shows the sidebar again, Ctrl+5 the Gestures page.
+        usleep(300_000)
+        try gallery.xdotool("key", "F9")
+        try gallery.waitForLog("sidebar shown")
+        try gallery.xdotool("key", "ctrl+5")
+        try gallery.waitForLog("page Gestures")
+    }
+
+    /// Waits until the window menu's popover shows below its button: white where the page's
+    /// grouped background (242, 242, 247) was. The popover is a window of its own, which a
+    /// picture of the Gallery's window leaves out: the screen's is taken (the window is at
+    /// its origin).
+    private func waitForWindowMenu(_ gallery: GalleryProcess) throws {
+        _ = try gallery.waitForScreen(of: "root") { image in
+            let popover = image.color(x: 1240, y: 121)
+            return popover.red > 250 && popover.green > 250 && popover.blue > 250
+        }
+        usleep(200_000)
+    }
+
     @Test("GUI: a table of the 50 states: clicking a row selects it, clicking the section index jumps (TBL-13, TBL-10)")
     func statesTable() throws {
         let gallery = try GalleryProcess()
