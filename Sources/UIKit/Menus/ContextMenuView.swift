@@ -216,6 +216,22 @@ final class ContextMenuView: UIView {
         }
     }
 
+    /// The press that opened the menu moved over it, at `point` in the platter: the row under
+    /// it highlights (press, drag onto an item, release — the pull-down gesture).
+    func pressMoved(to point: CGPoint) {
+        let index = row(at: point).index
+        highlighted = index.flatMap { isChoosable($0) ? $0 : nil }
+    }
+
+    /// The press that opened the menu lifted at `point` after dragging: the row under it is
+    /// chosen (a submenu opens). Off the rows, the menu stays open.
+    func pressEnded(at point: CGPoint) {
+        let hit = row(at: point)
+        if hit.isHeading { return closeSubmenu() }
+        guard let index = hit.index else { return }
+        choose(index)
+    }
+
     private func isChoosable(_ index: Int) -> Bool {
         !rowViews[index].element.menuAttributes.contains(.disabled)
     }

@@ -112,4 +112,81 @@ struct ControlMenuTests {
         scene.screen.touchUp(at: CGPoint(x: 160, y: 122))
         #expect(ContextMenuPresentation.active(in: scene.window) == nil)
     }
+
+    @Test("changesSelectionAsPrimaryAction with a pull-down menu makes a pop-up button: the first action is checked and titles the button; choosing another checks it, retitles the button, then runs its handler")
+    func popUpButton() throws {
+        let scene = makeScene(pullDown: true)
+        defer { scene.window.isHidden = true }
+        let actions = try #require(scene.button.menu?.children as? [UIAction])
+        scene.button.changesSelectionAsPrimaryAction = true
+        #expect(scene.button.title(for: .normal) == "Name")
+        #expect(actions.map(\.state) == [.on, .off])
+        scene.screen.tap(at: CGPoint(x: 160, y: 122))
+        _ = scene.screen.runUntilAnimationsSettle()
+        let menu = try #require(ContextMenuPresentation.active(in: scene.window)?.menuView)
+        #expect(menu.rowViews.map(\.element.title) == ["Name", "Date"])
+        #expect((menu.rowViews.first?.element as? UIAction)?.state == .on, "the selection is checked in the menu")
+        scene.screen.tap(at: try rowCenter(scene, "Date"))
+        _ = scene.screen.runUntilAnimationsSettle()
+        #expect(scene.events == ["menuActionTriggered", "sort by date"])
+        #expect(actions.map(\.state) == [.off, .on])
+        #expect(scene.button.title(for: .normal) == "Date")
+    }
+
+    @Test("A pop-up button keeps an action already .on as its selection; a new menu picks its selection again")
+    func popUpKeepsSelection() throws {
+        let scene = makeScene(pullDown: true)
+        defer { scene.window.isHidden = true }
+        scene.button.changesSelectionAsPrimaryAction = true
+        scene.button.menu = UIMenu(children: [
+            UIAction(title: "Small") { _ in },
+            UIMenu(title: "", options: .displayInline, children: [UIAction(title: "Large", state: .on) { _ in }]),
+        ])
+        #expect(scene.button.title(for: .normal) == "Large")
+    }
+
+    @Test("changesSelectionAsPrimaryAction without a menu: each tap toggles isSelected before the button's actions run")
+    func toggleButton() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 50, y: 50, width: 100, height: 44)
+        button.changesSelectionAsPrimaryAction = true
+        var seen: [Bool] = []
+        button.addAction(UIAction { _ in seen.append(button.isSelected) }, for: .primaryActionTriggered)
+        root.view.addSubview(button)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        screen.tap(at: CGPoint(x: 100, y: 72))
+        screen.tap(at: CGPoint(x: 100, y: 72))
+        #expect(seen == [true, false])
+    }
+
+    @Test("Press a pull-down button, drag onto an item, release: the item is chosen; a press released where it began leaves the menu open")
+    func pressDragRelease() throws {
+        let scene = makeScene(pullDown: true)
+        defer { scene.window.isHidden = true }
+        scene.screen.touchDown(at: CGPoint(x: 160, y: 122))
+        _ = scene.screen.runUntilAnimationsSettle()
+        let date = try rowCenter(scene, "Date")
+        let menuView = try #require(ContextMenuPresentation.active(in: scene.window)?.menuView)
+        scene.screen.touchMove(to: CGPoint(x: 160, y: 140))
+        scene.screen.touchMove(to: date)
+        #expect(menuView.highlighted.map { menuView.rowViews[$0].element.title } == "Date", "the row under the finger highlights")
+        scene.screen.touchUp(at: date)
+        _ = scene.screen.runUntilAnimationsSettle()
+        #expect(scene.events == ["menuActionTriggered", "sort by date"])
+        #expect(ContextMenuPresentation.active(in: scene.window) == nil)
+
+        scene.screen.pointerDown(at: CGPoint(x: 160, y: 122))
+        scene.screen.pointerUp(at: CGPoint(x: 162, y: 123))
+        _ = scene.screen.runUntilAnimationsSettle()
+        #expect(ContextMenuPresentation.active(in: scene.window) != nil, "a click opens the menu and leaves it open")
+        scene.screen.click(at: try rowCenter(scene, "Name"))
+        _ = scene.screen.runUntilAnimationsSettle()
+        #expect(scene.events.suffix(2) == ["menuActionTriggered", "sort by name"])
+    }
 }

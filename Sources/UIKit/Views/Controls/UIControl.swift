@@ -152,7 +152,10 @@ open class UIControl: UIView {
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
         var events: Event = inside ? .touchUpInside : .touchUpOutside
-        if inside, sendsPrimaryActionOnTouchUp { events.insert(.primaryActionTriggered) }
+        if inside, sendsPrimaryActionOnTouchUp {
+            events.insert(.primaryActionTriggered)
+            primaryActionWillTrigger()
+        }
         sendActions(for: events)
     }
 
@@ -168,6 +171,10 @@ open class UIControl: UIView {
 
     /// Buttons (and other tap-driven controls) trigger their primary action when tapped.
     var sendsPrimaryActionOnTouchUp: Bool { false }
+
+    /// A tap is about to send `.primaryActionTriggered`: what the control itself does first
+    /// (a selection-tracking button toggles `isSelected`, which its actions then see).
+    func primaryActionWillTrigger() {}
 
     /// Whether a single-finger single tap is the control's default action (buttons, switches,
     /// steppers, segmented and page controls).
