@@ -4,7 +4,7 @@ import UIKit
 /// Menus: a grid of photos, each with a context menu (right-click, or hold a finger on one) —
 /// sections, a check mark, a submenu with albums that load later (a deferred element), a
 /// disabled and a destructive item — a pull-down button
-/// that sorts, and a button whose menu opens on a long press.
+/// that sorts, a button whose menu opens on a long press, and a pop-up button of sizes.
 final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInteractionDelegate {
     static let photos: [(String, UIColor)] = [
         ("Beach", .systemTeal), ("Forest", .systemGreen), ("Sunset", .systemOrange),
@@ -65,11 +65,20 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
             UIAction(title: "Deselect All", attributes: .disabled) { _ in },
         ])
 
+        // A pop-up button (iOS 15): the chosen size is checked and titles the button.
+        let size = UIButton(type: .system)
+        size.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        size.showsMenuAsPrimaryAction = true
+        size.changesSelectionAsPrimaryAction = true
+        size.menu = UIMenu(children: ["Small", "Medium", "Large"].map { title in
+            UIAction(title: title, state: title == "Medium" ? .on : .off) { [report] _ in report("menus size \(title)") }
+        })
+
         let hint = UILabel()
         hint.text = "Right-click a photo, or hold a finger on it."
         hint.textColor = .secondaryLabel
         hint.font = .preferredFont(forTextStyle: .footnote)
-        addColumn([grid, hint, sortButton, more], spacing: 20)
+        addColumn([grid, hint, sortButton, more, size], spacing: 20)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -36,6 +36,10 @@ struct GalleryGUITests {
         static let menusRow = ("160", "546")
         static let beachPhoto = CGPoint(x: 576, y: 124)
         static let sortButton = ("568", "362")
+        /// The Menus page's pop-up button of sizes, and its menu's Large row (third, 30 points
+        /// apart, under the button).
+        static let sizeButton = ("540", "469")
+        static let largeSizeRow = ("560", "568")
         /// The Drag and Drop page: the red square, the target and the text field.
         static let redSquare = CGPoint(x: 556, y: 124)
         static let dropTarget = CGPoint(x: 677, y: 277)
@@ -334,7 +338,7 @@ struct GalleryGUITests {
         try gallery.waitForLog("groceries Bread,Cheese,Apples,Dates,Eggs")
     }
 
-    @Test("GUI: a right click on a photo opens its context menu at the pointer in the real window; a click on an item runs it; a pull-down button's menu answers the arrow keys and Return")
+    @Test("GUI: a right click on a photo opens its context menu at the pointer in the real window; a click on an item runs it; a pull-down button's menu answers the arrow keys and Return; a pop-up button's item is chosen by press, drag and release")
     func contextMenus() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.menusRow)
@@ -357,6 +361,17 @@ struct GalleryGUITests {
         usleep(300_000)
         try gallery.xdotool("key", "Down", "Down", "Return")
         try gallery.waitForLog("menus sort Date")
+
+        // The pop-up button: press, drag onto Large, release.
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, Spot.sizeButton.0, Spot.sizeButton.1)
+        try gallery.xdotool("mousedown", "1")
+        usleep(400_000)
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, Spot.largeSizeRow.0, "530")
+        usleep(100_000)
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, Spot.largeSizeRow.0, Spot.largeSizeRow.1)
+        usleep(200_000)
+        try gallery.xdotool("mouseup", "1")
+        try gallery.waitForLog("menus size Large")
     }
 
     @Test("GUI: the header bar's menu button opens the window menu, validated (the page shown is checked) and choosable; F10 opens it from the keyboard; its shortcuts run the same commands (RSP-05, RSP-06, KEY-02)")
