@@ -17,8 +17,26 @@ final class GTKWindow: PlatformWindow {
         guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return .zero }
         var x: Int32 = 0, y: Int32 = 0
         guard slate_surface_root_origin(surface, &x, &y) != 0 else { return .zero }
-        return CGPoint(x: CGFloat(x), y: CGFloat(y))
+        let content = contentOffset
+        return CGPoint(x: CGFloat(x) + content.x, y: CGFloat(y) + content.y)
     }
+
+    /// Where the content (the drawing area) sits in the window's surface: below the header
+    /// bar, inside the borders GTK draws around a client-decorated window.
+    private var contentOffset: CGPoint {
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window), &surfaceX, &surfaceY)
+        var areaX = 0.0, areaY = 0.0
+        _ = gtk_widget_translate_coordinates(area, window, 0, 0, &areaX, &areaY)
+        return CGPoint(x: surfaceX + areaX, y: surfaceY + areaY)
+    }
+
+    /// How much larger the surface is than the content (the header bar and borders). UIKit's
+    /// sizes are the content's; the window is asked for this much more.
+    private var chrome: CGSize = .zero
+    /// The content size the window opened with, until the first allocation shows what the
+    /// chrome takes from it.
+    private var openingSize: CGSize?
     var resizeHandler: ((CGSize) -> Void)?
     var inputHandler: ((PlatformInputEvent) -> Void)?
     let compositor: Compositor
@@ -95,6 +113,7 @@ final class GTKWindow: PlatformWindow {
         title = request.title
         minimumSize = request.minimumSize
         showsTitlebar = request.showsTitlebar
+        openingSize = request.size
         compositor = Compositor(rootLayer: request.rootLayer, pixelWidth: Self.pixels(request.size.width, scale),
                                 pixelHeight: Self.pixels(request.size.height, scale), scale: scale)
         window = gtk_window_new()
@@ -180,6 +199,18 @@ final class GTKWindow: PlatformWindow {
     }
 
     fileprivate func areaDidResize(width: Int32, height: Int32) {
+        if let wanted = openingSize, let surface = gtk_native_get_surface(OpaquePointer(window)) {
+            // GTK sized the whole surface as asked: grow it by the chrome so that the content
+            // has the size UIKit opened the window with.
+            openingSize = nil
+            chrome = CGSize(width: max(0, CGFloat(gdk_surface_get_width(surface) - width)),
+                            height: max(0, CGFloat(gdk_surface_get_height(surface) - height)))
+            if chrome != .zero { applyMaximumSize() }
+            if chrome != .zero, CGSize(width: CGFloat(width), height: CGFloat(height)) != wanted {
+                resize(to: wanted, origin: nil)
+                return
+            }
+        }
         let limit = maximumSize
         if (limit.width > 0 && CGFloat(width) > limit.width) || (limit.height > 0 && CGFloat(height) > limit.height) {
             let clamped = CGSize(width: limit.width > 0 ? min(CGFloat(width), limit.width) : CGFloat(width),
@@ -197,8 +228,9 @@ final class GTKWindow: PlatformWindow {
     }
 
     func resize(to size: CGSize, origin: CGPoint?) {
-        gtk_window_set_default_size(gtkWindow, Int32(size.width), Int32(size.height))
-        _ = slate_gtk_window_resize(gtkWindow, Int32(size.width.rounded()), Int32(size.height.rounded()))
+        let outer = CGSize(width: size.width + chrome.width, height: size.height + chrome.height)
+        gtk_window_set_default_size(gtkWindow, Int32(outer.width), Int32(outer.height))
+        _ = slate_gtk_window_resize(gtkWindow, Int32(outer.width.rounded()), Int32(outer.height.rounded()))
     }
 
     func close() {
@@ -256,7 +288,10 @@ final class GTKWindow: PlatformWindow {
 
     private func applyMaximumSize() {
         guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
-        _ = slate_surface_set_maximum_size(surface, Int32(maximumSize.width.rounded()), Int32(maximumSize.height.rounded()))
+        // Zero stays zero (no limit); a limit covers the chrome as well as the content.
+        let width = maximumSize.width > 0 ? maximumSize.width + chrome.width : 0
+        let height = maximumSize.height > 0 ? maximumSize.height + chrome.height : 0
+        _ = slate_surface_set_maximum_size(surface, Int32(width.rounded()), Int32(height.rounded()))
     }
 
     private func connectSurfaceSignals() {

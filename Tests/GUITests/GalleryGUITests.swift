@@ -377,9 +377,14 @@ struct GalleryGUITests {
     @Test("GUI: the header bar's menu button opens the window menu, validated (the page shown is checked) and choosable; F10 opens it from the keyboard; its shortcuts run the same commands (RSP-05, RSP-06, KEY-02)")
     func windowMenu() throws {
         let gallery = try GalleryProcess(showsTitlebar: true)
-        // The header bar's primary-menu button: 156 points from the right edge of the
-        // 1366-point window, mid-height of the 46-point bar (Adwaita, GTK 4.8).
-        try gallery.xdotool("mousemove", "--window", gallery.windowID, "1210", "27")
+        // The content keeps the 1366 × 1024 points it opened with: the window grows by the
+        // header bar (46) and the borders GTK draws without a compositor (5 each side).
+        let geometry = try gallery.xdotool("getwindowgeometry", gallery.windowID)
+        #expect(geometry.contains("Geometry: 1376x1080"), "\(geometry)")
+        try gallery.waitForLog("size class regular at width 1366")
+        // The header bar's primary-menu button: 156 points from the window's right edge,
+        // mid-height of the bar (Adwaita, GTK 4.8).
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "1220", "27")
         try gallery.xdotool("click", "1")
         try waitForWindowMenu(gallery)
         // File, Edit, View, Go: Go's submenu opens beside it; its second row is Navigation.
@@ -411,7 +416,7 @@ struct GalleryGUITests {
     /// its origin).
     private func waitForWindowMenu(_ gallery: GalleryProcess) throws {
         _ = try gallery.waitForScreen(of: "root") { image in
-            let popover = image.color(x: 1240, y: 121)
+            let popover = image.color(x: 1250, y: 121)
             return popover.red > 250 && popover.green > 250 && popover.blue > 250
         }
         usleep(200_000)
