@@ -12,6 +12,7 @@
 //   QuartzCore         CALayer tree, CATransaction, the compositor
 //   CoreGraphics       CGContext, CGPath, CGAffineTransform, CGColor, CGImage on Cairo
 //   CCairo, CGtk       system library shims: cairo, pangocairo, fontconfig; gtk4
+//   CImaging           system library shim: librsvg and gdk-pixbuf (symbols, image formats)
 import PackageDescription
 
 let package = Package(
@@ -33,6 +34,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
         ),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // SVG through librsvg (symbol images) and every common image format through gdk-pixbuf.
+        .systemLibrary(name: "CImaging", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libgdk-pixbuf-2.0-dev"])]),
         // Xlib for the GUI tests (a window manager's close request, which xdotool cannot send).
         .systemLibrary(name: "CX11", path: "Tests/Support/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // Empty stand-ins for Swift Testing's Apple-only cross-import overlays; see Overlay.swift.
@@ -44,7 +47,8 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics", "UniformTypeIdentifiers"]),
         .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CGtk"]),
-        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "CImaging",
+                                              "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),
 
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery"),
@@ -61,7 +65,7 @@ let package = Package(
         // Goldens are read through #filePath (so failures can write beside them), not as resources.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKitTesting"], exclude: ["Goldens"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe", "SceneStoreKillProbe", "SceneRestorationProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe", "SceneStoreKillProbe", "SceneRestorationProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens", "Menus/Goldens"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).

@@ -30,9 +30,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// Set by `withTintColor(_:)`: the color the image draws as.
     let imageTintColor: UIColor?
+    /// For a symbol image: its name and configuration, to draw it again differently configured.
+    let symbol: SymbolSource?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
-         resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil) {
+         resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
+         symbol: SymbolSource? = nil) {
         self.cgImage = cgImage
         self.scale = max(scale, 0.01)
         imageOrientation = orientation
@@ -40,6 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.resizingMode = resizingMode
         self.renderingMode = renderingMode
         imageTintColor = tintColor
+        self.symbol = symbol
         super.init()
     }
 
@@ -48,7 +52,7 @@ open class UIImage: NSObject, @unchecked Sendable {
               tintColor: UIColor?? = nil) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
-                tintColor: tintColor ?? imageTintColor)
+                tintColor: tintColor ?? imageTintColor, symbol: symbol)
     }
 
     public convenience init(cgImage: CGImage) {

@@ -74,8 +74,8 @@ open class UITabBar: UIView {
     }
 }
 
-/// One tab: the item's image and title (side by side on a regular-width bar, stacked on a
-/// compact one), tinted when selected, with its badge.
+/// One tab: the item's image and title (side by side on a regular-width or compact-height
+/// bar, stacked otherwise), tinted when selected, with its badge.
 @MainActor
 final class TabBarItemView: UIControl {
     let item: UITabBarItem
@@ -143,7 +143,8 @@ final class TabBarItemView: UIControl {
         let insets = item.imageInsets
         let imageSize = CGSize(width: 25 - insets.left - insets.right, height: 25 - insets.top - insets.bottom)
         let title = titleLabel.sizeThatFits(bounds.size)
-        if traitCollection.horizontalSizeClass == .regular {
+        // Side by side on a regular-width bar, and on the short bar of a compact height.
+        if traitCollection.horizontalSizeClass == .regular || traitCollection.verticalSizeClass == .compact {
             let hasImage = imageView.image != nil
             let total = (hasImage ? imageSize.width + 6 : 0) + title.width
             var x = ((bounds.width - total) / 2).rounded()

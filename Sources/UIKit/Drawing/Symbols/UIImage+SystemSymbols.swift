@@ -1,0 +1,80 @@
+import Foundation
+
+/// What a symbol image was made from: drawn again when its configuration changes.
+struct SymbolSource: Sendable {
+    let name: String
+    let configuration: UIImage.SymbolConfiguration
+}
+
+extension UIImage {
+    /// The system symbol `name` (SF Symbols' names), for body text by default; nil for a name
+    /// Slate does not draw (see `SymbolCatalog`), as UIKit gives for a name it does not know.
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        let configuration = UIImage.SymbolConfiguration.unspecified
+        configuration.traitCollection = traitCollection
+        self.init(systemName: name, withConfiguration: configuration)
+    }
+
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        let symbolConfiguration = UIImage.SymbolConfiguration.unspecified.applying(configuration)
+        guard let drawn = Self.drawSymbol(name, symbolConfiguration) else { return nil }
+        self.init(cgImage: drawn.image, scale: drawn.scale, orientation: .up,
+                  renderingMode: symbolConfiguration.color == nil ? .alwaysTemplate : .alwaysOriginal,
+                  tintColor: symbolConfiguration.color, symbol: SymbolSource(name: name, configuration: symbolConfiguration))
+    }
+
+    /// Whether the image is a system symbol.
+    public var isSymbolImage: Bool { symbol != nil }
+
+    /// A symbol image's configuration; nil for other images.
+    public var symbolConfiguration: UIImage.SymbolConfiguration? { symbol?.configuration }
+
+    public var configuration: UIImage.Configuration? { symbol?.configuration }
+
+    /// The image drawn for `configuration` (a symbol image is drawn again; other images are
+    /// returned as they are).
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        guard let symbol else { return self }
+        let merged = UIImage.SymbolConfiguration.unspecified.applying(configuration)
+        return redrawn(symbol.name, merged) ?? self
+    }
+
+    /// A symbol image with `configuration` applied over its own; nil for other images.
+    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        guard let symbol else { return nil }
+        return redrawn(symbol.name, symbol.configuration.applying(configuration))
+    }
+
+    private func redrawn(_ name: String, _ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        guard let drawn = Self.drawSymbol(name, configuration) else { return nil }
+        let color = configuration.color ?? imageTintColor
+        let mode: RenderingMode = configuration.color != nil ? .alwaysOriginal : renderingMode
+        return UIImage(cgImage: drawn.image, scale: drawn.scale, orientation: .up, renderingMode: mode, tintColor: color,
+                       symbol: SymbolSource(name: name, configuration: configuration))
+    }
+
+    /// Names already reported missing, so that each is reported once.
+    nonisolated(unsafe) private static var reportedMissing: Set<String> = []
+    private static let reportLock = NSLock()
+
+    private static func drawSymbol(_ name: String, _ configuration: UIImage.SymbolConfiguration) -> (image: CGImage, scale: CGFloat)? {
+        guard let (icon, enclosure) = SymbolCatalog.resolve(name) else {
+            let isFirst = reportLock.withLock { reportedMissing.insert(name).inserted }
+            if isFirst {
+                FileHandle.standardError.write(Data(("Slate: UIImage(systemName: \"\(name)\") is nil: Slate draws no symbol of that name "
+                    + "(the names it draws are in Sources/UIKit/Drawing/Symbols/SymbolCatalog.swift)\n").utf8))
+            }
+            return nil
+        }
+        let scale = configuration.traitCollection.map { $0.displayScale > 0 ? $0.displayScale : ScreenDefaults.mainScale }
+            ?? ScreenDefaults.mainScale
+        let side = SymbolRenderer.side(pointSize: configuration.resolvedPointSize, scale: configuration.scale)
+        guard let image = SymbolRenderer.image(icon: icon, enclosure: enclosure, side: side, weight: configuration.weight,
+                                               displayScale: scale) else { return nil }
+        return (image, scale)
+    }
+}
