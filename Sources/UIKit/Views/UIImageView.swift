@@ -20,9 +20,17 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue { imageDidChange() } }
     }
 
-    /// The image shown: the highlighted one while highlighted, if there is one.
+    /// How symbol images are drawn here, over their own configuration (iOS 13).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { imageDidChange() } }
+    }
+
+    /// The image shown: the highlighted one while highlighted, if there is one; a symbol
+    /// image drawn with the preferred configuration.
     private var displayedImage: UIImage? {
-        (isHighlighted ? highlightedImage : nil) ?? image
+        let shown = (isHighlighted ? highlightedImage : nil) ?? image
+        guard let preferred = preferredSymbolConfiguration, let shown, shown.isSymbolImage else { return shown }
+        return shown.applyingSymbolConfiguration(preferred) ?? shown
     }
 
     public override init(frame: CGRect) {

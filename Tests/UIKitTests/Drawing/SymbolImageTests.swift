@@ -67,6 +67,30 @@ struct SymbolImageTests {
         #expect(center.red > 200 && center.green < 100, "\(center)")
     }
 
+    @Test("Preferred symbol configurations: an image view's, a button's per state, a button configuration's")
+    func preferredConfigurations() throws {
+        let star = try #require(UIImage(systemName: "star"))
+        let imageView = UIImageView(image: star)
+        #expect(imageView.intrinsicContentSize == CGSize(width: 20, height: 20))
+        imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30)
+        #expect(imageView.intrinsicContentSize == CGSize(width: 36, height: 36))
+
+        let button = UIButton(type: .system)
+        button.setImage(star, for: .normal)
+        button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large), forImageIn: .normal)
+        button.layoutIfNeeded()
+        #expect(button.imageView?.intrinsicContentSize == CGSize(width: 26, height: 26))
+        #expect(button.preferredSymbolConfigurationForImage(in: .highlighted) == UIImage.SymbolConfiguration(scale: .large),
+                "other states fall back to the normal state's")
+
+        var configuration = UIButton.Configuration.plain()
+        configuration.image = star
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 10)
+        let configured = UIButton(configuration: configuration)
+        configured.layoutIfNeeded()
+        #expect(configured.imageView?.image?.size == CGSize(width: 12, height: 12))
+    }
+
     @Test("A toolbar, a tab bar and a sidebar drawn with systemName images only, light and dark (goldens looked at)")
     func barsAndSidebar() throws {
         for style in [UIUserInterfaceStyle.light, .dark] {

@@ -35,6 +35,8 @@ extension UIButton {
         public var title: String?
         public var subtitle: String?
         public var image: UIImage?
+        /// How a symbol image is drawn (its size, weight, scale).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Which side of the text the image sits on.
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// Space between the image and the text.
@@ -158,7 +160,7 @@ extension UIButton {
         subtitleView.textAlignment = textAlignment(configuration)
         show(subtitleView, !(configuration.subtitle ?? "").isEmpty)
 
-        var image = configuration.image
+        var image = configuration.shownImage
         if let source = image, source.renderingMode == .automatic { image = source.withRenderingMode(.alwaysTemplate) }
         imageContentView.image = image
         imageContentView.tintColor = foreground
@@ -184,7 +186,7 @@ extension UIButton {
         let subtitle = (configuration.subtitle ?? "").isEmpty ? .zero : subtitleView.intrinsicContentSize
         let padding = title != .zero && subtitle != .zero ? configuration.titlePadding : 0
         let text = CGSize(width: max(title.width, subtitle.width), height: title.height + padding + subtitle.height)
-        return (text, title, subtitle, configuration.image?.size ?? .zero)
+        return (text, title, subtitle, configuration.shownImage?.size ?? .zero)
     }
 
     private func configurationGroupSize(_ configuration: Configuration) -> CGSize {
@@ -238,5 +240,13 @@ extension UIButton {
         titleView.frame = CGRect(x: textOrigin.x, y: textOrigin.y, width: parts.text.width, height: parts.title.height)
         let subtitleY = textOrigin.y + parts.title.height + (parts.title != .zero && parts.subtitle != .zero ? configuration.titlePadding : 0)
         subtitleView.frame = CGRect(x: textOrigin.x, y: subtitleY, width: parts.text.width, height: parts.subtitle.height)
+    }
+}
+
+extension UIButton.Configuration {
+    /// The image as the button shows it: a symbol image drawn with the preferred configuration.
+    var shownImage: UIImage? {
+        guard let image, let preferred = preferredSymbolConfigurationForImage, image.isSymbolImage else { return image }
+        return image.applyingSymbolConfiguration(preferred) ?? image
     }
 }

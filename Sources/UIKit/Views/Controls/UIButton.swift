@@ -36,6 +36,7 @@ open class UIButton: UIControl {
         var titleShadowColor: UIColor?
         var image: UIImage?
         var backgroundImage: UIImage?
+        var symbolConfiguration: UIImage.SymbolConfiguration?
     }
 
     public private(set) var buttonType: ButtonType = .custom
@@ -188,6 +189,15 @@ open class UIButton: UIControl {
 
     open func setImage(_ image: UIImage?, for state: State) { setContent(for: state) { $0.image = image } }
     open func image(for state: State) -> UIImage? { value(\.image, for: state) }
+
+    /// How a symbol image shown in `state` is drawn (its size, weight, scale).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        setContent(for: state) { $0.symbolConfiguration = configuration }
+    }
+
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        value(\.symbolConfiguration, for: state)
+    }
 
     open func setBackgroundImage(_ image: UIImage?, for state: State) { setContent(for: state) { $0.backgroundImage = image } }
     open func backgroundImage(for state: State) -> UIImage? { value(\.backgroundImage, for: state) }
@@ -477,6 +487,7 @@ open class UIButton: UIControl {
                 image = source.adjustedForButtonState(darken: false)
             }
         }
+        imageContentView.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: state)
         imageContentView.image = image
         show(imageContentView, image != nil)
 
