@@ -63,19 +63,25 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero)
     }
 
-    /// Decodes PNG data (Slate decodes PNG only) at scale 1.
+    /// Decodes an image file's bytes at scale 1: PNG, JPEG, GIF (its first frame), WebP, TIFF,
+    /// BMP, ICO, HEIF/HEIC, AVIF or SVG. An EXIF orientation becomes `imageOrientation`, as in
+    /// UIKit. nil for anything else, broken or truncated data, or an image over 64 megapixels.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let provider = CGDataProvider(data: data),
-              let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
-        else { return nil }
-        self.init(cgImage: image, scale: scale, orientation: .up)
+        if let provider = CGDataProvider(data: data),
+           let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent) {
+            self.init(cgImage: image, scale: scale, orientation: .up)
+            return
+        }
+        guard let decoded = ImageCodec.decode(data) else { return nil }
+        self.init(cgImage: decoded.image, scale: scale, orientation: decoded.orientation)
     }
 
-    /// Loads a PNG file; a name ending in `@2x` or `@3x` sets the scale.
+    /// Loads an image file (any format `init(data:)` reads); a name ending in `@2x` or `@3x`
+    /// sets the scale.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data, scale: Self.scaleSuffix(of: path))
@@ -130,6 +136,20 @@ open class UIImage: NSObject, @unchecked Sendable {
             return format
         }())
         return renderer.pngData { _ in draw(at: .zero) }
+    }
+
+    /// JPEG bytes of the image as drawn (orientation applied), at `compressionQuality` from 0
+    /// (smallest) to 1 (best). Transparent pixels come out black: JPEG has no alpha.
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let image = cgImage else { return nil }
+        if imageOrientation == .up, image.surface.format == .argb32 { return ImageCodec.jpegData(image, quality: compressionQuality) }
+        let renderer = UIGraphicsImageRenderer(size: size, format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = scale
+            return format
+        }())
+        guard let upright = renderer.image(actions: { _ in draw(at: .zero) }).cgImage else { return nil }
+        return ImageCodec.jpegData(upright, quality: compressionQuality)
     }
 
     // MARK: Variants
