@@ -6,6 +6,7 @@
 //
 //   Examples/Gallery   the showcase app
 //   UIKitTesting       drive an app headlessly, compare frames with golden PNGs
+//   SlateSnapshotTesting  swift-snapshot-testing strategies for Slate views (its own product)
 //   UIKit              the framework and the headless host; UIApplicationMain picks a host
 //   UIKitGTK           the GTK 4 desktop host (real windows)
 //   SlatePlatform      the host boundary: PlatformHost and the values that cross it
@@ -24,8 +25,16 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        // swift-snapshot-testing's `assertSnapshot(of:as: .image)` for Slate's views, in a
+        // product of its own: only apps that use it depend on that package.
+        .library(name: "SlateSnapshotTesting", targets: ["SlateSnapshotTesting"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Contacts", targets: ["Contacts"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // `swift package generate-documentation` (Scripts/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -50,6 +59,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "CImaging",
                                               "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),
+        .target(name: "SlateSnapshotTesting", dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery"),
         // A small master–detail app written as iPad developers write one; the GUI tests run it.
@@ -67,6 +77,9 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe", "SceneStoreKillProbe", "SceneRestorationProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens", "Menus/Goldens"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+        .testTarget(name: "SlateSnapshotTestingTests", dependencies: ["SlateSnapshotTesting", "UIKit", "UIKitTesting",
+                                                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).
         .testTarget(name: "GUITests", dependencies: ["UIKitTesting", "CoreGraphics", "CX11"]),

@@ -1,4 +1,4 @@
-import CGtk
+@_implementationOnly import CGtk
 
 /// Typed wrappers for the GLib signals the GTK host connects. GLib cannot check a handler's
 /// signature once it is cast to `GCallback`, so each signal shape has exactly one wrapper,

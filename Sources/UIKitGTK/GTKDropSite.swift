@@ -1,4 +1,4 @@
-import CGtk
+@_implementationOnly import CGtk
 import Foundation
 import SlatePlatform
 

@@ -1,4 +1,4 @@
-import CGtk
+@_implementationOnly import CGtk
 import Foundation
 
 /// Reads a GIO input stream — another application's data, from the clipboard or a drop —

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// An owned Cairo image surface: the pixel store behind images, bitmap contexts, layer
 /// backing stores and frame buffers.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Caller-owned (or caller-visible) memory in a layout other than Cairo's, kept in step with
 /// the Cairo surface after every drawing operation.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Clipping. The clip is part of the graphics state: `restoreGState()` undoes it.
 extension CGContext {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Gradients fill the whole clip area, as in CoreGraphics.
 extension CGContext {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Painting paths and rectangles, and the pipeline every drawing operation goes through.
 extension CGContext {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Building and querying the current path. As in CoreGraphics, points are transformed by
 /// the CTM in effect when they are added.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Transparency layers: drawing between `begin` and `end` is composited as one image, using
 /// the alpha, shadow and blend mode that were in effect at `begin`.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A Quartz 2D drawing destination, drawn with Cairo.
 ///

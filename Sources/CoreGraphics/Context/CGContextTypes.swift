@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// How the ends of stroked lines are drawn.
 public enum CGLineCap: Int32, Sendable {

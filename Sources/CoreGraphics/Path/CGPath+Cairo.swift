@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGPath {
     /// Appends the path's elements to a Cairo context's current path, in its user space.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Display machinery: marking layers dirty, drawing them into backing stores, and rendering
 /// a layer tree into a context.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Flattens a layer tree into a frame buffer, redrawing only what changed.
 ///

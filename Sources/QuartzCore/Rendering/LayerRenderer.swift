@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Draws layer trees with Cairo, in Core Animation's order for each layer:
 ///

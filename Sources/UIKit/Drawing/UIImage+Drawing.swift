@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Drawing images into the current UIKit graphics context: upright, oriented, tinted, and
 /// resized by cap insets.

@@ -55,6 +55,11 @@ open class UIImage: NSObject, @unchecked Sendable {
                 tintColor: tintColor ?? imageTintColor, symbol: symbol)
     }
 
+    /// An empty image: no bitmap, zero size.
+    public override convenience init() {
+        self.init(cgImage: nil, scale: 1, orientation: .up)
+    }
+
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }

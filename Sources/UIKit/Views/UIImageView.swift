@@ -26,11 +26,12 @@ open class UIImageView: UIView {
     }
 
     /// The image shown: the highlighted one while highlighted, if there is one; a symbol
-    /// image drawn with the preferred configuration.
+    /// image drawn with the preferred configuration, for the view's display scale.
     private var displayedImage: UIImage? {
-        let shown = (isHighlighted ? highlightedImage : nil) ?? image
-        guard let preferred = preferredSymbolConfiguration, let shown, shown.isSymbolImage else { return shown }
-        return shown.applyingSymbolConfiguration(preferred) ?? shown
+        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
+        guard shown.isSymbolImage else { return shown }
+        let configured = preferredSymbolConfiguration.flatMap { shown.applyingSymbolConfiguration($0) } ?? shown
+        return configured.atDisplayScale(traitCollection.displayScale)
     }
 
     public override init(frame: CGRect) {

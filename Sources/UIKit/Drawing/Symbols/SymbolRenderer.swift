@@ -1,4 +1,4 @@
-import CImaging
+@_implementationOnly import CImaging
 import CoreGraphics
 import Foundation
 

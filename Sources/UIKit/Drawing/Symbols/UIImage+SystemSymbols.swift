@@ -49,6 +49,15 @@ extension UIImage {
         return redrawn(symbol.name, symbol.configuration.applying(configuration))
     }
 
+    /// A symbol image drawn again for a display of `scale` pixels per point, as UIKit draws
+    /// symbols sharp wherever they show; other images, and one already at that scale, as
+    /// they are.
+    func atDisplayScale(_ scale: CGFloat) -> UIImage {
+        guard let symbol, scale > 0, scale != self.scale else { return self }
+        let traits = UIImage.SymbolConfiguration.unspecified.withTraitCollection(UITraitCollection(displayScale: scale))
+        return redrawn(symbol.name, symbol.configuration.applying(traits)) ?? self
+    }
+
     private func redrawn(_ name: String, _ configuration: UIImage.SymbolConfiguration) -> UIImage? {
         guard let drawn = Self.drawSymbol(name, configuration) else { return nil }
         let color = configuration.color ?? imageTintColor

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// One paragraph of an attributed string, ready for Pango: its UTF-8 text, its attributes as

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Caret geometry for text editing: where the caret stands before a character, and which

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Attributed text laid out for measuring and drawing, in points with the origin at the
