@@ -84,7 +84,29 @@ enum SymbolRenderer {
         let drawn = rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0
         if let error { g_error_free(error) }
         surface.flush()
-        return drawn ? surface : nil
+        guard drawn else { return nil }
+        normalizeOpacity(surface)
+        return surface
+    }
+
+    /// Some symbolic icons are drawn faint throughout (Adwaita's unstarred star, its read
+    /// mail): their most opaque part is made fully opaque, the rest in proportion, so that a
+    /// symbol shows at full strength and a two-tone icon keeps its tones.
+    private static func normalizeOpacity(_ surface: ImageSurface) {
+        let rows = (0..<surface.height).map { UnsafeMutableRawPointer(surface.data + $0 * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self) }
+        var strongest: UInt32 = 0
+        for row in rows {
+            for x in 0..<surface.width { strongest = max(strongest, row[x] >> 24) }
+        }
+        guard strongest > 0, strongest < 250 else { return }
+        for row in rows {
+            for x in 0..<surface.width {
+                let pixel = row[x]
+                func scaled(_ shift: UInt32) -> UInt32 { min(255, ((pixel >> shift) & 0xFF) * 255 / strongest) << shift }
+                row[x] = scaled(24) | scaled(16) | scaled(8) | scaled(0)
+            }
+        }
+        surface.markDirty()
     }
 
     /// The glyph made heavier (its outline spread by copies drawn around it) or lighter (eaten

@@ -31,14 +31,19 @@ final class BarButtonView: UIButton {
         isEnabled = item.isEnabled
         tintColor = item.tintColor
         titleLabel?.font = item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont
+        // A system item's glyph, else the item's image — which wins over its title, as in
+        // UIKit (the title then names it for accessibility) — else its title.
         if let glyph = BarGlyph.image(for: item.systemItem) {
             setImage(glyph, for: .normal)
             setTitle(nil, for: .normal)
-        } else if let title = item.displayTitle ?? (item.image == nil ? item.systemItem.map { BarGlyph.fallbackTitle(for: $0) } : nil) {
+        } else if let image = item.image {
+            setImage(image.withRenderingMode(.alwaysTemplate), for: .normal)
+            setTitle(nil, for: .normal)
+        } else if let title = item.displayTitle ?? item.systemItem.map({ BarGlyph.fallbackTitle(for: $0) }) {
             setTitle(title, for: .normal)
             setImage(nil, for: .normal)
         } else {
-            setImage(item.image?.withRenderingMode(.alwaysTemplate), for: .normal)
+            setImage(nil, for: .normal)
             setTitle(nil, for: .normal)
         }
         imageEdgeInsets = item.imageInsets

@@ -148,6 +148,8 @@ extension UISplitViewController {
         let secondaryOnlyItem = secondaryOnlyButtonItem
         let offersSecondaryOnly = showsSecondaryOnlyButton && effectiveStyle == .tripleColumn && !isCollapsed && style != .unspecified
         secondaryOnlyItem.title = displayMode == .secondaryOnly ? "Show Columns" : "Full Width"
+        secondaryOnlyItem.image = UIImage(systemName: displayMode == .secondaryOnly ? "arrow.down.right.and.arrow.up.left"
+                                                                                   : "arrow.up.left.and.arrow.down.right")
         func root(of column: Column?) -> UIViewController? {
             column.flatMap { navigationController(for: $0)?.viewControllers.first }
         }

@@ -188,7 +188,8 @@ open class UISplitViewController: UIViewController {
 
     /// The button `showsSecondaryOnlyButton` adds; it reads what it will do.
     lazy var secondaryOnlyButtonItem = UIBarButtonItem(
-        title: "Full Width", primaryAction: UIAction(title: "Full Width") { [weak self] _ in self?.secondaryOnlyButtonTapped() })
+        title: "Full Width", image: UIImage(systemName: "arrow.up.left.and.arrow.down.right"),
+        primaryAction: UIAction(title: "Full Width") { [weak self] _ in self?.secondaryOnlyButtonTapped() })
 
     /// The controllers whose bars show the system buttons now.
     weak var displayModeButtonHost: UIViewController?
@@ -231,9 +232,11 @@ open class UISplitViewController: UIViewController {
 
     // MARK: The button (SPLIT-21 … SPLIT-23)
 
-    /// A bar button item that shows and hides the primary column, for a navigation bar.
+    /// A bar button item that shows and hides the primary column, for a navigation bar: the
+    /// `sidebar.leading` symbol, titled "Sidebar" for accessibility.
     open private(set) lazy var displayModeButtonItem = UIBarButtonItem(
-        title: "Sidebar", primaryAction: UIAction(title: "Sidebar") { [weak self] _ in self?.displayModeButtonTapped() })
+        title: "Sidebar", image: UIImage(systemName: "sidebar.leading"),
+        primaryAction: UIAction(title: "Sidebar") { [weak self] _ in self?.displayModeButtonTapped() })
 
     // MARK: Overrides
 
