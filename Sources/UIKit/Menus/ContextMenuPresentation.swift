@@ -195,20 +195,8 @@ final class ContextMenuPresentation {
             animator.finish()
             commit?.finish()
         })
-        if let element { perform(element) }
-    }
-
-    /// Runs a chosen element: an action's handler, or a command sent up the responder chain
-    /// from the interaction's view.
-    private func perform(_ element: UIMenuElement) {
-        switch element {
-        case let action as UIAction:
-            action.perform(sender: nil)
-        case let command as UICommand:
-            _ = UIApplication.shared.sendAction(command.action, to: nil, from: command, chainStart: interaction.view)
-        default:
-            break
-        }
+        // Commands go up the responder chain from the interaction's view.
+        element?.performChosen(from: interaction.view)
     }
 }
 

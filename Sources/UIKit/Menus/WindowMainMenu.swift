@@ -42,14 +42,7 @@ final class WindowMainMenu {
     /// Runs the row `id` of the menu last opened: an action's handler, or a command sent up
     /// the responder chain from the window's first responder.
     func choose(_ id: Int) {
-        switch elements[id] {
-        case let action as UIAction:
-            action.perform(sender: nil)
-        case let command as UICommand:
-            _ = UIApplication.shared.sendAction(command.action, to: nil, from: command, chainStart: window.responderForKeyEvents)
-        default:
-            break
-        }
+        elements[id]?.performChosen(from: window.responderForKeyEvents)
     }
 
     /// Children in sections: an inline menu is a section of its own (an inline menu inside

@@ -94,7 +94,7 @@ struct ImageFormatTests {
 
     @Test("10,000 random, truncated and corrupted buffers: UIImage(data:) returns nil or an image, never crashes")
     func hostileBytes() throws {
-        var generator = SplitMix(seed: 20261126)
+        var generator = SeededRandom(seed: 20261126)
         let valid = try ["jpg", "gif", "tiff", "bmp", "webp", "heic", "avif", "ico"].map { try Self.sample(as: $0) } + [Self.sample, Self.svg]
         var decoded = 0
         for round in 0..<10_000 {
@@ -129,18 +129,5 @@ struct ImageFormatTests {
         bmp += le32(54) + le32(0) + le32(54)
         bmp += le32(40) + le32(20000) + le32(20000) + le16(1) + le16(24) + le32(0) + le32(0) + le32(2835) + le32(2835) + le32(0) + le32(0)
         #expect(UIImage(data: bmp) == nil)
-    }
-}
-
-/// A small deterministic random generator (SplitMix64).
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
