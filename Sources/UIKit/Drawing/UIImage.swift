@@ -32,10 +32,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     let imageTintColor: UIColor?
     /// For a symbol image: its name and configuration, to draw it again differently configured.
     let symbol: SymbolSource?
+    /// An animated image's frames and the time they take together (`animatedImage(with:duration:)`).
+    let frames: (images: [UIImage], duration: TimeInterval)?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
          resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
-         symbol: SymbolSource? = nil) {
+         symbol: SymbolSource? = nil, frames: (images: [UIImage], duration: TimeInterval)? = nil) {
         self.cgImage = cgImage
         self.scale = max(scale, 0.01)
         imageOrientation = orientation
@@ -44,6 +46,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.renderingMode = renderingMode
         imageTintColor = tintColor
         self.symbol = symbol
+        self.frames = frames
         super.init()
     }
 
@@ -52,7 +55,7 @@ open class UIImage: NSObject, @unchecked Sendable {
               tintColor: UIColor?? = nil) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
-                tintColor: tintColor ?? imageTintColor, symbol: symbol)
+                tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames)
     }
 
     /// An empty image: no bitmap, zero size.

@@ -9,15 +9,94 @@ import Foundation
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
-        didSet { if image !== oldValue { imageDidChange() } }
+        didSet {
+            guard image !== oldValue else { return }
+            updateImageAnimation()
+            imageDidChange()
+        }
     }
 
     open var highlightedImage: UIImage? {
-        didSet { if highlightedImage !== oldValue, isHighlighted { imageDidChange() } }
+        didSet {
+            guard highlightedImage !== oldValue, isHighlighted else { return }
+            updateImageAnimation()
+            imageDidChange()
+        }
     }
 
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { imageDidChange() } }
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            updateImageAnimation()
+            imageDidChange()
+        }
+    }
+
+    // MARK: Frame animation
+
+    /// Frames shown in turn by `startAnimating()`, in place of the image.
+    open var animationImages: [UIImage]?
+    /// The frames shown instead while highlighted.
+    open var highlightedAnimationImages: [UIImage]?
+    /// Seconds the frames take together; 0 (the default): a thirtieth of a second a frame.
+    open var animationDuration: TimeInterval = 0
+    /// How many times the frames play; 0 (the default): until `stopAnimating()`.
+    open var animationRepeatCount = 0
+
+    /// The frame animation running: `animationImages` (`startAnimating()`), or the frames of
+    /// an animated image shown while the view is in a window.
+    private var frameAnimation: ImageFrameAnimation?
+    private var animatesFrames = false
+
+    /// Shows `animationImages` (or `highlightedAnimationImages` while highlighted) in turn.
+    open func startAnimating() {
+        let frames = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages
+        guard let frames, !frames.isEmpty else { return }
+        frameAnimation?.stop()
+        animatesFrames = true
+        let animation = ImageFrameAnimation(frames: frames, duration: animationDuration, repeatCount: animationRepeatCount,
+                                            onFrame: { [weak self] in self?.imageDidChange() },
+                                            onFinish: { [weak self] in self?.stopAnimating() })
+        frameAnimation = animation
+        animation.start()
+        imageDidChange()
+    }
+
+    /// Stops the frames; the image shows again.
+    open func stopAnimating() {
+        guard animatesFrames else { return }
+        animatesFrames = false
+        frameAnimation?.stop()
+        frameAnimation = nil
+        updateImageAnimation()
+        imageDidChange()
+    }
+
+    /// Whether `startAnimating()`'s frames are showing.
+    open var isAnimating: Bool { animatesFrames }
+
+    /// An animated image plays while the view is in a window, unless `animationImages` do.
+    private func updateImageAnimation() {
+        guard !animatesFrames else { return }
+        let shown = (isHighlighted ? highlightedImage : nil) ?? image
+        if let frames = shown?.images, window != nil {
+            if frameAnimation?.frames.first === frames.first, frameAnimation?.frames.count == frames.count { return }
+            frameAnimation?.stop()
+            let animation = ImageFrameAnimation(frames: frames, duration: shown?.duration ?? 0, repeatCount: 0,
+                                                onFrame: { [weak self] in self?.imageDidChange() }, onFinish: {})
+            frameAnimation = animation
+            animation.start()
+        } else if frameAnimation != nil {
+            frameAnimation?.stop()
+            frameAnimation = nil
+        }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        let wasAnimating = frameAnimation != nil
+        updateImageAnimation()
+        if wasAnimating != (frameAnimation != nil) { updateContents() }
     }
 
     /// How symbol images are drawn here, over their own configuration (iOS 13).
@@ -25,10 +104,11 @@ open class UIImageView: UIView {
         didSet { if preferredSymbolConfiguration != oldValue { imageDidChange() } }
     }
 
-    /// The image shown: the highlighted one while highlighted, if there is one; a symbol
+    /// The image shown: the animation's frame while one runs; the highlighted one while
+    /// highlighted, if there is one; a symbol
     /// image drawn with the preferred configuration, for the view's display scale.
     private var displayedImage: UIImage? {
-        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
+        guard let shown = frameAnimation?.frame ?? (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
         guard shown.isSymbolImage else { return shown }
         let configured = preferredSymbolConfiguration.flatMap { shown.applyingSymbolConfiguration($0) } ?? shown
         return configured.atDisplayScale(traitCollection.displayScale)
