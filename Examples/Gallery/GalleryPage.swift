@@ -21,6 +21,23 @@ enum GalleryPage: Int, CaseIterable {
         }
     }
 
+    /// The symbol beside the page's row in the sidebar, as iPadOS Settings has.
+    var symbolName: String {
+        switch self {
+        case .controls: "slider.horizontal.3"
+        case .navigation: "arrow.forward"
+        case .presentations: "macwindow"
+        case .drawing: "paintbrush"
+        case .gestures: "hand.point.up.left"
+        case .animations: "sparkles"
+        case .lists: "list.bullet"
+        case .splitViews: "sidebar.left"
+        case .popovers: "text.bubble"
+        case .dragAndDrop: "tray.and.arrow.down"
+        case .menus: "line.3.horizontal"
+        }
+    }
+
     /// The page in a navigation controller of its own, so that choosing another page in the
     /// sidebar replaces it rather than pushing on top (SPLIT-05).
     @MainActor

@@ -158,6 +158,7 @@ final class GallerySidebarViewController: UITableViewController, UIDragInteracti
         let cell = tableView.dequeueReusableCell(withIdentifier: "page", for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = GalleryPage(rawValue: indexPath.row)?.title
+        content.image = (GalleryPage(rawValue: indexPath.row)?.symbolName).flatMap { UIImage(systemName: $0) }
         cell.contentConfiguration = content
         cell.tag = indexPath.row
         if !cell.interactions.contains(where: { $0 is UIDragInteraction }) {
