@@ -82,6 +82,7 @@ final class ContextMenuView: UIView {
                 pages = pages.map { page(of: $0.menu) }
                 highlighted = nil
                 rebuild()
+                onContentChange?()
             }
         }
     }
@@ -111,8 +112,7 @@ final class ContextMenuView: UIView {
             }
         }
         setNeedsLayout()
-        // A new level or new rows: the presentation places the menu again for its size.
-        onContentChange?()
+        invalidateIntrinsicContentSize()
         loadDeferredElements()
     }
 

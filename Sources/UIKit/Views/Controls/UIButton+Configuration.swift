@@ -160,9 +160,8 @@ extension UIButton {
         subtitleView.textAlignment = textAlignment(configuration)
         show(subtitleView, !(configuration.subtitle ?? "").isEmpty)
 
-        var image = configuration.image
+        var image = configuration.shownImage
         if let source = image, source.renderingMode == .automatic { image = source.withRenderingMode(.alwaysTemplate) }
-        imageContentView.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
         imageContentView.image = image
         imageContentView.tintColor = foreground
         show(imageContentView, image != nil)
@@ -187,9 +186,7 @@ extension UIButton {
         let subtitle = (configuration.subtitle ?? "").isEmpty ? .zero : subtitleView.intrinsicContentSize
         let padding = title != .zero && subtitle != .zero ? configuration.titlePadding : 0
         let text = CGSize(width: max(title.width, subtitle.width), height: title.height + padding + subtitle.height)
-        // The image view shows the image as configured (a symbol drawn with the preferred configuration).
-        let image = configuration.image == nil ? .zero : imageContentView.sizeThatFits(.zero)
-        return (text, title, subtitle, image)
+        return (text, title, subtitle, configuration.shownImage?.size ?? .zero)
     }
 
     private func configurationGroupSize(_ configuration: Configuration) -> CGSize {
@@ -243,5 +240,13 @@ extension UIButton {
         titleView.frame = CGRect(x: textOrigin.x, y: textOrigin.y, width: parts.text.width, height: parts.title.height)
         let subtitleY = textOrigin.y + parts.title.height + (parts.title != .zero && parts.subtitle != .zero ? configuration.titlePadding : 0)
         subtitleView.frame = CGRect(x: textOrigin.x, y: subtitleY, width: parts.text.width, height: parts.subtitle.height)
+    }
+}
+
+extension UIButton.Configuration {
+    /// The image as the button shows it: a symbol image drawn with the preferred configuration.
+    var shownImage: UIImage? {
+        guard let image, let preferred = preferredSymbolConfigurationForImage, image.isSymbolImage else { return image }
+        return image.applyingSymbolConfiguration(preferred) ?? image
     }
 }
