@@ -62,9 +62,23 @@ package struct PlatformShortcut: Equatable, Sendable {
         self.modifiers = modifiers
     }
 
-    /// Named keys, spelled as X11 and GDK spell their key symbols.
-    package static let namedKeys: Set<String> = [
-        "Up", "Down", "Left", "Right", "Escape", "Page_Up", "Page_Down", "Home", "End", "Delete", "Return", "Tab",
-        "BackSpace", "space", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12",
+    /// Named keys, spelled as X11 and GDK spell their key symbols, and how each reads.
+    package static let keyNames: [String: String] = [
+        "Up": "↑", "Down": "↓", "Left": "←", "Right": "→", "Escape": "Esc", "Page_Up": "Page Up", "Page_Down": "Page Down",
+        "Home": "Home", "End": "End", "Delete": "Delete", "Return": "Return", "Tab": "Tab", "BackSpace": "Backspace",
+        "space": "Space", "F1": "F1", "F2": "F2", "F3": "F3", "F4": "F4", "F5": "F5", "F6": "F6", "F7": "F7", "F8": "F8",
+        "F9": "F9", "F10": "F10", "F11": "F11", "F12": "F12",
     ]
+
+    /// How the shortcut reads beside a menu row and in the shortcut overlay, with Linux's
+    /// names: "Ctrl+Shift+S", "Super+↑", "F9".
+    package var displayText: String {
+        var parts: [String] = []
+        if modifiers.contains(.super) { parts.append("Super") }
+        if modifiers.contains(.control) { parts.append("Ctrl") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        parts.append(Self.keyNames[key] ?? key.uppercased())
+        return parts.joined(separator: "+")
+    }
 }

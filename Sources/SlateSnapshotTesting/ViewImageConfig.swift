@@ -43,8 +43,9 @@ public struct ViewImageConfig: Sendable {
     public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig { tablet(.iPadPro12_9, orientation) }
 
     /// The window of `device` in `orientation`, as `../shared/reference/ipad-geometry.md`
-    /// records it (UIKitTesting's `MultitaskingPreset`), with the status bar's 24 points of
-    /// safe area at the top.
+    /// records it (UIKitTesting's `MultitaskingPreset`), with the safe area of an iPad without
+    /// a home button: 24 points at the top (the status bar), 20 at the bottom (the home
+    /// indicator).
     private static func tablet(_ device: MultitaskingPreset.Device, _ orientation: TabletOrientation) -> ViewImageConfig {
         let (side, share): (MultitaskingPreset.Orientation, TabletOrientation.Configuration) = switch orientation {
         case .landscape(let share): (.landscape, share)

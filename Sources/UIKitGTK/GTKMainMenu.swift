@@ -188,7 +188,7 @@ final class GTKMainMenu {
         if shortcut.modifiers.contains(.shift) { text += "<Shift>" }
         if shortcut.modifiers.contains(.alt) { text += "<Alt>" }
         if shortcut.modifiers.contains(.super) { text += "<Super>" }
-        if PlatformShortcut.namedKeys.contains(shortcut.key) { return text + shortcut.key }
+        if PlatformShortcut.keyNames[shortcut.key] != nil { return text + shortcut.key }
         guard let scalar = shortcut.key.unicodeScalars.first, shortcut.key.unicodeScalars.count == 1,
               let name = gdk_keyval_name(gdk_unicode_to_keyval(scalar.value)) else { return nil }
         return text + String(cString: name)

@@ -33,7 +33,13 @@ final class GTKWindow: PlatformWindow {
 
     /// How much larger the surface is than the content (the header bar and borders). UIKit's
     /// sizes are the content's; the window is asked for this much more.
-    private var chrome: CGSize = .zero
+    /// Measured from the allocation, so it follows the header bar as it shows and hides.
+    private var chrome: CGSize {
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)), gtk_widget_get_width(area) > 0 else { return .zero }
+        return CGSize(width: max(0, CGFloat(gdk_surface_get_width(surface) - gtk_widget_get_width(area))),
+                      height: max(0, CGFloat(gdk_surface_get_height(surface) - gtk_widget_get_height(area))))
+    }
+
     /// The content size the window opened with, until the first allocation shows what the
     /// chrome takes from it.
     private var openingSize: CGSize?
@@ -199,12 +205,10 @@ final class GTKWindow: PlatformWindow {
     }
 
     fileprivate func areaDidResize(width: Int32, height: Int32) {
-        if let wanted = openingSize, let surface = gtk_native_get_surface(OpaquePointer(window)) {
+        if let wanted = openingSize {
             // GTK sized the whole surface as asked: grow it by the chrome so that the content
             // has the size UIKit opened the window with.
             openingSize = nil
-            chrome = CGSize(width: max(0, CGFloat(gdk_surface_get_width(surface) - width)),
-                            height: max(0, CGFloat(gdk_surface_get_height(surface) - height)))
             if chrome != .zero { applyMaximumSize() }
             if chrome != .zero, CGSize(width: CGFloat(width), height: CGFloat(height)) != wanted {
                 resize(to: wanted, origin: nil)

@@ -8,7 +8,7 @@ public struct MainMenuItem: Equatable, Sendable {
     public var isEnabled: Bool
     /// The mark beside it.
     public var state: UIMenuElement.State
-    /// The shortcut shown beside it, as the desktop writes it ("Ctrl+Shift+S", "F9"); nil
+    /// The shortcut shown beside it, as the desktop writes it ("Ctrl+Shift+S", "F9", "↑"); nil
     /// without one.
     public var shortcut: String?
     /// A submenu's sections; empty for a command.
@@ -31,7 +31,7 @@ public struct MainMenuItem: Equatable, Sendable {
             case .on: .on
             case .mixed: .mixed
             }
-            shortcut = command.shortcut.map(Self.describe)
+            shortcut = command.shortcut?.displayText
             sections = []
         case .submenu(let menu):
             isEnabled = true
@@ -39,16 +39,5 @@ public struct MainMenuItem: Equatable, Sendable {
             shortcut = nil
             sections = menu.sections.map { $0.map(MainMenuItem.init) }
         }
-    }
-
-    private static func describe(_ shortcut: PlatformShortcut) -> String {
-        var parts: [String] = []
-        if shortcut.modifiers.contains(.super) { parts.append("Super") }
-        if shortcut.modifiers.contains(.control) { parts.append("Ctrl") }
-        if shortcut.modifiers.contains(.alt) { parts.append("Alt") }
-        if shortcut.modifiers.contains(.shift) { parts.append("Shift") }
-        let names = ["Page_Up": "Page Up", "Page_Down": "Page Down", "BackSpace": "Backspace", "space": "Space"]
-        parts.append(names[shortcut.key] ?? (shortcut.key.count == 1 ? shortcut.key.uppercased() : shortcut.key))
-        return parts.joined(separator: "+")
     }
 }

@@ -4,7 +4,7 @@
 /// Supported: 8 bits per component with 32-bit RGB (alpha first or last, premultiplied,
 /// straight or skipped, either byte order), 24-bit RGB, 8-bit gray, 16-bit gray + alpha,
 /// and 8-bit alpha only.
-struct PixelLayout: Equatable {
+package struct PixelLayout: Equatable {
     enum Channel: Equatable { case red, green, blue, alpha, gray, ignored }
 
     /// Channels in memory order, one byte each.
@@ -13,7 +13,7 @@ struct PixelLayout: Equatable {
     /// The alpha info and byte order this layout was described with.
     let bitmapInfo: CGBitmapInfo
 
-    var bytesPerPixel: Int { channels.count }
+    package var bytesPerPixel: Int { channels.count }
     var hasAlpha: Bool { channels.contains(.alpha) }
     var isGray: Bool { channels.contains(.gray) }
     var isAlphaOnly: Bool { channels == [.alpha] }
@@ -25,6 +25,13 @@ struct PixelLayout: Equatable {
                            premultiplied: true,
                            bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedFirst, byteOrder: littleEndian ? .order32Little : .order32Big))
     }()
+
+    /// Bytes red, green, blue: image files without alpha.
+    package static let rgb = PixelLayout(channels: [.red, .green, .blue], premultiplied: false,
+                                         bitmapInfo: CGBitmapInfo(alphaInfo: .none, byteOrder: .orderDefault))
+    /// Bytes red, green, blue, straight alpha: image files with alpha.
+    package static let rgba = PixelLayout(channels: [.red, .green, .blue, .alpha], premultiplied: false,
+                                          bitmapInfo: CGBitmapInfo(alphaInfo: .last, byteOrder: .order32Big))
 
     private init(channels: [Channel], premultiplied: Bool, bitmapInfo: CGBitmapInfo) {
         self.channels = channels
@@ -68,7 +75,7 @@ struct PixelLayout: Equatable {
     // MARK: Conversion
 
     /// Converts one row of `width` pixels into premultiplied ARGB32 words.
-    func importRow(_ source: UnsafePointer<UInt8>, width: Int, into destination: UnsafeMutablePointer<UInt32>) {
+    package func importRow(_ source: UnsafePointer<UInt8>, width: Int, into destination: UnsafeMutablePointer<UInt32>) {
         let stride = bytesPerPixel
         for x in 0..<width {
             var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 255
@@ -97,7 +104,7 @@ struct PixelLayout: Equatable {
     }
 
     /// Converts one row of premultiplied ARGB32 words into this layout.
-    func exportRow(_ source: UnsafePointer<UInt32>, width: Int, into destination: UnsafeMutablePointer<UInt8>) {
+    package func exportRow(_ source: UnsafePointer<UInt32>, width: Int, into destination: UnsafeMutablePointer<UInt8>) {
         let stride = bytesPerPixel
         for x in 0..<width {
             let word = source[x]

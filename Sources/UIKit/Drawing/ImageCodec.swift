@@ -11,6 +11,15 @@ enum ImageCodec {
     /// 64 megapixels (an 8192 × 8192 image), four times the largest iPad camera photo.
     static let maximumPixelCount = 64 * 1024 * 1024
 
+    /// Whether `data` is a PNG whose header claims more than `maximumPixelCount` pixels (Cairo
+    /// decodes PNG itself, and would allocate for them).
+    static func isOversizedPNG(_ data: Data) -> Bool {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return false }
+        func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return bigEndian(16) * bigEndian(20) > maximumPixelCount
+    }
+
     /// The bitmap in `data` and the orientation its EXIF data gives; nil for data no loader
     /// reads.
     static func decode(_ data: Data) -> (image: CGImage, orientation: UIImage.Orientation)? {
@@ -48,25 +57,19 @@ enum ImageCodec {
         var refused = false
     }
 
-    /// The pixbuf's pixels premultiplied into a Cairo ARGB32 surface.
+    /// The pixbuf's pixels (RGB or straight RGBA bytes) premultiplied into a Cairo surface.
     private static func cgImage(from pixbuf: OpaquePointer) -> CGImage? {
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         guard width > 0, height > 0, gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == 3 || channels == 4,
               let pixels = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
+        let layout: PixelLayout = channels == 4 ? .rgba : .rgb
         let surface = ImageSurface(width: width, height: height)
         guard surface.isValid else { return nil }
         surface.flush()
-        let destination = surface.data, destinationStride = surface.bytesPerRow
         for y in 0..<height {
-            let row = pixels + y * stride
-            let out = UnsafeMutableRawPointer(destination + y * destinationStride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let pixel = row + x * channels
-                let alpha = channels == 4 ? UInt32(pixel[3]) : 255
-                func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
-                out[x] = alpha << 24 | premultiplied(pixel[0]) << 16 | premultiplied(pixel[1]) << 8 | premultiplied(pixel[2])
-            }
+            let row = UnsafeMutableRawPointer(surface.data + y * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            layout.importRow(pixels + y * stride, width: width, into: row)
         }
         surface.markDirty()
         return CGImage(surface: surface)
@@ -87,8 +90,8 @@ enum ImageCodec {
         }
     }
 
-    /// JPEG bytes of `image` at `quality` (0 … 1). JPEG has no alpha: transparent pixels come
-    /// out black, as the premultiplied colours are.
+    /// JPEG bytes of `image` at `quality` (0 … 1). JPEG has no alpha: it is dropped, and fully
+    /// transparent pixels come out black.
     static func jpegData(_ image: CGImage, quality: CGFloat) -> Data? {
         let width = image.width, height = image.height
         guard width > 0, height > 0,
@@ -100,13 +103,7 @@ enum ImageCodec {
         surface.flush()
         for y in 0..<height {
             let source = UnsafeRawPointer(surface.data + y * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            let row = pixels + y * stride
-            for x in 0..<width {
-                let value = source[x]
-                row[x * 3] = UInt8(truncatingIfNeeded: value >> 16)
-                row[x * 3 + 1] = UInt8(truncatingIfNeeded: value >> 8)
-                row[x * 3 + 2] = UInt8(truncatingIfNeeded: value)
-            }
+            PixelLayout.rgb.exportRow(source, width: width, into: pixels + y * stride)
         }
         let percent = String(Int((min(max(quality, 0), 1) * 100).rounded()))
         var buffer: UnsafeMutablePointer<gchar>?

@@ -79,6 +79,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     public convenience init?(data: Data, scale: CGFloat) {
+        guard !ImageCodec.isOversizedPNG(data) else { return nil }
         if let provider = CGDataProvider(data: data),
            let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent) {
             self.init(cgImage: image, scale: scale, orientation: .up)
@@ -136,28 +137,24 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// PNG bytes of the image as drawn (orientation applied).
     open func pngData() -> Data? {
-        guard let image = cgImage else { return nil }
-        if imageOrientation == .up { return image.pngData() }
-        let renderer = UIGraphicsImageRenderer(size: size, format: {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = scale
-            return format
-        }())
-        return renderer.pngData { _ in draw(at: .zero) }
+        uprightBitmap(inColor: false)?.pngData()
     }
 
     /// JPEG bytes of the image as drawn (orientation applied), at `compressionQuality` from 0
-    /// (smallest) to 1 (best). Transparent pixels come out black: JPEG has no alpha.
+    /// (smallest) to 1 (best). JPEG has no alpha: it is dropped, and fully transparent pixels
+    /// come out black.
     open func jpegData(compressionQuality: CGFloat) -> Data? {
+        uprightBitmap(inColor: true).flatMap { ImageCodec.jpegData($0, quality: compressionQuality) }
+    }
+
+    /// The bitmap with the orientation applied: the image's own when it is upright (and, if
+    /// `inColor`, not a mask), else a rendering of it.
+    private func uprightBitmap(inColor: Bool) -> CGImage? {
         guard let image = cgImage else { return nil }
-        if imageOrientation == .up, image.surface.format == .argb32 { return ImageCodec.jpegData(image, quality: compressionQuality) }
-        let renderer = UIGraphicsImageRenderer(size: size, format: {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = scale
-            return format
-        }())
-        guard let upright = renderer.image(actions: { _ in draw(at: .zero) }).cgImage else { return nil }
-        return ImageCodec.jpegData(upright, quality: compressionQuality)
+        if imageOrientation == .up, !inColor || image.surface.format == .argb32 { return image }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in draw(at: .zero) }.cgImage
     }
 
     // MARK: Variants

@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// A keyboard shortcut: a key with modifiers that sends an action up the responder chain from
 /// the first responder (spec KEY-01 … KEY-03). Titled commands are listed in the shortcut
@@ -36,6 +37,8 @@ open class UIKeyCommand: UICommand {
                                 propertyList: propertyList, alternates: alternates, discoverabilityTitle: discoverabilityTitle,
                                 attributes: attributes, state: state)
         copy.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
+        copy.allowsAutomaticLocalization = allowsAutomaticLocalization
+        copy.allowsAutomaticMirroring = allowsAutomaticMirroring
         return copy
     }
 
@@ -72,23 +75,30 @@ open class UIKeyCommand: UICommand {
         return !typed.isEmpty && typed.lowercased() == input.lowercased()
     }
 
-    /// How the shortcut reads in the overlay, with Linux's names for the keys (see
-    /// `UIKeyModifierFlags`): "Ctrl+Shift+S".
-    var shortcutDescription: String {
-        var parts: [String] = []
-        if modifierFlags.contains(.control) { parts.append("Super") }
-        if modifierFlags.contains(.command) { parts.append("Ctrl") }
-        if modifierFlags.contains(.alternate) { parts.append("Alt") }
-        if modifierFlags.contains(.shift) { parts.append("Shift") }
-        let names: [String: String] = [
-            Self.inputUpArrow: "↑", Self.inputDownArrow: "↓", Self.inputLeftArrow: "←", Self.inputRightArrow: "→",
-            Self.inputEscape: "Esc", Self.inputPageUp: "Page Up", Self.inputPageDown: "Page Down", Self.inputHome: "Home",
-            Self.inputEnd: "End", Self.inputDelete: "Delete", "\r": "Return", "\t": "Tab", "\u{8}": "Backspace", " ": "Space",
-        ]
-        let key = input.map { names[$0] ?? ($0.hasPrefix("UIKeyInputF") ? String($0.dropFirst("UIKeyInput".count)) : $0.uppercased()) } ?? ""
-        parts.append(key)
-        return parts.joined(separator: "+")
+    /// The shortcut as the desktop names it: UIKit's Command is Ctrl on Linux and its Control
+    /// is Super (see `UIKeyModifierFlags`); special inputs become X11 key names. nil for an
+    /// input that is not one key.
+    var desktopShortcut: PlatformShortcut? {
+        guard let input, !input.isEmpty else { return nil }
+        var modifiers: PlatformModifiers = []
+        if modifierFlags.contains(.command) { modifiers.insert(.control) }
+        if modifierFlags.contains(.control) { modifiers.insert(.super) }
+        if modifierFlags.contains(.alternate) { modifiers.insert(.alt) }
+        if modifierFlags.contains(.shift) { modifiers.insert(.shift) }
+        if let name = Self.desktopKeyNames[input] { return PlatformShortcut(key: name, modifiers: modifiers) }
+        if input.hasPrefix("UIKeyInputF") { return PlatformShortcut(key: String(input.dropFirst("UIKeyInput".count)), modifiers: modifiers) }
+        guard input.count == 1 else { return nil }
+        return PlatformShortcut(key: input.lowercased(), modifiers: modifiers)
     }
+
+    /// How the shortcut reads in the overlay and beside menu rows: "Ctrl+Shift+S".
+    var shortcutDescription: String { desktopShortcut?.displayText ?? "" }
+
+    private static let desktopKeyNames: [String: String] = [
+        inputUpArrow: "Up", inputDownArrow: "Down", inputLeftArrow: "Left", inputRightArrow: "Right", inputEscape: "Escape",
+        inputPageUp: "Page_Up", inputPageDown: "Page_Down", inputHome: "Home", inputEnd: "End", inputDelete: "Delete",
+        "\r": "Return", "\t": "Tab", "\u{8}": "BackSpace", " ": "space",
+    ]
 }
 
 /// Finds and performs the key command a key press triggers.

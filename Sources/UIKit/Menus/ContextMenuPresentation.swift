@@ -137,7 +137,6 @@ final class ContextMenuPresentation {
     /// Another level of the menu replaces the one on show (`updateVisibleMenu`).
     func updateMenu(_ block: (UIMenu) -> UIMenu) {
         menuView.replaceMenu(block(menuView.pages[0].menu))
-        placeAgain()
     }
 
     /// Where the menu was asked for, in the window.

@@ -82,7 +82,6 @@ final class ContextMenuView: UIView {
                 pages = pages.map { page(of: $0.menu) }
                 highlighted = nil
                 rebuild()
-                onContentChange?()
             }
         }
     }
@@ -112,7 +111,8 @@ final class ContextMenuView: UIView {
             }
         }
         setNeedsLayout()
-        invalidateIntrinsicContentSize()
+        // A new level or new rows: the presentation places the menu again for its size.
+        onContentChange?()
         loadDeferredElements()
     }
 

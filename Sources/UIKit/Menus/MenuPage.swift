@@ -44,14 +44,6 @@ struct MenuPage {
             }
         }
     }
-
-    /// The elements that can be chosen, by row index.
-    var choosableRows: [Int] {
-        rows.indices.filter { index in
-            guard case .element(let element) = rows[index] else { return false }
-            return !element.menuAttributes.contains(.disabled)
-        }
-    }
 }
 
 extension MenuPage.Row {

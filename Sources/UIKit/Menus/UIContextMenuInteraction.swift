@@ -122,9 +122,11 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     private func show(_ configuration: UIContextMenuConfiguration, menu: UIMenu, byTouch: Bool, in window: UIWindow) {
         ContextMenuPresentation.active(in: window)?.end(choosing: nil)
         let location = menuLocation
-        // A control's menu attaches to the control, which is not lifted.
-        let attachment = (view as? UIControl).map { $0.convert($0.bounds, to: window) }
-        if let control = view as? UIControl { control.sendActions(for: .menuActionTriggered) }
+        // A control's own menu attaches to the control, which is not lifted; an interaction an
+        // app adds to a control is an ordinary context menu.
+        let control = (view as? UIControl).flatMap { $0.contextMenuInteraction === self ? $0 : nil }
+        let attachment = control.map { $0.convert($0.bounds, to: window) }
+        control?.sendActions(for: .menuActionTriggered)
         let presentation = ContextMenuPresentation(interaction: self, configuration: configuration, menu: menu, byTouch: byTouch,
                                                    location: view?.convert(location, to: window) ?? location,
                                                    attachedTo: attachment, in: window)

@@ -78,7 +78,7 @@ final class WindowMainMenu {
             let id = register(shown)
             let row = PlatformMenuCommand(id: id, isEnabled: validated != nil && !shown.attributes.contains(.disabled),
                                           state: Self.platformState(shown.state),
-                                          shortcut: (shown as? UIKeyCommand).flatMap(Self.shortcut(for:)))
+                                          shortcut: (shown as? UIKeyCommand)?.desktopShortcut)
             return PlatformMenuItem(title: shown.title, content: .command(row))
         case let action as UIAction:
             guard !action.attributes.contains(.hidden) else { return nil }
@@ -102,26 +102,5 @@ final class WindowMainMenu {
         case .on: .on
         case .mixed: .mixed
         }
-    }
-
-    /// A key command's key as the desktop names it. UIKit's Command is Ctrl on Linux and its
-    /// Control is Super (see `UIKeyModifierFlags`).
-    static func shortcut(for command: UIKeyCommand) -> PlatformShortcut? {
-        guard let input = command.input, !input.isEmpty else { return nil }
-        var modifiers: PlatformModifiers = []
-        if command.modifierFlags.contains(.command) { modifiers.insert(.control) }
-        if command.modifierFlags.contains(.control) { modifiers.insert(.super) }
-        if command.modifierFlags.contains(.alternate) { modifiers.insert(.alt) }
-        if command.modifierFlags.contains(.shift) { modifiers.insert(.shift) }
-        let named: [String: String] = [
-            UIKeyCommand.inputUpArrow: "Up", UIKeyCommand.inputDownArrow: "Down", UIKeyCommand.inputLeftArrow: "Left",
-            UIKeyCommand.inputRightArrow: "Right", UIKeyCommand.inputEscape: "Escape", UIKeyCommand.inputPageUp: "Page_Up",
-            UIKeyCommand.inputPageDown: "Page_Down", UIKeyCommand.inputHome: "Home", UIKeyCommand.inputEnd: "End",
-            UIKeyCommand.inputDelete: "Delete", "\r": "Return", "\t": "Tab", "\u{8}": "BackSpace", " ": "space",
-        ]
-        if let name = named[input] { return PlatformShortcut(key: name, modifiers: modifiers) }
-        if input.hasPrefix("UIKeyInputF") { return PlatformShortcut(key: String(input.dropFirst("UIKeyInput".count)), modifiers: modifiers) }
-        guard input.count == 1 else { return nil }
-        return PlatformShortcut(key: input.lowercased(), modifiers: modifiers)
     }
 }

@@ -55,7 +55,7 @@ open class UIImageView: UIView {
         frameAnimation?.stop()
         animatesFrames = true
         let animation = ImageFrameAnimation(frames: frames, duration: animationDuration, repeatCount: animationRepeatCount,
-                                            onFrame: { [weak self] in self?.imageDidChange() },
+                                            onFrame: { [weak self] in self?.updateContents() },
                                             onFinish: { [weak self] in self?.stopAnimating() })
         frameAnimation = animation
         animation.start()
@@ -75,20 +75,28 @@ open class UIImageView: UIView {
     /// Whether `startAnimating()`'s frames are showing.
     open var isAnimating: Bool { animatesFrames }
 
+    /// The animated image whose frames `frameAnimation` shows, if it shows one's.
+    private weak var animatedSource: UIImage?
+
     /// An animated image plays while the view is in a window, unless `animationImages` do.
+    /// Its frames draw as it does (its rendering mode and tint). A frame changes the contents,
+    /// not the view's size, which is the image's.
     private func updateImageAnimation() {
         guard !animatesFrames else { return }
         let shown = (isHighlighted ? highlightedImage : nil) ?? image
-        if let frames = shown?.images, window != nil {
-            if frameAnimation?.frames.first === frames.first, frameAnimation?.frames.count == frames.count { return }
+        if let shown, let frames = shown.images, window != nil {
+            if animatedSource === shown, frameAnimation != nil { return }
             frameAnimation?.stop()
-            let animation = ImageFrameAnimation(frames: frames, duration: shown?.duration ?? 0, repeatCount: 0,
-                                                onFrame: { [weak self] in self?.imageDidChange() }, onFinish: {})
+            let styled = frames.map { $0.copy(renderingMode: shown.renderingMode, tintColor: .some(shown.imageTintColor)) }
+            let animation = ImageFrameAnimation(frames: styled, duration: shown.duration, repeatCount: 0,
+                                                onFrame: { [weak self] in self?.updateContents() }, onFinish: {})
             frameAnimation = animation
+            animatedSource = shown
             animation.start()
         } else if frameAnimation != nil {
             frameAnimation?.stop()
             frameAnimation = nil
+            animatedSource = nil
         }
     }
 
@@ -105,14 +113,25 @@ open class UIImageView: UIView {
     }
 
     /// The image shown: the animation's frame while one runs; the highlighted one while
-    /// highlighted, if there is one; a symbol
-    /// image drawn with the preferred configuration, for the view's display scale.
+    /// highlighted, if there is one; a symbol image drawn with the preferred configuration,
+    /// for the view's display scale.
     private var displayedImage: UIImage? {
         guard let shown = frameAnimation?.frame ?? (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
         guard shown.isSymbolImage else { return shown }
+        let scale = traitCollection.displayScale
+        if let resolved = resolvedSymbol, resolved.source === shown, resolved.preferred == preferredSymbolConfiguration,
+           resolved.scale == scale {
+            return resolved.image
+        }
         let configured = preferredSymbolConfiguration.flatMap { shown.applyingSymbolConfiguration($0) } ?? shown
-        return configured.atDisplayScale(traitCollection.displayScale)
+        let drawn = configured.atDisplayScale(scale)
+        resolvedSymbol = (shown, preferredSymbolConfiguration, scale, drawn)
+        return drawn
     }
+
+    /// The symbol image last drawn for `displayedImage`, and what it was drawn from: layout
+    /// reads the displayed image often, and a symbol is drawn again only when one changes.
+    private var resolvedSymbol: (source: UIImage, preferred: UIImage.SymbolConfiguration?, scale: CGFloat, image: UIImage)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

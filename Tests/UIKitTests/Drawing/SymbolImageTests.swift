@@ -88,7 +88,10 @@ struct SymbolImageTests {
         configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 10)
         let configured = UIButton(configuration: configuration)
         configured.layoutIfNeeded()
-        #expect(configured.imageView?.image?.size == CGSize(width: 12, height: 12))
+        configured.frame = CGRect(origin: .zero, size: configured.intrinsicContentSize)
+        configured.layoutIfNeeded()
+        #expect(configured.imageView?.frame.size == CGSize(width: 12, height: 12), "laid out at the configured symbol's size")
+        #expect(configured.imageView?.intrinsicContentSize == CGSize(width: 12, height: 12))
     }
 
     @Test("A toolbar, a tab bar and a sidebar drawn with systemName images only, light and dark (goldens looked at)")

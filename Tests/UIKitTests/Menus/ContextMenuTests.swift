@@ -186,10 +186,12 @@ struct ContextMenuTests {
         scene.screen.click(at: try rowCenter(scene, "More"))
         #expect(titles(scene) == ["Rename", "Duplicate"])
         let menu = try #require(presentation(scene)?.menuView)
+        #expect(menu.frame.size == menu.preferredSize(), "the menu takes the submenu's size")
         // The heading is the first row's height above the first item.
         let first = try rowCenter(scene, "Rename")
         scene.screen.click(at: CGPoint(x: first.x, y: first.y - menu.metrics.rowHeight))
         #expect(titles(scene) == ["Copy", "Share", "Favorite", "Disabled", "More", "Delete"])
+        #expect(menu.frame.size == menu.preferredSize(), "and the top level's again")
         scene.screen.click(at: try rowCenter(scene, "More"))
         scene.screen.click(at: try rowCenter(scene, "Duplicate"))
         #expect(scene.recorder.chosen == ["Duplicate"])

@@ -189,4 +189,66 @@ struct ControlMenuTests {
         _ = scene.screen.runUntilAnimationsSettle()
         #expect(scene.events.suffix(2) == ["menuActionTriggered", "sort by name"])
     }
+
+    /// A control that gives its menu by overriding the delegate method, as UIKit lets any
+    /// control do.
+    final class SwatchControl: UIControl {
+        var chosen: [String] = []
+        override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                             configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(actionProvider: { [weak self] _ in
+                UIMenu(children: [UIAction(title: "Red") { _ in self?.chosen.append("Red") }])
+            })
+        }
+    }
+
+    @Test("showsMenuAsPrimaryAction is a UIControl property: any control whose menu comes from its own delegate method opens it on a tap; an interaction an app adds to a control is an ordinary context menu")
+    func controlPrimaryMenu() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 300), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let control = SwatchControl(frame: CGRect(x: 50, y: 50, width: 80, height: 40))
+        control.isContextMenuInteractionEnabled = true
+        control.showsMenuAsPrimaryAction = true
+        var events: [String] = []
+        control.addAction(UIAction { _ in events.append("menuActionTriggered") }, for: .menuActionTriggered)
+        control.addAction(UIAction { _ in events.append("touchUpInside") }, for: .touchUpInside)
+        root.view.addSubview(control)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        screen.tap(at: CGPoint(x: 90, y: 70))
+        _ = screen.runUntilAnimationsSettle()
+        let presentation = try #require(ContextMenuPresentation.active(in: window))
+        #expect(presentation.menuView.frame.minY == 90 + ContextMenuPresentation.margin, "attached under the control")
+        #expect(events == ["menuActionTriggered"])
+        let row = try #require(presentation.menuView.rowViews.first)
+        screen.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window))
+        _ = screen.runUntilAnimationsSettle()
+        #expect(control.chosen == ["Red"])
+
+        // The app's own interaction on another control: not attached, no .menuActionTriggered.
+        let other = SwatchControl(frame: CGRect(x: 200, y: 50, width: 80, height: 40))
+        other.addAction(UIAction { _ in events.append("other menuActionTriggered") }, for: .menuActionTriggered)
+        let recorder = Recorder()
+        other.addInteraction(UIContextMenuInteraction(delegate: recorder))
+        root.view.addSubview(other)
+        screen.presentFrame()
+        screen.movePointer(to: CGPoint(x: 240, y: 70))
+        screen.pointerDown(at: CGPoint(x: 240, y: 70), button: 2)
+        screen.pointerUp(at: CGPoint(x: 240, y: 70), button: 2)
+        _ = screen.runUntilAnimationsSettle()
+        let ordinary = try #require(ContextMenuPresentation.active(in: window))
+        #expect(ordinary.menuView.frame.minX == 240, "at the pointer, as a context menu opens")
+        #expect(!events.contains("other menuActionTriggered"))
+    }
+
+    /// A delegate with a one-item menu.
+    final class Recorder: NSObject, UIContextMenuInteractionDelegate {
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Blue") { _ in }]) })
+        }
+    }
 }

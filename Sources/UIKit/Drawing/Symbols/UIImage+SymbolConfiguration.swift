@@ -159,10 +159,12 @@ extension UIImage {
             return hasher.finalize()
         }
 
-        /// The size of the text the symbol sits in, in points.
+        /// The size of the text the symbol sits in, in points: a text style's at the
+        /// configuration's content size category, else the current one's.
         var resolvedPointSize: CGFloat {
             if let pointSize { return pointSize }
-            return UIFont.preferredFont(forTextStyle: textStyle ?? .body).pointSize
+            let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+            return (textStyle ?? .body).size(for: category != .unspecified ? category : UITraitCollection.current.preferredContentSizeCategory)
         }
 
         /// The one colour the symbol draws in, when the configuration gives one.

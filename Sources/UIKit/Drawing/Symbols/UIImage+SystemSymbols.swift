@@ -54,7 +54,9 @@ extension UIImage {
     /// they are.
     func atDisplayScale(_ scale: CGFloat) -> UIImage {
         guard let symbol, scale > 0, scale != self.scale else { return self }
-        let traits = UIImage.SymbolConfiguration.unspecified.withTraitCollection(UITraitCollection(displayScale: scale))
+        let displayTraits = UITraitCollection(displayScale: scale)
+        let merged = symbol.configuration.traitCollection.map { UITraitCollection(traitsFrom: [$0, displayTraits]) } ?? displayTraits
+        let traits = UIImage.SymbolConfiguration.unspecified.withTraitCollection(merged)
         return redrawn(symbol.name, symbol.configuration.applying(traits)) ?? self
     }
 

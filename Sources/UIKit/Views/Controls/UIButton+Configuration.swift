@@ -160,8 +160,9 @@ extension UIButton {
         subtitleView.textAlignment = textAlignment(configuration)
         show(subtitleView, !(configuration.subtitle ?? "").isEmpty)
 
-        var image = configuration.shownImage
+        var image = configuration.image
         if let source = image, source.renderingMode == .automatic { image = source.withRenderingMode(.alwaysTemplate) }
+        imageContentView.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
         imageContentView.image = image
         imageContentView.tintColor = foreground
         show(imageContentView, image != nil)
@@ -186,7 +187,9 @@ extension UIButton {
         let subtitle = (configuration.subtitle ?? "").isEmpty ? .zero : subtitleView.intrinsicContentSize
         let padding = title != .zero && subtitle != .zero ? configuration.titlePadding : 0
         let text = CGSize(width: max(title.width, subtitle.width), height: title.height + padding + subtitle.height)
-        return (text, title, subtitle, configuration.shownImage?.size ?? .zero)
+        // The image view shows the image as configured (a symbol drawn with the preferred configuration).
+        let image = configuration.image == nil ? .zero : imageContentView.sizeThatFits(.zero)
+        return (text, title, subtitle, image)
     }
 
     private func configurationGroupSize(_ configuration: Configuration) -> CGSize {
@@ -240,13 +243,5 @@ extension UIButton {
         titleView.frame = CGRect(x: textOrigin.x, y: textOrigin.y, width: parts.text.width, height: parts.title.height)
         let subtitleY = textOrigin.y + parts.title.height + (parts.title != .zero && parts.subtitle != .zero ? configuration.titlePadding : 0)
         subtitleView.frame = CGRect(x: textOrigin.x, y: subtitleY, width: parts.text.width, height: parts.subtitle.height)
-    }
-}
-
-extension UIButton.Configuration {
-    /// The image as the button shows it: a symbol image drawn with the preferred configuration.
-    var shownImage: UIImage? {
-        guard let image, let preferred = preferredSymbolConfigurationForImage, image.isSymbolImage else { return image }
-        return image.applyingSymbolConfiguration(preferred) ?? image
     }
 }

@@ -248,12 +248,6 @@ open class UIButton: UIControl {
         }
     }
 
-    /// Whether a press opens the menu at once — a pull-down button — instead of sending the
-    /// button's actions (false by default).
-    open var showsMenuAsPrimaryAction = false {
-        didSet { selectionDidChange() }
-    }
-
     /// Whether the button tracks a selection (iOS 15). With a menu it shows as its primary
     /// action, the button is a pop-up button: one of the menu's actions at a time is checked
     /// (the first, unless one is `.on` already), its title is the button's, and choosing
@@ -278,45 +272,12 @@ open class UIButton: UIControl {
         if changesSelectionAsPrimaryAction, !isPopUpButton { isSelected.toggle() }
     }
 
-    /// The press that opened the menu as the primary action, while it lasts: where it began
-    /// (window points) and whether it has dragged away from there.
-    private var menuPress: (touch: UITouch, start: CGPoint, dragged: Bool)?
+    /// A button's primary-action menu is its `menu`.
+    override var offersMenuAsPrimaryAction: Bool { menu != nil && super.offersMenuAsPrimaryAction }
 
-    /// How far a press that opened a pull-down menu moves before its release chooses the row
-    /// under it (a shorter move is a tap: the menu stays open).
-    static let menuDragThreshold: CGFloat = 8
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if showsMenuAsPrimaryAction, menu != nil, isEnabled, let touch = touches.first {
-            // A pull-down button: the press opens the menu instead of tracking.
-            presentMenuAsPrimaryAction(from: touch)
-            menuPress = (touch, touch.location(in: nil), false)
-            return
-        }
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let press = menuPress, touches.contains(press.touch) else { return super.touchesMoved(touches, with: event) }
-        let location = press.touch.location(in: nil)
-        if hypot(location.x - press.start.x, location.y - press.start.y) > Self.menuDragThreshold { menuPress?.dragged = true }
-        guard menuPress?.dragged == true, let menuView = ContextMenuPresentation.active(in: window)?.menuView else { return }
-        menuView.pressMoved(to: press.touch.location(in: menuView))
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let press = menuPress, touches.contains(press.touch) else { return super.touchesEnded(touches, with: event) }
-        menuPress = nil
-        guard press.dragged, let menuView = ContextMenuPresentation.active(in: window)?.menuView else { return }
-        menuView.pressEnded(at: press.touch.location(in: menuView))
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let press = menuPress, touches.contains(press.touch) {
-            menuPress = nil
-            return
-        }
-        super.touchesCancelled(touches, with: event)
+    override func menuAsPrimaryActionDidChange() {
+        super.menuAsPrimaryActionDidChange()
+        selectionDidChange()
     }
 
     // MARK: Configuration (iOS 15)

@@ -113,6 +113,26 @@ open class UIControl: UIView {
         nil
     }
 
+    /// Whether a press opens the control's context menu at once — a pull-down button —
+    /// instead of tracking and sending actions (false by default).
+    open var showsMenuAsPrimaryAction = false {
+        didSet { menuAsPrimaryActionDidChange() }
+    }
+
+    /// Whether a press would open a menu now: the control has its context-menu interaction.
+    var offersMenuAsPrimaryAction: Bool { showsMenuAsPrimaryAction && contextMenuInteraction != nil }
+
+    /// `showsMenuAsPrimaryAction` changed (a button checks its pop-up selection).
+    func menuAsPrimaryActionDidChange() {}
+
+    /// The press that opened the menu as the primary action, while it lasts: where it began
+    /// (window points) and whether it has dragged away from there.
+    private var menuPress: (touch: UITouch, start: CGPoint, dragged: Bool)?
+
+    /// How far a press that opened a pull-down menu moves before its release chooses the row
+    /// under it (a shorter move is a tap: the menu stays open).
+    static let menuDragThreshold: CGFloat = 8
+
     private func isInside(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
     }
@@ -122,6 +142,12 @@ open class UIControl: UIView {
     /// Disabled controls ignore touches.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
+        if offersMenuAsPrimaryAction, menuPress == nil {
+            // A pull-down control: the press opens the menu instead of tracking.
+            presentMenuAsPrimaryAction(from: touch)
+            menuPress = (touch, touch.location(in: nil), false)
+            return
+        }
         trackedTouch = touch
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
@@ -132,6 +158,14 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let press = menuPress, touches.contains(press.touch) {
+            // Press, drag onto an item, release: the row under the press highlights.
+            let location = press.touch.location(in: nil)
+            if hypot(location.x - press.start.x, location.y - press.start.y) > Self.menuDragThreshold { menuPress?.dragged = true }
+            guard menuPress?.dragged == true, let menuView = ContextMenuPresentation.active(in: window)?.menuView else { return }
+            menuView.pressMoved(to: press.touch.location(in: menuView))
+            return
+        }
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         let inside = isInside(touch)
         if inside != isTouchInside {
@@ -144,6 +178,12 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let press = menuPress, touches.contains(press.touch) {
+            menuPress = nil
+            guard press.dragged, let menuView = ContextMenuPresentation.active(in: window)?.menuView else { return }
+            menuView.pressEnded(at: press.touch.location(in: menuView))
+            return
+        }
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackedTouch = nil
         let inside = isInside(touch)
@@ -160,6 +200,10 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let press = menuPress, touches.contains(press.touch) {
+            menuPress = nil
+            return
+        }
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackedTouch = nil
         isHighlighted = false
