@@ -81,6 +81,8 @@ let package = Package(
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
+        // The Gallery's own tests, in process: the fuzzer's run over the whole app.
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKit", "UIKitTesting"]),
         // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).
         .testTarget(name: "GUITests", dependencies: ["UIKitTesting", "CoreGraphics", "CX11"]),
     ],

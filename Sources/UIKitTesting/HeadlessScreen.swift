@@ -105,6 +105,9 @@ public final class HeadlessScreen {
     @discardableResult
     public func presentFrame() -> [CGRect] {
         activate()
+        let presents = host.presentsFrames
+        host.presentsFrames = true
+        defer { host.presentsFrames = presents }
         for window in UIWindow.allVisible { window.hostSafeAreaInsets = safeAreaInsets }
         host.turnSynchronously()
         return host.windows.first?.compositor.statistics.lastDamage ?? []
@@ -127,6 +130,12 @@ public final class HeadlessScreen {
         cairo_destroy(cairo)
         surface.flush()
         return CGImage(surface: surface)
+    }
+
+    /// Whether turns present frames (see `HeadlessHost.presentsFrames`); `render()` always does.
+    var presentsFrames: Bool {
+        get { host.presentsFrames }
+        set { host.presentsFrames = newValue }
     }
 
     /// The device-pixel rectangles the last frame of the first window redrew.

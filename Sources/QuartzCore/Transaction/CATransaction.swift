@@ -193,6 +193,11 @@ open class CATransaction: NSObject {
 
     /// Layout (top-down from each affected root), then display. Repeats while either queues
     /// more work, up to a bound that only a layout that keeps invalidating itself reaches.
+    /// Commits that stopped with layout still asking for more (a layout loop), and the first
+    /// layers still asking in the latest one (for the fuzzer's invariants).
+    package private(set) static var unsettledCommitCount = 0
+    package private(set) static var unsettledLayers: [CALayer] = []
+
     private static func performCommit() {
         guard !isCommitting else { return }
         isCommitting = true
@@ -211,6 +216,8 @@ open class CATransaction: NSObject {
             if rounds > 16 {
                 CALayer.report("CATransaction: layout kept requesting more layout after 16 passes; "
                     + "a layoutSublayers()/layoutSubviews() override is probably invalidating itself.")
+                unsettledCommitCount += 1
+                unsettledLayers = Array(layoutQueue.compactMap(\.layer).prefix(4))
                 // Forget the dropped requests, so that a later setNeedsLayout() is heard.
                 for entry in layoutQueue {
                     entry.layer?.isQueuedForLayout = false

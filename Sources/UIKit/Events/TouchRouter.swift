@@ -40,6 +40,10 @@ final class TouchRouter {
 
     var hasActiveTouches: Bool { !touchesEvent.touchList.isEmpty }
 
+    /// Every recognizer this router still delivers to: those of the current touch sequence,
+    /// pointer gesture and hover (for `HierarchyAudit`).
+    var trackedRecognizers: [UIGestureRecognizer] { touchRecognizers + pointerRecognizers + hoverRecognizers }
+
     // MARK: Touches
 
     /// Routes the touches event after its touches were updated (new ones appended with phase
@@ -248,6 +252,28 @@ final class TouchRouter {
         }
         isRouting = false
         resetFinishedPointerRecognizers()
+    }
+
+    /// `view` is leaving the window: its recognizers stop taking part in the window's
+    /// gestures — a recognizing one is cancelled, a possible one fails — so that nothing
+    /// outside the window keeps receiving its events (as in UIKit, where removing a view in
+    /// the middle of a pan cancels the pan). Touch recognizers wait for their sequence to end
+    /// to leave the list, as every finished recognizer does.
+    func viewWillLeaveWindow(_ view: UIView) {
+        let leaving = view.storedGestureRecognizers
+        func isLeaving(_ recognizer: UIGestureRecognizer) -> Bool { leaving.contains { $0 === recognizer } }
+        let involved = trackedRecognizers.filter(isLeaving)
+        guard !involved.isEmpty else { return }
+        for recognizer in involved {
+            switch recognizer.state {
+            case .began, .changed: recognizer.state = .cancelled
+            case .possible: recognizer.fail()
+            default: break
+            }
+        }
+        pointerRecognizers.removeAll(where: isLeaving)
+        hoverRecognizers.removeAll(where: isLeaving)
+        if !isRouting { resetFinishedPointerRecognizers() }
     }
 
     private func resetFinishedPointerRecognizers() {

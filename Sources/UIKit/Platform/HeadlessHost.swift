@@ -148,8 +148,13 @@ package final class HeadlessHost: PlatformHost {
         turnCount += 1
         FrameScheduler.tick(at: clock.now)
         CATransaction.flush()
-        for window in windows { window.presentFrame() }
+        if presentsFrames { for window in windows { window.presentFrame() } }
     }
+
+    /// Whether turns composite and present frames (the fuzzer turns it off between the
+    /// frames it looks at: layout and drawing still run in every commit; the compositor
+    /// catches up with all the damage at the next frame presented).
+    package var presentsFrames = true
 
     /// One run-loop turn: first lets main-actor work queued so far run (`DispatchQueue.main`
     /// blocks, `Task { @MainActor }` jobs), then fires due timers, commits and presents.

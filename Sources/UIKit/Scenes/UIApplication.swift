@@ -28,7 +28,7 @@ open class UIApplication: UIResponder {
         sharedInstance = application
     }
 
-    static var sharedInstanceIfCreated: UIApplication? { sharedInstance }
+    package static var sharedInstanceIfCreated: UIApplication? { sharedInstance }
 
     /// The app delegate. When it is a responder it is the last link of the responder chain.
     open weak var delegate: UIApplicationDelegate?

@@ -109,6 +109,9 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        if let oldWindow = window, oldWindow !== newWindow, !storedGestureRecognizers.isEmpty {
+            oldWindow.inputDispatcher.router.viewWillLeaveWindow(self)
+        }
         owningViewController?.mainViewWillMove(toWindow: newWindow, from: window)
         willMove(toWindow: newWindow)
         for subview in storedSubviews { subview.notifyWillMove(toWindow: newWindow) }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What went wrong in a fuzz run, and at which event.
+public struct FuzzFailure: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable, Codable {
+        /// The app's process died: a trap (a force-unwrapped nil, a precondition), a fault.
+        /// `message` is the last thing it wrote to standard error (Swift's "Fatal error: …").
+        case crash(signal: Int32, message: String)
+        /// UIKit invariants broke (see `HierarchyAudit`): every one found after the event.
+        case invariantViolations([String])
+        /// The app stopped answering: an event never finished (an endless loop).
+        case hang(seconds: Double)
+        /// Memory kept growing while the app did the same kinds of things.
+        case memoryGrowth(fromBytes: Int, toBytes: Int)
+    }
+
+    public var kind: Kind
+    /// The number of the event after which it was found (0 is the first event; -1 before any,
+    /// at launch).
+    public var eventIndex: Int
+
+    public var description: String {
+        let at = eventIndex < 0 ? "at launch" : "at event \(eventIndex)"
+        switch kind {
+        case .crash(let signal, let message):
+            return "crash (signal \(signal)) \(at)" + (message.isEmpty ? "" : ": \(message)")
+        case .invariantViolations(let violations):
+            return "\(violations.count) invariant violation(s) \(at):\n" + violations.map { "  - \($0)" }.joined(separator: "\n")
+        case .hang(let seconds):
+            return "hang \(at): no answer for \(Int(seconds)) s"
+        case .memoryGrowth(let from, let to):
+            return "memory grew from \(from / 1_048_576) MB to \(to / 1_048_576) MB by event \(eventIndex)"
+        }
+    }
+
+    /// Whether `other` is the same failure for shrinking: the same signal and message, or the
+    /// same first invariant (its kind, before the colon), whatever the event number.
+    func matches(_ other: FuzzFailure) -> Bool {
+        switch (kind, other.kind) {
+        case let (.crash(a, messageA), .crash(b, messageB)):
+            return a == b && Self.firstLine(messageA) == Self.firstLine(messageB)
+        case let (.invariantViolations(a), .invariantViolations(b)):
+            return a.first.map(Self.category) == b.first.map(Self.category)
+        case (.hang, .hang):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func firstLine(_ text: String) -> Substring {
+        let line = text.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error:") } ?? text.split(separator: "\n").first ?? ""
+        // "…/File.swift:12: Fatal error: Unexpectedly found nil": compare from "Fatal error".
+        if let range = line.range(of: "Fatal error") { return line[range.lowerBound...] }
+        return line
+    }
+
+    private static func category(_ violation: String) -> Substring {
+        violation.split(separator: ":", maxSplits: 1).first ?? Substring(violation)
+    }
+}

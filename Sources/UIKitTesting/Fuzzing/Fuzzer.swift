@@ -1,0 +1,272 @@
+import Foundation
+import QuartzCore
+import UIKit
+
+/// Drives an app with a seeded random stream of the input a person can make, checking UIKit's
+/// invariants after every event, and shrinks any failure to a short event list printed as a
+/// test that replays it.
+///
+/// ```swift
+/// let fuzzer = Fuzzer(app: .delegate(AppDelegate.self))
+/// let report = fuzzer.run(seed: 1, events: 10_000)
+/// #expect(report.failure == nil, "\(report)")
+/// ```
+///
+/// Each run launches the app afresh on a headless screen of its own. With `isolatesCrashes`
+/// (the default) it runs in a forked copy of the test process, so that a crash is reported
+/// (with the seed and the shrunk events) instead of ending the tests. The same seed gives the
+/// same events and the same final screen, byte for byte.
+@MainActor
+public struct Fuzzer {
+    /// What to fuzz: an app as `UIApplicationMain` launches it, or one root view controller
+    /// in a window.
+    public enum App {
+        case delegate(UIApplicationDelegate.Type)
+        case rootViewController(@MainActor () -> UIViewController)
+    }
+
+    public var app: App
+    /// The screen the app runs on (points) and its scale.
+    public var screenSize: CGSize
+    public var scale: CGFloat
+    /// Run in a forked process, so that crashes are caught (default true).
+    public var isolatesCrashes = true
+    /// Seconds without progress after which an isolated run counts as hung.
+    public var hangTimeout: TimeInterval = 60
+    /// How many replays shrinking may spend.
+    public var shrinkingBudget = 600
+
+    public init(app: App, screenSize: CGSize = CGSize(width: 1366, height: 1024), scale: CGFloat = 1) {
+        self.app = app
+        self.screenSize = screenSize
+        self.scale = scale
+    }
+
+    /// Runs `count` random events from `seed`; on a failure, shrinks it when `shrinks` is true.
+    public func run(seed: UInt64, events count: Int, shrinks: Bool = true) -> FuzzReport {
+        var report = execute(.generate(seed: seed, count: count))
+        report.seed = seed
+        if shrinks, let failure = report.failure, failure.eventIndex >= 0, !isMemoryGrowth(failure) {
+            report.shrunkEvents = shrink(report.events, failure: failure)
+        }
+        return report
+    }
+
+    /// Performs `events` in order on a freshly launched app, checking invariants after each.
+    public func replay(_ events: [FuzzEvent]) -> FuzzReport {
+        execute(.replay(events))
+    }
+
+    // MARK: Running
+
+    enum Script {
+        case generate(seed: UInt64, count: Int)
+        case replay([FuzzEvent])
+    }
+
+    private func execute(_ script: Script) -> FuzzReport {
+        var outcome: FuzzChildProcess.Outcome
+        if isolatesCrashes {
+            outcome = FuzzChildProcess.run(hangTimeout: hangTimeout) { writer in perform(script, send: writer.send) }
+            // A child that never reported its first event most likely inherited a lock another
+            // thread held at the fork; try once more.
+            if outcome.hung, !outcome.messages.contains(where: { if case .event = $0 { true } else { false } }) {
+                outcome = FuzzChildProcess.run(hangTimeout: hangTimeout) { writer in perform(script, send: writer.send) }
+            }
+        } else {
+            outcome = FuzzChildProcess.Outcome()
+            perform(script) { outcome.messages.append($0) }
+        }
+        return report(from: outcome)
+    }
+
+    private func report(from outcome: FuzzChildProcess.Outcome) -> FuzzReport {
+        var report = FuzzReport(seed: nil, events: [], failure: nil, shrunkEvents: nil, finalScreenPNG: nil, residentMemory: [])
+        var finished = false
+        for message in outcome.messages {
+            switch message {
+            case .event(_, let event): report.events.append(event)
+            case .failure(let failure): report.failure = failure
+            case .finished(let png, let memory):
+                report.finalScreenPNG = png
+                report.residentMemory = memory
+                finished = true
+            }
+        }
+        let last = report.events.count - 1
+        if outcome.hung {
+            report.failure = FuzzFailure(kind: .hang(seconds: hangTimeout), eventIndex: last)
+        } else if let signal = outcome.signal {
+            report.failure = FuzzFailure(kind: .crash(signal: signal, message: Self.crashMessage(outcome.standardErrorTail)), eventIndex: last)
+        } else if !finished, report.failure == nil {
+            report.failure = FuzzFailure(kind: .crash(signal: 0, message: "exited with status \(outcome.exitStatus)\n" + Self.crashMessage(outcome.standardErrorTail)),
+                                         eventIndex: last)
+        }
+        return report
+    }
+
+    /// The lines of a dying process's standard error that say why: from Swift's "Fatal error"
+    /// (or the last few lines).
+    private static func crashMessage(_ tail: String) -> String {
+        let lines = tail.split(separator: "\n", omittingEmptySubsequences: true)
+        if let index = lines.lastIndex(where: { $0.contains("Fatal error") || $0.contains("fatal error") }) {
+            return lines[index...].prefix(3).joined(separator: "\n")
+        }
+        return lines.suffix(3).joined(separator: "\n")
+    }
+
+    /// Runs the script on a fresh app, reporting each event before it is performed and the
+    /// first failure after it.
+    private func perform(_ script: Script, send: (FuzzChildProcess.Message) -> Void) {
+        let session = FuzzSession(app: app, screenSize: screenSize, scale: scale)
+        defer { session.end() }
+        if let failure = session.audit(after: -1) { return send(.failure(failure)) }
+        var generator: FuzzEventGenerator?
+        let count: Int
+        switch script {
+        case .generate(let seed, let total):
+            generator = FuzzEventGenerator(seed: seed, screen: session.screen)
+            count = total
+        case .replay(let events):
+            count = events.count
+        }
+        var memory: [Int] = []
+        let sampleEvery = max(1, count / 10)
+        for index in 0..<count {
+            let event: FuzzEvent
+            if case .replay(let events) = script { event = events[index] } else { event = generator!.next() }
+            send(.event(index, event))
+            // Every sixteenth event is composited (the compositor's code runs, the pixels are
+            // not looked at); the others only lay out and draw, which is most of a frame.
+            session.screen.presentsFrames = index % 16 == 15
+            session.screen.perform(event)
+            if let failure = session.audit(after: index) { return send(.failure(failure)) }
+            if (index + 1) % sampleEvery == 0 { memory.append(FuzzSession.residentMemory()) }
+        }
+        if count >= 1_000, let failure = Self.memoryGrowth(memory, lastEvent: count - 1) { return send(.failure(failure)) }
+        session.screen.presentsFrames = true
+        session.screen.runUntilAnimationsSettle(timeout: 5)
+        send(.finished(screenPNG: session.screen.render().pngData(), residentMemory: memory))
+    }
+
+    /// Memory is flat when the last sample is within half again (and 64 MB) of the sample at a
+    /// fifth of the run, by when the app has opened what it opens.
+    static func memoryGrowth(_ samples: [Int], lastEvent: Int) -> FuzzFailure? {
+        guard samples.count >= 5, let last = samples.last else { return nil }
+        let baseline = samples[1]
+        guard last > baseline + baseline / 2 + 64 * 1_048_576 else { return nil }
+        return FuzzFailure(kind: .memoryGrowth(fromBytes: baseline, toBytes: last), eventIndex: lastEvent)
+    }
+
+    private func isMemoryGrowth(_ failure: FuzzFailure) -> Bool {
+        if case .memoryGrowth = failure.kind { true } else { false }
+    }
+
+    // MARK: Shrinking
+
+    /// Delta debugging (Zeller's ddmin): removes ever smaller chunks of the failing events
+    /// while the rest still fails the same way, ending with a list from which no single event
+    /// can be removed.
+    private func shrink(_ events: [FuzzEvent], failure: FuzzFailure) -> [FuzzEvent] {
+        var current = Array(events.prefix(failure.eventIndex + 1))
+        var budget = shrinkingBudget
+        func fails(_ candidate: [FuzzEvent]) -> Bool {
+            guard budget > 0 else { return false }
+            budget -= 1
+            guard let found = replay(candidate).failure else { return false }
+            return found.matches(failure)
+        }
+        var granularity = 2
+        while current.count >= 2, budget > 0 {
+            let chunk = Int((Double(current.count) / Double(granularity)).rounded(.up))
+            var reduced = false
+            var start = 0
+            while start < current.count, budget > 0 {
+                let end = min(start + chunk, current.count)
+                let complement = Array(current[..<start] + current[end...])
+                if !complement.isEmpty, fails(complement) {
+                    current = complement
+                    granularity = max(granularity - 1, 2)
+                    reduced = true
+                    break
+                }
+                start = end
+            }
+            if !reduced {
+                if granularity >= current.count { break }
+                granularity = min(granularity * 2, current.count)
+            }
+        }
+        // Then each event as simple as it can be: a drag becomes a tap where it ended, a long
+        // press or a double tap a tap, a click loses its modifiers and second click.
+        for index in current.indices {
+            for simpler in current[index].simplifications {
+                var candidate = current
+                candidate[index] = simpler
+                if fails(candidate) {
+                    current = candidate
+                    break
+                }
+            }
+        }
+        return current
+    }
+}
+
+extension FuzzEvent {
+    /// Simpler events that might do the same, simplest first.
+    var simplifications: [FuzzEvent] {
+        switch self {
+        case .drag(_, let end, _, _): [.tap(at: end)]
+        case .longPress(let point, _): [.tap(at: point)]
+        case .tap(let point, let count) where count > 1: [.tap(at: point)]
+        case .click(let point, let button, let count, let modifiers) where count > 1 || !modifiers.isEmpty:
+            button == 1 ? [.tap(at: point), .click(at: point, button: 1, count: 1, modifiers: [])] : [.click(at: point, button: button, count: 1, modifiers: [])]
+        case .click(let point, 1, _, _): [.tap(at: point)]
+        case .pointerDrag(_, let end, 1): [.tap(at: end), .click(at: end, button: 1, count: 1, modifiers: [])]
+        default: []
+        }
+    }
+}
+
+/// One launched app on its own headless screen.
+@MainActor
+final class FuzzSession {
+    let screen: HeadlessScreen
+    private var window: UIWindow?
+
+    init(app: Fuzzer.App, screenSize: CGSize, scale: CGFloat) {
+        screen = HeadlessScreen(size: screenSize, scale: scale)
+        switch app {
+        case .delegate(let delegateClass):
+            screen.launchApplication(delegateClass: delegateClass)
+        case .rootViewController(let make):
+            screen.launchApplication(delegateClass: nil)
+            let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+            window.rootViewController = make()
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+        screen.advance(by: HeadlessScreen.inputStep)
+    }
+
+    /// The invariants after event `index`; nil when all hold.
+    func audit(after index: Int) -> FuzzFailure? {
+        let isSettled = !FrameScheduler.needsFrames
+        let violations = HierarchyAudit.violations(isSettled: isSettled)
+        return violations.isEmpty ? nil : FuzzFailure(kind: .invariantViolations(violations), eventIndex: index)
+    }
+
+    func end() {
+        window?.isHidden = true
+        screen.endApplication()
+    }
+
+    /// This process's resident memory in bytes.
+    static func residentMemory() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}

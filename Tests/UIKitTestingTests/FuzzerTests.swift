@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import UIKitTesting
+import UIKit
+
+/// A button that crashes on its third tap, as an app with a bug would: the fuzzer must find
+/// it and shrink the run to those three taps.
+@MainActor
+private final class ThirdTapCrashViewController: UIViewController {
+    private var taps = 0
+    private var missing: String?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Tap me") { [unowned self] _ in
+            taps += 1
+            if taps == 3 { print(missing!) }
+        })
+        button.frame = CGRect(x: 300, y: 200, width: 400, height: 300)
+        view.addSubview(button)
+    }
+}
+
+/// A view that asks for layout every time it is laid out: a commit never settles.
+private final class RelayoutForeverView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        setNeedsLayout()
+    }
+}
+
+/// A tap starts a child's appearance and never ends it.
+@MainActor
+private final class UnbalancedAppearanceViewController: UIViewController {
+    let child = UIViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Go") { [unowned self] _ in
+            child.beginAppearanceTransition(false, animated: false)
+        })
+        button.frame = CGRect(x: 0, y: 0, width: 1000, height: 700)
+        view.addSubview(button)
+    }
+}
+
+@MainActor
+@Suite("Fuzzer", .exclusiveUIKit)
+struct FuzzerTests {
+    @Test("A button that force-unwraps nil on its third tap: the fuzzer finds the crash and shrinks it to the three taps")
+    func findsAndShrinksACrash() throws {
+        let fuzzer = Fuzzer(app: .rootViewController { ThirdTapCrashViewController() }, screenSize: CGSize(width: 1000, height: 700))
+        let report = fuzzer.run(seed: 1, events: 400)
+        let failure = try #require(report.failure)
+        guard case .crash(let signal, let message) = failure.kind else {
+            Issue.record("expected a crash, got \(failure)")
+            return
+        }
+        #expect(signal != 0)
+        #expect(message.contains("Unexpectedly found nil"))
+        let shrunk = try #require(report.shrunkEvents)
+        #expect(shrunk.count == 3, "\(report)")
+        let buttonFrame = CGRect(x: 300, y: 200, width: 400, height: 300)
+        for event in shrunk {
+            switch event {
+            case .tap(let point, 1): #expect(buttonFrame.contains(point), "\(event)")
+            default: Issue.record("not a tap on the button: \(event)")
+            }
+        }
+        // The printed test replays exactly those events.
+        let source = try #require(report.reproduction)
+        for event in shrunk { #expect(source.contains(event.description)) }
+        #expect(source.contains("fuzzer.replay(["))
+        // Replaying them crashes again, in a child process, and is reported.
+        guard case .crash = try #require(fuzzer.replay(shrunk).failure).kind else {
+            Issue.record("the shrunk events did not crash again")
+            return
+        }
+    }
+
+    @Test("A layout that never settles is reported as a broken invariant, at launch")
+    func layoutLoop() throws {
+        let fuzzer = Fuzzer(app: .rootViewController {
+            let controller = UIViewController()
+            controller.view.addSubview(RelayoutForeverView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            return controller
+        }, screenSize: CGSize(width: 400, height: 300))
+        let failure = try #require(fuzzer.replay([]).failure)
+        #expect(failure.eventIndex == -1)
+        guard case .invariantViolations(let violations) = failure.kind else {
+            Issue.record("\(failure)")
+            return
+        }
+        #expect(violations.contains { $0.hasPrefix("layout never settles") && $0.contains("RelayoutForeverView") }, "\(violations)")
+    }
+
+    @Test("A viewWillDisappear without its viewDidDisappear is reported once the app is still, and shrinks to the tap")
+    func unbalancedAppearance() throws {
+        var fuzzer = Fuzzer(app: .rootViewController { UnbalancedAppearanceViewController() }, screenSize: CGSize(width: 1000, height: 700))
+        fuzzer.isolatesCrashes = false
+        let report = fuzzer.run(seed: 3, events: 100)
+        let failure = try #require(report.failure)
+        guard case .invariantViolations(let violations) = failure.kind else {
+            Issue.record("\(failure)")
+            return
+        }
+        #expect(violations.contains { $0.contains("got viewWillDisappear without viewDidDisappear") }, "\(violations)")
+        let shrunk = try #require(report.shrunkEvents)
+        #expect(shrunk.count == 1, "\(report)")
+    }
+
+    @Test("Events print as Swift that reads back: points, keys, modifiers, text with escapes")
+    func eventSource() {
+        #expect(FuzzEvent.tap(at: CGPoint(x: 12, y: 34)).description == ".tap(at: CGPoint(x: 12, y: 34))")
+        #expect(FuzzEvent.press(.keyboardN, characters: "n", modifiers: [.command, .shift]).description
+            == ".press(.keyboardN, characters: \"n\", modifiers: [.shift, .command])")
+        #expect(FuzzEvent.paste(.string("\u{5D0}\"b")).description == ".paste(.string(\"\\u{5D0}\\\"b\"))")
+        #expect(FuzzEvent.paste(.bytes([0xFF, 0x41])).description == ".paste(.bytes([0xFF, 0x41]))")
+        #expect(FuzzEvent.wait(0.25).description == ".wait(0.25)")
+    }
+
+    @Test("Fuzz finding: a table removed from its window during a wheel scroll stops receiving the window's events")
+    func scrollViewLeavingMidWheel() {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        let controller = UIViewController()
+        let table = UITableView(frame: controller.view.bounds)
+        controller.view.addSubview(table)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        screen.scrollWheel(at: CGPoint(x: 300, y: 200), by: CGVector(dx: 0, dy: -40))
+        table.removeFromSuperview()
+        screen.presentFrame()
+        #expect(HierarchyAuditProbe.violations().isEmpty, "\(HierarchyAuditProbe.violations())")
+        #expect(table.panGestureRecognizer.state == .possible)
+        screen.advance(by: 1)
+        #expect(HierarchyAuditProbe.violations().isEmpty)
+        window.isHidden = true
+    }
+}
