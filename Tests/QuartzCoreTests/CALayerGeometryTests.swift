@@ -141,4 +141,19 @@ struct CALayerGeometryTests {
         #expect(!CATransform3DIsAffine(perspective))
         #expect(CATransform3DInvert(CATransform3DMakeScale(0, 1, 1)) == CATransform3DMakeScale(0, 1, 1))
     }
+
+    @Test("Fuzz finding: a position or bounds that is not finite (a null rectangle's centre) is refused, not composited")
+    func nonFiniteGeometryIsRefused() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.position = CGPoint(x: 5, y: 5)
+        layer.position = CGPoint(x: CGRect.null.midX, y: CGRect.null.midY)
+        #expect(layer.position == CGPoint(x: 5, y: 5))
+        layer.position = CGPoint(x: CGFloat.nan, y: 1)
+        #expect(layer.position == CGPoint(x: 5, y: 5))
+        layer.bounds = .null
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
 }

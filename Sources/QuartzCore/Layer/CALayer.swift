@@ -16,6 +16,11 @@ open class CALayer: NSObject {
     open var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue, !CALayer.isApplyingPresentation else { return }
+            guard bounds.isFiniteGeometry else {
+                CALayer.report("CALayer.bounds: \(bounds) is not a finite rectangle; the layer keeps \(oldValue). (Core Animation raises CALayerInvalidGeometry for this.)")
+                bounds = oldValue
+                return
+            }
             changed(.geometry)
             reportAnimatableChange("bounds", from: oldValue)
             if bounds.size != oldValue.size {
@@ -27,7 +32,16 @@ open class CALayer: NSObject {
 
     /// Where the anchor point lies in the superlayer's coordinates.
     open var position: CGPoint = .zero {
-        didSet { if position != oldValue { changed(.geometry); reportAnimatableChange("position", from: oldValue) } }
+        didSet {
+            guard position != oldValue else { return }
+            guard position.x.isFinite, position.y.isFinite else {
+                CALayer.report("CALayer.position: \(position) is not a finite point; the layer keeps \(oldValue). (Core Animation raises CALayerInvalidGeometry for this.)")
+                position = oldValue
+                return
+            }
+            changed(.geometry)
+            reportAnimatableChange("position", from: oldValue)
+        }
     }
 
     /// The point, in unit coordinates of the bounds, that `position` refers to and that
@@ -504,5 +518,12 @@ open class CALayer: NSObject {
 
     static func report(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+extension CGRect {
+    /// Every coordinate finite: not null (whose origin is infinite), infinite or NaN.
+    var isFiniteGeometry: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }

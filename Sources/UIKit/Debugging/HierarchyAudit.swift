@@ -42,6 +42,11 @@ package enum HierarchyAudit {
         return found
     }
 
+    /// What the app holds now, for telling a steady state from a leak: views alive and Auto
+    /// Layout's variables (four per view or guide it knows).
+    package static var liveViewCount: Int { UIView.liveCount }
+    package static var layoutVariableCount: Int { LayoutEngine.main.solverVariableCount }
+
     /// Layout loops already reported.
     private static var reportedUnsettledCommits = 0
 

@@ -93,12 +93,17 @@ extension UIView {
             insets = window.hostSafeAreaInsets
         } else if let parent = storedSuperview, parent.safeAreaInsets != .zero || parent is SafeAreaBoundaryView {
             // (A superview without a safe-area inset gives none: the common case, kept cheap.)
-            let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
+            let parentBounds = parent.bounds
+            let parentSafe = parentBounds.inset(by: parent.safeAreaInsets)
             let mine = layer.affineTransform().isIdentity ? untransformedFrame : convert(bounds, to: parent)
+            // The bottom and trailing insets are the part of the view the superview's unsafe
+            // band covers — what lies beyond the superview's bounds is not covered by anything.
+            // (Counting it made a stack taller than its window feed its overflow back into its
+            // own layout margins, growing at every pass: a layout that never settled.)
             insets = UIEdgeInsets(top: max(0, min(mine.height, parentSafe.minY - mine.minY)),
                                   left: max(0, min(mine.width, parentSafe.minX - mine.minX)),
-                                  bottom: max(0, min(mine.height, mine.maxY - parentSafe.maxY)),
-                                  right: max(0, min(mine.width, mine.maxX - parentSafe.maxX)))
+                                  bottom: max(0, min(mine.maxY, parentBounds.maxY) - max(mine.minY, parentSafe.maxY)),
+                                  right: max(0, min(mine.maxX, parentBounds.maxX) - max(mine.minX, parentSafe.maxX)))
         }
         if let additional = additionalSafeAreaInsetsHook {
             insets = UIEdgeInsets(top: insets.top + additional.top, left: insets.left + additional.left,

@@ -36,7 +36,11 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         self.frame = frame
         layer.setNeedsDisplay()
         if type(of: self).requiresConstraintBasedLayout { markNeedsUpdateConstraints() }
+        Self.liveCount += 1
     }
+
+    /// Views alive now (for the fuzzer's steady-memory check).
+    package static var liveCount = 0
 
     public convenience override init() {
         self.init(frame: .zero)
@@ -45,6 +49,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// Auto Layout keys its bookkeeping by object identity; a view's entries go with it, so a
     /// later view at the same address starts clean.
     isolated deinit {
+        Self.liveCount -= 1
         LayoutEngine.main.viewDidDeinit(self)
     }
 

@@ -18,7 +18,7 @@ enum FuzzChildProcess {
         /// A failure the child found (invariants, memory) and stopped at.
         case failure(FuzzFailure)
         /// The child finished its events.
-        case finished(screenPNG: Data?, residentMemory: [Int])
+        case finished(screenPNG: Data?, samples: [FuzzSample])
     }
 
     struct Outcome {

@@ -33,6 +33,19 @@ public struct FuzzFailure: Hashable, Sendable, Codable, CustomStringConvertible 
         }
     }
 
+    /// One line: the kind, and the first violation or the crash's message.
+    public var summary: String {
+        let at = eventIndex < 0 ? "at launch" : "at event \(eventIndex)"
+        switch kind {
+        case .crash(let signal, let message):
+            return "crash (signal \(signal)) \(at): \(Self.firstLine(message))"
+        case .invariantViolations(let violations):
+            return "\(violations.first ?? "invariant broken") (\(at))"
+        default:
+            return description
+        }
+    }
+
     /// Whether `other` is the same failure for shrinking: the same signal and message, or the
     /// same first invariant (its kind, before the colon), whatever the event number.
     func matches(_ other: FuzzFailure) -> Bool {

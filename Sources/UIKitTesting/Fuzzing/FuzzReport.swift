@@ -13,8 +13,8 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
     public var shrunkEvents: [FuzzEvent]?
     /// The screen after the last event, as PNG (nil after a crash or hang).
     public var finalScreenPNG: Data?
-    /// Resident memory (bytes) sampled every tenth of the run.
-    public var residentMemory: [Int]
+    /// What the app held at every tenth of the run.
+    public var samples: [FuzzSample]
 
     /// Swift source for a test that replays the failure: paste it where `fuzzer` is the
     /// `Fuzzer` that found it.
@@ -22,7 +22,7 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
         guard let failure else { return nil }
         let events = shrunkEvents ?? self.events
         let name = seed.map { "seed\($0)" } ?? "replay"
-        let summary = failure.description.split(separator: "\n").first.map(String.init) ?? ""
+        let summary = failure.summary
         return """
         @Test("Fuzzer \(name): \(summary.replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: "\\", with: "/"))")
         func fuzz\(name.prefix(1).uppercased() + name.dropFirst())() {
@@ -49,5 +49,21 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
         }
         lines.append(reproduction ?? "")
         return lines.joined(separator: "\n")
+    }
+}
+
+/// What the app held after an event: for telling a steady state from a leak.
+public struct FuzzSample: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The event just performed.
+    public var eventIndex: Int
+    /// The process's resident memory.
+    public var residentBytes: Int
+    /// Views alive.
+    public var liveViews: Int
+    /// Auto Layout's solver variables (four per view or layout guide it knows).
+    public var layoutVariables: Int
+
+    public var description: String {
+        "event \(eventIndex): \(residentBytes / 1_048_576) MB, \(liveViews) views, \(layoutVariables) layout variables"
     }
 }

@@ -81,15 +81,15 @@ public struct Fuzzer {
     }
 
     private func report(from outcome: FuzzChildProcess.Outcome) -> FuzzReport {
-        var report = FuzzReport(seed: nil, events: [], failure: nil, shrunkEvents: nil, finalScreenPNG: nil, residentMemory: [])
+        var report = FuzzReport(seed: nil, events: [], failure: nil, shrunkEvents: nil, finalScreenPNG: nil, samples: [])
         var finished = false
         for message in outcome.messages {
             switch message {
             case .event(_, let event): report.events.append(event)
             case .failure(let failure): report.failure = failure
-            case .finished(let png, let memory):
+            case .finished(let png, let samples):
                 report.finalScreenPNG = png
-                report.residentMemory = memory
+                report.samples = samples
                 finished = true
             }
         }
@@ -130,7 +130,7 @@ public struct Fuzzer {
         case .replay(let events):
             count = events.count
         }
-        var memory: [Int] = []
+        var samples: [FuzzSample] = []
         let sampleEvery = max(1, count / 10)
         for index in 0..<count {
             let event: FuzzEvent
@@ -141,21 +141,21 @@ public struct Fuzzer {
             session.screen.presentsFrames = index % 16 == 15
             session.screen.perform(event)
             if let failure = session.audit(after: index) { return send(.failure(failure)) }
-            if (index + 1) % sampleEvery == 0 { memory.append(FuzzSession.residentMemory()) }
+            if (index + 1) % sampleEvery == 0 { samples.append(session.sample(after: index)) }
         }
-        if count >= 1_000, let failure = Self.memoryGrowth(memory, lastEvent: count - 1) { return send(.failure(failure)) }
+        if count >= 1_000, let failure = Self.memoryGrowth(samples) { return send(.failure(failure)) }
         session.screen.presentsFrames = true
         session.screen.runUntilAnimationsSettle(timeout: 5)
-        send(.finished(screenPNG: session.screen.render().pngData(), residentMemory: memory))
+        send(.finished(screenPNG: session.screen.render().pngData(), samples: samples))
     }
 
     /// Memory is flat when the last sample is within half again (and 64 MB) of the sample at a
     /// fifth of the run, by when the app has opened what it opens.
-    static func memoryGrowth(_ samples: [Int], lastEvent: Int) -> FuzzFailure? {
+    static func memoryGrowth(_ samples: [FuzzSample]) -> FuzzFailure? {
         guard samples.count >= 5, let last = samples.last else { return nil }
         let baseline = samples[1]
-        guard last > baseline + baseline / 2 + 64 * 1_048_576 else { return nil }
-        return FuzzFailure(kind: .memoryGrowth(fromBytes: baseline, toBytes: last), eventIndex: lastEvent)
+        guard last.residentBytes > baseline.residentBytes + baseline.residentBytes / 2 + 64 * 1_048_576 else { return nil }
+        return FuzzFailure(kind: .memoryGrowth(fromBytes: baseline.residentBytes, toBytes: last.residentBytes), eventIndex: last.eventIndex)
     }
 
     private func isMemoryGrowth(_ failure: FuzzFailure) -> Bool {
@@ -255,6 +255,11 @@ final class FuzzSession {
         let isSettled = !FrameScheduler.needsFrames
         let violations = HierarchyAudit.violations(isSettled: isSettled)
         return violations.isEmpty ? nil : FuzzFailure(kind: .invariantViolations(violations), eventIndex: index)
+    }
+
+    func sample(after index: Int) -> FuzzSample {
+        FuzzSample(eventIndex: index, residentBytes: Self.residentMemory(), liveViews: HierarchyAudit.liveViewCount,
+                   layoutVariables: HierarchyAudit.layoutVariableCount)
     }
 
     func end() {

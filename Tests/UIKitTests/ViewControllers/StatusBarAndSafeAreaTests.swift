@@ -1,3 +1,4 @@
+import QuartzCore
 import Testing
 @testable import UIKit
 import UIKitTesting
@@ -80,6 +81,42 @@ struct StatusBarAndSafeAreaTests {
         root.view.addSubview(child)
         screen.presentFrame()
         #expect(child.safeAreaInsets.top == 30)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Fuzz finding: a stack taller than its window under a navigation bar settles; the part beyond the window is not an unsafe area")
+    func overflowIsNotUnsafe() {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 1000), scale: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 1000))
+        let page = UIViewController()
+        let group = UIStackView()
+        group.axis = .vertical
+        group.isLayoutMarginsRelativeArrangement = true
+        group.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
+        for _ in 0..<12 {
+            let row = UIView()
+            row.heightAnchor.constraint(equalToConstant: 44).isActive = true
+            group.addArrangedSubview(row)
+        }
+        group.translatesAutoresizingMaskIntoConstraints = false
+        page.view.addSubview(group)
+        NSLayoutConstraint.activate([
+            group.topAnchor.constraint(equalTo: page.view.layoutMarginsGuide.topAnchor, constant: 16),
+            group.leadingAnchor.constraint(equalTo: page.view.leadingAnchor),
+            group.widthAnchor.constraint(equalToConstant: 300),
+        ])
+        window.rootViewController = UINavigationController(rootViewController: page)
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        #expect(abs(group.frame.height - 536) < 0.01, "\(group.frame.height)")
+        // The window shrinks below the stack's bottom: nothing covers the overflow.
+        let loopsBefore = CATransaction.unsettledCommitCount
+        screen.dragWindowEdge(of: window, toSize: CGSize(width: 600, height: 400))
+        screen.presentFrame()
+        #expect(CATransaction.unsettledCommitCount == loopsBefore)
+        #expect(abs(group.frame.height - 536) < 0.01, "\(group.frame.height)")
+        #expect(group.safeAreaInsets.bottom == 0)
+        #expect(group.safeAreaInsets.top == 0)
         withExtendedLifetime(window) {}
     }
 }

@@ -163,4 +163,24 @@ struct ValueControlTests {
         #expect(view.intrinsicContentSize == CGSize(width: 20, height: 16))
         #expect(UIImageView(image: nil).intrinsicContentSize.width == UIView.noIntrinsicMetric)
     }
+
+    @Test("Fuzz finding: a segmented control squeezed to no width lays out a finite, empty thumb and draws")
+    func squeezedSegmentedControl() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 100), scale: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.selectedSegmentIndex = 1
+        control.frame = CGRect(x: 10, y: 10, width: 0, height: 32)
+        window.addSubview(control)
+        window.makeKeyAndVisible()
+        screen.render()
+        for layer in control.layer.sublayers ?? [] {
+            #expect(layer.position.x.isFinite && layer.position.y.isFinite, "\(layer)")
+            #expect(layer.bounds.width >= 0 && layer.bounds.width.isFinite)
+        }
+        control.frame.size.width = 3
+        screen.render()
+        #expect((control.layer.sublayers ?? []).allSatisfy { $0.position.x.isFinite })
+        window.isHidden = true
+    }
 }

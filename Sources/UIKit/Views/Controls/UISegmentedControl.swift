@@ -389,7 +389,11 @@ open class UISegmentedControl: UIControl {
             }
         }
         if frames.indices.contains(selectedIndex) {
-            let selected = frames[selectedIndex].insetBy(dx: Self.thumbInset, dy: Self.thumbInset)
+            // A segment squeezed narrower than the inset gives an empty thumb at its centre
+            // (insetBy would give the null rectangle, whose centre is at infinity).
+            let segment = frames[selectedIndex]
+            let inset = min(Self.thumbInset, segment.width / 2, segment.height / 2)
+            let selected = segment.insetBy(dx: max(0, inset), dy: max(0, inset))
             thumb.bounds = CGRect(origin: .zero, size: selected.size)
             thumb.position = CGPoint(x: selected.midX, y: selected.midY)
         }

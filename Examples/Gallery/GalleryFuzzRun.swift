@@ -1,0 +1,34 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// The Gallery under the fuzzer, from the command line (`Gallery --fuzz`): the long runs that
+/// do not belong in the test suite (`Scripts/fuzz-gallery`).
+@MainActor
+enum GalleryFuzzRun {
+    /// Runs each seed for `events` events; prints a line per seed and any failure in full.
+    static func run(seeds: [UInt64], events: Int) -> Bool {
+        GalleryAppDelegate.report = { _ in }
+        let fuzzer = Fuzzer(app: .delegate(GalleryAppDelegate.self))
+        var clean = true
+        var total = 0
+        let started = Date()
+        for seed in seeds {
+            let seedStarted = Date()
+            let report = fuzzer.run(seed: seed, events: events)
+            total += report.events.count
+            let seconds = Date().timeIntervalSince(seedStarted)
+            if report.failure == nil {
+                print(String(format: "seed %llu: %d events, no failure (%.0f s)", seed, report.events.count, seconds))
+                for sample in report.samples { print("  \(sample)") }
+            } else {
+                clean = false
+                print("seed \(seed): FAILED after \(report.events.count) events (\(Int(seconds)) s)\n\(report)\n")
+            }
+            fflush(nil)
+        }
+        print(String(format: "%d events over %d seed(s) in %.0f s: %@", total, seeds.count, Date().timeIntervalSince(started),
+                     clean ? "no failures" : "FAILURES"))
+        return clean
+    }
+}
