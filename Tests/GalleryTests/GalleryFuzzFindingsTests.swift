@@ -36,4 +36,22 @@ struct GalleryFuzzFindingsTests {
         ])
         #expect(report.failure == nil, "\(report)")
     }
+
+    @Test("Fuzz finding: a current-context presentation leaves the window with the page that presented it (popped), keeping every responder chain whole")
+    func contextPresentationFollowsItsPage() {
+        let report = fuzzer.replay([
+            .setTextSize(UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")),
+            .resizeWindows(to: CGSize(width: 320, height: 568)),
+            .chooseMenuItem(["Go", "Drag and Drop"]),
+            .chooseMenuItem(["Go", "Presentations"]),
+            .chooseMenuItem(["Go", "Presentations"]),
+            .tap(at: CGPoint(x: 257, y: 192)),
+            .tap(at: CGPoint(x: 45, y: 26)),
+            .type("hello"),
+            .scrollWheel(at: CGPoint(x: 323, y: 928), by: CGVector(dx: 0, dy: -120), clicks: 1),
+            .click(at: CGPoint(x: 636, y: 515), button: 3, count: 1, modifiers: []),
+            .scrollWheel(at: CGPoint(x: 199, y: 42), by: CGVector(dx: 0, dy: 120), clicks: 10),
+        ])
+        #expect(report.failure == nil, "\(report)")
+    }
 }

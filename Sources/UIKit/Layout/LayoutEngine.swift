@@ -247,7 +247,7 @@ final class LayoutEngine {
             needsSolve = true
         }
         broken[id] = nil
-        if wasInstalled { retryBrokenConstraints() }
+        if wasInstalled { scheduleBrokenConstraintRetry() }
         for object in [constraint.firstItem, constraint.secondItem] {
             if let object { items[ObjectIdentifier(object)]?.dependents[id] = nil }
         }
@@ -265,7 +265,10 @@ final class LayoutEngine {
         constraint.installationView?.setNeedsLayout()
     }
 
-    func isBroken(_ constraint: NSLayoutConstraint) -> Bool { broken[ObjectIdentifier(constraint)] != nil }
+    func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
+        if needsBrokenConstraintRetry { retryBrokenConstraints() }
+        return broken[ObjectIdentifier(constraint)] != nil
+    }
 
     private func makeSolverConstraint(_ constraint: NSLayoutConstraint) -> SolverConstraint? {
         guard let first = constraint.firstItem, let lhs = expression(for: first, constraint.firstAttribute) else { return nil }
@@ -323,6 +326,7 @@ final class LayoutEngine {
     // MARK: Solving and applying
 
     func solveIfNeeded() {
+        if needsBrokenConstraintRetry { retryBrokenConstraints() }
         guard needsSolve else { return }
         needsSolve = false
         solver.updateVariables()
@@ -437,13 +441,25 @@ final class LayoutEngine {
         guard items[ObjectIdentifier(view)] != nil else { return }
         installFrameConstraints(of: view)
         installContentSizeConstraints(of: view)
-        retryBrokenConstraints()
+        scheduleBrokenConstraintRetry()
         view.superview?.setNeedsLayout()
     }
 
     /// Broken constraints are tried again when constraints they may have conflicted with go
-    /// away, so a layout recovers once the conflict is resolved.
+    /// away, so a layout recovers once the conflict is resolved — once, at the next solve:
+    /// a view going away removes all its constraints one by one, and retrying every broken
+    /// constraint after each (an expensive failed add apiece) made closing a page with a
+    /// conflict in it take seconds (found by the fuzzer).
+    private func scheduleBrokenConstraintRetry() {
+        guard !broken.isEmpty else { return }
+        needsBrokenConstraintRetry = true
+        needsSolve = true
+    }
+
+    private var needsBrokenConstraintRetry = false
+
     private func retryBrokenConstraints() {
+        needsBrokenConstraintRetry = false
         guard !broken.isEmpty else { return }
         for constraint in broken.values where constraint.isActive {
             guard let solverConstraint = makeSolverConstraint(constraint), (try? solver.addConstraint(solverConstraint)) != nil else { continue }

@@ -122,6 +122,7 @@ extension UIViewController {
     }
 
     func mainViewDidMoveToWindow() {
+        contextPresentationFollowsMainView()
         guard pendingAutomaticAppearanceEnd else { return }
         switch appearanceState {
         case .disappearing:
@@ -130,6 +131,23 @@ extension UIViewController {
             endAppearanceAfterLayout()
         default:
             pendingAutomaticAppearanceEnd = false
+        }
+    }
+
+    /// A current-context presentation's container sits beside this controller's view, above it
+    /// (PRES-17); it leaves the window with the view — a tab switched away, a page popped or
+    /// replaced — and comes back above it. (Left behind, it covered the window with a
+    /// presentation whose presenter was gone, its responder chain broken: a fuzz finding.)
+    private func contextPresentationFollowsMainView() {
+        guard let presented = storedPresentedViewController, let presentation = presented.activePresentation,
+              presentation.presentingViewController === self, presentation.requestedStyle.isContextual,
+              let container = presentation.containerView else { return }
+        if let view = storedView, let superview = view.superview, view.window != nil {
+            guard container.superview !== superview else { return }
+            container.removeFromSuperview()
+            superview.insertSubview(container, aboveSubview: view)
+        } else if container.superview != nil {
+            container.removeFromSuperview()
         }
     }
 
