@@ -24,6 +24,7 @@ enum GalleryFuzzRun {
             } else {
                 clean = false
                 print("seed \(seed): FAILED after \(report.events.count) events (\(Int(seconds)) s)\n\(report)\n")
+                for sample in report.samples { print("  \(sample)") }
             }
             fflush(nil)
         }

@@ -36,6 +36,7 @@ extension UIViewController {
         didMove(toParent: nil)
         transitionFlags.remove(.movingFromParent)
         traitInputsDidChange()
+        contextPresentationFollowsMainView()
     }
 
     /// CONT-05: both must be children; `to`'s view joins the interface before the animation,

@@ -135,13 +135,21 @@ extension UIViewController {
     }
 
     /// A current-context presentation's container sits beside this controller's view, above it
-    /// (PRES-17); it leaves the window with the view — a tab switched away, a page popped or
-    /// replaced — and comes back above it. (Left behind, it covered the window with a
-    /// presentation whose presenter was gone, its responder chain broken: a fuzz finding.)
-    private func contextPresentationFollowsMainView() {
+    /// (PRES-17); it leaves the window with the view — a page popped or replaced, a tab
+    /// switched away — and comes back above it; and it leaves when this controller leaves its
+    /// parent while a `.currentContext` presentation has taken its view out. (Left behind, it
+    /// covered the window with a presentation whose presenter was gone, its responder chain
+    /// broken: a fuzz finding.)
+    func contextPresentationFollowsMainView() {
         guard let presented = storedPresentedViewController, let presentation = presented.activePresentation,
               presentation.presentingViewController === self, presentation.requestedStyle.isContextual,
               let container = presentation.containerView else { return }
+        if presentation.removedPresenterView != nil {
+            // The presentation itself took the view out (`.currentContext`): the container
+            // stands in for it while this controller stays in its parent.
+            if storedParent == nil, hostingWindow == nil { container.removeFromSuperview() }
+            return
+        }
         if let view = storedView, let superview = view.superview, view.window != nil {
             guard container.superview !== superview else { return }
             container.removeFromSuperview()

@@ -143,7 +143,7 @@ public struct Fuzzer {
             if let failure = session.audit(after: index) { return send(.failure(failure)) }
             if (index + 1) % sampleEvery == 0 { samples.append(session.sample(after: index)) }
         }
-        if count >= 1_000, let failure = Self.memoryGrowth(samples) { return send(.failure(failure)) }
+        if count >= 1_000, let failure = Self.memoryGrowth(samples) { send(.failure(failure)) }
         session.screen.presentsFrames = true
         session.screen.runUntilAnimationsSettle(timeout: 5)
         send(.finished(screenPNG: session.screen.render().pngData(), samples: samples))
