@@ -147,7 +147,7 @@ extension UIViewController {
         if presentation.removedPresenterView != nil {
             // The presentation itself took the view out (`.currentContext`): the container
             // stands in for it while this controller stays in its parent.
-            if storedParent == nil, hostingWindow == nil { container.removeFromSuperview() }
+            if storedParent == nil, hostingWindow == nil, activePresentation == nil { container.removeFromSuperview() }
             return
         }
         if let view = storedView, let superview = view.superview, view.window != nil {
