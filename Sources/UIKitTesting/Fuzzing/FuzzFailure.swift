@@ -10,8 +10,9 @@ public struct FuzzFailure: Hashable, Sendable, Codable, CustomStringConvertible 
         case invariantViolations([String])
         /// The app stopped answering: an event never finished (an endless loop).
         case hang(seconds: Double)
-        /// Memory kept growing while the app did the same kinds of things.
-        case memoryGrowth(fromBytes: Int, toBytes: Int)
+        /// What the app holds (views, Auto Layout variables) kept growing while it did the
+        /// same kinds of things: a leak.
+        case memoryGrowth(from: FuzzSample, to: FuzzSample)
     }
 
     public var kind: Kind
@@ -29,7 +30,7 @@ public struct FuzzFailure: Hashable, Sendable, Codable, CustomStringConvertible 
         case .hang(let seconds):
             return "hang \(at): no answer for \(Int(seconds)) s"
         case .memoryGrowth(let from, let to):
-            return "memory grew from \(from / 1_048_576) MB to \(to / 1_048_576) MB by event \(eventIndex)"
+            return "the app's memory grew: \(from) → \(to)"
         }
     }
 
