@@ -9,7 +9,8 @@ enum GalleryFuzzRun {
     /// Runs each seed for `events` events; prints a line per seed and any failure in full.
     static func run(seeds: [UInt64], events: Int) -> Bool {
         GalleryAppDelegate.report = { _ in }
-        let fuzzer = Fuzzer(app: .delegate(GalleryAppDelegate.self))
+        var fuzzer = Fuzzer(app: .delegate(GalleryAppDelegate.self))
+        fuzzer.shrinkingTimeLimit = 300
         var clean = true
         var total = 0
         let started = Date()

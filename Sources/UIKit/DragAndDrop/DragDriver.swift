@@ -16,7 +16,11 @@ import SlatePlatform
 @MainActor
 final class DragDriver {
     let session: DragSession
-    private unowned let source: UIDragInteraction
+    /// Kept until the drag ends, as UIKit keeps a session's interaction: its view may go away
+    /// mid-drag (a page replaced, a window closed) and its delegate still hears the end. (It
+    /// was unowned, and a cancel animation ending after the page went read a freed object:
+    /// a fuzz finding.)
+    private let source: UIDragInteraction
     private let window: UIWindow
     private let overlay = DragOverlayView()
     private let preview: UIView

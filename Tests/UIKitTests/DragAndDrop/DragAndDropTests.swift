@@ -54,6 +54,21 @@ class DragSourceRecorder: UIDragInteractionDelegate {
     }
 }
 
+/// A source whose lifted preview is another view's and whose cancelled preview fades.
+final class StandInPreviewSource: DragSourceRecorder {
+    let standIn: UIView
+    init(standIn: UIView) { self.standIn = standIn }
+    override func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession) -> UITargetedDragPreview? {
+        calls.append("previewForLifting")
+        return UITargetedDragPreview(view: standIn)
+    }
+    override func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
+                                  withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
+        calls.append("previewForCancelling")
+        return nil
+    }
+}
+
 /// A drop destination that takes strings with `operation`, recording what it hears.
 @MainActor
 final class DropTargetRecorder: UIDropInteractionDelegate {
@@ -182,6 +197,37 @@ struct DragAndDropTests {
         #expect(scene.source.calls.suffix(3) == ["willEndWith cancel", "previewForCancelling", "didEndWith cancel"])
         #expect(scene.target.calls.isEmpty)
         #expect(scene.target.dropped.isEmpty)
+    }
+
+    @Test("Fuzz finding: the dragged view and its interaction go away while a cancelled drag's preview flies back; the drag ends and the delegate hears it")
+    func sourceGoneDuringCancel() {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        // The previews show another view, so nothing but the page holds the dragged view.
+        let standIn = UIView(frame: CGRect(x: 300, y: 100, width: 40, height: 40))
+        standIn.backgroundColor = .systemTeal
+        root.view.addSubview(standIn)
+        let recorder = StandInPreviewSource(standIn: standIn)
+        do {
+            let sourceView = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
+            sourceView.backgroundColor = .systemPurple
+            sourceView.addInteraction(UIDragInteraction(delegate: recorder))
+            root.view.addSubview(sourceView)
+        }
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        screen.liftAndMove(from: CGPoint(x: 160, y: 160), to: CGPoint(x: 400, y: 450))
+        screen.touchUp(at: CGPoint(x: 400, y: 450))
+        screen.advance(by: 1.0 / 60)
+        #expect(recorder.calls.contains("willEndWith cancel"))
+        // The page goes (the only references to the view and its interaction with it).
+        root.view.subviews.filter { $0.backgroundColor == .systemPurple }.forEach { $0.removeFromSuperview() }
+        screen.runUntilAnimationsSettle()
+        #expect(recorder.calls.last == "didEndWith cancel")
+        #expect(!window.subviews.contains { $0 is DragOverlayView })
+        window.isHidden = true
     }
 
     @Test("DND-13 a .cancel or .forbidden proposal takes no drop; leaving the target tells it")
