@@ -1,11 +1,11 @@
 /// The fuzzer's random numbers: SplitMix64, so that a seed gives the same stream on every
 /// machine and Swift version (the standard library's generator is not seedable).
-struct FuzzRandom: RandomNumberGenerator {
+package struct FuzzRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitTesting
 import UIKit
 
 /// A fresh directory under the system temporary directory, removed afterwards.
@@ -10,21 +11,16 @@ func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Re
     return try body(url)
 }
 
-/// SplitMix64: a tiny seeded generator so fuzz failures can be replayed.
+/// SplitMix64 (the fuzzer's generator): a tiny seeded generator so fuzz failures can be
+/// replayed.
 struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var generator: FuzzRandom
 
     init(seed: UInt64) {
-        state = seed
+        generator = FuzzRandom(seed: seed)
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     mutating func bytes(_ count: Int) -> [UInt8] {
         var bytes: [UInt8] = []
