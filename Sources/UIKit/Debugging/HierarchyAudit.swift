@@ -110,8 +110,9 @@ package enum HierarchyAudit {
     // MARK: Gesture recognizers
 
     private static func auditRecognizers(in window: UIWindow, windowName: String, into found: inout [String]) {
-        let router = window.inputDispatcher.router
-        guard !router.hasActiveTouches else { return }
+        // An audit must not change what it looks at: a window input never reached has no
+        // dispatcher, and no recognizer to check.
+        guard let router = window.existingInputDispatcher?.router, !router.hasActiveTouches else { return }
         for recognizer in router.trackedRecognizers where recognizer.view?.window !== window {
             found.append("gesture recognizers: \(type(of: recognizer)) on \(recognizer.view.map(describe) ?? "no view") still receives \(windowName)'s events from outside it")
         }

@@ -110,7 +110,7 @@ extension UIView {
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
         if let oldWindow = window, oldWindow !== newWindow, !storedGestureRecognizers.isEmpty {
-            oldWindow.inputDispatcher.router.viewWillLeaveWindow(self)
+            oldWindow.existingInputDispatcher?.router.viewWillLeaveWindow(self)
         }
         owningViewController?.mainViewWillMove(toWindow: newWindow, from: window)
         willMove(toWindow: newWindow)

@@ -185,7 +185,14 @@ open class UIWindow: UIView {
     }
 
     /// Turns the host's input for this window into events.
-    private(set) lazy var inputDispatcher = InputDispatcher(window: self)
+    var inputDispatcher: InputDispatcher {
+        if let existingInputDispatcher { return existingInputDispatcher }
+        let dispatcher = InputDispatcher(window: self)
+        existingInputDispatcher = dispatcher
+        return dispatcher
+    }
+    /// The dispatcher, once input has reached the window (checks that must not make one).
+    private(set) var existingInputDispatcher: InputDispatcher?
     /// Drags from the desktop over the window.
     private lazy var desktopDrops = DesktopDropReceiver(window: self)
 

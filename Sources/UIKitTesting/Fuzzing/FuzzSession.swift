@@ -25,8 +25,7 @@ final class FuzzSession {
 
     /// The invariants after event `index`; nil when all hold.
     func audit(after index: Int) -> FuzzFailure? {
-        let isSettled = !FrameScheduler.needsFrames
-        let violations = HierarchyAudit.violations(isSettled: isSettled)
+        let violations = HierarchyAuditProbe.violations()
         return violations.isEmpty ? nil : FuzzFailure(kind: .invariantViolations(violations), eventIndex: index)
     }
 
