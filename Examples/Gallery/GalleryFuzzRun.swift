@@ -7,9 +7,12 @@ import UIKitTesting
 @MainActor
 enum GalleryFuzzRun {
     /// Runs each seed for `events` events; prints a line per seed and any failure in full.
-    static func run(seeds: [UInt64], events: Int) -> Bool {
+    /// `inProcess` runs without a forked child, so a crash stops this process with Swift's
+    /// backtrace (or in a debugger) instead of being caught and shrunk.
+    static func run(seeds: [UInt64], events: Int, inProcess: Bool = false) -> Bool {
         GalleryAppDelegate.report = { _ in }
         var fuzzer = Fuzzer(app: .delegate(GalleryAppDelegate.self))
+        fuzzer.isolatesCrashes = !inProcess
         fuzzer.shrinkingTimeLimit = 300
         var clean = true
         var total = 0

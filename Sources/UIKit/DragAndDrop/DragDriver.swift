@@ -21,6 +21,9 @@ final class DragDriver {
     /// was unowned, and a cancel animation ending after the page went read a freed object:
     /// a fuzz finding.)
     private let source: UIDragInteraction
+    /// The source's view, kept with it: a list's drag delegate speaks for its view (as the
+    /// destinations' views are kept by `targets`).
+    private let sourceView: UIView?
     private let window: UIWindow
     private let overlay = DragOverlayView()
     private let preview: UIView
@@ -53,6 +56,7 @@ final class DragDriver {
         self.byPointer = byPointer
         touchLocation = session.windowLocation
         self.source = source
+        sourceView = source.view
         self.window = window
         self.preview = preview
         self.liftPreview = liftPreview

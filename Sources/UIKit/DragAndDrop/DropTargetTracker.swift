@@ -10,8 +10,10 @@ final class DropTargetTracker {
     private(set) var proposal: UIDropProposal?
     /// Destinations asked `canHandle`, and their answers, for this drag.
     private var handles: [ObjectIdentifier: Bool] = [:]
-    /// Destinations the drag entered, told `sessionDidEnd` when it ends.
-    private var entered: [UIDropInteraction] = []
+    /// Destinations the drag entered, told `sessionDidEnd` when it ends — and their views, kept
+    /// until then: a page may go while a drop settles, and a list's own drop delegate speaks for
+    /// its view. (A list freed mid-drop was read after it went: a fuzz finding.)
+    private var entered: [(interaction: UIDropInteraction, view: UIView?)] = []
 
     /// The touch is at `location` in `window` (nil: over none of the app's windows).
     func update(_ session: UIDropSession, at location: CGPoint?, in window: UIWindow?) {
@@ -22,7 +24,7 @@ final class DropTargetTracker {
             proposal = nil
             if let found {
                 found.delegate?.dropInteraction(found, sessionDidEnter: session)
-                if !entered.contains(where: { $0 === found }) { entered.append(found) }
+                if !entered.contains(where: { $0.interaction === found }) { entered.append((found, found.view)) }
             }
         }
         if let target, let delegate = target.delegate {
@@ -39,7 +41,7 @@ final class DropTargetTracker {
 
     /// The drag is over: every destination it entered hears so.
     func end(_ session: UIDropSession) {
-        for destination in entered { destination.delegate?.dropInteraction(destination, sessionDidEnd: session) }
+        for (destination, _) in entered { destination.delegate?.dropInteraction(destination, sessionDidEnd: session) }
         entered = []
     }
 

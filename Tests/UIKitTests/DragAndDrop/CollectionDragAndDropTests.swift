@@ -82,6 +82,23 @@ final class FruitList: NSObject, UICollectionViewDragDelegate, UICollectionViewD
     }
 }
 
+/// A drop delegate that holds nothing but what it heard.
+@MainActor
+final class ListDropRecorder: NSObject, UICollectionViewDropDelegate {
+    var calls: [String] = []
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(operation: .copy)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        calls.append("performDrop")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) { calls.append("dropSessionDidEnd") }
+}
+
 @MainActor
 @Suite("Drag and drop in list collection views", .serialized, .exclusiveUIKit)
 struct CollectionDragAndDropTests {
@@ -180,6 +197,37 @@ struct CollectionDragAndDropTests {
         #expect(!damson.isHighlighted)
         #expect(scene.list.calls.contains("dropSessionDidExit"))
         release(scene, at: CGPoint(x: 200, y: 400))
+    }
+
+    @Test("Fuzz finding: the list under a drop goes away while the drop settles; its delegate still hears the end")
+    func destinationGoneDuringDrop() {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let plumView = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
+        let plum = DragSourceRecorder()
+        plumView.addInteraction(UIDragInteraction(delegate: plum))
+        root.view.addSubview(plumView)
+        let recorder = ListDropRecorder()
+        do {
+            // Only the page holds the list.
+            let list = UICollectionView(frame: CGRect(x: 400, y: 0, width: 400, height: 600), collectionViewLayout:
+                UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+            list.dropDelegate = recorder
+            root.view.addSubview(list)
+        }
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        screen.liftAndMove(from: CGPoint(x: 160, y: 160), to: CGPoint(x: 600, y: 300))
+        screen.touchUp(at: CGPoint(x: 600, y: 300))
+        screen.advance(by: 1.0 / 60)
+        #expect(recorder.calls.contains("performDrop"))
+        root.view.subviews.filter { $0 is UICollectionView }.forEach { $0.removeFromSuperview() }
+        screen.runUntilAnimationsSettle()
+        #expect(recorder.calls.last == "dropSessionDidEnd")
+        #expect(plum.calls.last == "didEndWith copy")
+        window.isHidden = true
     }
 
     @Test("DND-02 dragInteractionEnabled false: the items do not lift")
