@@ -54,4 +54,15 @@ struct GalleryFuzzFindingsTests {
         ])
         #expect(report.failure == nil, "\(report)")
     }
+
+    @Test("Fuzz finding: a swipe back in the collapsed split view, cancelled after the window widened, leaves no page appeared outside the window")
+    func cancelledSwipeBackAcrossExpansion() {
+        let report = fuzzer.replay([
+            .resizeWindows(to: CGSize(width: 375, height: 1024)),
+            .drag(from: CGPoint(x: 2, y: 509), to: CGPoint(x: 152, y: 509), steps: 12, duration: 0.4),
+            .resizeWindows(to: CGSize(width: 1024, height: 1024)),
+            .tap(at: CGPoint(x: 208, y: 132), count: 2),
+        ])
+        #expect(report.failure == nil, "\(report)")
+    }
 }

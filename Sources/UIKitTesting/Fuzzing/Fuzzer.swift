@@ -48,15 +48,17 @@ public struct Fuzzer {
     public func run(seed: UInt64, events count: Int, shrinks: Bool = true) -> FuzzReport {
         var report = execute(.generate(seed: seed, count: count))
         report.seed = seed
-        if shrinks, let failure = report.failure, failure.eventIndex >= 0, !isMemoryGrowth(failure) {
-            report.shrunkEvents = shrink(report.events, failure: failure)
-        }
+        if shrinks { shrink(&report) }
         return report
     }
 
-    /// Performs `events` in order on a freshly launched app, checking invariants after each.
-    public func replay(_ events: [FuzzEvent]) -> FuzzReport {
-        execute(.replay(events))
+    /// Performs `events` in order on a freshly launched app, checking invariants after each; on
+    /// a failure, shrinks it when `shrinks` is true (a long sequence pasted from a run that
+    /// stopped shrinking at its time limit).
+    public func replay(_ events: [FuzzEvent], shrinks: Bool = false) -> FuzzReport {
+        var report = execute(.replay(events))
+        if shrinks { shrink(&report) }
+        return report
     }
 
     // MARK: Running
@@ -64,6 +66,12 @@ public struct Fuzzer {
     enum Script {
         case generate(seed: UInt64, count: Int)
         case replay([FuzzEvent])
+    }
+
+    private func shrink(_ report: inout FuzzReport) {
+        if let failure = report.failure, failure.eventIndex >= 0, !isMemoryGrowth(failure) {
+            report.shrunkEvents = shrink(report.events, failure: failure)
+        }
     }
 
     private func execute(_ script: Script) -> FuzzReport {

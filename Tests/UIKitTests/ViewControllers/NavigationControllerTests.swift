@@ -193,6 +193,26 @@ struct NavigationControllerTests {
         #expect(detail.parent == nil)
     }
 
+    @Test("Fuzz finding: LIFE-08 a swipe back cancelled after the navigation controller left its window appears nothing outside it")
+    func cancelledPopOutsideWindow() {
+        let scene = makeScene()
+        let detail = logging("detail", scene.log)
+        detail.logsLayout = false
+        scene.navigation.pushViewController(detail, animated: false)
+        scene.screen.presentFrame()
+        scene.log.clear()
+        // A short, quick swipe: released while the cancelled pop still animates back.
+        scene.screen.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 150, y: 500), steps: 12, duration: 0.4)
+        #expect(detail.appearanceState == .disappearing)
+        scene.window.rootViewController = UIViewController()
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.navigation.topViewController === detail)
+        #expect(scene.log.entries(of: "detail") == ["willMove(toParent: nil)", "viewWillDisappear", "viewDidDisappear"])
+        #expect(detail.appearanceState == .disappeared)
+        #expect(scene.navigation.viewControllers[0].appearanceState == .disappeared)
+        #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
+    }
+
     @Test("NAV-11 PERC-01 PERC-02 PERC-03 PERC-04 show pushes inside a navigation controller and presents outside one")
     func showPercolates() {
         let scene = makeScene()
