@@ -100,8 +100,12 @@ final class ControlsPage {
         slider.widthAnchor.constraint(equalToConstant: 240).isActive = true
         let stepper = UIStepper()
         stepper.value = 3
-        segments.addAction(UIAction { [report] _ in report("segment \(segments.selectedSegmentIndex)") }, for: .valueChanged)
-        stepper.addAction(UIAction { [report] _ in report("stepper \(Int(stepper.value))") }, for: .valueChanged)
+        // The handlers read their controls from the action: a control keeps its actions, so
+        // capturing it would keep the page alive forever.
+        segments.addAction(UIAction { [report] action in
+            report("segment \((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -1)")
+        }, for: .valueChanged)
+        stepper.addAction(UIAction { [report] action in report("stepper \(Int((action.sender as? UIStepper)?.value ?? 0))") }, for: .valueChanged)
         return [("Wi-Fi", toggle), ("Range", segments), ("Brightness", slider), ("Copies", stepper)]
     }
 
@@ -111,7 +115,8 @@ final class ControlsPage {
         nameField.clearButtonMode = .whileEditing
         nameField.widthAnchor.constraint(equalToConstant: 240).isActive = true
         nameField.text = GalleryModel.shared.name
-        nameField.addAction(UIAction { [report, nameField] _ in
+        nameField.addAction(UIAction { [report] action in
+            guard let nameField = action.sender as? UITextField else { return }
             report("text \(nameField.text ?? "")")
             GalleryModel.shared.setName(nameField.text ?? "", from: nameField)
         }, for: .editingChanged)

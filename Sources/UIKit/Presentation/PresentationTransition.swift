@@ -254,20 +254,22 @@ final class PresentationTransition: TransitionContext {
     static func removePresenterView(of controller: UIPresentationController) {
         guard let view = controller.presentingViewController.storedView, let superview = view.superview else { return }
         let index = superview.subviews.firstIndex { $0 === view } ?? 0
-        controller.removedPresenterView = (view, superview, index)
+        controller.removedPresenterView = UIPresentationController.RemovedPresenterView(view: view, superview: superview, index: index)
         view.removeFromSuperview()
     }
 
     static func restorePresenterView(of controller: UIPresentationController, appearing: Bool, animated: Bool = false) {
-        guard let (view, superview, index) = controller.removedPresenterView else { return }
+        guard let removed = controller.removedPresenterView else { return }
         controller.removedPresenterView = nil
+        guard let superview = removed.superview else { return }
+        let view = removed.view
         if appearing { controller.presentingViewController.beginAppearance(true, animated: animated) }
         if let container = controller.storedContainerView, container.superview === superview {
             // The container covers exactly what the presenter's view covered.
             superview.insertSubview(view, belowSubview: container)
             view.frame = container.frame
         } else {
-            superview.insertSubview(view, at: min(index, superview.subviews.count))
+            superview.insertSubview(view, at: min(removed.index, superview.subviews.count))
         }
     }
 }

@@ -183,7 +183,16 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     weak var originalPresenter: UIViewController?
     /// The view removed from the interface while presenting (`shouldRemovePresentersView`),
     /// with where it was.
-    var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+    var removedPresenterView: RemovedPresenterView?
+
+    /// The presenter's view and where it goes back. The place is held weakly: it is usually the
+    /// window, which holds this controller through its root's presentation — holding it back
+    /// kept every window closed while presenting full screen (a fuzz finding).
+    struct RemovedPresenterView {
+        let view: UIView
+        weak var superview: UIView?
+        let index: Int
+    }
     var activeCoordinator: TransitionCoordinator?
     /// True from the start of the presentation transition until the end of dismissal.
     var isPresenting = false

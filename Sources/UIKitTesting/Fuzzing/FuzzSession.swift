@@ -7,6 +7,17 @@ import UIKit
 final class FuzzSession {
     let screen: HeadlessScreen
     private var window: UIWindow?
+    /// The windows of scenes that disconnected, and when: UIKit lets a closed window go with its
+    /// scene, so one still alive `closedWindowGrace` events later is held by something (a leak
+    /// of everything it shows).
+    private var closedWindows: [ClosedWindow] = []
+    static let closedWindowGrace = 10
+
+    private struct ClosedWindow {
+        weak var window: UIWindow?
+        let rootType: String
+        let event: Int
+    }
 
     init(app: Fuzzer.App, screenSize: CGSize, scale: CGFloat) {
         screen = HeadlessScreen(size: screenSize, scale: scale)
@@ -23,9 +34,24 @@ final class FuzzSession {
         screen.advance(by: HeadlessScreen.inputStep)
     }
 
+    /// Performs event `index`, noting the windows it closed.
+    func perform(_ event: FuzzEvent, index: Int) {
+        let scenesBefore = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        screen.perform(event)
+        for scene in scenesBefore where !UIApplication.shared.connectedScenes.contains(scene) {
+            for window in scene.windows {
+                closedWindows.append(ClosedWindow(window: window, rootType: window.rootViewController.map { "\(type(of: $0))" } ?? "no root", event: index))
+            }
+        }
+    }
+
     /// The invariants after event `index`; nil when all hold.
     func audit(after index: Int) -> FuzzFailure? {
-        let violations = HierarchyAuditProbe.violations()
+        var violations = HierarchyAuditProbe.violations()
+        closedWindows.removeAll { $0.window == nil }
+        for closed in closedWindows where index - closed.event >= Self.closedWindowGrace {
+            violations.append("memory: a window closed at event \(closed.event) (root \(closed.rootType)) is still alive \(index - closed.event) events later")
+        }
         return violations.isEmpty ? nil : FuzzFailure(kind: .invariantViolations(violations), eventIndex: index)
     }
 
@@ -47,3 +73,4 @@ final class FuzzSession {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }
+

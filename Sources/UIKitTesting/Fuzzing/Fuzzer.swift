@@ -149,7 +149,7 @@ public struct Fuzzer {
             // Every sixteenth event is composited (the compositor's code runs, the pixels are
             // not looked at); the others only lay out and draw, which is most of a frame.
             session.screen.presentsFrames = index % 16 == 15
-            session.screen.perform(event)
+            session.perform(event, index: index)
             if let failure = session.audit(after: index) { return send(.failure(failure)) }
             if (index + 1) % sampleEvery == 0 { samples.append(session.sample(after: index)) }
         }

@@ -292,6 +292,32 @@ struct MultipleScenesTests {
         #expect(LaunchLog.log.entries.last == "home.sceneDidBecomeActive")
     }
 
+    @Test("Fuzz finding: SCN-16 a window closed while its root presents full screen is released with its controllers")
+    func closedWhilePresentingFullScreen() throws {
+        let (screen, application) = launch()
+        defer { screen.endApplication() }
+        weak var closed: UIWindow?
+        weak var root: UIViewController?
+        weak var presented: UIViewController?
+        do {
+            let two = try openSecondWindow(application, on: screen)
+            let window = try #require(two.windows.first)
+            let page = UIViewController()
+            page.modalPresentationStyle = .fullScreen
+            try #require(window.rootViewController).present(page, animated: false)
+            screen.presentFrame()
+            #expect(window.rootViewController?.viewIfLoaded?.window == nil, "full screen takes the presenter's view out")
+            closed = window
+            root = window.rootViewController
+            presented = page
+            screen.clickCloseButton(of: window)
+        }
+        screen.runUntilAnimationsSettle()
+        #expect(closed == nil)
+        #expect(root == nil)
+        #expect(presented == nil)
+    }
+
     @Test("SCN-17 REST-03 REST-04 quitting saves every window; the next launch reconnects each with its identifier, userInfo, state and size, without asking for configurations")
     func quitAndRelaunch() throws {
         let store = Self.temporaryStore()
