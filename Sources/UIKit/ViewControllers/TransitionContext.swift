@@ -55,15 +55,18 @@ class TransitionContext: InteractiveTransitionDriving {
     // MARK: Interaction
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard !isComplete else { return }
         coordinator.percentComplete = min(max(percentComplete, 0), 1)
     }
 
     func finishInteractiveTransition() {
+        guard !isComplete else { return }
         isInteractive = false
         coordinator.interactionDidEnd(cancelled: false)
     }
 
     func cancelInteractiveTransition() {
+        guard !isComplete else { return }
         isInteractive = false
         transitionWasCancelled = true
         coordinator.interactionDidEnd(cancelled: true)
@@ -81,6 +84,15 @@ class TransitionContext: InteractiveTransitionDriving {
     }
 
     // MARK: Ending
+
+    /// Ends the transition now, as if its animation had finished: completed, or cancelled while
+    /// a finger still drives it. The animation's own end, later, finds it over. (For a
+    /// container about to hand its controllers to another one.)
+    func endNow() {
+        guard !isComplete else { return }
+        if isInteractive { cancelInteractiveTransition() }
+        completeTransition(!transitionWasCancelled)
+    }
 
     func completeTransition(_ didComplete: Bool) {
         guard !isComplete else { return }

@@ -191,6 +191,19 @@ extension UINavigationController {
         layoutBarsAndContent()
     }
 
+    /// Ends a running push or pop at once (cancelling a swipe a finger still drives), and
+    /// performs what waited for it: a split view collapsing or expanding moves this stack's
+    /// controllers to another navigation controller, which must not find them mid-transition.
+    /// (A push still sliding in when the window narrowed finished later, over controllers that
+    /// had moved, and told a page it appeared outside the window: a fuzz finding.)
+    func endActiveTransitionNow() {
+        while let transition = activeTransition {
+            transition.endNow()
+            // A transition that cannot end (its completion never ran) must not spin.
+            if activeTransition === transition { activeTransition = nil }
+        }
+    }
+
     private func runPendingOperations() {
         guard !pendingOperations.isEmpty else { return }
         let next = pendingOperations.removeFirst()

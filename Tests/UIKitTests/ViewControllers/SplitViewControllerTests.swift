@@ -144,6 +144,35 @@ struct SplitViewControllerTests {
         #expect(detail.view.window === scene.window)
     }
 
+    @Test("Fuzz finding: SPLIT-10 collapsing while a push still slides into the secondary ends the push first; the pushed page shows, the one under it has disappeared")
+    func collapseDuringPush() {
+        let scene = makeSplit()
+        defer { scene.window.isHidden = true }
+        // A detail shown first makes the secondary the column to collapse onto.
+        let detail = UIViewController()
+        scene.primary.showDetailViewController(detail, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        let pushed = UIViewController()
+        detail.navigationController?.pushViewController(pushed, animated: true)
+        scene.screen.advance(by: 0.1)
+        #expect(pushed.appearanceState == .appearing, "still sliding in")
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: scene.window)
+        scene.screen.runUntilAnimationsSettle()
+        let primaryNavigation = scene.primary.navigationController
+        #expect(primaryNavigation?.viewControllers == [scene.primary, scene.secondary, detail, pushed])
+        #expect(pushed.appearanceState == .appeared && pushed.view.window === scene.window)
+        #expect(detail.appearanceState == .disappeared)
+        #expect(detail.viewIfLoaded?.window == nil)
+        #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
+        // A swipe back on the collapsed stack, then the window widens again.
+        scene.screen.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 30, y: 500), steps: 12, duration: 0.4)
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: scene.window)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.secondary.navigationController?.viewControllers == [scene.secondary, detail, pushed])
+        #expect(pushed.appearanceState == .appeared && pushed.view.window === scene.window)
+        #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
+    }
+
     @Test("SPLIT-12 a parent's regular override keeps the split expanded in a compact window")
     func lyingAboutTraits() {
         let screen = HeadlessScreen(size: CGSize(width: 375, height: 1024), scale: 1)

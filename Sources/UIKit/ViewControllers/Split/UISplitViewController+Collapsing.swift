@@ -61,6 +61,7 @@ extension UISplitViewController {
     /// may take the secondary itself.
     func absorbColumns(upTo top: Column) {
         guard let primary = navigationController(for: .primary) else { return }
+        endColumnTransitions()
         var columns: [Column] = []
         if effectiveStyle == .tripleColumn, top != .primary { columns.append(.supplementary) }
         if top == .secondary { columns.append(.secondary) }
@@ -81,9 +82,17 @@ extension UISplitViewController {
         }
     }
 
+    /// Pushes and pops running in the columns end before their controllers change hands.
+    private func endColumnTransitions() {
+        for column in [Column.primary, .supplementary, .secondary, .compact] {
+            (columnControllers[column] as? UINavigationController)?.endActiveTransitionNow()
+        }
+    }
+
     /// Gives the absorbed controllers (and any pushed on top of them) back to their columns.
     private func separateColumns() {
         guard let primary = navigationController(for: .primary) else { return }
+        endColumnTransitions()
         for column in [Column.supplementary, .secondary] {
             guard let moved = absorbed.removeValue(forKey: column), let first = moved.first,
                   let index = primary.viewControllers.firstIndex(where: { $0 === first }) else { continue }
