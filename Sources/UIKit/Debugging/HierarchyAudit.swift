@@ -75,12 +75,16 @@ package enum HierarchyAudit {
             if let controller = first as? UIViewController, controller.storedView?.window !== window {
                 found.append("first responder: \(type(of: controller)) is \(windowName)'s first responder but its view is not in it")
             }
-            auditChain(from: first, into: &found)
+            var reaching = Set<ObjectIdentifier>()
+            auditChain(from: first, reaching: &reaching, into: &found)
         }
-        // One chain per leaf is enough: every view's chain joins its superview's.
+        // One chain per leaf is enough: every view's chain joins its superview's. A chain stops
+        // where it meets one already known to reach the application, so the whole window costs
+        // a walk over its responders once.
         var leaves: [UIView] = []
         collectLeaves(window, into: &leaves)
-        for leaf in leaves.prefix(64) { auditChain(from: leaf, into: &found) }
+        var reaching = Set<ObjectIdentifier>()
+        for leaf in leaves { auditChain(from: leaf, reaching: &reaching, into: &found) }
     }
 
     private static func collectLeaves(_ view: UIView, into leaves: inout [UIView]) {
@@ -88,21 +92,31 @@ package enum HierarchyAudit {
         for subview in view.storedSubviews { collectLeaves(subview, into: &leaves) }
     }
 
-    private static func auditChain(from start: UIResponder, into found: inout [String]) {
-        var seen = Set<ObjectIdentifier>()
+    /// `reaching`: responders whose chains are known to end at the application.
+    private static func auditChain(from start: UIResponder, reaching: inout Set<ObjectIdentifier>, into found: inout [String]) {
+        var seen: [ObjectIdentifier] = []
+        var seenSet = Set<ObjectIdentifier>()
         var cursor: UIResponder? = start
         var last: UIResponder = start
         while let responder = cursor {
-            guard seen.insert(ObjectIdentifier(responder)).inserted else {
+            let id = ObjectIdentifier(responder)
+            if reaching.contains(id) {
+                reaching.formUnion(seen)
+                return
+            }
+            guard seenSet.insert(id).inserted else {
                 found.append("responder chain: the chain from \(describe(start)) loops at \(type(of: responder))")
                 return
             }
+            seen.append(id)
             last = responder
             cursor = responder.next
         }
         let application = UIApplication.sharedInstanceIfCreated
         let endsAtApplication = application != nil && (last === application || last === application?.delegate as AnyObject?)
-        if !endsAtApplication {
+        if endsAtApplication {
+            reaching.formUnion(seen)
+        } else {
             found.append("responder chain: the chain from \(describe(start)) ends at \(type(of: last)), not the application")
         }
     }
