@@ -60,14 +60,16 @@ final class ViewAnimationContext {
         Self.stack.append(self)
         body()
         if options.contains(.layoutSubviews) {
-            for view in Array(views.values) { view.layoutIfNeeded() }
+            for view in views { view.layoutIfNeeded() }
         }
         Self.stack.removeLast()
         if !isDisabled { commit() }
     }
 
-    /// The views whose layers changed.
-    private var views: [ObjectIdentifier: UIView] = [:]
+    /// The views whose layers changed, in the order they first did (laid out in that order:
+    /// an order by address would differ from run to run).
+    private var views: [UIView] = []
+    private var viewIDs = Set<ObjectIdentifier>()
 
     private static var observerInstalled = false
 
@@ -85,7 +87,7 @@ final class ViewAnimationContext {
         let id = "\(ObjectIdentifier(layer).hashValue)|\(key)"
         guard changeIndex[id] == nil else { return }
         changeIndex[id] = changes.count
-        views[ObjectIdentifier(view)] = view
+        if viewIDs.insert(ObjectIdentifier(view)).inserted { views.append(view) }
         var start = from
         if options.contains(.beginFromCurrentState) || !Self.isAdditive(key) {
             if layer.hasAnimation(forProperty: key), options.contains(.beginFromCurrentState) {

@@ -205,6 +205,7 @@ final class LayoutEngine {
         if (try? solver.addConstraint(constraint)) != nil { return true }
         let candidates = (items[ObjectIdentifier(view)]?.dependents.values.map { $0 } ?? [])
             .filter { installed[ObjectIdentifier($0)] != nil && $0.priority == .required }
+            .sorted { $0.serial < $1.serial }
         for appConstraint in candidates.reversed() {
             guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(appConstraint)) else { continue }
             try? solver.removeConstraint(solverConstraint)
@@ -461,7 +462,7 @@ final class LayoutEngine {
     private func retryBrokenConstraints() {
         needsBrokenConstraintRetry = false
         guard !broken.isEmpty else { return }
-        for constraint in broken.values where constraint.isActive {
+        for constraint in broken.values.sorted(by: { $0.serial < $1.serial }) where constraint.isActive {
             guard let solverConstraint = makeSolverConstraint(constraint), (try? solver.addConstraint(solverConstraint)) != nil else { continue }
             installed[ObjectIdentifier(constraint)] = solverConstraint
             broken[ObjectIdentifier(constraint)] = nil
@@ -491,7 +492,7 @@ final class LayoutEngine {
     /// Constraints whose expressions hold constants taken from the item (margins, baselines,
     /// direction) are rebuilt.
     private func refreshDependents(of item: Item) {
-        for constraint in item.dependents.values where constraint.isActive {
+        for constraint in item.dependents.values.sorted(by: { $0.serial < $1.serial }) where constraint.isActive {
             let attributes = [constraint.firstAttribute, constraint.secondAttribute]
             if attributes.contains(where: { $0.dependsOnViewState }) { update(constraint) }
         }
@@ -529,10 +530,11 @@ final class LayoutEngine {
 
     private func reportConflict(breaking constraint: NSLayoutConstraint, implicitFor view: UIView?) {
         var related: [String] = []
+        var listed: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
         for object in [constraint.firstItem, constraint.secondItem] {
             guard let object, let item = items[ObjectIdentifier(object)] else { continue }
-            for other in item.dependents.values where other !== constraint && other.isActive && other.priority == .required
-                && !related.contains(other.description) {
+            for other in item.dependents.values.sorted(by: { $0.serial < $1.serial }) where other.isActive && other.priority == .required
+                && listed.insert(ObjectIdentifier(other)).inserted {
                 related.append(other.description)
             }
             if let target = object as? UIView, target.translatesAutoresizingMaskIntoConstraints {

@@ -90,9 +90,17 @@ open class NSLayoutConstraint: NSObject {
         self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        Self.serialCounter += 1
+        serial = Self.serialCounter
         super.init()
         validate()
     }
+
+    /// The order constraints were made in. Where the engine goes through constraints kept by
+    /// identity (which one gives way in a conflict, which to retry), it goes in this order:
+    /// an order by address would make the same app lay out differently from run to run.
+    let serial: UInt64
+    private static var serialCounter: UInt64 = 0
 
     /// The combinations UIKit refuses to create.
     private func validate() {

@@ -143,7 +143,7 @@ struct FuzzEventGenerator {
         }
     }
 
-    /// Screen rectangles of the visible views that take input, front window's last.
+    /// Screen rectangles of the visible views that take input.
     private func inputTargets() -> [CGRect] {
         var rects: [CGRect] = []
         for window in screen.appWindows {
@@ -162,7 +162,9 @@ struct FuzzEventGenerator {
             }
             visit(window)
         }
-        return rects
+        // In reading order: the order of sibling views (a list's cells, which UIKit keeps in no
+        // particular order) must not change which one a seed picks.
+        return rects.sorted { ($0.minY, $0.minX, $0.height, $0.width) < ($1.minY, $1.minX, $1.height, $1.width) }
     }
 
     /// The main menu's enabled commands in the focused window.
