@@ -206,7 +206,10 @@ final class NavigationPopGestureDelegate: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigationController else { return false }
+        // Not while the top page is out of sight: a full-screen presentation took its view out
+        // (swiping it back would appear it behind the presentation — a fuzz finding).
         return navigationController.stack.count > 1 && navigationController.activeTransition == nil
+            && navigationController.stack.last?.storedView?.window != nil
     }
 }
 

@@ -213,6 +213,28 @@ struct NavigationControllerTests {
         #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
     }
 
+    @Test("Fuzz finding: NAV-10 no swipe back from a page a current-context presentation covers")
+    func noSwipeBackUnderPresentation() {
+        let scene = makeScene()
+        let detail = logging("detail", scene.log)
+        detail.logsLayout = false
+        detail.definesPresentationContext = true
+        scene.navigation.pushViewController(detail, animated: false)
+        scene.screen.presentFrame()
+        let covering = UIViewController()
+        covering.modalPresentationStyle = .currentContext
+        detail.present(covering, animated: false)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(detail.viewIfLoaded?.window == nil, "the presentation took the page's view out")
+        scene.log.clear()
+        scene.screen.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 30, y: 500), steps: 12, duration: 0.4)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.navigation.topViewController === detail)
+        #expect(scene.log.entries(of: "detail").isEmpty, "no appearance callbacks: \(scene.log.entries(of: "detail"))")
+        #expect(detail.appearanceState == .disappeared)
+        #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
+    }
+
     @Test("NAV-11 PERC-01 PERC-02 PERC-03 PERC-04 show pushes inside a navigation controller and presents outside one")
     func showPercolates() {
         let scene = makeScene()
