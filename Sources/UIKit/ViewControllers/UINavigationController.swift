@@ -206,10 +206,11 @@ final class NavigationPopGestureDelegate: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigationController else { return false }
-        // Not while the top page is out of sight: a full-screen presentation took its view out
-        // (swiping it back would appear it behind the presentation — a fuzz finding).
+        // Only from a page on screen: not while a presentation covers it or is covering it (a
+        // cancelled swipe would appear it behind the presentation — a fuzz finding).
+        guard let top = navigationController.stack.last else { return false }
         return navigationController.stack.count > 1 && navigationController.activeTransition == nil
-            && navigationController.stack.last?.storedView?.window != nil
+            && top.appearanceState == .appeared && top.storedView?.window != nil
     }
 }
 

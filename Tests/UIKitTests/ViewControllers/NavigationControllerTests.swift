@@ -233,6 +233,18 @@ struct NavigationControllerTests {
         #expect(scene.log.entries(of: "detail").isEmpty, "no appearance callbacks: \(scene.log.entries(of: "detail"))")
         #expect(detail.appearanceState == .disappeared)
         #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
+        // Nor while a presentation is still covering it.
+        covering.dismiss(animated: false)
+        scene.screen.runUntilAnimationsSettle()
+        let sliding = UIViewController()
+        sliding.modalPresentationStyle = .currentContext
+        detail.present(sliding, animated: true)
+        scene.screen.advance(by: 0.05)
+        scene.screen.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 30, y: 500), steps: 12, duration: 0.4)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.navigation.topViewController === detail)
+        #expect(detail.appearanceState == .disappeared && detail.viewIfLoaded?.window == nil)
+        #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
     }
 
     @Test("NAV-11 PERC-01 PERC-02 PERC-03 PERC-04 show pushes inside a navigation controller and presents outside one")
