@@ -169,23 +169,23 @@ extension UINavigationController {
             from.endAppearance()
             to.endAppearance()
             delegate?.navigationController(self, didShow: to, animated: animated)
-        } else if appearanceState == .appeared || appearanceState == .appearing {
-            to.storedView?.removeFromSuperview()
-            to.storedView?.transform = .identity
-            to.endAppearance()
-            from.beginAppearance(true, animated: animated)
-            to.beginAppearance(false, animated: animated)
-            from.endAppearance()
-            to.endAppearance()
         } else {
-            // Cancelled after this controller left the window (a split view collapsing or
-            // expanding mid-swipe): both disappeared with it, and neither may appear now. (The
-            // page under the swipe was told viewDidAppear out of any window: a fuzz finding.)
             to.storedView?.removeFromSuperview()
             to.storedView?.transform = .identity
-            for controller in [from, to] {
-                if controller.appearanceState == .appearing { controller.beginAppearance(false, animated: animated) }
-                controller.endAppearance()
+            if appearanceState == .appeared || appearanceState == .appearing {
+                to.endAppearance()
+                from.beginAppearance(true, animated: animated)
+                to.beginAppearance(false, animated: animated)
+                from.endAppearance()
+                to.endAppearance()
+            } else {
+                // Cancelled after this controller left the window (a split view collapsing or
+                // expanding mid-swipe): both disappeared with it, and neither may appear now. (The
+                // page under the swipe was told viewDidAppear out of any window: a fuzz finding.)
+                for controller in [from, to] {
+                    if controller.appearanceState == .appearing { controller.beginAppearance(false, animated: animated) }
+                    controller.endAppearance()
+                }
             }
         }
         layoutBarsAndContent()
