@@ -327,7 +327,7 @@ open class UIWindow: UIView {
         }
         guard shown != wasShown else { return }
         wasShown = shown
-        if shown { installRootViewIfNeeded() }
+        if shown { installRootViewIfNeeded() } else { endInteractionsLeavingScreen() }
         visibilityDidChange()
     }
 
@@ -335,6 +335,15 @@ open class UIWindow: UIView {
     /// release takes them with it (SCN-16).
     func sceneDidDisconnect() {
         detachFromHost()
+        endInteractionsLeavingScreen()
+    }
+
+    /// Nothing a person started in a window outlives the window leaving the screen: its
+    /// touches are cancelled (a drag lifted in it goes back, its delegates told) and its
+    /// context menu ends. (Both kept a closed window alive, with its controllers: fuzz findings.)
+    private func endInteractionsLeavingScreen() {
+        inputDispatcher.cancelAllTouches(timestamp: UIKitHost.current?.currentTime ?? 0)
+        ContextMenuPresentation.active(in: self)?.end(choosing: nil)
     }
 
     /// The window's frame in screen coordinates.

@@ -318,6 +318,68 @@ struct MultipleScenesTests {
         #expect(presented == nil)
     }
 
+    /// Closes the second window while `interrupt` has something under way in it, and expects
+    /// the window and its root to go.
+    private func expectReleased(closingMidway interrupt: (HeadlessScreen, UIWindow, UIView) throws -> Void) throws {
+        let (screen, application) = launch()
+        defer { screen.endApplication() }
+        weak var closed: UIWindow?
+        weak var root: UIViewController?
+        do {
+            let two = try openSecondWindow(application, on: screen)
+            let window = try #require(two.windows.first)
+            let rootView = try #require(window.rootViewController?.view)
+            let square = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+            rootView.addSubview(square)
+            screen.presentFrame()
+            try interrupt(screen, window, square)
+            closed = window
+            root = window.rootViewController
+            screen.clickCloseButton(of: window)
+        }
+        screen.runUntilAnimationsSettle()
+        screen.presentFrame()
+        #expect(closed == nil)
+        #expect(root == nil)
+    }
+
+    @Test("Fuzz finding: a window closed with a context menu open in it goes, with its controllers")
+    func closedWithContextMenuOpen() throws {
+        let recorder = MenuRecorder()
+        try expectReleased { screen, window, square in
+            square.addInteraction(UIContextMenuInteraction(delegate: recorder))
+            screen.movePointer(to: CGPoint(x: 150, y: 150))
+            screen.click(at: CGPoint(x: 150, y: 150), button: 2)
+            screen.runUntilAnimationsSettle()
+            #expect(recorder.calls.contains("willDisplay"))
+        }
+    }
+
+    @Test("Fuzz finding: a window closed while a context menu in it is still fading goes, with its controllers")
+    func closedWithContextMenuEnding() throws {
+        let recorder = MenuRecorder()
+        try expectReleased { screen, window, square in
+            square.addInteraction(UIContextMenuInteraction(delegate: recorder))
+            screen.longPress(at: CGPoint(x: 150, y: 150), duration: 1)
+            screen.runUntilAnimationsSettle()
+            screen.tap(at: CGPoint(x: 10, y: 500))
+            #expect(recorder.calls.contains("willEnd"))
+        }
+    }
+
+    @Test("Fuzz finding: a window closed mid-drag goes, with its controllers")
+    func closedMidDrag() throws {
+        let source = DragSourceRecorder()
+        try expectReleased { screen, window, square in
+            square.addInteraction(UIDragInteraction(delegate: source))
+            screen.touchDown(at: CGPoint(x: 150, y: 150))
+            screen.advance(by: 1)
+            screen.touchMove(to: CGPoint(x: 250, y: 250))
+            screen.advance(by: 0.1)
+            #expect(source.calls.contains("sessionWillBegin"))
+        }
+    }
+
     @Test("SCN-17 REST-03 REST-04 quitting saves every window; the next launch reconnects each with its identifier, userInfo, state and size, without asking for configurations")
     func quitAndRelaunch() throws {
         let store = Self.temporaryStore()
