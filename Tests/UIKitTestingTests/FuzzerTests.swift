@@ -48,6 +48,27 @@ private final class UnbalancedAppearanceViewController: UIViewController {
     }
 }
 
+/// Takes dropped text, recording each arrival.
+@MainActor
+private final class TextDropTarget: UIDropInteractionDelegate {
+    var entered = 0
+    var received: [String] = []
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: String.self)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) { entered += 1 }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .copy)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        _ = session.loadObjects(ofClass: String.self) { [self] strings in received += strings }
+    }
+}
+
 @MainActor
 @Suite("Fuzzer", .exclusiveUIKit)
 struct FuzzerTests {
@@ -121,6 +142,34 @@ struct FuzzerTests {
         #expect(FuzzEvent.paste(.string("\u{5D0}\"b")).description == ".paste(.string(\"\\u{5D0}\\\"b\"))")
         #expect(FuzzEvent.paste(.bytes([0xFF, 0x41])).description == ".paste(.bytes([0xFF, 0x41]))")
         #expect(FuzzEvent.wait(0.25).description == ".wait(0.25)")
+    }
+
+    @Test("Another application's drags: the event drops its data in (read after the delay) or is cancelled with Escape; its window fills the trailing third of the screen, under the app")
+    func dragsWithOtherApplication() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 900, height: 600), scale: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 600))
+        let controller = UIViewController()
+        let target = TextDropTarget()
+        controller.view.addInteraction(UIDropInteraction(delegate: target))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        defer { window.isHidden = true }
+        #expect(screen.fuzzPeer.frame == CGRect(x: 600, y: 0, width: 300, height: 600))
+
+        screen.perform(.dragFromOtherApp(mimeType: "text/plain;charset=utf-8", data: .string("hello"), to: CGPoint(x: 100, y: 100),
+                                         delay: 0, drops: false))
+        #expect(target.entered == 1)
+        #expect(target.received.isEmpty, "Escape cancels")
+        #expect(!screen.isDesktopDragInProgress)
+
+        screen.perform(.dragFromOtherApp(mimeType: "text/plain;charset=utf-8", data: .bytes([0xFF, 0x41]), to: CGPoint(x: 100, y: 100),
+                                         delay: 0.3, drops: true))
+        #expect(target.received.isEmpty, "the other application has not given the data yet")
+        screen.advance(by: 0.5)
+        #expect(target.received == ["\u{FFFD}A"])
+        #expect(FuzzEvent.dragFromOtherApp(mimeType: "text/uri-list", data: .string("a"), to: CGPoint(x: 1, y: 2), delay: 0.3, drops: true)
+            .description == ".dragFromOtherApp(mimeType: \"text/uri-list\", data: .string(\"a\"), to: CGPoint(x: 1, y: 2), delay: 0.3, drops: true)")
     }
 
     @Test("Fuzz finding: a table removed from its window during a wheel scroll stops receiving the window's events")

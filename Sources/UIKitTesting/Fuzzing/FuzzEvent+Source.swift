@@ -37,6 +37,8 @@ extension FuzzEvent: CustomStringConvertible {
             ".composeText(\(source(text)))"
         case .paste(let text):
             ".paste(\(text))"
+        case .dragFromOtherApp(let mimeType, let data, let end, let delay, let drops):
+            ".dragFromOtherApp(mimeType: \(source(mimeType)), data: \(data), to: \(source(end)), delay: \(source(delay)), drops: \(drops))"
         case .chooseMenuItem(let path):
             ".chooseMenuItem([\(path.map(source).joined(separator: ", "))])"
         case .resizeWindows(let size):

@@ -40,6 +40,10 @@ public enum FuzzEvent: Hashable, Sendable, Codable {
     case composeText(String)
     /// Another application copies `text` (its UTF-8 bytes, valid or not), then Ctrl+V.
     case paste(FuzzText)
+    /// Another application (a file manager, an editor) drags `data` as `mimeType` in from the
+    /// screen's trailing edge to `end`, and drops it there — or, with `drops` false, the user
+    /// presses Escape. The other application gives the data `delay` seconds after it is asked.
+    case dragFromOtherApp(mimeType: String, data: FuzzText, to: CGPoint, delay: TimeInterval, drops: Bool)
     /// The main menu's item at `path` (["View", "Hide Sidebar"]) is chosen.
     case chooseMenuItem([String])
     /// Every window of the app is resized (a multitasking size, a rotation).

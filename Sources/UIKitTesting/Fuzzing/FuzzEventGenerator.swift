@@ -18,14 +18,14 @@ struct FuzzEventGenerator {
     private static let weights: [(Kind, Int)] = [
         (.tap, 24), (.longPress, 3), (.drag, 8), (.edgeSwipe, 2), (.pinch, 2), (.movePointer, 7), (.movePointerOutside, 1),
         (.click, 8), (.pointerDrag, 3), (.scrollWheel, 4), (.trackpadScroll, 3), (.trackpadTransform, 1), (.press, 8),
-        (.type, 4), (.commitText, 2), (.composeText, 1), (.paste, 3), (.chooseMenuItem, 3), (.resizeWindows, 2),
+        (.type, 4), (.commitText, 2), (.composeText, 1), (.paste, 3), (.dragFromOtherApp, 2), (.chooseMenuItem, 3), (.resizeWindows, 2),
         (.setAppearance, 1), (.setTextSize, 1), (.openWindow, 1), (.closeWindow, 1), (.focusWindow, 1), (.wait, 6),
     ]
     private static let totalWeight = weights.reduce(0) { $0 + $1.1 }
 
     private enum Kind {
         case tap, longPress, drag, edgeSwipe, pinch, movePointer, movePointerOutside, click, pointerDrag, scrollWheel
-        case trackpadScroll, trackpadTransform, press, type, commitText, composeText, paste, chooseMenuItem, resizeWindows
+        case trackpadScroll, trackpadTransform, press, type, commitText, composeText, paste, dragFromOtherApp, chooseMenuItem, resizeWindows
         case setAppearance, setTextSize, openWindow, closeWindow, focusWindow, wait
     }
 
@@ -94,6 +94,10 @@ struct FuzzEventGenerator {
             return .composeText(random.pick(["ni", "\u{306B}", "\u{1100}\u{1161}", ""]))
         case .paste:
             return .paste(random.pick(Self.texts + Self.invalidUTF8))
+        case .dragFromOtherApp:
+            let (mimeType, data) = random.pick(Self.otherAppDrags)
+            return .dragFromOtherApp(mimeType: mimeType, data: data, to: target(), delay: random.pick([0, 0, 0.3, 2]),
+                                     drops: random.chance(0.8))
         case .chooseMenuItem:
             let paths = menuPaths()
             return paths.isEmpty ? .wait(0.1) : .chooseMenuItem(random.pick(paths))
@@ -209,6 +213,26 @@ struct FuzzEventGenerator {
     /// What another application may put on the clipboard as text that is not UTF-8.
     static let invalidUTF8: [FuzzText] = [
         .bytes([0xFF, 0xFE, 0x41]), .bytes([0xED, 0xA0, 0x80]), .bytes([0xC0, 0x80, 0x61]), .bytes([0x61, 0xE2, 0x82]),
+    ]
+
+    /// What other applications drag in: text (valid or not), links and files from a file
+    /// manager, a PNG (whole, and cut short), HTML, and bytes of no known kind.
+    static let otherAppDrags: [(String, FuzzText)] = texts.map { ("text/plain;charset=utf-8", $0) }
+        + invalidUTF8.map { ("text/plain;charset=utf-8", $0) } + [
+            ("text/uri-list", .string("file:///home/user/Pictures/photo.png\r\n")),
+            ("text/uri-list", .string("https://example.com/a?b=c\r\nfile:///tmp/notes.txt\r\n")),
+            ("text/uri-list", .string("not a link")),
+            ("image/png", .bytes(tinyPNG)), ("image/png", .bytes(Array(tinyPNG.prefix(20)))),
+            ("text/html", .string("<b>bold</b> &amp; <i>more")),
+            ("application/octet-stream", .bytes([0x00, 0xFF, 0x10, 0x80])),
+        ]
+
+    /// A whole 2×2 PNG.
+    private static let tinyPNG: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x02,
+        0x00, 0x00, 0x00, 0x02, 0x08, 0x02, 0x00, 0x00, 0x00, 0xFD, 0xD4, 0x9A, 0x73, 0x00, 0x00, 0x00, 0x11, 0x49, 0x44, 0x41,
+        0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0x00, 0x44, 0x0C, 0x60, 0xF2, 0x3F, 0x00, 0x1B, 0xF2, 0x03, 0xFD, 0xF3, 0xE7,
+        0x4B, 0xB1, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
     ]
 
     /// Window sizes a 12.9-inch iPad's multitasking gives (both orientations), and a phone-like one.

@@ -20,30 +20,30 @@ public struct FuzzFailure: Hashable, Sendable, Codable, CustomStringConvertible 
     /// at launch).
     public var eventIndex: Int
 
+    /// "at event N", or "at launch".
+    private var position: String { eventIndex < 0 ? "at launch" : "at event \(eventIndex)" }
+
+    private func crashHeadline(_ signal: Int32) -> String { "crash (signal \(signal)) \(position)" }
+
     public var description: String {
-        let at = eventIndex < 0 ? "at launch" : "at event \(eventIndex)"
         switch kind {
         case .crash(let signal, let message):
-            return "crash (signal \(signal)) \(at)" + (message.isEmpty ? "" : ": \(message)")
+            crashHeadline(signal) + (message.isEmpty ? "" : ": \(message)")
         case .invariantViolations(let violations):
-            return "\(violations.count) invariant violation(s) \(at):\n" + violations.map { "  - \($0)" }.joined(separator: "\n")
+            "\(violations.count) invariant violation(s) \(position):\n" + violations.map { "  - \($0)" }.joined(separator: "\n")
         case .hang(let seconds):
-            return "hang \(at): no answer for \(Int(seconds)) s"
+            "hang \(position): no answer for \(Int(seconds)) s"
         case .memoryGrowth(let from, let to):
-            return "the app's memory grew: \(from) → \(to)"
+            "the app's memory grew: \(from) → \(to)"
         }
     }
 
     /// One line: the kind, and the first violation or the crash's message.
     public var summary: String {
-        let at = eventIndex < 0 ? "at launch" : "at event \(eventIndex)"
         switch kind {
-        case .crash(let signal, let message):
-            return "crash (signal \(signal)) \(at): \(Self.firstLine(message))"
-        case .invariantViolations(let violations):
-            return "\(violations.first ?? "invariant broken") (\(at))"
-        default:
-            return description
+        case .crash(let signal, let message): crashHeadline(signal) + ": \(Self.firstLine(message))"
+        case .invariantViolations(let violations): "\(violations.first ?? "invariant broken") (\(position))"
+        case .hang, .memoryGrowth: description
         }
     }
 

@@ -31,6 +31,7 @@ final class FuzzSession {
             window.makeKeyAndVisible()
             self.window = window
         }
+        _ = screen.fuzzPeer
         screen.advance(by: HeadlessScreen.inputStep)
     }
 

@@ -63,6 +63,8 @@ extension FuzzEvent {
             button == 1 ? [.tap(at: point), .click(at: point, button: 1, count: 1, modifiers: [])] : [.click(at: point, button: button, count: 1, modifiers: [])]
         case .click(let point, 1, _, _): [.tap(at: point)]
         case .pointerDrag(_, let end, 1): [.tap(at: end), .click(at: end, button: 1, count: 1, modifiers: [])]
+        case .dragFromOtherApp(let mimeType, let data, let end, let delay, let drops) where delay > 0:
+            [.dragFromOtherApp(mimeType: mimeType, data: data, to: end, delay: 0, drops: drops)]
         default: []
         }
     }

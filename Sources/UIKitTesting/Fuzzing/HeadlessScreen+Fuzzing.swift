@@ -60,6 +60,18 @@ extension HeadlessScreen {
             clipboardItems = [["public.utf8-plain-text": Data(text.utf8)]]
             press(.keyboardV, characters: "v", modifiers: .command)
             advance(by: Self.inputStep)
+        case .dragFromOtherApp(let mimeType, let data, let end, let delay, let drops):
+            // One drag at a time on a desktop: none starts while the app's own is out there.
+            guard !isDesktopDragInProgress else { return advance(by: Self.inputStep) }
+            let start = CGPoint(x: size.width - 1, y: end.y)
+            fuzzPeer.beginDrag(items: [[mimeType: Data(data.utf8)]], delays: [mimeType: max(0, min(delay, 60))], at: start)
+            for step in 1...8 {
+                advance(by: Self.inputStep)
+                let t = CGFloat(step) / 8
+                movePointer(to: CGPoint(x: start.x + (end.x - start.x) * t, y: end.y))
+            }
+            if drops { pointerUp(at: end) } else { press(.keyboardEscape) }
+            advance(by: Self.inputStep)
         case .chooseMenuItem(let path):
             if let window = appWindows.first(where: isFocused) ?? appWindows.first {
                 _ = chooseMainMenuItem(path, in: window)
@@ -91,6 +103,18 @@ extension HeadlessScreen {
             advance(by: max(0, min(seconds, 60)))
         }
     }
+
+    /// The other application on the fuzzer's desktop: its window fills the screen's trailing
+    /// third, under the app's windows, so drags leaving a narrowed window land there, and the
+    /// drags it starts come into the app. It reads text, links and PNG images.
+    var fuzzPeer: PeerApplication {
+        if let peer = desktop.peers.first(where: { $0.name == Self.fuzzPeerName }) { return PeerApplication(peer: peer) }
+        return addPeerApplication(named: Self.fuzzPeerName,
+                                  frame: CGRect(x: (size.width * 2 / 3).rounded(), y: 0, width: (size.width / 3).rounded(), height: size.height),
+                                  accepting: ["text/plain;charset=utf-8", "text/uri-list", "image/png"])
+    }
+
+    private static let fuzzPeerName = "Other App"
 
     /// Performs each event in order.
     public func perform(_ events: [FuzzEvent]) {
