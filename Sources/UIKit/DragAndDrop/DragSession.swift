@@ -27,8 +27,14 @@ final class DragSession: UIDragSession, UIDropSession {
     func add(_ newItems: [UIDragItem]) { items += newItems }
 
     /// Where the touch is now, in the window it is over when that is another of the app's
-    /// windows (a drag between windows keeps its session, DND-01, DND-21).
-    var otherWindowLocation: (window: UIWindow, location: CGPoint)?
+    /// windows (a drag between windows keeps its session, DND-01, DND-21). The window is held
+    /// weakly, as `window` is: an app may keep a session after its drag, and it kept a closed
+    /// window alive (a fuzz finding).
+    var otherWindowLocation: (window: UIWindow, location: CGPoint)? {
+        get { otherWindow.flatMap { other in other.window.object.map { ($0, other.location) } } }
+        set { otherWindow = newValue.map { (WeakReference($0.window), $0.location) } }
+    }
+    private var otherWindow: (window: WeakReference<UIWindow>, location: CGPoint)?
 
     func location(in view: UIView) -> CGPoint {
         if let other = otherWindowLocation, view.window === other.window {

@@ -442,6 +442,17 @@ struct TextFieldDropTests {
     }
 }
 
+/// A source that keeps its session after the drag, as an app may.
+@MainActor
+final class SessionKeepingSource: DragSourceRecorder {
+    var kept: UIDragSession?
+
+    override func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+        super.dragInteraction(interaction, sessionWillBegin: session)
+        kept = session
+    }
+}
+
 /// Drags from one of the app's windows to another: the same session, its local object and
 /// context, across the windows' places on the screen (the multiple-windows part of DND-01).
 @MainActor
@@ -480,5 +491,43 @@ struct CrossWindowDragTests {
         #expect(target.localObjects.first as? String == "the plum itself")
         #expect(target.localContext as? String == "from the source")
         #expect(source.calls.contains("didEndWith copy"))
+    }
+
+    @Test("Fuzz finding: a session the app keeps after a drag into another window does not keep that window alive")
+    func keptSessionLetsOtherWindowGo() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let left = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let source = SessionKeepingSource()
+        let target = DropTargetRecorder()
+        weak var closed: UIWindow?
+        do {
+            let right = UIWindow(frame: CGRect(x: 400, y: 0, width: 400, height: 600))
+            for (window, view) in [(left, UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))),
+                                   (right, UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120)))] {
+                let root = UIViewController()
+                root.view.addSubview(view)
+                if window === left { view.addInteraction(UIDragInteraction(delegate: source)) } else { view.addInteraction(UIDropInteraction(delegate: target)) }
+                window.rootViewController = root
+                window.isHidden = false
+            }
+            left.makeKey()
+            screen.presentFrame()
+            let start = CGPoint(x: 160, y: 160), end = CGPoint(x: 560, y: 160)
+            screen.movePointer(to: start)
+            screen.pointerDown(at: start)
+            for step in 1...20 {
+                screen.movePointer(to: CGPoint(x: start.x + (end.x - start.x) * CGFloat(step) / 20, y: 160))
+                screen.advance(by: 1.0 / 60)
+            }
+            #expect(target.calls.contains("enter"))
+            screen.pointerUp(at: end)
+            _ = screen.runUntilAnimationsSettle()
+            right.isHidden = true
+            closed = right
+        }
+        defer { left.isHidden = true }
+        _ = screen.runUntilAnimationsSettle()
+        #expect(source.kept != nil)
+        #expect(closed == nil)
     }
 }
