@@ -179,6 +179,59 @@ struct CompositorTests {
         #expect(ImageComparison.compare(compositor.snapshot(), with: fullRender(root), tolerance: .exact).differingPixels == 0)
     }
 
+    @Test("What opaque layers cover is not painted — a page under a page, a background under both — and the frame is what painting everything gives")
+    func occludedLayersSkipped() {
+        func layer(_ frame: CGRect, _ color: CGColor, opacity: Float = 1) -> CALayer {
+            let layer = CALayer()
+            layer.frame = frame
+            layer.backgroundColor = color
+            layer.opacity = opacity
+            return layer
+        }
+        let root = layer(CGRect(x: 0, y: 0, width: 200, height: 100), CGColor(gray: 0.95, alpha: 1))
+        // A page with three cards, entirely under the next page.
+        let lower = layer(root.bounds, CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        for index in 0..<3 {
+            let card = layer(CGRect(x: 10 + index * 60, y: 20, width: 50, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            card.shadowOpacity = 0.5
+            lower.addSublayer(card)
+        }
+        // The top page, at fractional points: its edge pixels blend, so it hides only whole pixels.
+        let upper = layer(CGRect(x: 0, y: 0, width: 200, height: 100.3), CGColor(red: 0, green: 0.5, blue: 0, alpha: 1))
+        upper.addSublayer(layer(CGRect(x: 20, y: 20, width: 30, height: 30), CGColor(red: 1, green: 1, blue: 0, alpha: 0.5)))
+        // Translucent: hides nothing.
+        let veil = layer(root.bounds, CGColor(gray: 0, alpha: 1), opacity: 0.3)
+        [lower, upper, veil].forEach(root.addSublayer)
+
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        // The root's background, the lower page and its three cards; drawn: the root (for its
+        // sublayers), the upper page, its badge and the veil.
+        #expect(compositor.statistics.layersOccluded == 5)
+        #expect(compositor.statistics.layersDrawn == 4)
+
+        expectSameAsPaintingEverything(compositor)
+
+        // Rounded corners let the lower page's corners show: only its cards stay hidden.
+        upper.cornerRadius = 3
+        compositor.renderFrame()
+        #expect(compositor.statistics.layersOccluded == 4)
+        expectSameAsPaintingEverything(compositor)
+        // Moved aside, the top page hides one card.
+        upper.position.x += 120
+        compositor.renderFrame()
+        #expect(compositor.statistics.layersOccluded == 2)
+        expectSameAsPaintingEverything(compositor)
+    }
+
+    private func expectSameAsPaintingEverything(_ compositor: Compositor, sourceLocation: SourceLocation = #_sourceLocation) {
+        let surface = ImageSurface(width: compositor.pixelWidth, height: compositor.pixelHeight)
+        let context = CGContext(uikitSurface: surface, scale: compositor.scale)
+        compositor.rootLayer.render(in: context)
+        let comparison = ImageComparison.compare(compositor.snapshot(), with: context.makeImage()!, tolerance: .exact)
+        #expect(comparison.differingPixels == 0, sourceLocation: sourceLocation)
+    }
+
     @Test("Resizing the frame buffer redraws everything")
     func resizing() {
         let (root, _) = scene()
@@ -186,5 +239,22 @@ struct CompositorTests {
         compositor.renderFrame()
         compositor.resize(pixelWidth: 200, pixelHeight: 100, scale: 1)
         #expect(compositor.renderFrame() == [CGRect(x: 0, y: 0, width: 200, height: 100)])
+        expectSameAsPaintingEverything(compositor)
+    }
+
+    @Test("A new frame buffer read before its first frame is transparent, whatever its memory held")
+    func frameBufferBeforeFirstFrame() {
+        let (root, _) = scene()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        for _ in 0..<3 {
+            compositor.resize(pixelWidth: 300, pixelHeight: 150, scale: 1.5)
+            let unpainted = compositor.snapshot()
+            #expect(ImageComparison.compare(unpainted, with: CGImage(surface: ImageSurface(width: 300, height: 150)), tolerance: .exact).differingPixels == 0)
+            compositor.renderFrame()
+            expectSameAsPaintingEverything(compositor)
+            compositor.resize(pixelWidth: 400, pixelHeight: 200, scale: 2)
+            compositor.renderFrame()
+        }
     }
 }

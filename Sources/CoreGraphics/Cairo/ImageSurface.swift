@@ -5,6 +5,9 @@
 ///
 /// Pixels are Cairo's ARGB32: premultiplied alpha, one native-endian 32-bit word per pixel
 /// (bytes B, G, R, A on little-endian machines), or A8 for alpha-only masks.
+/// Identifies the memory an uninitialized surface owns (Cairo compares keys by address).
+nonisolated(unsafe) private var ownedMemoryKey = cairo_user_data_key_t()
+
 package final class ImageSurface: @unchecked Sendable {
     package enum Format: Sendable {
         case argb32
@@ -27,6 +30,30 @@ package final class ImageSurface: @unchecked Sendable {
         self.height = max(1, height)
         self.format = format
         pointer = cairo_image_surface_create(format.cairoFormat, Int32(self.width), Int32(self.height))
+    }
+
+    /// A surface whose pixels are whatever its new memory held, for a buffer that is painted
+    /// whole before anything reads it: it skips the clearing `init(width:height:)` does.
+    package init(uninitializedWidth width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        format = .argb32
+        let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(self.width)))
+        guard bytesPerRow > 0, let memory = malloc(bytesPerRow * self.height) else {
+            pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
+            return
+        }
+        let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(self.width), Int32(self.height), Int32(bytesPerRow))!
+        // The memory goes with the Cairo surface, which may outlive this object (a pattern
+        // drawing it holds a reference).
+        if cairo_surface_set_user_data(surface, &ownedMemoryKey, memory, { free($0) }) == CAIRO_STATUS_SUCCESS {
+            pointer = surface
+        } else {
+            cairo_surface_destroy(surface)
+            free(memory)
+            pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
+        }
     }
 
     /// Wraps memory owned by someone else; the memory must outlive the surface and use

@@ -17,7 +17,13 @@ struct LayerRenderer {
     /// Device-pixel rectangles being redrawn; subtrees whose last known extent misses all of
     /// them are skipped. Nil draws everything (and never trusts cached extents).
     var damage: [CGRect]?
+    /// What later layers paint over, numbered in this walk's order; nil paints everything.
+    var occlusion: OcclusionMap?
     private(set) var layersDrawn = 0
+    /// Layers whose own painting (or whole subtree) the occlusion map hid.
+    private(set) var layersOccluded = 0
+    /// The number of the next layer drawn, as the occlusion map counts them.
+    private var paintIndex = 0
 
     init(cairo: OpaquePointer, damage: [CGRect]? = nil) {
         self.cairo = cairo
@@ -36,6 +42,18 @@ struct LayerRenderer {
                                 includeShadow: Bool = true, applyOpacity: Bool = true) {
         guard layer.isVisibleForDrawing else { return }
         if let damage, !layer.renderState.subtreeRect.intersectsAny(damage) { return }
+        var ownPaintingHidden = false
+        if let occlusion {
+            let index = paintIndex
+            paintIndex += 1
+            if let end = occlusion.hiddenSubtreeEnd(of: index, in: layer.renderState.subtreeRect) {
+                layersOccluded += end - index + 1
+                paintIndex = end + 1
+                return
+            }
+            ownPaintingHidden = occlusion.hidesOwnPainting(of: index, in: layer.renderState.contentRect)
+            if ownPaintingHidden { layersOccluded += 1 }
+        }
         layersDrawn += 1
 
         let opacity = (applyOpacity ? Double(layer.opacity) : 1) * alpha
@@ -46,18 +64,18 @@ struct LayerRenderer {
         let partAlpha = needsGroup ? 1 : opacity
 
         setMatrix(transform)
-        if includeShadow && layer.hasVisibleShadow {
+        if includeShadow && layer.hasVisibleShadow && !ownPaintingHidden {
             drawShadow(of: layer, transform: transform, alpha: opacity)
         }
         if needsGroup { cairo_push_group(cairo) }
 
-        drawBackground(of: layer, alpha: partAlpha)
+        if !ownPaintingHidden { drawBackground(of: layer, alpha: partAlpha) }
         if layer.masksToBounds {
             cairo_save(cairo)
             layer.boundsShape().append(to: cairo)
             cairo_clip(cairo)
         }
-        drawContents(of: layer, transform: transform, alpha: partAlpha)
+        if !ownPaintingHidden { drawContents(of: layer, transform: transform, alpha: partAlpha) }
         for child in children {
             renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: partAlpha)
         }
@@ -70,11 +88,11 @@ struct LayerRenderer {
             defer { cairo_pattern_destroy(content) }
             if let mask = layer.mask {
                 cairo_push_group(cairo)
-                let savedDamage = damage
-                damage = nil
+                let (savedDamage, savedOcclusion) = (damage, occlusion)
+                (damage, occlusion) = (nil, nil)
                 renderContent(of: mask, transform: mask.transformToSuperlayer.concatenating(transform),
                               alpha: groupsOpacity ? opacity : 1)
-                damage = savedDamage
+                (damage, occlusion) = (savedDamage, savedOcclusion)
                 setMatrix(transform)
                 guard let maskPattern = cairo_pop_group(cairo) else { return }
                 defer { cairo_pattern_destroy(maskPattern) }

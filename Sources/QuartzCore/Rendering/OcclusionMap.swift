@@ -1,0 +1,133 @@
+import Foundation
+
+/// Which layers of a frame would be painted over entirely, so the compositor need not paint
+/// them: a window's background under a navigation controller's view under a table's, each
+/// filling the whole frame, costs three full-frame fills for one visible one.
+///
+/// Built by a walk in drawing order before the frame is drawn, numbering each layer the
+/// renderer will draw (`paintIndex`, the same numbering `LayerRenderer` keeps) and noting the
+/// *occluders*: device rectangles that a layer's background fills with fully opaque pixels —
+/// an opaque colour, at full opacity all the way up, with no mask above, axis-aligned, inside
+/// every clipping ancestor, rounded corners cut off, shrunk to whole pixels (an edge pixel
+/// covered in part blends with what is below it).
+///
+/// Painting is skipped only where nothing can show: a layer's own shadow, background and
+/// contents when the occluders painted after it (its sublayers among them) cover them within
+/// the damage; its whole subtree when the occluders painted after the subtree cover it.
+/// Borders, painted after sublayers, are always drawn. Pixels are the same either way.
+@MainActor
+struct OcclusionMap {
+    private struct Occluder {
+        let rect: CGRect
+        let paintIndex: Int
+    }
+
+    /// In painting order.
+    private var occluders: [Occluder] = []
+    /// For each painted layer, the paint index of the last layer of its subtree.
+    private var subtreeEnds: [Int] = []
+    private let damage: [CGRect]
+
+    /// Occluders smaller than this (device pixels) are not worth the lookups: a row's
+    /// background hides little, a column's or a page's hides much.
+    static let minimumOccluderArea: CGFloat = 64 * 64
+    /// A query gives up (and the layer is painted) when what is left uncovered has split into
+    /// more pieces than this.
+    private static let maximumPieces = 16
+
+    init(root: CALayer, transform: CGAffineTransform, damage: [CGRect]) {
+        self.damage = damage
+        var next = 0
+        visit(root, transform: transform, clip: .infinite, opaqueAbove: true, next: &next)
+    }
+
+    /// Mirrors `LayerRenderer.renderContent`'s walk: the same layers, in the same order.
+    private mutating func visit(_ layer: CALayer, transform: CGAffineTransform, clip: CGRect, opaqueAbove: Bool, next: inout Int) {
+        guard layer.isVisibleForDrawing, layer.renderState.subtreeRect.intersectsAny(damage) else { return }
+        let index = next
+        next += 1
+        subtreeEnds.append(index)
+        let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil
+        let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
+        if opaque, axisAligned, let color = layer.backgroundColor, color.alpha >= 1 {
+            let rect = Self.wholePixels(inside: layer.opaqueBounds.applying(transform).intersection(clip))
+            if !rect.isNull, rect.width * rect.height >= Self.minimumOccluderArea {
+                occluders.append(Occluder(rect: rect, paintIndex: index))
+            }
+        }
+        var childClip = clip
+        if layer.masksToBounds {
+            childClip = axisAligned ? clip.intersection(layer.opaqueBounds.applying(transform)) : .null
+        }
+        for child in layer.sublayers?.sortedForDrawing() ?? [] {
+            visit(child, transform: child.transformToSuperlayer.concatenating(transform), clip: childClip, opaqueAbove: opaque, next: &next)
+        }
+        subtreeEnds[index] = next - 1
+    }
+
+    /// Whether the layer painted at `paintIndex`, whose own painting covers `rect` (device
+    /// pixels), is hidden by what is painted after it.
+    func hidesOwnPainting(of paintIndex: Int, in rect: CGRect) -> Bool {
+        isCovered(rect, byOccludersAfter: paintIndex)
+    }
+
+    /// When the whole subtree of the layer painted at `paintIndex`, covering `rect`, is hidden
+    /// by what is painted after it: the paint index of the subtree's last layer.
+    func hiddenSubtreeEnd(of paintIndex: Int, in rect: CGRect) -> Int? {
+        guard subtreeEnds.indices.contains(paintIndex) else { return nil }
+        let end = subtreeEnds[paintIndex]
+        return isCovered(rect, byOccludersAfter: end) ? end : nil
+    }
+
+    private func isCovered(_ rect: CGRect, byOccludersAfter paintIndex: Int) -> Bool {
+        guard !rect.isNull, let last = occluders.last, last.paintIndex > paintIndex else { return false }
+        var pieces = damage.map { $0.intersection(rect) }.filter { !$0.isNull && !$0.isEmpty }
+        for occluder in occluders.reversed() {
+            guard occluder.paintIndex > paintIndex else { break }
+            var remaining: [CGRect] = []
+            for piece in pieces {
+                if piece.intersects(occluder.rect) {
+                    remaining.append(contentsOf: piece.subtracting(occluder.rect))
+                } else {
+                    remaining.append(piece)
+                }
+            }
+            pieces = remaining
+            if pieces.isEmpty { return true }
+            if pieces.count > Self.maximumPieces { return false }
+        }
+        return pieces.isEmpty
+    }
+
+    /// The largest whole-pixel rectangle inside `rect`.
+    private static func wholePixels(inside rect: CGRect) -> CGRect {
+        guard !rect.isNull, !rect.isInfinite else { return .null }
+        let minX = rect.minX.rounded(.up), minY = rect.minY.rounded(.up)
+        let maxX = rect.maxX.rounded(.down), maxY = rect.maxY.rounded(.down)
+        guard maxX > minX, maxY > minY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension CALayer {
+    /// The part of the bounds a background fills whatever the corners: a rounded layer's
+    /// bounds less its corner radius on every side.
+    fileprivate var opaqueBounds: CGRect {
+        isRounded ? bounds.insetBy(dx: min(cornerRadius, bounds.width / 2), dy: min(cornerRadius, bounds.height / 2)) : bounds
+    }
+}
+
+extension CGRect {
+    /// What is left of `self` without `other`, as up to four rectangles (above, below, left,
+    /// right of the overlap).
+    fileprivate func subtracting(_ other: CGRect) -> [CGRect] {
+        let overlap = intersection(other)
+        guard !overlap.isNull, !overlap.isEmpty else { return [self] }
+        var pieces: [CGRect] = []
+        if overlap.minY > minY { pieces.append(CGRect(x: minX, y: minY, width: width, height: overlap.minY - minY)) }
+        if overlap.maxY < maxY { pieces.append(CGRect(x: minX, y: overlap.maxY, width: width, height: maxY - overlap.maxY)) }
+        if overlap.minX > minX { pieces.append(CGRect(x: minX, y: overlap.minY, width: overlap.minX - minX, height: overlap.height)) }
+        if overlap.maxX < maxX { pieces.append(CGRect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height)) }
+        return pieces
+    }
+}
