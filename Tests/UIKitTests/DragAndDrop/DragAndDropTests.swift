@@ -458,25 +458,27 @@ final class SessionKeepingSource: DragSourceRecorder {
 @MainActor
 @Suite("Drag and drop between windows", .exclusiveUIKit)
 struct CrossWindowDragTests {
-    @Test("DND-01 DND-05 a drag leaving its window for another of the app's drops there, keeping localObject and localContext")
-    func dragToAnotherWindow() throws {
-        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+    /// Two windows side by side on an 800×600 screen: a square to drag from in the left one, a
+    /// square taking drops in the right one.
+    private func makeWindows(on screen: HeadlessScreen, source: DragSourceRecorder,
+                             target: DropTargetRecorder) -> (left: UIWindow, right: UIWindow) {
         let left = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let right = UIWindow(frame: CGRect(x: 400, y: 0, width: 400, height: 600))
-        let source = DragSourceRecorder()
-        source.localObject = "the plum itself"
-        let target = DropTargetRecorder()
-        for (window, view) in [(left, UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))),
-                               (right, UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120)))] {
+        for window in [left, right] {
             let root = UIViewController()
+            let view = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
             root.view.addSubview(view)
-            if window === left { view.addInteraction(UIDragInteraction(delegate: source)) } else { view.addInteraction(UIDropInteraction(delegate: target)) }
+            view.addInteraction(window === left ? UIDragInteraction(delegate: source) : UIDropInteraction(delegate: target))
             window.rootViewController = root
             window.isHidden = false
         }
         left.makeKey()
-        defer { left.isHidden = true; right.isHidden = true }
         screen.presentFrame()
+        return (left, right)
+    }
+
+    /// A pointer drag from the left square to the right one, dropped there.
+    private func dragAcross(on screen: HeadlessScreen, target: DropTargetRecorder) {
         let start = CGPoint(x: 160, y: 160), end = CGPoint(x: 560, y: 160)
         screen.movePointer(to: start)
         screen.pointerDown(at: start)
@@ -487,6 +489,17 @@ struct CrossWindowDragTests {
         #expect(target.calls.contains("enter"))
         screen.pointerUp(at: end)
         _ = screen.runUntilAnimationsSettle()
+    }
+
+    @Test("DND-01 DND-05 a drag leaving its window for another of the app's drops there, keeping localObject and localContext")
+    func dragToAnotherWindow() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let source = DragSourceRecorder()
+        source.localObject = "the plum itself"
+        let target = DropTargetRecorder()
+        let (left, right) = makeWindows(on: screen, source: source, target: target)
+        defer { left.isHidden = true; right.isHidden = true }
+        dragAcross(on: screen, target: target)
         #expect(target.dropped == ["Plum"])
         #expect(target.localObjects.first as? String == "the plum itself")
         #expect(target.localContext as? String == "from the source")
@@ -496,36 +509,18 @@ struct CrossWindowDragTests {
     @Test("Fuzz finding: a session the app keeps after a drag into another window does not keep that window alive")
     func keptSessionLetsOtherWindowGo() throws {
         let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
-        let left = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let source = SessionKeepingSource()
         let target = DropTargetRecorder()
         weak var closed: UIWindow?
+        var left: UIWindow?
         do {
-            let right = UIWindow(frame: CGRect(x: 400, y: 0, width: 400, height: 600))
-            for (window, view) in [(left, UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))),
-                                   (right, UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120)))] {
-                let root = UIViewController()
-                root.view.addSubview(view)
-                if window === left { view.addInteraction(UIDragInteraction(delegate: source)) } else { view.addInteraction(UIDropInteraction(delegate: target)) }
-                window.rootViewController = root
-                window.isHidden = false
-            }
-            left.makeKey()
-            screen.presentFrame()
-            let start = CGPoint(x: 160, y: 160), end = CGPoint(x: 560, y: 160)
-            screen.movePointer(to: start)
-            screen.pointerDown(at: start)
-            for step in 1...20 {
-                screen.movePointer(to: CGPoint(x: start.x + (end.x - start.x) * CGFloat(step) / 20, y: 160))
-                screen.advance(by: 1.0 / 60)
-            }
-            #expect(target.calls.contains("enter"))
-            screen.pointerUp(at: end)
-            _ = screen.runUntilAnimationsSettle()
-            right.isHidden = true
-            closed = right
+            let windows = makeWindows(on: screen, source: source, target: target)
+            left = windows.left
+            dragAcross(on: screen, target: target)
+            windows.right.isHidden = true
+            closed = windows.right
         }
-        defer { left.isHidden = true }
+        defer { left?.isHidden = true }
         _ = screen.runUntilAnimationsSettle()
         #expect(source.kept != nil)
         #expect(closed == nil)
