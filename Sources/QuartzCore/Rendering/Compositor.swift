@@ -34,10 +34,7 @@ package final class Compositor {
     /// is not cleared first (at 2732×2048 that is 22 MB written for nothing); one read before
     /// that frame is cleared then.
     package var frameBuffer: ImageSurface {
-        if !frameBufferIsPainted {
-            clear(buffer)
-            frameBufferIsPainted = true
-        }
+        paintBufferIfNeeded()
         return buffer
     }
     private var buffer: ImageSurface
@@ -185,20 +182,22 @@ package final class Compositor {
 
     // MARK: Drawing
 
-    private func clear(_ surface: ImageSurface) {
-        let cairo = surface.makeCairoContext()
+    /// Clears a buffer no frame has painted yet — unless what comes next paints all of it
+    /// (the frame after a resize is a full one).
+    private func paintBufferIfNeeded(fullyRepainting: Bool = false) {
+        guard !frameBufferIsPainted else { return }
+        frameBufferIsPainted = true
+        guard !fullyRepainting else { return }
+        let cairo = buffer.makeCairoContext()
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cairo)
         cairo_destroy(cairo)
-        surface.flush()
+        buffer.flush()
     }
 
     private func redraw(_ rects: [CGRect]) {
-        // A buffer not yet painted is painted whole now (the frame after a resize is a full one).
-        if !frameBufferIsPainted && !rects.contains(where: { $0.contains(CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)) }) {
-            clear(buffer)
-        }
-        frameBufferIsPainted = true
+        let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        paintBufferIfNeeded(fullyRepainting: rects.contains { $0.contains(whole) })
         let cairo = buffer.makeCairoContext()
         defer {
             cairo_destroy(cairo)
