@@ -314,6 +314,25 @@ struct NavigationControllerTests {
         #expect(scene.root.view.safeAreaInsets.bottom == 50)
     }
 
+    @Test("Fuzz finding: a bar button item that outlives its toolbar does not keep the toolbar's button alive")
+    func itemOutlivesToolbar() {
+        // A controller's toolbar items move between navigation controllers (a split view
+        // collapsing and expanding); each toolbar's buttons must go with that toolbar.
+        let item = UIBarButtonItem(title: "Kept", style: .plain, target: nil, action: nil)
+        weak var button: UIView?
+        weak var bar: UIToolbar?
+        do {
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 400, height: 50))
+            toolbar.items = [item]
+            button = toolbar.itemViews.first ?? nil
+            bar = toolbar
+            #expect(button != nil)
+        }
+        #expect(bar == nil)
+        #expect(button == nil)
+        item.title = "Changed"
+    }
+
     @Test("NAV-13 hidesBottomBarWhenPushed hides the toolbar while that controller is in the stack")
     func hidesBottomBar() {
         let scene = makeScene()

@@ -39,7 +39,9 @@ open class UIToolbar: UIView {
             if item.isSpace { return nil }
             let view = item.customView ?? BarButtonView(item: item)
             addSubview(view)
-            item.addObserver(self) { [weak self] in
+            // The item may outlive this bar (its controller moves to another navigation
+            // controller); it must not keep the bar's view.
+            item.addObserver(self) { [weak self, weak view] in
                 (view as? BarButtonView)?.configureFromItem()
                 self?.setNeedsLayout()
             }
