@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages
 
     var title: String {
         switch self {
@@ -18,6 +18,7 @@ enum GalleryPage: Int, CaseIterable {
         case .popovers: "Popovers"
         case .dragAndDrop: "Drag and Drop"
         case .menus: "Menus"
+        case .pages: "Pages"
         }
     }
 
@@ -35,6 +36,7 @@ enum GalleryPage: Int, CaseIterable {
         case .popovers: "text.bubble"
         case .dragAndDrop: "tray.and.arrow.down"
         case .menus: "line.3.horizontal"
+        case .pages: "square.stack"
         }
     }
 
@@ -54,6 +56,7 @@ enum GalleryPage: Int, CaseIterable {
         case .popovers: PopoversDemoViewController(report: report)
         case .dragAndDrop: DragAndDropDemoViewController(report: report)
         case .menus: MenusDemoViewController(report: report)
+        case .pages: PagesDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

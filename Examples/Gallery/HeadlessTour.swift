@@ -66,6 +66,7 @@ enum HeadlessTour {
                 ("popover-find", { split in popovers(split)?.presentFind() }),
                 ("drag-and-drop", { split in split.show(.dragAndDrop) }),
                 ("menus", { split in split.show(.menus) }),
+                ("pages", { split in split.show(.pages) }),
             ]
             // A photo's context menu, opened by a secondary click.
             do {
@@ -80,6 +81,17 @@ enum HeadlessTour {
                     _ = screen.runUntilAnimationsSettle()
                     if let image = screen.render(window) { write(image, "menus-context-menu-\(styleName)") }
                 }
+                screen.endApplication()
+            }
+            // Pages mid-swipe: Manny going, Moe coming, the gap between them.
+            do {
+                let (screen, window, split) = launch(style: style)
+                screen.presentFrame()
+                split.show(.pages)
+                _ = screen.runUntilAnimationsSettle()
+                screen.drag(from: CGPoint(x: 1100, y: 500), to: CGPoint(x: 800, y: 500), steps: 12, duration: 0.3, lift: false)
+                _ = screen.runUntilAnimationsSettle()
+                if let image = screen.render(window) { write(image, "pages-mid-swipe-\(styleName)") }
                 screen.endApplication()
             }
             // A square lifted and held over the target, badged to copy.

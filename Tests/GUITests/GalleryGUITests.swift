@@ -34,6 +34,9 @@ struct GalleryGUITests {
         static let dragAndDropRow = ("160", "502")
         /// The Menus page: its row in the sidebar, the Beach photo, the pull-down Sort button.
         static let menusRow = ("160", "546")
+        /// The Pages page: its row in the sidebar, under Menus, and its Next bar button.
+        static let pagesRow = ("160", "590")
+        static let nextPageButton = ("1326", "25")
         static let beachPhoto = CGPoint(x: 576, y: 124)
         static let sortButton = ("568", "362")
         /// The Menus page's pop-up button of sizes, and its menu's Large row (third, 30 points
@@ -321,6 +324,35 @@ struct GalleryGUITests {
         try gallery.xdotool("type", "--delay", "30", "Ada")
         try gallery.xdotool("key", "Return")
         try gallery.waitForLog("alert Rename Ada")
+    }
+
+    @Test("GUI: a real pointer drag turns the page view controller's page, a short one gives the turn up, and Next slides in the page after (UIPageViewController .scroll)")
+    func pagesTurnWithPointer() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.pagesRow)
+        try gallery.waitForLog("pages showing")
+        try pointerDrag(gallery, from: CGPoint(x: 1100, y: 500), to: CGPoint(x: 500, y: 500))
+        try gallery.waitForLog("pages turned to Moe")
+        // Moe's blue fills the page, Manny's red is gone.
+        _ = try gallery.waitForScreen { image in
+            let color = image.color(x: 800, y: 300)
+            return color.blue > 200 && color.red < 120
+        }
+        // Slowly, a sixth of the way: released, the page goes back.
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, "1100", "500", "mousedown", "1")
+        for x in stride(from: 1090, through: 1000, by: -10) {
+            usleep(60_000)
+            try gallery.xdotool("mousemove", "--window", gallery.windowID, "\(x)", "500")
+        }
+        usleep(300_000)
+        try gallery.xdotool("mouseup", "1")
+        try gallery.waitForLog("pages stayed on Moe")
+        try click(gallery, Spot.nextPageButton)
+        try gallery.waitForLog("pages set Jack")
+        _ = try gallery.waitForScreen { image in
+            let color = image.color(x: 800, y: 300)
+            return color.green > 150 && color.red < 120 && color.blue < 120
+        }
     }
 
     @Test("GUI: a collection-view list reorders by a real pointer on an item's reorder accessory; the diffable data source's reordering handlers report the new order (LIST-05)")
