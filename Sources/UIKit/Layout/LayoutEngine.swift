@@ -248,7 +248,7 @@ final class LayoutEngine {
             needsSolve = true
         }
         broken[id] = nil
-        if wasInstalled { scheduleBrokenConstraintRetry() }
+        if wasInstalled { scheduleBrokenConstraintRetry(around: [constraint.firstItem, constraint.secondItem]) }
         for object in [constraint.firstItem, constraint.secondItem] {
             if let object { items[ObjectIdentifier(object)]?.dependents[id] = nil }
         }
@@ -442,7 +442,7 @@ final class LayoutEngine {
         guard items[ObjectIdentifier(view)] != nil else { return }
         installFrameConstraints(of: view)
         installContentSizeConstraints(of: view)
-        scheduleBrokenConstraintRetry()
+        scheduleBrokenConstraintRetry(around: [view])
         view.superview?.setNeedsLayout()
     }
 
@@ -451,18 +451,42 @@ final class LayoutEngine {
     /// a view going away removes all its constraints one by one, and retrying every broken
     /// constraint after each (an expensive failed add apiece) made closing a page with a
     /// conflict in it take seconds (found by the fuzzer).
-    private func scheduleBrokenConstraintRetry() {
+    ///
+    /// Only the broken constraints of the hierarchies where something went away are tried:
+    /// constraints relate views under one root view (a window, or a tree not in one), so a
+    /// conflict in another cannot have eased. Retrying all of them after every removal
+    /// anywhere made a long fuzz run spend 40 % of its time failing to re-add the same
+    /// conflicts in pages it was not touching.
+    private func scheduleBrokenConstraintRetry(around items: [AnyObject?]) {
         guard !broken.isEmpty else { return }
+        for item in items {
+            if let view = NSLayoutConstraint.view(of: item) { retryRoots.insert(ObjectIdentifier(Self.root(of: view))) }
+        }
         needsBrokenConstraintRetry = true
         needsSolve = true
     }
 
     private var needsBrokenConstraintRetry = false
+    /// The root views of the hierarchies to retry broken constraints in.
+    private var retryRoots: Set<ObjectIdentifier> = []
+
+    private static func root(of view: UIView) -> UIView {
+        var root = view
+        while let superview = root.superview { root = superview }
+        return root
+    }
+
+    /// Broken constraints tried again so far (for tests: which ones a removal retries).
+    private(set) var brokenConstraintRetries = 0
 
     private func retryBrokenConstraints() {
         needsBrokenConstraintRetry = false
-        guard !broken.isEmpty else { return }
+        let roots = retryRoots
+        retryRoots = []
+        guard !broken.isEmpty, !roots.isEmpty else { return }
         for constraint in broken.values.sorted(by: { $0.serial < $1.serial }) where constraint.isActive {
+            guard let view = NSLayoutConstraint.view(of: constraint.firstItem), roots.contains(ObjectIdentifier(Self.root(of: view))) else { continue }
+            brokenConstraintRetries += 1
             guard let solverConstraint = makeSolverConstraint(constraint), (try? solver.addConstraint(solverConstraint)) != nil else { continue }
             installed[ObjectIdentifier(constraint)] = solverConstraint
             broken[ObjectIdentifier(constraint)] = nil
