@@ -126,7 +126,7 @@ struct PageViewControllerTests {
         #expect(finished == [true])
         #expect(scene.log.entries(of: "p2") == ["willMove(toParent: UIPageViewController)", "didMove(toParent: UIPageViewController)",
                                                 "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
-        #expect(scene.log.entries(of: "p0") == ["viewWillDisappear", "willMove(toParent: nil)", "didMove(toParent: nil)", "viewDidDisappear"])
+        #expect(scene.log.entries(of: "p0") == ["viewWillDisappear", "viewDidDisappear", "willMove(toParent: nil)", "didMove(toParent: nil)"])
         #expect(scene.pages[0].parent == nil && scene.pages[0].view.superview == nil)
         #expect(!scene.log.entries.contains { $0.hasPrefix("book.") }, "the delegate hears only the user's turns")
     }
@@ -158,7 +158,7 @@ struct PageViewControllerTests {
         let p1 = scene.log.entries(of: "p1")
         #expect(p1.first == "willMove(toParent: UIPageViewController)")
         #expect(p1.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" && $0 != "viewIsAppearing" } == ["viewWillAppear", "viewDidAppear"])
-        #expect(scene.log.entries(of: "p0") == ["viewWillDisappear", "willMove(toParent: nil)", "didMove(toParent: nil)", "viewDidDisappear"])
+        #expect(scene.log.entries(of: "p0") == ["viewWillDisappear", "viewDidDisappear", "willMove(toParent: nil)", "didMove(toParent: nil)"])
         // The delegate hears the end after both pages' events.
         #expect(scene.log.entries.last == "book.didFinishAnimating(true, previous: [\"p0\"], completed: true)")
         #expect(scene.pager.children.map { $0 } == [scene.pages[1]])
@@ -177,6 +177,111 @@ struct PageViewControllerTests {
         #expect(scene.log.entries(of: "p0") == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         #expect(scene.pager.children.map { $0 } == [scene.pages[0]])
         #expect(scene.pages[1].parent == nil)
+    }
+
+    @Test("A drag brought back to where it began and released without a glide still ends the turn")
+    func releasedWhereItBegan() {
+        let scene = makeScene()
+        scene.screen.touchDown(at: CGPoint(x: 800, y: 400))
+        for x in stride(from: 780, through: 600, by: -20) { scene.screen.advance(by: 0.05); scene.screen.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        for x in stride(from: 620, through: 800, by: 20) { scene.screen.advance(by: 0.05); scene.screen.touchMove(to: CGPoint(x: CGFloat(x), y: 400)) }
+        scene.screen.advance(by: 0.5)
+        scene.screen.touchUp(at: CGPoint(x: 800, y: 400))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.log.entries.last == "book.didFinishAnimating(true, previous: [\"p0\"], completed: false)")
+        #expect(scene.pages[1].parent == nil && scene.pages[1].appearanceState == .disappeared)
+        #expect(scene.pages[0].appearanceState == .appeared)
+    }
+
+    @Test("The delegate and completions may set pages again: each turn ends before the next begins, and no page is left behind")
+    func setFromCallbacks() {
+        final class Turner: UIPageViewControllerDelegate {
+            var onFinish: (() -> Void)?
+            func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+                onFinish?()
+                onFinish = nil
+            }
+        }
+        let scene = makeScene(pageCount: 4)
+        let turner = Turner()
+        scene.pager.delegate = turner
+        turner.onFinish = { scene.pager.setViewControllers([scene.pages[3]], direction: .forward, animated: true) }
+        scene.screen.drag(from: CGPoint(x: 800, y: 400), to: CGPoint(x: 200, y: 400), steps: 12, duration: 0.2)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.pager.viewControllers?.first === scene.pages[3])
+        var finished: [Bool] = []
+        scene.pager.setViewControllers([scene.pages[0]], direction: .reverse, animated: true) { done in
+            finished.append(done)
+            if finished.count == 1 { scene.pager.setViewControllers([scene.pages[2]], direction: .forward, animated: true) { finished.append($0) } }
+        }
+        scene.pager.setViewControllers([scene.pages[1]], direction: .forward, animated: true) { finished.append($0) }
+        scene.screen.runUntilAnimationsSettle()
+        #expect(finished == [false, false, true])
+        #expect(scene.pager.children.count == 1)
+        #expect(scene.pager.pager!.scrollView.subviews.filter { $0.owningViewController != nil }.count == 1)
+        let shown = scene.pager.viewControllers?.first
+        #expect(shown?.appearanceState == .appeared)
+        #expect(scene.pages.filter { $0 !== shown }.allSatisfy { $0.appearanceState == .disappeared && $0.parent == nil })
+    }
+
+    @Test("The app setting pages while a finger turns them: the finger's turn ends first; a swipe during the app's slide does nothing")
+    func setDuringDrag() {
+        let scene = makeScene()
+        scene.screen.drag(from: CGPoint(x: 800, y: 400), to: CGPoint(x: 500, y: 400), steps: 12, duration: 0.2, lift: false)
+        var finished: [Bool] = []
+        scene.pager.setViewControllers([scene.pages[2]], direction: .forward, animated: true) { finished.append($0) }
+        scene.screen.touchMove(to: CGPoint(x: 300, y: 400))
+        scene.screen.advance(by: 0.05)
+        scene.screen.touchUp(at: CGPoint(x: 300, y: 400))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(finished == [true])
+        #expect(scene.pager.viewControllers?.first === scene.pages[2])
+        #expect(scene.pager.children.map { $0 } == [scene.pages[2]])
+        #expect(scene.pages[0].appearanceState == .disappeared && scene.pages[1].appearanceState == .disappeared)
+        #expect(scene.pages[2].view.convert(scene.pages[2].view.bounds, to: nil).minX == 0)
+    }
+
+    @Test("Leaving the window mid-slide or mid-swipe ends the turn there: no page appears off screen")
+    func leavesWindowMidTurn() {
+        let scene = makeScene()
+        scene.pager.setViewControllers([scene.pages[1]], direction: .forward, animated: true)
+        scene.screen.advance(by: 0.1)
+        scene.window.rootViewController = UIViewController()
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.pager.children.count == 1)
+        #expect(scene.pages.allSatisfy { $0.appearanceState == .disappeared })
+        scene.window.rootViewController = scene.pager
+        scene.screen.presentFrame()
+        scene.screen.runUntilAnimationsSettle()
+        let shown = scene.pager.viewControllers!.first!
+        #expect(shown.appearanceState == .appeared && shown.view.window === scene.window)
+        #expect(scene.pages.filter { $0 !== shown }.allSatisfy { $0.appearanceState == .disappeared })
+    }
+
+    @Test("A page that is the page view controller itself or its ancestor raises and changes nothing; such neighbours are skipped")
+    func impossiblePages() {
+        let scene = makeScene()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        scene.window.rootViewController = navigation
+        navigation.pushViewController(scene.pager, animated: false)
+        scene.screen.presentFrame()
+        var messages: [String] = []
+        UIKitFailure.handler = { messages.append($0) }
+        defer { UIKitFailure.handler = nil }
+        scene.pager.setViewControllers([scene.pager], direction: .forward, animated: false)
+        scene.pager.setViewControllers([navigation], direction: .forward, animated: false)
+        #expect(messages.count == 2 && messages.allSatisfy { $0.contains("cannot be a page") })
+        #expect(scene.pager.parent === navigation && scene.pager.view.window === scene.window)
+        #expect(scene.pager.viewControllers?.first === scene.pages[0])
+        let first = scene.pages[0]
+        scene.book.pages = [navigation, first, scene.pager]
+        scene.screen.drag(from: CGPoint(x: 800, y: 400), to: CGPoint(x: 200, y: 400), steps: 12, duration: 0.2)
+        scene.screen.runUntilAnimationsSettle()
+        scene.screen.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 800, y: 400), steps: 12, duration: 0.2)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.pager.viewControllers?.first === first)
+        #expect(scene.pager.view.window === scene.window)
     }
 
     @Test("Past the last page the content bounces and nothing turns; without a data source swipes do nothing")

@@ -4,6 +4,13 @@ import Foundation
 final class PageContainerView: UIView {
     weak var controller: UIPageViewController?
 
+    /// A turn under way ends where it is when the pages leave the window (a tab switched
+    /// away mid-swipe): it cannot finish off screen.
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil { controller?.pager?.viewWillLeaveWindow() }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         controller?.layoutPages(in: bounds)

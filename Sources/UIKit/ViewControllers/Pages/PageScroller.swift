@@ -13,6 +13,9 @@ import Foundation
 /// Appearance: a page coming in hears `viewWillAppear` when the drag brings it on screen
 /// and `viewDidAppear` when the turn completes; the page going hears the same on its side.
 /// A turn given up reverses both (UIKit's order for an interactive transition cancelled).
+///
+/// Reentrancy: the app hears of a turn's end (the delegate, a completion) only after the
+/// scroller's state is settled, so it may set pages again from there.
 @MainActor
 final class PageScroller: UIScrollViewDelegate {
     private unowned let controller: UIPageViewController
@@ -28,7 +31,6 @@ final class PageScroller: UIScrollViewDelegate {
     private var pageFrame: CGRect = .zero
 
     private struct Slide {
-        let from: UIViewController?
         let to: UIViewController
         /// Where the page comes in: after the page shown when going forward.
         let slot: Slot
@@ -50,8 +52,13 @@ final class PageScroller: UIScrollViewDelegate {
             scrollView.alwaysBounceVertical = true
         }
         scrollView.delegate = self
-        scrollView.isScrollEnabled = controller.dataSource != nil
         container.addSubview(scrollView)
+        updateScrollEnabled()
+    }
+
+    /// Swipes turn pages when there is a data source, except while the app's own turn runs.
+    private func updateScrollEnabled() {
+        scrollView.isScrollEnabled = controller.dataSource != nil && slide == nil
     }
 
     private var isHorizontal: Bool { controller.navigationOrientation == .horizontal }
@@ -81,14 +88,28 @@ final class PageScroller: UIScrollViewDelegate {
             : CGRect(x: 0, y: start, width: pageFrame.width, height: pageFrame.height)
     }
 
-    private var isControllerVisible: Bool {
+    /// Whether the page view controller is on screen or coming on: pages it adds appear.
+    private var isControllerShowing: Bool {
         controller.appearanceState == .appeared || controller.appearanceState == .appearing
+    }
+
+    private static func isShowing(_ page: UIViewController) -> Bool {
+        page.appearanceState == .appeared || page.appearanceState == .appearing
+    }
+
+    /// Ends a page's appearance now if the page view controller has appeared; while it is
+    /// still appearing, its own `endAppearance` forwards the end to its children.
+    private func endAppearanceOfIncoming(_ page: UIViewController) {
+        if controller.appearanceState == .appeared || page.viewIfLoaded?.window == nil { page.endAppearance() }
     }
 
     // MARK: Layout
 
     func layout(in content: CGRect) {
+        let oldSize = pageFrame.size
         pageFrame = CGRect(origin: .zero, size: content.size)
+        // A new size mid-turn: the turn ends where it is nearest (its slots moved).
+        let notify = oldSize != content.size && isMoving ? resolveTurn(toNearest: true) : []
         let spacing = controller.interPageSpacing
         // The scroll view reaches half the spacing past each side, so that pages are one
         // scroll-view width apart and paging lands on each.
@@ -98,25 +119,29 @@ final class PageScroller: UIScrollViewDelegate {
         scrollView.contentSize = isHorizontal
             ? CGSize(width: 3 * stride, height: content.height) : CGSize(width: content.width, height: 3 * stride)
         placePages()
-        let isMoving = scrollView.isDragging || scrollView.isDecelerating || slide != nil
         if !isMoving { recentre() }
+        notify.forEach { $0() }
     }
+
+    private var isMoving: Bool { scrollView.isTracking || scrollView.isDecelerating || pending != nil || slide != nil }
 
     /// Puts each page's view in its slot and cuts off the slots without a page.
     private func placePages() {
-        controller.currentPage?.viewIfLoaded?.frame = frame(for: .middle)
+        func place(_ page: UIViewController?, in slot: Slot) {
+            guard let page, page.parent === controller else { return }
+            page.viewIfLoaded?.frame = frame(for: slot)
+        }
+        place(controller.currentPage, in: .middle)
         var leading = false, trailing = false
         if let neighbours {
             if neighbours.before != nil { if afterIsLeading { trailing = true } else { leading = true } }
             if neighbours.after != nil { if afterIsLeading { leading = true } else { trailing = true } }
         }
         if let slide {
-            // The page sliding in takes its side's slot.
-            let side = slide.slot
-            slide.to.viewIfLoaded?.frame = frame(for: side)
-            if side == .leading { leading = true } else { trailing = true }
+            place(slide.to, in: slide.slot)
+            if slide.slot == .leading { leading = true } else { trailing = true }
         }
-        if let pending, let side = slotOfNeighbour(pending) { pending.viewIfLoaded?.frame = frame(for: side) }
+        if let pending, let side = slotOfNeighbour(pending) { place(pending, in: side) }
         var inset = UIEdgeInsets.zero
         if isHorizontal {
             inset.left = leading ? 0 : -stride
@@ -142,20 +167,22 @@ final class PageScroller: UIScrollViewDelegate {
     // MARK: Turns the user makes
 
     func dataSourceDidChange() {
-        scrollView.isScrollEnabled = controller.dataSource != nil
+        updateScrollEnabled()
         if pending == nil { neighbours = nil }
         placePages()
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        // A drag takes over from a page turn the app started.
-        if slide != nil { finishSlide(finished: false) }
-        guard neighbours == nil, let current = controller.currentPage, let dataSource = controller.dataSource else { return }
+        guard neighbours == nil, slide == nil, let current = controller.currentPage, let dataSource = controller.dataSource else { return }
         let before = dataSource.pageViewController(controller, viewControllerBefore: current)
         let after = dataSource.pageViewController(controller, viewControllerAfter: current)
-        // A page cannot stand beside itself, nor on both sides.
-        neighbours = (before: before === current ? nil : before,
-                      after: after === current || after === before ? nil : after)
+        // A page cannot stand beside itself, nor on both sides, nor be what holds the pages.
+        func usable(_ page: UIViewController?) -> UIViewController? {
+            guard let page, page !== current, controller.canShow(page) else { return nil }
+            return page
+        }
+        let usableBefore = usable(before)
+        neighbours = (before: usableBefore, after: usable(after) === usableBefore ? nil : usable(after))
         placePages()
     }
 
@@ -180,20 +207,19 @@ final class PageScroller: UIScrollViewDelegate {
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        if slide != nil { finishSlide(finished: true) }
+        guard slide != nil else { return }
+        finishSlide(finished: true).forEach { $0() }
     }
 
     private func beginPending(_ page: UIViewController) {
         guard let current = controller.currentPage else { return }
         controller.delegate?.pageViewController(controller, willTransitionTo: [page])
         // The delegate may have set other pages meanwhile.
-        guard controller.currentPage === current, slotOfNeighbour(page) != nil else { return }
+        guard controller.currentPage === current, slide == nil, slotOfNeighbour(page) != nil, controller.canShow(page) else { return }
         pending = page
         adopt(page)
-        if isControllerVisible {
-            if current.appearanceState == .appeared || current.appearanceState == .appearing {
-                current.beginAppearance(false, animated: true)
-            }
+        if isControllerShowing {
+            if Self.isShowing(current) { current.beginAppearance(false, animated: true) }
             page.beginAppearance(true, animated: true)
         }
         scrollView.addSubview(page.view)
@@ -204,107 +230,141 @@ final class PageScroller: UIScrollViewDelegate {
     private func givePendingBack() {
         guard let page = pending else { return }
         pending = nil
-        if page.appearanceState == .appearing || page.appearanceState == .appeared { page.beginAppearance(false, animated: true) }
-        release(page)
+        if Self.isShowing(page) { page.beginAppearance(false, animated: true) }
+        if page.viewIfLoaded?.superview === scrollView { page.viewIfLoaded?.removeFromSuperview() }
         page.endAppearance()
+        release(page)
     }
 
-    /// Where the scroll view came to rest: a turn completed, given up, or still going (a new
-    /// drag caught the page mid-way).
+    /// Where the scroll view came to rest: a turn completed or given up — unless a new drag
+    /// caught the page mid-way (the drag's own stop), which goes on with the turn.
     private func settle() {
-        guard slide == nil, !scrollView.isDragging else { return }
-        let position = isHorizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
-        guard stride > 0 else { return }
-        let index = (position / stride).rounded()
-        guard abs(position - index * stride) < 0.5, let current = controller.currentPage else { return }
-        let restingSlot = Slot(rawValue: Int(index))
-        if let page = pending, let side = slotOfNeighbour(page), side == restingSlot {
-            complete(from: current, to: page, forward: page === neighbours?.after)
-        } else {
-            giveUp(current)
-        }
+        guard slide == nil, !scrollView.isTracking, scrollView.panGestureRecognizer.state != .began else { return }
+        resolveTurn(toNearest: true).forEach { $0() }
     }
 
-    private func complete(from current: UIViewController, to page: UIViewController, forward: Bool) {
+    /// Ends whatever turn is under way: the app's slide (cut short), and the user's turn at
+    /// the slot nearest the offset. Returns what the app is to hear, in order.
+    private func resolveTurn(toNearest: Bool) -> [() -> Void] {
+        var notify = finishSlide(finished: false)
+        guard let current = controller.currentPage, stride > 0 else { return notify }
+        let position = isHorizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+        let index = min(2, max(0, (position / stride).rounded()))
+        let restingSlot = Slot(rawValue: Int(index)) ?? .middle
+        if let page = pending, let side = slotOfNeighbour(page), side == restingSlot {
+            notify += complete(from: current, to: page, forward: page === neighbours?.after)
+        } else {
+            notify += giveUp(current)
+        }
+        return notify
+    }
+
+    private func complete(from current: UIViewController, to page: UIViewController, forward: Bool) -> [() -> Void] {
         pending = nil
         neighbours = nil
         controller.currentPage = page
-        release(current)
+        if current.viewIfLoaded?.superview === scrollView { current.viewIfLoaded?.removeFromSuperview() }
         current.endAppearance()
-        page.endAppearance()
+        release(current)
+        endAppearanceOfIncoming(page)
         placePages()
         recentre()
         controller.pageIndicatorFollowsTurn(forward ? .forward : .reverse)
-        controller.delegate?.pageViewController(controller, didFinishAnimating: true, previousViewControllers: [current],
-                                                transitionCompleted: true)
         controller.setNeedsStatusBarAppearanceUpdate()
+        let controller = controller
+        return [{ controller.delegate?.pageViewController(controller, didFinishAnimating: true, previousViewControllers: [current],
+                                                          transitionCompleted: true) }]
     }
 
-    private func giveUp(_ current: UIViewController) {
+    private func giveUp(_ current: UIViewController) -> [() -> Void] {
         let hadPending = pending != nil
         givePendingBack()
+        // Asked again at the next drag: the app may have moved those pages meanwhile.
+        neighbours = nil
         if current.appearanceState == .disappearing {
             current.beginAppearance(true, animated: true)
-            current.endAppearance()
+            endAppearanceOfIncoming(current)
         }
+        placePages()
         recentre()
-        if hadPending {
-            controller.delegate?.pageViewController(controller, didFinishAnimating: true, previousViewControllers: [current],
-                                                    transitionCompleted: false)
-        }
+        guard hadPending else { return [] }
+        let controller = controller
+        return [{ controller.delegate?.pageViewController(controller, didFinishAnimating: true, previousViewControllers: [current],
+                                                          transitionCompleted: false) }]
+    }
+
+    /// The page view controller is leaving the window: a turn under way ends where it is.
+    func viewWillLeaveWindow() {
+        guard isMoving else { return }
+        scrollView.stopScrolling()
+        resolveTurn(toNearest: true).forEach { $0() }
     }
 
     // MARK: Turns the app makes
 
     func show(_ page: UIViewController, direction: UIPageViewController.NavigationDirection, animated: Bool,
               completion: ((Bool) -> Void)?) {
-        if slide != nil { finishSlide(finished: false) }
-        if let current = controller.currentPage, pending != nil { giveUp(current) }
+        // A finger on the pages lets go: the user's turn ends before the app's begins.
+        if scrollView.isTracking {
+            scrollView.panGestureRecognizer.isEnabled = false
+            updateScrollEnabled()
+        }
         scrollView.stopScrolling()
+        var notify = resolveTurn(toNearest: true)
         neighbours = nil
         let old = controller.currentPage
-        guard page !== old else {
+        if page === old {
             recentre()
-            completion?(true)
-            return
+            notify.append { completion?(true) }
+            return notify.forEach { $0() }
         }
         adopt(page)
-        let visible = isControllerVisible
-        if visible {
-            if let old, old.appearanceState == .appeared || old.appearanceState == .appearing { old.beginAppearance(false, animated: animated) }
+        let showing = isControllerShowing
+        if showing {
+            if let old, Self.isShowing(old) { old.beginAppearance(false, animated: animated) }
             page.beginAppearance(true, animated: animated)
         }
         scrollView.addSubview(page.view)
-        guard animated, old != nil, stride > 0 else {
+        if animated, old != nil, stride > 0 {
+            let side = slot(forAfter: direction == .forward)
+            slide = Slide(to: page, slot: side, completion: completion)
+            updateScrollEnabled()
+            placePages()
+            scrollView.setContentOffset(offset(for: side), animated: true)
+        } else {
             controller.currentPage = page
-            if let old { release(old) }
-            old?.endAppearance()
-            if visible { page.endAppearance() }
+            if let old {
+                if old.viewIfLoaded?.superview === scrollView { old.viewIfLoaded?.removeFromSuperview() }
+                old.endAppearance()
+                release(old)
+            }
+            if showing { endAppearanceOfIncoming(page) }
             placePages()
             recentre()
-            completion?(true)
-            return
+            notify.append { completion?(true) }
         }
-        let side = slot(forAfter: direction == .forward)
-        slide = Slide(from: old, to: page, slot: side, completion: completion)
-        placePages()
-        scrollView.setContentOffset(offset(for: side), animated: true)
+        notify.forEach { $0() }
     }
 
-    /// Ends the app's page turn: at its end, or at once when something cut it short.
-    private func finishSlide(finished: Bool) {
-        guard let slide else { return }
+    /// Ends the app's page turn — at its end, or at once when something cut it short — and
+    /// returns its completion for the caller to run once everything is settled.
+    private func finishSlide(finished: Bool) -> [() -> Void] {
+        guard let slide else { return [] }
         self.slide = nil
+        updateScrollEnabled()
         scrollView.stopScrolling()
+        let old = controller.currentPage
         controller.currentPage = slide.to
-        if let old = slide.from {
-            release(old)
+        if let old {
+            if old.viewIfLoaded?.superview === scrollView { old.viewIfLoaded?.removeFromSuperview() }
             old.endAppearance()
+            release(old)
         }
-        if isControllerVisible || slide.to.appearanceState == .appearing { slide.to.endAppearance() }
+        if slide.to.appearanceState == .appearing { endAppearanceOfIncoming(slide.to) }
         placePages()
         recentre()
-        slide.completion?(finished)
+        guard let completion = slide.completion else { return [] }
+        return [{ completion(finished) }]
     }
 
     // MARK: Children

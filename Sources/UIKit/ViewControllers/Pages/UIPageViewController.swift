@@ -93,14 +93,25 @@ open class UIPageViewController: UIViewController {
             UIKitFailure.raise("UIPageViewController.setViewControllers(_:direction:animated:completion:): the number of view controllers provided (\(pages.count)) doesn't match the number required (1) for the scroll transition. Pass exactly one page.")
             return
         }
-        if let parent = page.parent, parent !== self {
-            page.willMove(toParent: nil)
-            page.viewIfLoaded?.removeFromSuperview()
-            page.removeFromParent()
+        guard canShow(page) else {
+            UIKitFailure.raise("UIPageViewController.setViewControllers(_:direction:animated:completion:): \(type(of: page)) cannot be a page: it is the page view controller itself, one of its ancestors, or presented. Pass a view controller that is not shown elsewhere.")
+            return
         }
         loadViewIfNeeded()
         pager?.show(page, direction: direction, animated: animated && viewIfLoaded?.window != nil, completion: completion)
         updatePageIndicator()
+    }
+
+    /// Whether `page` can be a page: not this controller, nor one that holds it, nor one
+    /// presented (its view belongs to the presentation).
+    func canShow(_ page: UIViewController) -> Bool {
+        if page === self || page.presentingViewController != nil { return false }
+        var ancestor = parent
+        while let holder = ancestor {
+            if holder === page { return false }
+            ancestor = holder.parent
+        }
+        return true
     }
 
     // MARK: Page indicator
