@@ -418,26 +418,16 @@ struct PageViewControllerTests {
 
     @Test("Pages turned past are released: the scroll view holds three pages at most")
     func releasesPages() {
-        let screen = HeadlessScreen(size: CGSize(width: 1000, height: 800), scale: 1)
-        let log = EventLog()
-        let book = Book([LoggingViewController("p0", log: log)], log: log)
-        weak var first = book.pages[0]
-        for index in 1..<6 { book.pages.append(LoggingViewController("p\(index)", log: log)) }
-        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        pager.dataSource = book
-        let window = UIWindow()
-        window.rootViewController = pager
-        pager.setViewControllers([book.pages[0]], direction: .forward, animated: false)
-        window.makeKeyAndVisible()
-        screen.presentFrame()
+        let scene = makeScene(pageCount: 6)
+        weak var first = scene.pages[0]
         for _ in 0..<5 {
-            screen.drag(from: CGPoint(x: 800, y: 400), to: CGPoint(x: 200, y: 400), steps: 12, duration: 0.2)
-            screen.runUntilAnimationsSettle()
-            #expect(pager.children.count == 1)
-            #expect(pager.pager!.scrollView.subviews.filter { $0.owningViewController != nil }.count == 1)
+            scene.screen.drag(from: CGPoint(x: 800, y: 400), to: CGPoint(x: 200, y: 400), steps: 12, duration: 0.2)
+            scene.screen.runUntilAnimationsSettle()
+            #expect(scene.pager.children.count == 1)
+            #expect(scene.pager.pager!.scrollView.subviews.filter { $0.owningViewController != nil }.count == 1)
         }
-        #expect(pager.viewControllers?.first === book.pages[5])
-        book.pages.removeFirst()
+        #expect(scene.pager.viewControllers?.first === scene.pages[5])
+        scene.book.pages.removeFirst()
         #expect(first == nil)
     }
 }
