@@ -15,6 +15,22 @@ struct GalleryFuzzFindingsTests {
 
     private var fuzzer: Fuzzer { Fuzzer(app: .delegate(GalleryAppDelegate.self)) }
 
+    @Test("Fuzz finding: a wheel turned as a flicked page glides in is one drag until the wheel stops; the page turn is not unsettled meanwhile")
+    func wheelDuringPageGlide() {
+        let report = fuzzer.replay([
+            .chooseMenuItem(["Go", "Pages"]),
+            .drag(from: CGPoint(x: 676, y: 428), to: CGPoint(x: 526, y: 428), steps: 12, duration: 0.15),
+            .scrollWheel(at: CGPoint(x: 441, y: 705), by: CGVector(dx: 0, dy: 120), clicks: 1),
+        ])
+        #expect(report.failure == nil, "\(report)")
+        let wheelOverBar = fuzzer.replay([
+            .chooseMenuItem(["Go", "Pages"]),
+            .pointerDrag(from: CGPoint(x: 358, y: 881), to: CGPoint(x: 10, y: 813), button: 1),
+            .scrollWheel(at: CGPoint(x: 401, y: 52), by: CGVector(dx: 0, dy: 40), clicks: 3),
+        ])
+        #expect(wheelOverBar.failure == nil, "\(wheelOverBar)")
+    }
+
     @Test("Fuzz finding: the Controls page under a navigation bar in a window shorter than the page settles (layout never settled)")
     func shortWindow() {
         let report = fuzzer.replay([

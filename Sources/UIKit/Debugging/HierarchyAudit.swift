@@ -35,7 +35,9 @@ package enum HierarchyAudit {
             auditResponders(in: window, windowName: name, into: &found)
             auditRecognizers(in: window, windowName: name, into: &found)
             if let root = window.rootViewController {
-                auditControllers(from: root, path: "\(name).rootViewController", window: window, isSettled: isSettled,
+                // A wheel's clicks are one drag until it stops: a page turn it moves is under way.
+                let windowIsSettled = isSettled && !(window.existingInputDispatcher?.isWheelGestureActive ?? false)
+                auditControllers(from: root, path: "\(name).rootViewController", window: window, isSettled: windowIsSettled,
                                  seen: &seenControllers, into: &found)
             }
         }

@@ -21,6 +21,8 @@ final class InputDispatcher {
     private var buttonsHeld: UIEvent.ButtonMask = []
     private var pointerLocation: CGPoint?
     private var wheelGestureActive = false
+    /// A mouse wheel's clicks are still one gesture (a scroll view follows them as a drag).
+    var isWheelGestureActive: Bool { wheelGestureActive }
     private var wheelTimer: PlatformTimer?
     let keyboard: KeyboardDispatcher
 

@@ -284,6 +284,21 @@ struct PageViewControllerTests {
         #expect(scene.pager.view.window === scene.window)
     }
 
+    @Test("Fuzz finding: a scroll wheel turned while a flicked page glides in: the turn still ends, each page's appearance balanced")
+    func wheelDuringGlide() {
+        let scene = makeScene()
+        scene.screen.drag(from: CGPoint(x: 600, y: 400), to: CGPoint(x: 450, y: 400), steps: 12, duration: 0.15)
+        scene.screen.scrollWheel(at: CGPoint(x: 300, y: 600), by: CGVector(dx: 0, dy: 120))
+        // The wheel's clicks are one drag until it stops: the turn waits for it, and the
+        // hierarchy audit does not call the page mid-turn unsettled.
+        #expect(!HierarchyAudit.violations(isSettled: true).contains { $0.hasPrefix("appearance") })
+        scene.screen.advance(by: 0.5)
+        scene.screen.runUntilAnimationsSettle()
+        let shown = scene.pager.viewControllers!.first!
+        #expect(shown.appearanceState == .appeared)
+        #expect(scene.pages.filter { $0 !== shown }.allSatisfy { $0.appearanceState == .disappeared && $0.parent == nil })
+    }
+
     @Test("Past the last page the content bounces and nothing turns; without a data source swipes do nothing")
     func edges() {
         let scene = makeScene()
