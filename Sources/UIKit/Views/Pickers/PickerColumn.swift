@@ -1,0 +1,182 @@
+import Foundation
+
+/// One wheel of a picker: a vertical scroll view of rows that always comes to rest with a row
+/// in the middle, under the selection band.
+///
+/// The wheel is drawn as a drum seen from the front, in 2D: a row whose centre is `d` points
+/// along the wheel from the middle sits at the angle `θ = d / R` on a drum of radius `R`
+/// (half the picker's height), so it shows `R · sin θ` from the middle, squashed to `cos θ`
+/// of its height and fainter; rows past a quarter turn are not shown. Only those rows have
+/// views, reused as the wheel turns.
+@MainActor
+final class PickerColumn: UIScrollView, UIScrollViewDelegate {
+    /// What the delegate's default `viewForRow` returns: never shown.
+    static let unusedRowView = UIView()
+
+    private unowned let picker: UIPickerView
+    let component: Int
+    var rowHeight: CGFloat = 32 { didSet { if rowHeight != oldValue { setNeedsLayout() } } }
+    private(set) var rowCount = 0
+    /// The row under the band when the wheel last came to rest (-1: no rows).
+    private(set) var selectedRow = -1
+    private var rowViews: [Int: UIView] = [:]
+    private var spareViews: [UIView] = []
+    /// An app's `selectRow(_:inComponent:animated:)` is moving the wheel: no delegate message.
+    private var isMovingForApp = false
+
+    init(picker: UIPickerView, component: Int) {
+        self.picker = picker
+        self.component = component
+        super.init(frame: .zero)
+        delegate = self
+        showsVerticalScrollIndicator = false
+        showsHorizontalScrollIndicator = false
+        contentInsetAdjustmentBehavior = .never
+        alwaysBounceVertical = true
+        clipsToBounds = true
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: .pickerRowTapped))
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    // MARK: Rows
+
+    /// Reads the row count again and shows the rows afresh, keeping the selection where it
+    /// can (on the last row when the rows became fewer).
+    func reload(rowCount count: Int) {
+        rowCount = max(0, count)
+        for view in rowViews.values { view.removeFromSuperview() }
+        rowViews = [:]
+        spareViews = []
+        selectedRow = rowCount == 0 ? -1 : min(max(selectedRow, 0), rowCount - 1)
+        setNeedsLayout()
+        layoutIfNeeded()
+        if selectedRow >= 0 { contentOffset = offset(for: selectedRow) }
+    }
+
+    func view(forRow row: Int) -> UIView? { rowViews[row] }
+
+    /// The offset that puts `row` in the middle.
+    private func offset(for row: Int) -> CGPoint {
+        CGPoint(x: 0, y: CGFloat(row) * rowHeight - contentInset.top)
+    }
+
+    /// The row nearest the middle now.
+    private var middleRow: Int {
+        guard rowCount > 0, rowHeight > 0 else { return -1 }
+        let row = ((contentOffset.y + contentInset.top) / rowHeight).rounded()
+        return Int(min(max(row, 0), CGFloat(rowCount - 1)))
+    }
+
+    func select(_ row: Int, animated: Bool) {
+        guard rowCount > 0 else { return }
+        let row = min(max(row, 0), rowCount - 1)
+        selectedRow = row
+        isMovingForApp = animated
+        setContentOffset(offset(for: row), animated: animated && window != nil)
+        if !(animated && window != nil) { isMovingForApp = false }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let inset = max(0, (bounds.height - rowHeight) / 2)
+        let insets = UIEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
+        if contentInset != insets {
+            contentInset = insets
+            if selectedRow >= 0, !isTracking, !isDecelerating { contentOffset = offset(for: selectedRow) }
+        }
+        let size = CGSize(width: bounds.width, height: CGFloat(rowCount) * rowHeight)
+        if contentSize != size { contentSize = size }
+        tileRows()
+    }
+
+    /// Shows the rows on the front of the drum, each where and how the drum shows it.
+    private func tileRows() {
+        guard rowCount > 0, rowHeight > 0, bounds.height > 0 else {
+            for view in rowViews.values { view.removeFromSuperview() }
+            rowViews = [:]
+            return
+        }
+        let radius = bounds.height / 2
+        let middle = contentOffset.y + bounds.height / 2
+        let reach = radius * .pi / 2
+        let first = max(0, Int(((middle - reach) / rowHeight).rounded(.down)))
+        let last = min(rowCount - 1, Int(((middle + reach) / rowHeight).rounded(.up)))
+        var shown = Set<Int>()
+        if first <= last {
+            for row in first...last {
+                let angle = ((CGFloat(row) + 0.5) * rowHeight - middle) / radius
+                guard abs(angle) < .pi / 2 - 0.05 else { continue }
+                shown.insert(row)
+                let view = rowView(for: row)
+                view.transform = .identity
+                view.bounds = CGRect(x: 0, y: 0, width: bounds.width, height: rowHeight)
+                view.center = CGPoint(x: bounds.width / 2, y: middle + radius * sin(angle))
+                view.transform = CGAffineTransform(scaleX: 1, y: cos(angle))
+                view.alpha = 0.25 + 0.75 * cos(angle)
+            }
+        }
+        for (row, view) in rowViews where !shown.contains(row) {
+            view.removeFromSuperview()
+            rowViews[row] = nil
+            spareViews.append(view)
+        }
+    }
+
+    private func rowView(for row: Int) -> UIView {
+        if let view = rowViews[row] { return view }
+        let reusing = spareViews.popLast()
+        let view = picker.makeRowView(row: row, component: component, reusing: reusing)
+        if view.superview !== self { addSubview(view) }
+        rowViews[row] = view
+        return view
+    }
+
+    // MARK: Coming to rest
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard rowCount > 0, rowHeight > 0 else { return }
+        let row = ((targetContentOffset.pointee.y + contentInset.top) / rowHeight).rounded()
+        targetContentOffset.pointee = offset(for: Int(min(max(row, 0), CGFloat(rowCount - 1))))
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { cameToRest() }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        if !isTracking { cameToRest() }
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        cameToRest()
+    }
+
+    /// The wheel stopped: the row in the middle is chosen, and the delegate hears of it if the
+    /// user moved the wheel to a new row.
+    private func cameToRest() {
+        let forApp = isMovingForApp
+        isMovingForApp = false
+        let row = middleRow
+        guard row >= 0 else { return }
+        if contentOffset != offset(for: row) { setContentOffset(offset(for: row), animated: false) }
+        let changed = row != selectedRow
+        selectedRow = row
+        if changed, !forApp { picker.userSelected(row: row, in: component) }
+    }
+
+    /// A tap on a row turns the wheel to it.
+    func rowTapped(_ recognizer: UITapGestureRecognizer) {
+        guard recognizer.state == .ended, rowCount > 0 else { return }
+        let point = recognizer.location(in: self)
+        guard let (row, _) = rowViews.first(where: { $0.value.frame.contains(point) }) else { return }
+        isMovingForApp = false
+        if row == middleRow, contentOffset == offset(for: row) { return cameToRest() }
+        setContentOffset(offset(for: row), animated: true)
+    }
+}
+
+extension Selector {
+    @MainActor static let pickerRowTapped = Selector("rowTapped:", PickerColumn.rowTapped)
+}

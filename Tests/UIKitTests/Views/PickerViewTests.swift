@@ -1,0 +1,185 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite("Picker view", .exclusiveUIKit)
+struct PickerViewTests {
+    /// Months and days; logs what the picker tells.
+    final class Calendarish: UIPickerViewDataSource, UIPickerViewDelegate {
+        var rows = [12, 31]
+        var selections: [String] = []
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { rows.count }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { rows[component] }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            component == 0 ? "Month \(row + 1)" : "\(row + 1)"
+        }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+            selections.append("\(component):\(row)")
+        }
+    }
+
+    @MainActor
+    struct Scene {
+        let screen: HeadlessScreen
+        let window: UIWindow
+        let picker: UIPickerView
+        let source: Calendarish
+        /// The middle of the band over a component, in the window.
+        func middle(of component: Int) -> CGPoint {
+            let column = picker.subviews.compactMap { $0 as? PickerColumn }[component]
+            return column.convert(CGPoint(x: column.bounds.midX, y: column.bounds.midY), to: nil)
+        }
+    }
+
+    func makeScene() -> Scene {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
+        let source = Calendarish()
+        let picker = UIPickerView(frame: CGRect(x: 140, y: 92, width: 320, height: 216))
+        picker.dataSource = source
+        picker.delegate = source
+        let root = UIViewController()
+        root.view.addSubview(picker)
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        return Scene(screen: screen, window: window, picker: picker, source: source)
+    }
+
+    @Test("Components and rows come from the data source; the first row of each is selected; widths share the picker")
+    func structure() {
+        let scene = makeScene()
+        #expect(scene.picker.numberOfComponents == 2)
+        #expect(scene.picker.numberOfRows(inComponent: 0) == 12 && scene.picker.numberOfRows(inComponent: 1) == 31)
+        #expect(scene.picker.numberOfRows(inComponent: 5) == 0)
+        #expect(scene.picker.selectedRow(inComponent: 0) == 0 && scene.picker.selectedRow(inComponent: 1) == 0)
+        #expect(scene.picker.selectedRow(inComponent: 2) == -1)
+        #expect(scene.picker.rowSize(forComponent: 0) == CGSize(width: 150, height: 32))
+        #expect(scene.picker.sizeThatFits(.zero) == CGSize(width: 320, height: 216))
+        let label = scene.picker.view(forRow: 0, forComponent: 0) as? UILabel
+        #expect(label?.text == "Month 1")
+        #expect(scene.picker.view(forRow: 11, forComponent: 0) == nil, "rows past a quarter turn have no view")
+    }
+
+    @Test("A drag turns a wheel; it comes to rest exactly on a row and the delegate hears that row once")
+    func dragSelects() {
+        let scene = makeScene()
+        let start = scene.middle(of: 1)
+        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 96), steps: 12, duration: 1.2)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.picker.selectedRow(inComponent: 1) == 3)
+        #expect(scene.source.selections == ["1:3"])
+        let label = scene.picker.view(forRow: 3, forComponent: 1)
+        #expect(label.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil).y } == start.y)
+        // A flick glides further and still stops on a row.
+        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 6, duration: 0.06)
+        scene.screen.runUntilAnimationsSettle()
+        let row = scene.picker.selectedRow(inComponent: 1)
+        #expect(row > 6)
+        #expect(scene.source.selections == ["1:3", "1:\(row)"])
+        let column = scene.picker.subviews.compactMap { $0 as? PickerColumn }[1]
+        #expect((column.contentOffset.y + column.contentInset.top).truncatingRemainder(dividingBy: 32) == 0)
+    }
+
+    @Test("A tap on a row turns the wheel to it and tells the delegate")
+    func tapSelects() {
+        let scene = makeScene()
+        let middle = scene.middle(of: 0)
+        scene.screen.tap(at: CGPoint(x: middle.x, y: middle.y + 64))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.picker.selectedRow(inComponent: 0) == 2)
+        #expect(scene.source.selections == ["0:2"])
+    }
+
+    @Test("selectRow moves a wheel without telling the delegate, clamped to the rows; reloading fewer rows keeps the selection in range")
+    func programmatic() {
+        let scene = makeScene()
+        scene.picker.selectRow(5, inComponent: 0, animated: false)
+        #expect(scene.picker.selectedRow(inComponent: 0) == 5)
+        scene.picker.selectRow(40, inComponent: 1, animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.picker.selectedRow(inComponent: 1) == 30)
+        #expect(scene.source.selections.isEmpty)
+        scene.source.rows[1] = 28
+        scene.picker.reloadComponent(1)
+        #expect(scene.picker.numberOfRows(inComponent: 1) == 28 && scene.picker.selectedRow(inComponent: 1) == 27)
+        scene.source.rows = [3]
+        scene.picker.reloadAllComponents()
+        #expect(scene.picker.numberOfComponents == 1 && scene.picker.selectedRow(inComponent: 0) == 2)
+        scene.source.rows = [0]
+        scene.picker.reloadAllComponents()
+        #expect(scene.picker.selectedRow(inComponent: 0) == -1)
+    }
+
+    @Test("A mouse wheel's clicks turn a wheel, and it glides to rest on a row")
+    func mouseWheel() {
+        let scene = makeScene()
+        scene.screen.scrollWheel(at: scene.middle(of: 1), by: CGVector(dx: 0, dy: 10), clicks: 3)
+        scene.screen.advance(by: 0.5)
+        scene.screen.runUntilAnimationsSettle()
+        let row = scene.picker.selectedRow(inComponent: 1)
+        #expect(row > 0)
+        #expect(scene.source.selections == ["1:\(row)"])
+        let column = scene.picker.subviews.compactMap { $0 as? PickerColumn }[1]
+        #expect((column.contentOffset.y + column.contentInset.top).truncatingRemainder(dividingBy: 32) == 0)
+    }
+
+    @Test("A trackpad turns a wheel and it stops on a row")
+    func trackpad() {
+        let scene = makeScene()
+        scene.screen.trackpadScroll(at: scene.middle(of: 1), deltas: Array(repeating: CGVector(dx: 0, dy: 10), count: 10))
+        scene.screen.runUntilAnimationsSettle()
+        let row = scene.picker.selectedRow(inComponent: 1)
+        #expect(row > 0)
+        #expect(scene.source.selections == ["1:\(row)"])
+    }
+
+    @Test("The delegate's view wins over titles and gets a view to reuse; an attributed title wins over a title; no title shows ?")
+    func rowContent() {
+        final class Views: UIPickerViewDataSource, UIPickerViewDelegate {
+            var reused = 0
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 3 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 40 }
+            func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { component == 0 ? 120 : 80 }
+            func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 40 }
+            func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+                component == 1 ? NSAttributedString(string: "A\(row)") : nil
+            }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                component == 1 ? "plain" : nil
+            }
+        }
+        final class Swatches: UIPickerViewDataSource, UIPickerViewDelegate {
+            var reused = 0
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 100 }
+            func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+                if view != nil { reused += 1 }
+                let swatch = view ?? UIView()
+                swatch.tag = row
+                return swatch
+            }
+        }
+        let scene = makeScene()
+        let views = Views()
+        scene.picker.dataSource = views
+        scene.picker.delegate = views
+        scene.screen.presentFrame()
+        #expect(scene.picker.rowSize(forComponent: 0) == CGSize(width: 120, height: 40))
+        #expect(scene.picker.rowSize(forComponent: 2).width == 80)
+        #expect((scene.picker.view(forRow: 0, forComponent: 1) as? UILabel)?.text == "A0")
+        #expect((scene.picker.view(forRow: 0, forComponent: 0) as? UILabel)?.text == "?")
+
+        let swatches = Swatches()
+        scene.picker.dataSource = swatches
+        scene.picker.delegate = swatches
+        scene.screen.presentFrame()
+        #expect(scene.picker.view(forRow: 1, forComponent: 0)?.tag == 1)
+        let start = scene.middle(of: 0)
+        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 480), steps: 48, duration: 4.8)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(swatches.reused > 0)
+        #expect(scene.picker.view(forRow: scene.picker.selectedRow(inComponent: 0), forComponent: 0)?.tag == scene.picker.selectedRow(inComponent: 0))
+    }
+}
