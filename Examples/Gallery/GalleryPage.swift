@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers
 
     var title: String {
         switch self {
@@ -19,6 +19,7 @@ enum GalleryPage: Int, CaseIterable {
         case .dragAndDrop: "Drag and Drop"
         case .menus: "Menus"
         case .pages: "Pages"
+        case .pickers: "Pickers"
         }
     }
 
@@ -37,6 +38,7 @@ enum GalleryPage: Int, CaseIterable {
         case .dragAndDrop: "tray.and.arrow.down"
         case .menus: "line.3.horizontal"
         case .pages: "square.stack"
+        case .pickers: "list.number"
         }
     }
 
@@ -57,6 +59,7 @@ enum GalleryPage: Int, CaseIterable {
         case .dragAndDrop: DragAndDropDemoViewController(report: report)
         case .menus: MenusDemoViewController(report: report)
         case .pages: PagesDemoViewController(report: report)
+        case .pickers: PickersDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

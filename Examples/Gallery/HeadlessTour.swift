@@ -67,6 +67,7 @@ enum HeadlessTour {
                 ("drag-and-drop", { split in split.show(.dragAndDrop) }),
                 ("menus", { split in split.show(.menus) }),
                 ("pages", { split in split.show(.pages) }),
+                ("pickers", { split in split.show(.pickers) }),
             ]
             // A photo's context menu, opened by a secondary click.
             do {

@@ -37,6 +37,9 @@ struct GalleryGUITests {
         /// The Pages page: its row in the sidebar, under Menus, and its Next bar button.
         static let pagesRow = ("160", "590")
         static let nextPageButton = ("1326", "25")
+        /// The Pickers page: its row, and the colour wheel's row below the band (Purple).
+        static let pickersRow = ("160", "634")
+        static let purpleRow = ("686", "256")
         static let beachPhoto = CGPoint(x: 576, y: 124)
         static let sortButton = ("568", "362")
         /// The Menus page's pop-up button of sizes, and its menu's Large row (third, 30 points
@@ -353,6 +356,17 @@ struct GalleryGUITests {
             let color = image.color(x: 800, y: 300)
             return color.green > 150 && color.red < 120 && color.blue < 120
         }
+    }
+
+    @Test("GUI: a click on a picker's row turns its wheel there, and a real pointer drag turns another; the delegate hears each (UIPickerView)")
+    func pickerTurns() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.pickersRow)
+        try gallery.waitForLog("pickers showing")
+        try click(gallery, Spot.purpleRow)
+        try gallery.waitForLog("picked colour Purple")
+        try pointerDrag(gallery, from: CGPoint(x: 805, y: 290), to: CGPoint(x: 805, y: 190))
+        try gallery.waitForLog("'picked quantity …'") { $0.hasPrefix("picked quantity ") && $0 != "picked quantity 1" }
     }
 
     @Test("GUI: a collection-view list reorders by a real pointer on an item's reorder accessory; the diffable data source's reordering handlers report the new order (LIST-05)")
