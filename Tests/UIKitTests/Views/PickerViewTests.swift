@@ -125,6 +125,65 @@ struct PickerViewTests {
         #expect((column.contentOffset.y + column.contentInset.top).truncatingRemainder(dividingBy: 32) == 0)
     }
 
+    @Test("A reload or selectRow while a wheel glides stops it where the picker says, and the delegate hears nothing")
+    func interruptedGlide() {
+        let scene = makeScene()
+        let start = scene.middle(of: 1)
+        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 6, duration: 0.06)
+        scene.screen.advance(by: 0.05)
+        scene.picker.reloadComponent(1)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.picker.selectedRow(inComponent: 1) == 0)
+        #expect(scene.source.selections.isEmpty)
+
+        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 6, duration: 0.06)
+        scene.screen.advance(by: 0.05)
+        scene.picker.selectRow(5, inComponent: 1, animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.picker.selectedRow(inComponent: 1) == 5)
+        #expect(scene.source.selections.isEmpty)
+        let label = scene.picker.view(forRow: 5, forComponent: 1)
+        #expect(label.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil).y } == start.y)
+    }
+
+    @Test("A drag that catches a gliding wheel goes on turning it: the delegate hears only where it finally stops")
+    func caughtMidGlide() {
+        let scene = makeScene()
+        let start = scene.middle(of: 1)
+        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 6, duration: 0.06)
+        scene.screen.advance(by: 0.05)
+        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 32), steps: 16, duration: 1.6)
+        scene.screen.runUntilAnimationsSettle()
+        let row = scene.picker.selectedRow(inComponent: 1)
+        #expect(row > 0)
+        #expect(scene.source.selections == ["1:\(row)"])
+    }
+
+    @Test("Counts and sizes past reason are clamped, not trapped on")
+    func extremes() {
+        final class Endless: UIPickerViewDataSource, UIPickerViewDelegate {
+            var height: CGFloat = 1e-20
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { .max }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { .max }
+            func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { height }
+            func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { .infinity }
+        }
+        let scene = makeScene()
+        let endless = Endless()
+        scene.picker.dataSource = endless
+        scene.picker.delegate = endless
+        scene.screen.presentFrame()
+        #expect(scene.picker.numberOfComponents == UIPickerView.maximumComponentCount)
+        #expect(scene.picker.numberOfRows(inComponent: 0) == PickerColumn.maximumRowCount)
+        scene.picker.selectRow(.max, inComponent: 0, animated: false)
+        scene.screen.presentFrame()
+        #expect(scene.picker.selectedRow(inComponent: 0) == PickerColumn.maximumRowCount - 1)
+        endless.height = .greatestFiniteMagnitude
+        scene.picker.reloadAllComponents()
+        scene.screen.presentFrame()
+        #expect(scene.picker.rowSize(forComponent: 0).height == 4_096)
+    }
+
     @Test("A trackpad turns a wheel and it stops on a row")
     func trackpad() {
         let scene = makeScene()

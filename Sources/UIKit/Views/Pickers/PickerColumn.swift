@@ -23,6 +23,8 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     private var spareViews: [UIView] = []
     /// An app's `selectRow(_:inComponent:animated:)` is moving the wheel: no delegate message.
     private var isMovingForApp = false
+    /// The picker is stopping or placing the wheel itself: where it stops is not the user's.
+    private var isPlacing = false
 
     init(picker: UIPickerView, component: Int) {
         self.picker = picker
@@ -44,14 +46,35 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     /// Reads the row count again and shows the rows afresh, keeping the selection where it
     /// can (on the last row when the rows became fewer).
     func reload(rowCount count: Int) {
-        rowCount = max(0, count)
+        stopQuietly()
+        rowCount = min(max(0, count), Self.maximumRowCount)
         for view in rowViews.values { view.removeFromSuperview() }
         rowViews = [:]
         spareViews = []
         selectedRow = rowCount == 0 ? -1 : min(max(selectedRow, 0), rowCount - 1)
         setNeedsLayout()
         layoutIfNeeded()
-        if selectedRow >= 0 { contentOffset = offset(for: selectedRow) }
+        place(at: selectedRow)
+    }
+
+    /// More rows than this are not shown (positions would lose precision); apps that fake an
+    /// endless wheel use thousands.
+    static let maximumRowCount = 10_000_000
+
+    /// Stops a glide or animation without the stop counting as the user's choice.
+    private func stopQuietly() {
+        isPlacing = true
+        stopScrolling()
+        isPlacing = false
+        isMovingForApp = false
+    }
+
+    /// Puts `row` in the middle at once.
+    private func place(at row: Int) {
+        guard row >= 0 else { return }
+        isPlacing = true
+        contentOffset = offset(for: row)
+        isPlacing = false
     }
 
     func view(forRow row: Int) -> UIView? { rowViews[row] }
@@ -64,17 +87,41 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     /// The row nearest the middle now.
     private var middleRow: Int {
         guard rowCount > 0, rowHeight > 0 else { return -1 }
-        let row = ((contentOffset.y + contentInset.top) / rowHeight).rounded()
-        return Int(min(max(row, 0), CGFloat(rowCount - 1)))
+        return clampedRow((contentOffset.y + contentInset.top) / rowHeight)
+    }
+
+    /// The row nearest a fractional row position, within the rows.
+    private func clampedRow(_ position: CGFloat) -> Int {
+        guard position.isFinite else { return 0 }
+        return Int(min(max(position.rounded(), 0), CGFloat(rowCount - 1)))
     }
 
     func select(_ row: Int, animated: Bool) {
         guard rowCount > 0 else { return }
+        // A finger on the wheel lets go: the app's choice wins.
+        if isTracking {
+            isPlacing = true
+            panGestureRecognizer.isEnabled = false
+            panGestureRecognizer.isEnabled = isScrollEnabled
+            isPlacing = false
+        }
+        stopQuietly()
         let row = min(max(row, 0), rowCount - 1)
         selectedRow = row
-        isMovingForApp = animated
-        setContentOffset(offset(for: row), animated: animated && window != nil)
-        if !(animated && window != nil) { isMovingForApp = false }
+        if animated, window != nil {
+            isMovingForApp = true
+            setContentOffset(offset(for: row), animated: true)
+        } else {
+            place(at: row)
+        }
+    }
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        guard newWindow == nil else { return }
+        // Off screen a wheel cannot finish turning: it stops on its selected row.
+        stopQuietly()
+        place(at: selectedRow)
     }
 
     override func layoutSubviews() {
@@ -83,7 +130,7 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
         let insets = UIEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
         if contentInset != insets {
             contentInset = insets
-            if selectedRow >= 0, !isTracking, !isDecelerating { contentOffset = offset(for: selectedRow) }
+            if selectedRow >= 0, !isTracking, !isDecelerating { place(at: selectedRow) }
         }
         let size = CGSize(width: bounds.width, height: CGFloat(rowCount) * rowHeight)
         if contentSize != size { contentSize = size }
@@ -100,8 +147,8 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
         let radius = bounds.height / 2
         let middle = contentOffset.y + bounds.height / 2
         let reach = radius * .pi / 2
-        let first = max(0, Int(((middle - reach) / rowHeight).rounded(.down)))
-        let last = min(rowCount - 1, Int(((middle + reach) / rowHeight).rounded(.up)))
+        let first = clampedRow(((middle - reach) / rowHeight).rounded(.down))
+        let last = clampedRow(((middle + reach) / rowHeight).rounded(.up))
         var shown = Set<Int>()
         if first <= last {
             for row in first...last {
@@ -137,8 +184,12 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard rowCount > 0, rowHeight > 0 else { return }
-        let row = ((targetContentOffset.pointee.y + contentInset.top) / rowHeight).rounded()
-        targetContentOffset.pointee = offset(for: Int(min(max(row, 0), CGFloat(rowCount - 1))))
+        targetContentOffset.pointee = offset(for: clampedRow((targetContentOffset.pointee.y + contentInset.top) / rowHeight))
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        // The user takes the wheel from the app's animation.
+        isMovingForApp = false
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -156,11 +207,13 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     /// The wheel stopped: the row in the middle is chosen, and the delegate hears of it if the
     /// user moved the wheel to a new row.
     private func cameToRest() {
+        // Stopped by the picker itself, or caught by a new drag (which goes on turning it).
+        guard !isPlacing, panGestureRecognizer.state != .began else { return }
         let forApp = isMovingForApp
         isMovingForApp = false
         let row = middleRow
         guard row >= 0 else { return }
-        if contentOffset != offset(for: row) { setContentOffset(offset(for: row), animated: false) }
+        if contentOffset != offset(for: row) { place(at: row) }
         let changed = row != selectedRow
         selectedRow = row
         if changed, !forApp { picker.userSelected(row: row, in: component) }
@@ -171,7 +224,7 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
         guard recognizer.state == .ended, rowCount > 0 else { return }
         let point = recognizer.location(in: self)
         guard let (row, _) = rowViews.first(where: { $0.value.frame.contains(point) }) else { return }
-        isMovingForApp = false
+        stopQuietly()
         if row == middleRow, contentOffset == offset(for: row) { return cameToRest() }
         setContentOffset(offset(for: row), animated: true)
     }

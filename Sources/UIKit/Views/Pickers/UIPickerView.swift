@@ -26,6 +26,8 @@ open class UIPickerView: UIView {
     private static let componentSpacing: CGFloat = 4
 
     private var columns: [PickerColumn] = []
+    /// More wheels than this are not shown.
+    static let maximumComponentCount = 64
     private var needsReload = true
     private let selectionBand = UIView()
 
@@ -86,6 +88,7 @@ open class UIPickerView: UIView {
     open func reloadComponent(_ component: Int) {
         if needsReload { return reloadIfNeeded() }
         guard columns.indices.contains(component) else { return }
+        columns[component].rowHeight = rowHeight(for: component)
         columns[component].reload(rowCount: dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
     }
 
@@ -107,7 +110,7 @@ open class UIPickerView: UIView {
     private func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        let count = max(0, dataSource.map { $0.numberOfComponents(in: self) } ?? 0)
+        let count = min(max(0, dataSource.map { $0.numberOfComponents(in: self) } ?? 0), Self.maximumComponentCount)
         while columns.count > count { columns.removeLast().removeFromSuperview() }
         while columns.count < count {
             let column = PickerColumn(picker: self, component: columns.count)
@@ -124,7 +127,9 @@ open class UIPickerView: UIView {
     private func rowHeight(for component: Int) -> CGFloat {
         guard let delegate else { return Self.defaultRowHeight }
         let asked = OptionalRequirement.probe { delegate.pickerView(self, rowHeightForComponent: component) }
-        return asked.isImplemented && asked.result > 0 && asked.result.isFinite ? asked.result : Self.defaultRowHeight
+        guard asked.isImplemented, asked.result.isFinite, asked.result > 0 else { return Self.defaultRowHeight }
+        // Between a point and the height of a large screen: rows must stay countable.
+        return min(max(asked.result, 1), 4_096)
     }
 
     // MARK: Layout
@@ -150,7 +155,7 @@ open class UIPickerView: UIView {
         var widths: [CGFloat?] = columns.map { column in
             guard let delegate else { return nil }
             let asked = OptionalRequirement.probe { delegate.pickerView(self, widthForComponent: column.component) }
-            return asked.isImplemented && asked.result.isFinite ? max(0, asked.result) : nil
+            return asked.isImplemented && asked.result.isFinite ? min(max(0, asked.result), 100_000) : nil
         }
         let given = widths.compactMap { $0 }.reduce(0, +)
         let open = widths.filter { $0 == nil }.count
