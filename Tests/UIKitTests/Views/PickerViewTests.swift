@@ -25,10 +25,26 @@ struct PickerViewTests {
         let window: UIWindow
         let picker: UIPickerView
         let source: Calendarish
+        func column(_ component: Int) -> PickerColumn {
+            picker.subviews.compactMap { $0 as? PickerColumn }[component]
+        }
+
         /// The middle of the band over a component, in the window.
         func middle(of component: Int) -> CGPoint {
-            let column = picker.subviews.compactMap { $0 as? PickerColumn }[component]
+            let column = column(component)
             return column.convert(CGPoint(x: column.bounds.midX, y: column.bounds.midY), to: nil)
+        }
+
+        /// Whether a wheel rests with a row exactly in the middle.
+        func restsOnRow(_ component: Int) -> Bool {
+            let column = column(component)
+            return (column.contentOffset.y + column.contentInset.top).truncatingRemainder(dividingBy: column.rowHeight) == 0
+        }
+
+        /// A quick upward flick that sets a wheel gliding.
+        func flick(_ component: Int) {
+            let start = middle(of: component)
+            screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 6, duration: 0.06)
         }
     }
 
@@ -73,13 +89,12 @@ struct PickerViewTests {
         let label = scene.picker.view(forRow: 3, forComponent: 1)
         #expect(label.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil).y } == start.y)
         // A flick glides further and still stops on a row.
-        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 6, duration: 0.06)
+        scene.flick(1)
         scene.screen.runUntilAnimationsSettle()
         let row = scene.picker.selectedRow(inComponent: 1)
         #expect(row > 6)
         #expect(scene.source.selections == ["1:3", "1:\(row)"])
-        let column = scene.picker.subviews.compactMap { $0 as? PickerColumn }[1]
-        #expect((column.contentOffset.y + column.contentInset.top).truncatingRemainder(dividingBy: 32) == 0)
+        #expect(scene.restsOnRow(1))
     }
 
     @Test("A tap on a row turns the wheel to it and tells the delegate")
@@ -121,22 +136,21 @@ struct PickerViewTests {
         let row = scene.picker.selectedRow(inComponent: 1)
         #expect(row > 0)
         #expect(scene.source.selections == ["1:\(row)"])
-        let column = scene.picker.subviews.compactMap { $0 as? PickerColumn }[1]
-        #expect((column.contentOffset.y + column.contentInset.top).truncatingRemainder(dividingBy: 32) == 0)
+        #expect(scene.restsOnRow(1))
     }
 
     @Test("A reload or selectRow while a wheel glides stops it where the picker says, and the delegate hears nothing")
     func interruptedGlide() {
         let scene = makeScene()
         let start = scene.middle(of: 1)
-        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 6, duration: 0.06)
+        scene.flick(1)
         scene.screen.advance(by: 0.05)
         scene.picker.reloadComponent(1)
         scene.screen.runUntilAnimationsSettle()
         #expect(scene.picker.selectedRow(inComponent: 1) == 0)
         #expect(scene.source.selections.isEmpty)
 
-        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 6, duration: 0.06)
+        scene.flick(1)
         scene.screen.advance(by: 0.05)
         scene.picker.selectRow(5, inComponent: 1, animated: true)
         scene.screen.runUntilAnimationsSettle()
@@ -150,13 +164,36 @@ struct PickerViewTests {
     func caughtMidGlide() {
         let scene = makeScene()
         let start = scene.middle(of: 1)
-        scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 120), steps: 6, duration: 0.06)
+        scene.flick(1)
         scene.screen.advance(by: 0.05)
         scene.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 32), steps: 16, duration: 1.6)
         scene.screen.runUntilAnimationsSettle()
         let row = scene.picker.selectedRow(inComponent: 1)
         #expect(row > 0)
         #expect(scene.source.selections == ["1:\(row)"])
+    }
+
+    @Test("Fuzz finding: a wheel a finger still drags after its picker is gone (the page replaced) turns without it")
+    func pickerGoneMidDrag() {
+        var scene: Scene? = makeScene()
+        let screen = scene!.screen, window = scene!.window
+        let start = scene!.middle(of: 1)
+        weak var picker = scene!.picker
+        screen.touchDown(at: start)
+        for step in 1...4 {
+            screen.advance(by: 0.05)
+            screen.touchMove(to: CGPoint(x: start.x, y: start.y - CGFloat(step * 10)))
+        }
+        window.rootViewController = UIViewController()
+        scene = nil
+        screen.presentFrame()
+        #expect(picker == nil)
+        for step in 5...8 {
+            screen.advance(by: 0.05)
+            screen.touchMove(to: CGPoint(x: start.x, y: start.y - CGFloat(step * 10)))
+        }
+        screen.touchUp(at: CGPoint(x: start.x, y: start.y - 80))
+        screen.runUntilAnimationsSettle()
     }
 
     @Test("Counts and sizes past reason are clamped, not trapped on")

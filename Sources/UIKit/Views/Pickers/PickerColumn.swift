@@ -13,7 +13,8 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     /// What the delegate's default `viewForRow` returns: never shown.
     static let unusedRowView = UIView()
 
-    private unowned let picker: UIPickerView
+    /// Weak: a touch or a glide can keep a wheel alive after its picker is gone.
+    private weak var picker: UIPickerView?
     let component: Int
     var rowHeight: CGFloat = 32 { didSet { if rowHeight != oldValue { setNeedsLayout() } } }
     private(set) var rowCount = 0
@@ -173,7 +174,7 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     private func rowView(for row: Int) -> UIView {
         if let view = rowViews[row] { return view }
         let reusing = spareViews.popLast()
-        let view = picker.makeRowView(row: row, component: component, reusing: reusing)
+        let view = picker?.makeRowView(row: row, component: component, reusing: reusing) ?? reusing ?? UIView()
         if view.superview !== self { addSubview(view) }
         rowViews[row] = view
         return view
@@ -216,7 +217,7 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
         if contentOffset != offset(for: row) { place(at: row) }
         let changed = row != selectedRow
         selectedRow = row
-        if changed, !forApp { picker.userSelected(row: row, in: component) }
+        if changed, !forApp { picker?.userSelected(row: row, in: component) }
     }
 
     /// A tap on a row turns the wheel to it.
