@@ -342,9 +342,17 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// The widths of the text and the placeholder as last measured: a layout pass asks for
+    /// the intrinsic size many times, and shaping a long text each time made a window resize
+    /// with a long pasted text in an alert's field take minutes (a fuzz finding).
+    private var measuredWidths: [(text: NSAttributedString, width: CGFloat)] = []
+
     private func measuredWidth(of text: NSAttributedString) -> CGFloat {
         guard text.length > 0 else { return 0 }
-        return TextLayout(text, options: TextLayout.Options()).size.width
+        if let memo = measuredWidths.first(where: { $0.text.isEqual(to: text) }) { return memo.width }
+        let width = TextLayout(text, options: TextLayout.Options()).size.width
+        measuredWidths = [(text, width)] + measuredWidths.prefix(1)
+        return width
     }
 
     // MARK: Overlays
