@@ -73,18 +73,6 @@ final class NotificationLog {
 @MainActor
 @Suite("UITextField", .serialized, .exclusiveUIKit)
 struct UITextFieldTests {
-    @Test("Fuzz finding: a field measures a long text once, however often layout asks its size (a resize with a pasted text in an alert took minutes)")
-    func measuresOnce() {
-        let field = UITextField()
-        field.text = String(repeating: "a\u{301}\u{5D0} ", count: 5_000)
-        let first = field.intrinsicContentSize
-        let before = TextLayout.madeCount
-        for _ in 0..<10 { #expect(field.intrinsicContentSize == first) }
-        #expect(TextLayout.madeCount == before)
-        field.text = "short"
-        #expect(field.intrinsicContentSize.width < first.width)
-        #expect(TextLayout.madeCount == before + 1)
-    }
 
     private func setUp(fields count: Int = 1) -> (HeadlessScreen, UIWindow, [UITextField]) {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)

@@ -69,13 +69,9 @@ package final class TextLayout: @unchecked Sendable {
         self.init(StyledText(text), options: options)
     }
 
-    /// Layouts made so far (for tests: what a measurement costs).
-    nonisolated(unsafe) package private(set) static var madeCount = 0
-
     package init(_ text: StyledText, options: Options) {
         // An empty string has no lines and measures zero.
         guard text.length > 0 else { return }
-        Self.madeCount += 1
         let paragraphs = ParagraphSource.split(text)
         sources = paragraphs
         shadow = Self.firstShadow(in: text)

@@ -350,7 +350,14 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     private func measuredWidth(of text: NSAttributedString) -> CGFloat {
         guard text.length > 0 else { return 0 }
         if let memo = measuredWidths.first(where: { $0.text.isEqual(to: text) }) { return memo.width }
-        let width = TextLayout(text, options: TextLayout.Options()).size.width
+        let width: CGFloat
+        if isEditing, markedRange == nil, !adjustsFontSizeToFitWidth, text.isEqual(to: displayText(editing: true)) {
+            // The text being edited is laid out as one unbroken line for the caret and the
+            // drawing already; its width is the natural one (one shaping per keystroke, not two).
+            width = textLayout(in: editingRect(forBounds: bounds)).size.width
+        } else {
+            width = TextLayout(text, options: TextLayout.Options()).size.width
+        }
         measuredWidths = [(text, width)] + measuredWidths.prefix(1)
         return width
     }
