@@ -30,6 +30,14 @@ extension UIScrollView {
         }
     }
 
+    /// Ends a drag in progress at once, as a cancelled one (the app takes the content over:
+    /// a page view controller or picker moving to where the app asked).
+    func cancelDrag() {
+        guard isTracking else { return }
+        panGestureRecognizer.isEnabled = false
+        panGestureRecognizer.isEnabled = isScrollEnabled
+    }
+
     /// Moves the content with the finger: one axis if locked, and stretched past the edges.
     private func follow(_ pan: UIPanGestureRecognizer) {
         guard var drag else { return }

@@ -305,10 +305,7 @@ final class PageScroller: UIScrollViewDelegate {
     func show(_ page: UIViewController, direction: UIPageViewController.NavigationDirection, animated: Bool,
               completion: ((Bool) -> Void)?) {
         // A finger on the pages lets go: the user's turn ends before the app's begins.
-        if scrollView.isTracking {
-            scrollView.panGestureRecognizer.isEnabled = false
-            updateScrollEnabled()
-        }
+        scrollView.cancelDrag()
         scrollView.stopScrolling()
         var notify = resolveTurn(toNearest: true)
         neighbours = nil

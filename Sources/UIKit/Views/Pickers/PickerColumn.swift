@@ -100,12 +100,9 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     func select(_ row: Int, animated: Bool) {
         guard rowCount > 0 else { return }
         // A finger on the wheel lets go: the app's choice wins.
-        if isTracking {
-            isPlacing = true
-            panGestureRecognizer.isEnabled = false
-            panGestureRecognizer.isEnabled = isScrollEnabled
-            isPlacing = false
-        }
+        isPlacing = true
+        cancelDrag()
+        isPlacing = false
         stopQuietly()
         let row = min(max(row, 0), rowCount - 1)
         selectedRow = row
