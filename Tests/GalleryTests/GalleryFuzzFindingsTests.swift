@@ -15,6 +15,14 @@ struct GalleryFuzzFindingsTests {
 
     private var fuzzer: Fuzzer { Fuzzer(app: .delegate(GalleryAppDelegate.self)) }
 
+    @Test("Fuzz finding: the first tap on a sidebar page leaves Auto Layout's solver whole (the old root view went away under a living navigation container)")
+    func solverSurvivesFirstPage() {
+        let report = fuzzer.replay([
+            .tap(at: CGPoint(x: 95, y: 462)),
+        ])
+        #expect(report.failure == nil, "\(report)")
+    }
+
     @Test("Fuzz finding: a wheel turned as a flicked page glides in is one drag until the wheel stops; the page turn is not unsettled meanwhile")
     func wheelDuringPageGlide() {
         let report = fuzzer.replay([

@@ -28,6 +28,11 @@ package enum HierarchyAudit {
             let asking = CATransaction.unsettledLayers.map { ($0.delegate as? UIView).map(describe) ?? "\(type(of: $0))" }
             found.append("layout never settles: a commit gave up after 16 passes with \(asking.joined(separator: ", ")) still asking for layout")
         }
+        let solverFailures = LayoutEngine.main.solverFailures
+        if solverFailures.count > reportedSolverFailures {
+            for failure in solverFailures[reportedSolverFailures...] { found.append("Auto Layout's solver failed \(failure)") }
+            reportedSolverFailures = solverFailures.count
+        }
         var seenControllers: [ObjectIdentifier: String] = [:]
         for window in UIWindow.allWindows where !window.isHidden {
             let name = "\(type(of: window))"
@@ -46,11 +51,19 @@ package enum HierarchyAudit {
 
     /// What the app holds now, for telling a steady state from a leak: views alive and Auto
     /// Layout's variables (four per view or guide it knows).
+    /// Forgets what happened before now (a fuzz run starting in a process that did other work):
+    /// only what follows is reported.
+    package static func startFresh() {
+        reportedUnsettledCommits = CATransaction.unsettledCommitCount
+        reportedSolverFailures = LayoutEngine.main.solverFailures.count
+    }
+
     package static var liveViewCount: Int { UIView.liveCount }
     package static var layoutVariableCount: Int { LayoutEngine.main.solverVariableCount }
 
     /// Layout loops already reported.
     private static var reportedUnsettledCommits = 0
+    private static var reportedSolverFailures = 0
 
     // MARK: Views
 

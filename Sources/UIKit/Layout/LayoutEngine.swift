@@ -95,13 +95,53 @@ final class LayoutEngine {
 
     private var isMainEngine: Bool { self === LayoutEngine.main }
 
-    /// Forgets an item whose object went away.
+    /// Forgets an item whose object went away. Nothing left in the solver may mention its
+    /// variables: a constraint on a variable the solver no longer tracks corrupts the tableau
+    /// (every later add then fails), so app constraints that mention it leave the solver too.
     private func forget(_ item: Item, id: ObjectIdentifier) {
-        for constraint in item.frameConstraints + item.contentSizeConstraints + item.guideConstraints {
-            try? solver.removeConstraint(constraint)
+        for constraint in item.dependents.values.sorted(by: { $0.serial < $1.serial }) {
+            if let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) {
+                removeFromSolver(solverConstraint)
+            }
         }
-        for variable in [item.left, item.top, item.width, item.height] { solver.removeVariable(variable) }
+        for constraint in item.frameConstraints + item.contentSizeConstraints + item.guideConstraints {
+            removeFromSolver(constraint)
+        }
+        for variable in [item.left, item.top, item.width, item.height] {
+            do {
+                try solver.removeVariable(variable)
+            } catch {
+                solverFailures.append("forgetting \(variable): \(error)")
+            }
+        }
         items[id] = nil
+    }
+
+    // MARK: The solver
+
+    /// What went wrong inside the solver so far, oldest first: not a conflict between
+    /// constraints (those are reported and broken) but a failure of the solver itself. The
+    /// hierarchy audit reports each.
+    private(set) var solverFailures: [String] = []
+
+    private func addToSolver(_ constraint: SolverConstraint) -> Bool {
+        do {
+            try solver.addConstraint(constraint)
+            return true
+        } catch Solver.Failure.internalError(let message) {
+            solverFailures.append("adding \(constraint): \(message)")
+            return false
+        } catch {
+            return false
+        }
+    }
+
+    private func removeFromSolver(_ constraint: SolverConstraint) {
+        do {
+            try solver.removeConstraint(constraint)
+        } catch Solver.Failure.internalError(let message) {
+            solverFailures.append("removing \(constraint): \(message)")
+        } catch {}
     }
 
     // MARK: Implicit constraints
@@ -113,7 +153,7 @@ final class LayoutEngine {
     /// A translated or root view's frame, as required constraints relative to its superview.
     func installFrameConstraints(of view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
-        for constraint in item.frameConstraints { try? solver.removeConstraint(constraint) }
+        for constraint in item.frameConstraints { removeFromSolver(constraint) }
         item.frameConstraints = []
         let frame = view.untransformedFrame
         var wanted: [SolverConstraint] = []
@@ -144,7 +184,7 @@ final class LayoutEngine {
     /// Hugging and compression resistance around the intrinsic size.
     func installContentSizeConstraints(of view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
-        for constraint in item.contentSizeConstraints { try? solver.removeConstraint(constraint) }
+        for constraint in item.contentSizeConstraints { removeFromSolver(constraint) }
         item.contentSizeConstraints = []
         guard !view.translatesAutoresizingMaskIntoConstraints || view === fittingRoot else { return }
         let size = view.intrinsicContentSize
@@ -168,7 +208,7 @@ final class LayoutEngine {
     /// A view's own guides follow the view, inset by margins, safe area or reading width.
     private func installGuideConstraints(of guide: UILayoutGuide) {
         guard let item = items[ObjectIdentifier(guide)] else { return }
-        for constraint in item.guideConstraints { try? solver.removeConstraint(constraint) }
+        for constraint in item.guideConstraints { removeFromSolver(constraint) }
         item.guideConstraints = []
         guard guide.kind != .custom, let owner = guide.owningView, let ownerItem = items[ObjectIdentifier(owner)] else { return }
         let insets: UIEdgeInsets
@@ -202,16 +242,16 @@ final class LayoutEngine {
     /// Adds an implicit constraint; if it conflicts, the app's required constraints on the
     /// view give way, newest first, and are reported as broken.
     private func addImplicit(_ constraint: SolverConstraint, for view: UIView) -> Bool {
-        if (try? solver.addConstraint(constraint)) != nil { return true }
+        if addToSolver(constraint) { return true }
         let candidates = (items[ObjectIdentifier(view)]?.dependents.values.map { $0 } ?? [])
             .filter { installed[ObjectIdentifier($0)] != nil && $0.priority == .required }
             .sorted { $0.serial < $1.serial }
         for appConstraint in candidates.reversed() {
             guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(appConstraint)) else { continue }
-            try? solver.removeConstraint(solverConstraint)
+            removeFromSolver(solverConstraint)
             broken[ObjectIdentifier(appConstraint)] = appConstraint
             reportConflict(breaking: appConstraint, implicitFor: view)
-            if (try? solver.addConstraint(constraint)) != nil { return true }
+            if addToSolver(constraint) { return true }
         }
         return false
     }
@@ -229,12 +269,11 @@ final class LayoutEngine {
 
     private func install(_ constraint: NSLayoutConstraint) {
         guard let solverConstraint = makeSolverConstraint(constraint) else { return }
-        do {
-            try solver.addConstraint(solverConstraint)
+        if addToSolver(solverConstraint) {
             installed[ObjectIdentifier(constraint)] = solverConstraint
             broken[ObjectIdentifier(constraint)] = nil
             needsSolve = true
-        } catch {
+        } else {
             broken[ObjectIdentifier(constraint)] = constraint
             reportConflict(breaking: constraint, implicitFor: nil)
         }
@@ -244,7 +283,7 @@ final class LayoutEngine {
         let id = ObjectIdentifier(constraint)
         let wasInstalled = installed[id] != nil
         if let solverConstraint = installed.removeValue(forKey: id) {
-            try? solver.removeConstraint(solverConstraint)
+            removeFromSolver(solverConstraint)
             needsSolve = true
         }
         broken[id] = nil
@@ -260,7 +299,7 @@ final class LayoutEngine {
     func update(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         if let solverConstraint = installed.removeValue(forKey: id) {
-            try? solver.removeConstraint(solverConstraint)
+            removeFromSolver(solverConstraint)
         }
         install(constraint)
         constraint.installationView?.setNeedsLayout()
@@ -391,14 +430,14 @@ final class LayoutEngine {
         guard let item = item(for: view) else { return }
         let constraint = SolverConstraint(LinearExpression(item[keyPath: variable]) + -Double(value), .equal,
                                           strength: SolverStrength(priority: priority.rawValue))
-        if (try? solver.addConstraint(constraint)) != nil { needsSolve = true }
+        if addToSolver(constraint) { needsSolve = true }
     }
 
     /// Adds an app constraint to a fitting engine without reporting conflicts.
     func addQuietly(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.firstItem, item(for: first) != nil else { return }
         if let second = constraint.secondItem { _ = item(for: second) }
-        if let solverConstraint = makeSolverConstraint(constraint), (try? solver.addConstraint(solverConstraint)) != nil {
+        if let solverConstraint = makeSolverConstraint(constraint), addToSolver(solverConstraint) {
             needsSolve = true
         }
     }
@@ -407,6 +446,13 @@ final class LayoutEngine {
 
     /// A view is going away: its constraints, its item and its guides' items leave the solver.
     func viewDidDeinit(_ view: UIView) {
+        // Subviews that outlive their superview become roots, as if removed from it: their
+        // frame constraints relate them to the superview's variables, which go now. (The
+        // fuzzer found this: the Gallery's root view replaced while its navigation
+        // container lived on left every later constraint failing to add.)
+        for subview in view.storedSubviews where items[ObjectIdentifier(subview)] != nil {
+            installFrameConstraints(of: subview)
+        }
         for constraint in view.installedConstraints {
             remove(constraint, from: nil)
         }
@@ -487,7 +533,7 @@ final class LayoutEngine {
         for constraint in broken.values.sorted(by: { $0.serial < $1.serial }) where constraint.isActive {
             guard let view = NSLayoutConstraint.view(of: constraint.firstItem), roots.contains(ObjectIdentifier(Self.root(of: view))) else { continue }
             brokenConstraintRetries += 1
-            guard let solverConstraint = makeSolverConstraint(constraint), (try? solver.addConstraint(solverConstraint)) != nil else { continue }
+            guard let solverConstraint = makeSolverConstraint(constraint), addToSolver(solverConstraint) else { continue }
             installed[ObjectIdentifier(constraint)] = solverConstraint
             broken[ObjectIdentifier(constraint)] = nil
             needsSolve = true

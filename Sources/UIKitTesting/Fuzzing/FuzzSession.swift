@@ -21,6 +21,7 @@ final class FuzzSession {
 
     init(app: Fuzzer.App, screenSize: CGSize, scale: CGFloat) {
         screen = HeadlessScreen(size: screenSize, scale: scale)
+        HierarchyAudit.startFresh()
         switch app {
         case .delegate(let delegateClass):
             screen.launchApplication(delegateClass: delegateClass)

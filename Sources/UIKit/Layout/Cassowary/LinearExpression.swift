@@ -87,7 +87,7 @@ struct SolverStrength: Comparable {
 }
 
 /// `expression (relation) 0`, with a strength.
-final class SolverConstraint {
+final class SolverConstraint: CustomStringConvertible {
     let expression: LinearExpression
     let relation: SolverRelation
     let strength: SolverStrength
@@ -96,5 +96,17 @@ final class SolverConstraint {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+    }
+}
+
+extension SolverConstraint {
+    var description: String {
+        let terms = expression.terms.map { "\($0.coefficient)×\($0.variable)" } + ["\(expression.constant)"]
+        let relation = switch self.relation {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+        return "\(terms.joined(separator: " + ")) \(relation) 0" + (strength.isRequired ? "" : " (weight \(strength.weight))")
     }
 }

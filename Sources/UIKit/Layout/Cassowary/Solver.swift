@@ -30,6 +30,8 @@ final class Solver {
     private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
     private var tableau = SolverTableau()
     private var variables: [SolverVariable: SolverSymbol] = [:]
+    /// How many constraints mention each variable.
+    private var uses: [SolverVariable: Int] = [:]
     private var edits: [SolverVariable: EditInfo] = [:]
     private var infeasibleRows: [SolverSymbol] = []
     private var objective = SolverRow()
@@ -69,6 +71,7 @@ final class Solver {
             tableau.insert(row, for: subject)
         }
         constraints[ObjectIdentifier(constraint)] = (constraint, tag)
+        for term in constraint.expression.terms { uses[term.variable, default: 0] += 1 }
         try optimize(.objective)
     }
 
@@ -85,6 +88,10 @@ final class Solver {
     func removeConstraint(_ constraint: SolverConstraint) throws {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw Failure.unknownConstraint
+        }
+        for term in constraint.expression.terms {
+            uses[term.variable, default: 0] -= 1
+            if uses[term.variable] == 0 { uses[term.variable] = nil }
         }
         removeErrorEffects(constraint, tag)
         if tableau.remove(tag.marker) == nil {
@@ -114,8 +121,12 @@ final class Solver {
     }
 
     /// Forgets a variable no constraint mentions any more, so that the tableau does not grow
-    /// with every view that ever took part.
-    func removeVariable(_ variable: SolverVariable) {
+    /// with every view that ever took part. A variable still in use stays: purging it would
+    /// change what its constraints mean and corrupt the tableau.
+    func removeVariable(_ variable: SolverVariable) throws {
+        if let count = uses[variable] {
+            throw Failure.internalError("\(variable) is still used by \(count) constraint(s)")
+        }
         guard let symbol = variables.removeValue(forKey: variable) else { return }
         if tableau.remove(symbol) == nil { purge([symbol]) }
     }
@@ -298,14 +309,16 @@ final class Solver {
                 }
             }
             guard let leaving, var pivot = tableau.remove(leaving) else {
-                // A symbol in no row is one whose constraints are gone: its cost is rounding
-                // residue, not a direction to improve in.
-                if !tableau.mentions(entering) {
-                    objective.remove(entering)
-                    artificial?.remove(entering)
-                    continue
-                }
-                throw Failure.internalError("the objective is unbounded")
+                // No row bounds the entering symbol. Both objectives are sums of non-negative
+                // symbols at positive weights, so in exact arithmetic they are bounded below
+                // and this cannot happen: the cost is rounding residue — a dead symbol's, or
+                // one left by cancelling weights up to 10¹⁰ (the fuzzer met −3 × 10⁻⁷ on a
+                // slack whose weights were 3 × 10⁷). It is not a direction to improve in.
+                // A dead symbol's cost goes from both rows; a live one's only from the row
+                // being minimised.
+                if target == .objective || !tableau.mentions(entering) { objective.remove(entering) }
+                if target == .artificial || !tableau.mentions(entering) { artificial?.remove(entering) }
+                continue
             }
             pivot.solve(for: leaving, and: entering)
             substitute(entering, pivot)
