@@ -384,11 +384,13 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         }
     }
 
+    /// The overlays' modes or views changed. The laid-out text stays: a layout is kept for
+    /// its width, so one the overlays narrowed is not reused (and laying out again on every
+    /// keystroke doubled the cost of typing into a long text).
     func overlaysDidChange() {
         setNeedsLayout()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
-        cachedLayout = nil
     }
 
     open override func layoutSubviews() {
