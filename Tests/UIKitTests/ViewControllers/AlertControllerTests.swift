@@ -39,6 +39,15 @@ struct AlertControllerTests {
         isolated deinit { window.isHidden = true }
     }
 
+    @Test("A button narrower than its title insets gives its title an empty frame, never CGRect.null (found by the headless tour)")
+    func narrowButton() {
+        let button = AlertActionButton(action: UIAlertAction(title: "OK", style: .default))
+        button.frame = CGRect(x: 0, y: 0, width: 10, height: 44)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel.frame == CGRect(x: 5, y: 0, width: 0, height: 44))
+        #expect(button.titleLabel.layer.position.x.isFinite)
+    }
+
     @Test("ALERT-01 an alert is a presented controller with actions of three styles, kept in the order added")
     func basics() {
         let harness = Harness()

@@ -56,6 +56,9 @@ final class AlertActionButton: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds.insetBy(dx: 8, dy: 0)
+        // A button narrower than its insets (a tiny window) gets an empty title frame, not
+        // CGRect.null, whose infinite origin no layer may take.
+        let inset = min(8, bounds.width / 2)
+        titleLabel.frame = bounds.insetBy(dx: inset, dy: 0)
     }
 }
