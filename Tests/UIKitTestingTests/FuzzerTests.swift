@@ -134,6 +134,24 @@ struct FuzzerTests {
         #expect(shrunk.count == 1, "\(report)")
     }
 
+    @Test("Memory that grows is a failure: views, layout variables, or constraints kept in Auto Layout's solver; resident memory alone is not judged")
+    func memoryGrowthJudged() {
+        func samples(views: Int = 500, variables: Int = 2_000, constraints: Int = 3_000, megabytes: Int = 150) -> [FuzzSample] {
+            (0..<5).map { index in
+                let grown = index == 4
+                return FuzzSample(eventIndex: index * 2_000 + 1_999, residentBytes: (grown ? megabytes : 150) << 20,
+                                  liveViews: grown ? views : 500, layoutVariables: grown ? variables : 2_000,
+                                  layoutConstraints: grown ? constraints : 3_000)
+            }
+        }
+        #expect(Fuzzer.memoryGrowth(samples()) == nil)
+        #expect(Fuzzer.memoryGrowth(samples(megabytes: 900)) == nil)
+        #expect(Fuzzer.memoryGrowth(samples(views: 3_100)) != nil)
+        #expect(Fuzzer.memoryGrowth(samples(variables: 12_100)) != nil)
+        #expect(Fuzzer.memoryGrowth(samples(constraints: 22_100)) != nil)
+        #expect(Fuzzer.memoryGrowth(samples(constraints: 21_900)) == nil)
+    }
+
     @Test("Events print as Swift that reads back: points, keys, modifiers, text with escapes")
     func eventSource() {
         #expect(FuzzEvent.tap(at: CGPoint(x: 12, y: 34)).description == ".tap(at: CGPoint(x: 12, y: 34))")

@@ -60,6 +60,7 @@ package enum HierarchyAudit {
 
     package static var liveViewCount: Int { UIView.liveCount }
     package static var layoutVariableCount: Int { LayoutEngine.main.solverVariableCount }
+    package static var layoutConstraintCount: Int { LayoutEngine.main.solverConstraintCount }
 
     /// Layout loops already reported.
     private static var reportedUnsettledCommits = 0

@@ -62,6 +62,7 @@ final class LayoutEngine {
 
     var participatingItemCount: Int { items.count }
     var solverVariableCount: Int { solver.variableCount }
+    var solverConstraintCount: Int { solver.constraintCount }
 
     // MARK: Items
 

@@ -62,8 +62,10 @@ public struct FuzzSample: Hashable, Sendable, Codable, CustomStringConvertible {
     public var liveViews: Int
     /// Auto Layout's solver variables (four per view or layout guide it knows).
     public var layoutVariables: Int
+    /// The constraints in Auto Layout's solver, the app's and the implicit ones.
+    public var layoutConstraints: Int
 
     public var description: String {
-        "event \(eventIndex): \(residentBytes / 1_048_576) MB, \(liveViews) views, \(layoutVariables) layout variables"
+        "event \(eventIndex): \(residentBytes / 1_048_576) MB, \(liveViews) views, \(layoutVariables) layout variables, \(layoutConstraints) constraints"
     }
 }

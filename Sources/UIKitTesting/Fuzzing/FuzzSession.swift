@@ -59,7 +59,7 @@ final class FuzzSession {
 
     func sample(after index: Int) -> FuzzSample {
         FuzzSample(eventIndex: index, residentBytes: Self.residentMemory(), liveViews: HierarchyAudit.liveViewCount,
-                   layoutVariables: HierarchyAudit.layoutVariableCount)
+                   layoutVariables: HierarchyAudit.layoutVariableCount, layoutConstraints: HierarchyAudit.layoutConstraintCount)
     }
 
     func end() {
