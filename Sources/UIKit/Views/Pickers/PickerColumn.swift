@@ -168,6 +168,22 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
         }
     }
 
+    /// Makes the views of the rows on show again, in place.
+    func refreshRows() {
+        guard let picker else { return }
+        for (row, old) in rowViews {
+            let view = picker.makeRowView(row: row, component: component, reusing: old)
+            guard view !== old else { continue }
+            view.transform = old.transform
+            view.bounds = old.bounds
+            view.center = old.center
+            view.alpha = old.alpha
+            old.removeFromSuperview()
+            addSubview(view)
+            rowViews[row] = view
+        }
+    }
+
     private func rowView(for row: Int) -> UIView {
         if let view = rowViews[row] { return view }
         let reusing = spareViews.popLast()

@@ -184,6 +184,19 @@ open class UIPickerView: UIView {
         return label
     }
 
+    /// Asks the delegate again for the rows on show, without moving any wheel (a date picker
+    /// dims the days a new month lacks).
+    func refreshVisibleRows() {
+        for column in columns { column.refreshRows() }
+    }
+
+    /// Where a component's wheel is, in the picker's coordinates.
+    func frameOfComponent(_ component: Int) -> CGRect {
+        reloadIfNeeded()
+        layoutIfNeeded()
+        return columns.indices.contains(component) ? columns[component].frame : .zero
+    }
+
     func userSelected(row: Int, in component: Int) {
         delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
