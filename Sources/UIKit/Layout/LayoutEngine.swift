@@ -447,18 +447,20 @@ final class LayoutEngine {
 
     /// A view is going away: its constraints, its item and its guides' items leave the solver.
     func viewDidDeinit(_ view: UIView) {
-        // Subviews that outlive their superview become roots, as if removed from it: their
-        // frame constraints relate them to the superview's variables, which go now. (The
-        // fuzzer found this: the Gallery's root view replaced while its navigation
-        // container lived on left every later constraint failing to add.)
-        for subview in view.storedSubviews where items[ObjectIdentifier(subview)] != nil {
-            installFrameConstraints(of: subview)
-        }
         for constraint in view.installedConstraints {
             remove(constraint, from: nil)
         }
         for guide in view.layoutGuides {
             if let item = items[ObjectIdentifier(guide)] { forget(item, id: ObjectIdentifier(guide)) }
+        }
+        // Subviews that outlive their superview become roots, as if removed from it: their
+        // frame constraints relate them to the superview's variables, which go now. (The
+        // fuzzer found this: the Gallery's root view replaced while its navigation
+        // container lived on left every later constraint failing to add.) The superview's
+        // own constraints — a stack view's arrangement — are gone first, so that a subview
+        // pinned to its place does not conflict with them.
+        for subview in view.storedSubviews where items[ObjectIdentifier(subview)] != nil {
+            installFrameConstraints(of: subview)
         }
         if let item = items[ObjectIdentifier(view)] { forget(item, id: ObjectIdentifier(view)) }
     }

@@ -59,6 +59,23 @@ struct LayoutEngineIntegrityTests {
         #expect(failures == before)
     }
 
+    @Test("A stack view that goes away before its arranged subviews leaves them as roots without a conflict (the Gallery's page changes logged dozens)")
+    func stackOutlivedByItsRows() {
+        let before = failures
+        UIKitLog.clear()
+        let label = UILabel()
+        label.text = "Kept"
+        var stack: UIStackView? = UIStackView(arrangedSubviews: [label, UIView()])
+        stack!.frame = CGRect(x: 40, y: 30, width: 200, height: 100)
+        stack!.axis = .vertical
+        stack!.layoutIfNeeded()
+        stack = nil
+        #expect(label.superview == nil)
+        label.layoutIfNeeded()
+        #expect(!UIKitLog.messages.contains { $0.contains("Unable to simultaneously satisfy") }, "\(UIKitLog.messages.prefix(1))")
+        #expect(failures == before)
+    }
+
     @Test("A layout guide taken out of its view while a constraint still names it leaves the solver whole")
     func guideRemovedUnderConstraint() {
         let before = failures
