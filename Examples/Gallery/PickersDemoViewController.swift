@@ -2,7 +2,8 @@ import Foundation
 import UIKit
 
 /// Pickers: a three-wheel picker of a T-shirt order — size, colour, quantity — turned by drag,
-/// pointer, trackpad, scroll wheel or a tap on a row, with the order spelled out above it.
+/// pointer, trackpad, scroll wheel or a tap on a row, with the order spelled out above it; and
+/// a date picker for its delivery, in each of its four modes.
 final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDataSource, UIPickerViewDelegate {
     static let sizes = ["XS", "S", "M", "L", "XL", "XXL"]
     static let colors = ["Red", "Orange", "Yellow", "Green", "Blue", "Purple", "Black", "White"]
@@ -10,6 +11,10 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
 
     let picker = UIPickerView()
     private let order = UILabel()
+    let datePicker = UIDatePicker()
+    private let delivery = UILabel()
+    private let modes = UISegmentedControl(items: ["Date", "Time", "Date & Time", "Countdown"])
+    private static let modeList: [UIDatePicker.Mode] = [.date, .time, .dateAndTime, .countDownTimer]
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -23,8 +28,40 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
         picker.selectRow(4, inComponent: 1, animated: false)
         picker.translatesAutoresizingMaskIntoConstraints = false
         picker.widthAnchor.constraint(equalToConstant: 360).isActive = true
-        addColumn([order, picker], spacing: 16)
+        delivery.font = .preferredFont(forTextStyle: .body)
+        // A fixed date, so that the page looks the same every day (the tour's screenshots).
+        datePicker.date = Calendar.current.date(from: DateComponents(year: 2021, month: 6, day: 15, hour: 10, minute: 30)) ?? Date()
+        datePicker.countDownDuration = 45 * 60
+        datePicker.datePickerMode = .date
+        datePicker.backgroundColor = .secondarySystemGroupedBackground
+        datePicker.layer.cornerRadius = 10
+        datePicker.translatesAutoresizingMaskIntoConstraints = false
+        datePicker.widthAnchor.constraint(equalToConstant: 360).isActive = true
+        datePicker.addAction(UIAction { [weak self] _ in
+            self?.describeDelivery()
+            self?.report("picked delivery \(self?.delivery.text ?? "")")
+        }, for: .valueChanged)
+        modes.selectedSegmentIndex = 0
+        modes.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            datePicker.datePickerMode = Self.modeList[max(0, modes.selectedSegmentIndex)]
+            describeDelivery()
+        }, for: .valueChanged)
+        addColumn([order, picker, modes, delivery, datePicker], spacing: 16)
         describeOrder()
+        describeDelivery()
+    }
+
+    private func describeDelivery() {
+        if datePicker.datePickerMode == .countDownTimer {
+            let minutes = Int(datePicker.countDownDuration / 60)
+            delivery.text = "Delivery in \(minutes / 60) h \(minutes % 60) min"
+            return
+        }
+        let formatter = DateFormatter()
+        formatter.dateStyle = datePicker.datePickerMode == .time ? .none : .full
+        formatter.timeStyle = datePicker.datePickerMode == .date ? .none : .short
+        delivery.text = "Delivery: \(formatter.string(from: datePicker.date))"
     }
 
     override func viewDidAppear(_ animated: Bool) {
