@@ -23,6 +23,19 @@ let package = Package(
     // Benchmarks/Support.
     targets: [
         .target(name: "BenchmarkSupport", dependencies: [.product(name: "UIKitTesting", package: slate)], path: "Benchmarks/Support"),
+        // GTK4 for the peer suite's twins (the same work in GTK's snapshot and renderer).
+        .systemLibrary(name: "CGtkPeer", path: "CGtkPeer", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .executableTarget(
+            name: "Peers",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "UIKitTesting", package: slate),
+                "BenchmarkSupport",
+                "CGtkPeer",
+            ],
+            path: "Benchmarks/Peers",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ] + ["Compositing", "Layout", "Events", "Animation", "Desktop", "Lists", "SplitView", "Popover", "DragAndDrop"].map { name in
         .executableTarget(
             name: name,
