@@ -94,9 +94,10 @@ package final class ImageSurface: @unchecked Sendable {
         cairo_surface_mark_dirty_rectangle(pointer, Int32(x), Int32(y), Int32(width), Int32(height))
     }
 
-    /// A deep copy.
+    /// A deep copy (of a surface Cairo could not make, another such surface).
     package func copy() -> ImageSurface {
         let copy = ImageSurface(width: width, height: height, format: format)
+        guard isValid, copy.isValid else { return copy }
         flush()
         let rowBytes = width * format.bytesPerPixel
         for row in 0..<height {
@@ -112,6 +113,7 @@ package final class ImageSurface: @unchecked Sendable {
         let x1 = min(width, x + w), y1 = min(height, y + h)
         guard x1 > x0, y1 > y0 else { return nil }
         let copy = ImageSurface(width: x1 - x0, height: y1 - y0, format: format)
+        guard isValid, copy.isValid else { return copy }
         flush()
         let bpp = format.bytesPerPixel
         for row in 0..<(y1 - y0) {

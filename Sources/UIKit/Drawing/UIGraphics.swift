@@ -90,12 +90,20 @@ public func UIRectClip(_ rect: CGRect) {
 
 /// Making contexts in UIKit's coordinates.
 enum ImageRendering {
+    static let maximumPixels = 32_767
+
     /// A context of `size` points at `scale`, origin top-left. Opaque contexts start black, as
     /// on iOS.
+    ///
+    /// Cairo's images are at most 32,767 pixels a side: a larger context keeps that much and
+    /// drawing past it is lost (iOS would allocate it all; the fuzzer met a drag preview of a
+    /// text view 100,000 characters wide).
     static func makeContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext {
-        let width = Int((size.width * scale).rounded(.up))
-        let height = Int((size.height * scale).rounded(.up))
-        let surface = ImageSurface(width: max(width, 1), height: max(height, 1))
+        func pixels(_ length: CGFloat) -> Int {
+            let value = (length * scale).rounded(.up)
+            return value.isFinite ? Int(min(max(value, 1), CGFloat(maximumPixels))) : 1
+        }
+        let surface = ImageSurface(width: pixels(size.width), height: pixels(size.height))
         let context = CGContext(uikitSurface: surface, scale: scale)
         if opaque {
             context.setFillColor(.black)

@@ -12,6 +12,19 @@ struct UIGraphicsImageRendererTests {
         #expect(image.cgImage?.width == Int(10 * image.scale))
     }
 
+    @Test("Fuzz finding: a renderer wider than Cairo's 32,767 pixels (a drag preview of a 100,000-character text) keeps that much instead of crashing; infinite sizes make a pixel")
+    func hugeAndInfiniteSizes() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let huge = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 400_000, height: 20), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 400_000, height: 20))
+        }
+        #expect(huge.cgImage?.width == 32_767 && huge.cgImage?.height == 40)
+        let infinite = UIGraphicsImageRenderer(size: CGSize(width: CGFloat.infinity, height: .nan), format: format).image { _ in }
+        #expect(infinite.cgImage?.width == 1 && infinite.cgImage?.height == 1)
+    }
+
     @Test("The renderer's context is the current UIKit context only while the actions run")
     func currentContext() {
         #expect(UIGraphicsGetCurrentContext() == nil)
