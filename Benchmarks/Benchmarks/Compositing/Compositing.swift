@@ -15,29 +15,11 @@ let benchmarks: @Sendable () -> Void = {
     // Slate's UI objects live on the main actor; each benchmark hops there. The harness does
     // not touch `benchmark` while the body runs, so sending it across is safe.
     Benchmark("Full frame: 200 layers, 1366×1024 at 2×") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let scene = CardScene()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                scene.invalidateEverything()
-                blackHole(scene.screen.presentFrame())
-            }
-            benchmark.stopMeasurement()
-        }
+        await CardScene.measureFrames(benchmark) { $0.invalidateEverything() }
     }
 
     Benchmark("Incremental frame: one 22-point layer changed") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let scene = CardScene()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                scene.changeOneBadge()
-                blackHole(scene.screen.presentFrame())
-            }
-            benchmark.stopMeasurement()
-        }
+        await CardScene.measureFrames(benchmark) { $0.changeOneBadge() }
     }
 
     Benchmark("First frame: build the scene, draw text, blur shadows, composite") { benchmark in

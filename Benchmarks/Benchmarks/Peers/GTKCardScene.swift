@@ -1,3 +1,4 @@
+import Benchmark
 import BenchmarkSupport
 import CGtkPeer
 import Foundation
@@ -162,5 +163,17 @@ final class GTKCardScene {
         var bounds = rect(frame)
         gsk_rounded_rect_init_from_rect(&result, &bounds, radius)
         return result
+    }
+}
+
+extension GTKCardScene {
+    /// Measures frames of a fresh scene, each made by `frame`.
+    static func measureFrames(_ benchmark: Benchmark, _ frame: (GTKCardScene) -> Void) {
+        let scene = GTKCardScene()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame(scene)
+        }
+        benchmark.stopMeasurement()
     }
 }

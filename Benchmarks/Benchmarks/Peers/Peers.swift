@@ -18,49 +18,21 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Full frame
 
     Benchmark("Full frame | Slate") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let scene = CardScene()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                scene.invalidateEverything()
-                blackHole(scene.screen.presentFrame())
-            }
-            benchmark.stopMeasurement()
-        }
+        await CardScene.measureFrames(benchmark) { $0.invalidateEverything() }
     }
 
     Benchmark("Full frame | GTK4 (GSK Cairo renderer)") { benchmark in
-        let scene = GTKCardScene()
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            scene.fullFrame()
-        }
-        benchmark.stopMeasurement()
+        GTKCardScene.measureFrames(benchmark) { $0.fullFrame() }
     }
 
     // MARK: Incremental frame
 
     Benchmark("Incremental frame | Slate") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let scene = CardScene()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                scene.changeOneBadge()
-                blackHole(scene.screen.presentFrame())
-            }
-            benchmark.stopMeasurement()
-        }
+        await CardScene.measureFrames(benchmark) { $0.changeOneBadge() }
     }
 
     Benchmark("Incremental frame | GTK4 (GSK Cairo renderer)") { benchmark in
-        let scene = GTKCardScene()
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            scene.changeOneBadge()
-        }
-        benchmark.stopMeasurement()
+        GTKCardScene.measureFrames(benchmark) { $0.changeOneBadge() }
     }
 
     // MARK: The floor

@@ -1,3 +1,4 @@
+import Benchmark
 import UIKitTesting
 
 /// A 1366×1024 scene at scale 2 with 200 layers: 50 cards, each rounded, bordered and
@@ -90,5 +91,22 @@ final class TextDrawer: CALayerDelegate {
         UIGraphicsPushContext(ctx)
         text.draw(with: layer.bounds, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
         UIGraphicsPopContext()
+    }
+}
+
+extension CardScene {
+    /// Measures frames of a fresh scene, each after `change`: the Slate side of the full and
+    /// incremental frame benchmarks (Compositing, and Peers beside GTK4).
+    public nonisolated static func measureFrames(_ benchmark: Benchmark, after change: @escaping @MainActor (CardScene) -> Void) async {
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let scene = CardScene()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                change(scene)
+                blackHole(scene.screen.presentFrame())
+            }
+            benchmark.stopMeasurement()
+        }
     }
 }

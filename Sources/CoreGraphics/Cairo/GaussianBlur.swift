@@ -13,7 +13,7 @@ package enum GaussianBlur {
     /// Blurs an A8 surface in place.
     package static func blurAlpha(_ surface: ImageSurface, sigma: Double) {
         precondition(surface.format == .a8, "GaussianBlur.blurAlpha needs an A8 surface")
-        guard sigma > 0.2 else { return }
+        guard sigma > 0.2, surface.isValid else { return }
         surface.flush()
         let width = surface.width, height = surface.height, stride = surface.bytesPerRow
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))

@@ -222,6 +222,8 @@ extension CGContext {
         let sigma = GaussianBlur.sigma(forShadowRadius: Double(shadow.blur * blurScale))
         let padding = GaussianBlur.extent(sigma: sigma)
         let mask = ImageSurface(width: width + 2 * padding, height: height + 2 * padding, format: .a8)
+        // Past Cairo's 32,767 pixels a side there is no mask to blur: no shadow.
+        guard mask.isValid else { return }
         for row in 0..<height {
             let source = UnsafeRawPointer(pixels + row * stride).assumingMemoryBound(to: UInt32.self)
             let destination = mask.data + (row + padding) * mask.bytesPerRow + padding

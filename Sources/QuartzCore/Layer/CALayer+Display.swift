@@ -54,6 +54,11 @@ extension CALayer {
             reused = store
         }
         let surface = reused?.surface ?? ImageSurface(width: pixelWidth, height: pixelHeight)
+        // A layer over Cairo's 32,767 pixels a side has no backing store: it is not drawn.
+        guard surface.isValid else {
+            contents = nil
+            return
+        }
         let context = CGContext(uikitSurface: surface, scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         if reused != nil, let dirty {

@@ -67,6 +67,9 @@ extension LayerRenderer {
         // Cap absurd sizes (a huge layer scaled up) rather than allocate gigabytes.
         guard area.width * area.height < 64_000_000 else { return nil }
         let surface = ImageSurface(width: Int(area.width), height: Int(area.height), format: .a8)
+        // Cairo makes no image over 32,767 pixels a side (the fuzzer met a shadowed text
+        // 100,000 characters long): such a shadow is not drawn.
+        guard surface.isValid else { return nil }
         let shapeCairo = surface.makeCairoContext()
         let shapeTransform = local.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY))
         var matrix = shapeTransform.cairoMatrix

@@ -109,6 +109,29 @@ struct ViewPixelTests {
         expectGolden(render(style: style), named: "view-hierarchy-\(style == .dark ? "dark" : "light")")
     }
 
+    @Test("Fuzz finding: views wider than Cairo's 32,767 pixels — a shadowed box, a drawn view, a shadowed label — render without crashing; the part Cairo can make still shows")
+    func viewsBeyondCairo() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 100), scale: 2)
+        let window = UIWindow()
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let box = UIView(frame: CGRect(x: 10, y: 10, width: 40_000, height: 20))
+        box.backgroundColor = .systemRed
+        box.layer.shadowOpacity = 0.5
+        box.layer.shadowRadius = 4
+        window.addSubview(box)
+        let star = StarView(frame: CGRect(x: 10, y: 40, width: 40_000, height: 20))
+        window.addSubview(star)
+        let label = UILabel(frame: CGRect(x: 10, y: 70, width: 900_000, height: 20))
+        label.text = String(repeating: "x", count: 100_000)
+        label.layer.shadowOpacity = 1
+        window.addSubview(label)
+        let image = screen.render()
+        let red = image.color(x: 80, y: 40)
+        #expect(red.red > 200 && red.green < 100 && red.blue < 100, "the box still draws, without its shadow: \(red)")
+    }
+
     @Test("setNeedsDisplay(_:) redraws only the rectangle asked for")
     func partialRedraw() {
         let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
