@@ -40,6 +40,8 @@ struct GalleryGUITests {
         /// The Pickers page: its row, and the colour wheel's row below the band (Purple).
         static let pickersRow = ("160", "634")
         static let purpleRow = ("686", "256")
+        /// The row under the band of the delivery date picker's first wheel.
+        static let deliveryNextRow = ("578", "573")
         static let beachPhoto = CGPoint(x: 576, y: 124)
         static let sortButton = ("568", "362")
         /// The Menus page's pop-up button of sizes, and its menu's Large row (third, 30 points
@@ -367,6 +369,15 @@ struct GalleryGUITests {
         try gallery.waitForLog("picked colour Purple")
         try pointerDrag(gallery, from: CGPoint(x: 805, y: 290), to: CGPoint(x: 805, y: 190))
         try gallery.waitForLog("'picked quantity …'") { $0.hasPrefix("picked quantity ") && $0 != "picked quantity 1" }
+    }
+
+    @Test("GUI: a click on a date picker's row in the real window turns the wheel, and the date picker sends valueChanged with the new date (UIDatePicker)")
+    func datePickerTurns() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.pickersRow)
+        try gallery.waitForLog("pickers showing")
+        try click(gallery, Spot.deliveryNextRow)
+        try gallery.waitForLog("'picked delivery …'") { $0.hasPrefix("picked delivery Delivery: ") }
     }
 
     @Test("GUI: a collection-view list reorders by a real pointer on an item's reorder accessory; the diffable data source's reordering handlers report the new order (LIST-05)")
