@@ -35,6 +35,108 @@ let benchmarks: @Sendable () -> Void = {
         GTKCardScene.measureFrames(benchmark) { $0.changeOneBadge() }
     }
 
+    // MARK: Constraint layout (GTK's needs a display: Scripts/peer-table starts Xvfb)
+
+    Benchmark("Constraint layout: build and solve 1,000 views | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            var grids: [ConstraintGrid] = []
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let grid = ConstraintGrid()
+                grid.root.layoutIfNeeded()
+                grids.append(grid)
+            }
+            benchmark.stopMeasurement()
+            blackHole(grids)
+        }
+    }
+
+    Benchmark("Constraint layout: change one constant | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let grid = ConstraintGrid()
+            grid.root.layoutIfNeeded()
+            var flip = false
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                flip.toggle()
+                grid.spacings[400].constant = flip ? 12 : 4
+                grid.root.layoutIfNeeded()
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Constraint layout: resize the root | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let grid = ConstraintGrid()
+            grid.root.layoutIfNeeded()
+            var wide = false
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                wide.toggle()
+                grid.root.frame.size.width = wide ? 1024 : 1366
+                grid.root.layoutIfNeeded()
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        Benchmark("Constraint layout: build and solve 1,000 views | GTK4 (GtkConstraintLayout)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                var grids: [GTKConstraintGrid] = []
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    let grid = GTKConstraintGrid()
+                    grid.layOut(width: 1366)
+                    grids.append(grid)
+                }
+                benchmark.stopMeasurement()
+                blackHole(grids)
+            }
+        }
+
+        Benchmark("Constraint layout: change one constant | GTK4 (GtkConstraintLayout)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                let grid = GTKConstraintGrid()
+                grid.layOut(width: 1366)
+                var flip = false
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    flip.toggle()
+                    grid.setSpacing(400, to: flip ? 12 : 4)
+                    grid.layOut(width: 1366)
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+
+        Benchmark("Constraint layout: resize the root | GTK4 (GtkConstraintLayout)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                let grid = GTKConstraintGrid()
+                grid.layOut(width: 1366)
+                // GTK lays out only what is in a mapped window: check it did.
+                precondition(grid.firstCellWidth > 0, "GTK did not lay the constraint grid out")
+                var wide = false
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    wide.toggle()
+                    grid.layOut(width: wide ? 1024 : 1366)
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
     // MARK: The floor
 
     Benchmark("Floor | write a 2732×2048 RGBA frame (memset)") { benchmark in
