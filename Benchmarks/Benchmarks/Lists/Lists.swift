@@ -1,71 +1,7 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import UIKitTesting
-
-/// A cell that counts how many were ever made.
-final class CountedCell: UITableViewCell {
-    nonisolated(unsafe) static var made = 0
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        CountedCell.made += 1
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-    }
-    required init?(coder: NSCoder) { nil }
-}
-
-/// A plain table of 1,000,000 rows filling a 12.9-inch iPad screen (1366×1024 at 2×), with
-/// list-configured cells; each frame scrolls one screen further and is composited.
-@MainActor
-final class MillionRowTable: NSObject, UITableViewDataSource {
-    static let rows = 1_000_000
-    let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
-    let window = UIWindow()
-    let table: UITableView
-
-    override init() {
-        table = UITableView(frame: window.bounds, style: .plain)
-        super.init()
-        table.rowHeight = 44
-        table.register(CountedCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = self
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        screen.presentFrame()
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rows }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Row \(indexPath.row)"
-        content.secondaryText = nil
-        cell.contentConfiguration = content
-        cell.accessoryType = indexPath.row % 3 == 0 ? .disclosureIndicator : .none
-        return cell
-    }
-
-    /// One screen further (back to the top after the last screen).
-    func nextFrame() {
-        var y = table.contentOffset.y + table.bounds.height
-        if y > table.contentSize.height - table.bounds.height { y = 0 }
-        table.contentOffset = CGPoint(x: 0, y: y)
-        screen.presentFrame()
-    }
-
-    /// One screen further, laid out but not composited.
-    func nextLayout() {
-        var y = table.contentOffset.y + table.bounds.height
-        if y > table.contentSize.height - table.bounds.height { y = 0 }
-        table.contentOffset = CGPoint(x: 0, y: y)
-        table.layoutIfNeeded()
-    }
-
-    /// Anywhere in the million rows.
-    func jump(toRow row: Int) {
-        table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
-        screen.presentFrame()
-    }
-}
 
 /// A table over a diffable data source of 10,000 items in 10 sections, and two snapshots that
 /// differ by 500 deletions, 500 insertions and 100 moves (across sections too).

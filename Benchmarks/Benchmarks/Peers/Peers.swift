@@ -137,6 +137,36 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: Long lists
+
+    Benchmark("List: scroll 1,000,000 rows one screen per step, layout only | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let table = MillionRowTable()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { table.nextLayout() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        Benchmark("List: scroll 1,000,000 rows one screen per step, layout only | GTK4 (GtkListView)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                let list = GTKMillionRowList()
+                let boundBefore = GTKMillionRowList.bound
+                // GTK binds the rows a step brings into view at the step after (it keeps about
+                // 200 rows bound around the view); check that steps do bind new rows.
+                for _ in 0..<3 { list.nextLayout() }
+                precondition(GTKMillionRowList.bound > boundBefore && list.offset > 0, "GTK did not scroll the list")
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { list.nextLayout() }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
     // MARK: The floor
 
     Benchmark("Floor | write a 2732×2048 RGBA frame (memset)") { benchmark in
