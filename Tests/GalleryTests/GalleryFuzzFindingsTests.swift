@@ -23,6 +23,21 @@ struct GalleryFuzzFindingsTests {
         #expect(report.failure == nil, "\(report)")
     }
 
+    @Test("Fuzz finding: a page turn under a pointer drag, a wheel and a trackpad pinch comes to rest on a page, its appearance callbacks balanced (seed 621 of the million-event run)")
+    func pageTurnInterruptedByPinch() {
+        let report = fuzzer.replay([
+            .tap(at: CGPoint(x: 294, y: 589)),
+            .resizeWindows(to: CGSize(width: 678, height: 1024)),
+            .setAppearance(.dark),
+            .tap(at: CGPoint(x: 25, y: 30)),
+            .pointerDrag(from: CGPoint(x: 145, y: 466), to: CGPoint(x: 0, y: 559), button: 1),
+            .scrollWheel(at: CGPoint(x: 120, y: 92), by: CGVector(dx: 0, dy: -40), clicks: 3),
+            .trackpadTransform(at: CGPoint(x: 217, y: 54), scale: 0.5, rotation: 0.4),
+            .longPress(at: CGPoint(x: 592, y: 37), duration: 0.6),
+        ])
+        #expect(report.failure == nil, "\(report)")
+    }
+
     @Test("Fuzz finding: a wheel turned as a flicked page glides in is one drag until the wheel stops; the page turn is not unsettled meanwhile")
     func wheelDuringPageGlide() {
         let report = fuzzer.replay([

@@ -232,7 +232,21 @@ final class TouchRouter {
         default:
             let phase = event.type == .scroll ? event.scroll.phase : event.transform.phase
             if phase == .began || pointerRecognizers.isEmpty {
-                pointerRecognizers = chain.filter(wants)
+                let next = chain.filter(wants)
+                // A new gesture replaces the one under way (a trackpad pinch begun while a
+                // wheel's clicks still scroll): the old gesture's recognizers will hear no more
+                // of it, so a recognizing one is cancelled and a possible one fails. (Left
+                // recognizing, a scroll view stayed mid-drag and a page turn never settled:
+                // the million-event fuzz run, seed 621.)
+                for recognizer in pointerRecognizers where !next.contains(where: { $0 === recognizer }) {
+                    switch recognizer.state {
+                    case .began, .changed: recognizer.state = .cancelled
+                    case .possible: recognizer.fail()
+                    default: break
+                    }
+                    if recognizer.state.isTerminal && !finished.contains(where: { $0 === recognizer }) { finished.append(recognizer) }
+                }
+                pointerRecognizers = next
                 for recognizer in pointerRecognizers { recognizer.router = self }
                 computeDynamicRequirements(among: pointerRecognizers)
             }

@@ -42,6 +42,22 @@ struct ScrollViewTests {
         return (screen, window, scrollView, log)
     }
 
+    @Test("Fuzz finding: a trackpad pinch begun while a wheel's clicks still scroll ends the wheel's drag (cancelled), so the scroll view is not left dragging")
+    func pinchEndsWheelDrag() {
+        let (screen, window, scrollView, log) = setUp()
+        defer { window.isHidden = true }
+        let pinch = UIPinchGestureRecognizer()
+        scrollView.addGestureRecognizer(pinch)
+        screen.scrollWheel(at: CGPoint(x: 200, y: 300), by: CGVector(dx: 0, dy: -40), clicks: 2)
+        #expect(scrollView.isDragging)
+        #expect(log.events.contains("willBeginDragging"))
+        screen.trackpadTransform(at: CGPoint(x: 200, y: 300), scales: [1.1, 1.2])
+        #expect(!scrollView.isDragging && !scrollView.isTracking)
+        #expect(log.events.contains { $0.hasPrefix("didEndDragging") })
+        screen.advance(by: 1)
+        #expect(scrollView.panGestureRecognizer.state == .possible, "reset for the next gesture")
+    }
+
     @Test("contentOffset is the bounds' origin: setting it moves the content and tells the delegate")
     func offsetIsBoundsOrigin() {
         let (_, window, scrollView, log) = setUp()
