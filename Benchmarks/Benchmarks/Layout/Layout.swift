@@ -35,18 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     Benchmark("Auto Layout: build and first solve of 1,000 views, 3,900 constraints") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            var grids: [ConstraintGrid] = []
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let grid = ConstraintGrid()
-                grid.root.layoutIfNeeded()
-                grids.append(grid)
-            }
-            benchmark.stopMeasurement()
-            blackHole(grids)
-        }
+        await ConstraintGrid.measureBuilding(benchmark)
     }
 
     Benchmark("Auto Layout: tear down 1,000 constrained views") { benchmark in
@@ -65,35 +54,11 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Auto Layout: change one constant among 1,000 views and lay out again") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let grid = ConstraintGrid()
-            grid.root.layoutIfNeeded()
-            var flip = false
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                flip.toggle()
-                grid.spacings[400].constant = flip ? 12 : 4
-                grid.root.layoutIfNeeded()
-            }
-            benchmark.stopMeasurement()
-        }
+        await ConstraintGrid.measureRelayout(benchmark) { grid, flip in grid.spacings[400].constant = flip ? 12 : 4 }
     }
 
     Benchmark("Auto Layout: resize the root of 1,000 constrained views") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let grid = ConstraintGrid()
-            grid.root.layoutIfNeeded()
-            var wide = false
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                wide.toggle()
-                grid.root.frame.size.width = wide ? 1024 : 1366
-                grid.root.layoutIfNeeded()
-            }
-            benchmark.stopMeasurement()
-        }
+        await ConstraintGrid.measureRelayout(benchmark) { grid, wide in grid.root.frame.size.width = wide ? 1024 : 1366 }
     }
 
     Benchmark("Autoresizing: resize the root of 10,000 views") { benchmark in

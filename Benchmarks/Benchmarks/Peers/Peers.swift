@@ -38,50 +38,15 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Constraint layout (GTK's needs a display: Scripts/peer-table starts Xvfb)
 
     Benchmark("Constraint layout: build and solve 1,000 views | Slate") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            var grids: [ConstraintGrid] = []
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let grid = ConstraintGrid()
-                grid.root.layoutIfNeeded()
-                grids.append(grid)
-            }
-            benchmark.stopMeasurement()
-            blackHole(grids)
-        }
+        await ConstraintGrid.measureBuilding(benchmark)
     }
 
     Benchmark("Constraint layout: change one constant | Slate") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let grid = ConstraintGrid()
-            grid.root.layoutIfNeeded()
-            var flip = false
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                flip.toggle()
-                grid.spacings[400].constant = flip ? 12 : 4
-                grid.root.layoutIfNeeded()
-            }
-            benchmark.stopMeasurement()
-        }
+        await ConstraintGrid.measureRelayout(benchmark) { grid, flip in grid.spacings[400].constant = flip ? 12 : 4 }
     }
 
     Benchmark("Constraint layout: resize the root | Slate") { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let grid = ConstraintGrid()
-            grid.root.layoutIfNeeded()
-            var wide = false
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                wide.toggle()
-                grid.root.frame.size.width = wide ? 1024 : 1366
-                grid.root.layoutIfNeeded()
-            }
-            benchmark.stopMeasurement()
-        }
+        await ConstraintGrid.measureRelayout(benchmark) { grid, wide in grid.root.frame.size.width = wide ? 1024 : 1366 }
     }
 
     if ProcessInfo.processInfo.environment["DISPLAY"] != nil {

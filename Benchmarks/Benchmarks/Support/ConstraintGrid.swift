@@ -1,3 +1,4 @@
+import Benchmark
 import UIKitTesting
 
 /// 1,000 constrained views: 100 rows, each a leading label-sized view and nine cells chained
@@ -35,6 +36,41 @@ public final class ConstraintGrid {
                 previous = cell
             }
             previousRow = first
+        }
+    }
+}
+
+extension ConstraintGrid {
+    /// Builds and solves grids, one per iteration (Layout, and Peers beside GTK4).
+    public nonisolated static func measureBuilding(_ benchmark: Benchmark) async {
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            var grids: [ConstraintGrid] = []
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let grid = ConstraintGrid()
+                grid.root.layoutIfNeeded()
+                grids.append(grid)
+            }
+            benchmark.stopMeasurement()
+            blackHole(grids)
+        }
+    }
+
+    /// Lays a solved grid out again after each `change`, which gets the iteration's parity.
+    public nonisolated static func measureRelayout(_ benchmark: Benchmark, after change: @escaping @MainActor (ConstraintGrid, Bool) -> Void) async {
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let grid = ConstraintGrid()
+            grid.root.layoutIfNeeded()
+            var flip = false
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                flip.toggle()
+                change(grid, flip)
+                grid.root.layoutIfNeeded()
+            }
+            benchmark.stopMeasurement()
         }
     }
 }
