@@ -64,8 +64,10 @@ public struct FuzzSample: Hashable, Sendable, Codable, CustomStringConvertible {
     public var layoutVariables: Int
     /// The constraints in Auto Layout's solver, the app's and the implicit ones.
     public var layoutConstraints: Int
+    /// Scenes connected (windows open): what the app holds grows with them, and that is no leak.
+    public var connectedScenes: Int
 
     public var description: String {
-        "event \(eventIndex): \(residentBytes / 1_048_576) MB, \(liveViews) views, \(layoutVariables) layout variables, \(layoutConstraints) constraints"
+        "event \(eventIndex): \(residentBytes / 1_048_576) MB, \(liveViews) views, \(layoutVariables) layout variables, \(layoutConstraints) constraints, \(connectedScenes) scenes"
     }
 }

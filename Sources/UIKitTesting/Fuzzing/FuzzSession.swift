@@ -59,7 +59,8 @@ final class FuzzSession {
 
     func sample(after index: Int) -> FuzzSample {
         FuzzSample(eventIndex: index, residentBytes: Self.residentMemory(), liveViews: HierarchyAudit.liveViewCount,
-                   layoutVariables: HierarchyAudit.layoutVariableCount, layoutConstraints: HierarchyAudit.layoutConstraintCount)
+                   layoutVariables: HierarchyAudit.layoutVariableCount, layoutConstraints: HierarchyAudit.layoutConstraintCount,
+                   connectedScenes: UIApplication.shared.connectedScenes.count)
     }
 
     func end() {
