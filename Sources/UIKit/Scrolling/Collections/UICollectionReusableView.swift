@@ -14,6 +14,20 @@ open class UICollectionReusableView: UIView {
 
     public required init?(coder: NSCoder) { nil }
 
+    /// Whether the collection view's layout sizes this view by its content (set as it is
+    /// shown).
+    var selfSizes = false
+
     /// Resets state before the view is reused; call super.
     open func prepareForReuse() {}
+
+    /// Called with the attributes the layout gave the view, after its frame, alpha and
+    /// transform are set from them: override to read a custom layout's own attributes.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, given the layout's: a self-sizing cell changes
+    /// the size. The default changes nothing.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }

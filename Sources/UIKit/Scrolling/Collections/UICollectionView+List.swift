@@ -31,9 +31,9 @@ extension UICollectionView: ListEngineHost {
         engine.layout.width = bounds.width
         engine.layout.sectionInset = appearance.sectionInset(horizontalSizeClass: horizontalSizeClass)
             + (appearance.insetsSections ? max(safeAreaInsets.left, safeAreaInsets.right) : 0)
-        // The list's background, unless the app set its own.
+        // The list's background (a grid's is the system background), unless the app set its own.
         if backgroundColor == nil || backgroundColor === listBackgroundColor {
-            let color = first.backgroundColor ?? appearance.backgroundColor
+            let color = collectionViewLayout.isListLayout ? first.backgroundColor ?? appearance.backgroundColor : .systemBackground
             backgroundColor = color
             listBackgroundColor = color
         }
@@ -72,6 +72,8 @@ extension UICollectionView: ListEngineHost {
     }
 
     func listEdgeHeight(section: Int, isFooter: Bool) -> CGFloat {
+        // An attributes layout places its own supplementary views.
+        guard collectionViewLayout.isListLayout else { return 0 }
         let configuration = self.configuration(forSection: section)
         let supplementary = isFooter ? configuration.footerMode == .supplementary : configuration.headerMode == .supplementary
         let appearance = engine.layout.appearance
@@ -175,6 +177,7 @@ extension UICollectionView: ListEngineHost {
 
     /// A row's frame, shifted below a proposed drop's gap (DND-24).
     func listDisplayFrame(for indexPath: IndexPath) -> CGRect {
+        guard collectionViewLayout.isListLayout else { return attributedFrame(of: indexPath) }
         var frame = engine.layout.rowFrame(indexPath)
         if let reorder {
             frame = ListReorderDisplacement.displaced(frame, at: indexPath, source: reorder.source, proposed: reorder.proposed,
@@ -187,6 +190,12 @@ extension UICollectionView: ListEngineHost {
     func prepare(_ cell: UICollectionViewCell, for indexPath: IndexPath) {
         cell.frame = listDisplayFrame(for: indexPath)
         let core = cell.core
+        core.isGridItem = !collectionViewLayout.isListLayout
+        guard !core.isGridItem else {
+            cell.isEditingInternal = isEditing
+            cell.isSelected = engine.selected.contains(indexPath)
+            return
+        }
         let appearance = engine.layout.appearance
         core.appearance = appearance
         core.cellMargin = cellMargin
@@ -247,17 +256,39 @@ extension UICollectionView: ListEngineHost {
     func scroll(toItem indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
         ensureModel()
         guard engine.isValid(indexPath) else { return }
-        let frame = engine.layout.rowFrame(indexPath)
+        if !collectionViewLayout.isListLayout { layoutIfNeeded() }
+        let frame = itemFrame(at: indexPath)
         let inset = adjustedContentInset
         let visibleHeight = bounds.height - inset.top - inset.bottom
+        let visibleWidth = bounds.width - inset.left - inset.right
         var offset = contentOffset
+        let vertical: Bool
         if position.contains(.top) {
             offset.y = frame.minY - inset.top
+            vertical = true
         } else if position.contains(.centeredVertically) {
             offset.y = frame.midY - inset.top - visibleHeight / 2
+            vertical = true
         } else if position.contains(.bottom) {
             offset.y = frame.maxY - inset.top - visibleHeight
+            vertical = true
         } else {
+            vertical = false
+        }
+        let horizontal: Bool
+        if position.contains(.left) {
+            offset.x = frame.minX - inset.left
+            horizontal = true
+        } else if position.contains(.centeredHorizontally) {
+            offset.x = frame.midX - inset.left - visibleWidth / 2
+            horizontal = true
+        } else if position.contains(.right) {
+            offset.x = frame.maxX - inset.left - visibleWidth
+            horizontal = true
+        } else {
+            horizontal = false
+        }
+        guard vertical || horizontal else {
             scrollRectToVisible(frame, animated: animated)
             return
         }

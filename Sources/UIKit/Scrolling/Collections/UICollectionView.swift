@@ -1,9 +1,10 @@
 import Foundation
 
-/// A scrolling collection of items in sections, positioned by a layout. Slate's layouts are
-/// lists (`UICollectionViewCompositionalLayout.list(using:)`): rows like a table's, in the
-/// plain, grouped, inset-grouped, sidebar and plain-sidebar appearances, with the same
-/// lazy cells and reuse (the list engine tables use).
+/// A scrolling collection of items in sections, positioned by a layout: a list
+/// (`UICollectionViewCompositionalLayout.list(using:)`: rows like a table's, in the plain,
+/// grouped, inset-grouped, sidebar and plain-sidebar appearances), a grid
+/// (`UICollectionViewFlowLayout`), or a `UICollectionViewLayout` subclass of your own. Cells
+/// are made lazily, for what is visible, and reused.
 @MainActor
 open class UICollectionView: UIScrollView {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -32,8 +33,17 @@ open class UICollectionView: UIScrollView {
 
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
+            guard collectionViewLayout !== oldValue else { return }
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            if oldValue.isListLayout != collectionViewLayout.isListLayout {
+                // A list's rows become a grid's items or back: everything is placed afresh
+                // (the selection is kept, as UIKit keeps it).
+                for (indexPath, cell) in engine.visibleCells { listRetire(cell, at: indexPath) }
+                engine.visibleCells = [:]
+                resetAttributeTiling()
+                engine.customTiling = nil
+            }
             setNeedsReload()
         }
     }
@@ -141,10 +151,14 @@ open class UICollectionView: UIScrollView {
 
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         ensureModel()
+        guard collectionViewLayout.isListLayout else { return attributedItem(at: point) }
         return engine.layout.indexPath(at: point)
     }
 
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        if !collectionViewLayout.isListLayout {
+            return attributeTiling.supplementaries[.supplementary(kind: elementKind, indexPath: indexPath)]
+        }
         let views = elementKind == Self.elementKindSectionHeader ? engine.visibleHeaders : engine.visibleFooters
         return views[indexPath.section] as? UICollectionReusableView
     }
@@ -165,6 +179,7 @@ open class UICollectionView: UIScrollView {
         swipeController.close(animated: false)
         for (_, cell) in visibleCollectionCells { cell.isSelected = false }
         engine.reset()
+        resetAttributeTiling()
         setNeedsLayout()
     }
 
@@ -185,6 +200,8 @@ open class UICollectionView: UIScrollView {
     // MARK: Internal state
 
     lazy var engine = ListEngine(host: self, appearance: .plain)
+    /// The elements a layout that is not a list places by their attributes.
+    lazy var attributeTiling = CollectionAttributeTiling()
     var cellPool = ReusePool<UICollectionViewCell>()
     var supplementaryPool = ReusePool<UICollectionReusableView>()
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
@@ -222,7 +239,7 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutList()
+        if collectionViewLayout.isListLayout { layoutList() } else { layoutByAttributes() }
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -106,12 +106,34 @@ open class UICollectionViewCell: UICollectionReusableView {
         let (leading, trailing) = accessoryViews()
         let highlighted = (isSelected || isHighlighted) && core.baseBackgroundConfiguration == nil && selectedBackgroundView == nil
             && backgroundView == nil
+        // A grid's cell shows only what it is given; a list's row has the list's fills.
+        let isRow = !core.isGridItem
         core.layout(leading: leading, trailing: trailing, indent: indentation,
-                    fill: backgroundColor == nil && backgroundView == nil ? core.appearance.cellBackgroundColor : nil,
-                    selectedFill: highlighted && core.appearance != .sidebar ? .systemGray4 : nil)
+                    fill: isRow && backgroundColor == nil && backgroundView == nil ? core.appearance.cellBackgroundColor : nil,
+                    selectedFill: isRow && highlighted && core.appearance != .sidebar ? .systemGray4 : nil)
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    /// The attributes with the size the cell's content needs, when its layout sizes cells by
+    /// their content (a flow layout with an `estimatedItemSize`); unchanged otherwise.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard selfSizes else { return layoutAttributes }
+        let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        frame.size = layoutAttributes.size
+        layoutIfNeeded()
+        var size: CGSize
+        if let view = core.contentConfigurationView {
+            size = view.sizeThatFits(layoutAttributes.size)
+        } else {
+            size = contentView.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+        }
+        size.width = size.width.rounded(.up)
+        size.height = size.height.rounded(.up)
+        preferred.size = size
+        return preferred
     }
 
     /// The height the cell needs at `width`.

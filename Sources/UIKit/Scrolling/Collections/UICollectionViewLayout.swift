@@ -1,27 +1,67 @@
 import Foundation
 
-/// What positions a collection view's items. Slate provides the compositional list layout
-/// (`UICollectionViewCompositionalLayout.list(using:)`); flow layouts, custom layouts and
-/// other compositional layouts are absent (docs/porting.md), so this class cannot be
-/// subclassed outside UIKit.
+/// What positions a collection view's items. Subclass it for a layout of your own: the
+/// collection view calls `prepare()` once after each invalidation, sizes its content with
+/// `collectionViewContentSize`, and asks `layoutAttributesForElements(in:)` for what meets
+/// its visible bounds at every layout pass. Slate's layouts: `UICollectionViewFlowLayout`
+/// (lines of items, a grid) and the compositional list layout
+/// (`UICollectionViewCompositionalLayout.list(using:)`).
 @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
     open internal(set) weak var collectionView: UICollectionView?
 
-    override init() {
+    public override init() {
         super.init()
     }
 
-    /// Asks the collection view to lay its items out again.
+    /// Asks the collection view to lay its items out again; `prepare()` runs before the next
+    /// layout pass.
     open func invalidateLayout() {
-        collectionView?.setNeedsReload()
+        collectionView?.layoutDidInvalidate()
     }
 
-    /// The list configuration for a section.
+    /// Computes what the layout needs before the collection view asks for attributes; called
+    /// once after each invalidation (call super).
+    open func prepare() {}
+
+    /// The size of everything the layout places.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every cell and supplementary view whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Whether scrolling or resizing to `newBounds` invalidates the layout (no, by default).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether a self-sizing cell's preferred attributes change the layout (no, by default).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// Whether cells are asked their size (`preferredLayoutAttributesFitting(_:)` measures
+    /// them only then: measuring is Auto Layout work).
+    var wantsSelfSizingCells: Bool { false }
+
+    /// Keeps a self-sized cell's size, before the layout is invalidated for it.
+    func noteSelfSized(_ preferred: UICollectionViewLayoutAttributes) {}
+
+    /// The list configuration for a section: non-nil only for list layouts, which the
+    /// collection view lays out with the list engine tables use.
     func listConfiguration(forSection section: Int, environment: NSCollectionLayoutEnvironment) -> UICollectionLayoutListConfiguration? {
         nil
     }
+
+    /// Whether the layout is a list (the list engine places its rows) rather than a layout
+    /// that places items by their attributes.
+    var isListLayout: Bool { false }
 }
 
 /// The context a section provider sees: the container's size and traits.
@@ -95,4 +135,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func listConfiguration(forSection section: Int, environment: NSCollectionLayoutEnvironment) -> UICollectionLayoutListConfiguration? {
         sectionProvider(section, environment)?.listConfiguration
     }
+
+    override var isListLayout: Bool { true }
 }

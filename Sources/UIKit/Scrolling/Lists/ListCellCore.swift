@@ -18,6 +18,9 @@ final class ListCellCore {
     var isLastInSection = false
     var cellMargin: CGFloat = 16
     var showsSeparator = true
+    /// The cell is a grid's item, not a list's row: its content view fills it, and it has no
+    /// separator, margins or fill of its own.
+    var isGridItem = false
 
     /// The configuration as set, and the view showing its state-updated form.
     var baseContentConfiguration: UIContentConfiguration?
@@ -99,6 +102,7 @@ final class ListCellCore {
     @discardableResult
     func layout(leading: [UIView], trailing: [UIView], indent: CGFloat, fill: UIColor?, selectedFill: UIColor?) -> CGRect {
         let bounds = cell.bounds
+        if isGridItem { return layoutGridItem() }
         let slide = swipeOffset
         // A row slid aside shows its actions, not its content, beyond its edges.
         cell.clipsToBounds = slide != 0 || swipeActionsView != nil
@@ -154,6 +158,24 @@ final class ListCellCore {
                 : CGRect(x: bounds.width + min(0, slide), y: 0, width: max(0, -slide), height: bounds.height)
         }
         return contentFrame
+    }
+
+    /// A grid item: the content view and the configured background fill the cell.
+    private func layoutGridItem() -> CGRect {
+        let bounds = cell.bounds
+        cell.clipsToBounds = false
+        contentView.frame = bounds
+        separator.isHidden = true
+        background.frame = bounds
+        let configured = shownBackgroundConfiguration
+        background.fillColor = configured?.backgroundColor
+        background.strokeColor = configured?.strokeColor
+        background.cornerRadius = configured?.cornerRadius ?? 0
+        background.roundedCorners = .allCorners
+        if let insets = configured?.backgroundInsets {
+            background.fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        }
+        return bounds
     }
 
     /// Where the row's text begins inside the content view, for the separator.

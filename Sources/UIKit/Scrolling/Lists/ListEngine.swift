@@ -54,6 +54,10 @@ final class ListEngine {
     var dropGap: (indexPath: IndexPath, height: CGFloat)?
     var laidOutWidth: CGFloat = -1
     private var isTiling = false
+    /// Shows the visible elements instead of `tile()`'s rows: a collection view whose layout
+    /// places items by their attributes (a grid) keeps the engine for its counts, selection,
+    /// reuse and updates, and tiles itself.
+    var customTiling: (() -> Void)?
 
     init(host: any ListEngineHost, appearance: ListAppearance) {
         self.host = host
@@ -106,6 +110,7 @@ final class ListEngine {
     /// Shows exactly the elements in the visible bounds. Measuring a newly shown row can move
     /// the rows after it, so this repeats until nothing moves (a few passes at most).
     func tile() {
+        if let customTiling { return customTiling() }
         // Measuring a cell lays it out, which can ask the list to lay out again: once is enough.
         guard !isTiling else { return }
         isTiling = true

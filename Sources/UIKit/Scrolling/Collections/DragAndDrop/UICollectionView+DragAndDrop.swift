@@ -24,10 +24,10 @@ extension UICollectionView {
         adapter.dragInteraction.isEnabled = dragInteractionEnabled && dragDelegate != nil
     }
 
-    /// An item's frame in the list's layout (zero for an index path it does not have).
+    /// An item's frame in the layout (zero for an index path it does not have).
     func itemFrame(at indexPath: IndexPath) -> CGRect {
         ensureModel()
         guard engine.isValid(indexPath) else { return .zero }
-        return engine.layout.rowFrame(indexPath)
+        return collectionViewLayout.isListLayout ? engine.layout.rowFrame(indexPath) : attributedFrame(of: indexPath)
     }
 }

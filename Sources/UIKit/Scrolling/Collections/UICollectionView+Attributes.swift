@@ -1,0 +1,160 @@
+import Foundation
+
+/// The collection view under a layout that places items by attributes (a flow layout or a
+/// custom one): it prepares the layout after each invalidation, asks for the attributes of
+/// what meets its visible bounds at every layout pass, keeps exactly those cells and
+/// supplementary views on screen, and lets self-sizing cells change the layout.
+extension UICollectionView {
+    /// The layout was invalidated: prepare it before the next pass.
+    func layoutDidInvalidate() {
+        if collectionViewLayout.isListLayout {
+            setNeedsReload()
+        } else {
+            attributeTiling.needsPrepare = true
+            setNeedsLayout()
+        }
+    }
+
+    func layoutByAttributes() {
+        if engine.customTiling == nil { engine.customTiling = { [unowned self] in self.tileByAttributes() } }
+        ensureModel()
+        tileByAttributes()
+        backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
+    }
+
+    /// Shows exactly the elements whose attributes meet the visible bounds. A self-sizing
+    /// cell that changes the layout makes it prepare and place again (a few passes at most).
+    func tileByAttributes() {
+        let tiling = attributeTiling
+        guard !tiling.isTiling else { return }
+        tiling.isTiling = true
+        defer { tiling.isTiling = false }
+        let layout = collectionViewLayout
+        if tiling.lastBounds != bounds {
+            if tiling.lastBounds == nil || layout.shouldInvalidateLayout(forBoundsChange: bounds) { tiling.needsPrepare = true }
+            tiling.lastBounds = bounds
+        }
+        if tiling.preparedCounts != engine.counts { tiling.needsPrepare = true }
+        for _ in 0..<4 {
+            if tiling.needsPrepare {
+                tiling.needsPrepare = false
+                tiling.preparedCounts = engine.counts
+                layout.prepare()
+            }
+            let size = layout.collectionViewContentSize
+            contentSize = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+            let visible = CGRect(origin: contentOffset, size: bounds.size)
+            var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+            var order: [CollectionElementKey] = []
+            for attributes in layout.layoutAttributesForElements(in: visible) ?? [] {
+                let key = attributes.elementKey
+                if case .cell(let indexPath) = key, !engine.isValid(indexPath) { continue }
+                if case .supplementary(_, let indexPath) = key, indexPath.count != 2 { continue }
+                if wanted[key] == nil { order.append(key) }
+                wanted[key] = attributes
+            }
+            retireElements(notIn: wanted)
+            var resized = false
+            for key in order {
+                guard let attributes = wanted[key] else { continue }
+                switch key {
+                case .cell(let indexPath):
+                    if let cell = engine.visibleCells[indexPath] as? UICollectionViewCell {
+                        if engine.heldCell !== cell { place(cell, attributes) }
+                    } else if let cell = showCell(at: indexPath, attributes, resized: &resized) {
+                        listWillDisplay(cell, at: indexPath)
+                    }
+                case .supplementary(let kind, let indexPath):
+                    if let view = tiling.supplementaries[key] {
+                        place(view, attributes)
+                    } else if let dataSource {
+                        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+                        view.isHidden = false
+                        if view.superview !== self { addSubview(view) }
+                        tiling.supplementaries[key] = view
+                        place(view, attributes)
+                        collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+                    }
+                }
+            }
+            tiling.shown = wanted
+            if !resized { break }
+        }
+    }
+
+    /// Makes the cell for an item, places it, and lets it size itself.
+    private func showCell(at indexPath: IndexPath, _ attributes: UICollectionViewLayoutAttributes, resized: inout Bool) -> UICollectionViewCell? {
+        guard let cell = listMakeCell(at: indexPath) as? UICollectionViewCell else { return nil }
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        engine.visibleCells[indexPath] = cell
+        place(cell, attributes)
+        let layout = collectionViewLayout
+        cell.selfSizes = layout.wantsSelfSizingCells
+        let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
+            layout.noteSelfSized(preferred)
+            attributeTiling.needsPrepare = true
+            resized = true
+        }
+        return cell
+    }
+
+    private func retireElements(notIn wanted: [CollectionElementKey: UICollectionViewLayoutAttributes]) {
+        for (indexPath, cell) in engine.visibleCells where wanted[.cell(indexPath)] == nil && engine.heldCell !== cell {
+            engine.visibleCells[indexPath] = nil
+            listRetire(cell, at: indexPath)
+        }
+        for (key, view) in attributeTiling.supplementaries where wanted[key] == nil {
+            attributeTiling.supplementaries[key] = nil
+            retireSupplementary(view, key: key)
+        }
+    }
+
+    private func retireSupplementary(_ view: UICollectionReusableView, key: CollectionElementKey) {
+        if case .supplementary(let kind, let indexPath) = key {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
+        }
+        supplementaryPool.retire(view, identifier: view.reuseIdentifier)
+    }
+
+    /// Retires every supplementary view (the data was reloaded).
+    func resetAttributeTiling() {
+        for (key, view) in attributeTiling.supplementaries { retireSupplementary(view, key: key) }
+        attributeTiling.supplementaries = [:]
+        attributeTiling.shown = [:]
+        attributeTiling.needsPrepare = true
+    }
+
+    /// Gives a view its attributes: size, centre, transform, alpha, visibility, stacking.
+    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let size = attributes.size
+        let center = attributes.center
+        guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else {
+            view.isHidden = true
+            return
+        }
+        if view.transform != .identity { view.transform = .identity }
+        view.bounds = CGRect(origin: .zero, size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        view.center = center
+        if attributes.transform != .identity { view.transform = attributes.transform }
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+        view.layer.zPosition = CGFloat(attributes.zIndex)
+        view.apply(attributes)
+    }
+
+    /// The frame an attributes layout gives an item, from what is on show or else the layout.
+    func attributedFrame(of indexPath: IndexPath) -> CGRect {
+        if let shown = attributeTiling.shown[.cell(indexPath)] { return shown.frame }
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+    }
+
+    /// The item whose attributes put it under `point` (the topmost, if several).
+    func attributedItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && engine.isValid($0.indexPath)
+        }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+}
