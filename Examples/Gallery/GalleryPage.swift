@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid
 
     var title: String {
         switch self {
@@ -20,6 +20,7 @@ enum GalleryPage: Int, CaseIterable {
         case .menus: "Menus"
         case .pages: "Pages"
         case .pickers: "Pickers"
+        case .grid: "Grid"
         }
     }
 
@@ -39,6 +40,7 @@ enum GalleryPage: Int, CaseIterable {
         case .menus: "line.3.horizontal"
         case .pages: "square.stack"
         case .pickers: "list.number"
+        case .grid: "square.grid.2x2"
         }
     }
 
@@ -60,6 +62,7 @@ enum GalleryPage: Int, CaseIterable {
         case .menus: MenusDemoViewController(report: report)
         case .pages: PagesDemoViewController(report: report)
         case .pickers: PickersDemoViewController(report: report)
+        case .grid: GridDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

@@ -68,6 +68,7 @@ enum HeadlessTour {
                 ("menus", { split in split.show(.menus) }),
                 ("pages", { split in split.show(.pages) }),
                 ("pickers", { split in split.show(.pickers) }),
+                ("grid", { split in split.show(.grid) }),
             ]
             // A photo's context menu, opened by a secondary click.
             do {

@@ -7,6 +7,8 @@ import Foundation
 final class ListCellBackgroundView: UIView {
     var fillColor: UIColor? { didSet { setNeedsDisplay() } }
     var strokeColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The stroke's width, drawn inside the fill's edge; zero draws none (UIKit's default).
+    var strokeWidth: CGFloat = 0 { didSet { if strokeWidth != oldValue { setNeedsDisplay() } } }
     var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     var roundedCorners: UIRectCorner = .allCorners { didSet { if roundedCorners != oldValue { setNeedsDisplay() } } }
     var fillInsets: UIEdgeInsets = .zero { didSet { if fillInsets != oldValue { setNeedsDisplay() } } }
@@ -31,9 +33,15 @@ final class ListCellBackgroundView: UIView {
             fillColor.setFill()
             path.fill()
         }
-        if let strokeColor {
+        if let strokeColor, strokeWidth > 0, strokeWidth.isFinite {
+            let inner = area.insetBy(dx: strokeWidth / 2, dy: strokeWidth / 2)
+            let radius = max(0, cornerRadius - strokeWidth / 2)
+            let outline = radius > 0 && !roundedCorners.isEmpty
+                ? UIBezierPath(roundedRect: inner, byRoundingCorners: roundedCorners, cornerRadii: CGSize(width: radius, height: radius))
+                : UIBezierPath(rect: inner)
+            outline.lineWidth = strokeWidth
             strokeColor.setStroke()
-            path.stroke()
+            outline.stroke()
         }
     }
 }

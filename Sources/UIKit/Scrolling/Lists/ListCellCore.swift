@@ -132,6 +132,7 @@ final class ListCellCore {
         let configured = shownBackgroundConfiguration
         background.fillColor = selectedFill ?? configured?.backgroundColor ?? fill
         background.strokeColor = configured?.strokeColor
+        background.strokeWidth = configured?.strokeWidth ?? 0
         let radius = configured.map { $0.cornerRadius > 0 ? $0.cornerRadius : appearance.cornerRadius } ?? appearance.cornerRadius
         background.cornerRadius = radius
         if appearance == .sidebar || appearance == .sidebarPlain || configured?.cornerRadius ?? 0 > 0 {
@@ -170,6 +171,7 @@ final class ListCellCore {
         let configured = shownBackgroundConfiguration
         background.fillColor = configured?.backgroundColor
         background.strokeColor = configured?.strokeColor
+        background.strokeWidth = configured?.strokeWidth ?? 0
         background.cornerRadius = configured?.cornerRadius ?? 0
         background.roundedCorners = .allCorners
         if let insets = configured?.backgroundInsets {

@@ -1,0 +1,157 @@
+import Foundation
+import UIKit
+
+/// Grid: swatches of colour in a flow layout, as a photo library shows its pictures — as
+/// many columns as the width holds, a pinned header per family of colours, a tap selects a
+/// swatch (outlined), and the bar button switches between small and large swatches.
+final class GridDemoViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    struct Family {
+        let name: String
+        let hues: ClosedRange<CGFloat>
+        let saturation: CGFloat
+    }
+
+    static let families = [
+        Family(name: "Warm", hues: 0...0.14, saturation: 0.75),
+        Family(name: "Green", hues: 0.2...0.45, saturation: 0.6),
+        Family(name: "Cool", hues: 0.5...0.75, saturation: 0.7),
+        Family(name: "Muted", hues: 0...1, saturation: 0.18),
+    ]
+    static let swatchesPerFamily = 24
+
+    private let report: (String) -> Void
+    private(set) var isLarge = false
+
+    init(report: @escaping (String) -> Void) {
+        self.report = report
+        let layout = UICollectionViewFlowLayout()
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 20, bottom: 24, right: 20)
+        layout.headerReferenceSize = CGSize(width: 0, height: 44)
+        layout.sectionHeadersPinToVisibleBounds = true
+        super.init(collectionViewLayout: layout)
+        title = "Grid"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: "swatch")
+        collectionView.register(FamilyHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: "family")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Larger", primaryAction: UIAction { [weak self] _ in
+            self?.toggleSize()
+        })
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        report("grid showing")
+    }
+
+    func toggleSize() {
+        isLarge.toggle()
+        navigationItem.rightBarButtonItem?.title = isLarge ? "Smaller" : "Larger"
+        collectionViewLayout.invalidateLayout()
+        report("grid swatches \(isLarge ? "large" : "small")")
+    }
+
+    static func color(section: Int, item: Int) -> UIColor {
+        let family = families[section]
+        let step = CGFloat(item) / CGFloat(swatchesPerFamily - 1)
+        let hue = family.hues.lowerBound + (family.hues.upperBound - family.hues.lowerBound) * step
+        return UIColor(hue: hue, saturation: family.saturation, brightness: 0.95 - 0.35 * CGFloat(item % 4) / 3, alpha: 1)
+    }
+
+    // MARK: Data source
+
+    override func numberOfSections(in collectionView: UICollectionView) -> Int { Self.families.count }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.swatchesPerFamily }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath) as! SwatchCell
+        cell.show(number: indexPath.item + 1, color: Self.color(section: indexPath.section, item: indexPath.item))
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                 at indexPath: IndexPath) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "family", for: indexPath) as! FamilyHeader
+        header.label.text = Self.families[indexPath.section].name
+        return header
+    }
+
+    // MARK: Delegate
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        report("grid selected \(Self.families[indexPath.section].name) \(indexPath.item + 1)")
+    }
+
+    /// As many columns as fit at least 88 points (150 large) each, sharing the width.
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let layout = collectionViewLayout as! UICollectionViewFlowLayout
+        let available = collectionView.bounds.width - layout.sectionInset.left - layout.sectionInset.right
+        let least: CGFloat = isLarge ? 150 : 88
+        let columns = max(1, Int((available + layout.minimumInteritemSpacing) / (least + layout.minimumInteritemSpacing)))
+        let side = ((available - CGFloat(columns - 1) * layout.minimumInteritemSpacing) / CGFloat(columns)).rounded(.down)
+        return CGSize(width: max(1, side), height: max(1, side))
+    }
+}
+
+/// A swatch: its colour, rounded, with its number in the corner; outlined when selected.
+final class SwatchCell: UICollectionViewCell {
+    private let number = UILabel()
+    private var color: UIColor = .clear
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        number.font = .preferredFont(forTextStyle: .caption1)
+        number.textColor = .white
+        number.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(number)
+        NSLayoutConstraint.activate([
+            number.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            number.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func show(number value: Int, color: UIColor) {
+        number.text = "\(value)"
+        self.color = color
+        setNeedsUpdateConfiguration()
+    }
+
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        var background = UIBackgroundConfiguration.clear()
+        background.backgroundColor = color
+        background.cornerRadius = 12
+        if state.isSelected || state.isHighlighted {
+            background.strokeColor = .label
+            background.strokeWidth = state.isSelected ? 4 : 2
+        }
+        backgroundConfiguration = background
+    }
+}
+
+/// A family's name over its swatches, on the page's background so that swatches pass under it.
+final class FamilyHeader: UICollectionReusableView {
+    let label = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        label.font = .preferredFont(forTextStyle: .headline)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+            label.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// A flow-layout grid in a 480×360 window at 2×, light and dark: rounded swatches in justified
+/// lines, scrolled so that the first section's pinned header stays at the top over its last,
+/// partial line (lined up with the columns of the lines above it, its second swatch selected
+/// and outlined), the second section's header and lines below.
+@MainActor
+@Suite("Collection grid pixels", .serialized, .exclusiveUIKit)
+struct CollectionGridPixelTests {
+    private final class Swatches: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath)
+            cell.configurationUpdateHandler = { cell, state in
+                var background = UIBackgroundConfiguration.clear()
+                background.backgroundColor = UIColor(hue: CGFloat(indexPath.section * 10 + indexPath.item) / 20, saturation: 0.7,
+                                                     brightness: 0.9, alpha: 1)
+                background.cornerRadius = 10
+                if state.isSelected {
+                    background.strokeColor = .label
+                    background.strokeWidth = 4
+                }
+                cell.backgroundConfiguration = background
+            }
+            cell.setNeedsUpdateConfiguration()
+            return cell
+        }
+
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+            header.backgroundColor = indexPath.section == 0 ? .systemGray5 : .systemGray3
+            return header
+        }
+    }
+
+    private func render(_ style: UIUserInterfaceStyle) -> CGImage {
+        let screen = HeadlessScreen(size: CGSize(width: 480, height: 360), scale: 2)
+        screen.userInterfaceStyle = style
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 80)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let root = UIViewController()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 480, height: 360), collectionViewLayout: layout)
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "swatch")
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: "header")
+        let swatches = Swatches()
+        collectionView.dataSource = swatches
+        collectionView.delegate = swatches
+        root.view = collectionView
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        collectionView.selectItem(at: IndexPath(item: 9, section: 0), animated: false, scrollPosition: [])
+        // The first section: 30 + 10 + 3 lines of 80 with 2 gaps of 10 + 10 = 310 points.
+        collectionView.contentOffset.y = 200
+        return withExtendedLifetime(swatches) { screen.render() }
+    }
+
+    @Test("A flow-layout grid with a selected item and a pinned header", arguments: [UIUserInterfaceStyle.light, .dark])
+    func grid(_ style: UIUserInterfaceStyle) {
+        expectGolden(render(style), named: "collection-grid-\(style == .dark ? "dark" : "light")")
+    }
+}
