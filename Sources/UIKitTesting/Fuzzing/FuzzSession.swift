@@ -8,15 +8,19 @@ final class FuzzSession {
     let screen: HeadlessScreen
     private var window: UIWindow?
     /// The windows of scenes that disconnected, and when: UIKit lets a closed window go with its
-    /// scene, so one still alive `closedWindowGrace` events later is held by something (a leak
-    /// of everything it shows).
+    /// scene once nothing in flight needs it, so one still alive `closedWindowGrace` events
+    /// and `closedWindowTimeGrace` seconds later is held by something (a leak of everything it
+    /// shows). The time matters: a drag lifted from the window and dropped as it closed holds
+    /// it until the drop's animation ends (seed 837: ten quick events took 0.2 s).
     private var closedWindows: [ClosedWindow] = []
     static let closedWindowGrace = 10
+    static let closedWindowTimeGrace: TimeInterval = 2
 
     private struct ClosedWindow {
         weak var window: UIWindow?
         let rootType: String
         let event: Int
+        let time: TimeInterval
     }
 
     init(app: Fuzzer.App, screenSize: CGSize, scale: CGFloat) {
@@ -42,7 +46,8 @@ final class FuzzSession {
         screen.perform(event)
         for scene in scenesBefore where !UIApplication.shared.connectedScenes.contains(scene) {
             for window in scene.windows {
-                closedWindows.append(ClosedWindow(window: window, rootType: window.rootViewController.map { "\(type(of: $0))" } ?? "no root", event: index))
+                closedWindows.append(ClosedWindow(window: window, rootType: window.rootViewController.map { "\(type(of: $0))" } ?? "no root",
+                                                  event: index, time: screen.currentTime))
             }
         }
     }
@@ -51,8 +56,9 @@ final class FuzzSession {
     func audit(after index: Int) -> FuzzFailure? {
         var violations = HierarchyAuditProbe.violations()
         closedWindows.removeAll { $0.window == nil }
-        for closed in closedWindows where index - closed.event >= Self.closedWindowGrace {
-            violations.append("memory: a window closed at event \(closed.event) (root \(closed.rootType)) is still alive \(index - closed.event) events later")
+        for closed in closedWindows where index - closed.event >= Self.closedWindowGrace
+            && screen.currentTime - closed.time >= Self.closedWindowTimeGrace {
+            violations.append("memory: a window closed at event \(closed.event) (root \(closed.rootType)) is still alive \(index - closed.event) events and \(String(format: "%.1f", screen.currentTime - closed.time)) s later")
         }
         return violations.isEmpty ? nil : FuzzFailure(kind: .invariantViolations(violations), eventIndex: index)
     }

@@ -355,3 +355,4 @@ final class WordCell: UICollectionViewCell {
         label.text = Self.word(layoutAttributes.indexPath.item)
     }
 }
+
