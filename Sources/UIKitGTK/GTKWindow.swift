@@ -382,19 +382,32 @@ final class GTKWindow: PlatformWindow {
     }
 
     /// Where a GDK event happened, in the drawing area's points.
+    /// Where the pointer was last seen over the drawing area.
+    private var lastPointerLocation = CGPoint.zero
+
     private func location(of event: OpaquePointer) -> CGPoint {
-        var x = 0.0, y = 0.0
-        gdk_event_get_position(event, &x, &y)
+        var x = Double.nan, y = Double.nan
+        if gdk_event_get_position(event, &x, &y) == 0 || !x.isFinite || !y.isFinite {
+            // GTK 4 on X11 gives a mouse wheel's clicks no position (NaN): ask the surface where
+            // the pointer is, or else use where it was last seen.
+            if let surface = gdk_event_get_surface(event), let device = gdk_event_get_device(event) {
+                var state = GdkModifierType(0)
+                gdk_surface_get_device_position(surface, device, &x, &y, &state)
+            }
+            guard x.isFinite, y.isFinite else { return lastPointerLocation }
+        }
         var surfaceX = 0.0, surfaceY = 0.0
         if let native = gtk_widget_get_native(area) {
             gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
             let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
             var areaX = 0.0, areaY = 0.0
             if gtk_widget_translate_coordinates(nativeWidget, area, x - surfaceX, y - surfaceY, &areaX, &areaY) != 0 {
-                return CGPoint(x: areaX, y: areaY)
+                lastPointerLocation = CGPoint(x: areaX, y: areaY)
+                return lastPointerLocation
             }
         }
-        return CGPoint(x: x, y: y)
+        lastPointerLocation = CGPoint(x: x, y: y)
+        return lastPointerLocation
     }
 
     private func modifiers(of event: OpaquePointer) -> PlatformModifiers {
