@@ -181,6 +181,41 @@ struct CollectionDragAndDropTests {
         #expect(!scene.list.collectionView.hasActiveDrag)
     }
 
+    @Test("DND-23 DND-24 DND-25 a drop over a flow-layout grid proposes before or after the item under it by its middle along the line; the items stay; insertInto highlights the item")
+    func gridDrop() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 90, height: 90)
+        let collectionView = scene.list.collectionView
+        collectionView.collectionViewLayout = flow
+        collectionView.layoutIfNeeded()
+        let cherry = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
+        let frame = cherry.frame
+        let right = collectionView.convert(CGPoint(x: frame.maxX - 10, y: frame.midY), to: scene.window)
+        scene.screen.liftAndMove(from: CGPoint(x: 160, y: 160), to: right)
+        scene.screen.advance(by: 0.3)
+        #expect(scene.list.destinations.last == IndexPath(item: 3, section: 0), "past Cherry's middle: after it")
+        #expect(cherry.frame == frame, "a grid opens no gap")
+        let left = collectionView.convert(CGPoint(x: frame.minX + 10, y: frame.midY), to: scene.window)
+        scene.screen.touchMove(to: left)
+        scene.screen.advance(by: 0.3)
+        #expect(scene.list.destinations.last == IndexPath(item: 2, section: 0))
+        release(scene, at: left)
+        #expect(scene.list.fruit == ["Apple", "Banana", "Plum", "Cherry", "Damson", "Elder", "Fig"])
+
+        scene.list.intent = .insertIntoDestinationIndexPath
+        let fig = try #require(collectionView.cellForItem(at: IndexPath(item: 6, section: 0)))
+        let over = collectionView.convert(CGPoint(x: fig.frame.midX, y: fig.frame.midY), to: scene.window)
+        scene.screen.liftAndMove(from: CGPoint(x: 160, y: 160), to: over)
+        scene.screen.advance(by: 0.3)
+        #expect(fig.isHighlighted)
+        scene.screen.touchMove(to: CGPoint(x: 200, y: 400))
+        scene.screen.advance(by: 0.3)
+        #expect(!fig.isHighlighted)
+        release(scene, at: CGPoint(x: 200, y: 400))
+    }
+
     @Test("DND-24 insertIntoDestinationIndexPath highlights the item under the drag instead of opening a gap; leaving removes it")
     func highlightInto() throws {
         let scene = makeScene()

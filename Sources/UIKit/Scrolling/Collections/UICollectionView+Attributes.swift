@@ -157,4 +157,28 @@ extension UICollectionView {
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
+
+    /// Where items dropped at `location` would go in a layout placed by attributes: before the
+    /// item under it or nearest to it, or after it when the location is past the item's middle
+    /// along its line; at the start of an empty collection view.
+    func attributedInsertionIndexPath(at location: CGPoint) -> IndexPath? {
+        ensureModel()
+        guard !engine.counts.isEmpty else { return nil }
+        let search = CGRect(x: location.x - bounds.width, y: location.y - bounds.height, width: 2 * bounds.width, height: 2 * bounds.height)
+        let candidates = (collectionViewLayout.layoutAttributesForElements(in: search) ?? []).filter {
+            $0.representedElementCategory == .cell && engine.isValid($0.indexPath)
+        }
+        func distance(_ frame: CGRect) -> CGFloat {
+            let dx = max(frame.minX - location.x, 0, location.x - frame.maxX)
+            let dy = max(frame.minY - location.y, 0, location.y - frame.maxY)
+            return dx * dx + dy * dy
+        }
+        guard let nearest = candidates.min(by: { distance($0.frame) < distance($1.frame) }) else {
+            return IndexPath(item: 0, section: 0)
+        }
+        let frame = nearest.frame
+        let isVertical = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal
+        let past = isVertical ? location.x > frame.midX : location.y > frame.midY
+        return past ? IndexPath(item: nearest.indexPath.item + 1, section: nearest.indexPath.section) : nearest.indexPath
+    }
 }

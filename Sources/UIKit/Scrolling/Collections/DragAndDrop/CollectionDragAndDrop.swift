@@ -83,7 +83,8 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
     /// gap or highlight it asks for.
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         let location = session.location(in: collectionView)
-        let insertion = geometry.insertionIndexPath(at: location)
+        let isGrid = !collectionView.collectionViewLayout.isListLayout
+        let insertion = isGrid ? collectionView.attributedInsertionIndexPath(at: location) : geometry.insertionIndexPath(at: location)
         destination = insertion
         let proposal = dropDelegate?.collectionView(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: insertion)
             ?? UICollectionViewDropProposal(operation: .cancel)
@@ -92,6 +93,14 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
         case .insertAtDestinationIndexPath: .insertAt
         case .insertIntoDestinationIndexPath: .insertInto
         case .unspecified: .unspecified
+        }
+        if isGrid {
+            // A grid's items stay where they are (no gap opens); an item under the drag
+            // highlights when the proposal drops into it.
+            let into = intent == .insertInto && proposal.operation.accepts ? collectionView.attributedItem(at: location) : nil
+            if let into { destination = into }
+            highlight(into)
+            return proposal
         }
         let (gap, into) = geometry.shown(for: intent, accepts: proposal.operation.accepts, insertion: insertion, at: location)
         if let into { destination = into }
