@@ -158,6 +158,17 @@ struct FuzzerTests {
         #expect(Fuzzer.memoryGrowth(samples(views: 8_600, scenes: (2, 13))) != nil)
     }
 
+    @Test("A window kept after its scene closed is a leak once 10 events and 2 s have passed; before that it may be held by something in flight")
+    func closedWindowLeakJudged() {
+        let fuzzer = Fuzzer(app: .delegate(LeakyWindowsAppDelegate.self), screenSize: CGSize(width: 1000, height: 700))
+        defer { LeakySceneDelegate.kept = [] }
+        let slow = fuzzer.replay([.openWindow, .closeWindow(index: 1)] + Array(repeating: FuzzEvent.wait(0.3), count: 10))
+        #expect(slow.failure?.description.contains("still alive") == true, "\(slow)")
+        LeakySceneDelegate.kept = []
+        let quick = fuzzer.replay([.openWindow, .closeWindow(index: 1)] + Array(repeating: FuzzEvent.wait(0.01), count: 10))
+        #expect(quick.failure == nil, "0.1 s after the close: not judged yet")
+    }
+
     @Test("Events print as Swift that reads back: points, keys, modifiers, text with escapes")
     func eventSource() {
         #expect(FuzzEvent.tap(at: CGPoint(x: 12, y: 34)).description == ".tap(at: CGPoint(x: 12, y: 34))")
@@ -214,5 +225,33 @@ struct FuzzerTests {
         screen.advance(by: 1)
         #expect(HierarchyAuditProbe.violations().isEmpty)
         window.isHidden = true
+    }
+}
+
+/// Windows in their own scenes, each kept by its delegate after its scene disconnects: a leak.
+@MainActor
+final class LeakyWindowsAppDelegate: UIResponder, UIApplicationDelegate {
+    static var sceneManifest: UIApplicationSceneManifest? {
+        UIApplicationSceneManifest(supportsMultipleScenes: true, sceneConfigurations: [
+            .init(name: "Leaky", delegateClass: LeakySceneDelegate.self),
+        ])
+    }
+}
+
+@MainActor
+final class LeakySceneDelegate: UIResponder, UIWindowSceneDelegate {
+    static var kept: [UIWindow] = []
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) {
+        if let window { Self.kept.append(window) }
     }
 }
