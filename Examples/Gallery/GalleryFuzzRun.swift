@@ -13,7 +13,10 @@ enum GalleryFuzzRun {
         GalleryAppDelegate.report = { _ in }
         var fuzzer = Fuzzer(app: .delegate(GalleryAppDelegate.self))
         fuzzer.isolatesCrashes = !inProcess
-        fuzzer.shrinkingTimeLimit = 300
+        // Five minutes a failure keeps a long run going; SLATE_FUZZ_SHRINK_SECONDS gives one
+        // failure's replay longer (a seed whose shrink stopped with thousands of events left).
+        fuzzer.shrinkingTimeLimit = ProcessInfo.processInfo.environment["SLATE_FUZZ_SHRINK_SECONDS"].flatMap(TimeInterval.init) ?? 300
+        fuzzer.shrinkingBudget = max(fuzzer.shrinkingBudget, Int(fuzzer.shrinkingTimeLimit))
         var clean = true
         var total = 0
         let started = Date()
