@@ -65,6 +65,7 @@ final class DiffableTable {
 enum Shared {
     static let million = MillionRowTable()
     static let diffable = DiffableTable()
+    static let grid = HundredThousandItemGrid()
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -114,6 +115,30 @@ let benchmarks: @Sendable () -> Void = {
             return CountedCell.made
         }
         benchmark.measurement(.custom("cells ever created", useScalingFactor: false), made)
+    }
+
+    Benchmark("Grid: scroll 100,000 items one screen per frame (flow layout, layout + composite at 1366×1024@2×)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident,
+                                             .custom("cells ever created", useScalingFactor: false)])) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        let made = await MainActor.run {
+            let grid = Shared.grid
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { grid.nextFrame() }
+            benchmark.stopMeasurement()
+            return CountedSwatch.made
+        }
+        benchmark.measurement(.custom("cells ever created", useScalingFactor: false), made)
+    }
+
+    Benchmark("Grid: lay all 100,000 items out again (flow layout prepare after invalidateLayout)") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let grid = Shared.grid
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { grid.relayout() }
+            benchmark.stopMeasurement()
+        }
     }
 
     Benchmark("Diffable: apply a 10,000-item snapshot differing by 500 deletes, 500 inserts, 100 moves (no animation)") { benchmark in

@@ -132,6 +132,34 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: Grids
+
+    Benchmark("Grid: scroll 100,000 items one screen per step, layout only | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let grid = HundredThousandItemGrid()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { grid.nextLayout() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        Benchmark("Grid: scroll 100,000 items one screen per step, layout only | GTK4 (GtkGridView)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                let grid = GTKHundredThousandGrid()
+                let boundBefore = GTKHundredThousandGrid.bound
+                for _ in 0..<3 { grid.nextLayout() }
+                precondition(GTKHundredThousandGrid.bound > boundBefore && grid.offset > 0, "GTK did not scroll the grid")
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { grid.nextLayout() }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
     // MARK: The floor
 
     Benchmark("Floor | write a 2732×2048 RGBA frame (memset)") { benchmark in
