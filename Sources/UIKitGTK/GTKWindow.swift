@@ -389,10 +389,13 @@ final class GTKWindow: PlatformWindow {
         var x = Double.nan, y = Double.nan
         if gdk_event_get_position(event, &x, &y) == 0 || !x.isFinite || !y.isFinite {
             // GTK 4 on X11 gives a mouse wheel's clicks no position (NaN): ask the surface where
-            // the pointer is, or else use where it was last seen.
-            if let surface = gdk_event_get_surface(event), let device = gdk_event_get_device(event) {
+            // the seat's pointer is, or else use where it was last seen. (The logical pointer:
+            // asking with the event's own device, a physical one, is an XI_BadDevice error,
+            // which ends the process.)
+            if let surface = gdk_event_get_surface(event), let display = gdk_surface_get_display(surface),
+               let seat = gdk_display_get_default_seat(display), let pointer = gdk_seat_get_pointer(seat) {
                 var state = GdkModifierType(0)
-                gdk_surface_get_device_position(surface, device, &x, &y, &state)
+                gdk_surface_get_device_position(surface, pointer, &x, &y, &state)
             }
             guard x.isFinite, y.isFinite else { return lastPointerLocation }
         }

@@ -42,6 +42,9 @@ struct GalleryGUITests {
         static let purpleRow = ("686", "256")
         /// The row under the band of the delivery date picker's first wheel.
         static let deliveryNextRow = ("578", "573")
+        /// The Grid page: its row, under Pickers, and the middle of its first swatch (Warm 1).
+        static let gridRow = ("160", "678")
+        static let firstSwatch = CGPoint(x: 385, y: 147)
         static let beachPhoto = CGPoint(x: 576, y: 124)
         static let sortButton = ("568", "362")
         /// The Menus page's pop-up button of sizes, and its menu's Large row (third, 30 points
@@ -378,6 +381,42 @@ struct GalleryGUITests {
         try gallery.waitForLog("pickers showing")
         try click(gallery, Spot.deliveryNextRow)
         try gallery.waitForLog("'picked delivery …'") { $0.hasPrefix("picked delivery Delivery: ") }
+    }
+
+    @Test("GUI: the Grid page's flow layout in a real window: a click selects a swatch and outlines it, the mouse wheel scrolls the grid, and a click on a swatch scrolled into view selects it (UICollectionViewFlowLayout)")
+    func gridSelectsAndScrolls() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.gridRow)
+        try gallery.waitForLog("grid showing")
+        let swatch = Spot.firstSwatch
+        try click(gallery, ("\(Int(swatch.x))", "\(Int(swatch.y))"))
+        try gallery.waitForLog("grid selected Warm 1")
+        // The outline: the label colour (black) just inside the swatch's top edge, above its middle.
+        let before = try gallery.waitForScreen { image in
+            (Int(swatch.y) - 44..<Int(swatch.y) - 36).contains { y in
+                let color = image.color(x: Int(swatch.x), y: y)
+                return color.red < 60 && color.green < 60 && color.blue < 60
+            }
+        }
+        for _ in 0..<8 { try gallery.xdotool("click", "5") }
+        // Scrolled: the pixels under the pointer are no longer Warm 1's.
+        let after = try gallery.waitForScreen { image in
+            let old = before.color(x: Int(swatch.x), y: Int(swatch.y) + 20)
+            let new = image.color(x: Int(swatch.x), y: Int(swatch.y) + 20)
+            return abs(Int(old.red) - Int(new.red)) + abs(Int(old.green) - Int(new.green)) + abs(Int(old.blue) - Int(new.blue)) > 60
+        }
+        // A swatch now in view, found down the first column: the middle of a run of coloured pixels.
+        var run: [Int] = []
+        var target: Int?
+        for y in 160..<900 {
+            let color = after.color(x: Int(swatch.x), y: y)
+            let spread = Int(max(color.red, color.green, color.blue)) - Int(min(color.red, color.green, color.blue))
+            if spread > 60 { run.append(y) } else { run = [] }
+            if run.count == 40 { target = run[20]; break }
+        }
+        let y = try #require(target, "a swatch down the first column")
+        try click(gallery, ("\(Int(swatch.x))", "\(y)"))
+        try gallery.waitForLog("'grid selected …' another swatch") { $0.hasPrefix("grid selected ") && $0 != "grid selected Warm 1" }
     }
 
     @Test("GUI: a collection-view list reorders by a real pointer on an item's reorder accessory; the diffable data source's reordering handlers report the new order (LIST-05)")
