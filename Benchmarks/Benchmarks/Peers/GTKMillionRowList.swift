@@ -7,23 +7,13 @@ import Foundation
 /// A step scrolls one screen further (the adjustment's page) and lays the window's content out
 /// again with `gtk_widget_allocate`, which is when GTK binds the rows that came into view.
 final class GTKMillionRowList {
-    private let window: UnsafeMutablePointer<GtkWindow>
-    private let scrolled: UnsafeMutablePointer<GtkWidget>
-    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    private let stepper: GTKScrolledList.Stepper
     /// Rows bound so far (GTK binds a row each time one comes into view).
     nonisolated(unsafe) static var bound = 0
     nonisolated(unsafe) static var made = 0
 
     @MainActor init() {
-        let strings = gtk_string_list_new(nil)!
-        var names: [UnsafeMutablePointer<CChar>?] = (0..<1_000_000).map { strdup("Row \($0)") }
-        names.append(nil)
-        names.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_string_list_splice(strings, 0, 0, $0)
-            }
-        }
-        for name in names { free(name) }
+        let strings = GTKScrolledList.strings(count: 1_000_000) { "Row \($0)" }
         let selection = gtk_no_selection_new(strings)
         let factory = gtk_signal_list_item_factory_new()!
         let setup: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, item, _ in
@@ -41,31 +31,12 @@ final class GTKMillionRowList {
         g_signal_connect_data(UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setup, to: GCallback.self), nil, nil, GConnectFlags(0))
         g_signal_connect_data(UnsafeMutableRawPointer(factory), "bind", unsafeBitCast(bind, to: GCallback.self), nil, nil, GConnectFlags(0))
         let list = gtk_list_view_new(selection, factory)!
-        scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
-        let widget = gtk_window_new()!
-        window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_default_size(window, 1366, 1024)
-        gtk_window_set_child(window, scrolled)
-        gtk_window_present(window)
-        for _ in 0..<200 { g_main_context_iteration(nil, 0) }
-        adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
-        layOut()
+        stepper = GTKScrolledList.Stepper(child: list)
     }
 
     /// One screen further (back to the top after the last screen), laid out.
-    func nextLayout() {
-        let page = gtk_adjustment_get_page_size(adjustment)
-        var value = gtk_adjustment_get_value(adjustment) + page
-        if value > gtk_adjustment_get_upper(adjustment) - page { value = 0 }
-        gtk_adjustment_set_value(adjustment, value)
-        layOut()
-    }
-
-    private func layOut() {
-        gtk_widget_allocate(scrolled, 1366, 1024, -1, nil)
-    }
+    func nextLayout() { stepper.nextLayout() }
 
     /// Where the list is scrolled to, in points.
-    var offset: Double { gtk_adjustment_get_value(adjustment) }
+    var offset: Double { stepper.offset }
 }

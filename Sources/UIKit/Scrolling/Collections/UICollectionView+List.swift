@@ -259,39 +259,24 @@ extension UICollectionView: ListEngineHost {
         if !collectionViewLayout.isListLayout { layoutIfNeeded() }
         let frame = itemFrame(at: indexPath)
         let inset = adjustedContentInset
-        let visibleHeight = bounds.height - inset.top - inset.bottom
-        let visibleWidth = bounds.width - inset.left - inset.right
-        var offset = contentOffset
-        let vertical: Bool
-        if position.contains(.top) {
-            offset.y = frame.minY - inset.top
-            vertical = true
-        } else if position.contains(.centeredVertically) {
-            offset.y = frame.midY - inset.top - visibleHeight / 2
-            vertical = true
-        } else if position.contains(.bottom) {
-            offset.y = frame.maxY - inset.top - visibleHeight
-            vertical = true
-        } else {
-            vertical = false
+        /// Where the offset puts the item's leading edge, middle or trailing edge at the visible
+        /// area's along one axis; nil when `position` names none of them.
+        func aligned(_ minimum: CGFloat, _ middle: CGFloat, _ maximum: CGFloat, insetBefore: CGFloat, visible: CGFloat,
+                     _ leading: ScrollPosition, _ centred: ScrollPosition, _ trailing: ScrollPosition) -> CGFloat? {
+            if position.contains(leading) { return minimum - insetBefore }
+            if position.contains(centred) { return middle - insetBefore - visible / 2 }
+            if position.contains(trailing) { return maximum - insetBefore - visible }
+            return nil
         }
-        let horizontal: Bool
-        if position.contains(.left) {
-            offset.x = frame.minX - inset.left
-            horizontal = true
-        } else if position.contains(.centeredHorizontally) {
-            offset.x = frame.midX - inset.left - visibleWidth / 2
-            horizontal = true
-        } else if position.contains(.right) {
-            offset.x = frame.maxX - inset.left - visibleWidth
-            horizontal = true
-        } else {
-            horizontal = false
-        }
-        guard vertical || horizontal else {
+        let y = aligned(frame.minY, frame.midY, frame.maxY, insetBefore: inset.top, visible: bounds.height - inset.top - inset.bottom,
+                        .top, .centeredVertically, .bottom)
+        let x = aligned(frame.minX, frame.midX, frame.maxX, insetBefore: inset.left, visible: bounds.width - inset.left - inset.right,
+                        .left, .centeredHorizontally, .right)
+        guard x != nil || y != nil else {
             scrollRectToVisible(frame, animated: animated)
             return
         }
+        let offset = CGPoint(x: x ?? contentOffset.x, y: y ?? contentOffset.y)
         setContentOffset(clamped(offset), animated: animated)
     }
 }

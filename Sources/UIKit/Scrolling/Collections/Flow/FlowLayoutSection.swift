@@ -51,6 +51,10 @@ struct FlowLayoutSection {
         func rect(along a: CGFloat, across c: CGFloat, size: CGSize) -> CGRect {
             vertical ? CGRect(x: c, y: a, width: size.width, height: size.height) : CGRect(x: a, y: c, width: size.width, height: size.height)
         }
+        /// A header's or footer's band: `length` along, the whole breadth across.
+        func band(at a: CGFloat, length: CGFloat) -> CGRect {
+            rect(along: a, across: 0, size: vertical ? CGSize(width: metrics.breadth, height: length) : CGSize(width: length, height: metrics.breadth))
+        }
         let inset = metrics.inset
         let (before, after) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
         let (leading, trailing) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
@@ -59,8 +63,7 @@ struct FlowLayoutSection {
         var cursor = start
         let headerAlong = Self.finite(along(metrics.headerSize))
         if headerAlong > 0 {
-            header = vertical ? CGRect(x: 0, y: cursor, width: metrics.breadth, height: headerAlong)
-                : CGRect(x: cursor, y: 0, width: headerAlong, height: metrics.breadth)
+            header = band(at: cursor, length: headerAlong)
             cursor += headerAlong
         }
         contentStart = cursor
@@ -122,8 +125,7 @@ struct FlowLayoutSection {
 
         let footerAlong = Self.finite(along(metrics.footerSize))
         if footerAlong > 0 {
-            footer = vertical ? CGRect(x: 0, y: cursor, width: metrics.breadth, height: footerAlong)
-                : CGRect(x: cursor, y: 0, width: footerAlong, height: metrics.breadth)
+            footer = band(at: cursor, length: footerAlong)
             cursor += footerAlong
         }
         end = cursor
