@@ -50,9 +50,7 @@ public final class HundredThousandItemGrid: NSObject, UICollectionViewDataSource
 
     /// One screen further (back to the top after the last screen), laid out but not composited.
     public func nextLayout() {
-        var y = collectionView.contentOffset.y + collectionView.bounds.height
-        if y > collectionView.contentSize.height - collectionView.bounds.height { y = 0 }
-        collectionView.contentOffset = CGPoint(x: 0, y: y)
+        collectionView.scrollOneScreenDown()
         collectionView.layoutIfNeeded()
     }
 

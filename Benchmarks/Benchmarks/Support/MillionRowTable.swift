@@ -44,17 +44,13 @@ public final class MillionRowTable: NSObject, UITableViewDataSource {
 
     /// One screen further (back to the top after the last screen).
     public func nextFrame() {
-        var y = table.contentOffset.y + table.bounds.height
-        if y > table.contentSize.height - table.bounds.height { y = 0 }
-        table.contentOffset = CGPoint(x: 0, y: y)
+        table.scrollOneScreenDown()
         screen.presentFrame()
     }
 
     /// One screen further, laid out but not composited.
     public func nextLayout() {
-        var y = table.contentOffset.y + table.bounds.height
-        if y > table.contentSize.height - table.bounds.height { y = 0 }
-        table.contentOffset = CGPoint(x: 0, y: y)
+        table.scrollOneScreenDown()
         table.layoutIfNeeded()
     }
 
@@ -62,5 +58,14 @@ public final class MillionRowTable: NSObject, UITableViewDataSource {
     public func jump(toRow row: Int) {
         table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
         screen.presentFrame()
+    }
+}
+
+extension UIScrollView {
+    /// One screen further down, or back to the top after the last screen.
+    public func scrollOneScreenDown() {
+        var y = contentOffset.y + bounds.height
+        if y > contentSize.height - bounds.height { y = 0 }
+        contentOffset = CGPoint(x: 0, y: y)
     }
 }

@@ -293,6 +293,39 @@ struct CollectionFlowLayoutTests {
         #expect(header(1)?.frame.minY == 1_130)
     }
 
+    @Test("Pinned section footers stay at the bottom while their section scrolls above them, and stop where their section's items begin")
+    func pinnedFooters() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 400, height: 100)
+        layout.footerReferenceSize = CGSize(width: 0, height: 40)
+        layout.sectionFootersPinToVisibleBounds = true
+        let fixture = GridFixture(layout: layout, model: GridModel(counts: [10, 10]))
+        defer { fixture.close() }
+        let collectionView = fixture.collectionView
+        func footer(_ section: Int) -> UICollectionReusableView? {
+            collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+        }
+        // Section 0's items end at 10 × 100 + 9 × 10 = 1,090; its footer is pinned to the bottom.
+        #expect(footer(0)?.frame == CGRect(x: 0, y: 560, width: 400, height: 40))
+        #expect(footer(0)?.layer.zPosition == 1024)
+        // Scrolled to 600 (the bottom edge at 1,200): section 0's footer is at its place, and
+        // section 1's (its items begin at 1,130) is pinned to the bottom edge.
+        collectionView.contentOffset.y = 600
+        collectionView.layoutIfNeeded()
+        #expect(footer(0)?.frame.minY == 1_090)
+        #expect(footer(1)?.frame.minY == 1_160)
+        // Scrolled to 500 (the bottom edge at 1,100): a pinned footer goes no higher than where
+        // its section's items begin.
+        collectionView.contentOffset.y = 500
+        collectionView.layoutIfNeeded()
+        let pinned = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))
+        #expect(pinned?.frame.minY == 1_130)
+        #expect(pinned?.isEqual(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+                                                                             at: IndexPath(item: 0, section: 1))) == true)
+        #expect(pinned?.hash == layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+                                                                            at: IndexPath(item: 0, section: 1))?.hash)
+    }
+
     @Test("With an estimated size, cells size themselves to their content, and the lines follow")
     func selfSizing() {
         let layout = UICollectionViewFlowLayout()

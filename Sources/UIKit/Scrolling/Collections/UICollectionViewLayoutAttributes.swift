@@ -87,6 +87,20 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return MainActor.assumeIsolated { isEqualOnMain(other) }
     }
 
+    /// Equal attributes hash alike (their element and frame).
+    nonisolated open override var hash: Int {
+        MainActor.assumeIsolated {
+            var hasher = Hasher()
+            hasher.combine(indexPath)
+            hasher.combine(representedElementKind)
+            hasher.combine(center.x)
+            hasher.combine(center.y)
+            hasher.combine(size.width)
+            hasher.combine(size.height)
+            return hasher.finalize()
+        }
+    }
+
     private func isEqualOnMain(_ other: UICollectionViewLayoutAttributes) -> Bool {
         indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && center == other.center && size == other.size

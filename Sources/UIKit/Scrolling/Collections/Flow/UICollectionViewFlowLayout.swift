@@ -173,42 +173,35 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
-    /// A header's attributes; pinned, it stays at the visible bounds' leading edge until its
-    /// section's content has passed.
     private func headerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
-        let info = sections[section]
-        guard info.header != .zero else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                                          with: IndexPath(item: 0, section: section))
-        var frame = info.header
-        if sectionHeadersPinToVisibleBounds, let collectionView {
-            if isVertical {
-                let edge = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-                frame.origin.y = max(info.header.minY, min(edge, info.contentEnd - frame.height))
-            } else {
-                let edge = collectionView.contentOffset.x + collectionView.adjustedContentInset.left
-                frame.origin.x = max(info.header.minX, min(edge, info.contentEnd - frame.width))
-            }
-            attributes.zIndex = 1024
-        }
-        attributes.frame = frame
-        return attributes
+        edgeAttributes(section, isFooter: false)
     }
 
     private func footerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
+        edgeAttributes(section, isFooter: true)
+    }
+
+    /// A header's or footer's attributes. Pinned, a header stays at the visible bounds'
+    /// leading edge until its section's content has passed, and a footer at the trailing edge
+    /// until its section's content begins.
+    private func edgeAttributes(_ section: Int, isFooter: Bool) -> UICollectionViewLayoutAttributes? {
         let info = sections[section]
-        guard info.footer != .zero else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                                                          with: IndexPath(item: 0, section: section))
-        var frame = info.footer
-        if sectionFootersPinToVisibleBounds, let collectionView {
-            if isVertical {
-                let edge = collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
-                frame.origin.y = min(info.footer.minY, max(edge - frame.height, info.contentStart))
-            } else {
-                let edge = collectionView.contentOffset.x + collectionView.bounds.width - collectionView.adjustedContentInset.right
-                frame.origin.x = min(info.footer.minX, max(edge - frame.width, info.contentStart))
-            }
+        let natural = isFooter ? info.footer : info.header
+        guard natural != .zero else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader,
+            with: IndexPath(item: 0, section: section))
+        var frame = natural
+        if isFooter ? sectionFootersPinToVisibleBounds : sectionHeadersPinToVisibleBounds, let collectionView {
+            let offset = collectionView.contentOffset, inset = collectionView.adjustedContentInset, size = collectionView.bounds.size
+            // Along the scroll axis: where the edge sits, its length, and the visible span.
+            let start = isVertical ? natural.minY : natural.minX
+            let length = isVertical ? natural.height : natural.width
+            let visibleStart = isVertical ? offset.y + inset.top : offset.x + inset.left
+            let visibleEnd = isVertical ? offset.y + size.height - inset.bottom : offset.x + size.width - inset.right
+            let pinned = isFooter ? min(start, max(visibleEnd - length, info.contentStart))
+                                  : max(start, min(visibleStart, info.contentEnd - length))
+            if isVertical { frame.origin.y = pinned } else { frame.origin.x = pinned }
             attributes.zIndex = 1024
         }
         attributes.frame = frame
