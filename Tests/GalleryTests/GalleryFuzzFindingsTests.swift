@@ -23,6 +23,20 @@ struct GalleryFuzzFindingsTests {
         #expect(report.failure == nil, "\(report)")
     }
 
+    @Test("Fuzz finding: a swipe back on the collapsed Gallery, cancelled after a Current Context presentation took the Presentations page out, leaves the page disappeared (seed 921 of the million-event run, 7,890 events shrunk by hand to 7)")
+    func cancelledSwipeUnderContextPresentation() {
+        let report = fuzzer.replay([
+            .resizeWindows(to: CGSize(width: 1024, height: 1024)),
+            .chooseMenuItem(["Go", "Presentations"]),
+            .wait(1),
+            .tap(at: CGPoint(x: 289, y: 262)),  // Current Context
+            .resizeWindows(to: CGSize(width: 639, height: 1024)),  // the split collapses as it slides in
+            .wait(0.15),
+            .drag(from: CGPoint(x: 2, y: 121), to: CGPoint(x: 32, y: 121), steps: 12, duration: 0.4),
+        ])
+        #expect(report.failure == nil, "\(report)")
+    }
+
     @Test("Fuzz finding: a window closed as a sidebar row dragged from it drops goes away when the drop's animation ends (seed 837 of the million-event run: the check had judged a window held for 0.2 s a leak)")
     func closedWindowReleased() {
         let report = fuzzer.replay([

@@ -174,7 +174,11 @@ extension UINavigationController {
             to.storedView?.transform = .identity
             if appearanceState == .appeared || appearanceState == .appearing {
                 to.endAppearance()
-                from.beginAppearance(true, animated: animated)
+                // The page under the swipe comes back only if its view is still in the window:
+                // a current-context presentation that ended mid-swipe took it out, and the page
+                // stays disappeared behind it. (It was told viewDidAppear out of any window:
+                // seed 921 of the million-event fuzz.)
+                if from.storedView?.window != nil { from.beginAppearance(true, animated: animated) }
                 to.beginAppearance(false, animated: animated)
                 from.endAppearance()
                 to.endAppearance()

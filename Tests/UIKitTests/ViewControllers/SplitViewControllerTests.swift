@@ -164,13 +164,51 @@ struct SplitViewControllerTests {
         #expect(detail.appearanceState == .disappeared)
         #expect(detail.viewIfLoaded?.window == nil)
         #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
-        // A swipe back on the collapsed stack, then the window widens again.
-        scene.screen.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 30, y: 500), steps: 12, duration: 0.4)
+        // A swipe back on the collapsed stack (from the window's leading edge: the narrow side
+        // of a split sits on the right of the screen), then the window widens again.
+        let edge = scene.window.frame.minX + 2
+        scene.screen.drag(from: CGPoint(x: edge, y: 500), to: CGPoint(x: edge + 28, y: 500), steps: 12, duration: 0.4)
+        #expect(pushed.appearanceState == .disappearing, "the swipe began")
         scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: scene.window)
         scene.screen.runUntilAnimationsSettle()
         #expect(scene.secondary.navigationController?.viewControllers == [scene.secondary, detail, pushed])
         #expect(pushed.appearanceState == .appeared && pushed.view.window === scene.window)
         #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
+    }
+
+    @Test("Fuzz finding: LIFE-08 PRES-17 a swipe back on a collapsed stack, cancelled after a current-context presentation took the page out, appears nothing outside the window (seed 921)")
+    func cancelledSwipeUnderContextPresentation() {
+        let scene = makeSplit()
+        defer { scene.window.isHidden = true }
+        let log = EventLog()
+        let page = LoggingViewController("page", log: log)
+        page.logsLayout = false
+        page.logsTraits = false
+        page.definesPresentationContext = true
+        scene.primary.showDetailViewController(page, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        let covering = UIViewController()
+        covering.modalPresentationStyle = .currentContext
+        page.present(covering, animated: true)
+        scene.screen.advance(by: 0.1)
+        #expect(page.appearanceState == .disappearing, "the presentation still slides in")
+        // Collapsing moves the page into the compact stack, in the window for now: it appears there.
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: scene.window)
+        scene.screen.advance(by: 0.05)
+        #expect(page.navigationController?.topViewController === page)
+        #expect(page.appearanceState == .appeared)
+        log.clear()
+        // A short swipe back from the window's leading edge starts before the presentation ends
+        // and is cancelled after it has taken the page's view out.
+        let edge = scene.window.frame.minX + 2
+        scene.screen.drag(from: CGPoint(x: edge, y: 500), to: CGPoint(x: edge + 28, y: 500), steps: 12, duration: 0.4)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(page.navigationController?.topViewController === page)
+        #expect(page.viewIfLoaded?.window == nil, "the presentation took the page's view out")
+        #expect(log.entries(of: "page") == ["willMove(toParent: nil)", "viewWillDisappear", "viewDidDisappear"])
+        #expect(page.appearanceState == .disappeared)
+        #expect(covering.view.window === scene.window)
+        #expect(HierarchyAudit.violations(isSettled: true).isEmpty, "\(HierarchyAudit.violations(isSettled: true))")
     }
 
     @Test("SPLIT-12 a parent's regular override keeps the split expanded in a compact window")
