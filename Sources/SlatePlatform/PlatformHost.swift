@@ -43,6 +43,10 @@ package protocol PlatformHost: AnyObject {
     /// from then on; nil when the host cannot (the drag then stays within the app).
     func beginDrag(_ request: PlatformDragRequest) -> PlatformOutgoingDrag?
 
+    /// Hands `url` to the desktop's handler for its scheme (a browser, a mail client); false
+    /// when there is none.
+    func open(_ url: URL) -> Bool
+
     /// Runs the host's loop on the main thread — input, `RunLoop.main` (so `DispatchQueue.main`,
     /// main-actor tasks and `Timer`), UIKit's timers and frames — until `stop()`.
     func run()

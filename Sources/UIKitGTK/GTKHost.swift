@@ -52,6 +52,14 @@ package final class GTKHost: PlatformHost {
         return GTKOutgoingDrag.begin(request, in: window)
     }
 
+    /// GIO finds the default handler for the URL's scheme (`xdg-open`'s choice) and launches it.
+    package func open(_ url: URL) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let launched = g_app_info_launch_default_for_uri(url.absoluteString, nil, &error) != 0
+        if let error { g_error_free(error) }
+        return launched
+    }
+
     /// The first monitor, at the scale GDK gives it (`GDK_SCALE=2` for HiDPI).
     private static func screen(of display: OpaquePointer) -> PlatformScreen {
         let monitors = gdk_display_get_monitors(display)

@@ -77,6 +77,15 @@ package final class HeadlessHost: PlatformHost {
         desktop.beginDrag(request)
     }
 
+    /// What the app asked the desktop to open, in order (a test's view of `UIApplication.open`).
+    package private(set) var openedURLs: [URL] = []
+
+    /// The headless desktop opens every URL (by writing it down).
+    package func open(_ url: URL) -> Bool {
+        openedURLs.append(url)
+        return true
+    }
+
     @discardableResult
     package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> PlatformTimer {
         timers.schedule(at: time, action)

@@ -199,60 +199,27 @@ extension UITextField {
 
     // MARK: Characters and words
 
+    private var boundaries: TextBoundaries { TextBoundaries(string: content.mutableString) }
+
     /// The character (grapheme cluster) boundary before `offset`.
-    func previousBoundary(_ offset: Int) -> Int {
-        guard offset > 0 else { return 0 }
-        return (content.string as NSString).rangeOfComposedCharacterSequence(at: min(offset, content.length) - 1).location
-    }
+    func previousBoundary(_ offset: Int) -> Int { boundaries.previous(offset) }
 
     /// The character boundary after `offset`.
-    func nextBoundary(_ offset: Int) -> Int {
-        guard offset < content.length else { return content.length }
-        return NSMaxRange((content.string as NSString).rangeOfComposedCharacterSequence(at: max(0, offset)))
-    }
+    func nextBoundary(_ offset: Int) -> Int { boundaries.next(offset) }
 
-    func characterRange(before offset: Int) -> NSRange {
-        let start = previousBoundary(offset)
-        return NSRange(location: start, length: offset - start)
-    }
-
-    /// Whether the character at `offset` belongs to a word (letters and digits).
-    private func isWordCharacter(at offset: Int) -> Bool {
-        guard offset >= 0, offset < content.length else { return false }
-        let string = content.string as NSString
-        let character = string.substring(with: string.rangeOfComposedCharacterSequence(at: offset))
-        return character.unicodeScalars.first.map { CharacterSet.alphanumerics.contains($0) } ?? false
-    }
+    func characterRange(before offset: Int) -> NSRange { boundaries.characterRange(before: offset) }
 
     /// The next word boundary from `offset`: past any spaces and punctuation, then past the
     /// word. Secure text is one word.
     func wordBoundary(from offset: Int, forward: Bool) -> Int {
         if isSecureTextEntry { return forward ? content.length : 0 }
-        var index = offset
-        if forward {
-            while index < content.length, !isWordCharacter(at: index) { index = nextBoundary(index) }
-            while index < content.length, isWordCharacter(at: index) { index = nextBoundary(index) }
-        } else {
-            while index > 0, !isWordCharacter(at: previousBoundary(index)) { index = previousBoundary(index) }
-            while index > 0, isWordCharacter(at: previousBoundary(index)) { index = previousBoundary(index) }
-        }
-        return index
+        return boundaries.word(from: offset, forward: forward)
     }
 
     /// The word at `offset`, or the character there when it is not in a word.
     func wordRange(at offset: Int) -> NSRange {
-        guard content.length > 0 else { return NSRange(location: 0, length: 0) }
-        if isSecureTextEntry { return NSRange(location: 0, length: content.length) }
-        var probe = min(offset, content.length - 1)
-        if !isWordCharacter(at: probe), probe > 0, isWordCharacter(at: previousBoundary(probe)) { probe = previousBoundary(probe) }
-        guard isWordCharacter(at: probe) else {
-            return (content.string as NSString).rangeOfComposedCharacterSequence(at: probe)
-        }
-        var start = probe
-        while start > 0, isWordCharacter(at: previousBoundary(start)) { start = previousBoundary(start) }
-        var end = probe
-        while end < content.length, isWordCharacter(at: end) { end = nextBoundary(end) }
-        return NSRange(location: start, length: end - start)
+        if isSecureTextEntry, content.length > 0 { return NSRange(location: 0, length: content.length) }
+        return boundaries.wordRange(at: offset)
     }
 
     // MARK: Keys

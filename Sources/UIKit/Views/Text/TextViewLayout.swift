@@ -1,0 +1,298 @@
+import Foundation
+
+/// A text view's text laid out a paragraph at a time, and only where it is looked at.
+///
+/// A 10,000-line document is 10,000 paragraphs. Each keeps its character range and a height:
+/// estimated from its length until something needs it laid out (drawing it, a caret in it, a
+/// point over it), then measured. Edits lay out again only the paragraphs they touch and move
+/// the ranges of the ones after. Coordinates are the text container's: the origin is the
+/// top-left of the first line, lines break at `width`.
+///
+/// Invariant: the paragraphs' ranges tile the text with no gap, each but the last ending
+/// with its separator; the last never has one (a text ending in a line break ends with an
+/// empty paragraph, where the caret goes after that break).
+@MainActor
+final class TextViewLayout {
+    struct Paragraph {
+        /// Characters, the separator included.
+        var range: NSRange
+        /// The separator's length (0, 1, or 2 for CR LF).
+        var separatorLength: Int
+        var height: CGFloat
+        var layout: TextLayout?
+
+        var contentRange: NSRange { NSRange(location: range.location, length: range.length - separatorLength) }
+    }
+
+    /// Lays out the text of a paragraph's range as drawn (with the view's defaults, links and
+    /// marked text, its colors resolved for the view's traits).
+    typealias LayoutProvider = (NSRange, TextLayout.Options) -> TextLayout
+
+    private(set) var paragraphs: [Paragraph] = []
+    /// Each paragraph's top; `tops.count == paragraphs.count + 1`, the last entry is the height.
+    private var tops: [CGFloat] = [0]
+    private var topsAreCurrent = true
+    private(set) var width: CGFloat = 0
+    /// The height of a line in the default font: empty paragraphs and estimates use it.
+    var lineHeight: CGFloat = 17
+    /// Roughly how wide a character is, for estimates.
+    var averageCharacterWidth: CGFloat = 7
+    private let makeLayout: LayoutProvider
+
+    init(makeLayout: @escaping LayoutProvider) {
+        self.makeLayout = makeLayout
+    }
+
+    // MARK: Contents
+
+    /// Starts again with `string` (its UTF-16 view) at `width`.
+    func reset(_ string: NSString, width: CGFloat) {
+        self.width = width
+        paragraphs = split(string, in: NSRange(location: 0, length: string.length), isEnd: true)
+        topsAreCurrent = false
+    }
+
+    /// The text's `range` was replaced with `length` characters; `string` is the new text.
+    func replace(_ range: NSRange, withLength length: Int, in string: NSString) {
+        guard !paragraphs.isEmpty else { return reset(string, width: width) }
+        let first = index(containing: range.location)
+        let last = index(containing: NSMaxRange(range))
+        let delta = length - range.length
+        let start = paragraphs[first].range.location
+        let end = NSMaxRange(paragraphs[last].range) + delta
+        let isEnd = last == paragraphs.count - 1
+        let replacement = split(string, in: NSRange(location: start, length: end - start), isEnd: isEnd)
+        paragraphs.replaceSubrange(first...last, with: replacement)
+        if delta != 0 {
+            for index in (first + replacement.count)..<paragraphs.count { paragraphs[index].range.location += delta }
+        }
+        topsAreCurrent = false
+    }
+
+    /// Lines now break at `width`: every paragraph is estimated again.
+    func setWidth(_ width: CGFloat) {
+        guard width != self.width else { return }
+        self.width = width
+        invalidateAll()
+    }
+
+    /// Drops every layout (fonts, colors or attributes changed).
+    func invalidateAll() {
+        for index in paragraphs.indices {
+            paragraphs[index].layout = nil
+            paragraphs[index].height = estimate(paragraphs[index])
+        }
+        topsAreCurrent = false
+    }
+
+    /// Drops the layouts of the paragraphs `range` touches (its drawn attributes changed).
+    func invalidate(_ range: NSRange) {
+        guard !paragraphs.isEmpty else { return }
+        for index in self.index(containing: range.location)...self.index(containing: NSMaxRange(range)) {
+            paragraphs[index].layout = nil
+        }
+    }
+
+    /// Splits `range` of `string` into paragraphs, estimated. `isEnd`: the range runs to the
+    /// end of the text, which ends with a paragraph without a separator.
+    private func split(_ string: NSString, in range: NSRange, isEnd: Bool) -> [Paragraph] {
+        var result: [Paragraph] = []
+        var start = range.location
+        var index = range.location
+        let end = NSMaxRange(range)
+        let units = Array((string.substring(with: range) as String).utf16)
+        while index < end {
+            let unit = units[index - range.location]
+            var separator = 0
+            if unit == 0x0A || unit == 0x2029 || unit == 0x2028 {
+                separator = 1
+            } else if unit == 0x0D {
+                separator = index + 1 < end && units[index + 1 - range.location] == 0x0A ? 2 : 1
+            }
+            if separator > 0 {
+                index += separator
+                result.append(estimated(NSRange(location: start, length: index - start), separator: separator))
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        if start < end || isEnd { result.append(estimated(NSRange(location: start, length: end - start), separator: 0)) }
+        return result
+    }
+
+    private func estimated(_ range: NSRange, separator: Int) -> Paragraph {
+        var paragraph = Paragraph(range: range, separatorLength: separator, height: 0, layout: nil)
+        paragraph.height = estimate(paragraph)
+        return paragraph
+    }
+
+    private func estimate(_ paragraph: Paragraph) -> CGFloat {
+        let characters = CGFloat(paragraph.contentRange.length)
+        guard width > 0, characters > 0 else { return lineHeight }
+        return lineHeight * max(1, (characters * averageCharacterWidth / width).rounded(.up))
+    }
+
+    // MARK: Geometry
+
+    var height: CGFloat {
+        updateTops()
+        return tops[paragraphs.count]
+    }
+
+    func top(of index: Int) -> CGFloat {
+        updateTops()
+        return tops[index]
+    }
+
+    private func updateTops() {
+        guard !topsAreCurrent else { return }
+        tops = [CGFloat](repeating: 0, count: paragraphs.count + 1)
+        for index in paragraphs.indices { tops[index + 1] = tops[index] + paragraphs[index].height }
+        topsAreCurrent = true
+    }
+
+    /// The paragraph holding the caret before `offset` (an offset at a separator's end
+    /// belongs to the next paragraph).
+    func index(containing offset: Int) -> Int {
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if paragraphs[middle].range.location <= offset { low = middle } else { high = middle - 1 }
+        }
+        return max(0, low)
+    }
+
+    /// The paragraph at height `y` (the first or last beyond the text).
+    func index(at y: CGFloat) -> Int {
+        updateTops()
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if tops[middle] <= y { low = middle } else { high = middle - 1 }
+        }
+        return max(0, low)
+    }
+
+    /// Lays out the paragraphs from `y` down to `maxY` (measuring them changes what is below).
+    func layOut(from y: CGFloat, to maxY: CGFloat) {
+        guard !paragraphs.isEmpty else { return }
+        var index = self.index(at: y)
+        while index < paragraphs.count, top(of: index) < maxY {
+            _ = layout(of: index)
+            index += 1
+        }
+    }
+
+    /// The paragraph's layout, made now if it has none.
+    func layout(of index: Int) -> TextLayout {
+        if let layout = paragraphs[index].layout { return layout }
+        var options = TextLayout.Options()
+        options.width = width > 0 ? width : nil
+        let paragraph = paragraphs[index]
+        let layout = makeLayout(paragraph.contentRange, options)
+        paragraphs[index].layout = layout
+        let height = paragraph.contentRange.length == 0 || layout.size.height == 0 ? lineHeight : layout.size.height
+        if height != paragraph.height {
+            paragraphs[index].height = height
+            topsAreCurrent = false
+        }
+        return layout
+    }
+
+    /// The caret's box before `offset`, zero wide.
+    func caretRect(at offset: Int) -> CGRect {
+        guard !paragraphs.isEmpty else { return CGRect(x: 0, y: 0, width: 0, height: lineHeight) }
+        let index = index(containing: offset)
+        let layout = layout(of: index)
+        let top = top(of: index)
+        let local = offset - paragraphs[index].range.location
+        if paragraphs[index].contentRange.length > 0, let caret = layout.caretRect(atUTF16Offset: min(local, paragraphs[index].contentRange.length)) {
+            return caret.offsetBy(dx: 0, dy: top)
+        }
+        return CGRect(x: emptyParagraphX(index), y: top, width: 0, height: paragraphs[index].height)
+    }
+
+    /// Where the caret of an empty paragraph stands: the side of the view's alignment.
+    private func emptyParagraphX(_ index: Int) -> CGFloat {
+        switch emptyAlignment {
+        case .center: return (width / 2).rounded()
+        case .right: return width
+        default: return 0
+        }
+    }
+
+    /// The alignment of empty paragraphs (the view's).
+    var emptyAlignment: NSTextAlignment = .natural
+
+    /// The character boundary nearest `point`.
+    func offset(closestTo point: CGPoint) -> Int {
+        guard !paragraphs.isEmpty else { return 0 }
+        let index = index(at: point.y)
+        let layout = layout(of: index)
+        let paragraph = paragraphs[index]
+        guard paragraph.contentRange.length > 0 else { return paragraph.range.location }
+        let local = layout.utf16Offset(closestTo: CGPoint(x: point.x, y: point.y - top(of: index)))
+        return paragraph.range.location + min(local, paragraph.contentRange.length)
+    }
+
+    /// The lines of the paragraphs `range` touches: their boxes and character ranges, in
+    /// container coordinates.
+    func lines(touching range: NSRange) -> [(frame: CGRect, range: NSRange)] {
+        guard !paragraphs.isEmpty else { return [] }
+        var result: [(frame: CGRect, range: NSRange)] = []
+        for index in self.index(containing: range.location)...self.index(containing: NSMaxRange(range)) {
+            let layout = layout(of: index)
+            let top = top(of: index)
+            let paragraph = paragraphs[index]
+            let boxes = layout.lineBoxes
+            if boxes.isEmpty || paragraph.contentRange.length == 0 {
+                result.append((CGRect(x: emptyParagraphX(index), y: top, width: 0, height: paragraph.height),
+                               NSRange(location: paragraph.range.location, length: 0)))
+                continue
+            }
+            for box in boxes {
+                let lineRange = NSRange(location: box.range.location + paragraph.range.location, length: box.range.length)
+                result.append((box.frame.offsetBy(dx: 0, dy: top), lineRange))
+            }
+        }
+        return result
+    }
+
+    /// The line holding the caret before `offset`.
+    func line(at offset: Int) -> (frame: CGRect, range: NSRange) {
+        let candidates = lines(touching: NSRange(location: offset, length: 0))
+        return candidates.last { $0.range.location <= offset } ?? candidates.first ?? (.zero, NSRange(location: 0, length: 0))
+    }
+
+    /// The highlight of `range`: one box a line, running to the container's edge where the
+    /// selection goes on past the line's end.
+    func selectionRects(for range: NSRange) -> [CGRect] {
+        guard range.length > 0 else { return [] }
+        var rects: [CGRect] = []
+        for line in lines(touching: range) {
+            let lineEnd = NSMaxRange(line.range)
+            guard NSMaxRange(range) > line.range.location || line.range.length == 0,
+                  range.location <= lineEnd, !(line.range.length == 0 && NSMaxRange(range) <= line.range.location) else { continue }
+            let startX = range.location > line.range.location ? caretRect(at: range.location).minX : line.frame.minX
+            let continues = NSMaxRange(range) > lineEnd
+            let endX = continues ? max(width, line.frame.maxX) : caretRect(at: NSMaxRange(range)).minX
+            if endX > startX { rects.append(CGRect(x: startX, y: line.frame.minY, width: endX - startX, height: line.frame.height)) }
+        }
+        return rects
+    }
+
+    // MARK: Drawing
+
+    /// Draws the paragraphs meeting `rect`, the container's origin at `origin`.
+    func draw(in context: CGContext, rect: CGRect, origin: CGPoint) {
+        guard !paragraphs.isEmpty else { return }
+        let minY = rect.minY - origin.y, maxY = rect.maxY - origin.y
+        layOut(from: minY, to: maxY)
+        var index = self.index(at: minY)
+        while index < paragraphs.count, top(of: index) < maxY {
+            layout(of: index).draw(in: context, at: CGPoint(x: origin.x, y: origin.y + top(of: index)))
+            index += 1
+        }
+    }
+}

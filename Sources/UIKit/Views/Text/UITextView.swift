@@ -1,0 +1,717 @@
+import Foundation
+import SlatePlatform
+
+/// Scrolling, multi-line, editable text.
+///
+/// A text view edits while it is first responder (KB-01): a tap or click, or
+/// `becomeFirstResponder()`, begins editing when `isEditable` and the delegate agree. Typing,
+/// input methods (marked text), the keys of a Linux desktop (arrows by character and line,
+/// Ctrl-arrows by word, Home and End to the line's ends, Ctrl+Home and Ctrl+End to the
+/// document's, Page Up and Down by a screen, Shift extending the selection) and the edit
+/// actions (cut, copy, paste, delete, select, select all) change it. Each change the user makes
+/// is offered to the delegate first (`textView(_:shouldChangeTextIn:replacementText:)`), then
+/// reported with `textViewDidChange(_:)` and `textDidChangeNotification`; changes made in
+/// code (`text`, `attributedText`) are not.
+///
+/// A read-only text view (`isEditable = false`) can still be selectable: a double click
+/// selects a word and the selection can be copied. Links — `.link` attributes, and URLs found
+/// when `dataDetectorTypes` contains `.link` — are drawn with `linkTextAttributes` and, tapped
+/// in a view that is not editing, are offered to the delegate's
+/// `textView(_:shouldInteractWith:in:interaction:)`.
+///
+/// The text is laid out a paragraph at a time, only where it shows (`TextViewLayout`), so a
+/// long document opens and scrolls at the cost of the screen it shows. With
+/// `isScrollEnabled = false` the view does not scroll: its intrinsic height is its text's at
+/// its width, and Auto Layout grows it as the text grows.
+///
+/// Offsets are UTF-16 offsets, as in NSString and NSRange; the caret moves by whole characters.
+@MainActor
+open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    /// The text view's delegate. In Slate it stays typed as the scroll view's delegate (Swift
+    /// cannot narrow a stored property's type); assign any `UITextViewDelegate`.
+    open override var delegate: UIScrollViewDelegate? {
+        didSet { textDelegate = delegate as? UITextViewDelegate }
+    }
+    weak var textDelegate: UITextViewDelegate?
+
+    // MARK: State
+
+    /// The text, with its attributes.
+    var content = NSMutableAttributedString(string: "")
+    /// The selection, or the caret when empty.
+    var selection = NSRange(location: 0, length: 0)
+    /// The end of the selection that stays put while Shift-keys or a drag extend it.
+    var selectionAnchor = 0
+    /// Text an input method is composing, inside `content`.
+    var markedRange: NSRange?
+    /// Where Up and Down aim: the x the caret had when vertical movement began.
+    var goalX: CGFloat?
+    /// Where a drag that selects started.
+    var dragOrigin: Int?
+    /// URLs found by the data detectors, in the text as it was when found.
+    var detectedLinks: [(range: NSRange, url: URL)] = []
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    /// The blinking caret.
+    let caretLayer = CALayer()
+    var blinkTimer: PlatformTimer?
+    var caretBlinkPhaseIsOn = true
+
+    /// The text laid out where it is looked at.
+    lazy var textLayout = TextViewLayout { [unowned self] range, options in
+        // Colors resolve for the view's traits while laying out, whoever asks.
+        var made: TextLayout?
+        self.traitCollection.performAsCurrent { made = TextLayout(self.displayText(in: range), options: options) }
+        return made!
+    }
+    /// The container width the layout was made for.
+    var laidOutWidth: CGFloat = -1
+
+    // MARK: Creating
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        // The text is drawn over the background color, not over an opaque store's black.
+        isOpaque = false
+        caretLayer.isHidden = true
+        caretLayer.cornerRadius = 1
+        layer.addSublayer(caretLayer)
+        // A pointer drags to select; fingers, trackpads and wheels scroll.
+        panGestureRecognizer.allowedTouchTypes = [UITouch.TouchType.direct, .pencil].map { NSNumber(value: $0.rawValue) }
+        textLayout.reset(content.mutableString, width: 0)
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: Text
+
+    /// The text ("" when empty). Setting it replaces the text with the view's font, color and
+    /// alignment, without asking the delegate; the caret goes to the end.
+    open var text: String! {
+        get { content.string }
+        set { setContent(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+    }
+
+    /// The text with its attributes. Setting it keeps its attributes; the view's `font` and
+    /// `textColor` then report the text's first character's.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(attributedString: content) }
+        set {
+            let text = newValue ?? NSAttributedString(string: "")
+            if text.length > 0 {
+                storedFont = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? storedFont
+                storedTextColor = text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor ?? storedTextColor
+            }
+            setContent(text)
+        }
+    }
+
+    var storedFont: UIFont?
+    var storedTextColor: UIColor?
+
+    /// Nil by default, which draws the system font at 12 points. Setting it applies to all
+    /// the text and to typing.
+    open var font: UIFont? {
+        get { storedFont }
+        set {
+            storedFont = newValue
+            applyToAllText(.font, newValue ?? Self.defaultFont)
+        }
+    }
+
+    /// Nil by default, which draws in `.label`. Setting it applies to all the text.
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue
+            applyToAllText(.foregroundColor, newValue ?? UIColor.label)
+        }
+    }
+
+    /// `.natural` by default. Setting it applies to every paragraph.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            let whole = NSRange(location: 0, length: content.length)
+            var styles: [(NSRange, NSParagraphStyle)] = []
+            content.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
+                let style = ((value as? NSParagraphStyle) ?? .default).mutableCopy() as! NSMutableParagraphStyle
+                style.alignment = textAlignment
+                styles.append((range, style))
+            }
+            for (range, style) in styles { content.addAttribute(.paragraphStyle, value: style, range: range) }
+            textLayout.emptyAlignment = textAlignment
+            textAppearanceDidChange()
+        }
+    }
+
+    /// The attributes typed text takes: those of the character before the caret (or after it
+    /// at the start), else the view's. Set while editing, they hold until the selection moves.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? attributesForTyping(at: selection.location) }
+        set { if isEditing { storedTypingAttributes = newValue } }
+    }
+
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+
+    /// The view's font, color and alignment, as text set through `text` takes them.
+    var defaultAttributes: [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [.font: storedFont ?? Self.defaultFont,
+                                                         .foregroundColor: storedTextColor ?? UIColor.label]
+        if textAlignment != .natural {
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            attributes[.paragraphStyle] = style
+        }
+        return attributes
+    }
+
+    /// Whether the user can change the text. True by default.
+    open var isEditable = true {
+        didSet { if !isEditable, isFirstResponder { resignFirstResponder() }; detectLinks() }
+    }
+
+    /// Whether the user can select the text (and, not editable, copy it). True by default.
+    open var isSelectable = true {
+        didSet {
+            if !isSelectable { setSelection(NSRange(location: 0, length: 0), anchor: 0) }
+        }
+    }
+
+    /// Whether typing first replaces all the text.
+    open var clearsOnInsertion = false
+    var hasInsertedSinceBeginning = false
+
+    /// The selection (the caret when empty), in the text's UTF-16 offsets.
+    open var selectedRange: NSRange {
+        get { selection }
+        set {
+            unmarkText()
+            setSelection(newValue, anchor: newValue.location)
+        }
+    }
+
+    /// Room between the view's edges and the text: 8 points above and below by default.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textGeometryDidChange() }
+    }
+
+    /// The text container's padding at the start and end of each line (TextKit's
+    /// `lineFragmentPadding`, 5 points).
+    static let lineFragmentPadding: CGFloat = 5
+
+    /// Which kinds of data are found and made links in a text view that is not editable.
+    open var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet { detectLinks() }
+    }
+
+    /// How links are drawn: in the tint color by default.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { storedLinkAttributes ?? [.foregroundColor: tintColor as Any] }
+        set {
+            storedLinkAttributes = newValue
+            textAppearanceDidChange()
+        }
+    }
+    private var storedLinkAttributes: [NSAttributedString.Key: Any]?
+
+    /// Follows the preferred content size category when the font is a text style's.
+    open var adjustsFontForContentSizeCategory = false
+
+    open internal(set) var isEditing = false
+
+    // MARK: Text input traits
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var isSecureTextEntry = false
+
+    // MARK: Input views
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    /// Shown docked at the bottom of the window while the view is editing (FR-07).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that `range` shows.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let range = clamp(range)
+        var rect = textRectInView(for: range)
+        rect = rect.insetBy(dx: 0, dy: -textContainerInset.top / 2)
+        updateContentSize()
+        scrollRectToVisible(rect, animated: false)
+    }
+
+    /// Without scrolling, the view is as tall as its text at its width (and, before it has a
+    /// width, as wide as its longest line).
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        let inset = textContainerInset
+        let padding = 2 * Self.lineFragmentPadding
+        if bounds.width > 0 {
+            updateLayoutWidth()
+            textLayout.layOut(from: 0, to: .infinity)
+            return CGSize(width: UIView.noIntrinsicMetric, height: (textLayout.height + inset.top + inset.bottom).rounded(.up))
+        }
+        var natural: TextLayout!
+        traitCollection.performAsCurrent { natural = TextLayout(displayText(in: NSRange(location: 0, length: content.length)), options: TextLayout.Options()) }
+        let height = max(natural.size.height, textLayout.lineHeight)
+        return CGSize(width: (natural.size.width + padding + inset.left + inset.right).rounded(.up),
+                      height: (height + inset.top + inset.bottom).rounded(.up))
+    }
+
+    open override var isScrollEnabled: Bool {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override func boundsSizeDidChangeHook(from oldSize: CGSize) {
+        super.boundsSizeDidChangeHook(from: oldSize)
+        if bounds.width != oldSize.width, !isScrollEnabled { invalidateIntrinsicContentSize() }
+    }
+
+    // MARK: Layout and drawing
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateLayoutWidth()
+        textLayout.layOut(from: bounds.minY - textContainerInset.top, to: bounds.maxY)
+        updateContentSize()
+        setNeedsDisplay()
+        updateCaret()
+    }
+
+    /// The width lines break at: the view's, less the insets and the line padding.
+    var containerWidth: CGFloat {
+        max(0, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+    }
+
+    /// The top-left of the text container in the view's (content) coordinates.
+    var containerOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top)
+    }
+
+    func updateLayoutWidth() {
+        let width = containerWidth
+        guard width != laidOutWidth else { return }
+        laidOutWidth = width
+        textLayout.setWidth(width)
+    }
+
+    func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: (textLayout.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+        if contentSize != size { contentSize = size }
+    }
+
+    /// Draws the selection and the text showing in the bounds.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let origin = containerOrigin
+        if selection.length > 0, isSelectable {
+            tintColor.withAlphaComponent(0.2).setFill()
+            for box in textLayout.selectionRects(for: selection) where box.offsetBy(dx: origin.x, dy: origin.y).intersects(rect) {
+                context.fill(box.offsetBy(dx: origin.x, dy: origin.y))
+            }
+        }
+        textLayout.draw(in: context, rect: rect, origin: origin)
+    }
+
+    /// The text of `range` as drawn: the view's attributes where it has none, links in the
+    /// link attributes, marked text underlined.
+    func displayText(in range: NSRange) -> NSAttributedString {
+        let styled = NSMutableAttributedString(attributedString: content.attributedSubstring(from: range))
+        let whole = NSRange(location: 0, length: styled.length)
+        for (key, value) in defaultAttributes {
+            var missing: [NSRange] = []
+            styled.enumerateAttribute(key, in: whole, options: []) { existing, part, _ in
+                if existing == nil { missing.append(part) }
+            }
+            for part in missing { styled.addAttribute(key, value: value, range: part) }
+        }
+        let links = linkTextAttributes ?? [:]
+        if !links.isEmpty {
+            styled.enumerateAttribute(.link, in: whole, options: []) { value, part, _ in
+                if value != nil { styled.addAttributes(links, range: part) }
+            }
+            for link in detectedLinks {
+                let local = NSIntersectionRange(link.range, range)
+                if local.length > 0 { styled.addAttributes(links, range: NSRange(location: local.location - range.location, length: local.length)) }
+            }
+        }
+        if let marked = markedRange {
+            let local = NSIntersectionRange(marked, range)
+            if local.length > 0 {
+                styled.addAttributes(markedTextStyle ?? [.underlineStyle: NSNumber(value: 1)],
+                                     range: NSRange(location: local.location - range.location, length: local.length))
+            }
+        }
+        return styled
+    }
+
+    // MARK: Appearance changes
+
+    override func appearanceInputsDidChange() {
+        super.appearanceInputsDidChange()
+        textAppearanceDidChange()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if storedLinkAttributes == nil { textAppearanceDidChange() }
+        updateCaret()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory, let style = font?.textStyle,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+    }
+
+    // MARK: Responder
+
+    /// Editable or selectable text views can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// The text beam over selectable text, as iPadOS shows it.
+    override var defaultPointerCursor: PlatformCursor? { isEditable || isSelectable ? .text : nil }
+
+    /// Asks the delegate (`textViewShouldBeginEditing`) before an editable view edits.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if isEditable, textDelegate?.textViewShouldBeginEditing(self) == false { return false }
+        return super.becomeFirstResponder()
+    }
+
+    /// Asks the delegate (`textViewShouldEndEditing`); a refusal holds (FR-02) unless forced.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        if isEditing, textDelegate?.textViewShouldEndEditing(self) == false { return false }
+        return super.resignFirstResponder()
+    }
+
+    override func firstResponderStatusDidChange(isFirstResponder: Bool) {
+        if isFirstResponder {
+            if isEditable { beginEditing() }
+        } else {
+            finishEditing()
+        }
+    }
+
+    override func handleKeyRepeat(_ key: UIKey) -> Bool {
+        performEditingKey(key)
+    }
+
+    // MARK: Keys
+
+    /// Keys edit and move through the text while the view is first responder; others travel
+    /// up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled: Set<UIPress> = []
+        for press in presses {
+            guard isFirstResponder, let key = press.key, performEditingKey(key) else {
+                unhandled.insert(press)
+                continue
+            }
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    // MARK: Edit actions
+
+    open func cut(_ sender: Any?) {
+        guard isEditing, selection.length > 0 else { return }
+        UIPasteboard.general.string = content.attributedSubstring(from: selection).string
+        userReplace(selection, with: "")
+    }
+
+    open func copy(_ sender: Any?) {
+        guard isSelectable || isEditing, selection.length > 0 else { return }
+        UIPasteboard.general.string = content.attributedSubstring(from: selection).string
+    }
+
+    /// Replaces the selection (or the marked text) with the pasteboard's string.
+    open func paste(_ sender: Any?) {
+        guard isEditing, let string = UIPasteboard.general.string else { return }
+        userReplace(markedRange ?? selection, with: string)
+    }
+
+    open func delete(_ sender: Any?) {
+        guard isEditing, selection.length > 0 else { return }
+        userReplace(selection, with: "")
+    }
+
+    /// Selects the word at the caret.
+    open func select(_ sender: Any?) {
+        guard isSelectable || isEditing, content.length > 0 else { return }
+        setSelection(boundaries.wordRange(at: selection.location), anchor: nil)
+    }
+
+    open func selectAll(_ sender: Any?) {
+        guard isSelectable || isEditing, isFirstResponder || becomeFirstResponder() else { return }
+        unmarkText()
+        setSelection(NSRange(location: 0, length: content.length), anchor: 0)
+    }
+
+    /// Cut and delete need an editing view with a selection, copy a selection, paste a string
+    /// on the pasteboard, select and select all some text.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        switch action {
+        case .cut, .delete: return isEditing && selection.length > 0
+        case .copy: return (isSelectable || isEditing) && selection.length > 0
+        case .paste: return isEditing && UIPasteboard.general.hasStrings
+        case .select: return (isSelectable || isEditing) && content.length > 0 && selection.length == 0
+        case .selectAll: return (isSelectable || isEditing) && content.length > 0 && selection.length < content.length
+        default: return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    // MARK: Touches
+
+    /// A tap on a link in a view that is not editing offers it to the delegate; otherwise a
+    /// tap begins editing (or, read-only, selecting) with the caret where it landed. A double
+    /// tap selects a word, a triple tap the paragraph; a pointer drag selects, Shift-click
+    /// extends the selection. Finger drags scroll.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isFirstResponder, isSelectable || isEditing, let touch = touches.first else { return }
+        let offset = closestOffset(to: touch.location(in: self))
+        switch touch.tapCount {
+        case 2:
+            unmarkText()
+            setSelection(boundaries.wordRange(at: offset), anchor: nil)
+        case 3...:
+            unmarkText()
+            let paragraph = textLayout.paragraphs[textLayout.index(containing: offset)].range
+            setSelection(paragraph, anchor: paragraph.location)
+        default:
+            guard touch.type == .indirectPointer || isEditing else { return }
+            if event?.modifierFlags.contains(.shift) == true {
+                extendSelection(to: offset)
+            } else {
+                setCaret(offset)
+            }
+            dragOrigin = selectionAnchor
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first, touch.tapCount <= 1, dragOrigin != nil, touch.type == .indirectPointer else { return }
+        extendSelection(to: closestOffset(to: touch.location(in: self)))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasFirstResponder = isFirstResponder
+        super.touchesEnded(touches, with: event)
+        let dragged = dragOrigin != nil && selection.length > 0
+        dragOrigin = nil
+        guard let touch = touches.first, !dragged, bounds.contains(touch.location(in: self)) else { return }
+        let point = touch.location(in: self)
+        if !isEditing, touch.tapCount == 1, let link = link(at: point) {
+            if textDelegate?.textView(self, shouldInteractWith: link.url, in: link.range, interaction: .invokeDefaultAction) ?? true {
+                UIApplication.shared.open(link.url)
+            }
+            return
+        }
+        guard !wasFirstResponder, isEditable || isSelectable, becomeFirstResponder() else { return }
+        if isEditing { setCaret(closestOffset(to: point)) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        dragOrigin = nil
+    }
+
+    // MARK: UIKeyInput
+
+    open var hasText: Bool { content.length > 0 }
+
+    /// Types `text` over the selection (or the marked text).
+    open func insertText(_ text: String) {
+        guard isEditing else { return }
+        var range = markedRange ?? selection
+        if clearsOnInsertion, !hasInsertedSinceBeginning { range = NSRange(location: 0, length: content.length) }
+        if userReplace(range, with: text) { hasInsertedSinceBeginning = true }
+    }
+
+    /// Deletes the selection, or the character before the caret.
+    open func deleteBackward() {
+        guard isEditing else { return }
+        if selection.length > 0 {
+            userReplace(selection, with: "")
+        } else if selection.location > 0 {
+            userReplace(boundaries.characterRange(before: selection.location), with: "")
+        }
+    }
+
+    // MARK: UITextInput
+
+    open weak var inputDelegate: UITextInputDelegate?
+
+    open func text(in range: UITextRange) -> String? {
+        guard let range = clamped(range) else { return nil }
+        return content.attributedSubstring(from: range).string
+    }
+
+    /// Replaces `range` as typing would: the delegate is asked and the change reported.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = clamped(range) else { return }
+        userReplace(range, with: text)
+    }
+
+    open var selectedTextRange: UITextRange? {
+        get { IndexedTextRange(selection) }
+        set {
+            guard let range = newValue.flatMap(clamped) else { return }
+            setSelection(range, anchor: range.location)
+        }
+    }
+
+    open var markedTextRange: UITextRange? { markedRange.map(IndexedTextRange.init) }
+
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Replaces the marked text (or the selection) with `markedText`, which stays marked, and
+    /// selects `selectedRange` within it. Nil or empty text removes the marked text.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard isEditing else { return }
+        let range = markedRange ?? selection
+        let string = markedText ?? ""
+        guard userReplace(range, with: string) else { return }
+        let length = (string as NSString).length
+        markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
+        if let marked = markedRange { textLayout.invalidate(marked) }
+        let start = range.location + min(max(0, selectedRange.location), length)
+        setSelection(NSRange(location: start, length: min(selectedRange.length, range.location + length - start)), anchor: start)
+        setNeedsDisplay()
+    }
+
+    /// Accepts the marked text as it is.
+    open func unmarkText() {
+        guard let marked = markedRange else { return }
+        markedRange = nil
+        textLayout.invalidate(marked)
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
+    open var endOfDocument: UITextPosition { IndexedTextPosition(content.length) }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
+        return IndexedTextRange(NSRange(location: min(from, to), length: abs(to - from)))
+    }
+
+    /// Nil when the result would be outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = self.offset(of: position) else { return nil }
+        let result = start + offset
+        return (0...content.length).contains(result) ? IndexedTextPosition(result) : nil
+    }
+
+    /// Left and right move by characters, up and down by lines as laid out.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard let start = self.offset(of: position) else { return nil }
+        guard offset != 0 else { return IndexedTextPosition(start) }
+        let saved = goalX
+        defer { goalX = saved }
+        goalX = nil
+        switch direction {
+        case .left: return self.position(from: position, offset: -offset)
+        case .right: return self.position(from: position, offset: offset)
+        case .up: return IndexedTextPosition(verticalOffset(from: start, lines: offset, forward: false))
+        case .down: return IndexedTextPosition(verticalOffset(from: start, lines: offset, forward: true))
+        }
+    }
+
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let a = offset(of: position) ?? 0, b = offset(of: other) ?? 0
+        return a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
+    }
+
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        (offset(of: toPosition) ?? 0) - (offset(of: from) ?? 0)
+    }
+
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        guard let range = clamped(range) else { return nil }
+        let towardStart = direction == .up || direction == .left
+        return IndexedTextPosition(towardStart ? range.location : NSMaxRange(range))
+    }
+
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard let offset = offset(of: position) else { return nil }
+        let towardStart = direction == .up || direction == .left
+        return IndexedTextRange(towardStart ? NSRange(location: 0, length: offset) : NSRange(location: offset, length: content.length - offset))
+    }
+
+    /// The rectangle, in the view's coordinates, of the part of `range` on its first line.
+    open func firstRect(for range: UITextRange) -> CGRect {
+        guard let range = clamped(range) else { return .null }
+        updateLayoutWidth()
+        let origin = containerOrigin
+        guard let first = textLayout.selectionRects(for: range).first else { return caretFrame(at: range.location) }
+        return first.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The caret's rectangle at `position`, in the view's coordinates: 2 points wide, as tall
+    /// as the line.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        guard let offset = offset(of: position) else { return .null }
+        let frame = caretFrame(at: offset)
+        return CGRect(x: frame.minX - 1, y: frame.minY, width: 2, height: frame.height)
+    }
+
+    /// One rectangle a line, in the view's coordinates.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let range = clamped(range), range.length > 0 else { return [] }
+        updateLayoutWidth()
+        let origin = containerOrigin
+        let rects = textLayout.selectionRects(for: range)
+        return rects.enumerated().map { index, rect in
+            IndexedSelectionRect(rect: rect.offsetBy(dx: origin.x, dy: origin.y), containsStart: index == 0, containsEnd: index == rects.count - 1)
+        }
+    }
+
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        IndexedTextPosition(closestOffset(to: point))
+    }
+
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let range = clamped(range) else { return nil }
+        return IndexedTextPosition(min(max(closestOffset(to: point), range.location), NSMaxRange(range)))
+    }
+
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        guard content.length > 0 else { return nil }
+        let offset = min(closestOffset(to: point), content.length - 1)
+        return IndexedTextRange(content.mutableString.rangeOfComposedCharacterSequence(at: offset))
+    }
+}
