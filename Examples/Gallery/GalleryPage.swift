@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text
 
     var title: String {
         switch self {
@@ -21,6 +21,7 @@ enum GalleryPage: Int, CaseIterable {
         case .pages: "Pages"
         case .pickers: "Pickers"
         case .grid: "Grid"
+        case .text: "Text"
         }
     }
 
@@ -41,6 +42,7 @@ enum GalleryPage: Int, CaseIterable {
         case .pages: "square.stack"
         case .pickers: "list.number"
         case .grid: "square.grid.2x2"
+        case .text: "doc.text"
         }
     }
 
@@ -63,6 +65,7 @@ enum GalleryPage: Int, CaseIterable {
         case .pages: PagesDemoViewController(report: report)
         case .pickers: PickersDemoViewController(report: report)
         case .grid: GridDemoViewController(report: report)
+        case .text: TextDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

@@ -69,6 +69,7 @@ enum HeadlessTour {
                 ("pages", { split in split.show(.pages) }),
                 ("pickers", { split in split.show(.pickers) }),
                 ("grid", { split in split.show(.grid) }),
+                ("text", { split in split.show(.text) }),
             ]
             // A photo's context menu, opened by a secondary click.
             do {

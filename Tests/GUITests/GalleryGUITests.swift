@@ -45,6 +45,11 @@ struct GalleryGUITests {
         /// The Grid page: its row, under Pickers, and the middle of its first swatch (Warm 1).
         static let gridRow = ("160", "678")
         static let firstSwatch = CGPoint(x: 385, y: 147)
+        /// The Text page: its row, under Grid; right of its heading's end; the word "long" in
+        /// the heading.
+        static let textRow = ("160", "722")
+        static let afterHeading = ("900", "83")
+        static let headingWordLong = ("397", "83")
         static let beachPhoto = CGPoint(x: 576, y: 124)
         static let sortButton = ("568", "362")
         /// The Menus page's pop-up button of sizes, and its menu's Large row (third, 30 points
@@ -136,11 +141,11 @@ struct GalleryGUITests {
         #expect(gallery.log.last == "text é你")
     }
 
-    private func typeUntilLogged(_ gallery: GalleryProcess, _ text: String, attempts: Int = 3) throws {
+    private func typeUntilLogged(_ gallery: GalleryProcess, _ text: String, prefix: String = "text ", attempts: Int = 3) throws {
         for attempt in 1...attempts {
             try gallery.xdotool("type", "--delay", "30", text)
             do {
-                try gallery.waitForLog(timeout: 3, "a line ending in '\(text)'") { $0.hasPrefix("text ") && $0.hasSuffix(text) }
+                try gallery.waitForLog(timeout: 3, "a line ending in '\(text)'") { $0.hasPrefix(prefix) && $0.hasSuffix(text) }
                 return
             } catch where attempt < attempts {
                 continue
@@ -417,6 +422,27 @@ struct GalleryGUITests {
         let y = try #require(target, "a swatch down the first column")
         try click(gallery, ("\(Int(swatch.x))", "\(y)"))
         try gallery.waitForLog("'grid selected …' another swatch") { $0.hasPrefix("grid selected ") && $0 != "grid selected Warm 1" }
+    }
+
+    @Test("GUI: a text view in a real window: a click puts the caret at the heading's end, typed keys and an input method's commits go in, Shift+Home selects the line, a double click selects a word")
+    func textViewTypesAndSelects() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.textRow)
+        try gallery.waitForLog("text showing")
+        try click(gallery, Spot.afterHeading)
+        usleep(200_000)
+        try gallery.xdotool("type", "--delay", "30", " now")
+        try gallery.waitForLog("text line A long document now")
+        // Characters the keyboard map lacks arrive as the input method's commits.
+        for text in ["é", "你"] {
+            try typeUntilLogged(gallery, text, prefix: "text line ")
+        }
+        #expect(gallery.log.last == "text line A long document nowé你")
+        try gallery.xdotool("key", "shift+Home")
+        try gallery.waitForLog("text selected A long document nowé你")
+        try gallery.xdotool("mousemove", "--window", gallery.windowID, Spot.headingWordLong.0, Spot.headingWordLong.1)
+        try gallery.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+        try gallery.waitForLog("text selected long")
     }
 
     @Test("GUI: a collection-view list reorders by a real pointer on an item's reorder accessory; the diffable data source's reordering handlers report the new order (LIST-05)")

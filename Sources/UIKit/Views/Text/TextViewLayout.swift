@@ -190,9 +190,11 @@ final class TextViewLayout {
         var options = TextLayout.Options()
         options.width = width > 0 ? width : nil
         let paragraph = paragraphs[index]
-        let layout = makeLayout(paragraph.contentRange, options)
+        // With its separator: a separator at the end starts no line, and an empty paragraph
+        // then still has its line, as tall as its separator's font makes it.
+        let layout = makeLayout(paragraph.range, options)
         paragraphs[index].layout = layout
-        let height = paragraph.contentRange.length == 0 || layout.size.height == 0 ? lineHeight : layout.size.height
+        let height = layout.size.height > 0 ? layout.size.height : lineHeight
         if height != paragraph.height {
             paragraphs[index].height = height
             topsAreCurrent = false

@@ -1,0 +1,88 @@
+import Foundation
+import UIKit
+
+/// Text: a long editable document in a text view — a heading, paragraphs that wrap, and a
+/// thousand numbered lines below, laid out only where they show. The bar button locks it
+/// (read-only: words can still be selected and copied, and web addresses become links).
+final class TextDemoViewController: UIViewController, UITextViewDelegate {
+    static let numberedLines = 1_000
+
+    private let report: (String) -> Void
+    let textView = UITextView()
+
+    init(report: @escaping (String) -> Void) {
+        self.report = report
+        super.init(nibName: nil, bundle: nil)
+        title = "Text"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        textView.attributedText = Self.document()
+        textView.textContainerInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        textView.dataDetectorTypes = .link
+        textView.delegate = self
+        textView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(textView)
+        NSLayoutConstraint.activate([
+            textView.topAnchor.constraint(equalTo: view.topAnchor),
+            textView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            textView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            textView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Lock", primaryAction: UIAction { [weak self] action in
+            self?.toggleLock()
+        })
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        report("text showing")
+    }
+
+    private func toggleLock() {
+        textView.isEditable.toggle()
+        navigationItem.rightBarButtonItem?.title = textView.isEditable ? "Lock" : "Unlock"
+        report(textView.isEditable ? "text unlocked" : "text locked")
+    }
+
+    /// The heading, three paragraphs and the numbered lines.
+    static func document() -> NSAttributedString {
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        let text = NSMutableAttributedString(string: "A long document\n", attributes: [.font: UIFont.preferredFont(forTextStyle: .title1),
+                                                                                      .foregroundColor: UIColor.label])
+        let paragraphs = [
+            "Type anywhere in this text. It wraps at the window's width and lays out a paragraph at a time, so the thousand lines below cost nothing until they show.",
+            "Arrows move by character and line, Ctrl with an arrow by word, Home and End to the ends of a line, Ctrl+Home and Ctrl+End to the ends of the text. Shift extends the selection; a double click selects a word and a triple click a paragraph.",
+            "Lock the text to read it: words can still be selected and copied, and www.example.org becomes a link.",
+        ]
+        for paragraph in paragraphs {
+            text.append(NSAttributedString(string: paragraph + "\n\n", attributes: [.font: body, .foregroundColor: UIColor.label]))
+        }
+        let lines = (1...numberedLines).map { "Line \($0) of the document." }.joined(separator: "\n")
+        text.append(NSAttributedString(string: lines, attributes: [.font: body, .foregroundColor: UIColor.secondaryLabel]))
+        return text
+    }
+
+    // MARK: UITextViewDelegate
+
+    /// Reports the line being typed on (the GUI test reads it).
+    func textViewDidChange(_ textView: UITextView) {
+        let string = textView.text as NSString
+        let line = string.lineRange(for: NSRange(location: min(textView.selectedRange.location, string.length), length: 0))
+        report("text line \(string.substring(with: line).trimmingCharacters(in: .newlines))")
+    }
+
+    func textViewDidChangeSelection(_ textView: UITextView) {
+        guard textView.selectedRange.length > 0, textView.selectedRange.length < 200 else { return }
+        report("text selected \((textView.text as NSString).substring(with: textView.selectedRange))")
+    }
+
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+        report("text link \(URL.absoluteString)")
+        return false
+    }
+}
