@@ -265,8 +265,10 @@ extension UITextView {
         guard isFirstResponder, isEditable || isSelectable else { return false }
         let flags = key.modifierFlags
         let extending = flags.contains(.shift)
-        let byWord = flags.contains(.alternate) || flags.contains(.control)
-        let toDocumentEnd = flags.contains(.control) || flags.contains(.command)
+        // `.command` is Ctrl on Linux (docs/porting.md): Ctrl or Alt with an arrow goes by word,
+        // Ctrl with Home or End (or Up or Down, the iPad's ⌘↑ and ⌘↓) to the text's ends.
+        let byWord = flags.contains(.alternate) || flags.contains(.command)
+        let toDocumentEnd = flags.contains(.command)
         func go(_ target: Int, keepsGoal: Bool = false) {
             if extending { extendSelection(to: target, keepsGoal: keepsGoal) } else { setCaret(target, keepsGoal: keepsGoal) }
             // Even where the selection stays (Ctrl+End with the caret at the end), it comes into view.
@@ -292,8 +294,8 @@ extension UITextView {
         switch key.keyCode {
         case .keyboardLeftArrow: step(forward: false)
         case .keyboardRightArrow: step(forward: true)
-        case .keyboardUpArrow: toDocumentEnd && !byWord ? go(0) : vertical(forward: false, lines: 1)
-        case .keyboardDownArrow: toDocumentEnd && !byWord ? go(content.length) : vertical(forward: true, lines: 1)
+        case .keyboardUpArrow: toDocumentEnd ? go(0) : vertical(forward: false, lines: 1)
+        case .keyboardDownArrow: toDocumentEnd ? go(content.length) : vertical(forward: true, lines: 1)
         case .keyboardPageUp: vertical(forward: false, lines: screenLines)
         case .keyboardPageDown: vertical(forward: true, lines: screenLines)
         case .keyboardHome: toDocumentEnd ? go(0) : go(lineEnds(at: activeEnd).start)
