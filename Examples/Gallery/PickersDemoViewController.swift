@@ -3,7 +3,8 @@ import UIKit
 
 /// Pickers: a three-wheel picker of a T-shirt order — size, colour, quantity — turned by drag,
 /// pointer, trackpad, scroll wheel or a tap on a row, with the order spelled out above it; and
-/// a date picker for its delivery, in each of its four modes.
+/// a date picker for its delivery, in each of its four modes and three styles (wheels, the
+/// compact fields that present a popover, the inline month).
 final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDataSource, UIPickerViewDelegate {
     static let sizes = ["XS", "S", "M", "L", "XL", "XXL"]
     static let colors = ["Red", "Orange", "Yellow", "Green", "Blue", "Purple", "Black", "White"]
@@ -15,6 +16,8 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
     private let delivery = UILabel()
     private let modes = UISegmentedControl(items: ["Date", "Time", "Date & Time", "Countdown"])
     private static let modeList: [UIDatePicker.Mode] = [.date, .time, .dateAndTime, .countDownTimer]
+    private let styles = UISegmentedControl(items: ["Wheels", "Compact", "Inline"])
+    private static let styleList: [UIDatePickerStyle] = [.wheels, .compact, .inline]
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -33,6 +36,7 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
         datePicker.date = Calendar.current.date(from: DateComponents(year: 2021, month: 6, day: 15, hour: 10, minute: 30)) ?? Date()
         datePicker.countDownDuration = 45 * 60
         datePicker.datePickerMode = .date
+        datePicker.preferredDatePickerStyle = .wheels
         datePicker.backgroundColor = .secondarySystemGroupedBackground
         datePicker.layer.cornerRadius = 10
         datePicker.translatesAutoresizingMaskIntoConstraints = false
@@ -47,7 +51,13 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
             datePicker.datePickerMode = Self.modeList[max(0, modes.selectedSegmentIndex)]
             describeDelivery()
         }, for: .valueChanged)
-        addColumn([order, picker, modes, delivery, datePicker], spacing: 16)
+        styles.selectedSegmentIndex = 0
+        styles.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            datePicker.preferredDatePickerStyle = Self.styleList[max(0, styles.selectedSegmentIndex)]
+            report("date picker style \(styles.titleForSegment(at: styles.selectedSegmentIndex) ?? "")")
+        }, for: .valueChanged)
+        addColumn([order, picker, modes, delivery, datePicker, styles], spacing: 16)
         describeOrder()
         describeDelivery()
     }

@@ -16,6 +16,7 @@ struct DatePickerPixelTests {
         let modes: [UIDatePicker.Mode] = [.date, .time, .dateAndTime, .countDownTimer]
         for (index, mode) in modes.enumerated() {
             let picker = UIDatePicker(frame: CGRect(x: 12 + CGFloat(index % 2) * 354, y: 16 + CGFloat(index / 2) * 232, width: 342, height: 216))
+            picker.preferredDatePickerStyle = .wheels
             picker.locale = Locale(identifier: "en_US")
             picker.calendar = Calendar(identifier: .gregorian)
             picker.timeZone = DatePickerTests.utc
@@ -36,5 +37,46 @@ struct DatePickerPixelTests {
     @Test("Date, time, date-and-time and countdown wheels", arguments: [UIUserInterfaceStyle.light, .dark])
     func modes(_ style: UIUserInterfaceStyle) {
         expectGolden(render(style), named: "date-picker-\(style == .dark ? "dark" : "light")")
+    }
+
+    /// An inline date, an inline date and time (the 15th picked, the 18th the last allowed),
+    /// and compact pickers of each mode, in a form-like column.
+    private func renderStyles(_ style: UIUserInterfaceStyle) -> CGImage {
+        let screen = HeadlessScreen(size: CGSize(width: 1060, height: 520), scale: 2)
+        screen.userInterfaceStyle = style
+        let root = UIViewController()
+        root.view.backgroundColor = .systemBackground
+        func picker(_ mode: UIDatePicker.Mode, _ pickerStyle: UIDatePickerStyle) -> UIDatePicker {
+            let picker = UIDatePicker()
+            picker.preferredDatePickerStyle = pickerStyle
+            picker.locale = Locale(identifier: "en_US")
+            picker.calendar = Calendar(identifier: .gregorian)
+            picker.timeZone = DatePickerTests.utc
+            picker.datePickerMode = mode
+            picker.date = DatePickerTests.date(2021, 6, 15, 14, 30)
+            picker.maximumDate = DatePickerTests.date(2021, 6, 18, 23, 0)
+            return picker
+        }
+        let inlineDate = picker(.date, .inline)
+        inlineDate.frame = CGRect(origin: CGPoint(x: 12, y: 12), size: inlineDate.intrinsicContentSize)
+        let inlineBoth = picker(.dateAndTime, .inline)
+        inlineBoth.frame = CGRect(origin: CGPoint(x: 360, y: 12), size: inlineBoth.intrinsicContentSize)
+        root.view.addSubview(inlineDate)
+        root.view.addSubview(inlineBoth)
+        for (index, mode) in [UIDatePicker.Mode.date, .time, .dateAndTime].enumerated() {
+            let compact = picker(mode, .compact)
+            compact.frame = CGRect(x: 720, y: 24 + CGFloat(index) * 52, width: 320, height: compact.intrinsicContentSize.height)
+            root.view.addSubview(compact)
+        }
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        return screen.render()
+    }
+
+    @Test("The inline month (date, date and time) and compact fields of each mode", arguments: [UIUserInterfaceStyle.light, .dark])
+    func styles(_ style: UIUserInterfaceStyle) {
+        expectGolden(renderStyles(style), named: "date-picker-styles-\(style == .dark ? "dark" : "light")")
     }
 }

@@ -57,6 +57,7 @@ struct DatePickerTests {
                    counter: Counter? = nil) -> Scene {
         let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
         let picker = UIDatePicker(frame: CGRect(x: 40, y: 92, width: 520, height: 216))
+        picker.preferredDatePickerStyle = .wheels
         picker.locale = Locale(identifier: locale)
         picker.calendar = Calendar(identifier: .gregorian)
         picker.timeZone = Self.utc
@@ -72,12 +73,13 @@ struct DatePickerTests {
         return Scene(screen: screen, window: window, picker: picker)
     }
 
-    @Test("Defaults: date and time, wheels (asked for automatically), now, no countdown, a one-minute step")
+    @Test("Defaults: date and time, compact (asked for automatically, as on an iPad), now, no countdown, a one-minute step")
     func defaults() {
         let before = Date()
         let picker = UIDatePicker()
         #expect(picker.datePickerMode == .dateAndTime)
-        #expect(picker.preferredDatePickerStyle == .automatic && picker.datePickerStyle == .wheels)
+        #expect(picker.preferredDatePickerStyle == .automatic && picker.datePickerStyle == .compact)
+        picker.preferredDatePickerStyle = .wheels
         #expect(picker.date >= before.addingTimeInterval(-1) && picker.date <= Date())
         #expect(picker.countDownDuration == 0 && picker.minuteInterval == 1 && picker.roundsToMinuteInterval)
         #expect(picker.minimumDate == nil && picker.maximumDate == nil && picker.locale == nil && picker.timeZone == nil)
@@ -93,6 +95,7 @@ struct DatePickerTests {
           ])
     func wheelOrder(_ locale: String, _ mode: UIDatePicker.Mode, _ expected: String) {
         let picker = UIDatePicker()
+        picker.preferredDatePickerStyle = .wheels
         picker.locale = Locale(identifier: locale)
         picker.datePickerMode = mode
         let names = picker.picker.numberOfComponents == 0 ? "" : (0..<picker.picker.numberOfComponents).map { index -> String in

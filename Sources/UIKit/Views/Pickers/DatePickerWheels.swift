@@ -245,7 +245,7 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
             // The number ends just left of the middle, where the unit label begins.
             style.tailIndent = -(width(of: wheel) / 2 + Self.countDownGap / 2)
         }
-        let dimmed = datePicker.datePickerMode != .countDownTimer && date(with: component, on: row).map(datePicker.allows) != true
+        let dimmed = datePicker.datePickerMode != .countDownTimer && date(with: component, on: row).map { datePicker.allows($0) } != true
         return NSAttributedString(string: title(of: wheel, row: row), attributes: [
             .font: PickerRowLabel.rowFont,
             .foregroundColor: dimmed ? UIColor.tertiaryLabel : UIColor.label,

@@ -1,14 +1,19 @@
 import Foundation
 
-/// The styles a date picker can ask for. Slate draws wheels; iOS 14's `.compact` and
-/// `.inline` calendar styles are absent (docs/porting.md), so `.automatic` means wheels.
+/// The styles a date picker can ask for: `.automatic` is `.compact` on an iPad (wheels for a
+/// countdown).
 public enum UIDatePickerStyle: Int, Sendable {
     case automatic
     case wheels
+    /// The date and time in grey fields; each presents its editor in a popover.
+    case compact
+    /// A month of days to tap (and, with the time, a time field below it).
+    case inline
 }
 
-/// A control for picking a date, a time, both, or a countdown duration, on spinning wheels
-/// (iOS 13's look, which iOS 14 keeps as `.wheels`).
+/// A control for picking a date, a time, both, or a countdown duration: on spinning wheels
+/// (`.wheels`, iOS 13's look), as a month of days (`.inline`), or as fields that present
+/// either in a popover (`.compact`, an iPad's default).
 ///
 /// The wheels follow the picker's locale and calendar: their order (month–day–year in the
 /// United States, day–month–year in Germany), month names, a 12- or 24-hour clock and where
@@ -29,6 +34,18 @@ open class UIDatePicker: UIControl {
     let picker = UIPickerView()
     private var wheels: DatePickerWheels!
     private let unitLabels = [UILabel(), UILabel()]
+    /// The `.inline` style's month, made when first shown.
+    private(set) var monthView: DatePickerCalendar?
+    /// The `.compact` style's fields, and the `.inline` style's time below its month.
+    private(set) var compactField: DatePickerCompactField?
+    /// "Time", before the inline style's time field.
+    private lazy var timeTitle: UILabel = {
+        let label = UILabel()
+        label.text = "Time"
+        label.font = .systemFont(ofSize: 17, weight: .semibold)
+        addSubview(label)
+        return label
+    }()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,6 +59,7 @@ open class UIDatePicker: UIControl {
         }
         wheels = DatePickerWheels(datePicker: self)
         rebuildWheels()
+        styleDidChange()
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -50,7 +68,7 @@ open class UIDatePicker: UIControl {
 
     /// The wheels shown: `.dateAndTime` by default.
     open var datePickerMode: Mode = .dateAndTime {
-        didSet { if datePickerMode != oldValue { rebuildWheels() } }
+        didSet { if datePickerMode != oldValue { rebuildWheels(); styleDidChange() } }
     }
 
     /// The picked date (in `.countDownTimer` mode, unused: see `countDownDuration`). Starts
@@ -66,6 +84,8 @@ open class UIDatePicker: UIControl {
     open func setDate(_ date: Date, animated: Bool) {
         storedDate = clamped(date)
         wheels.show(storedDate, animated: animated && window != nil)
+        monthView?.show(monthOf: storedDate)
+        compactField?.refresh()
     }
 
     /// The earliest date the wheels may stop on (nil: no limit).
@@ -136,16 +156,67 @@ open class UIDatePicker: UIControl {
 
     // MARK: Style
 
-    /// The style asked for; Slate shows wheels whatever it is (docs/porting.md).
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    /// The style asked for: `.automatic` by default.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet { if preferredDatePickerStyle != oldValue { styleDidChange() } }
+    }
 
-    /// The style shown: always `.wheels` in Slate.
-    open var datePickerStyle: UIDatePickerStyle { .wheels }
+    /// The style shown: the preferred one, `.automatic` being `.compact` (as on an iPad); a
+    /// countdown always shows wheels, and an `.inline` time alone shows its compact field.
+    open var datePickerStyle: UIDatePickerStyle {
+        if datePickerMode == .countDownTimer { return .wheels }
+        switch preferredDatePickerStyle {
+        case .automatic: return .compact
+        case .inline where datePickerMode == .time: return .compact
+        default: return preferredDatePickerStyle
+        }
+    }
+
+    /// Shows the views of the style now in force.
+    private func styleDidChange() {
+        guard wheels != nil else { return }
+        let style = datePickerStyle
+        let showsMonth = style == .inline
+        let showsField = style == .compact || (style == .inline && datePickerMode == .dateAndTime)
+        if showsMonth, monthView == nil {
+            let month = DatePickerCalendar(datePicker: self)
+            addSubview(month)
+            monthView = month
+        }
+        if showsField, compactField == nil {
+            let field = DatePickerCompactField(datePicker: self)
+            addSubview(field)
+            compactField = field
+        }
+        picker.isHidden = style != .wheels
+        monthView?.isHidden = !showsMonth
+        if showsMonth, datePickerMode == .dateAndTime { timeTitle.isHidden = false } else if monthView != nil { timeTitle.isHidden = true }
+        compactField?.isHidden = !showsField
+        // Below an inline month, only the time is a field.
+        compactField?.showsDate = style == .compact
+        monthView?.show(monthOf: storedDate)
+        compactField?.refresh()
+        updateUnitLabels()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
 
     // MARK: Size
 
+    /// The height of the `.inline` style's time row below the month.
+    static let inlineTimeRowHeight: CGFloat = 52
+
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: max(UIPickerView.defaultSize.width, wheels.naturalWidth), height: UIPickerView.defaultSize.height)
+        switch datePickerStyle {
+        case .compact:
+            return compactField?.intrinsicContentSize ?? .zero
+        case .inline:
+            var size = DatePickerCalendar.size
+            if datePickerMode == .dateAndTime { size.height += Self.inlineTimeRowHeight }
+            return size
+        default:
+            return CGSize(width: max(UIPickerView.defaultSize.width, wheels.naturalWidth), height: UIPickerView.defaultSize.height)
+        }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -153,6 +224,33 @@ open class UIDatePicker: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeUnitLabels()
+        switch datePickerStyle {
+        case .compact:
+            compactField?.frame = bounds
+        case .inline:
+            let month = DatePickerCalendar.size
+            monthView?.frame = CGRect(x: ((bounds.width - month.width) / 2).rounded(), y: 0, width: month.width, height: month.height)
+            if datePickerMode == .dateAndTime, let field = compactField {
+                let row = CGRect(x: ((bounds.width - month.width) / 2).rounded() + 16, y: month.height,
+                                 width: month.width - 32, height: Self.inlineTimeRowHeight)
+                field.frame = row
+                timeTitle.sizeToFit()
+                timeTitle.frame.origin = CGPoint(x: row.minX, y: row.minY + ((row.height - timeTitle.bounds.height) / 2).rounded())
+            }
+        default:
+            break
+        }
+    }
+
+    /// Where the compact fields present their editors: the controller whose view holds the
+    /// picker (the window's root controller when none does).
+    var presentingControllerForEditor: UIViewController? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return window?.rootViewController
     }
 
     // MARK: Wheels
@@ -209,6 +307,8 @@ open class UIDatePicker: UIControl {
         storedDate = clamped(storedDate)
         guard datePickerMode != .countDownTimer else { return }
         wheels?.show(storedDate, animated: false)
+        monthView?.refresh()
+        compactField?.refresh()
     }
 
     /// `date` within the limits.
@@ -224,13 +324,29 @@ open class UIDatePicker: UIControl {
         return Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate / step).rounded(.down) * step)
     }
 
-    /// The user's wheels came to rest on `picked` (already made valid by the wheels).
+    /// The user's wheels came to rest on `picked` (already made valid by the wheels), or the
+    /// user picked it in a compact field's editor.
     func userPicked(_ picked: Date) {
         let kept = clamped(picked)
         if kept != picked { wheels.show(kept, animated: window != nil) }
         guard kept != storedDate else { return }
         storedDate = kept
+        if datePickerStyle != .wheels { wheels.show(kept, animated: false) }
+        monthView?.refresh()
+        compactField?.refresh()
         sendActions(for: .valueChanged)
+    }
+
+    /// The user tapped `day` in the month: the date moves to it, keeping its time of day.
+    func userPickedDay(_ day: Date) {
+        let calendar = effectiveCalendar
+        var parts = calendar.dateComponents([.year, .month, .day], from: day)
+        let time = calendar.dateComponents([.hour, .minute, .second], from: storedDate)
+        parts.hour = time.hour
+        parts.minute = time.minute
+        parts.second = time.second
+        guard let picked = calendar.date(from: parts) else { return }
+        userPicked(picked)
     }
 
     /// The user's wheels came to rest on a countdown of `duration` seconds.
@@ -241,10 +357,10 @@ open class UIDatePicker: UIControl {
         sendActions(for: .valueChanged)
     }
 
-    /// Whether `date` may be picked, to the precision the mode shows.
-    func allows(_ date: Date) -> Bool {
+    /// Whether `date` may be picked, to the precision the mode shows (or `granularity`).
+    func allows(_ date: Date, toGranularity granularity: Calendar.Component? = nil) -> Bool {
         let calendar = effectiveCalendar
-        let unit: Calendar.Component = datePickerMode == .date ? .day : .minute
+        let unit: Calendar.Component = granularity ?? (datePickerMode == .date ? .day : .minute)
         if let minimumDate, calendar.compare(date, to: minimumDate, toGranularity: unit) == .orderedAscending { return false }
         if let maximumDate, calendar.compare(date, to: maximumDate, toGranularity: unit) == .orderedDescending { return false }
         return true
