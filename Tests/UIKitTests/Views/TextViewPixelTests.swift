@@ -44,4 +44,28 @@ struct TextViewPixelTests {
         editing.selectedRange = NSRange(location: start, length: 40)
         expectGolden(screen.render(), named: "text-view-\(style == .dark ? "dark" : "light")")
     }
+
+    @Test("Typing draws only the edited paragraph again (or what is below it, when it grows): the frame equals one drawn whole")
+    func partialRedrawMatchesFullRedraw() {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 2)
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 380, height: 280))
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.text = (1...20).map { "Paragraph \($0) with some words" }.joined(separator: "\n")
+        window.addSubview(textView)
+        screen.render()
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 40, length: 0)
+        screen.render()
+        for (typed, note) in [("x", "the same height"), ("\n", "a paragraph more"), (" and a few more words to wrap this line onto a second line", "a line more")] {
+            screen.type(typed)
+            let partial = screen.render()
+            textView.setNeedsDisplay()
+            let whole = screen.render()
+            let difference = ImageComparison.compare(partial, with: whole, tolerance: .exact)
+            #expect(difference.passes(.exact), "after typing (\(note)): \(difference.differingPixels) pixels differ")
+        }
+    }
 }

@@ -52,11 +52,23 @@ final class TextViewLayout {
         topsAreCurrent = false
     }
 
+    /// What an edit replaced: the paragraphs now in its place and the height the replaced
+    /// ones had. When they measure the same, nothing below them moved.
+    struct Edit {
+        let paragraphs: Range<Int>
+        let oldHeight: CGFloat
+    }
+
     /// The text's `range` was replaced with `length` characters; `string` is the new text.
-    func replace(_ range: NSRange, withLength length: Int, in string: NSString) {
-        guard !paragraphs.isEmpty else { return reset(string, width: width) }
+    @discardableResult
+    func replace(_ range: NSRange, withLength length: Int, in string: NSString) -> Edit? {
+        guard !paragraphs.isEmpty else {
+            reset(string, width: width)
+            return nil
+        }
         let first = index(containing: range.location)
         let last = index(containing: NSMaxRange(range))
+        let oldHeight = paragraphs[first...last].reduce(0) { $0 + $1.height }
         let delta = length - range.length
         let start = paragraphs[first].range.location
         let end = NSMaxRange(paragraphs[last].range) + delta
@@ -67,6 +79,18 @@ final class TextViewLayout {
             for index in (first + replacement.count)..<paragraphs.count { paragraphs[index].range.location += delta }
         }
         topsAreCurrent = false
+        return Edit(paragraphs: first..<(first + replacement.count), oldHeight: oldHeight)
+    }
+
+    /// The box of `paragraphs` (laying them out), and whether they are as tall together as
+    /// `height`.
+    func measure(_ paragraphs: Range<Int>, against height: CGFloat) -> (frame: CGRect, isSameHeight: Bool) {
+        let range = paragraphs.clamped(to: 0..<self.paragraphs.count)
+        guard !range.isEmpty else { return (.null, false) }
+        for index in range { _ = layout(of: index) }
+        let minY = top(of: range.lowerBound)
+        let maxY = top(of: range.upperBound)
+        return (CGRect(x: 0, y: minY, width: width, height: maxY - minY), abs(maxY - minY - height) < 0.01)
     }
 
     /// Lines now break at `width`: every paragraph is estimated again.

@@ -99,7 +99,7 @@ extension UITextView {
         content.replaceCharacters(in: range, with: inserted)
         if let marked = markedRange { textLayout.invalidate(marked) }
         markedRange = nil
-        textLayout.replace(range, withLength: inserted.length, in: content.mutableString)
+        let edit = textLayout.replace(range, withLength: inserted.length, in: content.mutableString)
         if !detectedLinks.isEmpty { detectedLinks = [] }
         let caret = range.location + inserted.length
         inputDelegate?.selectionWillChange(self)
@@ -110,7 +110,12 @@ extension UITextView {
         // Typing keeps its attributes; a moved caret takes the text's again.
         storedTypingAttributes = attributes
         inputDelegate?.textDidChange(self)
-        textGeometryDidChange()
+        // Only the edited paragraphs are drawn again when nothing below them moved (typing);
+        // the next layout pass decides, once they are measured.
+        pendingEdit = edit
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        updateCaret()
         scrollToCaret()
         restartBlink()
         textDelegate?.textViewDidChangeSelection(self)

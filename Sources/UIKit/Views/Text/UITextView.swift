@@ -69,6 +69,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
     /// The container width the layout was made for.
     var laidOutWidth: CGFloat = -1
+    /// The user's last edit, until a layout pass draws what it changed.
+    var pendingEdit: TextViewLayout.Edit?
+    /// The bounds the text was last drawn for.
+    var lastDrawnBounds: CGRect = .null
 
     // MARK: Creating
 
@@ -298,8 +302,29 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         updateLayoutWidth()
         textLayout.layOut(from: bounds.minY - textContainerInset.top, to: bounds.maxY)
         updateContentSize()
-        setNeedsDisplay()
+        redrawWhatChanged()
         updateCaret()
+    }
+
+    /// The text is drawn relative to the bounds: a scroll or a resize draws it all again; an
+    /// edit draws its paragraphs again, and what is below them only when they changed height.
+    private func redrawWhatChanged() {
+        let edit = pendingEdit
+        pendingEdit = nil
+        if bounds != lastDrawnBounds {
+            lastDrawnBounds = bounds
+            setNeedsDisplay()
+            return
+        }
+        guard let edit else { return }
+        let origin = containerOrigin
+        let measured = textLayout.measure(edit.paragraphs, against: edit.oldHeight)
+        guard !measured.frame.isNull else { return setNeedsDisplay() }
+        var dirty = CGRect(x: bounds.minX, y: measured.frame.minY + origin.y, width: bounds.width, height: measured.frame.height)
+        if !measured.isSameHeight { dirty.size.height = max(0, bounds.maxY - dirty.minY) }
+        // Whole points: a clip through a pixel would blend the old and the new there.
+        dirty = dirty.insetBy(dx: 0, dy: -2).integral.intersection(bounds)
+        if !dirty.isNull, !dirty.isEmpty { setNeedsDisplay(dirty) }
     }
 
     /// The width lines break at: the view's, less the insets and the line padding.
