@@ -255,3 +255,27 @@ final class LeakySceneDelegate: UIResponder, UIWindowSceneDelegate {
         if let window { Self.kept.append(window) }
     }
 }
+
+@Suite("Fuzz child process")
+struct FuzzChildProcessTests {
+    @Test("A child that stops answering is reported hung after the timeout; waiting for a processor is read from the kernel")
+    func hangs() {
+        let start = Date()
+        let outcome = FuzzChildProcess.run(hangTimeout: 1) { writer in
+            writer.send(.event(0, .wait(0)))
+            while true { pause() }
+        }
+        #expect(outcome.hung)
+        #expect(outcome.messages.count == 1)
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(FuzzChildProcess.runQueueWait(of: getpid()) != nil, "Linux's schedstat")
+    }
+
+    @Test("A child that answers in time is not hung")
+    func answers() {
+        let outcome = FuzzChildProcess.run(hangTimeout: 5) { writer in
+            for index in 0..<3 { writer.send(.event(index, .wait(0))) }
+        }
+        #expect(!outcome.hung && outcome.messages.count == 3 && outcome.exitStatus == 0)
+    }
+}

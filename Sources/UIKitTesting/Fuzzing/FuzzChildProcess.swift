@@ -9,7 +9,8 @@ import Glibc
 ///
 /// The child runs on the forking thread only, as `fork` leaves it: app code that needs other
 /// threads to make progress would stall, which the parent reports as a hang after
-/// `hangTimeout` seconds without a message.
+/// `hangTimeout` seconds without a message — not counting the time the child waited for a
+/// processor, so that a loaded machine does not pass for a hung app.
 enum FuzzChildProcess {
     /// A message from the child.
     enum Message: Codable {
@@ -61,6 +62,15 @@ enum FuzzChildProcess {
         }
     }
 
+    /// How long, in all, the process's main thread has waited on a run queue for a processor
+    /// (Linux's `/proc/<pid>/schedstat`, second field, nanoseconds); nil where it cannot be read.
+    static func runQueueWait(of pid: pid_t) -> TimeInterval? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count >= 2, let nanoseconds = Double(fields[1]) else { return nil }
+        return nanoseconds / 1e9
+    }
+
     static func run(hangTimeout: TimeInterval, _ body: (Writer) -> Void) -> Outcome {
         var messagePipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
         guard pipe(&messagePipe) == 0, pipe(&errorPipe) == 0 else { return Outcome(signal: nil, exitStatus: -1) }
@@ -88,13 +98,18 @@ enum FuzzChildProcess {
         var errorTail = Data()
         var open = (messages: true, errors: true)
         var lastMessage = Date()
+        var waitingAtLastMessage = Self.runQueueWait(of: child) ?? 0
         var buffer = [UInt8](repeating: 0, count: 65536)
         while open.messages || open.errors {
             var fds = [pollfd(fd: open.messages ? messagePipe[0] : -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: open.errors ? errorPipe[0] : -1, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, 2, 1000)
             if ready < 0 && errno != EINTR { break }
-            if Date().timeIntervalSince(lastMessage) > hangTimeout {
+            // Time the child waited for a processor does not count: a machine loaded by other
+            // work starves a child without hanging it (a seed of a million-event run was
+            // reported hung after waiting over a minute behind a test run at a higher priority).
+            let waited = (Self.runQueueWait(of: child) ?? waitingAtLastMessage) - waitingAtLastMessage
+            if Date().timeIntervalSince(lastMessage) - waited > hangTimeout {
                 kill(child, SIGKILL)
                 outcome.hung = true
                 break
@@ -107,6 +122,7 @@ enum FuzzChildProcess {
                 } else {
                     pending.append(contentsOf: buffer[0..<count])
                     lastMessage = Date()
+                    waitingAtLastMessage = Self.runQueueWait(of: child) ?? waitingAtLastMessage
                     while let newline = pending.firstIndex(of: 0x0A) {
                         let line = pending[pending.startIndex..<newline]
                         pending = Data(pending[(newline + 1)...])
