@@ -1,0 +1,174 @@
+import Foundation
+
+/// The smallest part of a compositional layout: one cell, sized relative to its group.
+@MainActor
+open class NSCollectionLayoutItem: NSObject {
+    public let layoutSize: NSCollectionLayoutSize
+    /// Room inside the item's box around the cell (the box keeps its size).
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+
+    public init(layoutSize: NSCollectionLayoutSize) {
+        self.layoutSize = layoutSize
+        super.init()
+    }
+
+    /// How many cells the item places when `size` big: one (a group places its subitems').
+    func cellCount(in size: CGSize) -> Int { 1 }
+
+    /// Places one instance of the item in `frame`, appending the cells' frames (at most
+    /// `limit`) in order.
+    func place(in frame: CGRect, limit: Int, into frames: inout [CGRect]) {
+        guard limit > 0 else { return }
+        frames.append(frame.inset(byDirectional: contentInsets))
+    }
+}
+
+/// Items side by side (`horizontal`), one above another (`vertical`), or where a provider
+/// says (`custom`). A group is an item: groups nest.
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Axis { case horizontal, vertical }
+    enum Arrangement {
+        case items([NSCollectionLayoutItem])
+        /// `count` copies of one item sharing the group's length.
+        case repeated(NSCollectionLayoutItem, count: Int)
+        case custom((NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem])
+    }
+
+    let axis: Axis
+    let arrangement: Arrangement
+    /// The space between the group's items (none by default).
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// The environment a custom group's provider is given, while placing.
+    var environment: NSCollectionLayoutEnvironment?
+
+    init(layoutSize: NSCollectionLayoutSize, axis: Axis, arrangement: Arrangement) {
+        self.axis = axis
+        self.arrangement = arrangement
+        super.init(layoutSize: layoutSize)
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, arrangement: .items(subitems))
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, arrangement: .repeated(subitem, count: max(1, count)))
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, arrangement: .items(subitems))
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, arrangement: .repeated(subitem, count: max(1, count)))
+    }
+
+    /// Items where `itemProvider` puts them, in the group's coordinates.
+    public static func custom(layoutSize: NSCollectionLayoutSize,
+                              itemProvider: @escaping (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, arrangement: .custom(itemProvider))
+    }
+
+    /// How many cells a group `size` big places (its subitems repeated to fill it).
+    override func cellCount(in size: CGSize) -> Int {
+        let content = CGRect(origin: .zero, size: size).inset(byDirectional: contentInsets).size
+        switch arrangement {
+        case .items(let items):
+            return repeatedToFill(items, in: content, spacing: interItemSpacing?.spacing ?? 0).reduce(0) { $0 + $1.item.cellCount(in: $1.size) }
+        case .repeated(let item, let count):
+            return item.cellCount(in: item.layoutSize.resolve(in: content)) * count
+        case .custom(let provider):
+            return environment.map { provider($0).count } ?? 0
+        }
+    }
+
+    /// The subitems, repeated in order while the next still fits along the axis (at least
+    /// once each), with their sizes: UIKit fills a group with its subitems.
+    private func repeatedToFill(_ items: [NSCollectionLayoutItem], in size: CGSize, spacing: CGFloat) -> [(item: NSCollectionLayoutItem, size: CGSize)] {
+        let isHorizontal = axis == .horizontal
+        let available = isHorizontal ? size.width : size.height
+        var result: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+        var used: CGFloat = 0
+        var index = 0
+        while !items.isEmpty {
+            let item = items[index % items.count]
+            let itemSize = item.layoutSize.resolve(in: size)
+            let length = isHorizontal ? itemSize.width : itemSize.height
+            let next = used + (result.isEmpty ? 0 : spacing) + length
+            // Past one pass through the subitems, stop where the next would not fit (or adds nothing).
+            if index >= items.count, next > available + 0.001 || length <= 0 { break }
+            result.append((item, itemSize))
+            used = next
+            index += 1
+            if index > 10_000 { break }
+        }
+        return result
+    }
+
+    /// Places the group's items along its axis in `frame`: each sized relative to the group
+    /// (a repeated item's share of the length is the length less the spacing, split evenly),
+    /// the flexible spacing shared out when the items leave room.
+    override func place(in frame: CGRect, limit: Int, into frames: inout [CGRect]) {
+        guard limit > 0 else { return }
+        let content = frame.inset(byDirectional: contentInsets)
+        if case .custom(let provider) = arrangement {
+            guard let environment else { return }
+            for custom in provider(environment).prefix(limit) {
+                frames.append(custom.frame.offsetBy(dx: content.minX, dy: content.minY))
+            }
+            return
+        }
+        let isHorizontal = axis == .horizontal
+        let spacing = interItemSpacing?.spacing ?? 0
+        var sizes: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+        switch arrangement {
+        case .items(let items):
+            sizes = repeatedToFill(items, in: content.size, spacing: spacing)
+        case .repeated(let item, let count):
+            let length = ((isHorizontal ? content.width : content.height) - spacing * CGFloat(count - 1)) / CGFloat(count)
+            let resolved = item.layoutSize.resolve(in: content.size)
+            let size = isHorizontal ? CGSize(width: max(0, length), height: resolved.height) : CGSize(width: resolved.width, height: max(0, length))
+            sizes = Array(repeating: (item, size), count: count)
+        case .custom:
+            break
+        }
+        var gap = spacing
+        if interItemSpacing?.isFlexibleSpacing == true, sizes.count > 1 {
+            let used = sizes.reduce(0) { $0 + (isHorizontal ? $1.size.width : $1.size.height) }
+            gap = max(spacing, ((isHorizontal ? content.width : content.height) - used) / CGFloat(sizes.count - 1))
+        }
+        var cursor = isHorizontal ? content.minX : content.minY
+        var remaining = limit
+        for (item, size) in sizes where remaining > 0 {
+            let box = isHorizontal ? CGRect(x: cursor, y: content.minY, width: size.width, height: size.height)
+                                   : CGRect(x: content.minX, y: cursor, width: size.width, height: size.height)
+            let before = frames.count
+            item.place(in: box, limit: remaining, into: &frames)
+            remaining -= frames.count - before
+            cursor += (isHorizontal ? size.width : size.height) + gap
+        }
+    }
+}
+
+/// Where a custom group puts one item, in the group's coordinates.
+@MainActor
+open class NSCollectionLayoutGroupCustomItem: NSObject {
+    public let frame: CGRect
+    public let zIndex: Int
+
+    public init(frame: CGRect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
+        super.init()
+    }
+}
+
+extension CGRect {
+    /// The rectangle less `insets`, leading and trailing as the layout direction is left to
+    /// right (never less than empty).
+    func inset(byDirectional insets: NSDirectionalEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.leading, y: minY + insets.top,
+               width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// A layout built from sections: lists (`list(using:)`, or sections a provider makes with
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`), laid out by the list engine
+/// tables use; or grids of groups of items, laid out here — each section its group repeated
+/// down the view, or, with an `orthogonalScrollingBehavior`, in one row that scrolls sideways
+/// on its own; with headers and footers as boundary supplementary items.
+///
+/// A layout is one or the other, decided by its first section (a list's look is the first
+/// section's; header and footer modes are per section).
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    private var placements: [CompositionalSectionPlacement] = []
+    private var contentSize: CGSize = .zero
+    private var preparedWidth: CGFloat = -1
+    /// Each orthogonal section's sideways scroll offset.
+    private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
+    private var orthogonalPan: UIPanGestureRecognizer?
+    private var panStart: (section: Int, offset: CGFloat)?
+    private lazy var panDelegate = OrthogonalPanDelegate(layout: self)
+
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.sectionProvider = sectionProvider
+        super.init()
+    }
+
+    /// Every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init { _, _ in section }
+    }
+
+    /// A list layout whose every section uses `configuration` (LIST-01).
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(listConfiguration: configuration) }
+    }
+
+    private func environment() -> CollectionLayoutEnvironment {
+        CollectionLayoutEnvironment(contentSize: collectionView?.bounds.size ?? .zero,
+                                    traitCollection: collectionView?.traitCollection ?? UITraitCollection())
+    }
+
+    override func listConfiguration(forSection section: Int, environment: NSCollectionLayoutEnvironment) -> UICollectionLayoutListConfiguration? {
+        sectionProvider(section, environment)?.listConfiguration
+    }
+
+    /// Whether the first section is a list, asked of the provider once per invalidation.
+    override var isListLayout: Bool {
+        if let cachedIsList { return cachedIsList }
+        let isList = sectionProvider(0, environment())?.listConfiguration != nil
+        cachedIsList = isList
+        return isList
+    }
+
+    private var cachedIsList: Bool?
+
+    open override func invalidateLayout() {
+        cachedIsList = nil
+        super.invalidateLayout()
+    }
+
+    // MARK: Grids
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView, !isListLayout else {
+            placements = []
+            contentSize = .zero
+            return
+        }
+        let environment = environment()
+        let inset = collectionView.adjustedContentInset
+        let width = max(0, collectionView.bounds.width - inset.left - inset.right)
+        preparedWidth = collectionView.bounds.width
+        var top: CGFloat = 0
+        placements = (0..<collectionView.numberOfSections).map { index in
+            guard let section = sectionProvider(index, environment), section.listConfiguration == nil else {
+                return CompositionalSectionPlacement(section: NSCollectionLayoutSection(group: .horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: [])),
+                    count: 0, top: top, width: width, environment: environment)
+            }
+            let placed = CompositionalSectionPlacement(section: section, count: collectionView.numberOfItems(inSection: index),
+                                                       top: top, width: width, environment: environment)
+            top = placed.band.maxY
+            return placed
+        }
+        for (section, offset) in orthogonalOffsets {
+            orthogonalOffsets[section] = section < placements.count ? min(offset, placements[section].maximumOffset(in: width)) : nil
+        }
+        contentSize = CGSize(width: width, height: top)
+        installOrthogonalPanIfNeeded()
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (section, placed) in placements.enumerated() where placed.band.intersects(rect) || pinsBoundary(placed) {
+            let shift = orthogonalOffsets[section] ?? 0
+            for (item, frame) in placed.cells.enumerated() {
+                let shown = frame.offsetBy(dx: -shift, dy: 0)
+                if shown.intersects(rect) { result.append(cellAttributes(IndexPath(item: item, section: section), shown)) }
+            }
+            for index in placed.boundaries.indices {
+                let attributes = boundaryAttributes(section: section, index: index)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, placements.indices.contains(indexPath.section),
+              placements[indexPath.section].cells.indices.contains(indexPath.item) else { return nil }
+        let frame = placements[indexPath.section].cells[indexPath.item].offsetBy(dx: -(orthogonalOffsets[indexPath.section] ?? 0), dy: 0)
+        return cellAttributes(indexPath, frame)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, placements.indices.contains(indexPath.section),
+              let index = placements[indexPath.section].boundaries.firstIndex(where: { $0.item.elementKind == elementKind }) else { return nil }
+        return boundaryAttributes(section: indexPath.section, index: index)
+    }
+
+    /// A new width lays the sections out again; scrolling does when a boundary item is pinned.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.width != preparedWidth
+    }
+
+    private func pinsBoundary(_ placed: CompositionalSectionPlacement) -> Bool {
+        placed.boundaries.contains { $0.item.pinToVisibleBounds }
+    }
+
+    private func cellAttributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// A boundary item's attributes; pinned, a header stays at the top of the visible bounds
+    /// until its section's content has passed, a footer at the bottom until it begins.
+    private func boundaryAttributes(section: Int, index: Int) -> UICollectionViewLayoutAttributes {
+        let placed = placements[section]
+        let boundary = placed.boundaries[index]
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.item.elementKind,
+                                                          with: IndexPath(item: index, section: section))
+        var frame = boundary.frame
+        attributes.zIndex = boundary.item.zIndex
+        if boundary.item.pinToVisibleBounds, let collectionView {
+            let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+            let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
+            if boundary.item.isAtTop {
+                frame.origin.y = max(frame.minY, min(visibleTop, placed.contentBottom - frame.height))
+            } else if boundary.item.isAtBottom {
+                frame.origin.y = min(frame.minY, max(visibleBottom - frame.height, placed.contentTop))
+            }
+            attributes.zIndex = max(attributes.zIndex, 1024)
+        }
+        attributes.frame = frame
+        return attributes
+    }
+
+    // MARK: Orthogonal rows
+
+    /// The orthogonal section whose row is under `point` (content coordinates).
+    func orthogonalSection(at point: CGPoint) -> Int? {
+        placements.indices.first { index in
+            let placed = placements[index]
+            return placed.isOrthogonal && point.y >= placed.contentTop && point.y < placed.contentBottom
+        }
+    }
+
+    /// Scrolls section `section`'s row to `offset` (kept within the row).
+    func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
+        guard let collectionView, placements.indices.contains(section) else { return }
+        let limit = placements[section].maximumOffset(in: contentSize.width)
+        orthogonalOffsets[section] = min(max(0, offset), limit)
+        collectionView.setNeedsLayout()
+    }
+
+    private func installOrthogonalPanIfNeeded() {
+        guard orthogonalPan == nil, let collectionView, placements.contains(where: \.isOrthogonal) else { return }
+        let pan = UIPanGestureRecognizer()
+        pan.addTarget(self, action: .orthogonalPan)
+        pan.delegate = panDelegate
+        collectionView.addGestureRecognizer(pan)
+        collectionView.panGestureRecognizer.require(toFail: pan)
+        orthogonalPan = pan
+    }
+
+    func handleOrthogonalPan(_ pan: UIPanGestureRecognizer) {
+        guard let collectionView else { return }
+        switch pan.state {
+        case .began:
+            guard let section = orthogonalSection(at: pan.location(in: collectionView)) else { return }
+            panStart = (section, orthogonalOffsets[section] ?? 0)
+        case .changed:
+            guard let start = panStart else { return }
+            setOrthogonalOffset(start.offset - pan.translation(in: collectionView).x, forSection: start.section)
+        case .ended, .cancelled, .failed:
+            guard let start = panStart else { return }
+            panStart = nil
+            let released = orthogonalOffsets[start.section] ?? 0
+            setOrthogonalOffset(placements[start.section].restingOffset(released, in: contentSize.width), forSection: start.section)
+        default:
+            break
+        }
+    }
+}
+
+/// Lets the orthogonal pan begin only over an orthogonal row, moving mostly sideways.
+@MainActor
+final class OrthogonalPanDelegate: UIGestureRecognizerDelegate {
+    private unowned let layout: UICollectionViewCompositionalLayout
+
+    init(layout: UICollectionViewCompositionalLayout) {
+        self.layout = layout
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
+        let velocity = pan.velocity(in: view)
+        let translation = pan.translation(in: view)
+        let sideways = abs(translation.x) > abs(translation.y) || abs(velocity.x) > abs(velocity.y)
+        return sideways && layout.orthogonalSection(at: pan.location(in: view)) != nil
+    }
+}
+
+extension Selector {
+    @MainActor static let orthogonalPan = Selector("_handleOrthogonalPan:", UICollectionViewCompositionalLayout.handleOrthogonalPan)
+}

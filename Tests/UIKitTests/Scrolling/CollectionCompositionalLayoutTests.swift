@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite("Collection view compositional grids", .serialized, .exclusiveUIKit)
+struct CollectionCompositionalLayoutTests {
+    private func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
+    }
+
+    /// Three items a row, 100 points tall, rows 10 apart, inset 20 on every side.
+    private func threeAcross() -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        section.interGroupSpacing = 10
+        return section
+    }
+
+    @Test("A section repeats its group down the view: fractional sizes of the group, item insets, inter-group spacing, section insets")
+    func groupsRepeat() {
+        let grid = GridFixture(layout: UICollectionViewCompositionalLayout(section: threeAcross()), model: GridModel(counts: [7, 2]))
+        defer { grid.close() }
+        #expect(!grid.collectionView.collectionViewLayout.isListLayout)
+        // 360 points wide inside the insets: items 120 wide, less 2 points on each side.
+        #expect(nearlyEqual(grid.frame(0), CGRect(x: 22, y: 22, width: 116, height: 96)))
+        #expect(nearlyEqual(grid.frame(2), CGRect(x: 262, y: 22, width: 116, height: 96)))
+        #expect(nearlyEqual(grid.frame(3), CGRect(x: 22, y: 132, width: 116, height: 96)), "the next group 10 points below")
+        #expect(nearlyEqual(grid.frame(6), CGRect(x: 22, y: 242, width: 116, height: 96)), "a last, partial group")
+        // Section 1 starts after section 0's bottom inset: 20 + 3 × 100 + 2 × 10 + 20 = 360.
+        #expect(nearlyEqual(grid.frame(0, section: 1), CGRect(x: 22, y: 382, width: 116, height: 96)))
+        #expect(abs(grid.collectionView.contentSize.height - (360 + 140)) < 1e-6)
+    }
+
+    @Test("Groups: count items share the length less the fixed spacing; flexible spacing spreads items to fill; groups nest; custom groups place items where told")
+    func groupKinds() {
+        let square = NSCollectionLayoutItem(layoutSize: size(.absolute(50), .absolute(50)))
+        let counted = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60)), subitem: square, count: 4)
+        counted.interItemSpacing = .fixed(8)
+        // Subitems repeat while they fit: three 120-point squares in 400 points.
+        let wide = NSCollectionLayoutItem(layoutSize: size(.absolute(120), .absolute(50)))
+        let flexible = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [wide])
+        flexible.interItemSpacing = .flexible(0)
+        let big = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+        let pair = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
+                                                    subitem: NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5))), count: 2)
+        let nested = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(200)), subitems: [big, pair])
+        let custom = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(80))) { environment in
+            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 10, y: 5, width: 30, height: 30)),
+             NSCollectionLayoutGroupCustomItem(frame: CGRect(x: environment.container.contentSize.width - 40, y: 40, width: 30, height: 30))]
+        }
+        let groups = [counted, flexible, nested, custom]
+        let layout = UICollectionViewCompositionalLayout { section, _ in NSCollectionLayoutSection(group: groups[section]) }
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [4, 3, 3, 2]))
+        defer { grid.close() }
+        // (400 − 3 × 8) / 4 = 94 a share.
+        #expect(nearlyEqual(grid.frame(1), CGRect(x: 102, y: 0, width: 94, height: 50)))
+        #expect(nearlyEqual(grid.frame(2, section: 1), CGRect(x: 280, y: 60, width: 120, height: 50)), "flexible spacing: the last item at the trailing edge")
+        #expect(nearlyEqual(grid.frame(1, section: 1), CGRect(x: 140, y: 60, width: 120, height: 50)))
+        #expect(nearlyEqual(grid.frame(0, section: 2), CGRect(x: 0, y: 110, width: 200, height: 200)))
+        #expect(nearlyEqual(grid.frame(2, section: 2), CGRect(x: 200, y: 210, width: 200, height: 100)))
+        #expect(nearlyEqual(grid.frame(1, section: 3), CGRect(x: 360, y: 350, width: 30, height: 30)), "the provider saw the container's width")
+    }
+
+    @Test("Boundary supplementary items: a header above and a footer below each section; a pinned header stays at the top while its section passes")
+    func boundaryItems() {
+        let section = threeAcross()
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                                                                 elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+        section.boundarySupplementaryItems = [header, footer]
+        let grid = GridFixture(layout: UICollectionViewCompositionalLayout(section: section), model: GridModel(counts: [30, 30]))
+        defer { grid.close() }
+        let layout = grid.collectionView.collectionViewLayout
+        let headerFrame = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))!.frame
+        #expect(headerFrame == CGRect(x: 0, y: 0, width: 400, height: 44))
+        #expect(nearlyEqual(grid.frame(0), CGRect(x: 22, y: 66, width: 116, height: 96)), "the items start below the header and the inset")
+        // 44 + 20 + 10 × 100 + 9 × 10 + 20 = 1,174; the footer below it.
+        let footerFrame = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 1, section: 0))!.frame
+        #expect(footerFrame == CGRect(x: 0, y: 1174, width: 400, height: 30))
+        grid.collectionView.contentOffset = CGPoint(x: 0, y: 500)
+        grid.collectionView.layoutIfNeeded()
+        let pinned = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))!
+        #expect(pinned.frame.minY == 500 && pinned.zIndex >= 1024)
+        #expect(grid.model.log.contains("supplementary header 0") && grid.model.log.contains("supplementary header 1") == false)
+    }
+
+    /// A row of 12 cards, each 150 × 100, 10 apart, inset 16 — wider than the view.
+    private func orthogonalRow(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = behavior
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        return section
+    }
+
+    @Test("An orthogonal section lays its groups in one row; a sideways drag scrolls the row alone, a drag down the view still scrolls the view")
+    func orthogonalRowScrolls() {
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? self.orthogonalRow(.continuous) : self.threeAcross() }
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [12, 30]))
+        defer { grid.close() }
+        #expect(nearlyEqual(grid.frame(1), CGRect(x: 176, y: 0, width: 150, height: 100)))
+        #expect(grid.frame(3) == nil, "beyond the view's width: not shown")
+        #expect(nearlyEqual(grid.frame(0, section: 1), CGRect(x: 22, y: 122, width: 116, height: 96)), "the row is one group tall")
+        grid.screen.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 52), steps: 10, duration: 0.3)
+        grid.screen.runUntilAnimationsSettle()
+        let compositional = grid.collectionView.collectionViewLayout as! UICollectionViewCompositionalLayout
+        let offset = compositional.orthogonalOffsets[0] ?? 0
+        #expect(offset > 150 && offset < 220, "the row followed the finger: \(offset)")
+        #expect(grid.collectionView.contentOffset.y == 0, "the view did not scroll")
+        #expect(grid.frame(3) != nil, "items scrolled into view are shown")
+        #expect(nearlyEqual(grid.frame(0, section: 1), CGRect(x: 22, y: 122, width: 116, height: 96)), "other sections stay")
+        grid.screen.advance(by: 1)
+        grid.screen.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 202, y: 200), steps: 10, duration: 0.3)
+        grid.screen.runUntilAnimationsSettle()
+        #expect(grid.collectionView.contentOffset.y > 100, "a vertical drag scrolls the view")
+        // A tap on a card in the scrolled row selects the card under it.
+        grid.collectionView.contentOffset = .zero
+        grid.screen.advance(by: 1)
+        grid.screen.tap(at: CGPoint(x: 100, y: 50))
+        let tapped = grid.model.log.last { $0.hasPrefix("didSelect") }
+        let expected = Int(((100 + offset - 16) / 160).rounded(.down))
+        #expect(tapped == "didSelect 0.\(expected)")
+    }
+
+    @Test("Group paging: a released row rests on a group's leading edge; the row never scrolls past its ends")
+    func orthogonalPaging() {
+        let layout = UICollectionViewCompositionalLayout(section: orthogonalRow(.groupPaging))
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [12]))
+        defer { grid.close() }
+        let compositional = layout
+        grid.screen.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 180, y: 50), steps: 10, duration: 0.3)
+        grid.screen.runUntilAnimationsSettle()
+        #expect(compositional.orthogonalOffsets[0] == 160, "one group of 150 and its 10-point spacing")
+        grid.screen.advance(by: 1)
+        grid.screen.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 390, y: 50), steps: 10, duration: 0.3)
+        grid.screen.runUntilAnimationsSettle()
+        #expect(compositional.orthogonalOffsets[0] == 0)
+        // 16 + 12 × 150 + 11 × 10 + 16 = 1,942 wide; 400 show: at most 1,542.
+        compositional.setOrthogonalOffset(5_000, forSection: 0)
+        #expect(compositional.orthogonalOffsets[0] == 1542)
+    }
+
+    @Test("The section provider sees the container's size and traits: more columns in a wider view")
+    func environmentDrivesColumns() {
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            let columns = environment.container.contentSize.width > 500 ? 4 : 2
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                                                           subitem: item, count: columns)
+            return NSCollectionLayoutSection(group: group)
+        }
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [8]))
+        defer { grid.close() }
+        #expect(nearlyEqual(grid.frame(1), CGRect(x: 200, y: 0, width: 200, height: 80)))
+        grid.collectionView.frame.size.width = 800
+        grid.collectionView.layoutIfNeeded()
+        #expect(nearlyEqual(grid.frame(1), CGRect(x: 200, y: 0, width: 200, height: 80)))
+        #expect(nearlyEqual(grid.frame(3), CGRect(x: 600, y: 0, width: 200, height: 80)), "four across")
+    }
+}
