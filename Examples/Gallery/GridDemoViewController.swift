@@ -39,9 +39,51 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
         collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: "swatch")
         collectionView.register(FamilyHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: "family")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Larger", primaryAction: UIAction { [weak self] _ in
-            self?.toggleSize()
-        })
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(title: "Larger", primaryAction: UIAction { [weak self] _ in self?.toggleSize() }),
+            UIBarButtonItem(title: "Featured", primaryAction: UIAction { [weak self] _ in self?.toggleFeatured() }),
+        ]
+    }
+
+    /// The flow layout the page starts with, kept while the featured layout shows.
+    private lazy var flowLayout = collectionViewLayout
+    private(set) var isFeatured = false
+
+    /// Switches between the flow layout and a compositional one: the warm family as a row of
+    /// large cards that scrolls sideways a card at a time, the others in columns below.
+    func toggleFeatured() {
+        _ = flowLayout
+        isFeatured.toggle()
+        navigationItem.rightBarButtonItems?.last?.title = isFeatured ? "Plain" : "Featured"
+        collectionView.collectionViewLayout = isFeatured ? Self.featuredLayout() : flowLayout
+        report("grid \(isFeatured ? "featured" : "plain")")
+    }
+
+    @MainActor static func featuredLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { section, environment in
+            @MainActor func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+                NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
+            }
+            let swatch = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+            swatch.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            let result: NSCollectionLayoutSection
+            if section == 0 {
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.6), .absolute(220)), subitems: [swatch])
+                result = NSCollectionLayoutSection(group: group)
+                result.orthogonalScrollingBehavior = .groupPaging
+            } else {
+                let columns = max(2, Int(environment.container.effectiveContentSize.width / 160))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1 / CGFloat(columns))),
+                                                               subitem: swatch, count: columns)
+                result = NSCollectionLayoutSection(group: group)
+            }
+            result.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 15, bottom: 20, trailing: 15)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                                     elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            result.boundarySupplementaryItems = [header]
+            return result
+        }
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -91,7 +133,7 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
     /// As many columns as fit at least 88 points (150 large) each, sharing the width.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
-        let layout = collectionViewLayout as! UICollectionViewFlowLayout
+        guard let layout = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
         let available = collectionView.bounds.width - layout.sectionInset.left - layout.sectionInset.right
         let least: CGFloat = isLarge ? 150 : 88
         let columns = max(1, Int((available + layout.minimumInteritemSpacing) / (least + layout.minimumInteritemSpacing)))

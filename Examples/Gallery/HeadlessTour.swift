@@ -69,6 +69,7 @@ enum HeadlessTour {
                 ("pages", { split in split.show(.pages) }),
                 ("pickers", { split in split.show(.pickers) }),
                 ("grid", { split in split.show(.grid) }),
+                ("grid-featured", { split in grid(split)?.toggleFeatured() }),
                 ("text", { split in split.show(.text) }),
             ]
             // A photo's context menu, opened by a secondary click.
@@ -161,6 +162,13 @@ enum HeadlessTour {
         split.show(.splitViews)
         split.view.layoutIfNeeded()
         return split.pageNavigationController?.viewControllers.first as? SplitViewsDemoViewController
+    }
+
+    /// Shows the Grid page and returns it.
+    private static func grid(_ split: GallerySplitViewController) -> GridDemoViewController? {
+        split.show(.grid)
+        split.view.layoutIfNeeded()
+        return split.pageNavigationController?.viewControllers.first as? GridDemoViewController
     }
 
     /// Shows the Popovers page and returns it.

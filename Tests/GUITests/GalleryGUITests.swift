@@ -45,6 +45,11 @@ struct GalleryGUITests {
         /// The Grid page: its row, under Pickers, and the middle of its first swatch (Warm 1).
         static let gridRow = ("160", "678")
         static let firstSwatch = CGPoint(x: 385, y: 147)
+        /// The Grid page's Featured button, and its row of warm cards (a compositional layout's
+        /// orthogonal section): the second card's left part, where the third card comes.
+        static let featuredButton = ("1241", "25")
+        static let featuredRow = CGPoint(x: 1000, y: 200)
+        static let featuredRegion = CGRect(x: 960, y: 150, width: 380, height: 100)
         /// The Text page: its row, under Grid; right of its heading's end; the word "long" in
         /// the heading.
         static let textRow = ("160", "722")
@@ -422,6 +427,25 @@ struct GalleryGUITests {
         let y = try #require(target, "a swatch down the first column")
         try click(gallery, ("\(Int(swatch.x))", "\(y)"))
         try gallery.waitForLog("'grid selected …' another swatch") { $0.hasPrefix("grid selected ") && $0 != "grid selected Warm 1" }
+    }
+
+    @Test("GUI: the Grid page's featured layout (compositional) scrolls its row of cards sideways under a real pointer drag, a card at a time, and the page does not scroll")
+    func featuredRowScrolls() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.gridRow)
+        try gallery.waitForLog("grid showing")
+        try click(gallery, Spot.featuredButton)
+        try gallery.waitForLog("grid featured")
+        let before = try gallery.waitForScreen { image in
+            let color = image.color(x: Int(Spot.featuredRow.x), y: Int(Spot.featuredRow.y))
+            return color.red > 150 && color.blue < 120
+        }
+        try pointerDrag(gallery, from: Spot.featuredRow, to: CGPoint(x: Spot.featuredRow.x - 420, y: Spot.featuredRow.y))
+        let after = try gallery.waitForScreen { image in
+            differingPixels(before, image, in: Spot.featuredRegion, tolerance: 8).count > 2_000
+        }
+        // The header above the row stays where it was: the page did not scroll.
+        #expect(differingPixels(before, after, in: CGRect(x: 330, y: 60, width: 200, height: 30)).isEmpty)
     }
 
     @Test("GUI: a text view in a real window: a click puts the caret at the heading's end, typed keys and an input method's commits go in, Shift+Home selects the line, a double click selects a word")

@@ -166,4 +166,18 @@ struct CollectionCompositionalLayoutTests {
         #expect(nearlyEqual(grid.frame(1), CGRect(x: 200, y: 0, width: 200, height: 80)))
         #expect(nearlyEqual(grid.frame(3), CGRect(x: 600, y: 0, width: 200, height: 80)), "four across")
     }
+
+    @Test("A collection view switched from a flow layout to a compositional one (both placing by attributes) lays its items out afresh")
+    func switchingLayouts() {
+        let flow = UICollectionViewFlowLayout()
+        let grid = GridFixture(layout: flow, model: GridModel(counts: [6]))
+        defer { grid.close() }
+        #expect(nearlyEqual(grid.frame(1), CGRect(x: 70, y: 0, width: 50, height: 50)), "the flow layout's justified line")
+        grid.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: threeAcross())
+        grid.collectionView.layoutIfNeeded()
+        #expect(nearlyEqual(grid.frame(1), CGRect(x: 142, y: 22, width: 116, height: 96)))
+        grid.collectionView.collectionViewLayout = flow
+        grid.collectionView.layoutIfNeeded()
+        #expect(nearlyEqual(grid.frame(1), CGRect(x: 70, y: 0, width: 50, height: 50)))
+    }
 }

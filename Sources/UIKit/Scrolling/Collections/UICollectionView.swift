@@ -44,6 +44,8 @@ open class UICollectionView: UIScrollView {
                 resetAttributeTiling()
                 engine.customTiling = nil
             }
+            // Another layout placing by attributes must be prepared before it is asked.
+            attributeTiling.needsPrepare = true
             setNeedsReload()
         }
     }
