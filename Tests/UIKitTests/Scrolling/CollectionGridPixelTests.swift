@@ -47,6 +47,16 @@ struct CollectionGridPixelTests {
         layout.sectionInset = UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
         layout.sectionHeadersPinToVisibleBounds = true
+        return show(layout, on: screen) { collectionView in
+            collectionView.selectItem(at: IndexPath(item: 9, section: 0), animated: false, scrollPosition: [])
+            // The first section: 30 + 10 + 3 lines of 80 with 2 gaps of 10 + 10 = 310 points.
+            collectionView.contentOffset.y = 200
+        }
+    }
+
+    /// Shows a collection view with `layout` filling the window, over the swatches; `arrange`
+    /// scrolls or selects before the frame is rendered.
+    private func show(_ layout: UICollectionViewLayout, on screen: HeadlessScreen, arrange: (UICollectionView) -> Void) -> CGImage {
         let root = UIViewController()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 480, height: 360), collectionViewLayout: layout)
         collectionView.contentInsetAdjustmentBehavior = .never
@@ -62,9 +72,7 @@ struct CollectionGridPixelTests {
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
         screen.presentFrame()
-        collectionView.selectItem(at: IndexPath(item: 9, section: 0), animated: false, scrollPosition: [])
-        // The first section: 30 + 10 + 3 lines of 80 with 2 gaps of 10 + 10 = 310 points.
-        collectionView.contentOffset.y = 200
+        arrange(collectionView)
         return withExtendedLifetime(swatches) { screen.render() }
     }
 
@@ -106,25 +114,11 @@ struct CollectionGridPixelTests {
             result.boundarySupplementaryItems = [header]
             return result
         }
-        let root = UIViewController()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 480, height: 360), collectionViewLayout: layout)
-        collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "swatch")
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: "header")
-        let swatches = Swatches()
-        collectionView.dataSource = swatches
-        collectionView.delegate = swatches
-        root.view = collectionView
-        let window = UIWindow()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        defer { window.isHidden = true }
-        screen.presentFrame()
-        // A finger drags the row a good way left: it rests one card along (group paging).
-        screen.drag(from: CGPoint(x: 400, y: 100), to: CGPoint(x: 150, y: 102), steps: 12, duration: 0.3)
-        screen.runUntilAnimationsSettle()
-        return withExtendedLifetime(swatches) { screen.render() }
+        return show(layout, on: screen) { _ in
+            // A finger drags the row a good way left: it rests one card along (group paging).
+            screen.drag(from: CGPoint(x: 400, y: 100), to: CGPoint(x: 150, y: 102), steps: 12, duration: 0.3)
+            screen.runUntilAnimationsSettle()
+        }
     }
 
     @Test("A compositional layout: an orthogonal row scrolled one card along, and a grid of nested groups", arguments: [UIUserInterfaceStyle.light, .dark])

@@ -78,8 +78,7 @@ extension UITextField {
         guard isEditing else { return }
         markedRange = nil
         isEditing = false
-        blinkTimer?.cancel()
-        blinkTimer = nil
+        caretBlink.stop()
         scrollOffset = 0
         dragOrigin = nil
         cachedLayout = nil
@@ -178,19 +177,6 @@ extension UITextField {
     /// The end of the selection that moves: the one away from the anchor.
     var activeEnd: Int {
         selection.location == selectionAnchor ? NSMaxRange(selection) : selection.location
-    }
-
-    func clamp(_ range: NSRange) -> NSRange {
-        let start = min(max(0, range.location), content.length)
-        return NSRange(location: start, length: min(max(0, range.length), content.length - start))
-    }
-
-    func offset(of position: UITextPosition) -> Int? {
-        (position as? IndexedTextPosition).map { min(max(0, $0.offset), content.length) }
-    }
-
-    func clamped(_ range: UITextRange) -> NSRange? {
-        (range as? IndexedTextRange).map { clamp($0.range) }
     }
 
     var isRightToLeftText: Bool {

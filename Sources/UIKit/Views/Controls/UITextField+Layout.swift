@@ -164,7 +164,7 @@ extension UITextField {
     func updateCaret() {
         let shows = isEditing && selection.length == 0 && window != nil
         UIView.performWithoutAnimation {
-            caretLayer.isHidden = !shows || !caretBlinkPhaseIsOn
+            caretLayer.isHidden = !shows || !caretBlink.isOn
             guard shows else { return }
             var frame = caretRect(for: IndexedTextPosition(selection.location))
             let rect = editingRect(forBounds: bounds)
@@ -175,24 +175,8 @@ extension UITextField {
         if isFirstResponder { window?.updateTextInputRect() }
     }
 
-    /// The caret shows solidly for half a second after each change, then blinks: half a
-    /// second on, half a second off.
+    /// The caret shows solidly for half a second after each change, then blinks.
     func restartBlink() {
-        caretBlinkPhaseIsOn = true
-        blinkTimer?.cancel()
-        blinkTimer = nil
-        updateCaret()
-        guard isEditing else { return }
-        scheduleBlink()
-    }
-
-    private func scheduleBlink() {
-        guard let host = UIKitHost.current else { return }
-        blinkTimer = host.schedule(at: host.currentTime + 0.5) { [weak self] in
-            guard let self, self.isEditing else { return }
-            self.caretBlinkPhaseIsOn.toggle()
-            self.updateCaret()
-            self.scheduleBlink()
-        }
+        caretBlink.restart(blinks: isEditing)
     }
 }

@@ -72,10 +72,7 @@ final class DatePickerCalendar: UIView {
     func refresh() {
         guard let datePicker else { return }
         let calendar = self.calendar
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.locale = calendar.locale
-        formatter.timeZone = calendar.timeZone
+        let formatter = datePicker.makeFormatter()
         formatter.setLocalizedDateFormatFromTemplate("MMMMyyyy")
         title.text = formatter.string(from: month)
         let symbols = formatter.shortStandaloneWeekdaySymbols ?? []

@@ -36,11 +36,7 @@ final class DatePickerCompactField: UIView {
     /// The fields the mode shows, with the picker's date in its locale.
     func refresh() {
         guard let datePicker else { return }
-        let calendar = datePicker.effectiveCalendar
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.locale = calendar.locale
-        formatter.timeZone = calendar.timeZone
+        let formatter = datePicker.makeFormatter()
         formatter.dateStyle = .medium
         formatter.timeStyle = .none
         dateField.setTitle(formatter.string(from: datePicker.date), for: .normal)

@@ -263,6 +263,16 @@ open class UIDatePicker: UIControl {
         return calendar
     }
 
+    /// A formatter in the picker's calendar, locale and time zone.
+    func makeFormatter() -> DateFormatter {
+        let calendar = effectiveCalendar
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.locale = calendar.locale
+        formatter.timeZone = calendar.timeZone
+        return formatter
+    }
+
     private func rebuildWheels() {
         guard let wheels else { return }
         if roundsToMinuteInterval, storedMinuteInterval > 1 { storedDate = rounded(storedDate) }

@@ -74,8 +74,7 @@ extension UITextView {
         dragOrigin = nil
         guard isEditing else { return updateCaret() }
         isEditing = false
-        blinkTimer?.cancel()
-        blinkTimer = nil
+        caretBlink.stop()
         storedTypingAttributes = nil
         setNeedsDisplay()
         updateCaret()
@@ -160,11 +159,6 @@ extension UITextView {
         selection.location == selectionAnchor ? NSMaxRange(selection) : selection.location
     }
 
-    func clamp(_ range: NSRange) -> NSRange {
-        let start = min(max(0, range.location), content.length)
-        return NSRange(location: start, length: min(max(0, range.length), content.length - start))
-    }
-
     var boundaries: TextBoundaries { TextBoundaries(string: content.mutableString) }
 
     // MARK: Geometry in the view
@@ -202,7 +196,7 @@ extension UITextView {
     func updateCaret() {
         let shows = isEditing && selection.length == 0 && window != nil
         UIView.performWithoutAnimation {
-            caretLayer.isHidden = !shows || !caretBlinkPhaseIsOn
+            caretLayer.isHidden = !shows || !caretBlink.isOn
             guard shows else { return }
             caretLayer.frame = caretRect(for: IndexedTextPosition(selection.location))
             caretLayer.backgroundColor = tintColor.resolvedColor(with: traitCollection).cgColor
@@ -210,25 +204,9 @@ extension UITextView {
         if isFirstResponder { window?.updateTextInputRect() }
     }
 
-    /// The caret shows solidly for half a second after each change, then blinks: half a
-    /// second on, half a second off.
+    /// The caret shows solidly for half a second after each change, then blinks.
     func restartBlink() {
-        caretBlinkPhaseIsOn = true
-        blinkTimer?.cancel()
-        blinkTimer = nil
-        updateCaret()
-        guard isEditing else { return }
-        scheduleBlink()
-    }
-
-    private func scheduleBlink() {
-        guard let host = UIKitHost.current else { return }
-        blinkTimer = host.schedule(at: host.currentTime + 0.5) { [weak self] in
-            guard let self, self.isEditing else { return }
-            self.caretBlinkPhaseIsOn.toggle()
-            self.updateCaret()
-            self.scheduleBlink()
-        }
+        caretBlink.restart(blinks: isEditing)
     }
 
     // MARK: Lines
@@ -336,15 +314,5 @@ extension UITextView {
             insertText(text)
         }
         return true
-    }
-}
-
-extension UITextView {
-    func offset(of position: UITextPosition) -> Int? {
-        (position as? IndexedTextPosition).map { min(max(0, $0.offset), content.length) }
-    }
-
-    func clamped(_ range: UITextRange) -> NSRange? {
-        (range as? IndexedTextRange).map { clamp($0.range) }
     }
 }

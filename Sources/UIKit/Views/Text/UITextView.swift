@@ -26,7 +26,7 @@ import SlatePlatform
 ///
 /// Offsets are UTF-16 offsets, as in NSString and NSRange; the caret moves by whole characters.
 @MainActor
-open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
+open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions, IndexedTextInput {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
@@ -42,6 +42,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     /// The text, with its attributes.
     var content = NSMutableAttributedString(string: "")
+    var indexedText: NSString { content.mutableString }
     /// The selection, or the caret when empty.
     var selection = NSRange(location: 0, length: 0)
     /// The end of the selection that stays put while Shift-keys or a drag extend it.
@@ -57,8 +58,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// The blinking caret.
     let caretLayer = CALayer()
-    var blinkTimer: PlatformTimer?
-    var caretBlinkPhaseIsOn = true
+    lazy var caretBlink = CaretBlink { [unowned self] in self.updateCaret() }
 
     /// The text laid out where it is looked at.
     lazy var textLayout = TextViewLayout { [unowned self] range, options in
@@ -650,15 +650,12 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var endOfDocument: UITextPosition { IndexedTextPosition(content.length) }
 
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
-        return IndexedTextRange(NSRange(location: min(from, to), length: abs(to - from)))
+        indexedTextRange(from: fromPosition, to: toPosition)
     }
 
     /// Nil when the result would be outside the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let start = self.offset(of: position) else { return nil }
-        let result = start + offset
-        return (0...content.length).contains(result) ? IndexedTextPosition(result) : nil
+        indexedPosition(from: position, offset: offset)
     }
 
     /// Left and right move by characters, up and down by lines as laid out.
@@ -677,12 +674,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = offset(of: position) ?? 0, b = offset(of: other) ?? 0
-        return a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
+        indexedCompare(position, to: other)
     }
 
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        (offset(of: toPosition) ?? 0) - (offset(of: from) ?? 0)
+        indexedOffset(from: from, to: toPosition)
     }
 
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
@@ -730,13 +726,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        guard let range = clamped(range) else { return nil }
-        return IndexedTextPosition(min(max(closestOffset(to: point), range.location), NSMaxRange(range)))
+        indexedClosestPosition(to: point, within: range)
     }
 
     open func characterRange(at point: CGPoint) -> UITextRange? {
-        guard content.length > 0 else { return nil }
-        let offset = min(closestOffset(to: point), content.length - 1)
-        return IndexedTextRange(content.mutableString.rangeOfComposedCharacterSequence(at: offset))
+        indexedCharacterRange(at: point)
     }
 }
