@@ -126,7 +126,10 @@ final class MainMenuBuilder: UIMenuBuilder {
                 UIMenu(title: "", identifier: .close, options: .displayInline),
             ]),
             UIMenu(title: "Edit", identifier: .edit, children: [
-                UIMenu(title: "", identifier: .undoRedo, options: .displayInline),
+                UIMenu(title: "", identifier: .undoRedo, options: .displayInline, children: [
+                    UIKeyCommand(title: "Undo", action: .undo, input: "z", modifierFlags: .command),
+                    UIKeyCommand(title: "Redo", action: .redo, input: "z", modifierFlags: [.command, .shift]),
+                ]),
                 editCommands,
                 UIMenu(title: "Find", identifier: .find),
             ]),

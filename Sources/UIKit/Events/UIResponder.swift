@@ -16,6 +16,10 @@ open class UIResponder: NSObject {
     /// application, the application's delegate (spec RSP-02, RSP-03).
     open var next: UIResponder? { nil }
 
+    /// The undo manager of the nearest responder up the chain that has one: a window keeps
+    /// its own (UIResponder+Undo).
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: User activities (REST-01, REST-02)
 
     /// An activity this responder takes part in. UIKit manages it from then on: before the
@@ -133,9 +137,12 @@ open class UIResponder: NSObject {
 
     // MARK: Actions (spec RSP-05, RSP-06)
 
-    /// Whether the receiver performs `action`. By default: whether it implements it.
+    /// Whether the receiver performs `action`. By default: whether it implements it; Undo and
+    /// Redo, whether its undo manager has something to undo or redo.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        action.isImplemented(by: self)
+        if action == .undo { return undoManager?.canUndo ?? false }
+        if action == .redo { return undoManager?.canRedo ?? false }
+        return action.isImplemented(by: self)
     }
 
     /// The receiver if it can perform `action`, otherwise the first responder up the chain

@@ -240,6 +240,10 @@ open class UIWindow: UIView {
     /// The window's scene, then the application (spec RSP-03).
     open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
+    /// Each window keeps its own undo manager: what is undone in one window is its own.
+    open override var undoManager: UndoManager? { ownUndoManager }
+    private lazy var ownUndoManager = UndoManager()
+
     /// Windows take their traits from their screen, with size classes from their size.
     override var inheritedTraitCollection: UITraitCollection { inheritedTraitCollection(forSize: bounds.size) }
 

@@ -139,8 +139,8 @@ struct MainMenuTests {
         let view = try #require(item("View", in: menu))
         #expect(view.sections.map { $0.map(\.title) } == [["Show Ruler"], ["Zoom"]])
         let edit = try #require(item("Edit", in: menu))
-        #expect(edit.sections.map { $0.map(\.title) } == [["Cut", "Copy", "Paste", "Delete", "Select All"]],
-                "the empty undo and Find menus are left out")
+        #expect(edit.sections.map { $0.map(\.title) } == [["Undo", "Redo"], ["Cut", "Copy", "Paste", "Delete", "Select All"]],
+                "Undo and Redo in a section of their own; the empty Find menu is left out")
         #expect(item("Help", in: menu) == nil, "a deferred element is not shown in the main menu")
     }
 

@@ -8,6 +8,9 @@ extension UITextField {
     /// Replaces all the text as code does: no delegate, no control events; the caret goes to
     /// the end.
     func setContent(_ text: NSAttributedString) {
+        // Text set in code makes the user's changes to the old text meaningless to undo.
+        undoManager?.removeAllActions(withTarget: self)
+        undoRecorder.endRun()
         inputDelegate?.textWillChange(self)
         content = NSMutableAttributedString(attributedString: text)
         markedRange = nil
@@ -77,6 +80,7 @@ extension UITextField {
     func finishEditing() {
         guard isEditing else { return }
         markedRange = nil
+        undoRecorder.endRun()
         isEditing = false
         caretBlink.stop()
         scrollOffset = 0
@@ -97,16 +101,34 @@ extension UITextField {
     /// `.editingChanged` and `textDidChangeNotification`. Returns false when the delegate
     /// refused.
     @discardableResult
-    func userReplace(_ range: NSRange, with string: String) -> Bool {
+    func userReplace(_ range: NSRange, with string: String, undo: TextUndoRecording = .change) -> Bool {
         let range = clamp(range)
         if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) == false { return false }
+        let caret = range.location + (string as NSString).length
+        replaceText(in: range, with: NSAttributedString(string: string, attributes: typingAttributes ?? defaultAttributes), undo: undo,
+                    selecting: NSRange(location: caret, length: 0))
+        return true
+    }
+
+    /// An undo or redo puts `text` back in place of `range` and selects it; the change it
+    /// undoes is registered the other way.
+    func restoreText(_ text: NSAttributedString, in range: NSRange) {
+        let range = clamp(range)
+        undoRecorder.endRun()
+        replaceText(in: range, with: text, undo: .change, selecting: NSRange(location: range.location, length: text.length))
+    }
+
+    /// Puts `text` in place of `range`, selects `selected`, records the change for undo and
+    /// reports it (`.editingChanged`, `textDidChangeNotification`, the delegate).
+    private func replaceText(in range: NSRange, with text: NSAttributedString, undo: TextUndoRecording, selecting selected: NSRange) {
         inputDelegate?.textWillChange(self)
-        content.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes ?? defaultAttributes))
+        let replaced = content.attributedSubstring(from: range)
+        content.replaceCharacters(in: range, with: text)
+        if undo != .none { undoRecorder.record(self, replaced: replaced, in: range, length: text.length, isTyping: undo == .typing) }
         // Any marked text is replaced or left behind; setMarkedText marks its new text after.
         markedRange = nil
-        let caret = range.location + (string as NSString).length
-        selection = NSRange(location: caret, length: 0)
-        selectionAnchor = caret
+        selection = clamp(selected)
+        selectionAnchor = selection.location
         inputDelegate?.textDidChange(self)
         textAppearanceDidChange()
         overlaysDidChange()
@@ -115,7 +137,6 @@ extension UITextField {
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         delegate?.textFieldDidChangeSelection(self)
-        return true
     }
 
     /// Return: the delegate decides; then `.primaryActionTriggered`, and — when anything is
@@ -155,6 +176,7 @@ extension UITextField {
         selection = range
         selectionAnchor = anchor.map { min(max(0, $0), content.length) } ?? range.location
         guard changed else { return }
+        undoRecorder.endRun()
         inputDelegate?.selectionDidChange(self)
         scrollToCaret()
         setNeedsDisplay()

@@ -15,7 +15,7 @@ import SlatePlatform
 /// an ellipsis otherwise. Text, selection and marked-text offsets are UTF-16 offsets, as in
 /// NSString and NSRange; the caret moves by whole characters (grapheme clusters).
 @MainActor
-open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, IndexedTextInput {
+open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, IndexedTextInput, UndoableTextInput {
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
     }
@@ -59,6 +59,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     lazy var caretBlink = CaretBlink { [unowned self] in self.updateCaret() }
     /// Where a drag that selects started.
     var dragOrigin: Int?
+    /// Records the user's changes with the window's undo manager.
+    let undoRecorder = TextUndoRecorder()
+    /// Where an input method's composition began and the text it replaced, until committed.
+    var composition: (location: Int, replaced: NSAttributedString)?
 
     struct LayoutKey: Equatable {
         var width: CGFloat
@@ -672,10 +676,18 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         }
         var range = markedRange ?? selection
         if clearsOnInsertion, !hasInsertedSinceBeginning { range = NSRange(location: 0, length: content.length) }
-        if userReplace(range, with: Self.singleLine(text)) {
-            hasInsertedSinceBeginning = true
-            markedRange = nil
+        let line = Self.singleLine(text)
+        if let started = composition, markedRange != nil {
+            // An input method commits: the whole composition undoes as one change.
+            composition = nil
+            guard userReplace(range, with: line, undo: .none) else { return }
+            undoRecorder.record(self, replaced: started.replaced, in: NSRange(location: started.location, length: started.replaced.length),
+                                length: (line as NSString).length, isTyping: true)
+        } else {
+            guard userReplace(range, with: line, undo: (line as NSString).length == 1 ? .typing : .change) else { return }
         }
+        hasInsertedSinceBeginning = true
+        markedRange = nil
     }
 
     /// Deletes the selection, or the character before the caret.
@@ -719,7 +731,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let range = markedRange ?? selection
         let string = Self.singleLine(markedText ?? "")
-        guard userReplace(range, with: string) else { return }
+        if markedRange == nil { composition = (range.location, content.attributedSubstring(from: range)) }
+        guard userReplace(range, with: string, undo: .none) else { return }
+        if string.isEmpty { composition = nil }
         let length = (string as NSString).length
         markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
         let start = range.location + min(max(0, selectedRange.location), length)
@@ -729,8 +743,14 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     /// Accepts the marked text as it is.
     open func unmarkText() {
-        guard markedRange != nil else { return }
+        guard let marked = markedRange else { return }
         markedRange = nil
+        if let started = composition {
+            // The marked text is accepted as it is: one change to undo.
+            composition = nil
+            undoRecorder.record(self, replaced: started.replaced, in: NSRange(location: started.location, length: started.replaced.length),
+                                length: marked.length, isTyping: false)
+        }
         textAppearanceDidChange()
     }
 

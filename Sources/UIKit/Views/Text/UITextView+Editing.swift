@@ -7,6 +7,9 @@ extension UITextView {
 
     /// Replaces all the text as code does: no delegate; the caret goes to the end.
     func setContent(_ text: NSAttributedString) {
+        // Text set in code makes the user's changes to the old text meaningless to undo.
+        undoManager?.removeAllActions(withTarget: self)
+        undoRecorder.endRun()
         inputDelegate?.textWillChange(self)
         content = NSMutableAttributedString(attributedString: text)
         markedRange = nil
@@ -72,6 +75,7 @@ extension UITextView {
             markedRange = nil
         }
         dragOrigin = nil
+        undoRecorder.endRun()
         guard isEditing else { return updateCaret() }
         isEditing = false
         caretBlink.stop()
@@ -86,28 +90,39 @@ extension UITextView {
 
     /// Replaces `range` with `string` for the user: asks the delegate, edits with the typing
     /// attributes, puts the caret after the new text, and reports the change. False when the
-    /// delegate refused or the view is not editable.
+    /// delegate refused or the view is not editable. `undo` says how the change is recorded
+    /// for undo: a keystroke joins the typing before it; an input method's preedit is not
+    /// recorded (its commit is, as one change).
     @discardableResult
-    func userReplace(_ range: NSRange, with string: String) -> Bool {
+    func userReplace(_ range: NSRange, with string: String, undo: TextUndoRecording = .change) -> Bool {
         guard isEditable else { return false }
         let range = clamp(range)
         if textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) == false { return false }
-        inputDelegate?.textWillChange(self)
         let attributes = typingAttributes
         let inserted = NSAttributedString(string: string, attributes: attributes)
-        content.replaceCharacters(in: range, with: inserted)
-        if let marked = markedRange { textLayout.invalidate(marked) }
-        markedRange = nil
-        let edit = textLayout.replace(range, withLength: inserted.length, in: content.mutableString)
-        if !detectedLinks.isEmpty { detectedLinks = [] }
         let caret = range.location + inserted.length
-        inputDelegate?.selectionWillChange(self)
-        selection = NSRange(location: caret, length: 0)
-        selectionAnchor = caret
-        goalX = nil
-        inputDelegate?.selectionDidChange(self)
+        replaceText(in: range, with: inserted, undo: undo, selecting: NSRange(location: caret, length: 0))
         // Typing keeps its attributes; a moved caret takes the text's again.
         storedTypingAttributes = attributes
+        return true
+    }
+
+    /// Puts `text` in place of `range`, selects `selected`, records the change for undo and
+    /// reports it (to the input delegate, the text view's delegate and by notification).
+    private func replaceText(in range: NSRange, with text: NSAttributedString, undo: TextUndoRecording, selecting selected: NSRange) {
+        inputDelegate?.textWillChange(self)
+        let replaced = content.attributedSubstring(from: range)
+        content.replaceCharacters(in: range, with: text)
+        if let marked = markedRange { textLayout.invalidate(marked) }
+        markedRange = nil
+        let edit = textLayout.replace(range, withLength: text.length, in: content.mutableString)
+        if !detectedLinks.isEmpty { detectedLinks = [] }
+        if undo != .none { undoRecorder.record(self, replaced: replaced, in: range, length: text.length, isTyping: undo == .typing) }
+        inputDelegate?.selectionWillChange(self)
+        selection = clamp(selected)
+        selectionAnchor = selection.location
+        goalX = nil
+        inputDelegate?.selectionDidChange(self)
         inputDelegate?.textDidChange(self)
         // Only the edited paragraphs are drawn again when nothing below them moved (typing);
         // the next layout pass decides, once they are measured.
@@ -120,7 +135,16 @@ extension UITextView {
         textDelegate?.textViewDidChangeSelection(self)
         textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
-        return true
+    }
+
+    /// An undo or redo puts `text` back in place of `range` and selects it (the caret, when
+    /// it is empty); the change it undoes is registered the other way.
+    func restoreText(_ text: NSAttributedString, in range: NSRange) {
+        let range = clamp(range)
+        undoRecorder.endRun()
+        storedTypingAttributes = nil
+        let restored = NSRange(location: range.location, length: text.length)
+        replaceText(in: range, with: text, undo: .change, selecting: restored)
     }
 
     // MARK: Selection
@@ -136,6 +160,7 @@ extension UITextView {
         selectionAnchor = anchor.map { min(max(0, $0), content.length) } ?? range.location
         guard changed else { return }
         storedTypingAttributes = nil
+        undoRecorder.endRun()
         inputDelegate?.selectionDidChange(self)
         scrollToCaret()
         setNeedsDisplay()

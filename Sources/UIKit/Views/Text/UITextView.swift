@@ -26,7 +26,7 @@ import SlatePlatform
 ///
 /// Offsets are UTF-16 offsets, as in NSString and NSRange; the caret moves by whole characters.
 @MainActor
-open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions, IndexedTextInput {
+open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions, IndexedTextInput, UndoableTextInput {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
@@ -69,6 +69,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
     /// The container width the layout was made for.
     var laidOutWidth: CGFloat = -1
+    /// Records the user's changes with the window's undo manager.
+    let undoRecorder = TextUndoRecorder()
+    /// Where an input method's composition began and the text it replaced, until it is
+    /// committed (and recorded for undo as one change).
+    var composition: (location: Int, replaced: NSAttributedString)?
     /// The user's last edit, until a layout pass draws what it changed.
     var pendingEdit: TextViewLayout.Edit?
     /// The bounds the text was last drawn for.
@@ -582,7 +587,16 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         guard isEditing else { return }
         var range = markedRange ?? selection
         if clearsOnInsertion, !hasInsertedSinceBeginning { range = NSRange(location: 0, length: content.length) }
-        if userReplace(range, with: text) { hasInsertedSinceBeginning = true }
+        if let started = composition, markedRange != nil {
+            // An input method commits: the whole composition undoes as one change.
+            composition = nil
+            guard userReplace(range, with: text, undo: .none) else { return }
+            undoRecorder.record(self, replaced: started.replaced, in: NSRange(location: started.location, length: started.replaced.length),
+                                length: (text as NSString).length, isTyping: true)
+        } else {
+            guard userReplace(range, with: text, undo: (text as NSString).length == 1 ? .typing : .change) else { return }
+        }
+        hasInsertedSinceBeginning = true
     }
 
     /// Deletes the selection, or the character before the caret.
@@ -628,7 +642,9 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         guard isEditing else { return }
         let range = markedRange ?? selection
         let string = markedText ?? ""
-        guard userReplace(range, with: string) else { return }
+        if markedRange == nil { composition = (range.location, content.attributedSubstring(from: range)) }
+        guard userReplace(range, with: string, undo: .none) else { return }
+        if string.isEmpty { composition = nil }
         let length = (string as NSString).length
         markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
         if let marked = markedRange { textLayout.invalidate(marked) }
@@ -641,6 +657,12 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open func unmarkText() {
         guard let marked = markedRange else { return }
         markedRange = nil
+        if let started = composition {
+            // The marked text is accepted as it is: one change to undo.
+            composition = nil
+            undoRecorder.record(self, replaced: started.replaced, in: NSRange(location: started.location, length: started.replaced.length),
+                                length: marked.length, isTyping: false)
+        }
         textLayout.invalidate(marked)
         setNeedsLayout()
         setNeedsDisplay()
