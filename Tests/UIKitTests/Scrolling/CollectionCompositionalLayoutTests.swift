@@ -180,4 +180,17 @@ struct CollectionCompositionalLayoutTests {
         grid.collectionView.layoutIfNeeded()
         #expect(nearlyEqual(grid.frame(1), CGRect(x: 70, y: 0, width: 50, height: 50)))
     }
+
+    @Test("A trackpad still scrolls a view with an orthogonal row (the row's own pan does not hold the view's up); a wheel over the row scrolls the view")
+    func trackpadScrollsView() {
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? self.orthogonalRow(.continuous) : self.threeAcross() }
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [12, 30]))
+        defer { grid.close() }
+        grid.screen.trackpadScroll(at: CGPoint(x: 200, y: 400), deltas: Array(repeating: CGVector(dx: 0, dy: 30), count: 8))
+        grid.screen.runUntilAnimationsSettle()
+        #expect(grid.collectionView.contentOffset.y > 100, "the view scrolled: \(grid.collectionView.contentOffset.y)")
+        grid.screen.scrollWheel(at: CGPoint(x: 200, y: 50), by: CGVector(dx: 0, dy: 40), clicks: 3)
+        grid.screen.runUntilAnimationsSettle()
+        #expect(layout.orthogonalOffsets[0] ?? 0 == 0, "a wheel over the row scrolls the view, not the row")
+    }
 }
