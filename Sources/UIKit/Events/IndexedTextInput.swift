@@ -60,4 +60,9 @@ extension IndexedTextInput {
         let offset = min(closestOffset(to: point), indexedLength - 1)
         return IndexedTextRange(indexedText.rangeOfComposedCharacterSequence(at: offset))
     }
+
+    /// The presses whose keys `perform` does not handle: they go on up the responder chain.
+    func pressesNotHandled(_ presses: Set<UIPress>, by perform: (UIKey) -> Bool) -> Set<UIPress> {
+        presses.filter { press in !(press.key.map(perform) ?? false) }
+    }
 }

@@ -556,13 +556,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// Delete delete (by word with Ctrl or Alt), Return asks the delegate. Other keys travel
     /// up the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var unhandled: Set<UIPress> = []
-        for press in presses {
-            guard isEditing, let key = press.key, performEditingKey(key) else {
-                unhandled.insert(press)
-                continue
-            }
-        }
+        let unhandled = pressesNotHandled(presses) { isEditing && performEditingKey($0) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 

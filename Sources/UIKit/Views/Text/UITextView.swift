@@ -462,13 +462,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Keys edit and move through the text while the view is first responder; others travel
     /// up the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var unhandled: Set<UIPress> = []
-        for press in presses {
-            guard isFirstResponder, let key = press.key, performEditingKey(key) else {
-                unhandled.insert(press)
-                continue
-            }
-        }
+        let unhandled = pressesNotHandled(presses) { isFirstResponder && performEditingKey($0) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
