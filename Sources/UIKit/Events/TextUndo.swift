@@ -53,6 +53,33 @@ final class TextUndoRecorder {
         run = nil
     }
 
+    // MARK: Input-method compositions
+
+    /// Where the composition began and the text it replaced, until it is committed.
+    private var composition: (location: Int, replaced: NSAttributedString)?
+
+    var isComposing: Bool { composition != nil }
+
+    /// An input method began composing over `range`, which held `replaced` (its preedits are
+    /// not recorded: the commit is, as one change).
+    func beginComposition(at range: NSRange, replacing replaced: NSAttributedString) {
+        if composition == nil { composition = (range.location, replaced) }
+    }
+
+    /// The composition went away without text.
+    func cancelComposition() {
+        composition = nil
+    }
+
+    /// The composition ended as `length` characters (committed or accepted as marked): one
+    /// change to undo, typing when the input method committed it.
+    func endComposition<Input: UndoableTextInput>(_ input: Input, length: Int, isTyping: Bool) {
+        guard let started = composition else { return }
+        composition = nil
+        record(input, replaced: started.replaced, in: NSRange(location: started.location, length: started.replaced.length),
+               length: length, isTyping: isTyping)
+    }
+
     @discardableResult
     private func register<Input: UndoableTextInput>(_ input: Input, replaced: NSAttributedString, in range: NSRange, length: Int,
                                                     manager: UndoManager) -> Run {

@@ -133,9 +133,11 @@ open class UndoManager: NSObject {
         NotificationCenter.default.post(name: Self.didUndoChangeNotification, object: self)
     }
 
+    /// Closes the group the event loop opened (a change in it makes what was undone
+    /// meaningless to redo), then redoes the last group undone.
     open func redo() {
-        guard openGroups.isEmpty || isAutomaticGroupOpen, let group = redoStack.popLast() else { return }
         if isAutomaticGroupOpen, openGroups.count == 1 { endUndoGrouping() }
+        guard openGroups.isEmpty, let group = redoStack.popLast() else { return }
         isRedoing = true
         run(group)
         isRedoing = false

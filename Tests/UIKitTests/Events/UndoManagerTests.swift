@@ -51,6 +51,14 @@ struct UndoManagerTests {
         manager.enableUndoRegistration()
         screen.advance(by: 0.02)
         #expect(!manager.canUndo, "nothing registered while disabled")
+        // A change made in the turn Redo comes in closes first: there is nothing left to redo.
+        add(3)
+        screen.advance(by: 0.02)
+        manager.undo()
+        #expect(manager.canRedo)
+        add(4)
+        manager.redo()
+        #expect(counter.value == 8 && !manager.canRedo, "the redo was dropped, not run: \(counter.value)")
     }
 
     private func editingTextView() -> (HeadlessScreen, UIWindow, UITextView) {

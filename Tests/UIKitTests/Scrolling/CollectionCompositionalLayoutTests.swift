@@ -193,4 +193,19 @@ struct CollectionCompositionalLayoutTests {
         grid.screen.runUntilAnimationsSettle()
         #expect(layout.orthogonalOffsets[0] ?? 0 == 0, "a wheel over the row scrolls the view, not the row")
     }
+
+    @Test("Far down a long grid, exactly the items whose frames meet the visible bounds are shown (found by group, not by looking at every item)")
+    func longGridShowsWhatMeetsTheBounds() {
+        let layout = UICollectionViewCompositionalLayout(section: threeAcross())
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [3_000]))
+        defer { grid.close() }
+        for offset: CGFloat in [0, 20_000, 54_987, 99_000] {
+            grid.collectionView.contentOffset = CGPoint(x: 0, y: offset)
+            grid.collectionView.layoutIfNeeded()
+            let bounds = grid.collectionView.bounds
+            let expected = Set((0..<3_000).filter { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.intersects(bounds) })
+            let shown = Set(grid.collectionView.indexPathsForVisibleItems.map(\.item))
+            #expect(!expected.isEmpty && shown == expected, "at \(offset): \(shown.sorted()) vs \(expected.sorted())")
+        }
+    }
 }

@@ -61,8 +61,6 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     var dragOrigin: Int?
     /// Records the user's changes with the window's undo manager.
     let undoRecorder = TextUndoRecorder()
-    /// Where an input method's composition began and the text it replaced, until committed.
-    var composition: (location: Int, replaced: NSAttributedString)?
 
     struct LayoutKey: Equatable {
         var width: CGFloat
@@ -671,12 +669,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         var range = markedRange ?? selection
         if clearsOnInsertion, !hasInsertedSinceBeginning { range = NSRange(location: 0, length: content.length) }
         let line = Self.singleLine(text)
-        if let started = composition, markedRange != nil {
+        if undoRecorder.isComposing, markedRange != nil {
             // An input method commits: the whole composition undoes as one change.
-            composition = nil
             guard userReplace(range, with: line, undo: .none) else { return }
-            undoRecorder.record(self, replaced: started.replaced, in: NSRange(location: started.location, length: started.replaced.length),
-                                length: (line as NSString).length, isTyping: true)
+            undoRecorder.endComposition(self, length: (line as NSString).length, isTyping: true)
         } else {
             guard userReplace(range, with: line, undo: (line as NSString).length == 1 ? .typing : .change) else { return }
         }
@@ -725,9 +721,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let range = markedRange ?? selection
         let string = Self.singleLine(markedText ?? "")
-        if markedRange == nil { composition = (range.location, content.attributedSubstring(from: range)) }
+        if markedRange == nil { undoRecorder.beginComposition(at: range, replacing: content.attributedSubstring(from: range)) }
         guard userReplace(range, with: string, undo: .none) else { return }
-        if string.isEmpty { composition = nil }
+        if string.isEmpty { undoRecorder.cancelComposition() }
         let length = (string as NSString).length
         markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
         let start = range.location + min(max(0, selectedRange.location), length)
@@ -739,12 +735,8 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open func unmarkText() {
         guard let marked = markedRange else { return }
         markedRange = nil
-        if let started = composition {
-            // The marked text is accepted as it is: one change to undo.
-            composition = nil
-            undoRecorder.record(self, replaced: started.replaced, in: NSRange(location: started.location, length: started.replaced.length),
-                                length: marked.length, isTyping: false)
-        }
+        // The marked text is accepted as it is: one change to undo.
+        undoRecorder.endComposition(self, length: marked.length, isTyping: false)
         textAppearanceDidChange()
     }
 

@@ -71,9 +71,6 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     var laidOutWidth: CGFloat = -1
     /// Records the user's changes with the window's undo manager.
     let undoRecorder = TextUndoRecorder()
-    /// Where an input method's composition began and the text it replaced, until it is
-    /// committed (and recorded for undo as one change).
-    var composition: (location: Int, replaced: NSAttributedString)?
     /// The user's last edit, until a layout pass draws what it changed.
     var pendingEdit: TextViewLayout.Edit?
     /// The bounds the text was last drawn for.
@@ -581,12 +578,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         guard isEditing else { return }
         var range = markedRange ?? selection
         if clearsOnInsertion, !hasInsertedSinceBeginning { range = NSRange(location: 0, length: content.length) }
-        if let started = composition, markedRange != nil {
+        if undoRecorder.isComposing, markedRange != nil {
             // An input method commits: the whole composition undoes as one change.
-            composition = nil
             guard userReplace(range, with: text, undo: .none) else { return }
-            undoRecorder.record(self, replaced: started.replaced, in: NSRange(location: started.location, length: started.replaced.length),
-                                length: (text as NSString).length, isTyping: true)
+            undoRecorder.endComposition(self, length: (text as NSString).length, isTyping: true)
         } else {
             guard userReplace(range, with: text, undo: (text as NSString).length == 1 ? .typing : .change) else { return }
         }
@@ -636,9 +631,9 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         guard isEditing else { return }
         let range = markedRange ?? selection
         let string = markedText ?? ""
-        if markedRange == nil { composition = (range.location, content.attributedSubstring(from: range)) }
+        if markedRange == nil { undoRecorder.beginComposition(at: range, replacing: content.attributedSubstring(from: range)) }
         guard userReplace(range, with: string, undo: .none) else { return }
-        if string.isEmpty { composition = nil }
+        if string.isEmpty { undoRecorder.cancelComposition() }
         let length = (string as NSString).length
         markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
         if let marked = markedRange { textLayout.invalidate(marked) }
@@ -651,12 +646,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open func unmarkText() {
         guard let marked = markedRange else { return }
         markedRange = nil
-        if let started = composition {
-            // The marked text is accepted as it is: one change to undo.
-            composition = nil
-            undoRecorder.record(self, replaced: started.replaced, in: NSRange(location: started.location, length: started.replaced.length),
-                                length: marked.length, isTyping: false)
-        }
+        // The marked text is accepted as it is: one change to undo.
+        undoRecorder.endComposition(self, length: marked.length, isTyping: false)
         textLayout.invalidate(marked)
         setNeedsLayout()
         setNeedsDisplay()

@@ -17,6 +17,12 @@ struct CompositionalSectionPlacement {
     var contentTop: CGFloat = 0
     var contentBottom: CGFloat = 0
     var cells: [CGRect] = []
+    /// For a section stacked down the view: the first cell of each group, the lowest bottom of
+    /// any cell up to and including the group, and the highest top of any cell from the group
+    /// on — so that the cells meeting a rectangle are found without looking at every cell.
+    private var groupStarts: [Int] = []
+    private var bottomsSoFar: [CGFloat] = []
+    private var topsFromHere: [CGFloat] = []
     var boundaries: [Boundary] = []
     var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// An orthogonal row's whole width, its insets included.
@@ -55,6 +61,7 @@ struct CompositionalSectionPlacement {
                 let before = cells.count
                 group.place(in: CGRect(origin: origin, size: groupSize), limit: count - placed, into: &cells)
                 guard cells.count > before else { break }
+                groupStarts.append(before)
                 placed = cells.count
                 index += 1
             }
@@ -77,6 +84,42 @@ struct CompositionalSectionPlacement {
             if item.extendsBoundary { cursor += size.height }
         }
         band = CGRect(x: 0, y: top, width: width, height: cursor - top)
+        var bottom = -CGFloat.infinity
+        for (index, start) in groupStarts.enumerated() {
+            let end = index + 1 < groupStarts.count ? groupStarts[index + 1] : cells.count
+            bottom = max(bottom, cells[start..<end].map(\.maxY).max() ?? bottom)
+            bottomsSoFar.append(bottom)
+        }
+        var topFromHere = CGFloat.infinity
+        topsFromHere = [CGFloat](repeating: 0, count: groupStarts.count)
+        for index in groupStarts.indices.reversed() {
+            let end = index + 1 < groupStarts.count ? groupStarts[index + 1] : cells.count
+            topFromHere = min(topFromHere, cells[groupStarts[index]..<end].map(\.minY).min() ?? topFromHere)
+            topsFromHere[index] = topFromHere
+        }
+    }
+
+    /// The indices of the cells that may meet the band from `minY` to `maxY` (all of an
+    /// orthogonal row's: its cells move sideways).
+    func cellIndices(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+        guard !isOrthogonal, !groupStarts.isEmpty else { return cells.indices }
+        // The first group whose cells (or an earlier group's) reach down to minY …
+        var low = 0, high = groupStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if bottomsSoFar[middle] < minY { low = middle + 1 } else { high = middle }
+        }
+        let first = low
+        // … through the last group before every cell from there on starts below maxY.
+        low = first
+        high = groupStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if topsFromHere[middle] <= maxY { low = middle + 1 } else { high = middle }
+        }
+        guard first < low else { return 0..<0 }
+        let end = low < groupStarts.count ? groupStarts[low] : cells.count
+        return groupStarts[first]..<end
     }
 
     /// The most an orthogonal row scrolls in a view `width` wide.

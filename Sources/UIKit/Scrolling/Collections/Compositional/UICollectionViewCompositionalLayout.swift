@@ -99,8 +99,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, placed) in placements.enumerated() where placed.band.intersects(rect) || pinsBoundary(placed) {
             let shift = orthogonalOffsets[section] ?? 0
-            for (item, frame) in placed.cells.enumerated() {
-                let shown = frame.offsetBy(dx: -shift, dy: 0)
+            for item in placed.cellIndices(from: rect.minY, to: rect.maxY) {
+                let shown = placed.cells[item].offsetBy(dx: -shift, dy: 0)
                 if shown.intersects(rect) { result.append(cellAttributes(IndexPath(item: item, section: section), shown)) }
             }
             for index in placed.boundaries.indices {
