@@ -98,6 +98,17 @@ enum HeadlessTour {
                 if let image = screen.render(window) { write(image, "pages-mid-swipe-\(styleName)") }
                 screen.endApplication()
             }
+            // The same people as a book: the right page of the spread curling over, Jack on its back.
+            do {
+                let (screen, window, split) = launch(style: style)
+                screen.presentFrame()
+                pagesDemo(split)?.toggleStyle()
+                _ = screen.runUntilAnimationsSettle()
+                screen.drag(from: CGPoint(x: 1300, y: 900), to: CGPoint(x: 1000, y: 650), steps: 12, duration: 0.3, lift: false)
+                _ = screen.runUntilAnimationsSettle()
+                if let image = screen.render(window) { write(image, "pages-mid-curl-\(styleName)") }
+                screen.endApplication()
+            }
             // A square lifted and held over the target, badged to copy.
             do {
                 let (screen, window, split) = launch(style: style)
@@ -165,6 +176,12 @@ enum HeadlessTour {
     }
 
     /// Shows the Grid page and returns it.
+    private static func pagesDemo(_ split: GallerySplitViewController) -> PagesDemoViewController? {
+        split.show(.pages)
+        split.view.layoutIfNeeded()
+        return split.pageNavigationController?.viewControllers.first as? PagesDemoViewController
+    }
+
     private static func grid(_ split: GallerySplitViewController) -> GridDemoViewController? {
         split.show(.grid)
         split.view.layoutIfNeeded()

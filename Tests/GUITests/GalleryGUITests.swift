@@ -37,6 +37,9 @@ struct GalleryGUITests {
         /// The Pages page: its row in the sidebar, under Menus, and its Next bar button.
         static let pagesRow = ("160", "590")
         static let nextPageButton = ("1326", "25")
+        /// The Pages page's Curl button, left of Previous, and the outer edge of the spread's left page.
+        static let curlButton = ("1192", "25")
+        static let leftPageOuterEdge = ("350", "500")
         /// The Pickers page: its row, and the colour wheel's row below the band (Purple).
         static let pickersRow = ("160", "634")
         static let purpleRow = ("686", "256")
@@ -342,6 +345,31 @@ struct GalleryGUITests {
         try gallery.xdotool("type", "--delay", "30", "Ada")
         try gallery.xdotool("key", "Return")
         try gallery.waitForLog("alert Rename Ada")
+    }
+
+    @Test("GUI: as a book (UIPageViewController .pageCurl) a real pointer drag curls the spread's right page over to the next two, and a click at the left page's outer edge turns back")
+    func pagesCurlWithPointer() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.pagesRow)
+        try gallery.waitForLog("pages showing")
+        try click(gallery, Spot.curlButton)
+        try gallery.waitForLog("pages curl spread")
+        // Manny on the left, Moe on the right.
+        _ = try gallery.waitForScreen { image in
+            image.color(x: 500, y: 300).red > 200 && image.color(x: 1200, y: 300).blue > 200
+        }
+        try pointerDrag(gallery, from: CGPoint(x: 1300, y: 900), to: CGPoint(x: 450, y: 600))
+        try gallery.waitForLog("pages turned to Jack")
+        // Jack's green on the left, Pep's orange on the right.
+        _ = try gallery.waitForScreen { image in
+            let left = image.color(x: 500, y: 300), right = image.color(x: 1200, y: 300)
+            return left.green > 150 && left.red < 120 && right.red > 200 && right.green > 100 && right.blue < 80
+        }
+        try click(gallery, Spot.leftPageOuterEdge)
+        try gallery.waitForLog("pages turned to Manny")
+        _ = try gallery.waitForScreen { image in
+            image.color(x: 500, y: 300).red > 200 && image.color(x: 1200, y: 300).blue > 200
+        }
     }
 
     @Test("GUI: a real pointer drag turns the page view controller's page, a short one gives the turn up, and Next slides in the page after (UIPageViewController .scroll)")

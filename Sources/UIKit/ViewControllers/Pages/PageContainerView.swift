@@ -8,7 +8,7 @@ final class PageContainerView: UIView {
     /// away mid-swipe): it cannot finish off screen.
     override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
-        if newWindow == nil { controller?.pager?.viewWillLeaveWindow() }
+        if newWindow == nil { controller?.transition?.viewWillLeaveWindow() }
     }
 
     override func layoutSubviews() {

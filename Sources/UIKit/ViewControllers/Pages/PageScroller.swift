@@ -302,6 +302,14 @@ final class PageScroller: UIScrollViewDelegate {
 
     // MARK: Turns the app makes
 
+    var pages: [UIViewController] { controller.currentPage.map { [$0] } ?? [] }
+
+    func setPages(_ pages: [UIViewController], direction: UIPageViewController.NavigationDirection, animated: Bool,
+                  completion: ((Bool) -> Void)?) {
+        guard let page = pages.first else { return }
+        show(page, direction: direction, animated: animated, completion: completion)
+    }
+
     func show(_ page: UIViewController, direction: UIPageViewController.NavigationDirection, animated: Bool,
               completion: ((Bool) -> Void)?) {
         // A finger on the pages lets go: the user's turn ends before the app's begins.

@@ -4,14 +4,20 @@ import Foundation
 /// pages beside it: with a swipe (a finger, a pointer drag, a trackpad), or with
 /// `setViewControllers(_:direction:animated:completion:)`.
 ///
-/// The scroll transition is the one Slate has (`.pageCurl` is not available yet; see
-/// `docs/porting.md`). Pages lie side by side, or one above another, `interPageSpacing` apart,
-/// in a paging scroll view that holds at most three of them: the page shown and the two its
-/// data source gives beside it when a drag begins. After each turn the scroll view is
-/// centred on the new page again, so a thousand pages cost what three do.
+/// Two transitions, chosen when the controller is made:
+/// - `.scroll`: pages lie side by side, or one above another, `interPageSpacing` apart, in a
+///   paging scroll view that holds at most three of them: the page shown and the two its data
+///   source gives beside it when a drag begins. After each turn the scroll view is centred on
+///   the new page again, so a thousand pages cost what three do (`PageScroller`).
+/// - `.pageCurl`: pages are bound at a spine — the leading or trailing edge, or the middle of
+///   a two-page spread — and turn over it like the pages of a book, following a finger or the
+///   pointer, or at a tap near an edge (`PageCurler`). Slate draws the curl as a flat fold in
+///   2D (`docs/porting.md`).
 @MainActor
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable {
+        /// Pages turn over a spine, as in a book.
+        case pageCurl = 0
         /// Pages slide; the user's drag moves them.
         case scroll = 1
     }
@@ -35,6 +41,9 @@ open class UIPageViewController: UIViewController {
 
         /// The space between pages in points, a `CGFloat`, `Double` or `NSNumber` (default 0).
         public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+        /// Where the spine is in the page-curl transition: a `SpineLocation`, its raw value, or
+        /// an `NSNumber` of it (default `.min`).
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
     }
 
     /// Set when created; never changes.
@@ -43,28 +52,54 @@ open class UIPageViewController: UIViewController {
 
     /// Gives the pages beside the one shown. Without one, swipes do not turn pages.
     open weak var dataSource: UIPageViewControllerDataSource? {
-        didSet { pager?.dataSourceDidChange() }
+        didSet { transition?.dataSourceDidChange() }
     }
 
     open weak var delegate: UIPageViewControllerDelegate?
 
-    /// The page shown (one, in the scroll transition); empty before the first is set.
-    open var viewControllers: [UIViewController]? { currentPage.map { [$0] } ?? [] }
+    /// The pages shown — one in the scroll transition; in the page curl, what was last passed
+    /// to `setViewControllers` or turned to — empty before the first is set.
+    open var viewControllers: [UIViewController]? { transition?.pages ?? [] }
 
-    /// Empty in the scroll transition, as in UIKit: the scroll view's own pan turns pages.
-    open var gestureRecognizers: [UIGestureRecognizer] { [] }
+    /// In the page curl, the pan that turns pages with a finger or the pointer and the tap that
+    /// turns them at an edge, installed on this controller's view (move them to another view
+    /// to turn pages from there). Empty in the scroll transition, as in UIKit: the scroll
+    /// view's own pan turns pages.
+    open var gestureRecognizers: [UIGestureRecognizer] { curler?.gestureRecognizers ?? [] }
 
     let interPageSpacing: CGFloat
+    /// The page shown by the scroll transition.
     var currentPage: UIViewController?
-    /// The paging machinery, made with the view.
+    /// The turning machinery: the scroller is made with the view; the curler, whose gesture
+    /// recognizers may be asked for before, with the controller.
     var pager: PageScroller?
+    var curler: PageCurler?
+    var transition: PageTransition? { transitionStyle == .pageCurl ? curler : pager }
+
+    /// Where the pages are bound in the page curl; `.none` in the scroll transition.
+    public internal(set) var spineLocation: SpineLocation
+    /// Whether the sheets have content on their backs (page curl). Must be true while the
+    /// spine is in the middle.
+    open var isDoubleSided = false {
+        didSet {
+            guard spineLocation == .mid, !isDoubleSided, !isAskingForSpineLocation else { return }
+            isDoubleSided = true
+            UIKitFailure.raise("UIPageViewController.isDoubleSided: a spine in the middle needs double-sided pages; it stays true. Return .min or .max from pageViewController(_:spineLocationFor:) before making pages single-sided.")
+        }
+    }
+    /// While the delegate chooses a spine location, it may set pages and double-sidedness for
+    /// the location it will return; they are checked once it has.
+    var isAskingForSpineLocation = false
 
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         interPageSpacing = Self.spacing(options?[.interPageSpacing])
+        spineLocation = style == .pageCurl ? Self.spine(options?[.spineLocation]) : .none
+        isDoubleSided = spineLocation == .mid
         super.init(nibName: nil, bundle: nil)
+        if style == .pageCurl { curler = PageCurler(controller: self) }
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -82,24 +117,55 @@ open class UIPageViewController: UIViewController {
 
     // MARK: Showing pages
 
-    /// Shows `viewControllers` — exactly one in the scroll transition — sliding in from the
-    /// side `direction` says when animated. `completion` gets true when the slide ran to its
-    /// end, false when another call cut it short. The delegate is not told: it hears only
-    /// turns the user makes.
+    /// Shows `viewControllers`, turning to them from the side `direction` says when animated:
+    /// sliding in (scroll), or turning over the spine (page curl). `completion` gets true when
+    /// the turn ran to its end, false when another call cut it short. The delegate is not told:
+    /// it hears only turns the user makes.
+    ///
+    /// How many pages to pass: one in the scroll transition. In the page curl, two with the
+    /// spine in the middle (left and right, or top and bottom); one with the spine at an edge —
+    /// and, when pages are double-sided, optionally a second: the back of the page before,
+    /// shown on the sheet that turns back to it.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
                                  completion: ((Bool) -> Void)? = nil) {
         let pages = viewControllers ?? []
-        guard pages.count == 1, let page = pages.first else {
-            UIKitFailure.raise("UIPageViewController.setViewControllers(_:direction:animated:completion:): the number of view controllers provided (\(pages.count)) doesn't match the number required (1) for the scroll transition. Pass exactly one page.")
+        let allowed = isAskingForSpineLocation ? 1...2 : pageCountsAllowed
+        guard allowed.contains(pages.count) else {
+            UIKitFailure.raise("UIPageViewController.setViewControllers(_:direction:animated:completion:): the number of view controllers provided (\(pages.count)) doesn't match the number required (\(Self.describe(pageCountsAllowed))) for \(transitionDescription). Pass \(Self.describe(pageCountsAllowed)) page\(pageCountsAllowed.upperBound == 1 ? "" : "s").")
             return
         }
-        guard canShow(page) else {
+        if let page = pages.first(where: { !canShow($0) }) {
             UIKitFailure.raise("UIPageViewController.setViewControllers(_:direction:animated:completion:): \(type(of: page)) cannot be a page: it is the page view controller itself, one of its ancestors, or presented. Pass a view controller that is not shown elsewhere.")
             return
         }
+        guard Set(pages.map(ObjectIdentifier.init)).count == pages.count else {
+            UIKitFailure.raise("UIPageViewController.setViewControllers(_:direction:animated:completion:): the same view controller is passed twice. Pass a different view controller for each page.")
+            return
+        }
         loadViewIfNeeded()
-        pager?.show(page, direction: direction, animated: animated && viewIfLoaded?.window != nil, completion: completion)
+        transition?.setPages(pages, direction: direction, animated: animated && viewIfLoaded?.window != nil, completion: completion)
         updatePageIndicator()
+    }
+
+    /// How many pages `setViewControllers` takes with the present transition and spine.
+    var pageCountsAllowed: ClosedRange<Int> {
+        switch (transitionStyle, spineLocation) {
+        case (.scroll, _): 1...1
+        case (.pageCurl, .mid): 2...2
+        case (.pageCurl, _): isDoubleSided ? 1...2 : 1...1
+        }
+    }
+
+    private var transitionDescription: String {
+        switch transitionStyle {
+        case .scroll: "the scroll transition"
+        case .pageCurl: "the page curl with the spine \(spineLocation == .mid ? "in the middle" : "at an edge")\(isDoubleSided ? ", double-sided" : "")"
+        }
+    }
+
+    private static func describe(_ range: ClosedRange<Int>) -> String {
+        let words = ["none", "one", "two"]
+        return range.count == 1 ? "exactly \(words[range.lowerBound])" : "\(words[range.lowerBound]) or \(words[range.upperBound])"
     }
 
     /// Whether `page` can be a page: not this controller, nor one that holds it, nor one
@@ -123,7 +189,7 @@ open class UIPageViewController: UIViewController {
     /// Asks the data source for the dots after pages were set (not after a swipe: a swipe
     /// moves the current dot by one itself).
     func updatePageIndicator() {
-        guard navigationOrientation == .horizontal, let dataSource else { return removePageIndicator() }
+        guard transitionStyle == .scroll, navigationOrientation == .horizontal, let dataSource else { return removePageIndicator() }
         let count = OptionalRequirement.probe { dataSource.presentationCount(for: self) }
         let index = OptionalRequirement.probe { dataSource.presentationIndex(for: self) }
         guard count.isImplemented, index.isImplemented else { return removePageIndicator() }
@@ -162,7 +228,10 @@ open class UIPageViewController: UIViewController {
         let container = PageContainerView(frame: UIScreen.main.bounds)
         container.controller = self
         view = container
-        pager = PageScroller(controller: self, in: container)
+        switch transitionStyle {
+        case .scroll: pager = PageScroller(controller: self, in: container)
+        case .pageCurl: curler?.install(in: container)
+        }
     }
 
     /// Lays the pages and the dots out in the view's bounds (called from the view's layout).
@@ -173,7 +242,7 @@ open class UIPageViewController: UIViewController {
             content.size.height = max(0, bounds.height - height)
             indicator.frame = CGRect(x: bounds.minX, y: content.maxY, width: bounds.width, height: height)
         }
-        pager?.layout(in: content)
+        transition?.layout(in: content)
     }
 
     // MARK: Orientation
@@ -186,6 +255,6 @@ open class UIPageViewController: UIViewController {
         delegate?.pageViewControllerPreferredInterfaceOrientationForPresentation(self) ?? super.preferredInterfaceOrientationForPresentation
     }
 
-    open override var childForStatusBarStyle: UIViewController? { currentPage }
-    open override var childForStatusBarHidden: UIViewController? { currentPage }
+    open override var childForStatusBarStyle: UIViewController? { viewControllers?.first }
+    open override var childForStatusBarHidden: UIViewController? { viewControllers?.first }
 }
