@@ -60,7 +60,7 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
     }
 
     @MainActor static func featuredLayout() -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { section, environment in
+        let layout = UICollectionViewCompositionalLayout { section, environment in
             @MainActor func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
                 NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
             }
@@ -76,6 +76,10 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
                 let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1 / CGFloat(columns))),
                                                                subitem: swatch, count: columns)
                 result = NSCollectionLayoutSection(group: group)
+                // Each family on a card, below its header.
+                let card = NSCollectionLayoutDecorationItem.background(elementKind: SectionBackdropView.elementKind)
+                card.contentInsets = NSDirectionalEdgeInsets(top: 44, leading: 8, bottom: 12, trailing: 8)
+                result.decorationItems = [card]
             }
             result.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 15, bottom: 20, trailing: 15)
             let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)),
@@ -84,6 +88,8 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
             result.boundarySupplementaryItems = [header]
             return result
         }
+        layout.register(SectionBackdropView.self, forDecorationViewOfKind: SectionBackdropView.elementKind)
+        return layout
     }
 
     override func viewDidAppear(_ animated: Bool) {

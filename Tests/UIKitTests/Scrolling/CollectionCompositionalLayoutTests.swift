@@ -208,4 +208,56 @@ struct CollectionCompositionalLayoutTests {
             #expect(!expected.isEmpty && shown == expected, "at \(offset): \(shown.sorted()) vs \(expected.sorted())")
         }
     }
+
+    /// A section background, counting the views made of it.
+    final class Backdrop: UICollectionReusableView {
+        nonisolated(unsafe) static var made = 0
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            Backdrop.made += 1
+            backgroundColor = .systemGray5
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test("Decoration items: a section's background, of the class registered with the layout, fills the section inset by its insets, below the cells; reused as sections scroll by")
+    func decorationBackground() {
+        let section = threeAcross()
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "backdrop")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.decorationItems = [background]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(Backdrop.self, forDecorationViewOfKind: "backdrop")
+        Backdrop.made = 0
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [7, 7, 7, 7, 7, 7]))
+        defer { grid.close() }
+        #expect(background.zIndex == 0 && background.elementKind == "backdrop")
+        #expect(UICollectionView.ElementCategory.decorationView.rawValue == 2)
+        // Section 0 is 360 points tall (see groupsRepeat): the background is inset 5 all round.
+        let attributes = layout.layoutAttributesForDecorationView(ofKind: "backdrop", at: IndexPath(item: 0, section: 0))
+        #expect(attributes?.representedElementCategory == .decorationView && attributes?.representedElementKind == "backdrop")
+        #expect(nearlyEqual(attributes?.frame, CGRect(x: 5, y: 5, width: 390, height: 350)))
+        let shown = grid.collectionView.subviews.compactMap { $0 as? Backdrop }.filter { !$0.isHidden }
+        #expect(shown.count == 2, "sections 0 and 1 meet the 600-point bounds")
+        #expect(shown.contains { nearlyEqual($0.frame, CGRect(x: 5, y: 5, width: 390, height: 350)) })
+        let cell = grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
+        #expect(shown.allSatisfy { $0.layer.zPosition < cell.layer.zPosition || (grid.collectionView.subviews.firstIndex(of: $0)! < grid.collectionView.subviews.firstIndex(of: cell)!) })
+        #expect(grid.collectionView.indexPathsForVisibleItems.count == 7 + 6, "decoration views are not items")
+        // Scrolled far down, the backgrounds that left are reused for the sections that come.
+        grid.collectionView.contentOffset = CGPoint(x: 0, y: 1_500)
+        grid.collectionView.layoutIfNeeded()
+        let later = grid.collectionView.subviews.compactMap { $0 as? Backdrop }.filter { !$0.isHidden && $0.superview != nil }
+        #expect(later.contains { nearlyEqual($0.frame, CGRect(x: 5, y: 4 * 360 + 5, width: 390, height: 350)) })
+        #expect(Backdrop.made <= 3)
+    }
+
+    @Test("A decoration kind with no registered class shows nothing and does not stop the cells")
+    func decorationUnregistered() {
+        let section = threeAcross()
+        section.decorationItems = [.background(elementKind: "nobody")]
+        let grid = GridFixture(layout: UICollectionViewCompositionalLayout(section: section), model: GridModel(counts: [7]))
+        defer { grid.close() }
+        #expect(grid.collectionView.indexPathsForVisibleItems.count == 7)
+        #expect(!grid.collectionView.subviews.contains { type(of: $0) == UICollectionReusableView.self && !$0.isHidden })
+    }
 }

@@ -22,7 +22,8 @@ extension UICollectionView {
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     }
 
-    /// Shows exactly the elements whose attributes meet the visible bounds. A self-sizing
+    /// Shows exactly the elements whose attributes meet the visible bounds — cells, the data
+    /// source's supplementary views, and the layout's own decoration views. A self-sizing
     /// cell that changes the layout makes it prepare and place again (a few passes at most).
     func tileByAttributes() {
         let tiling = attributeTiling
@@ -50,6 +51,7 @@ extension UICollectionView {
                 let key = attributes.elementKey
                 if case .cell(let indexPath) = key, !engine.isValid(indexPath) { continue }
                 if case .supplementary(_, let indexPath) = key, indexPath.count != 2 { continue }
+                if case .decoration(_, let indexPath) = key, indexPath.count != 2 { continue }
                 if wanted[key] == nil { order.append(key) }
                 wanted[key] = attributes
             }
@@ -75,6 +77,16 @@ extension UICollectionView {
                         place(view, attributes)
                         collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
                     }
+                case .decoration(let kind, _):
+                    if let view = tiling.supplementaries[key] {
+                        place(view, attributes)
+                    } else if let view = decorationView(ofKind: kind) {
+                        view.isHidden = false
+                        // Behind the cells: a section's background.
+                        if view.superview !== self { insertSubview(view, at: 0) }
+                        tiling.supplementaries[key] = view
+                        place(view, attributes)
+                    }
                 }
             }
             tiling.shown = wanted
@@ -97,6 +109,15 @@ extension UICollectionView {
             resized = true
         }
         return cell
+    }
+
+    /// A decoration view of `kind` from the pool, or a new one of the class the layout has.
+    private func decorationView(ofKind kind: String) -> UICollectionReusableView? {
+        if let queued = supplementaryPool.dequeue(identifier: "decoration/" + kind) {
+            queued.prepareForReuse()
+            return queued
+        }
+        return collectionViewLayout.makeDecorationView(ofKind: kind)
     }
 
     private func retireElements(notIn wanted: [CollectionElementKey: UICollectionViewLayoutAttributes]) {
@@ -139,7 +160,8 @@ extension UICollectionView {
         if attributes.transform != .identity { view.transform = attributes.transform }
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
-        view.layer.zPosition = CGFloat(attributes.zIndex)
+        // A decoration view stays below the cells and supplementary views of its zIndex.
+        view.layer.zPosition = CGFloat(attributes.zIndex) - (attributes.representedElementCategory == .decorationView ? 0.5 : 0)
         view.apply(attributes)
     }
 

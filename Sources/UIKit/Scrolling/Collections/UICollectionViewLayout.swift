@@ -37,6 +37,29 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    /// The attributes of the decoration view of `elementKind` at `indexPath` (none by default).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The class the collection view makes decoration views of `elementKind` from: a
+    /// `UICollectionReusableView` subclass (its `init(frame:)` is required). Nil unregisters.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass.map {
+            ReusePool<UICollectionReusableView>.viewClass($0, api: "UICollectionViewLayout.register(_:forDecorationViewOfKind:)")
+        }
+    }
+
+    private var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// A new decoration view of `elementKind`, or nil when no class is registered for it.
+    func makeDecorationView(ofKind elementKind: String) -> UICollectionReusableView? {
+        guard let type = decorationClasses[elementKind] else { return nil }
+        let view = type.init(frame: .zero)
+        view.reuseIdentifier = "decoration/" + elementKind
+        return view
+    }
+
     /// Whether scrolling or resizing to `newBounds` invalidates the layout (no, by default).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

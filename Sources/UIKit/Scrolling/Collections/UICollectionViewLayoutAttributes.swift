@@ -5,11 +5,13 @@ extension UICollectionView {
     public enum ElementCategory: UInt, Sendable {
         case cell
         case supplementaryView
+        case decorationView
     }
 }
 
-/// Where a layout puts one element — a cell or a supplementary view — and how it shows it.
-/// A layout makes these; the collection view applies them to the element's view.
+/// Where a layout puts one element — a cell, a supplementary view or a decoration view — and
+/// how it shows it. A layout makes these; the collection view applies them to the element's
+/// view.
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var frame: CGRect {
@@ -32,7 +34,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var isHidden = false
     open var indexPath: IndexPath
     public private(set) var representedElementCategory: UICollectionView.ElementCategory
-    /// The supplementary view's kind; nil for a cell.
+    /// The supplementary or decoration view's kind; nil for a cell.
     public private(set) var representedElementKind: String?
 
     /// Attributes for the cell at index path (0, 0); the designated initializer, so that
@@ -57,6 +59,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` — a view the layout shows by
+    /// itself, of a class registered with the layout (a section's background) — at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
     }
 
     /// A copy, for a layout to change without touching the attributes it keeps
@@ -112,18 +123,22 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     private var descriptionOnMain: String {
-        let what = representedElementKind.map { "supplementary \($0)" } ?? "cell"
+        let what = representedElementKind.map { "\(representedElementCategory == .decorationView ? "decoration" : "supplementary") \($0)" } ?? "cell"
         return "<UICollectionViewLayoutAttributes \(what) index path: (\(indexPath.section), \(indexPath.item)); frame = \(frame)>"
     }
 
     /// The element this describes, as a key for the views shown.
     var elementKey: CollectionElementKey {
-        representedElementKind.map { .supplementary(kind: $0, indexPath: indexPath) } ?? .cell(indexPath)
+        guard let kind = representedElementKind else { return .cell(indexPath) }
+        return representedElementCategory == .decorationView ? .decoration(kind: kind, indexPath: indexPath)
+            : .supplementary(kind: kind, indexPath: indexPath)
     }
 }
 
-/// An element a collection view shows: a cell, or a supplementary view of some kind.
+/// An element a collection view shows: a cell, or a supplementary or decoration view of some
+/// kind.
 enum CollectionElementKey: Hashable {
     case cell(IndexPath)
     case supplementary(kind: String, indexPath: IndexPath)
+    case decoration(kind: String, indexPath: IndexPath)
 }

@@ -24,6 +24,8 @@ struct CompositionalSectionPlacement {
     private var bottomsSoFar: [CGFloat] = []
     private var topsFromHere: [CGFloat] = []
     var boundaries: [Boundary] = []
+    /// The section's backgrounds, each filling `band`.
+    var decorations: [NSCollectionLayoutDecorationItem] = []
     var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// An orthogonal row's whole width, its insets included.
     var rowWidth: CGFloat = 0
@@ -35,6 +37,7 @@ struct CompositionalSectionPlacement {
     /// Places `count` items of `section` from `top` in a container `width` wide.
     init(section: NSCollectionLayoutSection, count: Int, top: CGFloat, width: CGFloat, environment: CollectionLayoutEnvironment) {
         behavior = section.orthogonalScrollingBehavior
+        decorations = section.decorationItems
         let container = environment.contentSize
         let insets = section.contentInsets
         var cursor = top

@@ -24,6 +24,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var interGroupSpacing: CGFloat = 0
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views the layout shows behind the section: its backgrounds.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -107,8 +107,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let attributes = boundaryAttributes(section: section, index: index)
                 if attributes.frame.intersects(rect) { result.append(attributes) }
             }
+            for index in placed.decorations.indices {
+                let attributes = decorationAttributes(section: section, index: index)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
         }
         return result
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, placements.indices.contains(indexPath.section),
+              let index = placements[indexPath.section].decorations.firstIndex(where: { $0.elementKind == elementKind }) else { return nil }
+        return decorationAttributes(section: indexPath.section, index: index)
+    }
+
+    /// A section's decoration: the whole section, inset by the item's insets (an orthogonal
+    /// row's background stays put while the row scrolls).
+    private func decorationAttributes(section: Int, index: Int) -> UICollectionViewLayoutAttributes {
+        let placed = placements[section]
+        let item = placed.decorations[index]
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: index, section: section))
+        attributes.frame = placed.band.inset(byDirectional: item.contentInsets)
+        attributes.zIndex = item.zIndex
+        return attributes
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
