@@ -260,4 +260,91 @@ struct CollectionCompositionalLayoutTests {
         #expect(grid.collectionView.indexPathsForVisibleItems.count == 7)
         #expect(!grid.collectionView.subviews.contains { type(of: $0) == UICollectionReusableView.self && !$0.isHidden })
     }
+
+    /// One-column rows of cells 40, 70 and 100 points tall in turn, laid out at an estimate.
+    private func estimatedRows(columns: Int, estimate: CGFloat = 44) -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1 / CGFloat(columns)), .estimated(estimate)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(estimate)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 6
+        return section
+    }
+
+    @Test("Estimated heights: each cell is measured at its width and its row is as tall as it needs, the rows below follow")
+    func estimatedHeightsSelfSize() {
+        let layout = UICollectionViewCompositionalLayout(section: estimatedRows(columns: 1))
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [9]), cellClass: TallCell.self)
+        defer { grid.close() }
+        var top: CGFloat = 0
+        for item in 0..<9 {
+            #expect(nearlyEqual(grid.frame(item), CGRect(x: 0, y: top, width: 400, height: TallCell.height(of: item))), "item \(item)")
+            top += TallCell.height(of: item) + 6
+        }
+        #expect(abs(grid.collectionView.contentSize.height - (top - 6)) < 0.5)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.size.height == 100)
+    }
+
+    @Test("Estimated heights side by side: a row is as tall as its tallest cell; a shorter cell keeps its own height at the top")
+    func estimatedHeightsInRows() {
+        let layout = UICollectionViewCompositionalLayout(section: estimatedRows(columns: 2))
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [6]), cellClass: TallCell.self)
+        defer { grid.close() }
+        // Items 0 and 1 are 40 and 70 tall: the row is 70; items 2 and 3 are 100 and 40: the row is 100.
+        #expect(nearlyEqual(grid.frame(0), CGRect(x: 0, y: 0, width: 200, height: 40)))
+        #expect(nearlyEqual(grid.frame(1), CGRect(x: 200, y: 0, width: 200, height: 70)))
+        #expect(nearlyEqual(grid.frame(2), CGRect(x: 0, y: 76, width: 200, height: 100)))
+        #expect(nearlyEqual(grid.frame(3), CGRect(x: 200, y: 76, width: 200, height: 40)))
+        #expect(nearlyEqual(grid.frame(4), CGRect(x: 0, y: 182, width: 200, height: 70)))
+    }
+
+    @Test("Cells far down an estimated grid are measured as they come into view; absolute heights are never measured")
+    func estimatedHeightsWhileScrolling() {
+        let layout = UICollectionViewCompositionalLayout(section: estimatedRows(columns: 1))
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [300]), cellClass: TallCell.self)
+        defer { grid.close() }
+        grid.collectionView.contentOffset = CGPoint(x: 0, y: 5_000)
+        grid.collectionView.layoutIfNeeded()
+        let shown = grid.collectionView.indexPathsForVisibleItems.map(\.item).sorted()
+        #expect(!shown.isEmpty)
+        for item in shown { #expect(grid.frame(item)?.height == TallCell.height(of: item), "item \(item)") }
+
+        let fixed = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        let rows = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [fixed]))
+        let plain = GridFixture(layout: UICollectionViewCompositionalLayout(section: rows), model: GridModel(counts: [3]), cellClass: TallCell.self)
+        defer { plain.close() }
+        #expect(plain.frame(2)?.height == 50)
+    }
+}
+
+/// A cell whose content is 20, 50 or 80 points tall by item, with 10-point margins: 40, 70 or
+/// 100 points in all when it sizes itself.
+@MainActor
+final class TallCell: UICollectionViewCell {
+    private let box = UIView()
+    private var boxHeight: NSLayoutConstraint!
+
+    static func height(of item: Int) -> CGFloat { 40 + 30 * CGFloat(item % 3) }
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        box.backgroundColor = .systemTeal
+        contentView.addSubview(box)
+        boxHeight = box.heightAnchor.constraint(equalToConstant: 20)
+        let bottom = box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10)
+        // Below required: laid out at an estimate first, the cell may be the wrong height.
+        bottom.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+            box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            bottom, boxHeight,
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        boxHeight.constant = Self.height(of: layoutAttributes.indexPath.item) - 20
+    }
 }

@@ -17,6 +17,8 @@ open class UICollectionReusableView: UIView {
     /// Whether the collection view's layout sizes this view by its content (set as it is
     /// shown).
     var selfSizes = false
+    /// How it measures itself (the layout's `selfSizingFittingPriorities`).
+    var selfSizingFittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.fittingSizeLevel, .fittingSizeLevel)
 
     /// Resets state before the view is reused; call super.
     open func prepareForReuse() {}

@@ -102,6 +102,7 @@ extension UICollectionView {
         place(cell, attributes)
         let layout = collectionViewLayout
         cell.selfSizes = layout.wantsSelfSizingCells
+        cell.selfSizingFittingPriorities = layout.selfSizingFittingPriorities
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
         if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
             layout.noteSelfSized(preferred)

@@ -124,12 +124,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         frame.size = layoutAttributes.size
         layoutIfNeeded()
         var size: CGSize
+        let priorities = selfSizingFittingPriorities
         if let view = core.contentConfigurationView {
             size = view.sizeThatFits(layoutAttributes.size)
         } else {
-            size = contentView.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                       verticalFittingPriority: .fittingSizeLevel)
+            size = contentView.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
+                                                       verticalFittingPriority: priorities.vertical)
         }
+        if priorities.horizontal == .required { size.width = layoutAttributes.size.width }
+        if priorities.vertical == .required { size.height = layoutAttributes.size.height }
         size.width = size.width.rounded(.up)
         size.height = size.height.rounded(.up)
         preferred.size = size

@@ -73,6 +73,12 @@ open class UICollectionViewLayout: NSObject {
     /// them only then: measuring is Auto Layout work).
     var wantsSelfSizingCells: Bool { false }
 
+    /// How a self-sizing cell measures itself: a required axis keeps the size the layout gave
+    /// it, a fitting one finds the smallest size its content allows.
+    var selfSizingFittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        (.fittingSizeLevel, .fittingSizeLevel)
+    }
+
     /// Keeps a self-sized cell's size, before the layout is invalidated for it.
     func noteSelfSized(_ preferred: UICollectionViewLayoutAttributes) {}
 

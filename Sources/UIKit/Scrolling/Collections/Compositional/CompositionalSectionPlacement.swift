@@ -17,6 +17,8 @@ struct CompositionalSectionPlacement {
     var contentTop: CGFloat = 0
     var contentBottom: CGFloat = 0
     var cells: [CGRect] = []
+    /// For each cell, whether its height is an estimate that the cell's own measure replaces.
+    var estimatedHeights: [Bool] = []
     /// For a section stacked down the view: the first cell of each group, the lowest bottom of
     /// any cell up to and including the group, and the highest top of any cell from the group
     /// on — so that the cells meeting a rectangle are found without looking at every cell.
@@ -34,8 +36,12 @@ struct CompositionalSectionPlacement {
 
     var isOrthogonal: Bool { behavior != .none }
 
-    /// Places `count` items of `section` from `top` in a container `width` wide.
-    init(section: NSCollectionLayoutSection, count: Int, top: CGFloat, width: CGFloat, environment: CollectionLayoutEnvironment) {
+    /// Places `count` items of `section` from `top` in a container `width` wide. Cells whose
+    /// heights are estimates take the height `measuredHeight` gives for their item, when it has
+    /// one, and a group whose height is an estimate grows or shrinks to hold them (stacked
+    /// sections; an orthogonal row keeps its estimates).
+    init(section: NSCollectionLayoutSection, count: Int, top: CGFloat, width: CGFloat, environment: CollectionLayoutEnvironment,
+         measuredHeight: (Int) -> CGFloat? = { _ in nil }) {
         behavior = section.orthogonalScrollingBehavior
         decorations = section.decorationItems
         let container = environment.contentSize
@@ -57,16 +63,22 @@ struct CompositionalSectionPlacement {
             let perGroup = group.cellCount(in: groupSize)
             var placed = 0
             var index = 0
+            var groupTop = cursor
+            var lastBottom = cursor
             while placed < count, perGroup > 0 {
                 let origin = isOrthogonal
                     ? CGPoint(x: insets.leading + CGFloat(index) * (groupSize.width + section.interGroupSpacing), y: cursor)
-                    : CGPoint(x: insets.leading, y: cursor + CGFloat(index) * (groupSize.height + section.interGroupSpacing))
+                    : CGPoint(x: insets.leading, y: groupTop)
                 let before = cells.count
-                group.place(in: CGRect(origin: origin, size: groupSize), limit: count - placed, into: &cells)
+                var frame = CGRect(origin: origin, size: groupSize)
+                group.place(in: frame, limit: count - placed, into: &cells, estimatedHeights: &estimatedHeights)
                 guard cells.count > before else { break }
+                if !isOrthogonal { frame = selfSize(group, in: frame, cellsFrom: before, measuredHeight: measuredHeight) }
                 groupStarts.append(before)
                 placed = cells.count
                 index += 1
+                groupTop = frame.maxY + section.interGroupSpacing
+                lastBottom = frame.maxY
             }
             group.environment = nil
             let groups = CGFloat(index)
@@ -75,7 +87,7 @@ struct CompositionalSectionPlacement {
                 rowWidth = insets.leading + groups * groupSize.width + max(0, groups - 1) * section.interGroupSpacing + insets.trailing
                 cursor += index > 0 ? groupSize.height : 0
             } else {
-                cursor += groups * groupSize.height + max(0, groups - 1) * section.interGroupSpacing
+                cursor = lastBottom
             }
         }
         cursor += insets.bottom
@@ -100,6 +112,40 @@ struct CompositionalSectionPlacement {
             topFromHere = min(topFromHere, cells[groupStarts[index]..<end].map(\.minY).min() ?? topFromHere)
             topsFromHere[index] = topFromHere
         }
+    }
+
+    /// Gives the cells of the group just placed (from `first` on) their measured heights, and
+    /// the group — when its own height is an estimate — the height they need: it grows (or
+    /// shrinks) by what its most demanding cell does, its items placed again in the new
+    /// height, and each self-sizing cell then keeps its own height at its top. Returns the
+    /// group's frame.
+    private mutating func selfSize(_ group: NSCollectionLayoutGroup, in frame: CGRect, cellsFrom first: Int,
+                                   measuredHeight: (Int) -> CGFloat?) -> CGRect {
+        let range = first..<cells.count
+        guard range.contains(where: { estimatedHeights[$0] }) else { return frame }
+        var frame = frame
+        if group.layoutSize.heightDimension.isEstimated {
+            var height = frame.height
+            var measuredAny = false
+            for index in range where estimatedHeights[index] {
+                guard let measured = measuredHeight(index) else { continue }
+                let needed = frame.height + measured - cells[index].height
+                height = measuredAny ? max(height, needed) : needed
+                measuredAny = true
+            }
+            // Cells not measured yet hold the group at its estimate at least.
+            if range.contains(where: { estimatedHeights[$0] && measuredHeight($0) == nil }) { height = max(height, frame.height) }
+            if measuredAny, height.isFinite, abs(height - frame.height) > 0.001 {
+                frame.size.height = max(0, height)
+                cells.removeSubrange(range)
+                estimatedHeights.removeSubrange(range)
+                group.place(in: frame, limit: range.count, into: &cells, estimatedHeights: &estimatedHeights)
+            }
+        }
+        for index in first..<cells.count where estimatedHeights[index] {
+            if let measured = measuredHeight(index), measured.isFinite { cells[index].size.height = max(0, measured) }
+        }
+        return frame
     }
 
     /// The indices of the cells that may meet the band from `minY` to `maxY` (all of an

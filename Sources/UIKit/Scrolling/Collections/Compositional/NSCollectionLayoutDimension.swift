@@ -13,8 +13,9 @@ public final class NSCollectionLayoutDimension: NSObject {
     public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth) }
     public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight) }
     public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.absolute, absoluteDimension) }
-    /// Slate lays an estimated dimension out at the estimate (cells do not size themselves in
-    /// compositional grids yet: docs/porting.md).
+    /// A length to start from: an item's estimated height is replaced by the height its cell
+    /// measures, and a group's by what its cells need (estimated widths stay at the estimate:
+    /// docs/porting.md).
     public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(.estimated, estimatedDimension) }
 
     init(_ kind: Kind, _ dimension: CGFloat) {

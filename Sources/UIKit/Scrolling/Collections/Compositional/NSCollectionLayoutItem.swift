@@ -16,10 +16,12 @@ open class NSCollectionLayoutItem: NSObject {
     func cellCount(in size: CGSize) -> Int { 1 }
 
     /// Places one instance of the item in `frame`, appending the cells' frames (at most
-    /// `limit`) in order.
-    func place(in frame: CGRect, limit: Int, into frames: inout [CGRect]) {
+    /// `limit`) in order, and for each whether its height is an estimate (the cell sizes
+    /// itself).
+    func place(in frame: CGRect, limit: Int, into frames: inout [CGRect], estimatedHeights: inout [Bool]) {
         guard limit > 0 else { return }
         frames.append(frame.inset(byDirectional: contentInsets))
+        estimatedHeights.append(layoutSize.heightDimension.isEstimated)
     }
 }
 
@@ -109,13 +111,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Places the group's items along its axis in `frame`: each sized relative to the group
     /// (a repeated item's share of the length is the length less the spacing, split evenly),
     /// the flexible spacing shared out when the items leave room.
-    override func place(in frame: CGRect, limit: Int, into frames: inout [CGRect]) {
+    override func place(in frame: CGRect, limit: Int, into frames: inout [CGRect], estimatedHeights: inout [Bool]) {
         guard limit > 0 else { return }
         let content = frame.inset(byDirectional: contentInsets)
         if case .custom(let provider) = arrangement {
             guard let environment else { return }
             for custom in provider(environment).prefix(limit) {
                 frames.append(custom.frame.offsetBy(dx: content.minX, dy: content.minY))
+                estimatedHeights.append(false)
             }
             return
         }
@@ -144,7 +147,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             let box = isHorizontal ? CGRect(x: cursor, y: content.minY, width: size.width, height: size.height)
                                    : CGRect(x: content.minX, y: cursor, width: size.width, height: size.height)
             let before = frames.count
-            item.place(in: box, limit: remaining, into: &frames)
+            item.place(in: box, limit: remaining, into: &frames, estimatedHeights: &estimatedHeights)
             remaining -= frames.count - before
             cursor += (isHorizontal ? size.width : size.height) + gap
         }

@@ -16,6 +16,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var placements: [CompositionalSectionPlacement] = []
     private var contentSize: CGSize = .zero
     private var preparedWidth: CGFloat = -1
+    /// The heights self-sizing cells measured, by item, at `preparedWidth`.
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
+    private var hasEstimatedHeights = false
     /// Each orthogonal section's sideways scroll offset.
     private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     private var orthogonalPan: UIPanGestureRecognizer?
@@ -73,6 +76,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = environment()
         let inset = collectionView.adjustedContentInset
         let width = max(0, collectionView.bounds.width - inset.left - inset.right)
+        // Measured at another width, cells measure again.
+        if collectionView.bounds.width != preparedWidth { measuredHeights = [:] }
         preparedWidth = collectionView.bounds.width
         var top: CGFloat = 0
         placements = (0..<collectionView.numberOfSections).map { index in
@@ -81,8 +86,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: [])),
                     count: 0, top: top, width: width, environment: environment)
             }
+            let measured = measuredHeights.isEmpty ? { (_: Int) -> CGFloat? in nil } : { [measuredHeights] item in
+                measuredHeights[IndexPath(item: item, section: index)]
+            }
             let placed = CompositionalSectionPlacement(section: section, count: collectionView.numberOfItems(inSection: index),
-                                                       top: top, width: width, environment: environment)
+                                                       top: top, width: width, environment: environment, measuredHeight: measured)
             top = placed.band.maxY
             return placed
         }
@@ -90,7 +98,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             orthogonalOffsets[section] = section < placements.count ? min(offset, placements[section].maximumOffset(in: width)) : nil
         }
         contentSize = CGSize(width: width, height: top)
+        hasEstimatedHeights = placements.contains { !$0.isOrthogonal && $0.estimatedHeights.contains(true) }
         installOrthogonalPanIfNeeded()
+    }
+
+    // MARK: Self-sizing cells
+
+    /// Cells are measured when some item's height is an estimate.
+    override var wantsSelfSizingCells: Bool { hasEstimatedHeights }
+
+    /// A self-sizing cell keeps the width it is given and finds its height.
+    override var selfSizingFittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        (.required, .fittingSizeLevel)
+    }
+
+    /// A cell whose height is an estimate changes the layout when it measures otherwise.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        let indexPath = originalAttributes.indexPath
+        guard originalAttributes.representedElementCategory == .cell, indexPath.count == 2,
+              placements.indices.contains(indexPath.section), !placements[indexPath.section].isOrthogonal,
+              placements[indexPath.section].estimatedHeights.indices.contains(indexPath.item),
+              placements[indexPath.section].estimatedHeights[indexPath.item] else { return false }
+        let height = preferredAttributes.size.height
+        guard height.isFinite, height >= 0 else { return false }
+        return abs(height - originalAttributes.size.height) > 0.5 && abs(height - (measuredHeights[indexPath] ?? -1)) > 0.5
+    }
+
+    override func noteSelfSized(_ preferred: UICollectionViewLayoutAttributes) {
+        measuredHeights[preferred.indexPath] = preferred.size.height
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
