@@ -109,6 +109,19 @@ enum HeadlessTour {
                 if let image = screen.render(window) { write(image, "pages-mid-curl-\(styleName)") }
                 screen.endApplication()
             }
+            // The Pickers page's color well, its picker open in a popover.
+            do {
+                let (screen, window, split) = launch(style: style)
+                screen.presentFrame()
+                split.show(.pickers)
+                _ = screen.runUntilAnimationsSettle()
+                if let well = (split.pageNavigationController?.viewControllers.first as? PickersDemoViewController)?.inkWell {
+                    screen.tap(at: well.convert(CGPoint(x: well.bounds.midX, y: well.bounds.midY), to: window))
+                    _ = screen.runUntilAnimationsSettle()
+                    if let image = screen.render(window) { write(image, "pickers-color-\(styleName)") }
+                }
+                screen.endApplication()
+            }
             // A square lifted and held over the target, badged to copy.
             do {
                 let (screen, window, split) = launch(style: style)

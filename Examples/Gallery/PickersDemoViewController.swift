@@ -4,7 +4,8 @@ import UIKit
 /// Pickers: a three-wheel picker of a T-shirt order — size, colour, quantity — turned by drag,
 /// pointer, trackpad, scroll wheel or a tap on a row, with the order spelled out above it; and
 /// a date picker for its delivery, in each of its four modes and three styles (wheels, the
-/// compact fields that present a popover, the inline month).
+/// compact fields that present a popover, the inline month); and a color well, in the corner,
+/// whose picker (in a popover) inks the order.
 final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDataSource, UIPickerViewDelegate {
     static let sizes = ["XS", "S", "M", "L", "XL", "XXL"]
     static let colors = ["Red", "Orange", "Yellow", "Green", "Blue", "Purple", "Black", "White"]
@@ -17,6 +18,7 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
     private let modes = UISegmentedControl(items: ["Date", "Time", "Date & Time", "Countdown"])
     private static let modeList: [UIDatePicker.Mode] = [.date, .time, .dateAndTime, .countDownTimer]
     private let styles = UISegmentedControl(items: ["Wheels", "Compact", "Inline"])
+    let inkWell = UIColorWell()
     private static let styleList: [UIDatePickerStyle] = [.wheels, .compact, .inline]
 
     override func viewDidLoad() {
@@ -58,8 +60,37 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
             report("date picker style \(styles.titleForSegment(at: styles.selectedSegmentIndex) ?? "")")
         }, for: .valueChanged)
         addColumn([order, picker, modes, delivery, datePicker, styles], spacing: 16)
+        addInkWell()
         describeOrder()
         describeDelivery()
+    }
+
+    /// The well at the top trailing corner, beside its label, outside the column.
+    private func addInkWell() {
+        let label = UILabel()
+        label.text = "Ink"
+        label.font = .preferredFont(forTextStyle: .body)
+        label.textColor = .secondaryLabel
+        inkWell.title = "Ink"
+        inkWell.supportsAlpha = false
+        inkWell.selectedColor = .label
+        inkWell.addAction(UIAction { [weak self] _ in
+            guard let self, let color = inkWell.selectedColor else { return }
+            order.textColor = color
+            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0
+            color.getRed(&red, green: &green, blue: &blue, alpha: nil)
+            report(String(format: "picked ink %02X%02X%02X", Int(red * 255), Int(green * 255), Int(blue * 255)))
+        }, for: .valueChanged)
+        for view in [label, inkWell] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            self.view.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            inkWell.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -24),
+            inkWell.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: inkWell.leadingAnchor, constant: -8),
+            label.centerYAnchor.constraint(equalTo: inkWell.centerYAnchor),
+        ])
     }
 
     private func describeDelivery() {
