@@ -110,11 +110,18 @@ struct CollectionCompositionalLayoutTests {
         #expect(nearlyEqual(grid.frame(1), CGRect(x: 176, y: 0, width: 150, height: 100)))
         #expect(grid.frame(3) == nil, "beyond the view's width: not shown")
         #expect(nearlyEqual(grid.frame(0, section: 1), CGRect(x: 22, y: 122, width: 116, height: 96)), "the row is one group tall")
-        grid.screen.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 52), steps: 10, duration: 0.3)
-        grid.screen.runUntilAnimationsSettle()
+        grid.screen.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 100, y: 52), steps: 10, duration: 0.3, lift: false)
         let compositional = grid.collectionView.collectionViewLayout as! UICollectionViewCompositionalLayout
+        let held = compositional.orthogonalOffsets[0] ?? 0
+        #expect(held > 150 && held < 220, "the row followed the finger: \(held)")
+        // Let go while moving, a continuous row glides on, easing out, and stops.
+        grid.screen.touchUp(at: CGPoint(x: 100, y: 52))
+        grid.screen.advance(by: 0.05)
+        let gliding = compositional.orthogonalOffsets[0] ?? 0
+        grid.screen.runUntilAnimationsSettle()
         let offset = compositional.orthogonalOffsets[0] ?? 0
-        #expect(offset > 150 && offset < 220, "the row followed the finger: \(offset)")
+        #expect(gliding > held && offset > gliding + 20, "the row glided on: \(held) → \(gliding) → \(offset)")
+        #expect(offset <= 1542)
         #expect(grid.collectionView.contentOffset.y == 0, "the view did not scroll")
         #expect(grid.frame(3) != nil, "items scrolled into view are shown")
         #expect(nearlyEqual(grid.frame(0, section: 1), CGRect(x: 22, y: 122, width: 116, height: 96)), "other sections stay")
@@ -127,8 +134,36 @@ struct CollectionCompositionalLayoutTests {
         grid.screen.advance(by: 1)
         grid.screen.tap(at: CGPoint(x: 100, y: 50))
         let tapped = grid.model.log.last { $0.hasPrefix("didSelect") }
-        let expected = Int(((100 + offset - 16) / 160).rounded(.down))
+        let expected = Int(((100 + (compositional.orthogonalOffsets[0] ?? 0) - 16) / 160).rounded(.down))
         #expect(tapped == "didSelect 0.\(expected)")
+    }
+
+    @Test("Paging rows: a slow release rests on the nearest group, a flick turns one group the way it went, gliding there; .paging turns a page; continuousGroupLeadingBoundary glides and stops on a group's edge")
+    func orthogonalResting() {
+        let layout = UICollectionViewCompositionalLayout(section: orthogonalRow(.groupPaging))
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [12]))
+        defer { grid.close() }
+        // 70 points, slowly: back to the first group.
+        grid.screen.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 230, y: 50), steps: 20, duration: 2)
+        grid.screen.runUntilAnimationsSettle()
+        #expect(layout.orthogonalOffsets[0] == 0)
+        // 40 points, quickly: on to the next group, through the offsets between.
+        grid.screen.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 260, y: 50), steps: 4, duration: 0.04)
+        grid.screen.advance(by: 0.05)
+        let between = layout.orthogonalOffsets[0] ?? 0
+        grid.screen.runUntilAnimationsSettle()
+        #expect(between > 40 && between < 160 && layout.orthogonalOffsets[0] == 160)
+
+        let placed = CompositionalSectionPlacement(section: orthogonalRow(.paging), count: 12, top: 0, width: 400,
+                                                   environment: CollectionLayoutEnvironment(contentSize: CGSize(width: 400, height: 600), traitCollection: UITraitCollection()))
+        #expect(placed.restingOffset(90, from: 0, velocity: 800, in: 400) == 400, "a flick turns a page")
+        #expect(placed.restingOffset(90, from: 0, velocity: 10, in: 400) == 0, "slowly, the nearest page")
+        #expect(placed.restingOffset(1_400, from: 1_200, velocity: 5_000, in: 400) == 1_542, "never past the end")
+        let edges = CompositionalSectionPlacement(section: orthogonalRow(.continuousGroupLeadingBoundary), count: 12, top: 0, width: 400,
+                                                  environment: CollectionLayoutEnvironment(contentSize: CGSize(width: 400, height: 600), traitCollection: UITraitCollection()))
+        let rest = edges.restingOffset(100, from: 0, velocity: 1_000, in: 400)
+        #expect(rest > 100 && rest.truncatingRemainder(dividingBy: 160) == 0, "glided on to a group's edge: \(rest)")
+        #expect(edges.restingOffset(100, from: 0, velocity: .nan, in: 400) == 160)
     }
 
     @Test("Group paging: a released row rests on a group's leading edge; the row never scrolls past its ends")

@@ -174,16 +174,36 @@ struct CompositionalSectionPlacement {
     /// The most an orthogonal row scrolls in a view `width` wide.
     func maximumOffset(in width: CGFloat) -> CGFloat { max(0, rowWidth - width) }
 
-    /// Where an orthogonal row rests after a drag released at `offset`, by its behavior.
-    func restingOffset(_ offset: CGFloat, in width: CGFloat) -> CGFloat {
+    /// Where an orthogonal row comes to rest after a drag that began at `start` is released at
+    /// `offset`, the content moving at `velocity` points a second (toward larger offsets when
+    /// positive), by its behavior: the continuous ones glide on as a scroll view does and
+    /// `.continuousGroupLeadingBoundary` then stops on a group's edge; the paging ones turn
+    /// one page (or group) on a flick, else rest on the nearest.
+    func restingOffset(_ offset: CGFloat, from start: CGFloat, velocity: CGFloat, in width: CGFloat) -> CGFloat {
         let limit = maximumOffset(in: width)
+        func clamped(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), limit) : min(max(0, start), limit) }
+        let speed = velocity.isFinite ? velocity : 0
+        // As far as a scroll view's normal deceleration would carry it.
+        let glide = offset + ScrollPhysics.decelerationDistance(velocity: speed, rate: UIScrollView.DecelerationRate.normal.rawValue)
         let step: CGFloat
         switch behavior {
+        case .none, .continuous:
+            return clamped(glide)
+        case .continuousGroupLeadingBoundary:
+            guard groupStride > 0 else { return clamped(glide) }
+            return clamped((glide / groupStride).rounded() * groupStride)
         case .paging: step = width
-        case .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary: step = groupStride
-        case .none, .continuous: return min(max(0, offset), limit)
+        case .groupPaging, .groupPagingCentered: step = groupStride
         }
-        guard step > 0 else { return min(max(0, offset), limit) }
-        return min(max(0, (offset / step).rounded() * step), limit)
+        guard step > 0 else { return clamped(offset) }
+        if abs(speed) > Self.flickSpeed {
+            // A flick turns one step from where the drag began, the way it went.
+            let from = (start / step).rounded()
+            return clamped((from + (speed > 0 ? 1 : -1)) * step)
+        }
+        return clamped((offset / step).rounded() * step)
     }
+
+    /// The speed (points a second) above which a released row pages on.
+    static let flickSpeed: CGFloat = 300
 }

@@ -23,6 +23,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     private var orthogonalPan: UIPanGestureRecognizer?
     private var panStart: (section: Int, offset: CGFloat)?
+    /// A released row gliding to where it rests.
+    fileprivate(set) var glide: (section: Int, from: CGFloat, to: CGFloat, duration: CFTimeInterval, start: CFTimeInterval?)?
+    fileprivate var glideLink: CADisplayLink?
     private lazy var panDelegate = OrthogonalPanDelegate(layout: self)
 
     public init(sectionProvider: @escaping SectionProvider) {
@@ -252,6 +255,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         switch pan.state {
         case .began:
             guard let section = orthogonalSection(at: pan.location(in: collectionView)) else { return }
+            // A finger on a gliding row stops it where it is.
+            if glide?.section == section { stopGlide() }
             panStart = (section, orthogonalOffsets[section] ?? 0)
         case .changed:
             guard let start = panStart else { return }
@@ -260,10 +265,47 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard let start = panStart else { return }
             panStart = nil
             let released = orthogonalOffsets[start.section] ?? 0
-            setOrthogonalOffset(placements[start.section].restingOffset(released, in: contentSize.width), forSection: start.section)
+            // The content moves against the finger.
+            let velocity = pan.state == .ended ? -pan.velocity(in: collectionView).x : 0
+            let target = placements[start.section].restingOffset(released, from: start.offset, velocity: velocity, in: contentSize.width)
+            glide(section: start.section, from: released, to: target, velocity: velocity)
         default:
             break
         }
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// Moves a released row to `target`, easing out from the speed it was let go at.
+    func glide(section: Int, from: CGFloat, to target: CGFloat, velocity: CGFloat) {
+        stopGlide()
+        let distance = abs(target - from)
+        guard distance > 0.5, collectionView?.window != nil else {
+            setOrthogonalOffset(target, forSection: section)
+            return
+        }
+        // An ease-out curve starts at three times its mean speed: match the finger's.
+        let duration = min(0.8, max(0.2, 3 * Double(distance) / max(Double(abs(velocity)), 1)))
+        glide = (section, from, target, duration, nil)
+        let link = CADisplayLink(target: self, selector: .orthogonalGlideFrame)
+        link.add(to: .main, forMode: .common)
+        glideLink = link
+    }
+
+    func stopGlide() {
+        glideLink?.invalidate()
+        glideLink = nil
+        glide = nil
+    }
+
+    func glideFrame(_ link: CADisplayLink) {
+        guard let current = glide, placements.indices.contains(current.section) else { return stopGlide() }
+        let start = current.start ?? link.timestamp
+        glide?.start = start
+        let t = min(1, (link.timestamp - start) / current.duration)
+        let eased = CGFloat(1 - pow(1 - t, 3))
+        setOrthogonalOffset(current.from + (current.to - current.from) * eased, forSection: current.section)
+        if t >= 1 { stopGlide() }
     }
 }
 
@@ -287,4 +329,5 @@ final class OrthogonalPanDelegate: UIGestureRecognizerDelegate {
 
 extension Selector {
     @MainActor static let orthogonalPan = Selector("_handleOrthogonalPan:", UICollectionViewCompositionalLayout.handleOrthogonalPan)
+    @MainActor static let orthogonalGlideFrame = Selector("_orthogonalGlideFrame:", UICollectionViewCompositionalLayout.glideFrame)
 }
