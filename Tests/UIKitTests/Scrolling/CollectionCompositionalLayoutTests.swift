@@ -229,6 +229,25 @@ struct CollectionCompositionalLayoutTests {
         #expect(layout.orthogonalOffsets[0] ?? 0 == 0, "a wheel over the row scrolls the view, not the row")
     }
 
+    @Test("A trackpad's sideways scrolling over an orthogonal row scrolls the row, not the view; its downward scrolling over the row scrolls the view")
+    func trackpadScrollsRowSideways() {
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? self.orthogonalRow(.continuous) : self.threeAcross() }
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [12, 30]))
+        defer { grid.close() }
+        grid.screen.trackpadScroll(at: CGPoint(x: 200, y: 50), deltas: Array(repeating: CGVector(dx: 20, dy: 1), count: 6))
+        let scrolled = layout.orthogonalOffsets[0] ?? 0
+        grid.screen.runUntilAnimationsSettle()
+        #expect(scrolled >= 110 && scrolled <= 130, "the row followed the fingers: \(scrolled)")
+        #expect((layout.orthogonalOffsets[0] ?? 0) >= scrolled)
+        #expect(grid.collectionView.contentOffset.y == 0, "the view did not scroll")
+        grid.screen.advance(by: 1)
+        let row = layout.orthogonalOffsets[0] ?? 0
+        grid.screen.trackpadScroll(at: CGPoint(x: 200, y: 50), deltas: Array(repeating: CGVector(dx: 0, dy: 30), count: 8))
+        grid.screen.runUntilAnimationsSettle()
+        #expect(grid.collectionView.contentOffset.y > 100, "the view scrolled: \(grid.collectionView.contentOffset.y)")
+        #expect(layout.orthogonalOffsets[0] == row)
+    }
+
     @Test("Far down a long grid, exactly the items whose frames meet the visible bounds are shown (found by group, not by looking at every item)")
     func longGridShowsWhatMeetsTheBounds() {
         let layout = UICollectionViewCompositionalLayout(section: threeAcross())

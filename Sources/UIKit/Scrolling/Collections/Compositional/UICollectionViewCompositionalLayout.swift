@@ -243,6 +243,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func installOrthogonalPanIfNeeded() {
         guard orthogonalPan == nil, let collectionView, placements.contains(where: \.isOrthogonal) else { return }
         let pan = UIPanGestureRecognizer()
+        // A trackpad's sideways scrolling over a row scrolls the row (a wheel's clicks scroll
+        // the view).
+        pan.allowedScrollTypesMask = .continuous
         pan.addTarget(self, action: .orthogonalPan)
         pan.delegate = panDelegate
         collectionView.addGestureRecognizer(pan)
