@@ -84,6 +84,37 @@ struct DatePickerStyleTests {
         #expect(scene.picker.date == DatePickerTests.date(2021, 6, 20, 14, 30) && counter.count == 1)
     }
 
+    @Test("Inline: a tap on the month and year puts month and year wheels in place of the days; turning them changes the month shown, not the date; a second tap shows its days")
+    func inlineMonthWheels() {
+        let counter = Counter()
+        let scene = makeScene(style: .inline, counter: counter)
+        defer { scene.window.isHidden = true }
+        let month = try! #require(scene.picker.monthView)
+        scene.screen.tap(at: center(month.titleButton))
+        let wheels = try! #require(month.monthWheels)
+        #expect(!wheels.isHidden && month.button(forDay: 20)?.isHidden == true)
+        #expect(wheels.selectedRow(inComponent: 0) == 5 && wheels.numberOfRows(inComponent: 0) == 12)
+        #expect(wheels.selectedRow(inComponent: 1) == 2020, "years from 1: 2021 is row 2020")
+        // A tap on the row under the band turns the month wheel to July.
+        let monthWheel = wheels.convert(CGPoint(x: wheels.bounds.midX - 60, y: wheels.bounds.midY + 32), to: nil)
+        scene.screen.tap(at: monthWheel)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(wheels.selectedRow(inComponent: 0) == 6)
+        let formatter = DateFormatter()
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = DatePickerTests.utc
+        formatter.dateFormat = "yyyy-MM"
+        #expect(formatter.string(from: month.month) == "2021-07")
+        scene.screen.tap(at: center(month.titleButton))
+        #expect(month.monthWheels == nil && month.button(forDay: 31)?.isHidden == false, "July's days")
+        #expect(scene.picker.date == DatePickerTests.date(2021, 6, 15, 14, 30) && counter.count == 0, "the date is unchanged")
+        // With limits, the year wheel offers only their years.
+        scene.picker.minimumDate = DatePickerTests.date(2019, 1, 1, 0, 0)
+        scene.picker.maximumDate = DatePickerTests.date(2023, 12, 31, 0, 0)
+        scene.screen.tap(at: center(month.titleButton))
+        #expect(month.monthWheels?.numberOfRows(inComponent: 1) == 5 && month.monthWheels?.selectedRow(inComponent: 1) == 2)
+    }
+
     @Test("Inline: days outside the minimum and maximum are dimmed and cannot be picked")
     func inlineLimits() {
         let counter = Counter()

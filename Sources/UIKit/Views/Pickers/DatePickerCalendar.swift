@@ -5,8 +5,12 @@ import Foundation
 /// picked day in a tinted disc, today's number in the tint color, days outside the limits
 /// dimmed. A tap on an allowed day picks it (keeping the time of day); the buttons only turn
 /// the page. The weeks start on the calendar's first weekday, in its locale's symbols.
+///
+/// A tap on the month and year in the header (tinted, with a chevron) puts wheels of months
+/// and years in place of the days, as iOS 14 does: turning them changes the month shown, not
+/// the date; a second tap on the header shows that month's days.
 @MainActor
-final class DatePickerCalendar: UIView {
+final class DatePickerCalendar: UIView, UIPickerViewDataSource, UIPickerViewDelegate {
     static let cellSize = CGSize(width: 44, height: 44)
     static let headerHeight: CGFloat = 52
     static let weekdayHeight: CGFloat = 24
@@ -16,6 +20,11 @@ final class DatePickerCalendar: UIView {
     /// The first day of the month shown.
     private(set) var month = Date()
     private let title = UILabel()
+    /// The header's month and year, which opens and closes the wheels.
+    let titleButton = UIButton(type: .system)
+    private let chevron = UIImageView()
+    /// The month and year wheels, while they show.
+    private(set) var monthWheels: UIPickerView?
     private let previous = UIButton(type: .system)
     private let following = UIButton(type: .system)
     private var weekdayLabels: [UILabel] = []
@@ -29,6 +38,11 @@ final class DatePickerCalendar: UIView {
         title.font = .systemFont(ofSize: 17, weight: .semibold)
         title.isUserInteractionEnabled = false
         addSubview(title)
+        chevron.image = UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(pointSize: 15, weight: .semibold))
+        chevron.isUserInteractionEnabled = false
+        addSubview(chevron)
+        titleButton.addAction(UIAction { [weak self] _ in self?.toggleMonthWheels() }, for: .primaryActionTriggered)
+        addSubview(titleButton)
         for (button, symbol, step) in [(previous, "chevron.left", -1), (following, "chevron.right", 1)] {
             button.setImage(UIImage(systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .semibold)), for: .normal)
             button.addAction(UIAction { [weak self] _ in self?.turn(by: step) }, for: .primaryActionTriggered)
@@ -75,6 +89,13 @@ final class DatePickerCalendar: UIView {
         let formatter = datePicker.makeFormatter()
         formatter.setLocalizedDateFormatFromTemplate("MMMMyyyy")
         title.text = formatter.string(from: month)
+        let isChoosing = monthWheels != nil
+        title.textColor = isChoosing ? tintColor : .label
+        chevron.tintColor = tintColor
+        chevron.transform = isChoosing ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        previous.isHidden = isChoosing
+        following.isHidden = isChoosing
+        weekdayLabels.forEach { $0.isHidden = isChoosing }
         let symbols = formatter.shortStandaloneWeekdaySymbols ?? []
         for (column, label) in weekdayLabels.enumerated() where !symbols.isEmpty {
             label.text = symbols[(calendar.firstWeekday - 1 + column) % 7].uppercased()
@@ -88,7 +109,7 @@ final class DatePickerCalendar: UIView {
         }
         let tint = tintColor ?? .systemBlue
         for (index, button) in dayButtons.enumerated() {
-            guard let day = buttonDays[index] else {
+            guard !isChoosing, let day = buttonDays[index] else {
                 button.isHidden = true
                 continue
             }
@@ -122,6 +143,11 @@ final class DatePickerCalendar: UIView {
         let left = ((bounds.width - 7 * cell.width) / 2).rounded()
         title.sizeToFit()
         title.frame.origin = CGPoint(x: left + 8, y: ((Self.headerHeight - title.bounds.height) / 2).rounded())
+        chevron.sizeToFit()
+        chevron.center = CGPoint(x: title.frame.maxX + 6 + chevron.bounds.width / 2, y: title.frame.midY)
+        titleButton.frame = CGRect(x: title.frame.minX - 4, y: 4, width: chevron.frame.maxX - title.frame.minX + 12,
+                                   height: Self.headerHeight - 8)
+        monthWheels?.frame = CGRect(x: left, y: Self.headerHeight, width: 7 * cell.width, height: bounds.height - Self.headerHeight - 8)
         following.frame = CGRect(x: left + 7 * cell.width - cell.width, y: (Self.headerHeight - cell.height) / 2, width: cell.width, height: cell.height)
         previous.frame = following.frame.offsetBy(dx: -cell.width, dy: 0)
         for (column, label) in weekdayLabels.enumerated() {
@@ -132,6 +158,65 @@ final class DatePickerCalendar: UIView {
             button.frame = CGRect(x: left + CGFloat(index % 7) * cell.width, y: top + CGFloat(index / 7) * cell.height,
                                   width: cell.width, height: cell.height)
         }
+    }
+
+    // MARK: The month and year wheels
+
+    /// The years the wheel offers: those of the limits, else 1 to 9999.
+    private var years: ClosedRange<Int> {
+        let calendar = self.calendar
+        let low = datePicker?.minimumDate.map { calendar.component(.year, from: $0) } ?? 1
+        let high = datePicker?.maximumDate.map { calendar.component(.year, from: $0) } ?? 9999
+        return min(low, high)...max(low, high)
+    }
+
+    private var monthSymbols: [String] {
+        let formatter = datePicker?.makeFormatter() ?? DateFormatter()
+        return formatter.standaloneMonthSymbols ?? formatter.monthSymbols ?? []
+    }
+
+    func toggleMonthWheels() {
+        if let wheels = monthWheels {
+            wheels.removeFromSuperview()
+            monthWheels = nil
+        } else {
+            let wheels = UIPickerView()
+            wheels.dataSource = self
+            wheels.delegate = self
+            addSubview(wheels)
+            monthWheels = wheels
+            let calendar = self.calendar
+            wheels.selectRow(calendar.component(.month, from: month) - 1, inComponent: 0, animated: false)
+            wheels.selectRow(calendar.component(.year, from: month) - years.lowerBound, inComponent: 1, animated: false)
+        }
+        refresh()
+        setNeedsLayout()
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        component == 0 ? max(1, monthSymbols.count) : years.count
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        if component == 0 { return monthSymbols.indices.contains(row) ? monthSymbols[row] : nil }
+        return "\(years.lowerBound + row)"
+    }
+
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+        component == 0 ? 170 : 110
+    }
+
+    /// The wheels turned: the month shown follows (the date does not).
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        var parts = calendar.dateComponents([.year, .month], from: month)
+        parts.month = pickerView.selectedRow(inComponent: 0) + 1
+        parts.year = years.lowerBound + pickerView.selectedRow(inComponent: 1)
+        parts.day = 1
+        guard let shown = calendar.date(from: parts) else { return }
+        month = shown
+        refresh()
     }
 
     /// The button showing `day`'s number, if the month shown holds it (for tests and the
