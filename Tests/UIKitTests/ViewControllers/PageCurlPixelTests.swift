@@ -8,16 +8,7 @@ import UIKitTesting
 @MainActor
 @Suite("Page curl pixels", .serialized, .exclusiveUIKit)
 struct PageCurlPixelTests {
-    final class Pages: UIPageViewControllerDataSource {
-        let pages: [UIViewController]
-        init(_ pages: [UIViewController]) { self.pages = pages }
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
-            pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
-        }
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
-            pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
-        }
-    }
+    typealias Pages = PagePixelTests.Pages
 
     /// A page with a coloured name and a few lines of text, so that mirroring shows.
     private func page(_ title: String, _ color: UIColor, number: Int) -> UIViewController {

@@ -54,12 +54,7 @@ struct PageCurlTests {
                    size: CGSize = CGSize(width: 800, height: 1000), pageCount: Int = 8, first: [Int] = [0]) -> Scene {
         let screen = HeadlessScreen(size: size, scale: 1)
         let log = EventLog()
-        let pages = (0..<pageCount).map { index -> LoggingViewController in
-            let page = LoggingViewController("p\(index)", log: log)
-            page.logsLayout = false
-            page.logsTraits = false
-            return page
-        }
+        let pages = PageViewControllerTests.pages(pageCount, log: log)
         let book = Book(pages, log: log)
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: orientation,
                                          options: [.spineLocation: NSNumber(value: spine.rawValue)])

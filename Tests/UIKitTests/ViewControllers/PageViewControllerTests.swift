@@ -75,17 +75,21 @@ struct PageViewControllerTests {
         var pages: [LoggingViewController] { book.pages as! [LoggingViewController] }
     }
 
-    func makeScene(orientation: UIPageViewController.NavigationOrientation = .horizontal, spacing: CGFloat? = nil,
-                   pageCount: Int = 3, show: Bool = true) -> Scene {
-        let screen = HeadlessScreen(size: CGSize(width: 1000, height: 800), scale: 1)
-        let log = EventLog()
-        let pages = (0..<pageCount).map { index -> LoggingViewController in
+    /// Pages p0, p1, … that log their appearance and containment, not their layout or traits.
+    static func pages(_ count: Int, log: EventLog) -> [LoggingViewController] {
+        (0..<count).map { index in
             let page = LoggingViewController("p\(index)", log: log)
             page.logsLayout = false
             page.logsTraits = false
             return page
         }
-        let book = Book(pages, log: log)
+    }
+
+    func makeScene(orientation: UIPageViewController.NavigationOrientation = .horizontal, spacing: CGFloat? = nil,
+                   pageCount: Int = 3, show: Bool = true) -> Scene {
+        let screen = HeadlessScreen(size: CGSize(width: 1000, height: 800), scale: 1)
+        let log = EventLog()
+        let book = Book(Self.pages(pageCount, log: log), log: log)
         let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: orientation,
                                          options: spacing.map { [.interPageSpacing: $0] })
         pager.dataSource = book
@@ -93,7 +97,7 @@ struct PageViewControllerTests {
         let window = UIWindow()
         window.rootViewController = pager
         if show {
-            pager.setViewControllers([pages[0]], direction: .forward, animated: false)
+            pager.setViewControllers([book.pages[0]], direction: .forward, animated: false)
             window.makeKeyAndVisible()
             screen.presentFrame()
         }

@@ -375,14 +375,7 @@ final class PageScroller: UIScrollViewDelegate {
     // MARK: Children
 
     private func adopt(_ page: UIViewController) {
-        guard page.parent !== controller else { return }
-        if page.parent != nil {
-            page.willMove(toParent: nil)
-            page.viewIfLoaded?.removeFromSuperview()
-            page.removeFromParent()
-        }
-        controller.addChild(page)
-        page.didMove(toParent: controller)
+        controller.adoptPage(page)
     }
 
     private func release(_ page: UIViewController) {

@@ -180,6 +180,19 @@ open class UIPageViewController: UIViewController {
         return true
     }
 
+    /// Makes `page` a child, taking it from any other parent first (the same controller can
+    /// be a page of one page view controller after another).
+    func adoptPage(_ page: UIViewController) {
+        guard page.parent !== self else { return }
+        if page.parent != nil {
+            page.willMove(toParent: nil)
+            page.viewIfLoaded?.removeFromSuperview()
+            page.removeFromParent()
+        }
+        addChild(page)
+        page.didMove(toParent: self)
+    }
+
     // MARK: Page indicator
 
     /// The dots under the pages: shown when the data source implements both presentation
