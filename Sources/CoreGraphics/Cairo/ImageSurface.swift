@@ -29,7 +29,36 @@ package final class ImageSurface: @unchecked Sendable {
         self.width = max(1, width)
         self.height = max(1, height)
         self.format = format
+        let bytesPerRow = Int(cairo_format_stride_for_width(format.cairoFormat, Int32(self.width)))
+        // A large surface reuses pooled memory (cleared here) rather than new pages.
+        if bytesPerRow > 0, bytesPerRow * self.height >= PixelMemoryPool.smallestPooled,
+           let surface = Self.pooledSurface(format: format, width: self.width, height: self.height, bytesPerRow: bytesPerRow, clear: true) {
+            pointer = surface
+            return
+        }
         pointer = cairo_image_surface_create(format.cairoFormat, Int32(self.width), Int32(self.height))
+    }
+
+    /// A surface on memory from `PixelMemoryPool`, which it gives back when Cairo destroys it;
+    /// nil when the memory or the surface cannot be had.
+    private static func pooledSurface(format: Format, width: Int, height: Int, bytesPerRow: Int, clear: Bool) -> OpaquePointer? {
+        let size = bytesPerRow * height
+        guard let memory = PixelMemoryPool.allocate(size) else { return nil }
+        if clear { memset(memory, 0, size) }
+        guard let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format.cairoFormat,
+                                                                Int32(width), Int32(height), Int32(bytesPerRow)) else {
+            PixelMemoryPool.release(memory)
+            return nil
+        }
+        // The memory goes with the Cairo surface, which may outlive this object (a pattern
+        // drawing it holds a reference).
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(surface, &ownedMemoryKey, memory, { PixelMemoryPool.release($0) }) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            PixelMemoryPool.release(memory)
+            return nil
+        }
+        return surface
     }
 
     /// A surface whose pixels are whatever its new memory held, for a buffer that is painted
@@ -39,21 +68,12 @@ package final class ImageSurface: @unchecked Sendable {
         self.height = max(1, height)
         format = .argb32
         let bytesPerRow = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(self.width)))
-        guard bytesPerRow > 0, let memory = malloc(bytesPerRow * self.height) else {
+        guard bytesPerRow > 0,
+              let surface = Self.pooledSurface(format: .argb32, width: self.width, height: self.height, bytesPerRow: bytesPerRow, clear: false) else {
             pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
             return
         }
-        let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                          Int32(self.width), Int32(self.height), Int32(bytesPerRow))!
-        // The memory goes with the Cairo surface, which may outlive this object (a pattern
-        // drawing it holds a reference).
-        if cairo_surface_set_user_data(surface, &ownedMemoryKey, memory, { free($0) }) == CAIRO_STATUS_SUCCESS {
-            pointer = surface
-        } else {
-            cairo_surface_destroy(surface)
-            free(memory)
-            pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
-        }
+        pointer = surface
     }
 
     /// Wraps memory owned by someone else; the memory must outlive the surface and use
