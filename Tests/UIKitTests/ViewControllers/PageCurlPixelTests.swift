@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// The page curl mid-turn at 2×, light and dark: a single-sided page lifted by its lower
@@ -80,5 +80,35 @@ struct PageCurlPixelTests {
         let image = render(spine: .mid, size: CGSize(width: 1024, height: 700), style: style,
                            from: CGPoint(x: 980, y: 600), to: CGPoint(x: 700, y: 480))
         expectGolden(image, named: "page-curl-spread-\(style == .dark ? "dark" : "light")")
+    }
+
+    @Test("Each frame of a held turn redraws only what the old and new folds touch, and the result is the turn drawn whole")
+    func partialRedrawMatchesFullRedraw() {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 800), scale: 2)
+        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        let source = Pages([page("Manny", .systemRed, number: 1), page("Moe", .systemBlue, number: 2)])
+        pager.dataSource = source
+        pager.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+        let window = UIWindow()
+        window.rootViewController = pager
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        screen.touchDown(at: CGPoint(x: 560, y: 740))
+        var point = CGPoint(x: 560, y: 740)
+        for step in 1...12 {
+            // Along, then back a little and sideways: folds that cross one another.
+            point = CGPoint(x: point.x - (step < 9 ? 35 : -20), y: point.y - (step % 2 == 0 ? 30 : 5))
+            screen.touchMove(to: point)
+            screen.presentFrame()
+            guard step % 4 == 0, let curl = pager.view.subviews.last as? PageCurlView else { continue }
+            let partial = screen.render()
+            curl.setNeedsDisplay()
+            let whole = screen.render()
+            let difference = ImageComparison.compare(partial, with: whole, tolerance: .exact)
+            #expect(difference.passes(.exact), "step \(step): \(difference.differingPixels) pixels differ")
+        }
+        screen.touchUp(at: point)
+        _ = screen.runUntilAnimationsSettle()
     }
 }

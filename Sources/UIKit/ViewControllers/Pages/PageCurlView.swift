@@ -10,7 +10,15 @@ import Foundation
 /// outside the sheet and its flap, so the pages beneath show through.
 final class PageCurlView: UIView {
     var geometry: PageCurlGeometry? { didSet { setNeedsDisplay() } }
-    var fold: PageCurlGeometry.Fold? { didSet { if fold != oldValue { setNeedsDisplay() } } }
+    /// A new fold redraws only what either fold touches: the sheet changes only where it was
+    /// or is lifted, and the flap only where it was or is.
+    var fold: PageCurlGeometry.Fold? {
+        didSet {
+            guard fold != oldValue else { return }
+            guard let geometry, let old = oldValue, let new = fold else { return setNeedsDisplay() }
+            setNeedsDisplay(Self.touchedRect(old, in: geometry).union(Self.touchedRect(new, in: geometry)))
+        }
+    }
     /// The sheet's front, as it lies flat in `geometry.sheet`.
     var front: UIImage?
     /// The sheet's back, as it lies once turned over (`geometry.turnedFrame`); nil for a
@@ -83,6 +91,16 @@ final class PageCurlView: UIView {
         context.setLineWidth(1)
         context.strokePath()
         context.restoreGState()
+    }
+
+    /// Where drawing `fold` differs from the flat sheet: the lifted part and the flap (with
+    /// the flap's edge line), in this view's coordinates.
+    private static func touchedRect(_ fold: PageCurlGeometry.Fold, in geometry: PageCurlGeometry) -> CGRect {
+        let points = geometry.liftedPart(fold) + geometry.flap(fold)
+        guard let first = points.first else { return .null }
+        var rect = CGRect(origin: first, size: .zero)
+        for point in points.dropFirst() { rect = rect.union(CGRect(origin: point, size: .zero)) }
+        return rect.insetBy(dx: -2, dy: -2).integral
     }
 
     /// A sheet-coordinate direction in the container.
