@@ -42,12 +42,7 @@ extension UIView {
 
     /// The view's current look as a layer of the same size.
     func snapshotLayer() -> CALayer {
-        CATransaction.flush()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = pixelScale
-        let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
-            layer.render(in: context.cgContext)
-        }
+        let image = snapshotImage()
         let snapshot = CALayer()
         snapshot.contents = image.cgImage
         snapshot.contentsScale = image.scale
@@ -116,6 +111,17 @@ extension UIView {
             add(fade, to: snapshot, key: "uikit-transition-fade")
         }
         group.committed()
+    }
+
+    /// The view's current look, its pending layout and display committed first, at `scale`
+    /// pixels a point (the view's own by default).
+    func snapshotImage(scale: CGFloat? = nil) -> UIImage {
+        CATransaction.flush()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale ?? pixelScale
+        return UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
+            layer.render(in: context.cgContext)
+        }
     }
 
     /// A view showing a snapshot of the receiver's current look.

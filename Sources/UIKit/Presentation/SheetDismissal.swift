@@ -75,7 +75,7 @@ final class SheetDismissal: NSObject {
                 self.interaction = interaction
                 PresentationTransition.dismiss(controller, animated: true, interaction: interaction) { [weak controller] completed in
                     guard completed, let controller else { return }
-                    controller.delegate?.presentationControllerDidDismiss(controller)
+                    controller.reportDismissalByUser()
                 }
             }
         case .changed:

@@ -54,6 +54,15 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
+    /// The user dismissed the presentation (a swipe down, a tap outside a popover): the
+    /// delegate hears `presentationControllerDidDismiss(_:)`, and a shown controller that
+    /// wants to know (the color picker), `presentationWasDismissedByUser()`. Dismissals in
+    /// code tell neither.
+    func reportDismissalByUser() {
+        delegate?.presentationControllerDidDismiss(self)
+        (presentedViewController as? UserDismissalObserving)?.presentationWasDismissedByUser()
+    }
+
     // MARK: Traits (CONT-13, PC-05)
 
     /// Traits layered over what the presentation inherits; the presented controller sees them.
@@ -288,4 +297,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
 
     /// A built-in presentation's own animation, used instead of the transition style's.
     func builtInAnimator(for kind: PresentationTransition.Kind) -> UIViewControllerAnimatedTransitioning? { nil }
+}
+
+/// A system view controller that tells its own delegate when the user dismissed it.
+@MainActor
+protocol UserDismissalObserving: AnyObject {
+    func presentationWasDismissedByUser()
 }

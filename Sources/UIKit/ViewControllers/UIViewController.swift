@@ -467,6 +467,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 /// Where a view controller is in its appearance cycle.
 enum AppearanceState {
     case disappeared, appearing, appeared, disappearing
+
+    /// On screen or coming on.
+    var isShowing: Bool { self == .appeared || self == .appearing }
 }
 
 struct TransitionFlags: OptionSet {

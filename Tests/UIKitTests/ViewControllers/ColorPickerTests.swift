@@ -43,7 +43,9 @@ struct ColorPickerTests {
         return Scene(screen: screen, window: window, root: root, anchor: anchor)
     }
 
+    /// Presents `picker` as Apple's documentation does: a popover from the anchor.
     private func present(_ picker: UIColorPickerViewController, in scene: Scene) {
+        picker.modalPresentationStyle = .popover
         picker.popoverPresentationController?.sourceView = scene.anchor
         picker.popoverPresentationController?.sourceRect = scene.anchor.bounds
         scene.root.present(picker, animated: true)
@@ -62,11 +64,11 @@ struct ColorPickerTests {
         return palette.convert(local, to: nil)
     }
 
-    @Test("A picker starts white with alpha offered, as a popover; a color set in code shows everywhere and tells no one")
+    @Test("A picker starts white with alpha offered, presented as a sheet unless told otherwise; a color set in code shows everywhere and tells no one")
     func defaults() {
         let picker = UIColorPickerViewController()
         #expect(ColorComponents(picker.selectedColor) == ColorComponents(red: 1, green: 1, blue: 1, alpha: 1))
-        #expect(picker.supportsAlpha && picker.modalPresentationStyle == .popover)
+        #expect(picker.supportsAlpha && picker.modalPresentationStyle == .automatic)
         let listener = Listener()
         picker.delegate = listener
         picker.loadViewIfNeeded()
@@ -181,6 +183,30 @@ struct ColorPickerTests {
         listener.log.removeAll()
         present(picker, in: scene)
         scene.screen.tap(at: CGPoint(x: 1000, y: 740))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.root.presentedViewController == nil)
+        #expect(listener.log == ["didFinish"])
+
+        // Dismissed by the app, the user did not finish: nothing is said (as UIKit's delegate
+        // documentation has it).
+        listener.log.removeAll()
+        present(picker, in: scene)
+        scene.root.dismiss(animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.root.presentedViewController == nil && listener.log.isEmpty)
+    }
+
+    @Test("Presented with no source, the picker is a sheet (no popover anchor needed); swiped down, the delegate hears didFinish")
+    func asSheet() {
+        let scene = makeScene()
+        let picker = UIColorPickerViewController()
+        let listener = Listener()
+        picker.delegate = listener
+        scene.root.present(picker, animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.root.presentedViewController === picker && picker.popoverPresentationController == nil)
+        let top = picker.view.convert(CGPoint(x: picker.view.bounds.midX, y: 20), to: nil)
+        scene.screen.drag(from: top, to: CGPoint(x: top.x, y: top.y + 500), steps: 12, duration: 0.3)
         scene.screen.runUntilAnimationsSettle()
         #expect(scene.root.presentedViewController == nil)
         #expect(listener.log == ["didFinish"])

@@ -304,14 +304,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         if let alert = presentedViewController as? UIAlertController, alert.preferredStyle == .actionSheet {
             alert.cancelFromOutside { [weak self] in
                 guard let self else { return }
-                self.delegate?.presentationControllerDidDismiss(self)
+                self.reportDismissalByUser()
             }
             return
         }
         // QUIRK (iOS 9+, POP-22): whatever the popover presents goes with it.
         presentingViewController.dismissInternal(animated: true) { [weak self] in
             guard let self else { return }
-            self.delegate?.presentationControllerDidDismiss(self)
+            self.reportDismissalByUser()
         }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The system's color picker (iOS 14): a grid of swatches and red, green and blue sliders with
-/// a hex field, an opacity slider, and the picked color beside the title. Present it — as a popover
-/// on an iPad-sized window, as `UIColorWell` does — and read `selectedColor` as the delegate
-/// hears of each pick; the delegate hears `colorPickerViewControllerDidFinish(_:)` when the
-/// picker is closed.
+/// a hex field, an opacity slider, and the picked color beside the title. Present it — as a
+/// sheet, or as a popover from a source as `UIColorWell` does — and read `selectedColor` as the
+/// delegate hears of each pick; the delegate hears `colorPickerViewControllerDidFinish(_:)`
+/// when the user closes the picker.
 ///
 /// Slate's picker has two of iOS's three tabs, Grid and Sliders (no Spectrum), and no
 /// eyedropper or saved colors (`docs/porting.md`).
@@ -14,7 +14,7 @@ open class UIColorPickerViewController: UIViewController {
 
     /// The picked color. Setting it shows it; the delegate is not told.
     open var selectedColor: UIColor = .white {
-        didSet { if !isReportingPick { showSelectedColor() } }
+        didSet { showSelectedColor() }
     }
 
     /// Whether the opacity slider shows and picks keep their alpha; when false every pick is
@@ -24,13 +24,11 @@ open class UIColorPickerViewController: UIViewController {
             if !supportsAlpha { selectedColor = selectedColor.withAlphaComponent(1) }
             preferredContentSize = Self.contentSize(supportsAlpha: supportsAlpha)
             viewIfLoaded?.setNeedsLayout()
-            showSelectedColor()
         }
     }
 
     public init() {
         super.init(nibName: nil, bundle: nil)
-        modalPresentationStyle = .popover
         preferredContentSize = Self.contentSize(supportsAlpha: true)
     }
 
@@ -157,10 +155,6 @@ open class UIColorPickerViewController: UIViewController {
 
     // MARK: Picks
 
-    /// Set while a pick is being reported, so that showing it does not move the control the
-    /// user is moving.
-    private var isReportingPick = false
-
     private var currentAlpha: CGFloat { supportsAlpha ? ColorComponents(selectedColor).alpha : 1 }
 
     private func palettePicked() {
@@ -189,40 +183,33 @@ open class UIColorPickerViewController: UIViewController {
         pick(components.color, continuously: false)
     }
 
-    /// The user picked `color`: it is shown and the delegate told.
+    /// The user picked `color`: it is shown (the control being moved is left where the user
+    /// has it) and the delegate told.
     private func pick(_ color: UIColor, continuously: Bool) {
-        isReportingPick = true
         selectedColor = supportsAlpha ? color : color.withAlphaComponent(1)
-        isReportingPick = false
-        showSelectedColor()
         delegate?.colorPickerViewController(self, didSelect: selectedColor, continuously: continuously)
         delegate?.colorPickerViewControllerDidSelectColor(self)
     }
 
     // MARK: Closing
 
-    private var hasFinished = false
-
+    /// The close button: the picker is dismissed (or, not presented, only reports), and the
+    /// delegate hears that the user finished.
     private func close() {
         guard presentingViewController != nil else { return finish() }
-        dismiss(animated: true)
+        guard !isBeingDismissed else { return }
+        dismiss(animated: true) { [weak self] in self?.finish() }
     }
 
-    /// Closed however it was — its button, a tap outside its popover, the app dismissing it:
-    /// the delegate hears once.
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        if isBeingDismissed || presentingViewController == nil { finish() }
-    }
 
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        hasFinished = false
-    }
-
-    private func finish() {
-        guard !hasFinished else { return }
-        hasFinished = true
+    fileprivate func finish() {
         delegate?.colorPickerViewControllerDidFinish(self)
+    }
+}
+
+extension UIColorPickerViewController: UserDismissalObserving {
+    /// A tap outside its popover or a swipe down its sheet closed it.
+    func presentationWasDismissedByUser() {
+        finish()
     }
 }

@@ -58,6 +58,17 @@ struct PageCurlGeometry: Equatable {
     func toSheet(_ point: CGPoint) -> CGPoint { point.applying(toContainer.inverted()) }
     func fromSheet(_ point: CGPoint) -> CGPoint { point.applying(toContainer) }
 
+    /// A movement (a translation, a velocity) in the container, in sheet coordinates.
+    func toSheet(vector: CGPoint) -> CGVector {
+        let t = toContainer.inverted()
+        return CGVector(dx: t.a * vector.x + t.c * vector.y, dy: t.b * vector.x + t.d * vector.y)
+    }
+
+    /// A direction in sheet coordinates, in the container.
+    func fromSheet(vector: CGVector) -> CGVector {
+        CGVector(dx: toContainer.a * vector.dx + toContainer.c * vector.dy, dy: toContainer.b * vector.dx + toContainer.d * vector.dy)
+    }
+
     // MARK: The fold
 
     /// A moment of a turn: the free-edge point held, and where it has been carried (both in

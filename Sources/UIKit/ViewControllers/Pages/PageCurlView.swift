@@ -50,7 +50,7 @@ final class PageCurlView: UIView {
         let lifted = geometry.liftedPart(fold)
         guard !lifted.isEmpty else { return }
         let foldPoint = geometry.fromSheet(point)
-        let towardFree = Self.containerVector(normal, geometry)
+        let towardFree = geometry.fromSheet(vector: normal)
         // How far the shading reaches from the fold: a fraction of what is lifted.
         let liftedDepth = max(1, geometry.width * geometry.progress(of: fold) * 2)
         let reach = min(48, liftedDepth * 0.6)
@@ -101,12 +101,6 @@ final class PageCurlView: UIView {
         var rect = CGRect(origin: first, size: .zero)
         for point in points.dropFirst() { rect = rect.union(CGRect(origin: point, size: .zero)) }
         return rect.insetBy(dx: -2, dy: -2).integral
-    }
-
-    /// A sheet-coordinate direction in the container.
-    private static func containerVector(_ vector: CGVector, _ geometry: PageCurlGeometry) -> CGVector {
-        let t = geometry.toContainer
-        return CGVector(dx: t.a * vector.dx + t.c * vector.dy, dy: t.b * vector.dx + t.d * vector.dy)
     }
 
     private static func drawShade(in context: CGContext, from point: CGPoint, along direction: CGVector, reach: CGFloat,

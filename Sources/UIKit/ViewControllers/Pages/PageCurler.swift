@@ -145,6 +145,17 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
 
     private func visible(_ pages: [UIViewController]) -> [UIViewController] { placement(of: pages).map(\.page) }
 
+    /// Whether `pages` are exactly the pages shown.
+    private func isShowing(_ pages: [UIViewController]) -> Bool {
+        pages.count == self.pages.count && zip(pages, self.pages).allSatisfy { $0 === $1 }
+    }
+
+    /// The pages that come on screen and those that leave it, going from `before` to `after`.
+    private static func changes(from before: [UIViewController], to after: [UIViewController])
+        -> (appearing: [UIViewController], disappearing: [UIViewController]) {
+        (after.filter { page in !before.contains { $0 === page } }, before.filter { page in !after.contains { $0 === page } })
+    }
+
     // MARK: Layout
 
     func layout(in content: CGRect) {
@@ -190,7 +201,7 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
     func setPages(_ newPages: [UIViewController], direction: UIPageViewController.NavigationDirection, animated: Bool,
                   completion: ((Bool) -> Void)?) {
         var notify = resolveTurn()
-        if newPages.count == pages.count, zip(newPages, pages).allSatisfy({ $0 === $1 }) {
+        if isShowing(newPages) {
             notify.append { completion?(true) }
         } else if !(animated && controller?.isAskingForSpineLocation != true && beginTurn(direction, to: newPages, back: nil, byUser: false, completion: completion)) {
             replace(with: newPages)
@@ -206,9 +217,7 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
         let old = pages
         newPages.forEach(adopt)
         pages = newPages
-        let after = visible(newPages)
-        let appearing = after.filter { page in !before.contains { $0 === page } }
-        let disappearing = before.filter { page in !after.contains { $0 === page } }
+        let (appearing, disappearing) = Self.changes(from: before, to: visible(newPages))
         beginAppearance(appearing: appearing, disappearing: disappearing, animated: false)
         placeViews()
         endAppearance(appearing: appearing, disappearing: disappearing)
@@ -239,8 +248,7 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
         if let back { adopt(back) }
         let before = shownPages
         let after = visible(newPages)
-        let appearing = after.filter { page in !before.contains { $0 === page } }
-        let disappearing = before.filter { page in !after.contains { $0 === page } }
+        let (appearing, disappearing) = Self.changes(from: before, to: after)
         beginAppearance(appearing: appearing, disappearing: disappearing, animated: true)
 
         // Beneath the sheet: the page it uncovers on the free side, and in a spread the page
@@ -303,16 +311,12 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
         } else if view.superview !== container {
             container?.insertSubview(view, at: 0)
         }
-        view.frame = CGRect(origin: frame.origin, size: frame.size)
+        view.frame = frame
         let wasHidden = view.isHidden
         view.isHidden = false
         view.layoutIfNeeded()
-        CATransaction.flush()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = container?.pixelScale ?? view.pixelScale
-        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { context in
-            view.layer.render(in: context.cgContext)
-        }
+        // At the container's scale: a page out of the window has no screen of its own.
+        let image = view.snapshotImage(scale: container?.pixelScale)
         view.isHidden = true
         hidden.append((view, wasHidden))
         return image
@@ -349,7 +353,7 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
         for (view, wasHidden) in turn.hidden { view.isHidden = wasHidden }
         if !completed {
             // Given up: what was coming goes, what was going stays.
-            for page in turn.appearing where Self.isShowing(page) { page.beginAppearance(false, animated: true) }
+            for page in turn.appearing where page.appearanceState.isShowing { page.beginAppearance(false, animated: true) }
             for page in turn.disappearing where page.appearanceState == .disappearing { page.beginAppearance(true, animated: true) }
         }
         pages = completed ? turn.to : turn.from
@@ -466,15 +470,9 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
     /// diagonal pull from a corner turns; a movement mostly along the spine (within about 27°
     /// of it) does not, so that a page's own vertical scrolling keeps working.
     private func direction(of movement: CGPoint) -> UIPageViewController.NavigationDirection? {
-        let toward = sheetVector(movement, in: freeSheet)
+        let toward = freeSheet.toSheet(vector: movement)
         guard abs(toward.dx) * 2 > abs(toward.dy), toward.dx != 0 else { return nil }
         return toward.dx < 0 ? .forward : .reverse
-    }
-
-    /// A container vector in a sheet's coordinates.
-    private func sheetVector(_ vector: CGPoint, in geometry: PageCurlGeometry) -> CGVector {
-        let t = geometry.toContainer.inverted()
-        return CGVector(dx: t.a * vector.x + t.c * vector.y, dy: t.b * vector.x + t.d * vector.y)
     }
 
     /// Which way a tap at `location` turns: near the free edge forward; near the far edge of
@@ -520,7 +518,7 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
             let shown = pages
             controller.delegate?.pageViewController(controller, willTransitionTo: found.pages)
             // The delegate may have set pages meanwhile.
-            guard turn == nil, shown.count == pages.count, zip(shown, pages).allSatisfy({ $0 === $1 }) else { return }
+            guard turn == nil, isShowing(shown) else { return }
             let geometry = freeSheet
             let start = CGPoint(x: pan.location(in: container).x - pan.translation(in: container).x,
                                 y: pan.location(in: container).y - pan.translation(in: container).y)
@@ -542,7 +540,7 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
     /// the fold follows the finger.
     private func follow(_ translation: CGPoint) {
         guard var turn, case .following(let corner) = turn.motion else { return }
-        let moved = sheetVector(translation, in: turn.geometry)
+        let moved = turn.geometry.toSheet(vector: translation)
         let start = turn.direction == .forward ? corner.x : -turn.geometry.width
         let tip = CGPoint(x: start + 2 * moved.dx, y: corner.y + moved.dy)
         turn.fold = PageCurlGeometry.Fold(corner: corner, tip: turn.geometry.constrained(tip, corner: corner))
@@ -554,7 +552,7 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
     /// speed say.
     private func letGo(velocity: CGPoint, cancelled: Bool) {
         guard var turn, case .following(let corner) = turn.motion else { return }
-        let speed = sheetVector(velocity, in: turn.geometry).dx
+        let speed = turn.geometry.toSheet(vector: velocity).dx
         let progress = turn.geometry.progress(of: turn.fold)
         let forward = turn.direction == .forward
         let completes = !cancelled && (forward ? speed < -300 || (progress > 0.5 && speed <= 300)
@@ -574,35 +572,24 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
         proposed = nil
         let shown = pages
         controller.delegate?.pageViewController(controller, willTransitionTo: found.pages)
-        guard turn == nil, shown.count == pages.count, zip(shown, pages).allSatisfy({ $0 === $1 }) else { return }
+        guard turn == nil, isShowing(shown) else { return }
         _ = beginTurn(found.direction, to: found.pages, back: found.back, byUser: true, completion: nil)
     }
 
     // MARK: Appearance
 
-    private var isControllerShowing: Bool {
-        controller?.appearanceState == .appeared || controller?.appearanceState == .appearing
-    }
-
-    private static func isShowing(_ page: UIViewController) -> Bool {
-        page.appearanceState == .appeared || page.appearanceState == .appearing
-    }
-
     private func beginAppearance(appearing: [UIViewController], disappearing: [UIViewController], animated: Bool) {
-        guard isControllerShowing else { return }
-        for page in disappearing where Self.isShowing(page) { page.beginAppearance(false, animated: animated) }
-        for page in appearing where !Self.isShowing(page) || page.appearanceState == .disappearing {
+        guard controller?.appearanceState.isShowing == true else { return }
+        for page in disappearing where page.appearanceState.isShowing { page.beginAppearance(false, animated: animated) }
+        for page in appearing where !page.appearanceState.isShowing {
             page.beginAppearance(true, animated: animated)
         }
     }
 
-    /// Ends the pages' appearance transitions. An incoming page's ends now if the page view
-    /// controller has appeared; while it is still appearing, its own end forwards to them.
+    /// Ends the pages' appearance transitions.
     private func endAppearance(appearing: [UIViewController], disappearing: [UIViewController]) {
         for page in disappearing where page.appearanceState == .disappearing { page.endAppearance() }
-        for page in appearing where page.appearanceState == .appearing {
-            if controller?.appearanceState == .appeared || page.viewIfLoaded?.window == nil { page.endAppearance() }
-        }
+        for page in appearing where page.appearanceState == .appearing { controller?.endAppearance(ofIncoming: page) }
     }
 
     // MARK: Children
@@ -613,7 +600,7 @@ final class PageCurler: NSObject, PageTransition, UIGestureRecognizerDelegate {
 
     private func release(_ page: UIViewController) {
         guard let controller, page.parent === controller else { return }
-        if Self.isShowing(page) {
+        if page.appearanceState.isShowing {
             page.beginAppearance(false, animated: false)
             page.endAppearance()
         }

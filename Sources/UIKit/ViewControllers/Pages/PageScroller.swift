@@ -88,21 +88,6 @@ final class PageScroller: UIScrollViewDelegate {
             : CGRect(x: 0, y: start, width: pageFrame.width, height: pageFrame.height)
     }
 
-    /// Whether the page view controller is on screen or coming on: pages it adds appear.
-    private var isControllerShowing: Bool {
-        controller.appearanceState == .appeared || controller.appearanceState == .appearing
-    }
-
-    private static func isShowing(_ page: UIViewController) -> Bool {
-        page.appearanceState == .appeared || page.appearanceState == .appearing
-    }
-
-    /// Ends a page's appearance now if the page view controller has appeared; while it is
-    /// still appearing, its own `endAppearance` forwards the end to its children.
-    private func endAppearanceOfIncoming(_ page: UIViewController) {
-        if controller.appearanceState == .appeared || page.viewIfLoaded?.window == nil { page.endAppearance() }
-    }
-
     // MARK: Layout
 
     func layout(in content: CGRect) {
@@ -218,8 +203,8 @@ final class PageScroller: UIScrollViewDelegate {
         guard controller.currentPage === current, slide == nil, slotOfNeighbour(page) != nil, controller.canShow(page) else { return }
         pending = page
         adopt(page)
-        if isControllerShowing {
-            if Self.isShowing(current) { current.beginAppearance(false, animated: true) }
+        if controller.appearanceState.isShowing {
+            if current.appearanceState.isShowing { current.beginAppearance(false, animated: true) }
             page.beginAppearance(true, animated: true)
         }
         scrollView.addSubview(page.view)
@@ -230,7 +215,7 @@ final class PageScroller: UIScrollViewDelegate {
     private func givePendingBack() {
         guard let page = pending else { return }
         pending = nil
-        if Self.isShowing(page) { page.beginAppearance(false, animated: true) }
+        if page.appearanceState.isShowing { page.beginAppearance(false, animated: true) }
         if page.viewIfLoaded?.superview === scrollView { page.viewIfLoaded?.removeFromSuperview() }
         page.endAppearance()
         release(page)
@@ -266,7 +251,7 @@ final class PageScroller: UIScrollViewDelegate {
         if current.viewIfLoaded?.superview === scrollView { current.viewIfLoaded?.removeFromSuperview() }
         current.endAppearance()
         release(current)
-        endAppearanceOfIncoming(page)
+        controller.endAppearance(ofIncoming: page)
         placePages()
         recentre()
         controller.pageIndicatorFollowsTurn(forward ? .forward : .reverse)
@@ -283,7 +268,7 @@ final class PageScroller: UIScrollViewDelegate {
         neighbours = nil
         if current.appearanceState == .disappearing {
             current.beginAppearance(true, animated: true)
-            endAppearanceOfIncoming(current)
+            controller.endAppearance(ofIncoming: current)
         }
         placePages()
         recentre()
@@ -324,9 +309,9 @@ final class PageScroller: UIScrollViewDelegate {
             return notify.forEach { $0() }
         }
         adopt(page)
-        let showing = isControllerShowing
+        let showing = controller.appearanceState.isShowing
         if showing {
-            if let old, Self.isShowing(old) { old.beginAppearance(false, animated: animated) }
+            if let old, old.appearanceState.isShowing { old.beginAppearance(false, animated: animated) }
             page.beginAppearance(true, animated: animated)
         }
         scrollView.addSubview(page.view)
@@ -343,7 +328,7 @@ final class PageScroller: UIScrollViewDelegate {
                 old.endAppearance()
                 release(old)
             }
-            if showing { endAppearanceOfIncoming(page) }
+            if showing { controller.endAppearance(ofIncoming: page) }
             placePages()
             recentre()
             notify.append { completion?(true) }
@@ -365,7 +350,7 @@ final class PageScroller: UIScrollViewDelegate {
             old.endAppearance()
             release(old)
         }
-        if slide.to.appearanceState == .appearing { endAppearanceOfIncoming(slide.to) }
+        if slide.to.appearanceState == .appearing { controller.endAppearance(ofIncoming: slide.to) }
         placePages()
         recentre()
         guard let completion = slide.completion else { return [] }

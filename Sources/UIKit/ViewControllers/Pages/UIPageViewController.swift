@@ -193,6 +193,12 @@ open class UIPageViewController: UIViewController {
         page.didMove(toParent: self)
     }
 
+    /// Ends an incoming page's appearance now if this controller has appeared; while it is
+    /// still appearing, its own `endAppearance` forwards the end to its children.
+    func endAppearance(ofIncoming page: UIViewController) {
+        if appearanceState == .appeared || page.viewIfLoaded?.window == nil { page.endAppearance() }
+    }
+
     // MARK: Page indicator
 
     /// The dots under the pages: shown when the data source implements both presentation

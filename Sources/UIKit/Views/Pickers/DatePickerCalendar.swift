@@ -162,17 +162,18 @@ final class DatePickerCalendar: UIView, UIPickerViewDataSource, UIPickerViewDele
 
     // MARK: The month and year wheels
 
-    /// The years the wheel offers: those of the limits, else 1 to 9999.
-    private var years: ClosedRange<Int> {
+    /// The years the wheel offers (those of the limits, else 1 to 9999) and the month names,
+    /// taken when the wheels open: the wheels ask for them row by row.
+    private var years: ClosedRange<Int> = 1...9999
+    private var monthSymbols: [String] = []
+
+    private func takeWheelContents() {
         let calendar = self.calendar
         let low = datePicker?.minimumDate.map { calendar.component(.year, from: $0) } ?? 1
         let high = datePicker?.maximumDate.map { calendar.component(.year, from: $0) } ?? 9999
-        return min(low, high)...max(low, high)
-    }
-
-    private var monthSymbols: [String] {
+        years = min(low, high)...max(low, high)
         let formatter = datePicker?.makeFormatter() ?? DateFormatter()
-        return formatter.standaloneMonthSymbols ?? formatter.monthSymbols ?? []
+        monthSymbols = formatter.standaloneMonthSymbols ?? formatter.monthSymbols ?? []
     }
 
     func toggleMonthWheels() {
@@ -180,6 +181,7 @@ final class DatePickerCalendar: UIView, UIPickerViewDataSource, UIPickerViewDele
             wheels.removeFromSuperview()
             monthWheels = nil
         } else {
+            takeWheelContents()
             let wheels = UIPickerView()
             wheels.dataSource = self
             wheels.delegate = self

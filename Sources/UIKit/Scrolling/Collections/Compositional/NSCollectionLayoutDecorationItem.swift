@@ -5,18 +5,19 @@ import Foundation
 /// `register(_:forDecorationViewOfKind:)`. It fills the section (headers and footers
 /// included), inset by `contentInsets`, below the section's items.
 @MainActor
-open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Stacking among the section's elements; at the default 0 it is still below the items.
-    open var zIndex = 0
+    public var zIndex = 0
 
-    public required init(elementKind: String) {
+    /// Made with `background(elementKind:)`, as in UIKit (its initializers are unavailable).
+    init(elementKind: String) {
         self.elementKind = elementKind
         super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     }
 
     /// A background for a section, of the views registered for `elementKind`.
-    public class func background(elementKind: String) -> Self {
-        Self(elementKind: elementKind)
+    public class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
     }
 }

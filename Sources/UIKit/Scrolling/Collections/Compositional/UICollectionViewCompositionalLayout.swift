@@ -271,7 +271,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             // The content moves against the finger.
             let velocity = pan.state == .ended ? -pan.velocity(in: collectionView).x : 0
             let target = placements[start.section].restingOffset(released, from: start.offset, velocity: velocity, in: contentSize.width)
-            glide(section: start.section, from: released, to: target, velocity: velocity)
+            startGlide(section: start.section, from: released, to: target, velocity: velocity)
         default:
             break
         }
@@ -280,7 +280,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
 extension UICollectionViewCompositionalLayout {
     /// Moves a released row to `target`, easing out from the speed it was let go at.
-    func glide(section: Int, from: CGFloat, to target: CGFloat, velocity: CGFloat) {
+    func startGlide(section: Int, from: CGFloat, to target: CGFloat, velocity: CGFloat) {
         stopGlide()
         let distance = abs(target - from)
         guard distance > 0.5, collectionView?.window != nil else {
