@@ -8,13 +8,19 @@ import Foundation
 /// again with `gtk_widget_allocate`, which is when GTK binds the rows that came into view.
 final class GTKMillionRowList {
     private let stepper: GTKScrolledList.Stepper
+    private let list: UnsafeMutablePointer<GtkWidget>
+    private let selection: OpaquePointer
+    private let count: Int
     /// Rows bound so far (GTK binds a row each time one comes into view).
     nonisolated(unsafe) static var bound = 0
     nonisolated(unsafe) static var made = 0
 
-    @MainActor init() {
-        let strings = GTKScrolledList.strings(count: 1_000_000) { "Row \($0)" }
-        let selection = gtk_no_selection_new(strings)
+    /// A list of `count` rows; without `showingRows` the list view has no model yet (the
+    /// strings are made all the same), so that the rows' memory can be told from the rest.
+    @MainActor init(count: Int = 1_000_000, showingRows: Bool = true) {
+        self.count = count
+        let strings = GTKScrolledList.strings(count: count) { "Row \($0)" }
+        selection = gtk_no_selection_new(strings)
         let factory = gtk_signal_list_item_factory_new()!
         let setup: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, item, _ in
             let label = gtk_label_new(nil)!
@@ -30,12 +36,29 @@ final class GTKMillionRowList {
         }
         g_signal_connect_data(UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setup, to: GCallback.self), nil, nil, GConnectFlags(0))
         g_signal_connect_data(UnsafeMutableRawPointer(factory), "bind", unsafeBitCast(bind, to: GCallback.self), nil, nil, GConnectFlags(0))
-        let list = gtk_list_view_new(selection, factory)!
+        // The list view takes the selection model's reference when it is given one.
+        list = gtk_list_view_new(showingRows ? selection : nil, factory)!
         stepper = GTKScrolledList.Stepper(child: list)
+    }
+
+    /// Gives the list view its rows and lets GTK show them (a few turns of its loop, so that
+    /// the rows are bound, measured and drawn).
+    func showRows() {
+        gtk_list_view_set_model(OpaquePointer(list), selection)
+        stepper.settle()
     }
 
     /// One screen further (back to the top after the last screen), laid out.
     func nextLayout() { stepper.nextLayout() }
+
+    /// `row` at the top, laid out (rows are all the same height: the adjustment's range over
+    /// the count).
+    func jumpLayout(toRow row: Int) {
+        stepper.scroll(to: stepper.contentHeight * Double(row) / Double(count))
+    }
+
+    /// Lets GTK's loop run (binding, drawing).
+    func settle() { stepper.settle() }
 
     /// Where the list is scrolled to, in points.
     var offset: Double { stepper.offset }

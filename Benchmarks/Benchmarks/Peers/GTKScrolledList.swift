@@ -42,8 +42,24 @@ enum GTKScrolledList {
             let page = gtk_adjustment_get_page_size(adjustment)
             var value = gtk_adjustment_get_value(adjustment) + page
             if value > gtk_adjustment_get_upper(adjustment) - page { value = 0 }
+            scroll(to: value)
+        }
+
+        /// Scrolled to `value` points, laid out.
+        func scroll(to value: Double) {
             gtk_adjustment_set_value(adjustment, value)
             layOut()
+        }
+
+        /// The scrolled content's height, in points.
+        var contentHeight: Double { gtk_adjustment_get_upper(adjustment) }
+
+        /// Lets GTK's loop run for 150 ms — several ticks of its frame clock — so that it
+        /// binds, lays out and draws what changed.
+        func settle() {
+            layOut()
+            let deadline = Date().addingTimeInterval(0.15)
+            while Date() < deadline { g_main_context_iteration(nil, 0) }
         }
 
         private func layOut() {

@@ -132,6 +132,76 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("List: jump to a random row of 1,000,000, layout only | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let table = MillionRowTable()
+            let rows = SeededRows.make(benchmark.scaledIterations.count, below: MillionRowTable.rows)
+            benchmark.startMeasurement()
+            for row in rows { table.jumpLayout(toRow: row) }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        Benchmark("List: jump to a random row of 1,000,000, layout only | GTK4 (GtkListView)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                let list = GTKMillionRowList()
+                let rows = SeededRows.make(benchmark.scaledIterations.count, below: MillionRowTable.rows)
+                let boundBefore = GTKMillionRowList.bound
+                list.jumpLayout(toRow: 500_000)
+                list.jumpLayout(toRow: 250_000)
+                precondition(GTKMillionRowList.bound > boundBefore && list.offset > 0, "GTK did not jump")
+                benchmark.startMeasurement()
+                for row in rows { list.jumpLayout(toRow: row) }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
+    // Resident memory per visible row: what showing the rows (and scrolling three screens)
+    // adds to a window that already shows an empty list, over the 24 rows a screen shows.
+    // Measured for 1,000 and for 1,000,000 rows: it should not depend on the count. One sample
+    // each, the first in its process: later ones would reuse memory the first freed.
+    let perRow = BenchmarkMetric.custom("Resident per visible row (KB)", useScalingFactor: false)
+    let memoryConfiguration = Benchmark.Configuration(metrics: [perRow], warmupIterations: 0, maxIterations: 1)
+    for (count, rows) in [(1_000, "1,000"), (1_000_000, "1,000,000")] {
+        Benchmark("List: resident memory per visible row, \(rows) rows | Slate", configuration: memoryConfiguration) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            let kilobytes = await MainActor.run {
+                let table = MillionRowTable(rows: 0)
+                let before = ResidentMemory.bytes()
+                table.rowCount = count
+                table.table.reloadData()
+                table.screen.presentFrame()
+                for _ in 0..<3 { table.nextFrame() }
+                return (ResidentMemory.bytes() - before) / MillionRowTable.visibleRows / 1024
+            }
+            benchmark.measurement(perRow, kilobytes)
+        }
+
+        if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+            Benchmark("List: resident memory per visible row, \(rows) rows | GTK4 (GtkListView)", configuration: memoryConfiguration) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
+                let kilobytes = await MainActor.run {
+                    guard GTKConstraintGrid.isAvailable else { return 0 }
+                    let list = GTKMillionRowList(count: count, showingRows: false)
+                    list.settle()
+                    let before = ResidentMemory.bytes()
+                    list.showRows()
+                    for _ in 0..<3 {
+                        list.nextLayout()
+                        list.settle()
+                    }
+                    return (ResidentMemory.bytes() - before) / MillionRowTable.visibleRows / 1024
+                }
+                benchmark.measurement(perRow, kilobytes)
+            }
+        }
+    }
+
     // MARK: Grids
 
     Benchmark("Grid: scroll 100,000 items one screen per step, layout only | Slate") { benchmark in

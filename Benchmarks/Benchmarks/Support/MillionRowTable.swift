@@ -15,11 +15,14 @@ public final class CountedCell: UITableViewCell {
 @MainActor
 public final class MillionRowTable: NSObject, UITableViewDataSource {
     public static let rows = 1_000_000
+    /// Rows the table has (`rows` unless made with another count); `reloadData()` after changing it.
+    public var rowCount: Int
     public let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
     public let window = UIWindow()
     public let table: UITableView
 
-    public override init() {
+    public init(rows: Int = MillionRowTable.rows) {
+        rowCount = rows
         table = UITableView(frame: window.bounds, style: .plain)
         super.init()
         table.rowHeight = 44
@@ -30,7 +33,7 @@ public final class MillionRowTable: NSObject, UITableViewDataSource {
         screen.presentFrame()
     }
 
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rows }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
@@ -59,6 +62,15 @@ public final class MillionRowTable: NSObject, UITableViewDataSource {
         table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
         screen.presentFrame()
     }
+
+    /// Anywhere in the million rows, laid out but not composited.
+    public func jumpLayout(toRow row: Int) {
+        table.scrollToRow(at: IndexPath(row: row, section: 0), at: .top, animated: false)
+        table.layoutIfNeeded()
+    }
+
+    /// Rows whose top is on screen (1024 points of 44-point rows).
+    public static let visibleRows = 24
 }
 
 extension UIScrollView {
