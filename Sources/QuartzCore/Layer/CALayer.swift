@@ -74,7 +74,14 @@ open class CALayer: NSObject {
     // MARK: Hierarchy
 
     /// The parent layer. Owned by the parent through `sublayers`.
-    public private(set) weak var superlayer: CALayer?
+    public var superlayer: CALayer? { storedSuperlayer }
+
+    /// Not `weak`: a weakly referenced object counts its references through a side table, the
+    /// runtime's slow path, and every layer is some layer's child — that cost a quarter of a
+    /// list's scrolling. The invariant that makes it safe: it is set only while this layer is
+    /// in the parent's `children` (which keeps the parent's child alive, and the parent
+    /// clears it in its `deinit` if it goes first) and cleared when it leaves them.
+    private unowned(unsafe) var storedSuperlayer: CALayer?
 
     private var children: [CALayer] = []
 
@@ -128,7 +135,7 @@ open class CALayer: NSObject {
         guard let parent = superlayer, let position = parent.index(of: self) else { return }
         parent.renderState.recordRemoval(of: self)
         parent.children.remove(at: position)
-        superlayer = nil
+        storedSuperlayer = nil
         parent.changed(.sublayers)
         parent.setNeedsLayout()
     }
@@ -149,7 +156,7 @@ open class CALayer: NSObject {
 
     private func adopt(_ layer: CALayer, at index: Int) {
         children.insert(layer, at: min(max(0, index), children.count))
-        layer.superlayer = self
+        layer.storedSuperlayer = self
         layer.changed(.geometry)
         changed(.sublayers)
         setNeedsLayout()
@@ -315,7 +322,33 @@ open class CALayer: NSObject {
 
     open var name: String?
 
-    open weak var delegate: CALayerDelegate?
+    /// Weak, as in Core Animation. A view's own layer holds its view unowned instead (see
+    /// `owningDelegate`).
+    open var delegate: CALayerDelegate? {
+        get { owningDelegate ?? weakDelegate }
+        set {
+            owningDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+
+    private weak var weakDelegate: CALayerDelegate?
+
+    /// The delegate that owns this layer (a view and its backing layer): held without a weak
+    /// reference, so that views keep off the runtime's slow reference-counting path (see
+    /// `storedSuperlayer`). The owner must clear it when it goes: `releaseOwningDelegate(_:)`.
+    private unowned(unsafe) var owningDelegate: CALayerDelegate?
+
+    /// Makes `owner`, which keeps this layer alive for its whole life, the delegate.
+    package func setOwningDelegate(_ owner: CALayerDelegate) {
+        weakDelegate = nil
+        owningDelegate = owner
+    }
+
+    /// Called by the owner as it goes, so that the layer (which may outlive it) forgets it.
+    package func releaseOwningDelegate(_ owner: CALayerDelegate) {
+        if owningDelegate === owner { owningDelegate = nil }
+    }
 
     // MARK: Bookkeeping
 
@@ -335,6 +368,11 @@ open class CALayer: NSObject {
     /// override it write `required override init()`; see docs/porting.md.)
     public required override init() {
         super.init()
+    }
+
+    /// Children that outlive their parent forget it (see `storedSuperlayer`).
+    isolated deinit {
+        for child in children where child.storedSuperlayer === self { child.storedSuperlayer = nil }
     }
 
     /// Creates a copy of `layer`'s properties (not its sublayers), as Core Animation does for

@@ -26,8 +26,8 @@ open class CATransaction: NSObject {
     /// Layers waiting for the commit's layout and display. Held weakly, each at most once, so
     /// code that never commits (no host, nothing flushing) neither keeps dead layers alive nor
     /// grows the queues.
-    private static var layoutQueue: [WeakLayer] = []
-    private static var displayQueue: [WeakLayer] = []
+    private static var layoutQueue: [QueuedLayer] = []
+    private static var displayQueue: [QueuedLayer] = []
     private static var isCommitting = false
     /// Work waiting for the end of the next commit (see `afterCommit(_:)`).
     private static var afterCommitBlocks: [@MainActor () -> Void] = []
@@ -169,7 +169,7 @@ open class CATransaction: NSObject {
     static func enqueueLayout(_ layer: CALayer) {
         if !layer.isQueuedForLayout {
             layer.isQueuedForLayout = true
-            layoutQueue.append(WeakLayer(layer))
+            layoutQueue.append(QueuedLayer(layer))
         }
         noteChange()
     }
@@ -177,7 +177,7 @@ open class CATransaction: NSObject {
     static func enqueueDisplay(_ layer: CALayer) {
         if !layer.isQueuedForDisplay {
             layer.isQueuedForDisplay = true
-            displayQueue.append(WeakLayer(layer))
+            displayQueue.append(QueuedLayer(layer))
         }
         noteChange()
     }
@@ -217,18 +217,18 @@ open class CATransaction: NSObject {
                 CALayer.report("CATransaction: layout kept requesting more layout after 16 passes; "
                     + "a layoutSublayers()/layoutSubviews() override is probably invalidating itself.")
                 unsettledCommitCount += 1
-                unsettledLayers = Array(layoutQueue.compactMap(\.layer).prefix(4))
+                unsettledLayers = Array(layoutQueue.map(\.layer).prefix(4))
                 // Forget the dropped requests, so that a later setNeedsLayout() is heard.
                 for entry in layoutQueue {
-                    entry.layer?.isQueuedForLayout = false
-                    entry.layer?.needsLayoutFlag = false
+                    entry.layer.isQueuedForLayout = false
+                    entry.layer.needsLayoutFlag = false
                 }
-                for entry in displayQueue { entry.layer?.isQueuedForDisplay = false }
+                for entry in displayQueue { entry.layer.isQueuedForDisplay = false }
                 layoutQueue.removeAll()
                 displayQueue.removeAll()
                 break
             }
-            let layouts = layoutQueue.compactMap(\.layer)
+            let layouts = layoutQueue.map(\.layer)
             layoutQueue.removeAll()
             for layer in layouts { layer.isQueuedForLayout = false }
             var visitedRoots = Set<ObjectIdentifier>()
@@ -238,7 +238,7 @@ open class CATransaction: NSObject {
                     root.layoutSubtreeIfNeeded()
                 }
             }
-            let displays = displayQueue.compactMap(\.layer)
+            let displays = displayQueue.map(\.layer)
             displayQueue.removeAll()
             for layer in displays { layer.isQueuedForDisplay = false }
             for layer in displays {
@@ -249,7 +249,10 @@ open class CATransaction: NSObject {
     }
 }
 
-private struct WeakLayer {
-    weak var layer: CALayer?
+/// A layer waiting for the commit, held strongly until then, as Core Animation's
+/// transactions hold theirs. (Weakly, every layer that ever changed would count its
+/// references through a side table for the rest of its life: the runtime's slow path.)
+private struct QueuedLayer {
+    let layer: CALayer
     init(_ layer: CALayer) { self.layer = layer }
 }

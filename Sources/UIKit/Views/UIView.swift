@@ -18,7 +18,9 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// The backing layer.
     public let layer: CALayer
 
-    weak var storedSuperview: UIView?
+    /// Not `weak`, for the reason `CALayer.superlayer` is not: set only while this view is in
+    /// the superview's `storedSubviews`, cleared when it leaves them or the superview goes.
+    unowned(unsafe) var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
     /// The view controller whose main view this is (UIKit keeps no public pointer, VC-05).
     weak var owningViewController: UIViewController?
@@ -30,7 +32,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = layerType.init()
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.isOpaque = true
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
@@ -48,7 +50,11 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     /// Auto Layout keys its bookkeeping by object identity; a view's entries go with it, so a
     /// later view at the same address starts clean.
+    /// The layer and the subviews, which may outlive the view, forget it first, as weak
+    /// references would have (see `storedSuperview`).
     isolated deinit {
+        layer.releaseOwningDelegate(self)
+        for view in storedSubviews where view.storedSuperview === self { view.storedSuperview = nil }
         Self.liveCount -= 1
         LayoutEngine.main.viewDidDeinit(self)
     }
