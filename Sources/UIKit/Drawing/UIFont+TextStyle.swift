@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Dynamic Type: each text style's size at each content size category (iOS's table), and
 /// its weight.
 extension UIFont.TextStyle {
@@ -32,11 +34,27 @@ extension UIFont {
 
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = (traitCollection ?? .current).preferredContentSizeCategory
-        let key = FontKey(family: TextEngine.shared.systemFamily, weight: style.weight.rawValue, italic: false,
-                          size: style.size(for: category))
-        return UIFont(key: key, textStyle: style)
+        let size = style.size(for: category)
+        let family = TextEngine.shared.systemFamily
+        let cacheKey = PreferredFontKey(family: family, style: style.rawValue, size: size)
+        if let font = preferredFonts.withLock({ $0[cacheKey] }) { return font }
+        let key = FontKey(family: family, weight: style.weight.rawValue, italic: false, size: size)
+        let font = UIFont(key: key, textStyle: style)
+        preferredFonts.withLock { $0[cacheKey] = font }
+        return font
     }
 }
+
+/// Fonts are immutable, so each text style's font at each size is made once: lists ask for
+/// them for every row they configure, and labels that keep the same font object keep their
+/// styled text.
+private struct PreferredFontKey: Hashable {
+    var family: String
+    var style: String
+    var size: CGFloat
+}
+
+private let preferredFonts = Mutex<[PreferredFontKey: UIFont]>([:])
 
 /// Scales custom fonts and values the way Dynamic Type scales a text style.
 open class UIFontMetrics: NSObject, @unchecked Sendable {

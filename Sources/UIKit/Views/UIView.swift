@@ -74,6 +74,9 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         get { layer.frame }
         set {
             let oldFrame = frame
+            // The same frame again changes nothing (containers set their children's frames
+            // on every layout pass).
+            if newValue == oldFrame { return }
             let oldSize = bounds.size
             if layer.affineTransform().isIdentity {
                 layer.frame = newValue

@@ -23,6 +23,11 @@ struct ParagraphSource {
     /// Splits at line feeds, carriage returns (CR LF counts once) and paragraph separators.
     /// A separator at the very end does not start another paragraph, as in NSString drawing.
     static func split(_ text: StyledText) -> [ParagraphSource] {
+        // Most text (every label's) is one paragraph: no NSString to bridge to.
+        let units = text.string.utf16
+        if !units.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x2029 }) {
+            return [ParagraphSource(text: text, range: NSRange(location: 0, length: units.count))]
+        }
         let string = text.string as NSString
         let length = string.length
         var paragraphs: [ParagraphSource] = []
@@ -52,7 +57,8 @@ struct ParagraphSource {
         style = attributes[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle()
         defaultFont = (attributes[.font] as? UIFont)?.key ?? Self.fallbackFont
 
-        let characters = (text.string as NSString).substring(with: range)
+        let characters = range.location == 0 && range.length == text.string.utf16.count
+            ? text.string : (text.string as NSString).substring(with: range)
         let marker: String
         switch style.baseWritingDirection {
         case .leftToRight: marker = "\u{200E}"

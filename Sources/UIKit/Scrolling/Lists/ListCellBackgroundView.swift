@@ -10,8 +10,8 @@ import Foundation
 /// row is reused. A subview rather than a bare layer, so that it follows the row in animations.
 @MainActor
 final class ListCellBackgroundView: UIView {
-    var fillColor: UIColor? { didSet { applyColors() } }
-    var strokeColor: UIColor? { didSet { applyColors() } }
+    var fillColor: UIColor? { didSet { if fillColor != oldValue { applyColors() } } }
+    var strokeColor: UIColor? { didSet { if strokeColor != oldValue { applyColors() } } }
     /// The stroke's width, drawn inside the fill's edge; zero draws none (UIKit's default).
     var strokeWidth: CGFloat = 0 { didSet { if strokeWidth != oldValue { applyShape() } } }
     var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { applyShape() } } }
