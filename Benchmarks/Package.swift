@@ -26,6 +26,9 @@ let package = Package(
                 path: "Benchmarks/Support"),
         // GTK4 for the peer suite's twins (the same work in GTK's snapshot and renderer).
         .systemLibrary(name: "CGtkPeer", path: "CGtkPeer", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // The twins' GTK4 pages, shared by the peer suite and the Gallery's start-up twin.
+        .target(name: "GTKPeerPages", dependencies: ["CGtkPeer"], path: "Benchmarks/GTKPeerPages"),
+        .executableTarget(name: "GTKGalleryTwin", dependencies: ["CGtkPeer", "GTKPeerPages"], path: "Benchmarks/GTKGalleryTwin"),
         .executableTarget(
             name: "Peers",
             dependencies: [
@@ -33,6 +36,7 @@ let package = Package(
                 .product(name: "UIKitTesting", package: slate),
                 "BenchmarkSupport",
                 "CGtkPeer",
+                "GTKPeerPages",
             ],
             path: "Benchmarks/Peers",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -180,14 +180,18 @@ package final class GTKHost: PlatformHost {
     // MARK: Start-up measurement
 
     /// `SLATE_EXIT_AFTER_FIRST_FRAME=1`: the process ends as soon as every window it opened
-    /// has its first frame on screen, for measuring start-up time (Benchmarks/Desktop) — with
-    /// restored windows, the last of them.
+    /// has its first frame on screen, for measuring start-up time (Benchmarks/Desktop and the
+    /// peer suite) — with restored windows, the last of them. "On screen" is the end of the
+    /// paint that drew it (the frame clock's after-paint, when GTK has rendered it), which is
+    /// where the GTK4 twin in the peer suite stops too.
     private static let exitsAfterFirstFrame = ProcessInfo.processInfo.environment["SLATE_EXIT_AFTER_FIRST_FRAME"] == "1"
 
-    func windowDrewFirstFrame() {
-        guard Self.exitsAfterFirstFrame, windows.allSatisfy({ $0.drawnFrameCount > 0 }) else { return }
+    /// Called as `clock`'s paint draws a window's first frame.
+    func windowDrewFirstFrame(clock: OpaquePointer?) {
+        guard Self.exitsAfterFirstFrame, windows.allSatisfy({ $0.drawnFrameCount > 0 }), let clock else { return }
         FileHandle.standardError.write(Data("slate: first frame of \(windows.count) window(s) drawn\n".utf8))
-        exit(0)
+        let exitAfterPaint: GLibSignals.Handler = { _, _ in exit(0) }
+        GLibSignals.connect(UnsafeMutableRawPointer(clock), "after-paint", exitAfterPaint, UnsafeMutableRawPointer(clock))
     }
 
     private func window(showing rootLayer: CALayer) -> GTKWindow? {

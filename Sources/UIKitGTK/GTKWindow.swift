@@ -164,7 +164,7 @@ final class GTKWindow: PlatformWindow {
     /// pixel is one device pixel.
     fileprivate func draw(_ cairo: OpaquePointer) {
         drawnFrameCount += 1
-        if drawnFrameCount == 1 { host.windowDrewFirstFrame() }
+        if drawnFrameCount == 1 { host.windowDrewFirstFrame(clock: gtk_widget_get_frame_clock(area)) }
         cairo_save(cairo)
         cairo_scale(cairo, 1 / Double(scale), 1 / Double(scale))
         cairo_set_source_surface(cairo, compositor.frameBuffer.pointer, 0, 0)

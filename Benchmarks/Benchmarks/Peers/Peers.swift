@@ -233,6 +233,55 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: On screen (Scripts/peer-table runs an Xvfb of 2732×2048 pixels with GDK_SCALE=2)
+
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        let onScreen = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal], warmupIterations: 1,
+                                               maxDuration: .seconds(20), maxIterations: 20)
+        Benchmark("Start to first frame on screen | Slate (the Gallery)", configuration: onScreen) { benchmark in
+            _ = GalleryBinary.url
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { precondition(GalleryBinary.startUntilFirstFrame(), "the Gallery did not show a frame") }
+            benchmark.stopMeasurement()
+        }
+
+        Benchmark("Start to first frame on screen | GTK4 (the same page in GTK widgets: GTKGalleryTwin)", configuration: onScreen) { benchmark in
+            let twin = slateRoot.appendingPathComponent("Benchmarks/.build/release/GTKGalleryTwin")
+            precondition(FileManager.default.isExecutableFile(atPath: twin.path),
+                         "\(twin.path) is missing: Scripts/peer-table builds it (swift build -c release --product GTKGalleryTwin)")
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { precondition(FirstFrameProgram.run(twin), "GTKGalleryTwin did not paint") }
+            benchmark.stopMeasurement()
+        }
+
+        // Each iteration is one step of a drag between 1366 and 966 points wide, 10 points a
+        // step: the X server resizes the window, GTK allocates, the toolkit lays out and draws
+        // the 2732×2048-pixel frame, GTK paints it.
+        Benchmark("Continuous resize: one frame per step | Slate", configuration: .init(maxIterations: 400)) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let session = ResizeSession.shared
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    session.step += 1
+                    session.display.resizeNativeWindow(of: session.window, to: CGSize(width: ResizeSession.width(atStep: session.step), height: 1024))
+                    precondition(session.display.runUntilNextFrame(of: session.window), "no frame after a resize")
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+
+        Benchmark("Continuous resize: one frame per step | GTK4 (the same page in GTK widgets)", configuration: .init(maxIterations: 400)) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                let session = GTKResizeSession.shared
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { precondition(session.nextStep(), "no paint after a resize") }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
     // MARK: The floor
 
     Benchmark("Floor | write a 2732×2048 RGBA frame (memset)") { benchmark in

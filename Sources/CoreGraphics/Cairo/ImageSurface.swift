@@ -43,8 +43,7 @@ package final class ImageSurface: @unchecked Sendable {
     /// nil when the memory or the surface cannot be had.
     private static func pooledSurface(format: Format, width: Int, height: Int, bytesPerRow: Int, clear: Bool) -> OpaquePointer? {
         let size = bytesPerRow * height
-        guard let memory = PixelMemoryPool.allocate(size) else { return nil }
-        if clear { memset(memory, 0, size) }
+        guard let memory = PixelMemoryPool.allocate(size, zeroed: clear) else { return nil }
         guard let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format.cairoFormat,
                                                                 Int32(width), Int32(height), Int32(bytesPerRow)) else {
             PixelMemoryPool.release(memory)

@@ -1,0 +1,38 @@
+import CGtkPeer
+
+/// What the Gallery shows when it starts, in GTK4 widgets: a sidebar listing its fifteen pages
+/// (320 points wide, scrolling) beside its controls page (`GTKSettingsPage`) under a title.
+public enum GTKGalleryPage {
+    public static let pageTitles = ["Controls", "Navigation", "Presentations", "Drawing", "Gestures", "Animations", "Lists",
+                                    "Split Views", "Popovers", "Drag and Drop", "Menus", "Pages", "Pickers", "Grid", "Text"]
+
+    public static func make() -> UnsafeMutablePointer<GtkWidget> {
+        let sidebar = gtk_list_box_new()!
+        gtk_widget_add_css_class(sidebar, "navigation-sidebar")
+        for title in pageTitles {
+            let label = gtk_label_new(title)!
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            gtk_widget_set_size_request(label, -1, 44)
+            gtk_list_box_append(OpaquePointer(sidebar), label)
+        }
+        let sidebarScroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(OpaquePointer(sidebarScroller), sidebar)
+        gtk_widget_set_size_request(sidebarScroller, 320, -1)
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let title = gtk_label_new("Controls")!
+        gtk_widget_add_css_class(title, "title-1")
+        gtk_widget_set_margin_top(title, 12)
+        GTKSettingsPage.append(title, to: content)
+        let page = GTKSettingsPage.make()
+        gtk_widget_set_vexpand(page, 1)
+        GTKSettingsPage.append(page, to: content)
+
+        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(OpaquePointer(paned), sidebarScroller)
+        gtk_paned_set_end_child(OpaquePointer(paned), content)
+        gtk_paned_set_resize_start_child(OpaquePointer(paned), 0)
+        gtk_paned_set_shrink_start_child(OpaquePointer(paned), 0)
+        return paned
+    }
+}
