@@ -1,4 +1,4 @@
-import QuartzCore
+@testable import QuartzCore
 import Testing
 import UIKitTesting
 
@@ -256,5 +256,44 @@ struct CompositorTests {
             compositor.resize(pixelWidth: 400, pixelHeight: 200, scale: 2)
             compositor.renderFrame()
         }
+    }
+
+    @Test("A shadow under an opaque layer is composited only around it: the frame is the one the whole shadow makes")
+    func shadowUnderOpaqueLayer() {
+        func render(opacity: Float) -> CGImage {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+            root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+            for (index, curve) in [CALayerCornerCurve.circular, .continuous, .circular].enumerated() {
+                let card = CALayer()
+                // Fractional places and sizes: the hidden middle is rounded inward to whole pixels.
+                card.frame = CGRect(x: 10.3 + CGFloat(index) * 62, y: 12.7, width: 50.4, height: 70.2)
+                card.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+                card.cornerRadius = index == 2 ? 0 : 14
+                card.cornerCurve = curve
+                card.shadowOpacity = 0.6
+                card.shadowRadius = 6
+                card.shadowOffset = CGSize(width: 3, height: 5)
+                card.opacity = opacity
+                root.addSublayer(card)
+            }
+            let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+            compositor.renderFrame()
+            return compositor.snapshot()
+        }
+        // Not quite opaque, the cards let the whole shadow be composited: what shows is the same
+        // to within a rounding.
+        let banded = render(opacity: 1), whole = render(opacity: 0.99999)
+        let comparison = ImageComparison.compare(banded, with: whole, tolerance: ImageTolerance(channel: 1, fraction: 0))
+        #expect(comparison.differingPixels == 0, "largest difference \(comparison.maximumChannelDifference)")
+
+        let card = CALayer()
+        card.bounds = CGRect(x: 0, y: 0, width: 50, height: 70)
+        card.cornerRadius = 14
+        #expect(LayerRenderer.opaqueInterior(of: card, transform: .identity) == nil, "no background: nothing hidden")
+        card.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let hidden = LayerRenderer.opaqueInterior(of: card, transform: CGAffineTransform(scaleX: 2, y: 2))
+        #expect(hidden == CGRect(x: 9, y: 9, width: 82, height: 122), "inset by 14 × (1 − 1/√2) points, whole pixels inward")
+        #expect(LayerRenderer.opaqueInterior(of: card, transform: CGAffineTransform(rotationAngle: 0.1)) == nil, "turned: none")
     }
 }

@@ -20,17 +20,70 @@ extension LayerRenderer {
         guard let mask = shadowMask(for: layer, local: local) else { return }
 
         let offset = layer.shadowOffset.applying(transform)
+        let origin = CGPoint(x: baseX + mask.origin.x + offset.width, y: baseY + mask.origin.y + offset.height)
+        let maskRect = CGRect(origin: origin, size: CGSize(width: mask.surface.width, height: mask.surface.height))
+        if !layer.masksToBounds, alpha >= 1, layer.mask == nil, let hidden = Self.opaqueInterior(of: layer, transform: transform) {
+            // The layer's own opaque background, drawn next, covers the shadow's middle: only
+            // the bands around it are composited (most of a card's shadow lies under the card).
+            for band in Self.bands(around: hidden, within: maskRect) {
+                cairo_save(cairo)
+                cairo_identity_matrix(cairo)
+                cairo_rectangle(cairo, Double(band.minX), Double(band.minY), Double(band.width), Double(band.height))
+                cairo_clip(cairo)
+                composite(mask, at: origin, color: color, alpha: shadowAlpha)
+                cairo_restore(cairo)
+            }
+            return
+        }
         cairo_save(cairo)
         if layer.masksToBounds {
             setMatrix(transform)
             layer.boundsShape().append(to: cairo)
             cairo_clip(cairo)
         }
-        cairo_identity_matrix(cairo)
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), shadowAlpha)
-        cairo_mask_surface(cairo, mask.surface.pointer,
-                           Double(baseX + mask.origin.x + offset.width), Double(baseY + mask.origin.y + offset.height))
+        composite(mask, at: origin, color: color, alpha: shadowAlpha)
         cairo_restore(cairo)
+    }
+
+    private func composite(_ mask: ShadowMask, at origin: CGPoint,
+                           color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat), alpha: Double) {
+        cairo_identity_matrix(cairo)
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), alpha)
+        cairo_mask_surface(cairo, mask.surface.pointer, Double(origin.x), Double(origin.y))
+    }
+
+    /// Whole device pixels that the layer's opaque background covers, in device space: its
+    /// bounds inset so that the rect lies inside the rounded corners, rounded inward. Nil
+    /// when the background is not opaque or the transform turns or skews the layer.
+    static func opaqueInterior(of layer: CALayer, transform: CGAffineTransform) -> CGRect? {
+        guard transform.b == 0, transform.c == 0, let color = layer.backgroundColor, color.sRGBA.alpha >= 1 else { return nil }
+        let bounds = layer.bounds
+        var inset: CGFloat = 0
+        if layer.isRounded {
+            let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
+            // A square inscribed in a quarter circle's corner reaches (1 − 1/√2) of the radius
+            // in; continuous corners reach further round, so they keep the whole radius.
+            inset = layer.cornerCurve == .continuous ? radius : radius * (1 - 1 / 2.0.squareRoot())
+        }
+        let device = bounds.insetBy(dx: inset, dy: inset).applying(transform)
+        guard !device.isNull, device.width > 0, device.height > 0 else { return nil }
+        let rect = CGRect(x: device.minX.rounded(.up), y: device.minY.rounded(.up),
+                          width: device.maxX.rounded(.down) - device.minX.rounded(.up),
+                          height: device.maxY.rounded(.down) - device.minY.rounded(.up))
+        return rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    /// `outer` less `interior`, as up to four rectangles: the full-width bands above and below
+    /// the interior, and the bands left and right of it.
+    static func bands(around interior: CGRect, within outer: CGRect) -> [CGRect] {
+        let inner = interior.intersection(outer)
+        guard !inner.isNull, inner.width > 0, inner.height > 0 else { return [outer] }
+        return [
+            CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY),
+            CGRect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
+            CGRect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height),
+            CGRect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height),
+        ].filter { $0.width > 0 && $0.height > 0 }
     }
 
     /// The cached mask when its key still matches, else a new one.
