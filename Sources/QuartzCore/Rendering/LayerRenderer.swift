@@ -77,6 +77,8 @@ struct LayerRenderer {
         }
         if !ownPaintingHidden { drawContents(of: layer, transform: transform, alpha: partAlpha) }
         for child in children {
+            // What the guard at the top would skip, skipped before working out its transform.
+            if let damage, !child.renderState.subtreeRect.intersectsAny(damage) { continue }
             renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: partAlpha)
         }
         if layer.masksToBounds { cairo_restore(cairo) }

@@ -59,7 +59,9 @@ struct OcclusionMap {
         if layer.masksToBounds {
             childClip = axisAligned ? clip.intersection(layer.opaqueBounds.applying(transform)) : .null
         }
-        for child in layer.sublayers?.sortedForDrawing() ?? [] {
+        // A child outside the damage is not visited (nor numbered): checked here, before its
+        // transform is worked out, which is most of a small frame's walk.
+        for child in layer.sublayers?.sortedForDrawing() ?? [] where child.isVisibleForDrawing && child.renderState.subtreeRect.intersectsAny(damage) {
             visit(child, transform: child.transformToSuperlayer.concatenating(transform), clip: childClip, opaqueAbove: opaque, next: &next)
         }
         subtreeEnds[index] = next - 1
