@@ -188,8 +188,9 @@ package final class GTKHost: PlatformHost {
 
     /// Called as `clock`'s paint draws a window's first frame.
     func windowDrewFirstFrame(clock: OpaquePointer?) {
-        guard Self.exitsAfterFirstFrame, windows.allSatisfy({ $0.drawnFrameCount > 0 }), let clock else { return }
+        guard Self.exitsAfterFirstFrame, windows.allSatisfy({ $0.drawnFrameCount > 0 }) else { return }
         FileHandle.standardError.write(Data("slate: first frame of \(windows.count) window(s) drawn\n".utf8))
+        guard let clock else { exit(0) }
         let exitAfterPaint: GLibSignals.Handler = { _, _ in exit(0) }
         GLibSignals.connect(UnsafeMutableRawPointer(clock), "after-paint", exitAfterPaint, UnsafeMutableRawPointer(clock))
     }

@@ -129,11 +129,7 @@ let benchmarks: @Sendable () -> Void = {
         await MainActor.run {
             let session = ResizeSession.shared
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                session.step += 1
-                session.display.resizeNativeWindow(of: session.window, to: CGSize(width: ResizeSession.width(atStep: session.step), height: 1024))
-                blackHole(session.display.runUntilNextFrame(of: session.window))
-            }
+            for _ in benchmark.scaledIterations { blackHole(session.nextStep()) }
             benchmark.stopMeasurement()
         }
     }

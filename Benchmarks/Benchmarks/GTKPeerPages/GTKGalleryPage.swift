@@ -23,10 +23,10 @@ public enum GTKGalleryPage {
         let title = gtk_label_new("Controls")!
         gtk_widget_add_css_class(title, "title-1")
         gtk_widget_set_margin_top(title, 12)
-        GTKSettingsPage.append(title, to: content)
+        content.appendChild(title)
         let page = GTKSettingsPage.make()
         gtk_widget_set_vexpand(page, 1)
-        GTKSettingsPage.append(page, to: content)
+        content.appendChild(page)
 
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_set_start_child(OpaquePointer(paned), sidebarScroller)

@@ -21,11 +21,11 @@ public enum GTKSettingsPage {
                 let label = gtk_label_new("Setting \(section * 5 + row + 1)")!
                 gtk_label_set_xalign(OpaquePointer(label), 0)
                 gtk_widget_set_hexpand(label, 1)
-                append(label, to: line)
-                append(control(row), to: line)
-                append(line, to: group)
+                line.appendChild(label)
+                line.appendChild(control(row))
+                group.appendChild(line)
             }
-            append(group, to: column)
+            column.appendChild(group)
         }
         return column
     }
@@ -42,7 +42,7 @@ public enum GTKSettingsPage {
             for title in ["Day", "Week", "Month"] {
                 let button = gtk_toggle_button_new_with_label(title)!
                 if let first { gtk_toggle_button_set_group(button.cast(), first.cast()) } else { first = button }
-                append(button, to: control)
+                control.appendChild(button)
             }
         case 2:
             control = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
@@ -57,9 +57,5 @@ public enum GTKSettingsPage {
         }
         gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
         return control
-    }
-
-    static func append(_ child: UnsafeMutablePointer<GtkWidget>, to box: UnsafeMutablePointer<GtkWidget>) {
-        gtk_box_append(box.cast(), child)
     }
 }

@@ -36,7 +36,9 @@ final class GTKMillionRowList {
         }
         g_signal_connect_data(UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setup, to: GCallback.self), nil, nil, GConnectFlags(0))
         g_signal_connect_data(UnsafeMutableRawPointer(factory), "bind", unsafeBitCast(bind, to: GCallback.self), nil, nil, GConnectFlags(0))
-        // The list view takes the selection model's reference when it is given one.
+        // gtk_list_view_new takes the model's reference; without rows the model is kept for
+        // showRows(), whose gtk_list_view_set_model adds one (the extra one is never given back:
+        // a benchmark's list lives as long as its process).
         list = gtk_list_view_new(showingRows ? selection : nil, factory)!
         stepper = GTKScrolledList.Stepper(child: list)
     }

@@ -21,6 +21,13 @@ public final class ResizeSession {
         display.runUntilNextFrame(of: window, timeout: 10)
     }
 
+    /// One step of the drag: the next width, and the frame that shows it (false if none came).
+    public func nextStep() -> Bool {
+        step += 1
+        display.resizeNativeWindow(of: window, to: CGSize(width: Self.width(atStep: step), height: 1024))
+        return display.runUntilNextFrame(of: window)
+    }
+
     /// The width of step `index` of a drag between 1366 and 966 points and back, 10 points a step.
     public static func width(atStep index: Int) -> CGFloat {
         let phase = index % 80

@@ -30,7 +30,7 @@ package final class ImageSurface: @unchecked Sendable {
         self.height = max(1, height)
         self.format = format
         let bytesPerRow = Int(cairo_format_stride_for_width(format.cairoFormat, Int32(self.width)))
-        // A large surface reuses pooled memory (cleared here) rather than new pages.
+        // A large surface takes its memory from the pool (reused or new, zeroed either way).
         if bytesPerRow > 0, bytesPerRow * self.height >= PixelMemoryPool.smallestPooled,
            let surface = Self.pooledSurface(format: format, width: self.width, height: self.height, bytesPerRow: bytesPerRow, clear: true) {
             pointer = surface

@@ -13,11 +13,12 @@ import Glibc
 /// view (14 ms, of which 7 were the kernel's; the `SplitView` benchmark). Buffers are asked
 /// for again at the sizes just freed (a window going back and forth, cells laid out at the
 /// same widths), so freed blocks of 256 KB or more are kept — by exact size, the most recent
-/// first, at most 96 MB and 64 blocks — and handed out before asking `malloc`.
+/// first, at most 96 MB and 64 blocks — and handed out before asking for new memory.
 ///
 /// Blocks of 2 MB and more (frame buffers, window-wide backing stores) are mapped from the
-/// kernel directly and asked to be backed by transparent huge pages: one fault per 2 MB rather
-/// than per 4 KB when first touched, and one TLB entry per 2 MB when composited.
+/// kernel directly and asked to be backed by transparent huge pages where the kernel allows
+/// (the 2 MB-aligned stretches of the mapping): one fault per 2 MB rather than per 4 KB when
+/// first touched, and one TLB entry per 2 MB when composited.
 ///
 /// Thread-safe: Cairo frees a surface wherever its last reference goes.
 enum PixelMemoryPool {
@@ -45,9 +46,9 @@ enum PixelMemoryPool {
     /// `size` bytes, all zero when `zeroed`, else uninitialized; nil when there is not that
     /// much.
     ///
-    /// New memory that must be zero comes from `calloc` or a fresh mapping: memory that large
-    /// comes from the kernel already zero, so its pages are not touched (and faulted in) until
-    /// something draws there. Only reused blocks are cleared here.
+    /// New memory that must be zero comes from a fresh mapping (always zero) or `calloc`, which
+    /// clears only what it cannot know to be zero — so the pages of a new large buffer are not
+    /// touched here. Reused blocks are cleared here.
     static func allocate(_ size: Int, zeroed: Bool) -> UnsafeMutableRawPointer? {
         guard size >= smallestPooled else { return zeroed ? calloc(1, max(1, size)) : malloc(max(1, size)) }
         lock.lock()

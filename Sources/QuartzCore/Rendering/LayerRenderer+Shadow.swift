@@ -25,7 +25,7 @@ extension LayerRenderer {
         if !layer.masksToBounds, alpha >= 1, layer.mask == nil, let hidden = Self.opaqueInterior(of: layer, transform: transform) {
             // The layer's own opaque background, drawn next, covers the shadow's middle: only
             // the bands around it are composited (most of a card's shadow lies under the card).
-            for band in Self.bands(around: hidden, within: maskRect) {
+            for band in maskRect.subtracting(hidden) {
                 cairo_save(cairo)
                 cairo_identity_matrix(cairo)
                 cairo_rectangle(cairo, Double(band.minX), Double(band.minY), Double(band.width), Double(band.height))
@@ -65,25 +65,8 @@ extension LayerRenderer {
             // in; continuous corners reach further round, so they keep the whole radius.
             inset = layer.cornerCurve == .continuous ? radius : radius * (1 - 1 / 2.0.squareRoot())
         }
-        let device = bounds.insetBy(dx: inset, dy: inset).applying(transform)
-        guard !device.isNull, device.width > 0, device.height > 0 else { return nil }
-        let rect = CGRect(x: device.minX.rounded(.up), y: device.minY.rounded(.up),
-                          width: device.maxX.rounded(.down) - device.minX.rounded(.up),
-                          height: device.maxY.rounded(.down) - device.minY.rounded(.up))
-        return rect.width > 0 && rect.height > 0 ? rect : nil
-    }
-
-    /// `outer` less `interior`, as up to four rectangles: the full-width bands above and below
-    /// the interior, and the bands left and right of it.
-    static func bands(around interior: CGRect, within outer: CGRect) -> [CGRect] {
-        let inner = interior.intersection(outer)
-        guard !inner.isNull, inner.width > 0, inner.height > 0 else { return [outer] }
-        return [
-            CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY),
-            CGRect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
-            CGRect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height),
-            CGRect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height),
-        ].filter { $0.width > 0 && $0.height > 0 }
+        let rect = bounds.insetBy(dx: inset, dy: inset).applying(transform).wholePixelsInside
+        return rect.isNull ? nil : rect
     }
 
     /// The cached mask when its key still matches, else a new one.

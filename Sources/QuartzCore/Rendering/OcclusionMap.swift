@@ -50,7 +50,7 @@ struct OcclusionMap {
         let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil
         let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
         if opaque, axisAligned, let color = layer.backgroundColor, color.alpha >= 1 {
-            let rect = Self.wholePixels(inside: layer.opaqueBounds.applying(transform).intersection(clip))
+            let rect = layer.opaqueBounds.applying(transform).intersection(clip).wholePixelsInside
             if !rect.isNull, rect.width * rect.height >= Self.minimumOccluderArea {
                 occluders.append(Occluder(rect: rect, paintIndex: index))
             }
@@ -100,15 +100,6 @@ struct OcclusionMap {
         }
         return pieces.isEmpty
     }
-
-    /// The largest whole-pixel rectangle inside `rect`.
-    private static func wholePixels(inside rect: CGRect) -> CGRect {
-        guard !rect.isNull, !rect.isInfinite else { return .null }
-        let minX = rect.minX.rounded(.up), minY = rect.minY.rounded(.up)
-        let maxX = rect.maxX.rounded(.down), maxY = rect.maxY.rounded(.down)
-        guard maxX > minX, maxY > minY else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
 }
 
 extension CALayer {
@@ -116,20 +107,5 @@ extension CALayer {
     /// bounds less its corner radius on every side.
     fileprivate var opaqueBounds: CGRect {
         isRounded ? bounds.insetBy(dx: min(cornerRadius, bounds.width / 2), dy: min(cornerRadius, bounds.height / 2)) : bounds
-    }
-}
-
-extension CGRect {
-    /// What is left of `self` without `other`, as up to four rectangles (above, below, left,
-    /// right of the overlap).
-    fileprivate func subtracting(_ other: CGRect) -> [CGRect] {
-        let overlap = intersection(other)
-        guard !overlap.isNull, !overlap.isEmpty else { return [self] }
-        var pieces: [CGRect] = []
-        if overlap.minY > minY { pieces.append(CGRect(x: minX, y: minY, width: width, height: overlap.minY - minY)) }
-        if overlap.maxY < maxY { pieces.append(CGRect(x: minX, y: overlap.maxY, width: width, height: maxY - overlap.maxY)) }
-        if overlap.minX > minX { pieces.append(CGRect(x: minX, y: overlap.minY, width: overlap.minX - minX, height: overlap.height)) }
-        if overlap.maxX < maxX { pieces.append(CGRect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height)) }
-        return pieces
     }
 }

@@ -23,9 +23,10 @@ open class CATransaction: NSObject {
 
     private static var explicitScopes: [Scope] = []
     private static var implicitScope: Scope?
-    /// Layers waiting for the commit's layout and display. Held weakly, each at most once, so
-    /// code that never commits (no host, nothing flushing) neither keeps dead layers alive nor
-    /// grows the queues.
+    /// Layers waiting for the commit's layout and display, each at most once, held strongly
+    /// until the commit (see `QueuedLayer`): a layer dropped before it is kept that long. A
+    /// view's layer forgets its pending display when the view goes (`releaseOwningDelegate`),
+    /// so the commit does not draw for nobody.
     private static var layoutQueue: [QueuedLayer] = []
     private static var displayQueue: [QueuedLayer] = []
     private static var isCommitting = false
@@ -217,7 +218,7 @@ open class CATransaction: NSObject {
                 CALayer.report("CATransaction: layout kept requesting more layout after 16 passes; "
                     + "a layoutSublayers()/layoutSubviews() override is probably invalidating itself.")
                 unsettledCommitCount += 1
-                unsettledLayers = Array(layoutQueue.map(\.layer).prefix(4))
+                unsettledLayers = layoutQueue.prefix(4).map(\.layer)
                 // Forget the dropped requests, so that a later setNeedsLayout() is heard.
                 for entry in layoutQueue {
                     entry.layer.isQueuedForLayout = false

@@ -18,8 +18,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// The backing layer.
     public let layer: CALayer
 
-    /// Not `weak`, for the reason `CALayer.superlayer` is not: set only while this view is in
-    /// the superview's `storedSubviews`, cleared when it leaves them or the superview goes.
+    /// Not `weak`, for the reason `CALayer.superlayer` is not: set while this view is in the
+    /// superview's `storedSubviews`, cleared when it leaves them or by the superview's `deinit`
+    /// (as it begins; a subclass's `deinit` runs before it, and there the subviews still see
+    /// their dying superview).
     unowned(unsafe) var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
     /// The view controller whose main view this is (UIKit keeps no public pointer, VC-05).
@@ -85,9 +87,8 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
                 layer.bounds.size = newValue.size
             }
             boundsSizeDidChange(from: oldSize)
-            // Setting the frame a view already has changes nothing, so it must not ask the
-            // superview to lay out again (a container's layoutSubviews sets its children's
-            // frames every pass).
+            // A frame that comes out as the old one (a transformed view keeps its centre and
+            // size) must not ask the superview to lay out again either.
             if frame != oldFrame { updateAutoresizingConstraintsIfNeeded() }
         }
     }

@@ -24,9 +24,8 @@ struct ParagraphSource {
     /// A separator at the very end does not start another paragraph, as in NSString drawing.
     static func split(_ text: StyledText) -> [ParagraphSource] {
         // Most text (every label's) is one paragraph: no NSString to bridge to.
-        let units = text.string.utf16
-        if !units.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x2029 }) {
-            return [ParagraphSource(text: text, range: NSRange(location: 0, length: units.count))]
+        if !text.string.utf16.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x2029 }) {
+            return [ParagraphSource(text: text, range: NSRange(location: 0, length: text.length))]
         }
         let string = text.string as NSString
         let length = string.length
@@ -57,7 +56,7 @@ struct ParagraphSource {
         style = attributes[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle()
         defaultFont = (attributes[.font] as? UIFont)?.key ?? Self.fallbackFont
 
-        let characters = range.location == 0 && range.length == text.string.utf16.count
+        let characters = range.location == 0 && range.length == text.length
             ? text.string : (text.string as NSString).substring(with: range)
         let marker: String
         switch style.baseWritingDirection {

@@ -4,10 +4,11 @@ import Foundation
 /// (inset-grouped lists round the first row's top and the last row's bottom; sidebars every
 /// row), inside optional insets.
 ///
-/// The fill is one subview's background colour, corner radius and border, which the
-/// compositor paints directly — not a drawing: a drawn fill would give every row a backing
-/// store the size of the row (about 1 MB for a 1366-point row at 2×) and a redraw each time a
-/// row is reused. A subview rather than a bare layer, so that it follows the row in animations.
+/// The fill is a layer's background colour, corner radius and border, which the compositor
+/// paints directly — not a drawing: a drawn fill would give every row a backing store the size
+/// of the row (about 1 MB for a 1366-point row at 2×) and a redraw each time a row is reused.
+/// The layer is this view's own, or with insets a subview's (a view rather than a bare layer,
+/// so that it follows the row in animations); most rows have no insets and one view less.
 @MainActor
 final class ListCellBackgroundView: UIView {
     var fillColor: UIColor? { didSet { if fillColor != oldValue { applyColors() } } }
@@ -16,26 +17,48 @@ final class ListCellBackgroundView: UIView {
     var strokeWidth: CGFloat = 0 { didSet { if strokeWidth != oldValue { applyShape() } } }
     var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { applyShape() } } }
     var roundedCorners: UIRectCorner = .allCorners { didSet { if roundedCorners != oldValue { applyShape() } } }
-    var fillInsets: UIEdgeInsets = .zero { didSet { if fillInsets != oldValue { setNeedsLayout() } } }
+    var fillInsets: UIEdgeInsets = .zero { didSet { if fillInsets != oldValue { placeFill() } } }
 
-    private let fill = UIView()
+    /// The subview that carries the fill while there are insets.
+    private var insetFill: UIView?
+    /// The view whose layer paints the fill.
+    private var fill: UIView { insetFill ?? self }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
-        backgroundColor = .clear
         isUserInteractionEnabled = false
-        fill.isUserInteractionEnabled = false
-        addSubview(fill)
         applyShape()
     }
 
     required init?(coder: NSCoder) { nil }
 
+    /// Moves the fill to a subview when there are insets, back to this view when not.
+    private func placeFill() {
+        if fillInsets == .zero {
+            guard let insetFill else { return }
+            insetFill.removeFromSuperview()
+            self.insetFill = nil
+        } else {
+            guard insetFill == nil else { return setNeedsLayout() }
+            let view = UIView()
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+            insetFill = view
+            backgroundColor = nil
+            layer.borderWidth = 0
+            layer.cornerRadius = 0
+        }
+        applyColors()
+        applyShape()
+        setNeedsLayout()
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard let insetFill else { return }
         let area = bounds.inset(by: fillInsets)
-        fill.frame = area.width > 0 && area.height > 0 ? area : .zero
+        insetFill.frame = area.width > 0 && area.height > 0 ? area : .zero
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

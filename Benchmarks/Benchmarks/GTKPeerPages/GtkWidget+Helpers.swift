@@ -6,4 +6,9 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     func cast<Subclass>() -> UnsafeMutablePointer<Subclass> {
         UnsafeMutableRawPointer(self).assumingMemoryBound(to: Subclass.self)
     }
+
+    /// Appends `child` to this widget, a `GtkBox`.
+    func appendChild(_ child: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(cast(), child)
+    }
 }

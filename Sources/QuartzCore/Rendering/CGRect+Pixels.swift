@@ -1,0 +1,27 @@
+import Foundation
+
+/// Device-pixel rectangle arithmetic shared by the occlusion map and the shadow compositor.
+extension CGRect {
+    /// The largest whole-pixel rectangle inside this one (its edges rounded inward); null when
+    /// there is none.
+    var wholePixelsInside: CGRect {
+        guard !isNull, !isInfinite else { return .null }
+        let minX = minX.rounded(.up), minY = minY.rounded(.up)
+        let maxX = maxX.rounded(.down), maxY = maxY.rounded(.down)
+        guard maxX > minX, maxY > minY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// What is left of `self` without `other`, as up to four rectangles: the full-width bands
+    /// above and below the overlap, and the bands left and right of it.
+    func subtracting(_ other: CGRect) -> [CGRect] {
+        let overlap = intersection(other)
+        guard !overlap.isNull, !overlap.isEmpty else { return [self] }
+        var pieces: [CGRect] = []
+        if overlap.minY > minY { pieces.append(CGRect(x: minX, y: minY, width: width, height: overlap.minY - minY)) }
+        if overlap.maxY < maxY { pieces.append(CGRect(x: minX, y: overlap.maxY, width: width, height: maxY - overlap.maxY)) }
+        if overlap.minX > minX { pieces.append(CGRect(x: minX, y: overlap.minY, width: overlap.minX - minX, height: overlap.height)) }
+        if overlap.maxX < maxX { pieces.append(CGRect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height)) }
+        return pieces
+    }
+}
