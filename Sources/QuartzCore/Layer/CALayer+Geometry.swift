@@ -62,7 +62,7 @@ extension CALayer {
         guard !isHidden else { return nil }
         let local = point.applying(transformToSuperlayer.inverted())
         if masksToBounds && !contains(local) { return nil }
-        for child in (sublayers ?? []).sortedForDrawing().reversed() {
+        for child in sublayersInDrawingOrder.reversed() {
             if let hit = child.hitTest(local) { return hit }
         }
         return contains(local) ? self : nil

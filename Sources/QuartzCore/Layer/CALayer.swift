@@ -54,7 +54,12 @@ open class CALayer: NSObject {
 
     /// Sibling drawing order: higher values draw in front; equal values keep sublayer order.
     open var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { changed(.geometry); reportAnimatableChange("zPosition", from: oldValue) } }
+        didSet {
+            guard zPosition != oldValue else { return }
+            storedSuperlayer?.drawingOrderIsKnown = false
+            changed(.geometry)
+            reportAnimatableChange("zPosition", from: oldValue)
+        }
     }
 
     /// Applied around the anchor point. Slate draws its affine part.
@@ -86,6 +91,21 @@ open class CALayer: NSObject {
     private unowned(unsafe) var storedSuperlayer: CALayer?
 
     private var children: [CALayer] = []
+
+    /// The sublayers back to front as they are drawn and hit-tested: by `zPosition`, keeping
+    /// their order among equals. Whether any has a `zPosition` is remembered until the
+    /// sublayers or one's `zPosition` change, so that a frame's walks do not ask every child
+    /// every frame.
+    var sublayersInDrawingOrder: [CALayer] {
+        if !drawingOrderIsKnown {
+            sublayersHaveZPositions = children.contains { $0.zPosition != 0 }
+            drawingOrderIsKnown = true
+        }
+        return sublayersHaveZPositions ? children.sortedForDrawing() : children
+    }
+
+    private var drawingOrderIsKnown = false
+    private var sublayersHaveZPositions = false
 
     /// Back to front. Nil when there are none, as in Core Animation. Setting replaces all.
     open var sublayers: [CALayer]? {
@@ -137,6 +157,7 @@ open class CALayer: NSObject {
         guard let parent = superlayer, let position = parent.index(of: self) else { return }
         parent.renderState.recordRemoval(of: self)
         parent.children.remove(at: position)
+        parent.drawingOrderIsKnown = false
         storedSuperlayer = nil
         parent.changed(.sublayers)
         parent.setNeedsLayout()
@@ -158,6 +179,7 @@ open class CALayer: NSObject {
 
     private func adopt(_ layer: CALayer, at index: Int) {
         children.insert(layer, at: min(max(0, index), children.count))
+        drawingOrderIsKnown = false
         layer.storedSuperlayer = self
         layer.changed(.geometry)
         changed(.sublayers)

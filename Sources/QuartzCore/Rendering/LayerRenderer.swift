@@ -57,7 +57,7 @@ struct LayerRenderer {
         layersDrawn += 1
 
         let opacity = (applyOpacity ? Double(layer.opacity) : 1) * alpha
-        let children = layer.sublayers?.sortedForDrawing() ?? []
+        let children = layer.sublayersInDrawingOrder
         let parts = (layer.hasVisibleBackground ? 1 : 0) + (layer.hasVisibleBorder ? 1 : 0) + (layer.contents != nil ? 1 : 0)
         let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && (!children.isEmpty || parts > 1)
         let needsGroup = groupsOpacity || layer.mask != nil

@@ -61,7 +61,7 @@ struct OcclusionMap {
         }
         // A child outside the damage is not visited (nor numbered): checked here, before its
         // transform is worked out, which is most of a small frame's walk.
-        for child in layer.sublayers?.sortedForDrawing() ?? [] where child.isVisibleForDrawing && child.renderState.subtreeRect.intersectsAny(damage) {
+        for child in layer.sublayersInDrawingOrder where child.isVisibleForDrawing && child.renderState.subtreeRect.intersectsAny(damage) {
             visit(child, transform: child.transformToSuperlayer.concatenating(transform), clip: childClip, opaqueAbove: opaque, next: &next)
         }
         subtreeEnds[index] = next - 1
