@@ -296,4 +296,38 @@ struct CompositorTests {
         #expect(hidden == CGRect(x: 9, y: 9, width: 82, height: 122), "inset by 14 × (1 − 1/√2) points, whole pixels inward")
         #expect(LayerRenderer.opaqueInterior(of: card, transform: CGAffineTransform(rotationAngle: 0.1)) == nil, "turned: none")
     }
+
+    @Test("A sublayer's zPosition set after a frame, and cleared again, reorders drawing and hit testing")
+    func zPositionChangesReorder() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        let red = CALayer(), blue = CALayer()
+        red.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+        red.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        blue.frame = CGRect(x: 10, y: 0, width: 30, height: 20)
+        blue.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(red)
+        root.addSublayer(blue)
+        let compositor = Compositor(rootLayer: root, pixelWidth: 40, pixelHeight: 20, scale: 1)
+        compositor.renderFrame()
+        #expect(compositor.snapshot().pixel(x: 20, y: 10) == 0xFF00_00FF, "added last, blue is on top")
+        #expect(root.hitTest(CGPoint(x: 20, y: 10)) === blue)
+        red.zPosition = 1
+        compositor.renderFrame()
+        #expect(compositor.snapshot().pixel(x: 20, y: 10) == 0xFFFF_0000, "raised, red is on top")
+        #expect(root.hitTest(CGPoint(x: 20, y: 10)) === red)
+        red.zPosition = 0
+        compositor.renderFrame()
+        #expect(compositor.snapshot().pixel(x: 20, y: 10) == 0xFF00_00FF)
+        #expect(root.hitTest(CGPoint(x: 20, y: 10)) === blue)
+        // A new sublayer raised before it is added counts too.
+        let green = CALayer()
+        green.frame = CGRect(x: 15, y: 0, width: 10, height: 20)
+        green.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        green.zPosition = 2
+        root.insertSublayer(green, at: 0)
+        compositor.renderFrame()
+        #expect(compositor.snapshot().pixel(x: 20, y: 10) == 0xFF00_FF00)
+        #expect(root.hitTest(CGPoint(x: 20, y: 10)) === green)
+    }
 }
