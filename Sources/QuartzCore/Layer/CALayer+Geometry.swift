@@ -70,11 +70,11 @@ extension CALayer {
 }
 
 extension Array where Element == CALayer {
-    /// Drawing order: by `zPosition`, keeping sublayer order among equals.
+    /// Drawing order: by `zPosition`, keeping sublayer order among equals (only
+    /// `sublayersInDrawingOrder` calls it, when some sublayer has a `zPosition`).
     @MainActor
     func sortedForDrawing() -> [CALayer] {
-        guard contains(where: { $0.zPosition != 0 }) else { return self }
-        return enumerated().sorted { lhs, rhs in
+        enumerated().sorted { lhs, rhs in
             lhs.element.zPosition != rhs.element.zPosition
                 ? lhs.element.zPosition < rhs.element.zPosition
                 : lhs.offset < rhs.offset

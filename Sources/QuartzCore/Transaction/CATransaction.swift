@@ -24,11 +24,13 @@ open class CATransaction: NSObject {
     private static var explicitScopes: [Scope] = []
     private static var implicitScope: Scope?
     /// Layers waiting for the commit's layout and display, each at most once, held strongly
-    /// until the commit (see `QueuedLayer`): a layer dropped before it is kept that long. A
+    /// until the commit, as Core Animation's transactions hold theirs (weakly, every layer that ever
+    /// changed would count its references through a side table: the runtime's slow path); a
+    /// layer dropped before the commit is kept that long. A
     /// view's layer forgets its pending display when the view goes (`releaseOwningDelegate`),
     /// so the commit does not draw for nobody.
-    private static var layoutQueue: [QueuedLayer] = []
-    private static var displayQueue: [QueuedLayer] = []
+    private static var layoutQueue: [CALayer] = []
+    private static var displayQueue: [CALayer] = []
     private static var isCommitting = false
     /// Work waiting for the end of the next commit (see `afterCommit(_:)`).
     private static var afterCommitBlocks: [@MainActor () -> Void] = []
@@ -170,7 +172,7 @@ open class CATransaction: NSObject {
     static func enqueueLayout(_ layer: CALayer) {
         if !layer.isQueuedForLayout {
             layer.isQueuedForLayout = true
-            layoutQueue.append(QueuedLayer(layer))
+            layoutQueue.append(layer)
         }
         noteChange()
     }
@@ -178,7 +180,7 @@ open class CATransaction: NSObject {
     static func enqueueDisplay(_ layer: CALayer) {
         if !layer.isQueuedForDisplay {
             layer.isQueuedForDisplay = true
-            displayQueue.append(QueuedLayer(layer))
+            displayQueue.append(layer)
         }
         noteChange()
     }
@@ -218,18 +220,18 @@ open class CATransaction: NSObject {
                 CALayer.report("CATransaction: layout kept requesting more layout after 16 passes; "
                     + "a layoutSublayers()/layoutSubviews() override is probably invalidating itself.")
                 unsettledCommitCount += 1
-                unsettledLayers = layoutQueue.prefix(4).map(\.layer)
+                unsettledLayers = Array(layoutQueue.prefix(4))
                 // Forget the dropped requests, so that a later setNeedsLayout() is heard.
-                for entry in layoutQueue {
-                    entry.layer.isQueuedForLayout = false
-                    entry.layer.needsLayoutFlag = false
+                for layer in layoutQueue {
+                    layer.isQueuedForLayout = false
+                    layer.needsLayoutFlag = false
                 }
-                for entry in displayQueue { entry.layer.isQueuedForDisplay = false }
+                for layer in displayQueue { layer.isQueuedForDisplay = false }
                 layoutQueue.removeAll()
                 displayQueue.removeAll()
                 break
             }
-            let layouts = layoutQueue.map(\.layer)
+            let layouts = layoutQueue
             layoutQueue.removeAll()
             for layer in layouts { layer.isQueuedForLayout = false }
             var visitedRoots = Set<ObjectIdentifier>()
@@ -239,7 +241,7 @@ open class CATransaction: NSObject {
                     root.layoutSubtreeIfNeeded()
                 }
             }
-            let displays = displayQueue.map(\.layer)
+            let displays = displayQueue
             displayQueue.removeAll()
             for layer in displays { layer.isQueuedForDisplay = false }
             for layer in displays {
@@ -248,12 +250,4 @@ open class CATransaction: NSObject {
         }
         commitCount += 1
     }
-}
-
-/// A layer waiting for the commit, held strongly until then, as Core Animation's
-/// transactions hold theirs. (Weakly, every layer that ever changed would count its
-/// references through a side table for the rest of its life: the runtime's slow path.)
-private struct QueuedLayer {
-    let layer: CALayer
-    init(_ layer: CALayer) { self.layer = layer }
 }
