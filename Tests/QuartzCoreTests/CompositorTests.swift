@@ -297,6 +297,99 @@ struct CompositorTests {
         #expect(LayerRenderer.opaqueInterior(of: card, transform: CGAffineTransform(rotationAngle: 0.1)) == nil, "turned: none")
     }
 
+    /// Everything the renderer draws, at fractional places and across band edges: rounded,
+    /// bordered, shadowed cards (circular and continuous corners), a turned card, a translucent
+    /// group, a mask, a rounded clip with a shadow, and images scaled smoothly and in nine parts.
+    private func everythingScene() -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 300, height: 400)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        let pattern = ImageSurface(width: 12, height: 12)
+        let patternContext = CGContext(uikitSurface: pattern, scale: 1)
+        patternContext.setFillColor(CGColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1))
+        patternContext.fill(CGRect(x: 0, y: 0, width: 12, height: 12))
+        patternContext.setFillColor(CGColor(red: 1, green: 0.8, blue: 0, alpha: 1))
+        patternContext.fill(CGRect(x: 4, y: 4, width: 4, height: 4))
+        patternContext.fillEllipse(in: CGRect(x: 0, y: 0, width: 5, height: 5))
+        let image = patternContext.makeImage()!
+        for index in 0..<24 {
+            let card = CALayer()
+            card.frame = CGRect(x: 8.3 + CGFloat(index % 4) * 72, y: 6.7 + CGFloat(index / 4) * 65.5, width: 60.4, height: 50.2)
+            card.backgroundColor = CGColor(red: CGFloat(index % 4) / 4, green: 0.5, blue: CGFloat(index) / 24, alpha: 1)
+            card.cornerRadius = CGFloat(index % 3) * 7
+            card.cornerCurve = index % 2 == 0 ? .circular : .continuous
+            card.borderWidth = CGFloat(index % 3)
+            card.borderColor = CGColor(gray: 0.2, alpha: 1)
+            card.shadowOpacity = 0.5
+            card.shadowRadius = CGFloat(2 + index % 5)
+            card.shadowOffset = CGSize(width: 1, height: 3)
+            switch index % 6 {
+            case 1:
+                card.setAffineTransform(CGAffineTransform(rotationAngle: 0.2))
+            case 2:
+                card.opacity = 0.6
+                let inner = CALayer()
+                inner.frame = CGRect(x: 10, y: 10, width: 60, height: 20)
+                inner.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                card.addSublayer(inner)
+            case 3:
+                let mask = CALayer()
+                mask.frame = card.bounds.insetBy(dx: 6, dy: 6)
+                mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+                mask.cornerRadius = 12
+                card.mask = mask
+            case 4:
+                card.masksToBounds = true
+                card.contents = image
+                card.contentsGravity = .resizeAspectFill
+            case 5:
+                card.contents = image
+                card.contentsScale = 0.5
+                card.contentsCenter = CGRect(x: 4.0 / 12, y: 4.0 / 12, width: 4.0 / 12, height: 4.0 / 12)
+            default:
+                break
+            }
+            root.addSublayer(card)
+        }
+        return root
+    }
+
+    @Test("A frame drawn in bands on several threads is byte for byte the frame drawn on one, full and incremental, and what one unbanded pass draws to within a sampling step")
+    func bandedFrames() {
+        func frames(parallel: Bool) -> [CGImage] {
+            let root = everythingScene()
+            let compositor = Compositor(rootLayer: root, pixelWidth: 600, pixelHeight: 800, scale: 2)
+            compositor.playsBandsInParallel = parallel
+            compositor.renderFrame()
+            let first = compositor.snapshot()
+            // A change across band edges: a card moves and another turns translucent.
+            root.sublayers![9].position.y += 31.5
+            root.sublayers![14].opacity = 0.5
+            compositor.renderFrame()
+            return [first, compositor.snapshot()]
+        }
+        let serial = frames(parallel: false), parallel = frames(parallel: true)
+        for (inParallel, oneThread) in zip(parallel, serial) {
+            let comparison = ImageComparison.compare(inParallel, with: oneThread, tolerance: .exact)
+            #expect(comparison.differingPixels == 0, "largest difference \(comparison.maximumChannelDifference)")
+        }
+
+        // One pass over the whole frame: scaled images sampled from another starting row differ
+        // by a level or two; anything a band wrongly skipped would differ by far more.
+        let root = everythingScene()
+        let whole = ImageSurface(width: 600, height: 800)
+        root.render(in: CGContext(uikitSurface: whole, scale: 2))
+        let comparison = ImageComparison.compare(serial[0], with: CGImage(surface: whole), tolerance: ImageTolerance(channel: 2, fraction: 0))
+        #expect(comparison.differingPixels == 0, "largest difference \(comparison.maximumChannelDifference)")
+
+        let full = FrameBands(list: DisplayList(), buffer: ImageSurface(uninitializedWidth: 2732, height: 2048),
+                              damage: [CGRect(x: 0, y: 100, width: 2732, height: 1948)], background: DrawColor(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(full.bands == [100..<256, 256..<512, 512..<768, 768..<1024, 1024..<1280, 1280..<1536, 1536..<1792, 1792..<2048])
+        #expect(FrameBands.playsInParallel(damagedPixels: 2732 * 2048, cores: 2))
+        #expect(!FrameBands.playsInParallel(damagedPixels: 44 * 44, cores: 2), "an incremental frame: on the main thread")
+        #expect(!FrameBands.playsInParallel(damagedPixels: 2732 * 2048, cores: 1))
+    }
+
     @Test("A sublayer's zPosition set after a frame, and cleared again, reorders drawing and hit testing")
     func zPositionChangesReorder() {
         let root = CALayer()
@@ -331,3 +424,4 @@ struct CompositorTests {
         #expect(root.hitTest(CGPoint(x: 20, y: 10)) === green)
     }
 }
+

@@ -88,8 +88,7 @@ extension CALayer {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(ctx.cairo, &matrix)
         cairo_save(ctx.cairo)
-        var renderer = LayerRenderer(cairo: ctx.cairo)
-        renderer.renderContent(of: self, transform: CGAffineTransform(matrix), alpha: 1)
+        LayerRenderer.draw(self, into: ctx.cairo, transform: CGAffineTransform(matrix))
         cairo_restore(ctx.cairo)
     }
 }

@@ -18,6 +18,24 @@ extension CALayer {
         return path
     }
 
+    /// `boundsShape(insetBy:)`, kept on the layer while its bounds and corners stay the same:
+    /// a frame redraws the same cards' outlines far more often than it reshapes them.
+    func cachedBoundsShape(insetBy inset: CGFloat = 0) -> CGPath {
+        let key = BoundsShapeCache.Key(bounds: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners,
+                                       cornerCurve: cornerCurve, inset: inset)
+        let state = renderState
+        if inset == 0 {
+            if let cached = state.outline, cached.key == key { return cached.path }
+            let path = boundsShape()
+            state.outline = BoundsShapeCache(key: key, path: path)
+            return path
+        }
+        if let cached = state.insetOutline, cached.key == key { return cached.path }
+        let path = boundsShape(insetBy: inset)
+        state.insetOutline = BoundsShapeCache(key: key, path: path)
+        return path
+    }
+
     var isRounded: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
 
     var isVisibleForDrawing: Bool { !isHidden && opacity > 0 }

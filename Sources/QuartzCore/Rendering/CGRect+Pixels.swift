@@ -24,4 +24,12 @@ extension CGRect {
         if overlap.maxX < maxX { pieces.append(CGRect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height)) }
         return pieces
     }
+
+    /// Whether the two share an area: `intersects(_:)` for the finite, standardized
+    /// rectangles of device pixels the compositor keeps, without Foundation's general case.
+    /// A null rectangle (its origin infinite) overlaps nothing.
+    func overlaps(_ other: CGRect) -> Bool {
+        origin.x < other.origin.x + other.size.width && other.origin.x < origin.x + size.width
+            && origin.y < other.origin.y + other.size.height && other.origin.y < origin.y + size.height
+    }
 }

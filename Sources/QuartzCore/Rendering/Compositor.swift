@@ -198,29 +198,21 @@ package final class Compositor {
     private func redraw(_ rects: [CGRect]) {
         let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         paintBufferIfNeeded(fullyRepainting: rects.contains { $0.contains(whole) })
-        let cairo = buffer.makeCairoContext()
-        defer {
-            cairo_destroy(cairo)
-            buffer.flush()
-        }
-        for rect in rects {
-            cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        }
-        cairo_clip(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        if let background = backgroundColor?.sRGBA {
-            cairo_set_source_rgba(cairo, Double(background.red), Double(background.green),
-                                  Double(background.blue), Double(background.alpha))
-        } else {
-            cairo_set_source_rgba(cairo, 0, 0, 0, 0)
-        }
-        cairo_paint(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
 
-        var renderer = LayerRenderer(cairo: cairo, damage: rects)
+        var renderer = LayerRenderer(damage: rects)
         renderer.occlusion = OcclusionMap(root: rootLayer, transform: rootTransform, damage: rects)
         renderer.renderContent(of: rootLayer, transform: rootTransform, alpha: 1)
         statistics.layersDrawn = renderer.layersDrawn
         statistics.layersOccluded = renderer.layersOccluded
+
+        let background = backgroundColor?.sRGBA
+        let bands = FrameBands(list: renderer.list, buffer: buffer, damage: rects,
+                               background: DrawColor(red: Double(background?.red ?? 0), green: Double(background?.green ?? 0),
+                                                     blue: Double(background?.blue ?? 0), alpha: Double(background?.alpha ?? 0)))
+        bands.play(inParallel: playsBandsInParallel ?? FrameBands.playsInParallel(damagedPixels: statistics.damagedPixels))
     }
+
+    /// Whether frames are drawn on several threads; nil decides by the damage and the cores
+    /// (`FrameBands.playsInParallel`). Tests set it to compare the two.
+    package var playsBandsInParallel: Bool?
 }

@@ -49,6 +49,9 @@ package final class LayerRenderState {
     /// content are cached per version.
     var contentVersion = 0
     var shadowCache: ShadowMask?
+    /// The bounds outline, and the one inset by the border (`CALayer.cachedBoundsShape`).
+    var outline: BoundsShapeCache?
+    var insetOutline: BoundsShapeCache?
 
     /// The cached shadow silhouette, for tests of the cache.
     package var cachedShadowSurface: ImageSurface? { shadowCache?.surface }
@@ -96,4 +99,18 @@ struct ShadowMask {
     var key: Key
     var surface: ImageSurface
     var origin: CGPoint
+}
+
+/// A bounds outline and what it was made from.
+struct BoundsShapeCache {
+    struct Key: Equatable {
+        var bounds: CGRect
+        var cornerRadius: CGFloat
+        var maskedCorners: CACornerMask
+        var cornerCurve: CALayerCornerCurve
+        var inset: CGFloat
+    }
+
+    let key: Key
+    let path: CGPath
 }

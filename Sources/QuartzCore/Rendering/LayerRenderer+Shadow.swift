@@ -22,34 +22,19 @@ extension LayerRenderer {
         let offset = layer.shadowOffset.applying(transform)
         let origin = CGPoint(x: baseX + mask.origin.x + offset.width, y: baseY + mask.origin.y + offset.height)
         let maskRect = CGRect(origin: origin, size: CGSize(width: mask.surface.width, height: mask.surface.height))
+        let shadowColor = DrawColor(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: shadowAlpha)
         if !layer.masksToBounds, alpha >= 1, layer.mask == nil, let hidden = Self.opaqueInterior(of: layer, transform: transform) {
             // The layer's own opaque background, drawn next, covers the shadow's middle: only
             // the bands around it are composited (most of a card's shadow lies under the card).
             for band in maskRect.subtracting(hidden) {
-                cairo_save(cairo)
-                cairo_identity_matrix(cairo)
-                cairo_rectangle(cairo, Double(band.minX), Double(band.minY), Double(band.width), Double(band.height))
-                cairo_clip(cairo)
-                composite(mask, at: origin, color: color, alpha: shadowAlpha)
-                cairo_restore(cairo)
+                list.append(.shadow(ShadowDraw(mask: mask.surface, origin: origin, color: shadowColor,
+                                               clip: .device(band), bounds: trustedBounds(band))))
             }
             return
         }
-        cairo_save(cairo)
-        if layer.masksToBounds {
-            setMatrix(transform)
-            layer.boundsShape().append(to: cairo)
-            cairo_clip(cairo)
-        }
-        composite(mask, at: origin, color: color, alpha: shadowAlpha)
-        cairo_restore(cairo)
-    }
-
-    private func composite(_ mask: ShadowMask, at origin: CGPoint,
-                           color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat), alpha: Double) {
-        cairo_identity_matrix(cairo)
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), alpha)
-        cairo_mask_surface(cairo, mask.surface.pointer, Double(origin.x), Double(origin.y))
+        let clip: ShadowDraw.Clip? = layer.masksToBounds ? .path(layer.cachedBoundsShape(), matrix: transform.cairoMatrix) : nil
+        list.append(.shadow(ShadowDraw(mask: mask.surface, origin: origin, color: shadowColor, clip: clip,
+                                       bounds: trustedBounds(maskRect))))
     }
 
     /// Whole device pixels that the layer's opaque background covers, in device space: its
@@ -108,15 +93,14 @@ extension LayerRenderer {
         guard surface.isValid else { return nil }
         let shapeCairo = surface.makeCairoContext()
         let shapeTransform = local.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY))
-        var matrix = shapeTransform.cairoMatrix
-        cairo_set_matrix(shapeCairo, &matrix)
         if let path = layer.shadowPath {
+            var matrix = shapeTransform.cairoMatrix
+            cairo_set_matrix(shapeCairo, &matrix)
             path.append(to: shapeCairo)
             cairo_set_source_rgba(shapeCairo, 0, 0, 0, 1)
             cairo_fill(shapeCairo)
         } else {
-            var silhouette = LayerRenderer(cairo: shapeCairo)
-            silhouette.renderContent(of: layer, transform: shapeTransform, alpha: 1, includeShadow: false, applyOpacity: false)
+            LayerRenderer.draw(layer, into: shapeCairo, transform: shapeTransform, includeShadow: false, applyOpacity: false)
         }
         cairo_destroy(shapeCairo)
         surface.flush()

@@ -1,6 +1,7 @@
 @_implementationOnly import CCairo
 
-/// Draws layer trees with Cairo, in Core Animation's order for each layer:
+/// Records layer trees into a `DisplayList` (played back with Cairo by `DisplayListPlayer`),
+/// in Core Animation's order for each layer:
 ///
 /// 1. its shadow, beneath everything;
 /// 2. background (rounded by `cornerRadius`);
@@ -13,7 +14,8 @@
 /// a `mask` layer multiplies that group by its alpha.
 @MainActor
 struct LayerRenderer {
-    let cairo: OpaquePointer
+    /// What has been recorded so far.
+    var list = DisplayList()
     /// Device-pixel rectangles being redrawn; subtrees whose last known extent misses all of
     /// them are skipped. Nil draws everything (and never trusts cached extents).
     var damage: [CGRect]?
@@ -25,9 +27,17 @@ struct LayerRenderer {
     /// The number of the next layer drawn, as the occlusion map counts them.
     private var paintIndex = 0
 
-    init(cairo: OpaquePointer, damage: [CGRect]? = nil) {
-        self.cairo = cairo
+    init(damage: [CGRect]? = nil) {
         self.damage = damage
+    }
+
+    /// Draws `layer` (see `renderContent`) straight into a Cairo context on this thread.
+    static func draw(_ layer: CALayer, into cairo: OpaquePointer, transform: CGAffineTransform,
+                     includeShadow: Bool = true, applyOpacity: Bool = true) {
+        var renderer = LayerRenderer()
+        renderer.renderContent(of: layer, transform: transform, alpha: 1, includeShadow: includeShadow, applyOpacity: applyOpacity)
+        var player = DisplayListPlayer(cairo: cairo)
+        player.play(renderer.list)
     }
 
     /// Draws `layer` placed in its superlayer's space, which `parentTransform` maps to device pixels.
@@ -67,79 +77,72 @@ struct LayerRenderer {
         if includeShadow && layer.hasVisibleShadow && !ownPaintingHidden {
             drawShadow(of: layer, transform: transform, alpha: opacity)
         }
-        if needsGroup { cairo_push_group(cairo) }
+        // Extents are only kept current where damage is tracked (by the compositor).
+        let groupStart = needsGroup ? list.beginRange(.beginGroup(bounds: trustedBounds(layer.renderState.subtreeRect), end: 0)) : nil
 
-        if !ownPaintingHidden { drawBackground(of: layer, alpha: partAlpha) }
-        if layer.masksToBounds {
-            cairo_save(cairo)
-            layer.boundsShape().append(to: cairo)
-            cairo_clip(cairo)
-        }
+        if !ownPaintingHidden { drawBackground(of: layer, transform: transform, alpha: partAlpha) }
+        let clipStart = layer.masksToBounds
+            ? list.beginRange(.beginClip(ClipRange(path: layer.cachedBoundsShape(), bounds: trustedBounds(layer.bounds.applying(transform)), end: 0)))
+            : nil
         if !ownPaintingHidden { drawContents(of: layer, transform: transform, alpha: partAlpha) }
         for child in children {
             // What the guard at the top would skip, skipped before working out its transform.
             if let damage, !child.renderState.subtreeRect.intersectsAny(damage) { continue }
             renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: partAlpha)
         }
-        if layer.masksToBounds { cairo_restore(cairo) }
+        if let clipStart {
+            list.append(.endClip)
+            list.endRange(startedAt: clipStart)
+        }
         setMatrix(transform)
-        drawBorder(of: layer, alpha: partAlpha)
+        drawBorder(of: layer, transform: transform, alpha: partAlpha)
 
-        if needsGroup {
-            guard let content = cairo_pop_group(cairo) else { return }
-            defer { cairo_pattern_destroy(content) }
+        if let groupStart {
             if let mask = layer.mask {
-                cairo_push_group(cairo)
+                list.append(.endGroup(.holdForMask))
+                let maskStart = list.beginRange(.beginGroup(bounds: nil, end: 0))
                 let (savedDamage, savedOcclusion) = (damage, occlusion)
                 (damage, occlusion) = (nil, nil)
                 renderContent(of: mask, transform: mask.transformToSuperlayer.concatenating(transform),
                               alpha: groupsOpacity ? opacity : 1)
                 (damage, occlusion) = (savedDamage, savedOcclusion)
                 setMatrix(transform)
-                guard let maskPattern = cairo_pop_group(cairo) else { return }
-                defer { cairo_pattern_destroy(maskPattern) }
-                cairo_set_source(cairo, content)
-                cairo_mask(cairo, maskPattern)
+                list.append(.endGroup(.maskHeld))
+                list.endRange(startedAt: maskStart)
             } else {
-                cairo_set_source(cairo, content)
-                cairo_paint_with_alpha(cairo, opacity)
+                list.append(.endGroup(.paint(alpha: opacity)))
             }
+            list.endRange(startedAt: groupStart)
         }
     }
 
-    func setMatrix(_ transform: CGAffineTransform) {
-        var matrix = transform.cairoMatrix
-        cairo_set_matrix(cairo, &matrix)
+    mutating func setMatrix(_ transform: CGAffineTransform) {
+        list.append(.setMatrix(transform.cairoMatrix))
+    }
+
+    /// Device bounds a band may cull by: only where damage is tracked are extents current.
+    func trustedBounds(_ rect: CGRect) -> CGRect? {
+        damage == nil || rect.isNull ? nil : rect.commandBounds
     }
 
     // MARK: Parts
 
-    private func drawBackground(of layer: CALayer, alpha: Double) {
+    private mutating func drawBackground(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard layer.hasVisibleBackground, let color = layer.backgroundColor else { return }
-        setSource(color, alpha: alpha)
-        if layer.isRounded {
-            layer.boundsShape().append(to: cairo)
-        } else {
-            let b = layer.bounds
-            cairo_rectangle(cairo, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
-        }
-        cairo_fill(cairo)
+        let shape: FillShape = layer.isRounded ? .path(layer.cachedBoundsShape()) : .rect(layer.bounds)
+        list.append(.fill(shape, Self.drawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 
     /// The border is the ring between the bounds outline and the outline inset by the border
     /// width, filled even-odd, so it lies entirely inside the bounds.
-    private func drawBorder(of layer: CALayer, alpha: Double) {
+    private mutating func drawBorder(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
         let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
-        setSource(color, alpha: alpha)
-        layer.boundsShape().append(to: cairo)
-        layer.boundsShape(insetBy: width).append(to: cairo)
-        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_fill(cairo)
-        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        list.append(.fill(.ring(outer: layer.cachedBoundsShape(), inner: layer.cachedBoundsShape(insetBy: width)),
+                          Self.drawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 
-    private func drawContents(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
+    private mutating func drawContents(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard let (surface, scale) = layer.contentsSurface, let placement = layer.contentsPlacement else { return }
         let destination = placement.destination
         guard destination.width > 0, destination.height > 0 else { return }
@@ -155,49 +158,29 @@ struct LayerRenderer {
     /// Draws the `source` pixels of `surface` stretched over `destination` (layer coordinates).
     /// A part of the surface is sampled through a sub-surface, so filtering clamps at the
     /// part's edges instead of bleeding in the neighbouring pixels.
-    private func drawImage(_ surface: ImageSurface, source: CGRect, into destination: CGRect,
+    private mutating func drawImage(_ surface: ImageSurface, source: CGRect, into destination: CGRect,
                            layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard destination.width > 0, destination.height > 0, source.width > 0, source.height > 0 else { return }
         let whole = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
         let part = source.intersection(whole)
         guard !part.isNull, part.width > 0, part.height > 0 else { return }
-        let sampled: OpaquePointer
-        if part == whole {
-            sampled = cairo_surface_reference(surface.pointer)
-        } else {
-            sampled = cairo_surface_create_for_rectangle(surface.pointer, Double(part.minX), Double(part.minY),
-                                                         Double(part.width), Double(part.height))
-        }
-        defer { cairo_surface_destroy(sampled) }
-        let pattern = cairo_pattern_create_for_surface(sampled)!
-        defer { cairo_pattern_destroy(pattern) }
         let sx = Double(source.width / destination.width)
         let sy = Double(source.height / destination.height)
-        var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
+        let matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
                                     x0: Double(source.minX - part.minX) - Double(destination.minX) * sx,
                                     y0: Double(source.minY - part.minY) - Double(destination.minY) * sy)
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         let devicePixelsPerSourcePixel = Double(transform.scaleFactor) / sqrt(sx * sy)
         let filter = devicePixelsPerSourcePixel > 1.001 ? layer.magnificationFilter : layer.minificationFilter
-        cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        cairo_set_source(cairo, pattern)
-        cairo_rectangle(cairo, Double(destination.minX), Double(destination.minY),
-                        Double(destination.width), Double(destination.height))
-        if alpha < 1 {
-            cairo_save(cairo)
-            cairo_clip(cairo)
-            cairo_paint_with_alpha(cairo, alpha)
-            cairo_restore(cairo)
-        } else {
-            cairo_fill(cairo)
-        }
+        list.append(.image(ImageDraw(surface: surface, part: part == whole ? nil : part, patternMatrix: matrix,
+                                     filter: filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD,
+                                     destination: destination, alpha: alpha,
+                                     bounds: trustedBounds(destination.applying(transform)))))
     }
 
     /// `contentsCenter`: the corners keep their size, the edges stretch along one axis and the
     /// middle along both. When the destination is too small for the corners they shrink
     /// proportionally.
-    private func drawNinePart(_ surface: ImageSurface, scale: CGFloat, source: CGRect, center: CGRect,
+    private mutating func drawNinePart(_ surface: ImageSurface, scale: CGFloat, source: CGRect, center: CGRect,
                               into destination: CGRect, layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         func stops(_ start: CGFloat, _ length: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> [CGFloat] {
             [start, start + length * max(0, min(1, lower)), start + length * max(0, min(1, upper)), start + length]
@@ -228,10 +211,10 @@ struct LayerRenderer {
         }
     }
 
-    private func setSource(_ color: CGColor, alpha: Double) {
+    static func drawColor(_ color: CGColor, alpha: Double) -> DrawColor {
         let c = color.sRGBA
-        cairo_set_source_rgba(cairo, Double(min(max(c.red, 0), 1)), Double(min(max(c.green, 0), 1)),
-                              Double(min(max(c.blue, 0), 1)), Double(c.alpha) * alpha)
+        return DrawColor(red: Double(min(max(c.red, 0), 1)), green: Double(min(max(c.green, 0), 1)),
+                         blue: Double(min(max(c.blue, 0), 1)), alpha: Double(c.alpha) * alpha)
     }
 }
 

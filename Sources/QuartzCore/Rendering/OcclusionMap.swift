@@ -83,22 +83,25 @@ struct OcclusionMap {
 
     private func isCovered(_ rect: CGRect, byOccludersAfter paintIndex: Int) -> Bool {
         guard !rect.isNull, let last = occluders.last, last.paintIndex > paintIndex else { return false }
-        var pieces = damage.map { $0.intersection(rect) }.filter { !$0.isNull && !$0.isEmpty }
+        var pieces: [CGRect]?
         for occluder in occluders.reversed() {
             guard occluder.paintIndex > paintIndex else { break }
+            // Most occluders lie elsewhere in the frame: passed over before anything is split.
+            guard occluder.rect.overlaps(rect) else { continue }
+            let current = pieces ?? damage.map { $0.intersection(rect) }.filter { !$0.isNull && !$0.isEmpty }
             var remaining: [CGRect] = []
-            for piece in pieces {
-                if piece.intersects(occluder.rect) {
+            for piece in current {
+                if piece.overlaps(occluder.rect) {
                     remaining.append(contentsOf: piece.subtracting(occluder.rect))
                 } else {
                     remaining.append(piece)
                 }
             }
+            if remaining.isEmpty { return true }
+            if remaining.count > Self.maximumPieces { return false }
             pieces = remaining
-            if pieces.isEmpty { return true }
-            if pieces.count > Self.maximumPieces { return false }
         }
-        return pieces.isEmpty
+        return false
     }
 }
 

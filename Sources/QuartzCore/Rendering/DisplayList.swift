@@ -1,0 +1,129 @@
+@_implementationOnly import CCairo
+import Foundation
+
+/// What `LayerRenderer` draws for a layer tree, recorded as values so that it can be played
+/// back later and elsewhere — in particular, into several bands of the frame at once on other
+/// threads (`FrameBands`), where the main-actor layers must not be read.
+///
+/// Invariant: a list is not changed after recording, and everything it references (image
+/// surfaces, paths) is not changed until its playback returns. That is what makes it safe to
+/// share between threads (`@unchecked Sendable`); the compositor records and plays back
+/// within one frame, the main thread waiting for the bands.
+///
+/// Device bounds on a command let a band skip what it cannot touch. They are device pixels,
+/// grown by a pixel for antialiasing; nil means "may touch anything" and is never skipped.
+struct DisplayList: @unchecked Sendable {
+    private(set) var commands: [DrawCommand] = []
+
+    var isEmpty: Bool { commands.isEmpty }
+
+    mutating func append(_ command: DrawCommand) {
+        commands.append(command)
+    }
+
+    /// Starts a range (`beginClip`, `beginGroup`) whose end is filled in by `endRange(startedAt:)`.
+    mutating func beginRange(_ command: DrawCommand) -> Int {
+        commands.append(command)
+        return commands.count - 1
+    }
+
+    /// Points the range begun at `start` past the last command recorded so far.
+    mutating func endRange(startedAt start: Int) {
+        let end = commands.count
+        switch commands[start] {
+        case .beginClip(var clip):
+            clip.end = end
+            commands[start] = .beginClip(clip)
+        case .beginGroup(let bounds, _):
+            commands[start] = .beginGroup(bounds: bounds, end: end)
+        default:
+            preconditionFailure("DisplayList.endRange: command \(start) begins no range")
+        }
+    }
+}
+
+/// One drawing step. Matrices map the current drawing space to device pixels.
+enum DrawCommand {
+    /// Sets the current matrix (`cairo_set_matrix`).
+    case setMatrix(cairo_matrix_t)
+    /// Fills a shape in the current space with a colour (over).
+    case fill(FillShape, DrawColor, bounds: CGRect?)
+    /// Draws an image's pixels into a rectangle of the current space.
+    case image(ImageDraw)
+    /// Composites a colour through an A8 mask placed in device pixels.
+    case shadow(ShadowDraw)
+    /// Saves the state and clips to a path in the current space until the matching `endClip`.
+    /// A band outside `bounds` skips to `end`.
+    case beginClip(ClipRange)
+    case endClip
+    /// Draws what follows, until the matching `endGroup`, into a group. A band outside
+    /// `bounds` skips to `end`.
+    case beginGroup(bounds: CGRect?, end: Int)
+    case endGroup(GroupEnd)
+}
+
+enum FillShape {
+    case rect(CGRect)
+    case path(CGPath)
+    /// The area between two outlines (even-odd): a border.
+    case ring(outer: CGPath, inner: CGPath)
+}
+
+/// A colour with its final alpha, components clamped to 0...1.
+struct DrawColor {
+    var red: Double, green: Double, blue: Double, alpha: Double
+}
+
+struct ImageDraw {
+    let surface: ImageSurface
+    /// The pixels sampled, when not the whole surface: drawn through a sub-surface so that
+    /// filtering clamps at the part's edges.
+    let part: CGRect?
+    /// Maps the current space to the (part's) pixels.
+    let patternMatrix: cairo_matrix_t
+    let filter: cairo_filter_t
+    /// The rectangle filled, in the current space.
+    let destination: CGRect
+    let alpha: Double
+    let bounds: CGRect?
+}
+
+struct ShadowDraw {
+    let mask: ImageSurface
+    /// Where the mask's top-left pixel lands, device pixels.
+    let origin: CGPoint
+    let color: DrawColor
+    let clip: Clip?
+    let bounds: CGRect?
+
+    enum Clip {
+        /// A rectangle in device pixels.
+        case device(CGRect)
+        /// A path in the space `matrix` maps to device pixels.
+        case path(CGPath, matrix: cairo_matrix_t)
+    }
+}
+
+struct ClipRange {
+    let path: CGPath
+    let bounds: CGRect?
+    var end: Int
+}
+
+enum GroupEnd {
+    /// Composites the group with an opacity.
+    case paint(alpha: Double)
+    /// Keeps the group: a mask group follows.
+    case holdForMask
+    /// Composites the held group through this one's alpha.
+    case maskHeld
+}
+
+extension CGRect {
+    /// Device bounds for a command: the rectangle grown to whole pixels plus one for
+    /// antialiasing.
+    var commandBounds: CGRect {
+        guard !isNull, !isInfinite else { return self }
+        return pixelAligned.insetBy(dx: -1, dy: -1)
+    }
+}
