@@ -72,7 +72,12 @@ open class UILabel: UIView {
         var isEnabled: Bool
 
         func matches(_ other: StyleKey) -> Bool {
-            content.isSame(as: other.content) && font === other.font && color === other.color
+            content.isSame(as: other.content) && matchesStyle(other)
+        }
+
+        /// Everything but the content.
+        func matchesStyle(_ other: StyleKey) -> Bool {
+            font === other.font && color === other.color
                 && highlightedColor === other.highlightedColor && alignment == other.alignment
                 && isHighlighted == other.isHighlighted && isEnabled == other.isEnabled
         }
@@ -82,7 +87,11 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { storedFont }
         set {
-            storedFont = newValue ?? .systemFont(ofSize: 17)
+            let font = newValue ?? .systemFont(ofSize: 17)
+            // A list cell's content view sets every property on every reuse: what is already
+            // set does not measure or draw the label again.
+            guard font !== storedFont else { return }
+            storedFont = font
             contentDidChange()
         }
     }
@@ -93,7 +102,9 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         get { storedTextColor }
         set {
-            storedTextColor = newValue ?? .label
+            let color = newValue ?? .label
+            guard color !== storedTextColor else { return }
+            storedTextColor = color
             setNeedsDisplay()
         }
     }
@@ -101,17 +112,17 @@ open class UILabel: UIView {
     private var storedTextColor: UIColor = .label
 
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { setNeedsDisplay() }
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
 
     /// How the last visible line ends; `.byTruncatingTail` by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-        didSet { contentDidChange() }
+        didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
 
     /// The most lines to show; 0 means as many as fit. 1 by default.
     open var numberOfLines = 1 {
-        didSet { contentDidChange() }
+        didSet { if numberOfLines != oldValue { contentDidChange() } }
     }
 
     /// The width multiline text wraps at when computing the intrinsic size; 0 uses the
@@ -122,11 +133,11 @@ open class UILabel: UIView {
 
     /// Shrink the font (down to `minimumScaleFactor`) to fit the width.
     open var adjustsFontSizeToFitWidth = false {
-        didSet { setNeedsDisplay() }
+        didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
     }
 
     open var minimumScaleFactor: CGFloat = 0 {
-        didSet { setNeedsDisplay() }
+        didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
     }
 
     /// Follow the text size the user prefers (for fonts made with `preferredFont(forTextStyle:)`).
@@ -279,7 +290,15 @@ open class UILabel: UIView {
         if let styledCache, styledCache.key.matches(key) { return styledCache.text }
         let styled: StyledText
         switch content {
-        case .plain(let string): styled = StyledText(string: string, attributes: labelAttributes())
+        case .plain(let string):
+            // A reused row's label gets new text in the same style: the attributes are kept.
+            let attributes: [NSAttributedString.Key: Any]
+            if let styledCache, styledCache.key.matchesStyle(key), let run = styledCache.text.runs.first, case .plain = styledCache.key.content {
+                attributes = run.attributes
+            } else {
+                attributes = labelAttributes()
+            }
+            styled = StyledText(string: string, attributes: attributes)
         case .attributed(let text): styled = StyledText(style(text))
         }
         styledCache = (key, styled)

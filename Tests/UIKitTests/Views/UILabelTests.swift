@@ -123,6 +123,42 @@ struct UILabelTests {
         #expect(label.frame.height > 40)
     }
 
+    @Test("Setting what a label already has draws nothing again (a reused row sets every property); a change draws once")
+    func unchangedPropertiesDoNotRedraw() {
+        final class CountingLabel: UILabel {
+            var draws = 0
+            override func draw(_ rect: CGRect) {
+                draws += 1
+                super.draw(rect)
+            }
+        }
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 40), scale: 1)
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let label = CountingLabel(frame: window.bounds)
+        label.text = "Row 1"
+        window.addSubview(label)
+        screen.presentFrame()
+        #expect(label.draws == 1)
+
+        let (font, color) = (label.font, label.textColor)
+        label.font = font
+        label.textColor = color
+        label.textAlignment = label.textAlignment
+        label.lineBreakMode = label.lineBreakMode
+        label.numberOfLines = label.numberOfLines
+        label.adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
+        label.minimumScaleFactor = label.minimumScaleFactor
+        screen.presentFrame()
+        #expect(label.draws == 1, "nothing changed")
+
+        label.textColor = .red
+        label.numberOfLines = 2
+        screen.presentFrame()
+        #expect(label.draws == 2)
+    }
+
     @Test("Highlighted labels draw in highlightedTextColor; disabled ones dimmed")
     func highlightAndDisabled() {
         let screen = HeadlessScreen(size: CGSize(width: 100, height: 40), scale: 1)

@@ -151,7 +151,7 @@ extension UITableView {
         let core = cell.core
         core.appearance = layoutModel.appearance
         core.cellMargin = cellMargin
-        core.separator.backgroundColor = separatorColor
+        if core.separator.backgroundColor !== separatorColor { core.separator.backgroundColor = separatorColor }
         cell.inheritedSeparatorInset = customSeparatorInset
         cell.directionalLayoutMargins = edgeMargins
         cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0

@@ -285,13 +285,17 @@ open class UITableViewCell: UIView {
     var reorderControl: UIView? { reorderControlView?.superview === self ? reorderControlView : nil }
     var editingControlView: UIView? { editingControl?.superview === self ? editingControl : nil }
 
-    private func glyph(_ existing: inout AccessoryGlyphView?, _ kind: AccessoryGlyphView.Glyph?) -> UIView? {
+    /// The glyph view for `kind`, made or updated and in the cell; nil removes it. A glyph
+    /// `keptHidden` is hidden instead of removed: a reused row's accessory comes and goes with
+    /// its data, and taking a view out of the cell and putting it back costs far more.
+    private func glyph(_ existing: inout AccessoryGlyphView?, _ kind: AccessoryGlyphView.Glyph?, keptHidden: Bool = false) -> UIView? {
         guard let kind else {
-            existing?.removeFromSuperview()
+            if keptHidden { existing?.isHidden = true } else { existing?.removeFromSuperview() }
             return nil
         }
         if let existing { existing.glyph = kind } else { existing = AccessoryGlyphView(kind) }
         if existing!.superview !== self { addSubview(existing!) }
+        existing!.isHidden = false
         existing!.bounds.size = AccessoryGlyphView.size(of: kind)
         return existing
     }
@@ -303,7 +307,7 @@ open class UITableViewCell: UIView {
         if let custom = isEditing ? editingAccessoryView : accessoryView {
             if custom.superview !== self { addSubview(custom) }
             views.append(custom)
-            _ = glyph(&accessoryGlyph, nil); _ = glyph(&detailGlyph, nil)
+            _ = glyph(&accessoryGlyph, nil, keptHidden: true); _ = glyph(&detailGlyph, nil, keptHidden: true)
         } else {
             (isEditing ? accessoryView : editingAccessoryView)?.removeFromSuperview()
             let detail: AccessoryGlyphView.Glyph? = type == .detailButton || type == .detailDisclosureButton ? .detail : nil
@@ -312,8 +316,8 @@ open class UITableViewCell: UIView {
             case .checkmark: .checkmark
             default: nil
             }
-            if let view = glyph(&detailGlyph, detail) { views.append(view) }
-            if let view = glyph(&accessoryGlyph, main) { views.append(view) }
+            if let view = glyph(&detailGlyph, detail, keptHidden: true) { views.append(view) }
+            if let view = glyph(&accessoryGlyph, main, keptHidden: true) { views.append(view) }
         }
         let reorder: AccessoryGlyphView.Glyph? = isEditing && showsReorderControl ? .reorder : nil
         if let view = glyph(&reorderControlView, reorder) { views.append(view) }
@@ -337,7 +341,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The detail (info) button's frame, for accessory-button taps.
-    var detailButtonFrame: CGRect? { detailGlyph?.superview === self ? detailGlyph?.frame : nil }
+    var detailButtonFrame: CGRect? { detailGlyph?.superview === self && detailGlyph?.isHidden == false ? detailGlyph?.frame : nil }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
