@@ -76,6 +76,47 @@ struct CompositorTests {
         #expect(comparison.differingPixels == 0)
     }
 
+    @Test("A badge changing inside a rounded, bordered card redraws the card's fill as a rectangle and leaves its border out, and the frame is exactly a full redraw's")
+    func damageInsideRoundedCard() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 300, height: 100)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        var badges: [CALayer] = []
+        for (index, curve) in [CALayerCornerCurve.circular, .continuous, .circular, .continuous].enumerated() {
+            let card = CALayer()
+            card.frame = CGRect(x: 8.3 + CGFloat(index) * 72, y: 10.6, width: 60.5, height: 80.2)
+            card.backgroundColor = CGColor(gray: 1, alpha: 0.9)
+            card.cornerRadius = 14
+            card.cornerCurve = curve
+            card.borderWidth = 1.5
+            card.borderColor = CGColor(gray: 0.6, alpha: 1)
+            let badge = CALayer()
+            // Inside the corners for the first two; over the corner and the border for the others.
+            badge.frame = index < 2 ? CGRect(x: 30.2, y: 9.7, width: 20.5, height: 20.5) : CGRect(x: 46.1, y: -2.4, width: 20, height: 20)
+            badge.backgroundColor = CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
+            badge.cornerRadius = 10
+            card.addSublayer(badge)
+            badges.append(badge)
+            root.addSublayer(card)
+        }
+        let compositor = Compositor(rootLayer: root, pixelWidth: 600, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        for badge in badges { badge.backgroundColor = CGColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
+        compositor.renderFrame()
+        let fresh = Compositor(rootLayer: root, pixelWidth: 600, pixelHeight: 200, scale: 2)
+        fresh.renderFrame()
+        let comparison = ImageComparison.compare(compositor.snapshot(), with: fresh.snapshot(), tolerance: .exact)
+        #expect(comparison.differingPixels == 0, "largest difference \(comparison.maximumChannelDifference)")
+
+        let card = root.sublayers![0]
+        let transform = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: card.frame.minX, y: card.frame.minY)
+        #expect(LayerRenderer.wholePixelsInsideOutline(of: card, transform: transform)
+            == card.bounds.insetBy(dx: 14 * (1 - 1 / 2.0.squareRoot()), dy: 14 * (1 - 1 / 2.0.squareRoot())).applying(transform).wholePixelsInside)
+        #expect(LayerRenderer.wholePixelsInsideOutline(of: card, insetBy: 1.5, transform: transform)
+            == card.bounds.insetBy(dx: 1.5 + 12.5 * (1 - 1 / 2.0.squareRoot()), dy: 1.5 + 12.5 * (1 - 1 / 2.0.squareRoot())).applying(transform).wholePixelsInside)
+        #expect(LayerRenderer.wholePixelsInsideOutline(of: card, transform: CGAffineTransform(rotationAngle: 0.1)) == nil)
+    }
+
     @Test("Moving a layer damages where it was and where it is")
     func moving() {
         let (root, cards) = scene()

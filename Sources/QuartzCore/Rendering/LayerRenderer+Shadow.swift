@@ -41,17 +41,8 @@ extension LayerRenderer {
     /// bounds inset so that the rect lies inside the rounded corners, rounded inward. Nil
     /// when the background is not opaque or the transform turns or skews the layer.
     static func opaqueInterior(of layer: CALayer, transform: CGAffineTransform) -> CGRect? {
-        guard transform.b == 0, transform.c == 0, let color = layer.backgroundColor, color.sRGBA.alpha >= 1 else { return nil }
-        let bounds = layer.bounds
-        var inset: CGFloat = 0
-        if layer.isRounded {
-            let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
-            // A square inscribed in a quarter circle's corner reaches (1 − 1/√2) of the radius
-            // in; continuous corners reach further round, so they keep the whole radius.
-            inset = layer.cornerCurve == .continuous ? radius : radius * (1 - 1 / 2.0.squareRoot())
-        }
-        let rect = bounds.insetBy(dx: inset, dy: inset).applying(transform).wholePixelsInside
-        return rect.isNull ? nil : rect
+        guard let color = layer.backgroundColor, color.sRGBA.alpha >= 1 else { return nil }
+        return wholePixelsInsideOutline(of: layer, transform: transform)
     }
 
     /// The cached mask when its key still matches, else a new one.

@@ -129,17 +129,54 @@ struct LayerRenderer {
 
     private mutating func drawBackground(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard layer.hasVisibleBackground, let color = layer.backgroundColor else { return }
-        let shape: FillShape = layer.isRounded ? .path(layer.cachedBoundsShape()) : .rect(layer.bounds)
+        var shape: FillShape = .rect(layer.bounds)
+        // A rounded background is rasterized as a path — unless every damaged pixel it touches
+        // lies inside its corners (a badge changing on a card), where a rectangle fills the
+        // same pixels far more cheaply.
+        if layer.isRounded, damageTouches(layer, transform: transform, outside: Self.wholePixelsInsideOutline(of: layer, transform: transform)) {
+            shape = .path(layer.cachedBoundsShape())
+        }
         list.append(.fill(shape, Self.drawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 
     /// The border is the ring between the bounds outline and the outline inset by the border
-    /// width, filled even-odd, so it lies entirely inside the bounds.
+    /// width, filled even-odd, so it lies entirely inside the bounds. It is left out when every
+    /// damaged pixel the layer touches lies inside the inner outline, where it paints nothing.
     private mutating func drawBorder(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
         let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
+        guard damageTouches(layer, transform: transform, outside: Self.wholePixelsInsideOutline(of: layer, insetBy: width, transform: transform)) else { return }
         list.append(.fill(.ring(outer: layer.cachedBoundsShape(), inner: layer.cachedBoundsShape(insetBy: width)),
                           Self.drawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
+    }
+
+    /// Whether some damaged pixel that the layer's bounds reach lies outside `region` (device
+    /// pixels; nil is nowhere). True whenever damage is not tracked.
+    private func damageTouches(_ layer: CALayer, transform: CGAffineTransform, outside region: CGRect?) -> Bool {
+        guard let damage, let region else { return true }
+        let reach = layer.bounds.applying(transform).pixelAligned
+        return damage.contains { rect in
+            let part = rect.intersection(reach)
+            return !part.isNull && !part.isEmpty && !region.contains(part)
+        }
+    }
+
+    /// Whole device pixels inside the layer's outline inset by `inset` points — inside its
+    /// rounded corners, whatever `maskedCorners` rounds — or nil when the transform turns or
+    /// skews the layer or nothing is left.
+    static func wholePixelsInsideOutline(of layer: CALayer, insetBy inset: CGFloat = 0, transform: CGAffineTransform) -> CGRect? {
+        guard transform.b == 0, transform.c == 0 else { return nil }
+        let bounds = layer.bounds
+        var cornerInset: CGFloat = 0
+        if layer.isRounded {
+            let radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2) - inset)
+            // A square inscribed in a quarter circle's corner reaches (1 − 1/√2) of the radius
+            // in; continuous corners reach further round, so they keep the whole radius.
+            cornerInset = layer.cornerCurve == .continuous ? radius : radius * (1 - 1 / 2.0.squareRoot())
+        }
+        let total = inset + cornerInset
+        let rect = bounds.insetBy(dx: total, dy: total).applying(transform).wholePixelsInside
+        return rect.isNull ? nil : rect
     }
 
     private mutating func drawContents(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
