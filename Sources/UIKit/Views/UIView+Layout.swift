@@ -91,7 +91,7 @@ extension UIView {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
             insets = window.hostSafeAreaInsets
-        } else if let parent = storedSuperview, parent.safeAreaInsets != .zero || parent is SafeAreaBoundaryView {
+        } else if let parent = storedSuperview, parent.safeAreaInsets != .zero || parent.boundsSafeAreaOfSubviews {
             // (A superview without a safe-area inset gives none: the common case, kept cheap.)
             let parentBounds = parent.bounds
             let parentSafe = parentBounds.inset(by: parent.safeAreaInsets)
@@ -134,6 +134,3 @@ extension UIView {
     }
 }
 
-/// A view whose bounds are the safe area of its subviews: what lies outside them is inset.
-/// (A popover's content clip: the content reaches out under the arrow strip.)
-protocol SafeAreaBoundaryView: UIView {}

@@ -363,6 +363,12 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     var storedSafeAreaInsets = UIEdgeInsets.zero
 
+    /// Whether the view's bounds are the safe area of its subviews: what lies outside them is
+    /// inset (a popover's content clip: the content reaches out under the arrow strip). A
+    /// property rather than a protocol, so that the common case — a superview without an
+    /// inset — costs no conformance lookup.
+    var boundsSafeAreaOfSubviews: Bool { false }
+
     open func safeAreaInsetsDidChange() {}
 
     // MARK: Auto Layout

@@ -64,7 +64,9 @@ final class PopoverView: UIView, PresentationChromeView {
 /// Clips a popover's content to its body. Its bounds are the safe area of what it holds: the
 /// system popover's content, which reaches under the arrow strip, has that strip as inset.
 @MainActor
-final class PopoverContentClipView: UIView, PresentationChromeView, SafeAreaBoundaryView {}
+final class PopoverContentClipView: UIView, PresentationChromeView {
+    override var boundsSafeAreaOfSubviews: Bool { true }
+}
 
 /// Covers the window behind a popover and takes the taps that dismiss it — except on the
 /// passthrough views, which it lets touches reach (POP-14, POP-15).

@@ -48,8 +48,14 @@ final class ListCellCore {
 
     func setContentConfiguration(_ configuration: UIContentConfiguration?, state: UICellConfigurationState, updates: Bool) {
         baseContentConfiguration = configuration
+        contentStateApplied = nil
         applyContentConfiguration(state: state, updates: updates)
     }
+
+    /// The state the shown content was last updated for: applying the same configuration for
+    /// the same state again changes nothing (a reused row's cell is updated for its reset
+    /// state before the data source gives it new content).
+    private var contentStateApplied: UICellConfigurationState?
 
     var shownContentConfiguration: UIContentConfiguration? { contentConfigurationView?.configuration ?? baseContentConfiguration }
 
@@ -57,8 +63,11 @@ final class ListCellCore {
         guard let base = baseContentConfiguration else {
             contentConfigurationView?.removeFromSuperview()
             contentConfigurationView = nil
+            contentStateApplied = nil
             return
         }
+        if updates, let applied = contentStateApplied, applied.isSame(as: state), contentConfigurationView != nil { return }
+        contentStateApplied = updates ? state : nil
         let shown = updates ? base.updated(for: state) : base
         if let view = contentConfigurationView, view.supports(shown) {
             view.configuration = shown

@@ -59,3 +59,12 @@ public struct UICellConfigurationState: UIConfigurationState {
         self.traitCollection = traitCollection
     }
 }
+
+extension UICellConfigurationState {
+    /// Every flag equal and the very same trait collection (a new one counts as a change).
+    func isSame(as other: UICellConfigurationState) -> Bool {
+        traitCollection === other.traitCollection && isDisabled == other.isDisabled && isHighlighted == other.isHighlighted
+            && isSelected == other.isSelected && isFocused == other.isFocused && isEditing == other.isEditing
+            && isSwiped == other.isSwiped && isExpanded == other.isExpanded && isReordering == other.isReordering
+    }
+}
