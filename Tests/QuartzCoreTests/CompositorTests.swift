@@ -110,11 +110,11 @@ struct CompositorTests {
 
         let card = root.sublayers![0]
         let transform = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: card.frame.minX, y: card.frame.minY)
-        #expect(LayerRenderer.wholePixelsInsideOutline(of: card, transform: transform)
+        #expect(card.wholePixelsInsideOutline(transform: transform)
             == card.bounds.insetBy(dx: 14 * (1 - 1 / 2.0.squareRoot()), dy: 14 * (1 - 1 / 2.0.squareRoot())).applying(transform).wholePixelsInside)
-        #expect(LayerRenderer.wholePixelsInsideOutline(of: card, insetBy: 1.5, transform: transform)
+        #expect(card.wholePixelsInsideOutline(insetBy: 1.5, transform: transform)
             == card.bounds.insetBy(dx: 1.5 + 12.5 * (1 - 1 / 2.0.squareRoot()), dy: 1.5 + 12.5 * (1 - 1 / 2.0.squareRoot())).applying(transform).wholePixelsInside)
-        #expect(LayerRenderer.wholePixelsInsideOutline(of: card, transform: CGAffineTransform(rotationAngle: 0.1)) == nil)
+        #expect(card.wholePixelsInsideOutline(transform: CGAffineTransform(rotationAngle: 0.1)) == nil)
     }
 
     @Test("Moving a layer damages where it was and where it is")

@@ -38,6 +38,24 @@ extension CALayer {
 
     var isRounded: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
 
+    /// Whole device pixels inside the outline inset by `inset` points — inside the rounded
+    /// corners, whatever `maskedCorners` rounds — where a fill covers every pixel whole; nil
+    /// when `transform` turns or skews the layer or nothing is left. The renderer, the shadow
+    /// compositor and the occlusion map all ask it.
+    func wholePixelsInsideOutline(insetBy inset: CGFloat = 0, transform: CGAffineTransform) -> CGRect? {
+        guard transform.b == 0, transform.c == 0 else { return nil }
+        var cornerInset: CGFloat = 0
+        if isRounded {
+            let radius = max(0, min(cornerRadius, min(bounds.width, bounds.height) / 2) - inset)
+            // A square inscribed in a quarter circle's corner reaches (1 − 1/√2) of the radius
+            // in; continuous corners reach further round, so they keep the whole radius.
+            cornerInset = cornerCurve == .continuous ? radius : radius * (1 - 1 / 2.0.squareRoot())
+        }
+        let total = inset + cornerInset
+        let rect = bounds.insetBy(dx: total, dy: total).applying(transform).wholePixelsInside
+        return rect.isNull ? nil : rect
+    }
+
     var isVisibleForDrawing: Bool { !isHidden && opacity > 0 }
 
     var hasVisibleBackground: Bool { (backgroundColor?.alpha ?? 0) > 0 }

@@ -205,10 +205,8 @@ package final class Compositor {
         statistics.layersDrawn = renderer.layersDrawn
         statistics.layersOccluded = renderer.layersOccluded
 
-        let background = backgroundColor?.sRGBA
         let bands = FrameBands(list: renderer.list, buffer: buffer, damage: rects,
-                               background: DrawColor(red: Double(background?.red ?? 0), green: Double(background?.green ?? 0),
-                                                     blue: Double(background?.blue ?? 0), alpha: Double(background?.alpha ?? 0)))
+                               background: backgroundColor.map { DrawColor($0) } ?? .clear)
         bands.play(inParallel: playsBandsInParallel ?? FrameBands.playsInParallel(damagedPixels: statistics.damagedPixels))
     }
 

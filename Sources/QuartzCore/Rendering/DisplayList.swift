@@ -72,6 +72,19 @@ enum FillShape {
 /// A colour with its final alpha, components clamped to 0...1.
 struct DrawColor {
     var red: Double, green: Double, blue: Double, alpha: Double
+
+    static let clear = DrawColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    init(red: Double, green: Double, blue: Double, alpha: Double) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// `color` in sRGB, its alpha multiplied by `alpha`.
+    init(_ color: CGColor, alpha: Double = 1) {
+        let c = color.sRGBA
+        self.init(red: Double(min(max(c.red, 0), 1)), green: Double(min(max(c.green, 0), 1)),
+                  blue: Double(min(max(c.blue, 0), 1)), alpha: Double(min(max(c.alpha, 0), 1)) * alpha)
+    }
 }
 
 struct ImageDraw {

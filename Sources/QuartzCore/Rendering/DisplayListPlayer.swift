@@ -10,7 +10,7 @@ import Foundation
 /// composite from the same `cairo_surface_t` at once.
 struct DisplayListPlayer {
     let cairo: OpaquePointer
-    var band: CGRect?
+    let band: CGRect?
     let privateSources: Bool
     private var wrappers: [ObjectIdentifier: OpaquePointer] = [:]
     private var heldGroups: [OpaquePointer] = []

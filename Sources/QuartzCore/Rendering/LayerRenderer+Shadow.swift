@@ -10,9 +10,9 @@
 /// the bounds when the layer `masksToBounds`.
 extension LayerRenderer {
     mutating func drawShadow(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
-        guard let color = layer.shadowColor?.sRGBA else { return }
-        let shadowAlpha = Double(color.alpha) * Double(layer.shadowOpacity) * alpha
-        guard shadowAlpha > 0 else { return }
+        guard let color = layer.shadowColor else { return }
+        let shadowColor = DrawColor(color, alpha: Double(layer.shadowOpacity) * alpha)
+        guard shadowColor.alpha > 0 else { return }
 
         let baseX = transform.tx.rounded(.down), baseY = transform.ty.rounded(.down)
         let local = CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
@@ -22,7 +22,6 @@ extension LayerRenderer {
         let offset = layer.shadowOffset.applying(transform)
         let origin = CGPoint(x: baseX + mask.origin.x + offset.width, y: baseY + mask.origin.y + offset.height)
         let maskRect = CGRect(origin: origin, size: CGSize(width: mask.surface.width, height: mask.surface.height))
-        let shadowColor = DrawColor(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: shadowAlpha)
         if !layer.masksToBounds, alpha >= 1, layer.mask == nil, let hidden = Self.opaqueInterior(of: layer, transform: transform) {
             // The layer's own opaque background, drawn next, covers the shadow's middle: only
             // the bands around it are composited (most of a card's shadow lies under the card).
@@ -42,7 +41,7 @@ extension LayerRenderer {
     /// when the background is not opaque or the transform turns or skews the layer.
     static func opaqueInterior(of layer: CALayer, transform: CGAffineTransform) -> CGRect? {
         guard let color = layer.backgroundColor, color.sRGBA.alpha >= 1 else { return nil }
-        return wholePixelsInsideOutline(of: layer, transform: transform)
+        return layer.wholePixelsInsideOutline(transform: transform)
     }
 
     /// The cached mask when its key still matches, else a new one.

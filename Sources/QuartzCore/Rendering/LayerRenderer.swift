@@ -40,11 +40,6 @@ struct LayerRenderer {
         player.play(renderer.list)
     }
 
-    /// Draws `layer` placed in its superlayer's space, which `parentTransform` maps to device pixels.
-    mutating func render(_ layer: CALayer, parentTransform: CGAffineTransform, alpha: Double) {
-        renderContent(of: layer, transform: layer.transformToSuperlayer.concatenating(parentTransform), alpha: alpha)
-    }
-
     /// Draws `layer` and its sublayers; `transform` maps the layer's own coordinates to device
     /// pixels. `includeShadow` and `applyOpacity` are turned off when drawing the silhouette a
     /// shadow is made from.
@@ -133,10 +128,10 @@ struct LayerRenderer {
         // A rounded background is rasterized as a path — unless every damaged pixel it touches
         // lies inside its corners (a badge changing on a card), where a rectangle fills the
         // same pixels far more cheaply.
-        if layer.isRounded, damageTouches(layer, transform: transform, outside: Self.wholePixelsInsideOutline(of: layer, transform: transform)) {
+        if layer.isRounded, damageTouches(layer, transform: transform, outside: layer.wholePixelsInsideOutline(transform: transform)) {
             shape = .path(layer.cachedBoundsShape())
         }
-        list.append(.fill(shape, Self.drawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
+        list.append(.fill(shape, DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 
     /// The border is the ring between the bounds outline and the outline inset by the border
@@ -145,9 +140,9 @@ struct LayerRenderer {
     private mutating func drawBorder(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
         let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
-        guard damageTouches(layer, transform: transform, outside: Self.wholePixelsInsideOutline(of: layer, insetBy: width, transform: transform)) else { return }
+        guard damageTouches(layer, transform: transform, outside: layer.wholePixelsInsideOutline(insetBy: width, transform: transform)) else { return }
         list.append(.fill(.ring(outer: layer.cachedBoundsShape(), inner: layer.cachedBoundsShape(insetBy: width)),
-                          Self.drawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
+                          DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 
     /// Whether some damaged pixel that the layer's bounds reach lies outside `region` (device
@@ -159,24 +154,6 @@ struct LayerRenderer {
             let part = rect.intersection(reach)
             return !part.isNull && !part.isEmpty && !region.contains(part)
         }
-    }
-
-    /// Whole device pixels inside the layer's outline inset by `inset` points — inside its
-    /// rounded corners, whatever `maskedCorners` rounds — or nil when the transform turns or
-    /// skews the layer or nothing is left.
-    static func wholePixelsInsideOutline(of layer: CALayer, insetBy inset: CGFloat = 0, transform: CGAffineTransform) -> CGRect? {
-        guard transform.b == 0, transform.c == 0 else { return nil }
-        let bounds = layer.bounds
-        var cornerInset: CGFloat = 0
-        if layer.isRounded {
-            let radius = max(0, min(layer.cornerRadius, min(bounds.width, bounds.height) / 2) - inset)
-            // A square inscribed in a quarter circle's corner reaches (1 − 1/√2) of the radius
-            // in; continuous corners reach further round, so they keep the whole radius.
-            cornerInset = layer.cornerCurve == .continuous ? radius : radius * (1 - 1 / 2.0.squareRoot())
-        }
-        let total = inset + cornerInset
-        let rect = bounds.insetBy(dx: total, dy: total).applying(transform).wholePixelsInside
-        return rect.isNull ? nil : rect
     }
 
     private mutating func drawContents(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
@@ -248,11 +225,6 @@ struct LayerRenderer {
         }
     }
 
-    static func drawColor(_ color: CGColor, alpha: Double) -> DrawColor {
-        let c = color.sRGBA
-        return DrawColor(red: Double(min(max(c.red, 0), 1)), green: Double(min(max(c.green, 0), 1)),
-                         blue: Double(min(max(c.blue, 0), 1)), alpha: Double(c.alpha) * alpha)
-    }
 }
 
 extension CGRect {

@@ -50,14 +50,14 @@ struct OcclusionMap {
         let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil
         let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
         if opaque, axisAligned, let color = layer.backgroundColor, color.alpha >= 1 {
-            let rect = layer.opaqueBounds.applying(transform).intersection(clip).wholePixelsInside
+            let rect = (layer.wholePixelsInsideOutline(transform: transform) ?? .null).intersection(clip).wholePixelsInside
             if !rect.isNull, rect.width * rect.height >= Self.minimumOccluderArea {
                 occluders.append(Occluder(rect: rect, paintIndex: index))
             }
         }
         var childClip = clip
         if layer.masksToBounds {
-            childClip = axisAligned ? clip.intersection(layer.opaqueBounds.applying(transform)) : .null
+            childClip = axisAligned ? clip.intersection(layer.wholePixelsInsideOutline(transform: transform) ?? .null) : .null
         }
         // A child outside the damage is not visited (nor numbered): checked here, before its
         // transform is worked out, which is most of a small frame's walk.
@@ -102,13 +102,5 @@ struct OcclusionMap {
             pieces = remaining
         }
         return false
-    }
-}
-
-extension CALayer {
-    /// The part of the bounds a background fills whatever the corners: a rounded layer's
-    /// bounds less its corner radius on every side.
-    fileprivate var opaqueBounds: CGRect {
-        isRounded ? bounds.insetBy(dx: min(cornerRadius, bounds.width / 2), dy: min(cornerRadius, bounds.height / 2)) : bounds
     }
 }
