@@ -212,7 +212,7 @@ open class UILabel: UIView {
         guard let text = styledContent(), text.length > 0 else { return .zero }
         var options = layoutOptions(width: width, height: nil, lines: numberOfLines)
         options.minimumScaleFactor = 0
-        let size = TextLayout(text, options: options).size
+        let size = PlainLineMeasure.size(of: text, options: options) ?? TextLayout(text, options: options).size
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
