@@ -13,7 +13,7 @@ open class CALayer: NSObject {
 
     /// The layer's own coordinate space. Changing its size lays out sublayers again (and
     /// redraws when `needsDisplayOnBoundsChange`).
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue, !CALayer.isApplyingPresentation else { return }
             guard bounds.isFiniteGeometry else {
@@ -31,7 +31,7 @@ open class CALayer: NSObject {
     }
 
     /// Where the anchor point lies in the superlayer's coordinates.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         didSet {
             guard position != oldValue else { return }
             guard position.x.isFinite, position.y.isFinite else {
@@ -46,7 +46,7 @@ open class CALayer: NSObject {
 
     /// The point, in unit coordinates of the bounds, that `position` refers to and that
     /// transforms apply around. Default (0.5, 0.5).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { if anchorPoint != oldValue { changed(.geometry); reportAnimatableChange("anchorPoint", from: oldValue) } }
     }
 
@@ -63,7 +63,7 @@ open class CALayer: NSObject {
     }
 
     /// Applied around the anchor point. Slate draws its affine part.
-    open var transform: CATransform3D = CATransform3DIdentity {
+    @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
         didSet { if transform != oldValue { changed(.geometry); reportAnimatableChange("transform", from: oldValue) } }
     }
 
@@ -199,7 +199,7 @@ open class CALayer: NSObject {
 
     // MARK: Visibility
 
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if isHidden != oldValue { changed(.appearance) } }
     }
 

@@ -21,8 +21,8 @@ open class CATransaction: NSObject {
     /// Completion blocks of committed transactions whose animations are still running.
     private static var waitingCompletions: [(animations: Set<ObjectIdentifier>, block: () -> Void)] = []
 
-    private static var explicitScopes: [Scope] = []
-    private static var implicitScope: Scope?
+    @exclusivity(unchecked) private static var explicitScopes: [Scope] = []
+    @exclusivity(unchecked) private static var implicitScope: Scope?
     /// Layers waiting for the commit's layout and display, each at most once, held strongly
     /// until the commit, as Core Animation's transactions hold theirs (weakly, every layer that ever
     /// changed would count its references through a side table: the runtime's slow path); a
@@ -31,7 +31,7 @@ open class CATransaction: NSObject {
     /// so the commit does not draw for nobody.
     private static var layoutQueue: [CALayer] = []
     private static var displayQueue: [CALayer] = []
-    private static var isCommitting = false
+    @exclusivity(unchecked) private static var isCommitting = false
     /// Work waiting for the end of the next commit (see `afterCommit(_:)`).
     private static var afterCommitBlocks: [@MainActor () -> Void] = []
 
