@@ -10,9 +10,11 @@ import Foundation
 /// have moved them.
 extension UIView {
     func performLayoutPass() {
-        var top = self
-        while let parent = top.storedSuperview { top = parent }
-        top.performUpdateConstraintsIfNeeded()
+        if UIView.viewsNeedingConstraintUpdate > 0 {
+            var top = self
+            while let parent = top.storedSuperview { top = parent }
+            top.performUpdateConstraintsIfNeeded()
+        }
         updateSafeAreaInsets()
         willLayoutSubviewsHook()
         layoutSubviews()

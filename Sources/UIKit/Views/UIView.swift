@@ -58,6 +58,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         layer.releaseOwningDelegate(self)
         for view in storedSubviews where view.storedSuperview === self { view.storedSuperview = nil }
         Self.liveCount -= 1
+        if needsConstraintUpdate { Self.viewsNeedingConstraintUpdate -= 1 }
         LayoutEngine.main.viewDidDeinit(self)
     }
 
@@ -388,7 +389,15 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
 
-    var needsConstraintUpdate = false
+    var needsConstraintUpdate = false {
+        didSet {
+            if needsConstraintUpdate != oldValue { Self.viewsNeedingConstraintUpdate += needsConstraintUpdate ? 1 : -1 }
+        }
+    }
+
+    /// How many views, anywhere, wait for `updateConstraints()`: without any, a layout pass
+    /// need not climb to its hierarchy's top to look for them.
+    static var viewsNeedingConstraintUpdate = 0
 
     open class var requiresConstraintBasedLayout: Bool { false }
 
