@@ -117,6 +117,61 @@ struct CompositorTests {
         #expect(card.wholePixelsInsideOutline(transform: CGAffineTransform(rotationAngle: 0.1)) == nil)
     }
 
+    @Test("A small rounded, bordered layer composites its cached coverage: within a level of filling its outline directly, kept while it moves by whole pixels, made again for new corners or a new phase; a large one keeps none")
+    func cachedCoverageOfSmallRoundedLayers() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 200)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 20.25, y: 10.5, width: 22, height: 22)
+        badge.backgroundColor = CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 0.8)
+        badge.cornerRadius = 7
+        badge.borderWidth = 1.5
+        badge.borderColor = CGColor(gray: 0.2, alpha: 0.6)
+        let turned = CALayer()
+        turned.frame = CGRect(x: 80, y: 20, width: 40, height: 30)
+        turned.backgroundColor = CGColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+        turned.cornerRadius = 9
+        turned.cornerCurve = .continuous
+        turned.borderWidth = 2
+        turned.borderColor = CGColor(gray: 0, alpha: 1)
+        turned.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+        let large = CALayer()
+        large.frame = CGRect(x: 150, y: 10, width: 200, height: 180)
+        large.backgroundColor = CGColor(gray: 1, alpha: 1)
+        large.cornerRadius = 20
+        for layer in [badge, turned, large] { root.addSublayer(layer) }
+
+        let compositor = Compositor(rootLayer: root, pixelWidth: 800, pixelHeight: 400, scale: 2)
+        compositor.renderFrame()
+        let (background, border) = badge.renderState.cachedCoverageSurfaces
+        #expect(background != nil && border != nil)
+        #expect(turned.renderState.cachedCoverageSurfaces.background != nil)
+        #expect(large.renderState.cachedCoverageSurfaces.background == nil, "256 × 256 pixels at most")
+
+        LayerRenderer.compositesCachedCoverage = false
+        let direct = Compositor(rootLayer: root, pixelWidth: 800, pixelHeight: 400, scale: 2)
+        direct.renderFrame()
+        LayerRenderer.compositesCachedCoverage = true
+        let comparison = ImageComparison.compare(compositor.snapshot(), with: direct.snapshot(), tolerance: ImageTolerance(channel: 1, fraction: 0))
+        #expect(comparison.passes(ImageTolerance(channel: 1, fraction: 0)), "largest difference \(comparison.maximumChannelDifference)")
+
+        badge.frame.origin.x += 5
+        compositor.renderFrame()
+        #expect(badge.renderState.cachedCoverageSurfaces.background === background, "whole pixels keep the mask")
+        #expect(badge.renderState.cachedCoverageSurfaces.border === border)
+        badge.frame.origin.x += 0.25
+        compositor.renderFrame()
+        #expect(badge.renderState.cachedCoverageSurfaces.background !== background, "half a pixel makes a new one")
+        let shifted = badge.renderState.cachedCoverageSurfaces.background
+        badge.cornerRadius = 11
+        compositor.renderFrame()
+        #expect(badge.renderState.cachedCoverageSurfaces.background !== shifted, "new corners make a new one")
+        let fresh = Compositor(rootLayer: root, pixelWidth: 800, pixelHeight: 400, scale: 2)
+        fresh.renderFrame()
+        #expect(ImageComparison.compare(compositor.snapshot(), with: fresh.snapshot(), tolerance: .exact).differingPixels == 0)
+    }
+
     @Test("Moving a layer damages where it was and where it is")
     func moving() {
         let (root, cards) = scene()

@@ -50,8 +50,9 @@ enum DrawCommand {
     case fill(FillShape, DrawColor, bounds: CGRect?)
     /// Draws an image's pixels into a rectangle of the current space.
     case image(ImageDraw)
-    /// Composites a colour through an A8 mask placed in device pixels.
-    case shadow(ShadowDraw)
+    /// Composites a colour through an A8 mask placed in device pixels: a shadow, or a small
+    /// rounded background or border whose coverage is cached.
+    case maskedColor(MaskedColor)
     /// Saves the state and clips to a path in the current space until the matching `endClip`.
     /// A band outside `bounds` skips to `end`.
     case beginClip(ClipRange)
@@ -101,7 +102,7 @@ struct ImageDraw {
     let bounds: CGRect?
 }
 
-struct ShadowDraw {
+struct MaskedColor {
     let mask: ImageSurface
     /// Where the mask's top-left pixel lands, device pixels.
     let origin: CGPoint

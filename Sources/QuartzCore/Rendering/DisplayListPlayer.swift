@@ -35,9 +35,9 @@ struct DisplayListPlayer {
             case .image(let image):
                 if misses(image.bounds) { break }
                 draw(image)
-            case .shadow(let shadow):
-                if misses(shadow.bounds) { break }
-                draw(shadow)
+            case .maskedColor(let masked):
+                if misses(masked.bounds) { break }
+                draw(masked)
             case .beginClip(let clip):
                 if misses(clip.bounds) {
                     index = clip.end
@@ -133,10 +133,10 @@ struct DisplayListPlayer {
         }
     }
 
-    private mutating func draw(_ shadow: ShadowDraw) {
-        let mask = source(shadow.mask)
+    private mutating func draw(_ masked: MaskedColor) {
+        let mask = source(masked.mask)
         cairo_save(cairo)
-        switch shadow.clip {
+        switch masked.clip {
         case .device(let r)?:
             cairo_identity_matrix(cairo)
             cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
@@ -149,8 +149,8 @@ struct DisplayListPlayer {
             break
         }
         cairo_identity_matrix(cairo)
-        setSource(shadow.color)
-        cairo_mask_surface(cairo, mask, Double(shadow.origin.x), Double(shadow.origin.y))
+        setSource(masked.color)
+        cairo_mask_surface(cairo, mask, Double(masked.origin.x), Double(masked.origin.y))
         cairo_restore(cairo)
     }
 

@@ -49,10 +49,17 @@ package final class LayerRenderState {
     /// content are cached per version.
     var contentVersion = 0
     var shadowCache: ShadowMask?
+    /// Coverage of a small rounded background and border (LayerRenderer+Coverage).
+    var backgroundCoverage: CoverageMask?
+    var borderCoverage: CoverageMask?
     /// The bounds outline, and the one inset by the border (`CALayer.cachedBoundsShape`).
     var outline: BoundsShapeCache?
     var insetOutline: BoundsShapeCache?
 
+    /// The cached coverage masks, for tests of the cache.
+    package var cachedCoverageSurfaces: (background: ImageSurface?, border: ImageSurface?) {
+        (backgroundCoverage?.surface, borderCoverage?.surface)
+    }
     /// The cached shadow silhouette, for tests of the cache.
     package var cachedShadowSurface: ImageSurface? { shadowCache?.surface }
 

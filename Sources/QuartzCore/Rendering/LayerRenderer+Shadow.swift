@@ -26,13 +26,13 @@ extension LayerRenderer {
             // The layer's own opaque background, drawn next, covers the shadow's middle: only
             // the bands around it are composited (most of a card's shadow lies under the card).
             for band in maskRect.subtracting(hidden) {
-                list.append(.shadow(ShadowDraw(mask: mask.surface, origin: origin, color: shadowColor,
+                list.append(.maskedColor(MaskedColor(mask: mask.surface, origin: origin, color: shadowColor,
                                                clip: .device(band), bounds: trustedBounds(band))))
             }
             return
         }
-        let clip: ShadowDraw.Clip? = layer.masksToBounds ? .path(layer.cachedBoundsShape(), matrix: transform.cairoMatrix) : nil
-        list.append(.shadow(ShadowDraw(mask: mask.surface, origin: origin, color: shadowColor, clip: clip,
+        let clip: MaskedColor.Clip? = layer.masksToBounds ? .path(layer.cachedBoundsShape(), matrix: transform.cairoMatrix) : nil
+        list.append(.maskedColor(MaskedColor(mask: mask.surface, origin: origin, color: shadowColor, clip: clip,
                                        bounds: trustedBounds(maskRect))))
     }
 

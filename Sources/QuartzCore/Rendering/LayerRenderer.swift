@@ -129,6 +129,8 @@ struct LayerRenderer {
         // lies inside its corners (a badge changing on a card), where a rectangle fills the
         // same pixels far more cheaply.
         if layer.isRounded, damageTouches(layer, transform: transform, outside: layer.wholePixelsInsideOutline(transform: transform)) {
+            // A small one composites its cached coverage (LayerRenderer+Coverage).
+            if fillThroughCoverage(of: layer, .background, color: DrawColor(color, alpha: alpha), transform: transform) { return }
             shape = .path(layer.cachedBoundsShape())
         }
         list.append(.fill(shape, DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
@@ -141,6 +143,9 @@ struct LayerRenderer {
         guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
         let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
         guard damageTouches(layer, transform: transform, outside: layer.wholePixelsInsideOutline(insetBy: width, transform: transform)) else { return }
+        if layer.isRounded, fillThroughCoverage(of: layer, .border(width: width), color: DrawColor(color, alpha: alpha), transform: transform) {
+            return
+        }
         list.append(.fill(.ring(outer: layer.cachedBoundsShape(), inner: layer.cachedBoundsShape(insetBy: width)),
                           DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
