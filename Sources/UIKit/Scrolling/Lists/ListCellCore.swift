@@ -115,7 +115,9 @@ final class ListCellCore {
         let slide = swipeOffset
         // A row slid aside shows its actions, not its content, beyond its edges.
         cell.clipsToBounds = slide != 0 || swipeActionsView != nil
-        let scale = cell.window?.screen.scale ?? 2
+        // The traits carry the window's screen scale (no walk up to the window per row).
+        let displayScale = cell.traitCollection.displayScale
+        let scale = displayScale > 0 ? displayScale : 2
         var x = indent
         for view in leading {
             let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size

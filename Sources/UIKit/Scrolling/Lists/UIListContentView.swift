@@ -109,14 +109,14 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     private func frames(forWidth width: CGFloat) -> Frames {
-        let configuration = listConfiguration
+        // Read in place: a copy of the configuration retains every object it holds.
         let margins = effectiveMargins
         var x = margins.leading
         let image = imageSize()
-        let reserved = configuration.imageProperties.reservedLayoutSize
+        let reserved = listConfiguration.imageProperties.reservedLayoutSize
         let imageSlot = CGSize(width: max(image.width, reserved.width), height: max(image.height, reserved.height))
-        if configuration.image != nil || reserved.width > 0 {
-            x += imageSlot.width + configuration.imageToTextPadding
+        if listConfiguration.image != nil || reserved.width > 0 {
+            x += imageSlot.width + listConfiguration.imageToTextPadding
         }
         let available = max(0, width - x - margins.trailing)
         let hasText = !textLabel.isHidden
@@ -126,9 +126,9 @@ open class UIListContentView: UIView, UIContentView {
         var textBlock: CGFloat
         var textFrame: CGRect
         var secondaryFrame: CGRect
-        if configuration.prefersSideBySideTextAndSecondaryText {
+        if listConfiguration.prefersSideBySideTextAndSecondaryText {
             secondarySize = hasSecondary ? secondaryTextLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) : .zero
-            let gap = hasText && hasSecondary ? configuration.textToSecondaryTextHorizontalPadding : 0
+            let gap = hasText && hasSecondary ? listConfiguration.textToSecondaryTextHorizontalPadding : 0
             // The text keeps its width; the value gets what is left.
             textSize.width = min(textSize.width, available)
             secondarySize.width = min(secondarySize.width, max(0, available - textSize.width - gap))
@@ -138,17 +138,17 @@ open class UIListContentView: UIView, UIContentView {
                                     width: secondarySize.width, height: secondarySize.height)
         } else {
             secondarySize = hasSecondary ? secondaryTextLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) : .zero
-            let gap = hasText && hasSecondary ? configuration.textToSecondaryTextVerticalPadding : 0
+            let gap = hasText && hasSecondary ? listConfiguration.textToSecondaryTextVerticalPadding : 0
             textBlock = textSize.height + gap + secondarySize.height
             textFrame = CGRect(x: x, y: 0, width: min(available, textSize.width), height: textSize.height)
             secondaryFrame = CGRect(x: x, y: textSize.height + gap, width: min(available, secondarySize.width), height: secondarySize.height)
         }
         let contentHeight = max(textBlock, imageSlot.height)
-        let height = max(configuration.minimumHeight, (margins.top + contentHeight + margins.bottom).rounded(.up))
+        let height = max(listConfiguration.minimumHeight, (margins.top + contentHeight + margins.bottom).rounded(.up))
         // Centre the text block and the image vertically in what the view is given.
         let top = margins.top + max(0, height - margins.top - contentHeight - margins.bottom) / 2
         let textTop = top + (contentHeight - textBlock) / 2
-        if configuration.prefersSideBySideTextAndSecondaryText {
+        if listConfiguration.prefersSideBySideTextAndSecondaryText {
             textFrame.origin.y = textTop + (textBlock - textSize.height) / 2
             secondaryFrame.origin.y = textTop + (textBlock - secondarySize.height) / 2
         } else {
