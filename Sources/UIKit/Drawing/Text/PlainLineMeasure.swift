@@ -65,6 +65,7 @@ enum PlainLineMeasure {
     // Guarded by TextEngine's lock, as everything Pango.
     nonisolated(unsafe) private static var faces: [FontKey: Face?] = [:]
     nonisolated(unsafe) private static let buffer = hb_buffer_create()!
+    nonisolated(unsafe) private static let language = hb_language_from_string(pango_language_to_string(pango_language_get_default()), -1)
 
     /// The family's first face for `key`: the one Pango gives characters it covers.
     private static func face(for key: FontKey, context: OpaquePointer) -> Face? {
@@ -100,7 +101,9 @@ enum PlainLineMeasure {
         // As Pango sets up its buffer for one item of a paragraph.
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
-        hb_buffer_set_language(buffer, hb_language_from_string(pango_language_to_string(pango_context_get_language(context)), -1))
+        // Pango's items carry the context's language, which is the locale's unless set (it is
+        // not): the same language gives the same shaping, and HarfBuzz reuses Pango's plan.
+        hb_buffer_set_language(buffer, language)
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
         hb_shape(face.hbFont, buffer, nil, 0)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
