@@ -487,6 +487,16 @@ final class LayoutEngine {
         view.superview?.setNeedsLayout()
     }
 
+    /// Only the priorities of the view's content size changed (a stack view's tie-break): its
+    /// content-size constraints are installed again; what derives from its size or baselines
+    /// stays as it is.
+    func contentPrioritiesDidChange(of view: UIView) {
+        guard items[ObjectIdentifier(view)] != nil else { return }
+        installContentSizeConstraints(of: view)
+        view.setNeedsLayout()
+        view.superview?.setNeedsLayout()
+    }
+
     func translationDidChange(of view: UIView) {
         guard items[ObjectIdentifier(view)] != nil else { return }
         installFrameConstraints(of: view)

@@ -144,14 +144,14 @@ open class UIStackView: UIView {
         let visible = arrangedSubviews.filter { !$0.isHidden }
         for view in subviews where view.stackTieBreak != nil && !visible.contains(where: { $0 === view }) {
             view.stackTieBreak = nil
-            LayoutEngine.main.intrinsicContentSizeDidChange(of: view)
+            LayoutEngine.main.contentPrioritiesDidChange(of: view)
         }
         for (index, view) in visible.enumerated() {
             let step = Float(index) / Float(max(1, visible.count)) * 0.01
             let nudge = distribution == .fill ? StackTieBreak(axis: axis, hugging: step, compression: 0.01 - step) : nil
             guard nudge != view.stackTieBreak else { continue }
             view.stackTieBreak = nudge
-            LayoutEngine.main.intrinsicContentSizeDidChange(of: view)
+            LayoutEngine.main.contentPrioritiesDidChange(of: view)
         }
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// have moved them.
 extension UIView {
     func performLayoutPass() {
-        if UIView.viewsNeedingConstraintUpdate > 0 {
+        if UIView.viewsNeedingConstraintUpdate != 0 {
             var top = self
             while let parent = top.storedSuperview { top = parent }
             top.performUpdateConstraintsIfNeeded()
