@@ -92,20 +92,34 @@ package final class LayerRenderState {
     }
 }
 
-/// A layer's blurred shadow silhouette, in device pixels relative to the whole-pixel part of
-/// the layer's device translation, so it can be reused while the layer moves.
-struct ShadowMask {
-    struct Key: Equatable {
-        var linear: [CGFloat]
-        var bounds: CGRect
-        var radius: CGFloat
-        var path: CGPath?
-        var contentVersion: Int
-    }
-
+/// An A8 mask a layer keeps between frames — its blurred shadow silhouette, or the coverage
+/// of its rounded outline — with the key it was made for. `origin` is in device pixels
+/// relative to the whole-pixel part of the layer's device translation
+/// (`CGAffineTransform.splitAtWholePixels`), so the mask is reused while the layer moves by
+/// whole pixels.
+struct CachedMask<Key: Equatable> {
     var key: Key
     var surface: ImageSurface
     var origin: CGPoint
+}
+
+typealias ShadowMask = CachedMask<ShadowMaskKey>
+
+struct ShadowMaskKey: Equatable {
+    var linear: [CGFloat]
+    var bounds: CGRect
+    var radius: CGFloat
+    var path: CGPath?
+    var contentVersion: Int
+}
+
+extension CGAffineTransform {
+    /// The transform's translation rounded down to whole pixels, and the transform left once
+    /// that is taken away: what a cached mask is made for.
+    var splitAtWholePixels: (base: CGPoint, local: CGAffineTransform) {
+        let base = CGPoint(x: tx.rounded(.down), y: ty.rounded(.down))
+        return (base, CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx - base.x, ty: ty - base.y))
+    }
 }
 
 /// A bounds outline and what it was made from.

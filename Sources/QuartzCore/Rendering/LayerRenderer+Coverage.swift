@@ -33,11 +33,9 @@ extension LayerRenderer {
     mutating func fillThroughCoverage(of layer: CALayer, _ shape: CoverageShape, color: DrawColor,
                                       transform: CGAffineTransform) -> Bool {
         guard Self.compositesCachedCoverage else { return false }
-        let baseX = transform.tx.rounded(.down), baseY = transform.ty.rounded(.down)
-        let local = CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                                      tx: transform.tx - baseX, ty: transform.ty - baseY)
+        let (base, local) = transform.splitAtWholePixels
         guard let coverage = coverage(of: layer, shape, local: local) else { return false }
-        let origin = CGPoint(x: baseX + coverage.origin.x, y: baseY + coverage.origin.y)
+        let origin = CGPoint(x: base.x + coverage.origin.x, y: base.y + coverage.origin.y)
         let rect = CGRect(origin: origin, size: CGSize(width: coverage.surface.width, height: coverage.surface.height))
         list.append(.maskedColor(MaskedColor(mask: coverage.surface, origin: origin, color: color, clip: nil,
                                              bounds: trustedBounds(rect))))
@@ -48,7 +46,7 @@ extension LayerRenderer {
         let outer = layer.cachedBoundsShape()
         var inner: CGPath?
         if case .border(let width) = shape { inner = layer.cachedBoundsShape(insetBy: width) }
-        let key = CoverageMask.Key(linear: [local.a, local.b, local.c, local.d, local.tx, local.ty], outer: outer, inner: inner)
+        let key = CoverageKey(linear: [local.a, local.b, local.c, local.d, local.tx, local.ty], outer: outer, inner: inner)
         let state = layer.renderState
         let cached = inner == nil ? state.backgroundCoverage : state.borderCoverage
         if let cached, cached.key == key { return cached }
@@ -76,22 +74,17 @@ extension LayerRenderer {
 }
 
 /// A layer's rounded outline (or border ring) as coverage in an A8 mask.
-struct CoverageMask {
-    struct Key: Equatable {
-        /// The transform to device pixels without its whole-pixel translation.
-        var linear: [CGFloat]
-        /// The outline paths, held: a layer's cached outline is a new path whenever its bounds
-        /// or corners change.
-        var outer: CGPath
-        var inner: CGPath?
+typealias CoverageMask = CachedMask<CoverageKey>
 
-        static func == (a: Key, b: Key) -> Bool {
-            a.linear == b.linear && a.outer === b.outer && a.inner === b.inner
-        }
+struct CoverageKey: Equatable {
+    /// The transform to device pixels without its whole-pixel translation.
+    var linear: [CGFloat]
+    /// The outline paths, held: a layer's cached outline is a new path whenever its bounds
+    /// or corners change.
+    var outer: CGPath
+    var inner: CGPath?
+
+    static func == (a: CoverageKey, b: CoverageKey) -> Bool {
+        a.linear == b.linear && a.outer === b.outer && a.inner === b.inner
     }
-
-    let key: Key
-    let surface: ImageSurface
-    /// Where the mask's top-left pixel lies, relative to the whole-pixel translation.
-    let origin: CGPoint
 }

@@ -14,13 +14,11 @@ extension LayerRenderer {
         let shadowColor = DrawColor(color, alpha: Double(layer.shadowOpacity) * alpha)
         guard shadowColor.alpha > 0 else { return }
 
-        let baseX = transform.tx.rounded(.down), baseY = transform.ty.rounded(.down)
-        let local = CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                                      tx: transform.tx - baseX, ty: transform.ty - baseY)
+        let (base, local) = transform.splitAtWholePixels
         guard let mask = shadowMask(for: layer, local: local) else { return }
 
         let offset = layer.shadowOffset.applying(transform)
-        let origin = CGPoint(x: baseX + mask.origin.x + offset.width, y: baseY + mask.origin.y + offset.height)
+        let origin = CGPoint(x: base.x + mask.origin.x + offset.width, y: base.y + mask.origin.y + offset.height)
         let maskRect = CGRect(origin: origin, size: CGSize(width: mask.surface.width, height: mask.surface.height))
         if !layer.masksToBounds, alpha >= 1, layer.mask == nil, let hidden = Self.opaqueInterior(of: layer, transform: transform) {
             // The layer's own opaque background, drawn next, covers the shadow's middle: only
@@ -47,7 +45,7 @@ extension LayerRenderer {
     /// The cached mask when its key still matches, else a new one.
     private func shadowMask(for layer: CALayer, local: CGAffineTransform) -> ShadowMask? {
         let state = layer.renderState
-        let key = ShadowMask.Key(
+        let key = ShadowMaskKey(
             linear: [local.a, local.b, local.c, local.d, (local.tx * 64).rounded(), (local.ty * 64).rounded()],
             bounds: layer.bounds,
             radius: layer.shadowRadius,
@@ -63,7 +61,7 @@ extension LayerRenderer {
         return mask
     }
 
-    private static func makeShadowMask(for layer: CALayer, local: CGAffineTransform, key: ShadowMask.Key) -> ShadowMask? {
+    private static func makeShadowMask(for layer: CALayer, local: CGAffineTransform, key: ShadowMaskKey) -> ShadowMask? {
         let shapeRect: CGRect
         if let path = layer.shadowPath {
             shapeRect = path.boundingBox.applying(local)
