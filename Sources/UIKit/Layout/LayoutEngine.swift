@@ -487,9 +487,9 @@ final class LayoutEngine {
         view.superview?.setNeedsLayout()
     }
 
-    /// Only the priorities of the view's content size changed (a stack view's tie-break): its
-    /// content-size constraints are installed again; what derives from its size or baselines
-    /// stays as it is.
+    /// Only the priorities of the view's content size changed (its hugging or compression
+    /// resistance, or a stack view's tie-break): its content-size constraints are installed
+    /// again; what derives from its size or baselines stays as it is.
     func contentPrioritiesDidChange(of view: UIView) {
         guard items[ObjectIdentifier(view)] != nil else { return }
         installContentSizeConstraints(of: view)

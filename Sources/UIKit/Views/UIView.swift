@@ -444,7 +444,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { storedHuggingPriority.horizontal = priority } else { storedHuggingPriority.vertical = priority }
-        intrinsicContentSizeDidChange()
+        LayoutEngine.main.contentPrioritiesDidChange(of: self)
     }
 
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -453,7 +453,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { storedCompressionPriority.horizontal = priority } else { storedCompressionPriority.vertical = priority }
-        intrinsicContentSizeDidChange()
+        LayoutEngine.main.contentPrioritiesDidChange(of: self)
     }
 
     /// The smallest (`layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`)
