@@ -42,7 +42,7 @@ extension GalleryGUITests {
                 // GTK paints the last frame a moment after the app logs; a frame left short of
                 // the end would never match.
                 var differences: [(Int, Int)] = []
-                let matched = try? contacts.waitForScreen(timeout: 3) { window in
+                let matched = try? contacts.waitForScreen(timeout: 10) { window in
                     differences = differingPixels(window, headless, tolerance: 0)
                     return window.width == headless.width && window.height == headless.height && differences.isEmpty
                 }

@@ -164,8 +164,7 @@ final class DragPeerProcess {
         }
         try process.run()
         try waitForLine("ready", timeout: 30)
-        windowID = try GalleryProcess.run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Slate DnD Peer$")
-            .split(separator: "\n").first.map(String.init) ?? ""
+        windowID = try GalleryProcess.waitForWindow(named: "^Slate DnD Peer$", notIn: [], timeout: 30)
     }
 
     deinit {

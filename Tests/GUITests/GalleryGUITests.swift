@@ -637,10 +637,7 @@ struct GalleryGUITests {
             try gallery.xdotool("windowfocus", "--sync", window)
             try gallery.xdotool("key", "ctrl+n")
             try gallery.waitForLog(timeout: 20, "\(count) connected scenes") { _ in connectedCount() == count }
-            let deadline = Date(timeIntervalSinceNow: 20)
-            while gallery.windowIDs().count < count, Date() < deadline { usleep(50_000) }
-            let known = Set([first] + openedWindows)
-            let opened = try #require(gallery.windowIDs().first { !known.contains($0) })
+            let opened = try gallery.waitForWindow(notIn: Set([first] + openedWindows), timeout: 20)
             // A new window takes input once it shows its first frame (its light sidebar).
             _ = try gallery.waitForScreen(of: opened, timeout: 20) { image in
                 let corner = image.color(x: 8, y: 8)
@@ -712,9 +709,8 @@ struct GalleryGUITests {
         }
         try gallery.xdotool("mouseup", "1")
         try gallery.waitForLog("scene connected page Lists")
+        let opened = try gallery.waitForWindow(notIn: [gallery.windowID])
         let deadline = Date(timeIntervalSinceNow: 10)
-        while gallery.windowIDs().count < 2, Date() < deadline { usleep(50_000) }
-        let opened = try #require(gallery.windowIDs().first { $0 != gallery.windowID })
         // The window maps before its scene's title reaches it.
         while (try? gallery.xdotool("getwindowname", opened)) != "Slate Gallery — Lists", Date() < deadline { usleep(50_000) }
         #expect(try gallery.xdotool("getwindowname", opened) == "Slate Gallery — Lists")
@@ -732,9 +728,7 @@ struct GalleryGUITests {
         try gallery.waitForLog(timeout: 20, "a second window on the page") { _ in
             gallery.log.filter { $0 == "drag and drop showing" }.count == 2
         }
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while gallery.windowIDs().count < 2, Date() < deadline { usleep(50_000) }
-        let other = try #require(gallery.windowIDs().first { $0 != gallery.windowID })
+        let other = try gallery.waitForWindow(notIn: [gallery.windowID])
         // Side by side, each half the screen (the sidebar hides at this width).
         try gallery.xdotool("windowsize", gallery.windowID, "683", "1024")
         try gallery.xdotool("windowsize", other, "683", "1024")

@@ -47,8 +47,7 @@ final class GalleryProcess {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         try waitForLog(readyLine, timeout: 30)
-        windowID = try Self.run("xdotool", "search", "--sync", "--onlyvisible", "--name", Self.titlePattern(title))
-            .split(separator: "\n").first.map(String.init) ?? ""
+        windowID = try waitForWindow(notIn: [], title: title, timeout: 30)
         _ = try Self.run("xdotool", "windowfocus", "--sync", windowID)
         // The window takes input once it shows the first frame (the grouped background, not
         // the X server's black).
@@ -77,8 +76,41 @@ final class GalleryProcess {
 
     /// The visible windows titled `title` (or `title — subtitle`), oldest first.
     func windowIDs(title: String = "Slate Gallery") -> [String] {
-        ((try? Self.run("xdotool", "search", "--onlyvisible", "--name", Self.titlePattern(title))) ?? "")
-            .split(separator: "\n").map(String.init)
+        Self.visibleWindows(named: Self.titlePattern(title))
+    }
+
+    /// Waits until a visible window titled `title` (or `title — subtitle`) that is not in
+    /// `known` shows, and returns it.
+    func waitForWindow(notIn known: Set<String>, title: String = "Slate Gallery", timeout: TimeInterval = 10) throws -> String {
+        try Self.waitForWindow(named: Self.titlePattern(title), notIn: known, timeout: timeout)
+    }
+
+    /// The visible windows whose title matches the regular expression `pattern`, oldest first.
+    ///
+    /// xdotool's search walks every window on the display and exits on an X error when one
+    /// goes away mid-walk (a drag's icon after a drop, a closing window), and also when it finds
+    /// none: it is asked again a few times before the answer counts as "none".
+    static func visibleWindows(named pattern: String) -> [String] {
+        for attempt in 1...5 {
+            if let found = try? run("xdotool", "search", "--onlyvisible", "--name", pattern) {
+                return found.split(separator: "\n").map(String.init)
+            }
+            if attempt < 5 { usleep(20_000) }
+        }
+        return []
+    }
+
+    /// Waits until a visible window whose title matches `pattern` and that is not in `known`
+    /// shows, and returns it.
+    static func waitForWindow(named pattern: String, notIn known: Set<String>, timeout: TimeInterval) throws -> String {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            if let window = visibleWindows(named: pattern).first(where: { !known.contains($0) }) { return window }
+            guard Date() < deadline else {
+                throw GUITestError.timeout("no window named /\(pattern)/ besides \(known.sorted()) showed; visible: \(visibleWindows(named: pattern))")
+            }
+            usleep(50_000)
+        }
     }
 
     /// Asks the app to quit as the desktop session does (`SIGTERM`), and waits until it has.
