@@ -172,6 +172,81 @@ struct CompositorTests {
         #expect(ImageComparison.compare(compositor.snapshot(), with: fresh.snapshot(), tolerance: .exact).differingPixels == 0)
     }
 
+    /// Large rounded layers of every kind the slicing accepts or declines, on a light root.
+    private func largeRoundedLayers() -> (root: CALayer, layers: [CALayer]) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 600, height: 420)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        var layers: [CALayer] = []
+        let kinds: [(CALayerCornerCurve, CACornerMask, CGFloat, CGFloat, CGFloat)] = [
+            (.circular, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner], 14, 1, 1),
+            (.continuous, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner], 20, 2, 0.8),
+            (.circular, [.layerMinXMinYCorner, .layerMaxXMaxYCorner], 30, 0.5, 1),
+            (.continuous, [.layerMaxXMinYCorner, .layerMinXMaxYCorner], 12, 20, 1),     // a border wider than the corners reach
+            (.circular, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner], 300, 1, 1), // a capsule: no straight side
+            (.circular, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner], 16, 1.25, 1), // a border off whole pixels
+        ]
+        for (index, (curve, corners, radius, border, alpha)) in kinds.enumerated() {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 10 + CGFloat(index % 3) * 195, y: 10 + CGFloat(index / 3) * 205, width: 180, height: 190)
+            layer.backgroundColor = CGColor(red: 0.2 + CGFloat(index) * 0.1, green: 0.6, blue: 0.9, alpha: alpha)
+            layer.cornerRadius = radius
+            layer.cornerCurve = curve
+            layer.maskedCorners = corners
+            layer.borderWidth = border
+            layer.borderColor = CGColor(gray: 0.2, alpha: 0.7)
+            root.addSublayer(layer)
+            layers.append(layer)
+        }
+        return (root, layers)
+    }
+
+    @Test("A large rounded, bordered layer on whole pixels is drawn in slices — straight parts filled as rectangles, corners through cached masks — within a level of its path fill; corners are kept while it moves by whole pixels; a layer off whole pixels, a capsule or a wide border is filled as a path")
+    func largeRoundedLayersInSlices() {
+        // At scale 1 these layers are small enough for LayerRenderer+Coverage.
+        for scale: CGFloat in [2, 3] {
+            let (root, layers) = largeRoundedLayers()
+            let size = (Int(600 * scale), Int(420 * scale))
+            let sliced = Compositor(rootLayer: root, pixelWidth: size.0, pixelHeight: size.1, scale: scale)
+            sliced.renderFrame()
+            #expect(layers[0].renderState.cachedCornerSurfaces.background.count == 4, "scale \(scale)")
+            #expect(layers[0].renderState.cachedCornerSurfaces.border.count == 4)
+            #expect(layers[1].renderState.cachedCornerSurfaces.border.count == 4)
+            #expect(layers[3].renderState.cachedCornerSurfaces.background.count == 4)
+            #expect(layers[3].renderState.cachedCornerSurfaces.border.isEmpty, "a border wider than the corners reach")
+            #expect(layers[4].renderState.cachedCornerSurfaces.background.isEmpty, "a capsule has no straight side")
+            #expect(layers[5].renderState.cachedCornerSurfaces.background.count == 4)
+            #expect(layers[5].renderState.cachedCornerSurfaces.border.isEmpty, "a border of 1.25 points is off whole pixels at scales 2 and 3")
+
+            LayerRenderer.drawsLargeRoundedShapesInSlices = false
+            let paths = Compositor(rootLayer: root, pixelWidth: size.0, pixelHeight: size.1, scale: scale)
+            paths.renderFrame()
+            LayerRenderer.drawsLargeRoundedShapesInSlices = true
+            let comparison = ImageComparison.compare(sliced.snapshot(), with: paths.snapshot(), tolerance: ImageTolerance(channel: 1, fraction: 0))
+            #expect(comparison.passes(ImageTolerance(channel: 1, fraction: 0)),
+                    "scale \(scale): \(comparison.differingPixels) pixels differ, by up to \(comparison.maximumChannelDifference)")
+        }
+
+        let (root, layers) = largeRoundedLayers()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 1200, pixelHeight: 840, scale: 2)
+        compositor.renderFrame()
+        let corners = layers[0].renderState.cachedCornerSurfaces.background
+        layers[0].frame.origin.x += 3
+        compositor.renderFrame()
+        #expect(zip(corners, layers[0].renderState.cachedCornerSurfaces.background).allSatisfy { $0 === $1 }, "whole pixels keep the corners")
+        let cornersOfSecond = layers[1].renderState.cachedCornerSurfaces.background
+        layers[1].cornerRadius = 24
+        compositor.renderFrame()
+        #expect(!zip(cornersOfSecond, layers[1].renderState.cachedCornerSurfaces.background).contains { $0 === $1 }, "new corners, new masks")
+        // Half a pixel off: a path fill, which the fresh frame below draws too.
+        layers[0].frame.origin.x += 0.25
+        compositor.renderFrame()
+        let fresh = Compositor(rootLayer: root, pixelWidth: 1200, pixelHeight: 840, scale: 2)
+        fresh.renderFrame()
+        let comparison = ImageComparison.compare(compositor.snapshot(), with: fresh.snapshot(), tolerance: .exact)
+        #expect(comparison.differingPixels == 0, "incremental frames draw the slices as a full frame does")
+    }
+
     @Test("Moving a layer damages where it was and where it is")
     func moving() {
         let (root, cards) = scene()

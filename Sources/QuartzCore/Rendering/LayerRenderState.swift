@@ -52,6 +52,10 @@ package final class LayerRenderState {
     /// Coverage of a small rounded background and border (LayerRenderer+Coverage).
     var backgroundCoverage: CoverageMask?
     var borderCoverage: CoverageMask?
+    /// The corners of a large rounded background and border drawn in slices
+    /// (LayerRenderer+Slices).
+    var backgroundCorners: CornerCoverage?
+    var borderCorners: CornerCoverage?
     /// The bounds outline, and the one inset by the border (`CALayer.cachedBoundsShape`).
     var outline: BoundsShapeCache?
     var insetOutline: BoundsShapeCache?
@@ -59,6 +63,10 @@ package final class LayerRenderState {
     /// The cached coverage masks, for tests of the cache.
     package var cachedCoverageSurfaces: (background: ImageSurface?, border: ImageSurface?) {
         (backgroundCoverage?.surface, borderCoverage?.surface)
+    }
+    /// The cached corner masks of a shape drawn in slices, for tests of the cache.
+    package var cachedCornerSurfaces: (background: [ImageSurface], border: [ImageSurface]) {
+        (backgroundCorners?.masks.map(\.surface) ?? [], borderCorners?.masks.map(\.surface) ?? [])
     }
     /// The cached shadow silhouette, for tests of the cache.
     package var cachedShadowSurface: ImageSurface? { shadowCache?.surface }

@@ -131,6 +131,8 @@ struct LayerRenderer {
         if layer.isRounded, damageTouches(layer, transform: transform, outside: layer.wholePixelsInsideOutline(transform: transform)) {
             // A small one composites its cached coverage (LayerRenderer+Coverage).
             if fillThroughCoverage(of: layer, .background, color: DrawColor(color, alpha: alpha), transform: transform) { return }
+            // A large one is drawn in slices where it lies on whole pixels (LayerRenderer+Slices).
+            if fillInSlices(of: layer, .background, color: DrawColor(color, alpha: alpha), transform: transform) { return }
             shape = .path(layer.cachedBoundsShape())
         }
         list.append(.fill(shape, DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
@@ -143,8 +145,12 @@ struct LayerRenderer {
         guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
         let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
         guard damageTouches(layer, transform: transform, outside: layer.wholePixelsInsideOutline(insetBy: width, transform: transform)) else { return }
-        if layer.isRounded, fillThroughCoverage(of: layer, .border(width: width), color: DrawColor(color, alpha: alpha), transform: transform) {
-            return
+        if layer.isRounded {
+            let drawColor = DrawColor(color, alpha: alpha)
+            if fillThroughCoverage(of: layer, .border(width: width), color: drawColor, transform: transform)
+                || fillInSlices(of: layer, .border(width: width), color: drawColor, transform: transform) {
+                return
+            }
         }
         list.append(.fill(.ring(outer: layer.cachedBoundsShape(), inner: layer.cachedBoundsShape(insetBy: width)),
                           DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
