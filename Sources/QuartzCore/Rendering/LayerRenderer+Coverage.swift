@@ -43,10 +43,8 @@ extension LayerRenderer {
     }
 
     private func coverage(of layer: CALayer, _ shape: CoverageShape, local: CGAffineTransform) -> CoverageMask? {
-        let outer = layer.cachedBoundsShape()
-        var inner: CGPath?
-        if case .border(let width) = shape { inner = layer.cachedBoundsShape(insetBy: width) }
-        let key = CoverageKey(linear: [local.a, local.b, local.c, local.d, local.tx, local.ty], outer: outer, inner: inner)
+        let key = CoverageKey(layer, shape, local: local)
+        let (outer, inner) = (key.outer, key.inner)
         let state = layer.renderState
         let cached = inner == nil ? state.backgroundCoverage : state.borderCoverage
         if let cached, cached.key == key { return cached }
@@ -54,9 +52,20 @@ extension LayerRenderer {
         guard !area.isNull, area.width > 0, area.height > 0, area.width * area.height <= Self.largestCoverageArea else {
             return nil
         }
-        let surface = ImageSurface(width: Int(area.width), height: Int(area.height), format: .a8)
+        let surface = Self.rasterizeCoverage(outer: outer, inner: inner, local: local, box: area)
+        let mask = CoverageMask(key: key, surface: surface, origin: area.origin)
+        if inner == nil { state.backgroundCoverage = mask } else { state.borderCoverage = mask }
+        return mask
+    }
+
+    /// Cairo's coverage of `outer` — less `inner`, even-odd, for a border ring — over the
+    /// whole device pixels of `box`, as an A8 mask; `local` maps the layer's space to device
+    /// pixels. An invalid surface (a box too large for Cairo) is returned as it is.
+    static func rasterizeCoverage(outer: CGPath, inner: CGPath?, local: CGAffineTransform, box: CGRect) -> ImageSurface {
+        let surface = ImageSurface(width: Int(box.width), height: Int(box.height), format: .a8)
+        guard surface.isValid else { return surface }
         let cairo = surface.makeCairoContext()
-        var matrix = local.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY)).cairoMatrix
+        var matrix = local.concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY)).cairoMatrix
         cairo_set_matrix(cairo, &matrix)
         outer.append(to: cairo)
         if let inner {
@@ -67,9 +76,7 @@ extension LayerRenderer {
         cairo_fill(cairo)
         cairo_destroy(cairo)
         surface.flush()
-        let mask = CoverageMask(key: key, surface: surface, origin: area.origin)
-        if inner == nil { state.backgroundCoverage = mask } else { state.borderCoverage = mask }
-        return mask
+        return surface
     }
 }
 
@@ -86,5 +93,16 @@ struct CoverageKey: Equatable {
 
     static func == (a: CoverageKey, b: CoverageKey) -> Bool {
         a.linear == b.linear && a.outer === b.outer && a.inner === b.inner
+    }
+}
+
+extension CoverageKey {
+    /// The key of `layer`'s background or border ring under `local`: the layer's outline, and
+    /// for a border the outline inset by its width.
+    @MainActor
+    init(_ layer: CALayer, _ shape: LayerRenderer.CoverageShape, local: CGAffineTransform) {
+        var inner: CGPath?
+        if case .border(let width) = shape { inner = layer.cachedBoundsShape(insetBy: width) }
+        self.init(linear: [local.a, local.b, local.c, local.d, local.tx, local.ty], outer: layer.cachedBoundsShape(), inner: inner)
     }
 }

@@ -1,4 +1,3 @@
-@_implementationOnly import CCairo
 import Foundation
 
 /// Large rounded backgrounds and borders, drawn in slices.
@@ -56,30 +55,16 @@ extension LayerRenderer {
 
     private func cornerCoverage(of layer: CALayer, _ shape: CoverageShape, local: CGAffineTransform,
                                 cuts: SliceCuts) -> CornerCoverage? {
-        let outer = layer.cachedBoundsShape()
-        var inner: CGPath?
-        if case .border(let width) = shape { inner = layer.cachedBoundsShape(insetBy: width) }
-        let key = CoverageKey(linear: [local.a, local.b, local.c, local.d, local.tx, local.ty], outer: outer, inner: inner)
+        let key = CoverageKey(layer, shape, local: local)
+        let (outer, inner) = (key.outer, key.inner)
         let state = layer.renderState
         let cached = inner == nil ? state.backgroundCorners : state.borderCorners
         if let cached, cached.key == key { return cached }
 
         var masks: [CornerCoverage.Mask] = []
         for box in cuts.cornerBoxes {
-            let surface = ImageSurface(width: Int(box.width), height: Int(box.height), format: .a8)
+            let surface = Self.rasterizeCoverage(outer: outer, inner: inner, local: local, box: box)
             guard surface.isValid else { return nil }
-            let cairo = surface.makeCairoContext()
-            var matrix = local.concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY)).cairoMatrix
-            cairo_set_matrix(cairo, &matrix)
-            outer.append(to: cairo)
-            if let inner {
-                inner.append(to: cairo)
-                cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-            }
-            cairo_set_source_rgba(cairo, 0, 0, 0, 1)
-            cairo_fill(cairo)
-            cairo_destroy(cairo)
-            surface.flush()
             masks.append(CornerCoverage.Mask(surface: surface, origin: box.origin))
         }
         let coverage = CornerCoverage(key: key, masks: masks)
