@@ -27,12 +27,12 @@ extension LayerRenderer {
         let device = layer.bounds.applying(local)
         guard let cuts = SliceCuts(layer: layer, device: device, scale: (local.a, local.d)) else { return false }
 
-        var straight: [CGRect]
+        let straight: [CGRect]
         switch shape {
         case .background:
-            straight = cuts.backgroundParts(device)
+            straight = cuts.backgroundParts
         case .border(let width):
-            guard let parts = cuts.borderParts(device, width: (width * local.a, width * local.d)) else { return false }
+            guard let parts = cuts.borderParts(width: (width * local.a, width * local.d)) else { return false }
             straight = parts
         }
         guard let corners = cornerCoverage(of: layer, shape, local: local, cuts: cuts) else { return false }
@@ -106,7 +106,7 @@ struct SliceCuts {
     }
 
     /// The background between the corners: a full-height middle column and the two sides.
-    func backgroundParts(_ device: CGRect) -> [CGRect] {
+    var backgroundParts: [CGRect] {
         [CGRect(x: x1, y: y0, width: x2 - x1, height: y3 - y0),
          CGRect(x: x0, y: y1, width: x1 - x0, height: y2 - y1),
          CGRect(x: x2, y: y1, width: x3 - x2, height: y2 - y1)]
@@ -115,7 +115,7 @@ struct SliceCuts {
     /// The border's four straight strips; nil unless the border's inner edges are whole
     /// pixels and stay within the straight parts (a border as wide as a corner reaches has no
     /// straight strip of its own).
-    func borderParts(_ device: CGRect, width: (x: CGFloat, y: CGFloat)) -> [CGRect]? {
+    func borderParts(width: (x: CGFloat, y: CGFloat)) -> [CGRect]? {
         guard width.x.isWholePixel, width.y.isWholePixel, x0 + width.x < x1, x3 - width.x > x2,
               y0 + width.y < y1, y3 - width.y > y2 else { return nil }
         let w = width.x.rounded(), h = width.y.rounded()
