@@ -29,6 +29,11 @@ enum FuzzChildProcess {
         var exitStatus: Int32 = 0
         var hung = false
         var standardErrorTail = ""
+
+        /// The child hung or was killed by a signal before it reported performing any event.
+        var stoppedBeforeFirstEvent: Bool {
+            (hung || signal != nil) && !messages.contains { if case .event = $0 { true } else { false } }
+        }
     }
 
     /// Writes messages from the child: one line of JSON each.

@@ -78,9 +78,12 @@ public struct Fuzzer {
         var outcome: FuzzChildProcess.Outcome
         if isolatesCrashes {
             outcome = FuzzChildProcess.run(hangTimeout: hangTimeout) { writer in perform(script, send: writer.send) }
-            // A child that never reported its first event most likely inherited a lock another
-            // thread held at the fork; try once more.
-            if outcome.hung, !outcome.messages.contains(where: { if case .event = $0 { true } else { false } }) {
+            // A child that hung or died before reporting its first event most likely inherited
+            // a lock another thread of this process held at the fork: it waits on it forever,
+            // or — Swift's `Mutex`, a priority-inheriting futex whose owner does not exist in
+            // the child — stops with "Unknown error occurred while attempting to acquire a
+            // Mutex". Try twice more; a launch that fails every time is reported.
+            for _ in 0..<2 where outcome.stoppedBeforeFirstEvent {
                 outcome = FuzzChildProcess.run(hangTimeout: hangTimeout) { writer in perform(script, send: writer.send) }
             }
         } else {
