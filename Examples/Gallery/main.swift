@@ -36,6 +36,16 @@ if arguments.contains("--fuzz") {
     exit(clean ? 0 : 1)
 }
 
+/// `--fuzz-determinism [--seeds N] [--events N]`: runs one seed twice and replays its events,
+/// from this quiet process, and exits 1 unless the three end on the same screen, byte for byte.
+if arguments.contains("--fuzz-determinism") {
+    let seed = (argument(after: "--seeds")).flatMap { UInt64($0) } ?? 7
+    let count = argument(after: "--events").flatMap { Int($0) } ?? 300
+    let difference = MainActor.assumeIsolated { GalleryFuzzRun.determinismDifference(seed: seed, events: count) }
+    print(difference ?? "seed \(seed), \(count) events: the same events and the same final screen three times")
+    exit(difference == nil ? 0 : 1)
+}
+
 let requested = environment["SLATE_HOST"]
 let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
 if requested == "headless" || (requested != "gtk" && !hasDisplay) {
