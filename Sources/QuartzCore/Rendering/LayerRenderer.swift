@@ -129,10 +129,7 @@ struct LayerRenderer {
         // lies inside its corners (a badge changing on a card), where a rectangle fills the
         // same pixels far more cheaply.
         if layer.isRounded, damageTouches(layer, transform: transform, outside: layer.wholePixelsInsideOutline(transform: transform)) {
-            // A small one composites its cached coverage (LayerRenderer+Coverage).
-            if fillThroughCoverage(of: layer, .background, color: DrawColor(color, alpha: alpha), transform: transform) { return }
-            // A large one is drawn in slices where it lies on whole pixels (LayerRenderer+Slices).
-            if fillInSlices(of: layer, .background, color: DrawColor(color, alpha: alpha), transform: transform) { return }
+            if fillFromCachedCoverage(of: layer, .background, color: DrawColor(color, alpha: alpha), transform: transform) { return }
             shape = .path(layer.cachedBoundsShape())
         }
         list.append(.fill(shape, DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
@@ -145,15 +142,21 @@ struct LayerRenderer {
         guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
         let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
         guard damageTouches(layer, transform: transform, outside: layer.wholePixelsInsideOutline(insetBy: width, transform: transform)) else { return }
-        if layer.isRounded {
-            let drawColor = DrawColor(color, alpha: alpha)
-            if fillThroughCoverage(of: layer, .border(width: width), color: drawColor, transform: transform)
-                || fillInSlices(of: layer, .border(width: width), color: drawColor, transform: transform) {
-                return
-            }
+        if layer.isRounded,
+           fillFromCachedCoverage(of: layer, .border(width: width), color: DrawColor(color, alpha: alpha), transform: transform) {
+            return
         }
         list.append(.fill(.ring(outer: layer.cachedBoundsShape(), inner: layer.cachedBoundsShape(insetBy: width)),
                           DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
+    }
+
+    /// A rounded background or border ring drawn from cached coverage: a small shape through
+    /// its whole mask (LayerRenderer+Coverage), a large one on whole pixels in slices
+    /// (LayerRenderer+Slices); false when neither applies and the caller fills the path.
+    private mutating func fillFromCachedCoverage(of layer: CALayer, _ shape: CoverageShape, color: DrawColor,
+                                                 transform: CGAffineTransform) -> Bool {
+        fillThroughCoverage(of: layer, shape, color: color, transform: transform)
+            || fillInSlices(of: layer, shape, color: color, transform: transform)
     }
 
     /// Whether some damaged pixel that the layer's bounds reach lies outside `region` (device

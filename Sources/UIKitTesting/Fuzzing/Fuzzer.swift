@@ -61,6 +61,27 @@ public struct Fuzzer {
         return report
     }
 
+    /// What differs when `seed` runs twice for `count` events and its events are replayed
+    /// once — the events, a failure, the final screens, byte for byte — or nil when nothing
+    /// does. Call it from a process of its own: a forked run starts from its process's state
+    /// at the fork, which a test process busy with other tests on other threads does not keep
+    /// still (docs/testing.md).
+    public func determinismDifference(seed: UInt64, events count: Int) -> String? {
+        let first = run(seed: seed, events: count, shrinks: false)
+        let second = run(seed: seed, events: count, shrinks: false)
+        if let failure = first.failure { return "the first run failed: \(failure)" }
+        guard first.events == second.events else { return "the second run generated other events" }
+        guard let screen = first.finalScreenPNG else { return "the first run drew no final screen" }
+        guard second.finalScreenPNG == screen else {
+            return "the second run's final screen differs (\(second.finalScreenPNG?.count ?? 0) bytes of PNG against \(screen.count))"
+        }
+        let replayed = replay(first.events).finalScreenPNG
+        guard replayed == screen else {
+            return "the replay's final screen differs (\(replayed?.count ?? 0) bytes of PNG against \(screen.count))"
+        }
+        return nil
+    }
+
     // MARK: Running
 
     enum Script {
