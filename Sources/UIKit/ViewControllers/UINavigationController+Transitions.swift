@@ -36,6 +36,7 @@ extension UINavigationController {
         } else {
             if let fromView = from?.storedView, fromView.superview === storedView { fromView.removeFromSuperview() }
             installTopView()
+            announceTopShownWithoutTransition()
             controller.didMove(toParent: self)
         }
     }
@@ -70,6 +71,7 @@ extension UINavigationController {
         } else {
             from.storedView?.removeFromSuperview()
             installTopView()
+            announceTopShownWithoutTransition()
             for controller in popped { controller.removeFromParent() }
         }
         return popped
@@ -100,6 +102,7 @@ extension UINavigationController {
         } else {
             if oldTop !== controllers.last { oldTop?.storedView?.removeFromSuperview() }
             installTopView()
+            announceTopShownWithoutTransition()
             finish()
         }
     }
@@ -123,6 +126,17 @@ extension UINavigationController {
             container.insertSubview(view, at: 0)
         }
         layoutBarsAndContent()
+    }
+
+    // MARK: Announcing the top controller (NAV-14)
+
+    /// A new top shown on screen without a transition (the stack was empty, or a change not
+    /// animated from an empty stack) is announced at once.
+    func announceTopShownWithoutTransition() {
+        guard isShowing, let top = stack.last, top !== announcedTop else { return }
+        delegate?.navigationController(self, willShow: top, animated: false)
+        announcedTop = top
+        delegate?.navigationController(self, didShow: top, animated: false)
     }
 
     // MARK: Transitions
@@ -168,6 +182,7 @@ extension UINavigationController {
             from.storedView?.transform = .identity
             from.endAppearance()
             to.endAppearance()
+            announcedTop = to
             delegate?.navigationController(self, didShow: to, animated: animated)
         } else {
             to.storedView?.removeFromSuperview()

@@ -97,6 +97,11 @@ open class UINavigationController: UIViewController {
 
     open weak var delegate: UINavigationControllerDelegate?
 
+    /// The top controller the delegate last heard `didShow` for, and the one it heard
+    /// `willShow` for as the navigation controller appeared (NAV-14).
+    weak var announcedTop: UIViewController?
+    weak var topAwaitingAnnouncement: UIViewController?
+
     // MARK: Bars (NAV-12)
 
     open private(set) lazy var navigationBar: UINavigationBar = {
@@ -173,6 +178,25 @@ open class UINavigationController: UIViewController {
     open override var childForStatusBarStyle: UIViewController? { navigationBarHidden ? topViewController : nil }
 
     override var visibleChildForModalCheck: UIViewController? { topViewController }
+
+    /// The first time the navigation controller appears — and after its top changed while it
+    /// was off screen — UIKit shows the top as a transition of its own: the delegate hears
+    /// `willShow` and `didShow` for it, around the top's appearance, as for a push. Apps size a
+    /// popover from `didShow`. Reappearing with the same top (a sheet over it went away) says
+    /// nothing.
+    override func appearanceWillReachChildren(animated: Bool) {
+        guard activeTransition == nil, let top = stack.last, top !== announcedTop else { return }
+        topAwaitingAnnouncement = top
+        delegate?.navigationController(self, willShow: top, animated: animated)
+    }
+
+    override func appearanceDidReachChildren() {
+        guard let top = topAwaitingAnnouncement else { return }
+        topAwaitingAnnouncement = nil
+        guard top === stack.last else { return }
+        announcedTop = top
+        delegate?.navigationController(self, didShow: top, animated: appearanceAnimated)
+    }
 
     override func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {
         if child === topViewController { toolbar.setItems(child.toolbarItems, animated: animated) }

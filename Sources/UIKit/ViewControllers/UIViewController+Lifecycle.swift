@@ -56,6 +56,7 @@ extension UIViewController {
             hasSentIsAppearing = false
             loadViewIfNeeded()
             viewWillAppear(animated)
+            appearanceWillReachChildren(animated: animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
@@ -67,6 +68,7 @@ extension UIViewController {
     }
 
     func endAppearance() {
+        let wasAppearing = appearanceState == .appearing
         switch appearanceState {
         case .appearing:
             if !hasSentIsAppearing {
@@ -84,10 +86,12 @@ extension UIViewController {
         case .appeared, .disappeared:
             return
         }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in storedChildren where child.appearanceState == .appearing || child.appearanceState == .disappearing {
-            child.endAppearance()
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in storedChildren where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+                child.endAppearance()
+            }
         }
+        if wasAppearing { appearanceDidReachChildren() }
     }
 
     /// Children whose views are currently inside this controller's view (CONT-06).

@@ -28,10 +28,12 @@ extension UIViewController {
         return nil
     }
 
-    /// PERC-03: re-sent to the target, else presented from here (animated).
+    /// PERC-03: re-sent to the target this controller's own `targetViewController(forAction:
+    /// sender:)` names (an override there is asked first, as UIKit asks it), else presented
+    /// from here (animated). A target that is this controller itself would only send the
+    /// message back here: it presents too.
     func showInternal(_ shown: UIViewController, sender: Any?, action: Selector) {
-        if let target = storedParent?.targetViewController(forAction: action, sender: sender)
-            ?? (storedParent == nil ? presentingViewController?.targetViewController(forAction: action, sender: sender) : nil) {
+        if let target = targetViewController(forAction: action, sender: sender), target !== self {
             if action == .show { target.show(shown, sender: sender) } else { target.showDetailViewController(shown, sender: sender) }
             return
         }

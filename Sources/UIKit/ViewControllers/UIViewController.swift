@@ -462,6 +462,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The child whose `isModalInPresentation` also counts (PRES-25): a navigation
     /// controller's top, a tab bar controller's selection.
     var visibleChildForModalCheck: UIViewController? { nil }
+    /// Between this controller's `viewWillAppear` and its children's: where a container that
+    /// announces what it shows (a navigation controller's delegate, NAV-14) says so.
+    func appearanceWillReachChildren(animated: Bool) {}
+    /// After this controller's `viewDidAppear` and its children's.
+    func appearanceDidReachChildren() {}
 }
 
 /// Where a view controller is in its appearance cycle.

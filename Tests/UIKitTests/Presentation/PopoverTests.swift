@@ -410,6 +410,84 @@ struct PopoverTests {
         #expect(scene.root.presentedViewController === shown)
     }
 
+    /// Written for iOS 12: implements only the popover delegate methods iOS 13 deprecated.
+    final class OldStyleDelegate: UIPopoverPresentationControllerDelegate {
+        var calls: [String] = []
+        var allow = true
+        func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
+            calls.append("shouldDismissPopover")
+            return allow
+        }
+        func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+            calls.append("didDismissPopover")
+        }
+    }
+
+    @Test("POP-18 (issue 44.3) the deprecated popoverPresentationControllerShouldDismissPopover and DidDismissPopover are honoured when the new methods are not implemented")
+    func deprecatedDismissalMethods() {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        let old = OldStyleDelegate()
+        old.allow = false
+        let shown = content()
+        present(shown, from: scene) { $0.delegate = old }
+        scene.screen.tap(at: CGPoint(x: 800, y: 900))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(old.calls == ["shouldDismissPopover"])
+        #expect(scene.root.presentedViewController === shown, "the old method's false keeps the popover")
+        old.allow = true
+        scene.screen.tap(at: CGPoint(x: 800, y: 900))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(old.calls == ["shouldDismissPopover", "shouldDismissPopover", "didDismissPopover"])
+        #expect(scene.root.presentedViewController == nil)
+        // Dismissed in code, neither is told (as neither new method is).
+        old.calls = []
+        let again = content()
+        present(again, from: scene) { $0.delegate = old }
+        scene.root.dismiss(animated: false)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(old.calls.isEmpty)
+    }
+
+    @Test("POP-18 (issue 44.3) a delegate implementing both the new and the deprecated methods hears only the new ones")
+    func newMethodsWinOverDeprecated() {
+        final class Both: UIPopoverPresentationControllerDelegate {
+            var calls: [String] = []
+            func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
+                calls.append("old should"); return false
+            }
+            func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) { calls.append("old did") }
+            func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { calls.append("should"); return true }
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("did") }
+        }
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        let both = Both()
+        present(content(), from: scene) { $0.delegate = both }
+        scene.screen.tap(at: CGPoint(x: 800, y: 900))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(both.calls == ["should", "did"])
+        #expect(scene.root.presentedViewController == nil)
+    }
+
+    @Test("POP-19 (issue 44.3) prepareForPopoverPresentation is called for a search controller's results popover")
+    func prepareForSearchPopover() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        let recorder = PopoverRecorder()
+        let search = UISearchController(searchResultsController: UIViewController())
+        search.modalPresentationStyle = .popover
+        search.searchBar.frame = CGRect(x: 300, y: 40, width: 400, height: 56)
+        scene.root.view.addSubview(search.searchBar)
+        let popover = try #require(search.popoverPresentationController)
+        popover.delegate = recorder
+        search.isActive = true
+        scene.screen.runUntilAnimationsSettle()
+        #expect(search.presentingViewController === scene.root)
+        #expect(recorder.calls.first == "prepare")
+        #expect(popover.arrowDirection == .up)
+    }
+
     @Test("POP-15 passthrough views take taps while the popover shows, and do not dismiss it")
     func passthrough() {
         let scene = makeScene()

@@ -370,6 +370,130 @@ struct NavigationControllerTests {
         #expect(delegate.events == ["willShow Pushed", "didShow Pushed"])
     }
 
+    /// Logs the delegate's messages into a scene's event log, between the controllers' own.
+    final class LoggingDelegate: UINavigationControllerDelegate {
+        let log: EventLog
+        init(_ log: EventLog) { self.log = log }
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            log.add("delegate.willShow \((viewController as? LoggingViewController)?.name ?? viewController.title ?? "?") animated: \(animated)")
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            log.add("delegate.didShow \((viewController as? LoggingViewController)?.name ?? viewController.title ?? "?") animated: \(animated)")
+        }
+    }
+
+    @Test("NAV-14 (issue 44.2) the delegate hears willShow and didShow for the root as the navigation controller first appears")
+    func delegateHearsRootOnFirstAppearance() {
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        let log = EventLog()
+        let root = logging("root", log)
+        root.logsLayout = false
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = LoggingDelegate(log)
+        navigation.delegate = delegate
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        #expect(log.entries.filter { !$0.contains("Move") && !$0.contains("viewDidLoad") } == [
+            "delegate.willShow root animated: false", "root.viewWillAppear", "root.viewIsAppearing", "root.viewDidAppear",
+            "delegate.didShow root animated: false",
+        ])
+        // Covered by a sheet and uncovered again, the same top is not announced again.
+        log.clear()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .fullScreen
+        navigation.present(sheet, animated: false)
+        screen.presentFrame()
+        sheet.dismiss(animated: false)
+        screen.presentFrame()
+        #expect(!log.entries.contains { $0.hasPrefix("delegate.") })
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("NAV-14 (issue 44.2) a popover sized from didShow, as apps do, has the shown controller's size from the start")
+    func popoverSizedFromDidShow() throws {
+        final class Sizer: UINavigationControllerDelegate {
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                navigationController.preferredContentSize = viewController.preferredContentSize
+            }
+        }
+        let scene = makeScene()
+        let source = UIView(frame: CGRect(x: 600, y: 300, width: 44, height: 44))
+        scene.root.view.addSubview(source)
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 320, height: 240)
+        let navigation = UINavigationController(rootViewController: content)
+        let sizer = Sizer()
+        navigation.delegate = sizer
+        navigation.modalPresentationStyle = .popover
+        let popover = try #require(navigation.popoverPresentationController)
+        popover.sourceView = source
+        popover.sourceRect = source.bounds
+        scene.navigation.present(navigation, animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(navigation.preferredContentSize == CGSize(width: 320, height: 240))
+        // The popover's view reports its content area with the arrow strip (ipad-geometry.md).
+        let arrow = PopoverMetrics.arrowHeight
+        let vertical = popover.arrowDirection == .up || popover.arrowDirection == .down
+        #expect(navigation.view.bounds.size == CGSize(width: 320 + (vertical ? 0 : arrow), height: 240 + (vertical ? arrow : 0)))
+        withExtendedLifetime(sizer) {}
+    }
+
+    @Test("NAV-14 a root set while the navigation controller is off screen is announced when it appears; one set on screen at once")
+    func delegateHearsTopChangedOffScreen() {
+        let scene = makeScene()
+        let delegate = LoggingDelegate(scene.log)
+        let other = UINavigationController()
+        other.delegate = delegate
+        let first = logging("first", scene.log)
+        first.logsLayout = false
+        other.setViewControllers([first], animated: false)
+        #expect(!scene.log.entries.contains { $0.hasPrefix("delegate.") })
+        other.modalPresentationStyle = .fullScreen
+        scene.navigation.present(other, animated: false)
+        scene.screen.presentFrame()
+        #expect(scene.log.entries.filter { $0.hasPrefix("delegate.") } == ["delegate.willShow first animated: false", "delegate.didShow first animated: false"])
+        scene.log.clear()
+        let second = logging("second", scene.log)
+        other.setViewControllers([second], animated: false)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.log.entries.filter { $0.hasPrefix("delegate.") } == ["delegate.willShow second animated: false", "delegate.didShow second animated: false"])
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("PERC-02 PERC-03 (issue 44.5) show and showDetailViewController ask the calling controller's own targetViewController first")
+    func showAsksOwnTargetFirst() {
+        final class Redirecting: UIViewController {
+            var asked: [Selector] = []
+            let redirect = UINavigationController(rootViewController: UIViewController())
+            override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+                asked.append(action)
+                return redirect
+            }
+        }
+        let scene = makeScene()
+        let caller = Redirecting()
+        scene.navigation.pushViewController(caller, animated: false)
+        scene.screen.presentFrame()
+        let shown = UIViewController()
+        caller.show(shown, sender: nil)
+        #expect(caller.asked == [.show])
+        #expect(caller.redirect.topViewController === shown, "the override's target took it, not the enclosing navigation controller")
+        #expect(scene.navigation.topViewController === caller)
+        // A target that is the caller itself presents rather than sending the message back.
+        final class SelfTarget: UIViewController {
+            override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? { self }
+        }
+        let selfTarget = SelfTarget()
+        scene.navigation.pushViewController(selfTarget, animated: false)
+        scene.screen.presentFrame()
+        let detail = UIViewController()
+        selfTarget.showDetailViewController(detail, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(detail.presentingViewController != nil)
+    }
+
     @Test("NAV-15 NAV-16 changes to the navigation item show at once; the first right item is the rightmost")
     func liveItems() {
         let scene = makeScene()

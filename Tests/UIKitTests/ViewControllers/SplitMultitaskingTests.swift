@@ -48,14 +48,16 @@ struct SplitMultitaskingTests {
                     if expected.collapsed {
                         #expect(compact.view.window === window, "\(label): the compact column shows")
                         #expect(primary.viewIfLoaded?.window == nil && secondary.viewIfLoaded?.window == nil, "\(label)")
-                        if !wasCollapsed { calls = ["topColumnForCollapsing 0", "didCollapse"] }
+                        if !wasCollapsed { calls = ["topColumnForCollapsing 0", "willShow 3", "didCollapse"] }
                     } else {
                         #expect(split.displayMode == expected.mode, "\(label)")
                         #expect(compact.viewIfLoaded?.window == nil, "\(label)")
                         #expect(secondary.view.window === window, "\(label)")
                         #expect((primary.viewIfLoaded?.window != nil) == (expected.mode == .oneBesideSecondary), "\(label)")
                         if wasCollapsed {
-                            calls = ["displayModeForExpanding \(expected.mode.rawValue)", "didExpand"]
+                            calls = ["displayModeForExpanding \(expected.mode.rawValue)"]
+                            if previousMode != expected.mode { calls.append("willChangeTo \(expected.mode.rawValue)") }
+                            calls += ["willHide 3", "didExpand"]
                         } else if previousMode != expected.mode {
                             let column = expected.mode == .oneBesideSecondary ? "willShow 0" : "willHide 0"
                             calls = ["willChangeTo \(expected.mode.rawValue)", column]

@@ -114,12 +114,12 @@ struct SplitViewControllerTests {
         scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: scene.window)
         scene.screen.presentFrame()
         #expect(scene.split.isCollapsed)
-        #expect(scene.recorder.calls == ["topColumnForCollapsing 0", "didCollapse"])
+        #expect(scene.recorder.calls == ["topColumnForCollapsing 0", "willShow 3", "didCollapse"])
         scene.recorder.calls = []
         scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: scene.window)
         scene.screen.presentFrame()
         #expect(!scene.split.isCollapsed)
-        #expect(scene.recorder.calls == ["displayModeForExpanding 2", "didExpand"])
+        #expect(scene.recorder.calls == ["displayModeForExpanding 2", "willHide 3", "didExpand"])
         #expect(scene.split.displayMode == .oneBesideSecondary)
         #expect(scene.primary.view.window === scene.window && scene.secondary.view.window === scene.window)
     }
@@ -529,6 +529,48 @@ struct SplitViewControllerTests {
         split.minimumPrimaryColumnWidth = 250
         #expect(split.primaryColumnWidth == 200, "the maximum wins over the minimum")
         #expect(split.supplementaryColumnWidth == 0, "no supplementary in a double column")
+    }
+
+    @Test("SPLIT-29 (issue 44.4) a split launching in a compact window tells willShow for the compact column")
+    func launchCompactShowsCompactColumn() {
+        let scene = makeSplit(size: CGSize(width: 375, height: 1024), compact: UIViewController())
+        defer { scene.window.isHidden = true }
+        #expect(scene.split.isCollapsed)
+        #expect(scene.recorder.calls == ["topColumnForCollapsing 0", "willShow 3", "didCollapse"])
+    }
+
+    @Test("SPLIT-33 SPLIT-29 (issue 44.4) expanding from compact into another display mode tells willChangeTo, then willHide for the compact column")
+    func expandingAnnouncesDisplayMode() {
+        let scene = makeSplit(size: CGSize(width: 375, height: 1024), compact: UIViewController())
+        defer { scene.window.isHidden = true }
+        #expect(scene.split.displayMode == .secondaryOnly)
+        scene.recorder.calls = []
+        scene.screen.setSize(CGSize(width: 1366, height: 1024))
+        scene.screen.presentFrame()
+        #expect(!scene.split.isCollapsed)
+        #expect(scene.split.displayMode == .oneBesideSecondary)
+        #expect(scene.recorder.calls == ["displayModeForExpanding 2", "willChangeTo 2", "willHide 3", "didExpand"])
+    }
+
+    @Test("PERC-03 (issue 44.4) show(_:sender:) sent to an expanded column-style split presents; collapsed, it pushes on the stack shown")
+    func showSentToSplit() {
+        let scene = makeSplit()
+        defer { scene.window.isHidden = true }
+        let shown = UIViewController()
+        scene.split.show(shown, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(shown.presentingViewController === scene.split)
+        #expect(scene.primary.navigationController?.viewControllers.count == 1, "nothing pushed on the primary")
+        shown.dismiss(animated: false)
+        scene.screen.presentFrame()
+        scene.screen.setSize(CGSize(width: 375, height: 1024))
+        scene.screen.presentFrame()
+        #expect(scene.split.isCollapsed)
+        let pushed = UIViewController()
+        scene.split.show(pushed, sender: nil)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(pushed.presentingViewController == nil)
+        #expect(pushed.navigationController?.topViewController === pushed)
     }
 
     // MARK: Showing (PERC-05 … PERC-07, SPLIT-05)

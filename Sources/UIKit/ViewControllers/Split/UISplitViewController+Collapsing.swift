@@ -34,6 +34,8 @@ extension UISplitViewController {
         let proposed: Column = secondaryWasShown ? .secondary : (effectiveStyle == .tripleColumn && supplementaryWasShown ? .supplementary : .primary)
         // A classic split always offers its secondary to the primary (the delegate may take it).
         let top = style == .unspecified ? .secondary : (delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed)
+        // SPLIT-29: collapsing — at launch in a compact window too — shows the compact column.
+        if style != .unspecified { delegate?.splitViewController(self, willShow: .compact) }
         isCollapsed = true
         requestedDisplayMode = nil
         if columnControllers[.compact] == nil { absorbColumns(upTo: top) }
@@ -50,7 +52,12 @@ extension UISplitViewController {
         let mode = style == .unspecified ? proposed
             : (delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed)
         if mode != proposed { requestedDisplayMode = mode }
-        displayMode = SplitDisplayModes.nearest(mode, behavior: splitBehavior, style: effectiveStyle)
+        let expandedMode = SplitDisplayModes.nearest(mode, behavior: splitBehavior, style: effectiveStyle)
+        // SPLIT-33, SPLIT-29: a display mode other than the one the split had before it
+        // collapsed is announced as any change of mode is; expanding hides the compact column.
+        if expandedMode != displayMode { delegate?.splitViewController(self, willChangeTo: expandedMode) }
+        if style != .unspecified { delegate?.splitViewController(self, willHide: .compact) }
+        displayMode = expandedMode
         updateDisplayModeButtons()
         storedView?.setNeedsLayout()
         delegate?.splitViewControllerDidExpand(self)
@@ -153,9 +160,15 @@ extension UISplitViewController {
         if SplitDisplayModes.isOverlay(displayMode) || displayMode == .twoDisplaceSecondary { dismissOverlayingColumns() }
     }
 
-    /// `show(_:sender:)` reaching the split: pushed in the column it came from's navigation
-    /// controller (the primary's, else the supplementary's), presented without one.
+    /// `show(_:sender:)` reaching the split. A column-style split takes it as showing in its
+    /// compact column: collapsed, pushed on the navigation controller shown; expanded, where
+    /// that column is not on screen, presented (as UIKit does). A classic split pushes in the
+    /// primary column's navigation controller (the supplementary's), presenting without one.
     func showInPrimary(_ vc: UIViewController, sender: Any?) {
+        if style != .unspecified, !isCollapsed {
+            present(vc, animated: true)
+            return
+        }
         let column: Column = effectiveStyle == .tripleColumn && !isCollapsed ? .supplementary : .primary
         if column == .supplementary { supplementaryWasShown = true }
         if let navigation = isCollapsed ? visibleCollapsedController as? UINavigationController : navigationController(for: column) {
