@@ -74,13 +74,15 @@ struct AdaptationGroundTruthTests {
         #expect(Self.popoverRows.count == 32)
     }
 
-    /// The harness's popover anchor: a 44-point button where the recorded popover fits — at
-    /// the middle of the left edge on the iPad (no room above or below for 667 points, so the
-    /// arrow is on the left), at the top centre on an iPhone in portrait, at the middle of the
-    /// left edge in landscape.
+    /// The harness's popover anchor. On the iPad, where the recording app had it (issue 44.9):
+    /// a 44-point button at the top left of a navigation controller's root, just under the
+    /// bar, in a 12.9" iPad's window (safe area 24 at the top for the status bar, 20 at the
+    /// bottom) — there is room below the button for the 667-point popover, but more beside
+    /// it, and iPadOS puts it there (arrow left). On an iPhone in portrait, at the top centre;
+    /// in landscape, at the middle of the left edge.
     static func popoverSource(for environment: String) -> CGRect {
         switch environment {
-        case "iPad": CGRect(x: 0, y: 661, width: 44, height: 44)
+        case "iPad": CGRect(x: 20, y: 8, width: 44, height: 44)
         case "iPhone": CGRect(x: 165, y: 20, width: 44, height: 44)
         case "iPhone Landscape": CGRect(x: 0, y: 165, width: 44, height: 44)
         default: CGRect(x: 0, y: 185, width: 44, height: 44)
@@ -89,14 +91,35 @@ struct AdaptationGroundTruthTests {
 
     @Test("ADAPT-05 ADAPT-06 POP-06 POP-23 POP-25 POP-26 each recorded popover", arguments: popoverRows)
     func reproducePopover(_ row: Row) throws {
-        let screen = HeadlessScreen(size: row.screenSize, scale: 1)
+        let onIPad = row.environment == "iPad"
+        let screen = HeadlessScreen(size: row.screenSize, scale: 1,
+                                    safeAreaInsets: onIPad ? UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0) : .zero)
         let window = UIWindow()
         let root = UIViewController()
-        let source = UIView(frame: Self.popoverSource(for: row.environment))
+        let source = UIButton(type: .system)
+        source.setTitle("Show", for: .normal)
         root.view.addSubview(source)
-        window.rootViewController = root
+        if onIPad {
+            // Under the bar: the root's view extends under it; its safe area starts below.
+            source.translatesAutoresizingMaskIntoConstraints = false
+            let frame = Self.popoverSource(for: row.environment)
+            NSLayoutConstraint.activate([
+                source.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: frame.minX),
+                source.topAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.topAnchor, constant: frame.minY),
+                source.widthAnchor.constraint(equalToConstant: frame.width),
+                source.heightAnchor.constraint(equalToConstant: frame.height),
+            ])
+            window.rootViewController = UINavigationController(rootViewController: root)
+        } else {
+            source.frame = Self.popoverSource(for: row.environment)
+            window.rootViewController = root
+        }
         window.makeKeyAndVisible()
         screen.presentFrame()
+        if onIPad {
+            let bar = try #require(root.navigationController?.navigationBar)
+            #expect(source.convert(source.bounds, to: nil).minY == bar.frame.maxY + 8, "just under the bar")
+        }
 
         let presented = UIViewController()
         presented.view.backgroundColor = .red
@@ -116,6 +139,9 @@ struct AdaptationGroundTruthTests {
         #expect(shown.view.bounds.size == row.size)
         #expect(root.presentedViewController === shown)
         #expect((popover.arrowDirection == .unknown) == (row.reported != -1), "an arrow exactly when it stays a popover")
+        if onIPad, row.reported == -1 {
+            #expect(popover.arrowDirection == .left, "beside the button, where there is most room")
+        }
         withExtendedLifetime(harness) {}
     }
 

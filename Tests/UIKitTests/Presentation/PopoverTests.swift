@@ -269,8 +269,10 @@ struct PopoverTests {
         #expect(overlapping == CGRect(x: 277, y: 100, width: 513, height: 400), "full size, over the source")
     }
 
-    /// Device facts the spec records: near an edge or a corner of an iPad window, the popover
-    /// opens away from it, and stays 10 points inside the window.
+    /// Near an edge or a corner of an iPad window the popover opens on the side of its source
+    /// with the most room — below or above from a corner or the top and bottom edges, beside
+    /// the source from the middle of the left and right edges (the rule the device table's
+    /// recording fixes, issue 44.9) — and stays 10 points inside the window.
     struct EdgeCase: Sendable, CustomTestStringConvertible {
         let name: String
         let source: CGRect
@@ -283,8 +285,8 @@ struct PopoverTests {
         EdgeCase(name: "top-left corner", source: CGRect(x: 0, y: 0, width: 44, height: 44), direction: 1, frame: CGRect(x: 10, y: 44, width: 300, height: 213)),
         EdgeCase(name: "top edge", source: CGRect(x: 490, y: 0, width: 44, height: 44), direction: 1, frame: CGRect(x: 362, y: 44, width: 300, height: 213)),
         EdgeCase(name: "top-right corner", source: CGRect(x: 980, y: 0, width: 44, height: 44), direction: 1, frame: CGRect(x: 714, y: 44, width: 300, height: 213)),
-        EdgeCase(name: "left edge", source: CGRect(x: 0, y: 661, width: 44, height: 44), direction: 1, frame: CGRect(x: 10, y: 705, width: 300, height: 213)),
-        EdgeCase(name: "right edge", source: CGRect(x: 980, y: 661, width: 44, height: 44), direction: 1, frame: CGRect(x: 714, y: 705, width: 300, height: 213)),
+        EdgeCase(name: "left edge", source: CGRect(x: 0, y: 661, width: 44, height: 44), direction: 4, frame: CGRect(x: 44, y: 583, width: 313, height: 200)),
+        EdgeCase(name: "right edge", source: CGRect(x: 980, y: 661, width: 44, height: 44), direction: 8, frame: CGRect(x: 667, y: 583, width: 313, height: 200)),
         EdgeCase(name: "bottom-left corner", source: CGRect(x: 0, y: 1322, width: 44, height: 44), direction: 2, frame: CGRect(x: 10, y: 1109, width: 300, height: 213)),
         EdgeCase(name: "bottom edge", source: CGRect(x: 490, y: 1322, width: 44, height: 44), direction: 2, frame: CGRect(x: 362, y: 1109, width: 300, height: 213)),
         EdgeCase(name: "bottom-right corner", source: CGRect(x: 980, y: 1322, width: 44, height: 44), direction: 2, frame: CGRect(x: 714, y: 1109, width: 300, height: 213)),
@@ -298,11 +300,18 @@ struct PopoverTests {
         let popover = try #require(present(shown, from: scene))
         #expect(popover.arrowDirection.rawValue == edge.direction)
         #expect(shown.view.convert(shown.view.bounds, to: nil) == edge.frame)
-        let arrowTip = popover.arrowDirection == .up ? edge.frame.minY : edge.frame.maxY
-        #expect(arrowTip == (popover.arrowDirection == .up ? edge.source.maxY : edge.source.minY))
+        let arrowTip: CGFloat, sourceSide: CGFloat
+        switch popover.arrowDirection {
+        case .up: (arrowTip, sourceSide) = (edge.frame.minY, edge.source.maxY)
+        case .down: (arrowTip, sourceSide) = (edge.frame.maxY, edge.source.minY)
+        case .left: (arrowTip, sourceSide) = (edge.frame.minX, edge.source.maxX)
+        default: (arrowTip, sourceSide) = (edge.frame.maxX, edge.source.minX)
+        }
+        #expect(arrowTip == sourceSide)
         let offset = try #require(popover.placement?.arrowOffset)
-        let limit: CGFloat = 150 - 13 - 18
-        let wanted: CGFloat = edge.source.midX - edge.frame.midX
+        let vertical = popover.arrowDirection == .up || popover.arrowDirection == .down
+        let limit: CGFloat = (vertical ? 150 : 100) - 13 - 18
+        let wanted: CGFloat = vertical ? edge.source.midX - edge.frame.midX : edge.source.midY - edge.frame.midY
         let expected: CGFloat = max(-limit, min(limit, wanted))
         #expect(abs(offset) <= limit)
         #expect(offset == expected, "the arrow points at the source as far as the corners allow")
@@ -347,7 +356,11 @@ struct PopoverTests {
         let scene = makeScene(buttonFrame: CGRect(x: 40, y: 100, width: 44, height: 44))
         defer { scene.window.isHidden = true }
         let shown = content()
-        let popover = try #require(present(shown, from: scene) { $0.popoverBackgroundViewClass = PlainBackground.self })
+        // Below the button (beside it there is more room: issue 44.9).
+        let popover = try #require(present(shown, from: scene) {
+            $0.popoverBackgroundViewClass = PlainBackground.self
+            $0.permittedArrowDirections = .up
+        })
         let background = try #require(popover.popoverView?.backgroundView as? PlainBackground)
         #expect(background.arrowDirection == .up)
         let expectedOffset: CGFloat = 62 - (10 + 314 / 2)
@@ -602,7 +615,11 @@ struct PopoverTests {
         scene.button.autoresizingMask = [.flexibleLeftMargin]
         let recorder = PopoverRecorder()
         let shown = content()
-        let popover = try #require(present(shown, from: scene) { $0.delegate = recorder })
+        // Kept below its anchor (in a landscape window there is more room beside: issue 44.9).
+        let popover = try #require(present(shown, from: scene) {
+            $0.delegate = recorder
+            $0.permittedArrowDirections = .up
+        })
         recorder.calls = []
         scene.screen.setSize(CGSize(width: 1200, height: 1024))
         scene.screen.runUntilAnimationsSettle()
@@ -740,7 +757,11 @@ struct PopoverTests {
         defer { scene.window.isHidden = true }
         let delegate = WrappingDelegate()
         let shown = content()
-        let popover = try #require(present(shown, from: scene) { $0.delegate = delegate })
+        // Kept below its anchor (in a landscape window there is more room beside: issue 44.9).
+        let popover = try #require(present(shown, from: scene) {
+            $0.delegate = delegate
+            $0.permittedArrowDirections = .up
+        })
         #expect(popover.arrowDirection == .up)
         #expect(delegate.wrapper == nil, "regular: the content unwrapped")
         #expect(shown.navigationController == nil)

@@ -4,8 +4,9 @@ import Foundation
 /// on, the popover's frame (arrow included) and where along its edge the arrow sits.
 ///
 /// The popover stays inside `area` — the window's safe area inset by `popoverLayoutMargins`.
-/// The permitted directions are tried in UIKit's order, up, down, left, right: the first whose
-/// side of the source has room for the whole content wins. When none has, the one that shows
+/// Of the permitted directions whose side of the source has room for the whole content, the
+/// one whose side has the most room wins; UIKit's order, up, down, left, right, breaks ties.
+/// When none has room, the one that shows
 /// the most of the content does, and the content shrinks to fit there — unless
 /// `canOverlapSourceViewRect`, when the popover keeps its size where it can by sliding over
 /// the source. Across the arrow, the popover centres on the source and is pushed back inside
@@ -55,7 +56,20 @@ struct PopoverPlacement: Equatable {
             let want = needed(direction), have = room(direction)
             return CGSize(width: min(want.width, have.width), height: min(want.height, have.height))
         }
-        let chosen = directions.first { fitted($0) == needed($0) }
+        // Of the sides with room for the whole popover, the one with the most room wins (the
+        // order breaks ties): from a button at the top left of an iPad, under its navigation
+        // bar, the popover goes to the button's right, as recorded on iPadOS 13 and 14
+        // (presentation-adaptation-ios13.tsv), though it would fit below too.
+        func roomArea(_ direction: UIPopoverArrowDirection) -> CGFloat {
+            let have = room(direction)
+            return have.width * have.height
+        }
+        let fitting = directions.filter { fitted($0) == needed($0) }
+        let roomiest = fitting.reduce(nil as UIPopoverArrowDirection?) { best, direction in
+            guard let best else { return direction }
+            return roomArea(direction) > roomArea(best) ? direction : best
+        }
+        let chosen = roomiest
             ?? directions.max { lhs, rhs in
                 let a = fitted(lhs), b = fitted(rhs)
                 return a.width * a.height < b.width * b.height
