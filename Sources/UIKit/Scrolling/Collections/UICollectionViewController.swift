@@ -13,10 +13,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     public required init?(coder: NSCoder) { nil }
 
+    /// The collection view the controller manages: by default its view. Assigning one does
+    /// not replace the view (as on iOS): code that makes a collection view in `viewDidLoad`,
+    /// assigns it here and adds it to `view` keeps both. Assigned before the view loads, it
+    /// becomes the view.
     open var collectionView: UICollectionView! {
-        get { view as? UICollectionView }
-        set { view = newValue }
+        get {
+            if let assignedCollectionView { return assignedCollectionView }
+            return view as? UICollectionView
+        }
+        set { assignedCollectionView = newValue }
     }
+
+    private var assignedCollectionView: UICollectionView?
 
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
@@ -24,6 +33,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var clearsSelectionOnViewWillAppear = true
 
     open override func loadView() {
+        if let assignedCollectionView {
+            view = assignedCollectionView
+            return
+        }
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self
