@@ -133,8 +133,43 @@ extension CALayer {
     /// Whether an animation of the layer is in flight for the property.
     package func hasAnimation(forProperty key: String) -> Bool {
         animationEntries.contains { entry in
-            !entry.stopped && CALayer.keyPaths(of: entry.animation).contains { LayerKeyPath.property(of: $0) == key }
+            !entry.stopped && Self.animates(entry.animation, property: key)
         }
+    }
+
+    /// Whether a repeating animation (a count or a duration of repeats) is in flight for the
+    /// property.
+    package func hasRepeatingAnimation(forProperty key: String) -> Bool {
+        animationEntries.contains { entry in
+            !entry.stopped && (entry.animation.repeatCount > 0 || entry.animation.repeatDuration > 0)
+                && Self.animates(entry.animation, property: key)
+        }
+    }
+
+    /// Removes every animation of the property (their delegates hear they did not finish).
+    package func removeAnimations(forProperty key: String) {
+        removeAnimations { Self.animates($0.animation, property: key) }
+    }
+
+    /// What would be on screen for the property now had its model value been `modelValue`:
+    /// where an animation block that has just changed the model starts from with
+    /// `.beginFromCurrentState` (additive animations present on top of the model).
+    package func presentedValue(forKey key: String, modelValue: Any?) -> Any? {
+        guard let descriptor = LayerKeyPath.properties[key], let old = AnimationValue(modelValue) else {
+            return animatableValue(forKey: key, presented: true)
+        }
+        let current = descriptor.get(self)
+        let wasApplying = CALayer.isApplyingPresentation
+        CALayer.isApplyingPresentation = true
+        descriptor.set(self, old)
+        let value = presentationValues(at: CACurrentMediaTime())[key]
+        descriptor.set(self, current)
+        CALayer.isApplyingPresentation = wasApplying
+        return (value ?? old).object
+    }
+
+    private static func animates(_ animation: CAAnimation, property key: String) -> Bool {
+        keyPaths(of: animation).contains { LayerKeyPath.property(of: $0) == key }
     }
 }
 

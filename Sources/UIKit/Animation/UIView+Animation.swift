@@ -68,6 +68,14 @@ extension UIView {
 
     private class func runAnimations(timing: ViewAnimationContext.Timing, options: AnimationOptions, animations: () -> Void,
                                      completion: ((Bool) -> Void)?) {
+        // A block inside a property animator's animations or a keyframe (even one of zero
+        // duration, as views with animatable custom properties write) joins them: its changes
+        // take their timing, and its completion runs when they end (issue 44.13).
+        if let outer = ViewAnimationContext.current, outer.isRecordingOnly, !options.contains(.overrideInheritedDuration) {
+            animations()
+            if let completion { outer.joinedCompletions.append(completion) }
+            return
+        }
         if let capturing = UIViewPropertyAnimator.capturingAnimator {
             capturing.captureBlockAnimation(animations, completion: completion)
             return
@@ -134,6 +142,7 @@ final class KeyframeRecorder {
         let recording = ViewAnimationContext(timing: .init(duration: 0, delay: 0), options: [], disabled: false,
                                              group: ViewAnimationGroup(completion: nil))
         recording.runRecordingOnly(animations)
+        for completion in recording.joinedCompletions { group.addCompletion(completion) }
         for change in recording.changes {
             guard let layer = change.layer else { continue }
             let after = layer.animatableValue(forKey: change.key, presented: false)
@@ -181,6 +190,7 @@ final class KeyframeRecorder {
 extension ViewAnimationContext {
     /// Runs `body` recording changes but adding no animations (keyframes build their own).
     func runRecordingOnly(_ body: () -> Void) {
+        isRecordingOnly = true
         Self.pushForRecording(self)
         body()
         Self.popForRecording()

@@ -285,9 +285,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Runs `body` recording its changes, which stay in the model (the end values).
     private func record(_ body: () -> Void, startingAt start: CGFloat) {
-        let context = ViewAnimationContext(timing: .init(duration: 0, delay: 0), options: [], disabled: false,
+        // The animator's duration is what `UIView.inheritedAnimationDuration` reports inside.
+        let context = ViewAnimationContext(timing: .init(duration: duration, delay: 0), options: [], disabled: false,
                                            group: ViewAnimationGroup(completion: nil))
         context.runRecordingOnly(body)
+        for completion in context.joinedCompletions { completions.append { completion($0 == .end) } }
         for change in context.changes {
             guard let layer = change.layer, let view = layer.delegate as? UIView else { continue }
             let to = layer.animatableValue(forKey: change.key, presented: false)

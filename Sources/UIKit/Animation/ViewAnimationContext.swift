@@ -34,6 +34,12 @@ final class ViewAnimationContext {
     let isDisabled: Bool
     let group: ViewAnimationGroup
     private(set) var changes: [Change] = []
+    /// Whether this context only records changes for an owner that animates them itself (a
+    /// property animator, a keyframe): animation blocks nested in it join it.
+    var isRecordingOnly = false
+    /// The completions of blocks that joined this recording, for its owner to run when its
+    /// animations end.
+    var joinedCompletions: [(Bool) -> Void] = []
     private var changeIndex: [String: Int] = [:]
 
     init(timing: Timing, options: UIView.AnimationOptions, disabled: Bool = false, group: ViewAnimationGroup) {
@@ -89,10 +95,12 @@ final class ViewAnimationContext {
         changeIndex[id] = changes.count
         if viewIDs.insert(ObjectIdentifier(view)).inserted { views.append(view) }
         var start = from
-        if options.contains(.beginFromCurrentState) || !Self.isAdditive(key) {
-            if layer.hasAnimation(forProperty: key), options.contains(.beginFromCurrentState) {
-                start = layer.animatableValue(forKey: key, presented: true) ?? from
-            }
+        if options.contains(.beginFromCurrentState), layer.hasAnimation(forProperty: key) {
+            // What is on screen, computed with the model value from before the block's change.
+            start = layer.presentedValue(forKey: key, modelValue: from) ?? from
+            // A repeating animation is not blended with (issue 44.13): the new animation
+            // replaces it, from where the view is seen.
+            if layer.hasRepeatingAnimation(forProperty: key) { layer.removeAnimations(forProperty: key) }
         }
         changes.append(Change(layer: layer, key: key, from: start))
     }
@@ -180,6 +188,15 @@ final class ViewAnimationGroup: CAAnimationDelegate {
             suspended.append(entry)
             suspendedIndex[id] = entry
             view.animationSuspensionCount += 1
+        }
+    }
+
+    /// Runs `extra` after the completion the group was made with.
+    func addCompletion(_ extra: @escaping (Bool) -> Void) {
+        let first = completion
+        completion = { finished in
+            first?(finished)
+            extra(finished)
         }
     }
 

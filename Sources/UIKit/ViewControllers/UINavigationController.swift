@@ -111,7 +111,11 @@ open class UINavigationController: UIViewController {
         return bar
     }()
 
-    open private(set) lazy var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    open private(set) lazy var toolbar: UIToolbar! = {
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.isNavigationControllerToolbar = true
+        return toolbar
+    }()
 
     open var isNavigationBarHidden: Bool {
         get { navigationBarHidden }

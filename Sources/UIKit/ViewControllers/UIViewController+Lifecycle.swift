@@ -43,6 +43,10 @@ extension UIViewController {
             newView.owningViewController = self
         }
         storedView = newView
+        // LAY-13: a main view whose margins were left alone asks for none at the top and bottom.
+        if let newView, newView.storedLayoutMargins == UIView.defaultLayoutMargins {
+            newView.setLayoutMargins(directional: UIView.defaultMainViewLayoutMargins)
+        }
         newView?.traitInputsDidChange()
     }
 

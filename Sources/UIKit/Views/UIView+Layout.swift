@@ -49,7 +49,7 @@ extension UIView {
     /// overlap this view when `preservesSuperviewLayoutMargins` (LAY-12), and at least the
     /// view controller's minimum margins for its main view (LAY-13).
     var effectiveLayoutMargins: UIEdgeInsets {
-        var margins = layoutMargins
+        var margins = edgeInsets(fromDirectional: storedLayoutMargins)
         if let minimum = minimumLayoutMarginsHook {
             margins.left = max(margins.left, minimum.left)
             margins.right = max(margins.right, minimum.right)

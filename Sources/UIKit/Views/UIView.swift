@@ -335,18 +335,29 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     // MARK: Margins and safe area (spec LAY-10 … LAY-12)
 
-    /// 8 points on each edge by default.
+    /// The margins layout uses, as UIKit reports them: what was set (8 points on each edge by
+    /// default; a view controller's main view starts at 0 at the top and bottom), raised to
+    /// its controller's `systemMinimumLayoutMargins` for a main view, plus the safe area where
+    /// `insetsLayoutMarginsFromSafeArea`, and at least the superview's where
+    /// `preservesSuperviewLayoutMargins` (LAY-11 … LAY-13). Setting it sets what is asked for.
     open var layoutMargins: UIEdgeInsets {
-        get { edgeInsets(fromDirectional: storedLayoutMargins) }
+        get { effectiveLayoutMargins }
         set { setLayoutMargins(directional: directionalInsets(from: newValue)) }
     }
 
+    /// `layoutMargins` with leading and trailing for the layout direction.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { storedLayoutMargins }
+        get { directionalInsets(from: effectiveLayoutMargins) }
         set { setLayoutMargins(directional: newValue) }
     }
 
-    var storedLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins asked for, before the system minimum, the safe area and the superview's.
+    var storedLayoutMargins = UIView.defaultLayoutMargins
+
+    static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// A view controller's main view asks for none at the top and bottom: its margins there are
+    /// the system minimum's (0) plus the safe area, as on iOS 11 and later.
+    static let defaultMainViewLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
 
     open var preservesSuperviewLayoutMargins = false {
         didSet { layoutMarginsInputsDidChange() }

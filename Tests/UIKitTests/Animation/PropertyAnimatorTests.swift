@@ -46,6 +46,50 @@ struct PropertyAnimatorTests {
         #expect(presentedX(view) == 250 && view.layer.animationKeys() == nil)
     }
 
+    /// A view with an "animatable" custom property, written as UIKit code writes one: its setter
+    /// changes layer-backed state inside a zero-duration block, which inherits whatever
+    /// animation surrounds it.
+    final class Gauge: UIView {
+        let needle = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var log: [Bool] = []
+        var level: CGFloat = 0 {
+            didSet {
+                UIView.animate(withDuration: 0, animations: { self.needle.center.x = 5 + self.level * 100 },
+                               completion: { self.log.append($0) })
+            }
+        }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(needle)
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test("(issue 44.13) a zero-duration block inside an animator's animations takes the animator's duration and curve")
+    func nestedBlockInheritsAnimator() {
+        let (screen, window, _) = setUp()
+        defer { window.isHidden = true }
+        let gauge = Gauge(frame: CGRect(x: 0, y: 100, width: 300, height: 20))
+        window.addSubview(gauge)
+        screen.render()
+        var inherited: TimeInterval = -1
+        let log = PositionLog()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            inherited = UIView.inheritedAnimationDuration
+            gauge.level = 1
+        }
+        animator.addCompletion(log.callback())
+        animator.startAnimation()
+        #expect(inherited == 1)
+        #expect(gauge.needle.center.x == 105, "the model is at the end at once")
+        screen.advance(by: 0.5)
+        #expect(close(gauge.needle.layer.presentation()!.position.x, 55), "halfway, linearly, not at the end")
+        #expect(gauge.log.isEmpty)
+        screen.advance(by: 0.6)
+        #expect(log.positions == [.end])
+        #expect(gauge.log == [true], "the nested block's completion runs as the animator ends")
+    }
+
     @Test("Pausing freezes the views; fractionComplete scrubs them linearly; continuing resumes")
     func pauseAndScrub() {
         let (screen, window, view) = setUp()

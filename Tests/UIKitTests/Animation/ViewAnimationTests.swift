@@ -145,6 +145,58 @@ struct ViewAnimationTests {
         #expect(presentedX(other) == 250, "the overriding block ran for its own 0.5 s")
     }
 
+    @Test("(issue 44.13) a zero-duration block inside another block inherits its duration and curve")
+    func zeroDurationNested() {
+        let (screen, window, view) = setUp()
+        defer { window.isHidden = true }
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            UIView.animate(withDuration: 0) { view.center.x = 250 }
+        })
+        screen.advance(by: 0.5)
+        #expect(close(presentedX(view), 100), "a quarter of the outer 2 s, linearly")
+    }
+
+    @Test("(issue 44.13) a zero-duration block inside a keyframe joins the keyframe")
+    func zeroDurationInKeyframe() {
+        let (screen, window, view) = setUp()
+        defer { window.isHidden = true }
+        let log = CompletionLog()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeLinear, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                UIView.animate(withDuration: 0, animations: { view.center.x = 250 }, completion: log.callback())
+            }
+        })
+        #expect(log.calls.isEmpty)
+        screen.advance(by: 0.5)
+        #expect(presentedX(view) > 60 && presentedX(view) < 240, "moving, not at the end: \(presentedX(view))")
+        screen.runUntilAnimationsSettle()
+        #expect(log.calls == [true])
+        #expect(presentedX(view) == 250)
+    }
+
+    @Test("(issue 44.13) beginFromCurrentState replaces a repeating, autoreversing animation from where the view is seen")
+    func beginFromCurrentStateReplacesRepeating() {
+        let (screen, window, view) = setUp()
+        defer { window.isHidden = true }
+        let log = CompletionLog()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse], animations: {
+            view.alpha = 0.2
+        }, completion: log.callback())
+        screen.advance(by: 0.5)
+        let seen = view.layer.presentation()!.opacity
+        #expect(close(CGFloat(seen), 0.6, 0.02), "halfway down: \(seen)")
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
+            view.alpha = 1
+        })
+        screen.advance(by: 0)
+        #expect(log.calls == [false], "the repeating animation was replaced")
+        #expect(close(CGFloat(view.layer.presentation()!.opacity), CGFloat(seen), 0.02), "no jump: it starts where the view was seen")
+        screen.advance(by: 0.5)
+        #expect(close(CGFloat(view.layer.presentation()!.opacity), 0.8, 0.02), "halfway from 0.6 to 1")
+        #expect(screen.runUntilAnimationsSettle(), "nothing repeats any more")
+        #expect(view.layer.presentation()!.opacity == 1)
+    }
+
     @Test("A second animation of the same property mid-flight blends from where the first had got to")
     func additiveBlending() {
         let (screen, window, view) = setUp()

@@ -95,7 +95,9 @@ struct AutoLayoutTests {
             child.bottomAnchor.constraint(equalTo: content.safeAreaLayoutGuide.bottomAnchor),
         ])
         screen.render()
-        #expect(content.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // The property reports the margins layout uses — 8 asked for, plus the safe area the
+        // view reaches into (issue 44.8; UIKit's documented reading).
+        #expect(content.layoutMargins == UIEdgeInsets(top: 28, left: 8, bottom: 18, right: 8))
         #expect(content.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
         #expect(content.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 28, width: 384, height: 254))
         #expect(child.frame == CGRect(x: 8, y: 28, width: 384, height: 262))

@@ -236,13 +236,47 @@ struct ViewControllerLifecycleTests {
         window.rootViewController = root
         window.makeKeyAndVisible()
         screen.presentFrame()
-        #expect(root.view.layoutMargins.left == 8)
+        // What the property reports is what layout uses (issue 44.8: it said 8 here).
+        #expect(root.view.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        #expect(root.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
         #expect(root.view.effectiveLayoutMargins.left == 20)
         window.frame = CGRect(x: 0, y: 0, width: 375, height: 1024)
         screen.presentFrame()
-        #expect(root.view.effectiveLayoutMargins.left == 16)
+        #expect(root.view.layoutMargins.left == 16)
         root.viewRespectsSystemMinimumLayoutMargins = false
-        #expect(root.view.effectiveLayoutMargins.left == 8)
+        #expect(root.view.layoutMargins.left == 8)
+        // Asked for less than the minimum, a main view keeps the minimum while it respects it.
+        root.viewRespectsSystemMinimumLayoutMargins = true
+        root.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 30)
+        #expect(root.view.layoutMargins == UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 30))
+    }
+
+    @Test("LAY-11 LAY-13 (issue 44.8) a main view reports the margins its subviews are laid out from: the minimum plus the safe area")
+    func mainViewMarginsAgreeWithLayout() {
+        let screen = HeadlessScreen(size: CGSize(width: 1024, height: 1366), scale: 1,
+                                    safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        let root = UIViewController()
+        let pinned = UIView()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(pinned)
+        let guide = root.view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            pinned.leadingAnchor.constraint(equalTo: guide.leadingAnchor), pinned.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            pinned.topAnchor.constraint(equalTo: guide.topAnchor), pinned.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        let margins = root.view.layoutMargins
+        #expect(margins == UIEdgeInsets(top: 24, left: 20, bottom: 20, right: 20))
+        #expect(pinned.frame == root.view.bounds.inset(by: margins))
+        // A plain subview reports its own 8 points, plus the safe area it reaches into.
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        root.view.addSubview(inner)
+        screen.presentFrame()
+        #expect(inner.layoutMargins == UIEdgeInsets(top: 8 + 24, left: 8, bottom: 8, right: 8))
     }
 
     @Test("LAY-19 updateViewConstraints runs in the constraint pass, before viewWillLayoutSubviews and layoutSubviews")

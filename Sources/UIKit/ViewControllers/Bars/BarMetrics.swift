@@ -46,7 +46,7 @@ enum BarMetrics {
 @MainActor
 final class BarBackgroundView: UIView {
     private let hairline = UIView()
-    let hairlineAtTop: Bool
+    var hairlineAtTop: Bool { didSet { if hairlineAtTop != oldValue { setNeedsLayout() } } }
 
     init(hairlineAtTop: Bool) {
         self.hairlineAtTop = hairlineAtTop

@@ -79,6 +79,13 @@ open class UINavigationBar: UIView {
     var backAction: (() -> Void)?
     /// Tells the navigation controller the bar's height may have changed.
     var heightMayHaveChanged: (() -> Void)?
+
+    /// The bar's height may have changed: its container lays out again, and Auto Layout asks
+    /// for the new intrinsic height.
+    private func heightDidChange() {
+        invalidateIntrinsicContentSize()
+        heightMayHaveChanged?()
+    }
     /// How far the background reaches above the bar (under the status bar area).
     var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
 
@@ -109,7 +116,7 @@ open class UINavigationBar: UIView {
         guard hidesTitleRowForSearch != active else { return }
         hidesTitleRowForSearch = active
         setNeedsLayout()
-        heightMayHaveChanged?()
+        heightDidChange()
         UIView.animate(withDuration: SearchBarMetrics.cancelAnimationDuration) {
             self.superview?.layoutIfNeeded()
             self.layoutIfNeeded()
@@ -118,6 +125,12 @@ open class UINavigationBar: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: preferredHeight(for: traitCollection))
+    }
+
+    /// A bar placed with Auto Layout (standalone, as a storyboard places one) takes its height
+    /// from its contents: the row, a prompt, a large title, a search bar.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight(for: traitCollection))
     }
 
     /// The title the back button shows (NAV-08).
@@ -148,7 +161,7 @@ open class UINavigationBar: UIView {
             largeTitleLabel.text = nil
             promptLabel.text = nil
             setNeedsLayout()
-            heightMayHaveChanged?()
+            heightDidChange()
             return
         }
         let left = top.leftBarButtonItems ?? []
@@ -175,7 +188,7 @@ open class UINavigationBar: UIView {
         largeTitleLabel.text = top.title
         promptLabel.text = top.prompt
         setNeedsLayout()
-        heightMayHaveChanged?()
+        heightDidChange()
     }
 
     private func makeView(for item: UIBarButtonItem) -> UIView {
@@ -241,7 +254,7 @@ open class UINavigationBar: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
             setNeedsLayout()
-            heightMayHaveChanged?()
+            heightDidChange()
         }
     }
 }

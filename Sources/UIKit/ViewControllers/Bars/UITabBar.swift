@@ -38,6 +38,11 @@ open class UITabBar: UIView {
         CGSize(width: size.width, height: BarMetrics.tabBarHeight(for: traitCollection))
     }
 
+    /// Placed with Auto Layout, the bar's own height (50 points, 32 vertically compact).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.tabBarHeight(for: traitCollection))
+    }
+
     private func rebuild() {
         for view in itemViews { view.removeFromSuperview() }
         itemViews = (items ?? []).map { item in
@@ -71,6 +76,7 @@ open class UITabBar: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         for view in itemViews { view.refresh() }
         setNeedsLayout()
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { invalidateIntrinsicContentSize() }
     }
 }
 

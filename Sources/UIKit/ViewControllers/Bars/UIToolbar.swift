@@ -2,8 +2,14 @@ import Foundation
 
 /// A bar of bar button items, laid out leading to trailing; flexible spaces share what is
 /// left, fixed spaces take their width (spec NAV-12).
+///
+/// Placed with Auto Layout it takes its height from `intrinsicContentSize` (50 points on an
+/// iPad, 44 elsewhere), as UIKit's does: pinned to the safe area's top and sides, as a
+/// storyboard writes it, it is a whole bar. Its delegate may say it is `.topAttached`: its
+/// hairline then goes to its bottom edge and its background up to the window's top, under
+/// the status bar area.
 @MainActor
-open class UIToolbar: UIView {
+open class UIToolbar: UIView, UIBarPositioning {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -33,6 +39,29 @@ open class UIToolbar: UIView {
         CGSize(width: size.width, height: BarMetrics.toolbarHeight(for: traitCollection))
     }
 
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.toolbarHeight(for: traitCollection))
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.userInterfaceIdiom != traitCollection.userInterfaceIdiom { invalidateIntrinsicContentSize() }
+    }
+
+    // MARK: Position (UIBarPositioning)
+
+    open weak var delegate: UIToolbarDelegate? { didSet { setNeedsLayout() } }
+
+    /// A navigation controller's toolbar is at the bottom; another asks its delegate (`.any`
+    /// without one).
+    open var barPosition: UIBarPosition {
+        if isNavigationControllerToolbar { return .bottom }
+        return delegate?.position(for: self) ?? .any
+    }
+
+    /// Set by the navigation controller that owns this toolbar.
+    var isNavigationControllerToolbar = false
+
     private func rebuild() {
         for view in itemViews { view?.removeFromSuperview() }
         itemViews = (items ?? []).map { item -> UIView? in
@@ -52,7 +81,11 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
+        let position = barPosition
+        background.hairlineAtTop = position != .top && position != .topAttached
+        // Attached to the top, the background reaches up to the window's top edge.
+        let above = position == .topAttached ? max(0, window.map { convert(bounds.origin, to: $0).y } ?? 0) : 0
+        background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: above + bounds.height + backgroundExtension)
         let items = self.items ?? []
         let margin = BarMetrics.sideMargin(for: traitCollection)
         let widths = zip(items, itemViews).map { item, view -> CGFloat in

@@ -1,0 +1,5 @@
+import Foundation
+
+/// A toolbar's delegate: where the toolbar is (`position(for:)`, from `UIBarPositioningDelegate`).
+@MainActor
+public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
