@@ -16,6 +16,8 @@ final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPres
     /// What the arrows point at: a tile in the lower middle of the page.
     let anchor = UILabel()
     private(set) var actionSheetButton: UIButton?
+    /// The Options navigation controller's delegate (which it does not retain).
+    private lazy var optionsSizer = PopoverNavigationSizer(report: report)
     private lazy var optionsItem = UIBarButtonItem(title: "Options", primaryAction: UIAction(title: "Options") { [weak self] _ in
         self?.presentOptions()
     })
@@ -89,9 +91,11 @@ final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPres
     }
 
     /// A list in a navigation controller, from the Options bar button: its rows push lists of
-    /// other sizes, and the popover follows.
+    /// other sizes, and the popover follows — sized by the navigation controller's delegate as
+    /// the shown controller changes, as apps do.
     func presentOptions() {
         let navigation = UINavigationController(rootViewController: PopoverOptionsViewController(report: report))
+        navigation.delegate = optionsSizer
         presentPopover(navigation, named: "Options") { [optionsItem] in $0.barButtonItem = optionsItem }
     }
 

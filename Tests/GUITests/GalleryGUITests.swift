@@ -258,9 +258,13 @@ struct GalleryGUITests {
         // The Options popover's light rows under the bar button, where the page was grey.
         try click(gallery, Spot.optionsBarButton)
         try gallery.waitForLog("options showing")
+        // Its navigation controller's delegate sizes it as apps do, from didShow — told for the
+        // root as the popover first appears (issue 44.2), and for each push.
+        try gallery.waitForLog("options sized 320×138 for Options")
         _ = try gallery.waitForScreen { $0.color(x: 1250, y: 170).red > 250 }
         try click(gallery, Spot.threeItemsRow)
         try gallery.waitForLog("options pushed Three Items")
+        try gallery.waitForLog("options sized 320×182 for Three Items")
         try click(gallery, Spot.bareSpotOnPopoversPage)
         try gallery.waitForLog("popover dismissed")
         _ = try gallery.waitForScreen { $0.color(x: 1250, y: 170).red < 246 }

@@ -549,6 +549,37 @@ struct PopoverTests {
         #expect(scene.root.presentedViewController == nil)
     }
 
+    @Test("(issue 44.9) from a bar button item the popover opens away from its bar where it fits, though there is more room beside the item")
+    func barButtonOpensAwayFromBar() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        let root = UIViewController()
+        let add = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+        let tool = UIBarButtonItem(title: "Tool", style: .plain, target: nil, action: nil)
+        root.navigationItem.leftBarButtonItem = add
+        root.toolbarItems = [tool]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        let fromBar = content(CGSize(width: 300, height: 400))
+        let popover = try #require(fromBar.popoverPresentationController)
+        popover.barButtonItem = add
+        root.present(fromBar, animated: false)
+        screen.runUntilAnimationsSettle()
+        #expect(popover.arrowDirection == .up, "below the navigation bar")
+        fromBar.dismiss(animated: false)
+        screen.presentFrame()
+        let fromToolbar = content(CGSize(width: 300, height: 400))
+        let toolbarPopover = try #require(fromToolbar.popoverPresentationController)
+        toolbarPopover.barButtonItem = tool
+        root.present(fromToolbar, animated: false)
+        screen.runUntilAnimationsSettle()
+        #expect(toolbarPopover.arrowDirection == .down, "above the bottom toolbar")
+    }
+
     @Test("POP-17 QUIRK emulated: a popover from a bar button item lets the bar's other items through, replacing earlier passthroughViews; nil set after presenting sticks")
     func barButtonPassthrough() throws {
         let screen = HeadlessScreen(size: CGSize(width: 1024, height: 1366), scale: 1)

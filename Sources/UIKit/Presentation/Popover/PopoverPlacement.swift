@@ -32,8 +32,10 @@ struct PopoverPlacement: Equatable {
     static let order: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
 
     /// Places `content` (the content's size, before insets) by `source` inside `area`.
+    /// `preferred` (a bar button item's side away from its bar) wins wherever it is permitted
+    /// and the whole popover fits there.
     static func place(content: CGSize, source: CGRect, in area: CGRect, permitted: UIPopoverArrowDirection,
-                      metrics: Metrics, canOverlapSource: Bool) -> PopoverPlacement {
+                      preferred: UIPopoverArrowDirection? = nil, metrics: Metrics, canOverlapSource: Bool) -> PopoverPlacement {
         var directions = order.filter { permitted.contains($0) }
         if directions.isEmpty || permitted == .unknown { directions = order }
         let insets = metrics.contentInsets
@@ -65,7 +67,7 @@ struct PopoverPlacement: Equatable {
             return have.width * have.height
         }
         let fitting = directions.filter { fitted($0) == needed($0) }
-        let roomiest = fitting.reduce(nil as UIPopoverArrowDirection?) { best, direction in
+        let roomiest = fitting.first { $0 == preferred } ?? fitting.reduce(nil as UIPopoverArrowDirection?) { best, direction in
             guard let best else { return direction }
             return roomArea(direction) > roomArea(best) ? direction : best
         }

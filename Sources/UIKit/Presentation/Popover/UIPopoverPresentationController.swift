@@ -244,7 +244,21 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
         let metrics = popoverView?.metrics ?? .standard
         return PopoverPlacement.place(content: contentSize(), source: anchor, in: area, permitted: permittedArrowDirections,
-                                      metrics: metrics, canOverlapSource: canOverlapSourceViewRect)
+                                      preferred: barAnchorDirection, metrics: metrics, canOverlapSource: canOverlapSourceViewRect)
+    }
+
+    /// From a bar button item, the popover opens away from its bar where it fits — below a
+    /// navigation bar or a toolbar at the top, above a toolbar at the bottom — whichever side
+    /// has more room, as on iPadOS.
+    private var barAnchorDirection: UIPopoverArrowDirection? {
+        guard let item = barButtonItem, let shown = item.customView ?? item.shownView else { return nil }
+        var bar: UIView? = shown.superview
+        while let current = bar, !(current is UINavigationBar || current is UIToolbar) { bar = current.superview }
+        switch bar {
+        case is UINavigationBar: return .up
+        case let toolbar as UIToolbar: return toolbar.barPosition == .top || toolbar.barPosition == .topAttached ? .up : .down
+        default: return nil
+        }
     }
 
     /// POP-20: the window changed size; the delegate may move the anchor.
