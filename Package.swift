@@ -14,6 +14,7 @@
 //   CoreGraphics       CGContext, CGPath, CGAffineTransform, CGColor, CGImage on Cairo
 //   CCairo, CGtk       system library shims: cairo, pangocairo, fontconfig; gtk4
 //   CImaging           system library shim: librsvg and gdk-pixbuf (symbols, image formats)
+//   CPoppler           system library shim: poppler-glib (PDF images, drawn as vectors)
 import PackageDescription
 
 let package = Package(
@@ -45,6 +46,7 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // SVG through librsvg (symbol images) and every common image format through gdk-pixbuf.
         .systemLibrary(name: "CImaging", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // Xlib for the GUI tests (a window manager's close request, which xdotool cannot send).
         .systemLibrary(name: "CX11", path: "Tests/Support/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // Empty stand-ins for Swift Testing's Apple-only cross-import overlays; see Overlay.swift.
@@ -56,7 +58,7 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics", "UniformTypeIdentifiers"]),
         .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CGtk"]),
-        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "CImaging",
+        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "CImaging", "CPoppler",
                                               "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),
         .target(name: "SlateSnapshotTesting", dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

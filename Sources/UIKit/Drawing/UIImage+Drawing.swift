@@ -23,7 +23,7 @@ extension UIImage {
     /// Draws the image scaled to `rect`. Resizable images keep their cap insets and stretch or
     /// tile the rest; images with a tint color draw as that color.
     public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let source = drawableImage else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let source = drawable(in: rect, context: context) else { return }
         if capInsets != .zero {
             drawResizable(source, in: rect, context: context)
         } else {
@@ -41,6 +41,19 @@ extension UIImage {
         context.scaleBy(x: 1, y: -1)
         context.draw(source, in: CGRect(origin: .zero, size: tile), byTiling: true)
         context.restoreGState()
+    }
+
+    /// The pixels to draw in `rect` of `context`: a PDF image's page drawn for the pixels
+    /// `rect` covers there, so that its vector art is sharp at any scale; else `drawableImage`.
+    private func drawable(in rect: CGRect, context: CGContext) -> CGImage? {
+        guard let vector, capInsets == .zero, size.width > 0, size.height > 0 else { return drawableImage }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context.cairo, &matrix)
+        let deviceScale = max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy))
+        let stretch = max(abs(rect.width) / size.width, abs(rect.height) / size.height)
+        guard let page = vector.bitmap(scale: CGFloat(deviceScale) * stretch) else { return drawableImage }
+        guard let tint = imageTintColor else { return page }
+        return Self.tinted(page, with: tint.cgColor)
     }
 
     /// The pixels to draw: the bitmap, or its silhouette in the tint color.

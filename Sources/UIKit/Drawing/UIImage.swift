@@ -34,10 +34,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     let symbol: SymbolSource?
     /// An animated image's frames and the time they take together (`animatedImage(with:duration:)`).
     let frames: (images: [UIImage], duration: TimeInterval)?
+    /// For a PDF image: its vector art, drawn again at the resolution it is shown.
+    let vector: PDFImageSource?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
          resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
-         symbol: SymbolSource? = nil, frames: (images: [UIImage], duration: TimeInterval)? = nil) {
+         symbol: SymbolSource? = nil, frames: (images: [UIImage], duration: TimeInterval)? = nil, vector: PDFImageSource? = nil) {
         self.cgImage = cgImage
         self.scale = max(scale, 0.01)
         imageOrientation = orientation
@@ -47,6 +49,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageTintColor = tintColor
         self.symbol = symbol
         self.frames = frames
+        self.vector = vector
         super.init()
     }
 
@@ -55,7 +58,7 @@ open class UIImage: NSObject, @unchecked Sendable {
               tintColor: UIColor?? = nil) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
-                tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames)
+                tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames, vector: vector)
     }
 
     /// An empty image: no bitmap, zero size.
@@ -73,13 +76,20 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Decodes an image file's bytes at scale 1: PNG, JPEG, GIF (its first frame), WebP, TIFF,
     /// BMP, ICO, HEIF/HEIC, AVIF or SVG. An EXIF orientation becomes `imageOrientation`, as in
-    /// UIKit. nil for anything else, broken or truncated data, or an image over 64 megapixels.
+    /// UIKit. A PDF gives its first page, the page's size in points, drawn as vector art at any
+    /// scale it is shown. nil for anything else, broken or truncated data, or an image over 64
+    /// megapixels.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
     public convenience init?(data: Data, scale: CGFloat) {
         guard !ImageCodec.isOversizedPNG(data) else { return nil }
+        if PDFImageSource.isPDF(data) {
+            guard let page = PDFImageSource(data: data), let bitmap = page.bitmap(scale: max(scale, 0.01)) else { return nil }
+            self.init(cgImage: bitmap, scale: scale, orientation: .up, vector: page)
+            return
+        }
         if let provider = CGDataProvider(data: data),
            let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent) {
             self.init(cgImage: image, scale: scale, orientation: .up)
@@ -115,6 +125,12 @@ open class UIImage: NSObject, @unchecked Sendable {
                 return
             }
         }
+        // Vector art: one PDF for every scale, drawn for the preferred one.
+        if (name as NSString).pathExtension.isEmpty, let path = bundle.path(forResource: base, ofType: "pdf"),
+           let data = FileManager.default.contents(atPath: path) {
+            self.init(data: data, scale: preferred)
+            return
+        }
         return nil
     }
 
@@ -125,8 +141,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         return 1
     }
 
-    /// The size in points, after orientation.
+    /// The size in points, after orientation (a PDF image's: its page's).
     open var size: CGSize {
+        if let vector { return vector.pageSize }
         guard let image = cgImage else { return .zero }
         let width = CGFloat(image.width) / scale, height = CGFloat(image.height) / scale
         switch imageOrientation {

@@ -113,11 +113,11 @@ open class UIImageView: UIView {
     }
 
     /// The image shown: the animation's frame while one runs; the highlighted one while
-    /// highlighted, if there is one; a symbol image drawn with the preferred configuration,
-    /// for the view's display scale.
+    /// highlighted, if there is one; a symbol image drawn with the preferred configuration, and
+    /// a symbol or PDF image drawn for the view's display scale.
     private var displayedImage: UIImage? {
         guard let shown = frameAnimation?.frame ?? (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
-        guard shown.isSymbolImage else { return shown }
+        guard shown.isSymbolImage || shown.vector != nil else { return shown }
         let scale = traitCollection.displayScale
         if let resolved = resolvedSymbol, resolved.source === shown, resolved.preferred == preferredSymbolConfiguration,
            resolved.scale == scale {
