@@ -55,3 +55,12 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// `isCancelled` telling whether it will finish or go back.
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// Deprecated in iOS 10 for `notifyWhenInteractionChanges(_:)`, which it calls: code
+    /// written for iOS 9 still hears an interactive transition end, as on iOS 14.
+    @available(iOS, introduced: 7.0, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+    public func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+}

@@ -680,13 +680,16 @@ struct PresentationTests {
         #expect(presented.presentingViewController == nil)
     }
 
-    @Test("PC-06 UIPercentDrivenInteractiveTransition scrubs a custom dismissal; cancelling is reported and undone")
+    @Test("PC-06 UIPercentDrivenInteractiveTransition scrubs a custom dismissal; cancelling is reported (to notifyWhenInteractionChanges and the deprecated notifyWhenInteractionEnds) and undone")
     func percentDriven() {
         final class Presented: UIViewController {
             var interactionCancelled: [Bool] = []
+            var interactionEnded: [Bool] = []
             override func viewWillDisappear(_ animated: Bool) {
                 super.viewWillDisappear(animated)
                 transitionCoordinator?.notifyWhenInteractionChanges { context in self.interactionCancelled.append(context.isCancelled) }
+                // iOS 9's spelling, deprecated and still honoured (issue 44.3).
+                transitionCoordinator?.notifyWhenInteractionEnds { context in self.interactionEnded.append(context.isCancelled) }
             }
         }
         let scene = makeScene()
@@ -705,6 +708,7 @@ struct PresentationTests {
         interaction.cancel()
         scene.screen.runUntilAnimationsSettle()
         #expect(presented.interactionCancelled == [true])
+        #expect(presented.interactionEnded == [true])
         #expect(presented.presentingViewController === scene.root)
         #expect(presented.view.frame == scene.window.bounds)
         #expect(delegate.animator.ended == [false])

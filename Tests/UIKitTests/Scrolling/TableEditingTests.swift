@@ -95,6 +95,58 @@ struct TableEditingTests {
         #expect(table.visibleCells.allSatisfy { $0.core.swipeOffset == 0 })
     }
 
+    @Test("TBL-22 (issue 44.3) the deprecated editActionsForRowAt's row actions show on a swipe and behind the delete control when no trailing configuration is given")
+    func deprecatedRowActions() {
+        final class Model: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var rows = ["a", "b", "c", "d"]
+            var chosen: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+            func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+            func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+                let more = UITableViewRowAction(style: .normal, title: "More") { [unowned self] action, path in
+                    chosen.append("\(action.title!) \(path.row)")
+                }
+                more.backgroundColor = .systemBlue
+                let delete = UITableViewRowAction(style: .destructive, title: "Trash") { [unowned self] action, path in
+                    chosen.append("\(action.title!) \(path.row)")
+                }
+                return [delete, more]
+            }
+        }
+        let model = Model()
+        let (screen, window, table) = showTable(model)
+        defer { window.isHidden = true }
+        let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        screen.drag(from: CGPoint(x: 300, y: row.midY), to: CGPoint(x: 100, y: row.midY))
+        screen.runUntilAnimationsSettle()
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        let buttons = cell.core.swipeActionsView?.buttons ?? []
+        // Left to right on screen: the first action is outermost, at the trailing edge.
+        #expect(buttons.map { $0.title(for: .normal) ?? "" } == ["More", "Trash"])
+        #expect(buttons.first?.backgroundColor == .systemBlue)
+        let more = buttons[0]
+        screen.tap(at: more.convert(CGPoint(x: more.bounds.midX, y: more.bounds.midY), to: window))
+        screen.runUntilAnimationsSettle()
+        #expect(model.chosen == ["More 1"])
+        // A full swipe performs nothing: row actions have no full-swipe action.
+        screen.drag(from: CGPoint(x: 390, y: row.midY), to: CGPoint(x: 20, y: row.midY), steps: 20)
+        screen.runUntilAnimationsSettle()
+        #expect(model.chosen == ["More 1"])
+        #expect(model.rows.count == 4)
+        // Behind the delete control while editing, too.
+        table.setEditing(true, animated: false)
+        screen.presentFrame()
+        let minus = table.cellForRow(at: IndexPath(row: 2, section: 0))!.editingControlView!
+        screen.tap(at: minus.convert(CGPoint(x: minus.bounds.midX, y: minus.bounds.midY), to: window))
+        screen.runUntilAnimationsSettle()
+        let editingButtons = table.cellForRow(at: IndexPath(row: 2, section: 0))!.core.swipeActionsView?.buttons ?? []
+        #expect(editingButtons.map { $0.title(for: .normal) ?? "" } == ["More", "Trash"])
+    }
+
     @Test("Swipe actions: the delegate's contextual actions show, first outermost; choosing one runs its handler with a completion")
     func contextualActions() {
         let model = LoggingTableModel.numbered(rows: 4)

@@ -239,6 +239,37 @@ struct UITextViewTests {
         #expect(!textView.canBecomeFirstResponder || textView.selectedRange.length == 0)
     }
 
+    /// Written for iOS 9: implements only the link method iOS 10 deprecated.
+    final class OldLinkDelegate: UITextViewDelegate {
+        var asked: [String] = []
+        var allow = false
+        func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
+            asked.append(URL.absoluteString)
+            return allow
+        }
+    }
+
+    @Test("(issue 44.3) the deprecated textView(_:shouldInteractWith:in:) is asked for a tapped link when the interaction: form is not implemented")
+    func deprecatedLinkMethod() {
+        let (screen, window, textView) = setUp(text: "")
+        defer { window.isHidden = true }
+        let host = UIKitHost.current as! HeadlessHost
+        let delegate = OldLinkDelegate()
+        textView.delegate = delegate
+        textView.isEditable = false
+        let text = NSMutableAttributedString(string: "Go to Slate now", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        text.addAttribute(.link, value: URL(string: "https://example.org/old")!, range: NSRange(location: 6, length: 5))
+        textView.attributedText = text
+        screen.render()
+        screen.tap(at: point(textView, at: 8))
+        #expect(delegate.asked == ["https://example.org/old"])
+        #expect(!host.openedURLs.contains(URL(string: "https://example.org/old")!), "its false keeps the link from opening")
+        delegate.allow = true
+        screen.advance(by: 1)
+        screen.tap(at: point(textView, at: 8))
+        #expect(host.openedURLs.last == URL(string: "https://example.org/old")!)
+    }
+
     @Test("A link tapped in a view that is not editing goes to the delegate, then to the desktop unless refused; data detectors find URLs")
     func links() {
         let (screen, window, textView) = setUp(text: "")

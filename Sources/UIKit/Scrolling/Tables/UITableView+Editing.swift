@@ -68,8 +68,12 @@ extension UITableView {
         }
     }
 
-    /// The single Delete action editing and swipe-to-delete show; it commits the deletion.
+    /// What editing's delete control and swipe-to-delete show: the delegate's row actions
+    /// (deprecated, still honoured), else the single Delete action, which commits the deletion.
     func deleteConfiguration(for indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        if let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath), !rowActions.isEmpty {
+            return rowActionsConfiguration(rowActions, for: indexPath)
+        }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
             guard let self else { return }
@@ -79,6 +83,24 @@ extension UITableView {
             done(true)
         }
         return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// Row actions as contextual actions: each runs its handler with the row's index path (the
+    /// row closes), and none is performed by a full swipe, as with row actions on iOS.
+    private func rowActionsConfiguration(_ rowActions: [UITableViewRowAction], for indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        let actions = rowActions.map { rowAction in
+            let action = UIContextualAction(style: rowAction.style == .default ? .destructive : .normal,
+                                            title: rowAction.title) { [weak self] _, _, done in
+                let path = self?.swipeController.openRow?.indexPath ?? indexPath
+                rowAction.handler(rowAction, path)
+                done(true)
+            }
+            if let color = rowAction.backgroundColor { action.backgroundColor = color }
+            return action
+        }
+        let configuration = UISwipeActionsConfiguration(actions: actions)
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
     }
 
     // MARK: Swipe actions

@@ -18,6 +18,10 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// A link was tapped in a view that is not editing; false keeps it from opening.
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                   interaction: UITextItemInteraction) -> Bool
+    /// A link was tapped. Deprecated in iOS 10 for the form with `interaction:`, which asks
+    /// this one unless implemented — iOS 14 still honours it.
+    @available(iOS, introduced: 7.0, deprecated: 10.0, renamed: "textView(_:shouldInteractWith:in:interaction:)")
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -28,8 +32,12 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Unless implemented: the deprecated form's answer for a tap, as iOS 14 asks it.
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
-                         interaction: UITextItemInteraction) -> Bool { true }
+                         interaction: UITextItemInteraction) -> Bool {
+        interaction == .invokeDefaultAction ? self.textView(textView, shouldInteractWith: URL, in: characterRange) : true
+    }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
 }
 
 /// How the user reached a link.
