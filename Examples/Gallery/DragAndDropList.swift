@@ -67,11 +67,15 @@ final class DragAndDropList: NSObject, UITableViewDataSource, UITableViewDragDel
             tableView.moveRow(at: source, to: target)
             coordinator.drop(item.dragItem, toRowAt: target)
         } else {
-            item.dragItem.itemProvider.loadObject(ofClass: String.self) { [weak self] name, _ in
-                guard let self, let name else { return }
-                self.names.insert(name, at: min(destination.row, self.names.count))
-                tableView.insertRows(at: [IndexPath(row: min(destination.row, self.names.count - 1), section: 0)], with: .automatic)
-                self.report("list \(self.names.joined(separator: ","))")
+            // The name arrives later, on a background queue, as on iOS: the list changes on the
+            // main queue.
+            item.dragItem.itemProvider.loadObject(ofClass: String.self) { [weak self, weak tableView] name, _ in
+                DispatchQueue.main.async {
+                    guard let self, let tableView, let name else { return }
+                    self.names.insert(name, at: min(destination.row, self.names.count))
+                    tableView.insertRows(at: [IndexPath(row: min(destination.row, self.names.count - 1), section: 0)], with: .automatic)
+                    self.report("list \(self.names.joined(separator: ","))")
+                }
             }
             coordinator.drop(item.dragItem, toRowAt: destination)
             return

@@ -107,19 +107,25 @@ final class GroceryListViewController: UICollectionViewController, UICollectionV
                 }
                 let context = coordinator.drop(dropItem.dragItem, to: placeholder)
                 report("groceries adding at \(destination.item)")
+                // The text arrives later, on a background queue, as on iOS: the list changes on
+                // the main queue.
                 dropItem.dragItem.itemProvider.loadObject(ofClass: String.self) { [weak self] text, _ in
-                    guard let self, let text, !text.isEmpty, !self.dataSource.snapshot().itemIdentifiers.contains(text) else {
-                        context.deletePlaceholder()
-                        return
+                    DispatchQueue.main.async {
+                        guard let self, let text, !text.isEmpty, !self.dataSource.snapshot().itemIdentifiers.contains(text) else {
+                            context.deletePlaceholder()
+                            return
+                        }
+                        context.commitInsertion { indexPath in self.insert(text, at: indexPath.item) }
+                        self.reportOrder()
                     }
-                    context.commitInsertion { indexPath in self.insert(text, at: indexPath.item) }
-                    self.reportOrder()
                 }
             } else {
                 dropItem.dragItem.itemProvider.loadObject(ofClass: String.self) { [weak self] text, _ in
-                    guard let self, let text, !text.isEmpty, !self.dataSource.snapshot().itemIdentifiers.contains(text) else { return }
-                    self.insert(text, at: destination.item)
-                    self.reportOrder()
+                    DispatchQueue.main.async {
+                        guard let self, let text, !text.isEmpty, !self.dataSource.snapshot().itemIdentifiers.contains(text) else { return }
+                        self.insert(text, at: destination.item)
+                        self.reportOrder()
+                    }
                 }
             }
         }

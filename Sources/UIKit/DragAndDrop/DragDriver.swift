@@ -232,7 +232,7 @@ final class DragDriver {
         guard UIApplication.shared.supportsMultipleScenes,
               let provider = session.items.map(\.itemProvider).first(where: { $0.canLoadObject(ofClass: NSUserActivity.self) }) else { return nil }
         let loaded = LoadedActivity()
-        _ = provider.loadObject(ofClass: NSUserActivity.self) { object, _ in loaded.activity = object as? NSUserActivity }
+        _ = provider.loadObjectOnMainActor(ofClass: NSUserActivity.self) { object, _ in loaded.activity = object as? NSUserActivity }
         guard let activity = loaded.activity else { return nil }
         let handled = UIApplication.shared.delegate.map { type(of: $0).userActivityTypes } ?? []
         guard handled.contains(activity.activityType) else {

@@ -75,7 +75,7 @@ enum DropLoading {
         var remaining = loadable.count
         for (index, item) in loadable.enumerated() {
             loads?.started()
-            item.itemProvider.loadObject(ofClass: aClass) { object, _ in
+            _ = item.itemProvider.loadObjectOnMainActor(ofClass: aClass) { object, _ in
                 results[index] = object
                 progress.completedUnitCount += 1
                 remaining -= 1

@@ -13,8 +13,8 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 ///
 /// Register representations with `registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:)`
 /// or `registerObject(_:visibility:)`; load them with `loadDataRepresentation(forTypeIdentifier:completionHandler:)`
-/// or `loadObject(ofClass:completionHandler:)`. Completion handlers run on the main actor
-/// (UIKit's run on a background queue).
+/// or `loadObject(ofClass:completionHandler:)`. As in UIKit, the data is asked for on a
+/// later turn of the main loop and completion handlers run on a background queue.
 @MainActor
 open class NSItemProvider: NSObject {
     struct Representation {
@@ -83,36 +83,52 @@ open class NSItemProvider: NSObject {
         return representations.first { UTType($0.typeIdentifier)?.conforms(to: wanted) ?? false }
     }
 
+    // MARK: Loading (UIKit's API: later, off the main thread)
+
+    /// Loads the representation of `typeIdentifier` or of a type conforming to it. As in
+    /// UIKit, the representation is asked on a later turn of the main loop and
+    /// `completionHandler` runs on a background queue — hop to the main queue to touch the
+    /// interface. Cancelling the returned progress before the data arrives ends the load with
+    /// `CocoaError(.userCancelled)`.
     @discardableResult
     open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
-                                     completionHandler: @escaping @MainActor (Data?, Error?) -> Void) -> Progress {
+                                     completionHandler: @escaping @Sendable (Data?, Error?) -> Void) -> Progress {
+        loadLater(completionHandler) { [self] arrived in
+            loadDataOnMainActor(forTypeIdentifier: typeIdentifier, completionHandler: arrived)
+        }
+    }
+
+    /// UIKit's way to load: `load` starts on a later turn (unless the progress was cancelled
+    /// meanwhile), and what it hands back goes to `completionHandler` on the background queue.
+    private func loadLater<Value: Sendable>(_ completionHandler: @escaping @Sendable (Value?, Error?) -> Void,
+                                            _ load: @escaping @MainActor (@escaping @MainActor (Value?, Error?) -> Void) -> Progress) -> Progress {
         let progress = Progress(totalUnitCount: 1)
-        guard let representation = representation(conformingTo: typeIdentifier) else {
-            completionHandler(nil, ItemProviderError.noRepresentation(typeIdentifier))
-            return progress
+        ItemProviderLoading.startLater {
+            guard !progress.isCancelled else {
+                return ItemProviderLoading.deliver { completionHandler(nil, CocoaError(.userCancelled)) }
+            }
+            let loading = load { value, error in
+                progress.completedUnitCount = 1
+                ItemProviderLoading.deliver { completionHandler(value, error) }
+            }
+            progress.cancellationHandler = { loading.cancel() }
         }
-        let loading = representation.load { data, error in
-            progress.completedUnitCount = 1
-            completionHandler(data, error)
-        }
-        // Cancelling the load the caller holds cancels the representation's own.
-        if let loading { progress.cancellationHandler = { loading.cancel() } }
         return progress
     }
 
     /// Loads the representation of `contentType` or of a type conforming to it (iOS 16's
     /// spelling).
     @discardableResult
-    open func loadDataRepresentation(for contentType: UTType, completionHandler: @escaping @MainActor (Data?, Error?) -> Void) -> Progress {
+    open func loadDataRepresentation(for contentType: UTType, completionHandler: @escaping @Sendable (Data?, Error?) -> Void) -> Progress {
         loadDataRepresentation(forTypeIdentifier: contentType.identifier, completionHandler: completionHandler)
     }
 
     /// Loads the representation as a file: a temporary copy named after `suggestedName` with
-    /// the type's extension, which exists while `completionHandler` runs and is deleted after
-    /// — copy it to keep it.
+    /// the type's extension, which exists while `completionHandler` runs (on a background
+    /// queue) and is deleted after — copy it to keep it.
     @discardableResult
     open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
-                                     completionHandler: @escaping @MainActor (URL?, Error?) -> Void) -> Progress {
+                                     completionHandler: @escaping @Sendable (URL?, Error?) -> Void) -> Progress {
         let name = suggestedName
         // The extension of the representation that loads (PNG's for "public.image").
         let loadedType = representation(conformingTo: typeIdentifier)?.typeIdentifier ?? typeIdentifier
@@ -135,7 +151,7 @@ open class NSItemProvider: NSObject {
     }
 
     /// A safe file name from a suggested one: no directories, never empty.
-    private static func fileName(suggested: String?) -> String {
+    private nonisolated static func fileName(suggested: String?) -> String {
         let name = (suggested ?? "").replacingOccurrences(of: "/", with: "-").trimmingCharacters(in: .whitespacesAndNewlines)
         return name.isEmpty || name == "." || name == ".." ? "item" : name
     }
@@ -144,20 +160,17 @@ open class NSItemProvider: NSObject {
         aClass.readableTypeIdentifiersForItemProvider.contains { hasItemConformingToTypeIdentifier($0) }
     }
 
+    /// Loads an object of `aClass` from the first of its readable types the provider has. The
+    /// object is made on the main actor (Slate's readable classes are main-actor classes); the
+    /// completion handler runs on a background queue, as UIKit's does.
     @discardableResult
     open func loadObject(ofClass aClass: NSItemProviderReading.Type,
-                         completionHandler: @escaping @MainActor (NSItemProviderReading?, Error?) -> Void) -> Progress {
-        guard let type = aClass.readableTypeIdentifiersForItemProvider.first(where: { hasItemConformingToTypeIdentifier($0) }) else {
-            completionHandler(nil, ItemProviderError.noRepresentation(aClass.readableTypeIdentifiersForItemProvider.first ?? "?"))
-            return Progress(totalUnitCount: 1)
-        }
-        return loadDataRepresentation(forTypeIdentifier: type) { data, error in
-            guard let data else { return completionHandler(nil, error) }
-            do {
-                completionHandler(try aClass.object(withItemProviderData: data, typeIdentifier: type), nil)
-            } catch {
-                completionHandler(nil, error)
-            }
+                         completionHandler: @escaping @Sendable (NSItemProviderReading?, Error?) -> Void) -> Progress {
+        // Slate's readable objects are main-actor objects; they cross to the completion's queue
+        // as UIKit's cross to its own (reading one's state there is the caller's business).
+        struct Handoff: @unchecked Sendable { let object: NSItemProviderReading }
+        return loadLater({ (handoff: Handoff?, error) in completionHandler(handoff?.object, error) }) { [self] arrived in
+            loadObjectOnMainActor(ofClass: aClass) { object, error in arrived(object.map(Handoff.init), error) }
         }
     }
 
@@ -166,11 +179,12 @@ open class NSItemProvider: NSObject {
         canLoadObject(ofClass: ItemProviderString.self)
     }
 
-    /// Loads a `String` (Swift's overlay of `loadObject(ofClass: NSString.self)`).
+    /// Loads a `String` (Swift's overlay of `loadObject(ofClass: NSString.self)`); the
+    /// completion handler runs on a background queue.
     @discardableResult
-    open func loadObject(ofClass aClass: String.Type, completionHandler: @escaping @MainActor (String?, Error?) -> Void) -> Progress {
-        loadObject(ofClass: ItemProviderString.self) { object, error in
-            completionHandler((object as? ItemProviderString)?.string, error)
+    open func loadObject(ofClass aClass: String.Type, completionHandler: @escaping @Sendable (String?, Error?) -> Void) -> Progress {
+        loadLater(completionHandler) { [self] arrived in
+            loadObjectOnMainActor(ofClass: ItemProviderString.self) { object, error in arrived((object as? ItemProviderString)?.string, error) }
         }
     }
 
@@ -179,11 +193,50 @@ open class NSItemProvider: NSObject {
         canLoadObject(ofClass: ItemProviderURL.self)
     }
 
-    /// Loads a `URL`.
+    /// Loads a `URL`; the completion handler runs on a background queue.
     @discardableResult
-    open func loadObject(ofClass aClass: URL.Type, completionHandler: @escaping @MainActor (URL?, Error?) -> Void) -> Progress {
-        loadObject(ofClass: ItemProviderURL.self) { object, error in
-            completionHandler((object as? ItemProviderURL)?.url, error)
+    open func loadObject(ofClass aClass: URL.Type, completionHandler: @escaping @Sendable (URL?, Error?) -> Void) -> Progress {
+        loadLater(completionHandler) { [self] arrived in
+            loadObjectOnMainActor(ofClass: ItemProviderURL.self) { object, error in arrived((object as? ItemProviderURL)?.url, error) }
+        }
+    }
+
+    // MARK: Loading on the main actor (Slate's own machinery)
+
+    /// The representation's data, handed to `completionHandler` on the main actor as soon as
+    /// it arrives — at once for the app's own objects. Drops (`loadObjects(ofClass:)`, whose
+    /// completion UIKit runs on the main queue), the pasteboard and the desktop use it.
+    func loadDataOnMainActor(forTypeIdentifier typeIdentifier: String,
+                             completionHandler: @escaping @MainActor (Data?, Error?) -> Void) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        guard let representation = representation(conformingTo: typeIdentifier) else {
+            completionHandler(nil, ItemProviderError.noRepresentation(typeIdentifier))
+            return progress
+        }
+        let loading = representation.load { data, error in
+            progress.completedUnitCount = 1
+            completionHandler(data, error)
+        }
+        // Cancelling the load the caller holds cancels the representation's own.
+        if let loading { progress.cancellationHandler = { loading.cancel() } }
+        return progress
+    }
+
+    /// An object of `aClass`, handed to `completionHandler` on the main actor as soon as its
+    /// data arrives.
+    func loadObjectOnMainActor(ofClass aClass: NSItemProviderReading.Type,
+                               completionHandler: @escaping @MainActor (NSItemProviderReading?, Error?) -> Void) -> Progress {
+        guard let type = aClass.readableTypeIdentifiersForItemProvider.first(where: { hasItemConformingToTypeIdentifier($0) }) else {
+            completionHandler(nil, ItemProviderError.noRepresentation(aClass.readableTypeIdentifiersForItemProvider.first ?? "?"))
+            return Progress(totalUnitCount: 1)
+        }
+        return loadDataOnMainActor(forTypeIdentifier: type) { data, error in
+            guard let data else { return completionHandler(nil, error) }
+            do {
+                completionHandler(try aClass.object(withItemProviderData: data, typeIdentifier: type), nil)
+            } catch {
+                completionHandler(nil, error)
+            }
         }
     }
 

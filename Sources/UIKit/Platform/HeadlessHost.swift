@@ -158,6 +158,9 @@ package final class HeadlessHost: PlatformHost {
         FrameScheduler.tick(at: clock.now)
         CATransaction.flush()
         if presentsFrames { for window in windows { window.presentFrame() } }
+        // Item providers' completion handlers started this turn have run when it ends, so that
+        // a test sees their effects after the turn, every run alike.
+        ItemProviderLoading.waitForDeliveries()
     }
 
     /// Whether turns composite and present frames (the fuzzer turns it off between the

@@ -72,10 +72,14 @@ final class FruitList: NSObject, UICollectionViewDragDelegate, UICollectionViewD
             apply()
             coordinator.drop(first.dragItem, toItemAt: IndexPath(item: target, section: 0))
         } else {
+            // The string arrives on a background queue (issue 44.6): the list changes on the
+            // main queue, as an iOS app's does.
             first.dragItem.itemProvider.loadObject(ofClass: String.self) { [weak self] string, _ in
-                guard let self, let string else { return }
-                self.fruit.insert(string, at: destination.item)
-                self.apply()
+                DispatchQueue.main.async {
+                    guard let self, let string else { return }
+                    self.fruit.insert(string, at: destination.item)
+                    self.apply()
+                }
             }
             coordinator.drop(first.dragItem, toItemAt: destination)
         }
@@ -139,7 +143,7 @@ struct CollectionDragAndDropTests {
     var rowHeight: CGFloat { 44 }
 
     @Test("DND-22 DND-23 DND-24 a drop over a list collection view proposes per insertion index path; insertAtDestinationIndexPath opens a gap there")
-    func gapOpens() throws {
+    func gapOpens() async throws {
         let scene = makeScene()
         defer { scene.window.isHidden = true }
         let height = try #require(scene.list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height)
@@ -153,6 +157,7 @@ struct CollectionDragAndDropTests {
         #expect(cellY(scene, "Cherry") == cherry + height, "the gap pushes Cherry down by an item's height")
         #expect(cellY(scene, "Banana") == cherry - height, "items above the gap stay")
         release(scene, at: CGPoint(x: 600, y: cherry + 8))
+        await scene.screen.runLoopTurn()
         #expect(scene.list.fruit == ["Apple", "Banana", "Plum", "Cherry", "Damson", "Elder", "Fig"])
         #expect(scene.list.coordinatorItems.count == 1 && scene.list.coordinatorItems[0].1 == nil, "from elsewhere: no source index path")
         #expect(scene.list.calls.suffix(2) == ["performDrop", "dropSessionDidEnd"])
@@ -182,7 +187,7 @@ struct CollectionDragAndDropTests {
     }
 
     @Test("DND-23 DND-24 DND-25 a drop over a flow-layout grid proposes before or after the item under it by its middle along the line; the items stay; insertInto highlights the item")
-    func gridDrop() throws {
+    func gridDrop() async throws {
         let scene = makeScene()
         defer { scene.window.isHidden = true }
         let flow = UICollectionViewFlowLayout()
@@ -202,6 +207,7 @@ struct CollectionDragAndDropTests {
         scene.screen.advance(by: 0.3)
         #expect(scene.list.destinations.last == IndexPath(item: 2, section: 0))
         release(scene, at: left)
+        await scene.screen.runLoopTurn()
         #expect(scene.list.fruit == ["Apple", "Banana", "Plum", "Cherry", "Damson", "Elder", "Fig"])
 
         scene.list.intent = .insertIntoDestinationIndexPath

@@ -312,16 +312,17 @@ struct DesktopDragAndDropTests {
 final class ProgressKeepingTarget: UIDropInteractionDelegate {
     var progress: Progress?
     var style = UIDropSessionProgressIndicatorStyle.default
-    var results: [(data: Data?, error: Error?)] = []
+    /// What the load handed back, on its background queue.
+    let delivered = Delivered<Data>()
+    var results: [(data: Data?, error: Error?)] { delivered.calls == 0 ? [] : [(delivered.value, delivered.error)] }
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { true }
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         UIDropProposal(operation: .copy)
     }
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         session.progressIndicatorStyle = style
-        progress = session.items[0].itemProvider.loadDataRepresentation(forTypeIdentifier: "public.utf8-plain-text") { data, error in
-            self.results.append((data, error))
-        }
+        progress = session.items[0].itemProvider.loadDataRepresentation(forTypeIdentifier: "public.utf8-plain-text",
+                                                                         completionHandler: delivered.handler)
     }
 }
 
@@ -332,7 +333,8 @@ final class FileDropTarget: UIDropInteractionDelegate {
     var suggestedNames: [String?] = []
     var types: [[String]] = []
     var urls: [URL] = []
-    var texts: [String] = []
+    private let textLoads = LockedList<String>()
+    var texts: [String] { textLoads.values }
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
         session.hasItemsConforming(toTypeIdentifiers: ["public.file-url"])
     }
@@ -345,8 +347,8 @@ final class FileDropTarget: UIDropInteractionDelegate {
         types = session.items.map(\.itemProvider.registeredTypeIdentifiers)
         session.loadObjects(ofClass: URL.self) { urls in self.urls = urls }
         for item in session.items where item.itemProvider.hasItemConformingToTypeIdentifier("public.plain-text") {
-            item.itemProvider.loadDataRepresentation(forTypeIdentifier: "public.plain-text") { data, _ in
-                if let data { self.texts.append(String(decoding: data, as: UTF8.self)) }
+            item.itemProvider.loadDataRepresentation(forTypeIdentifier: "public.plain-text") { [textLoads] data, _ in
+                if let data { textLoads.append(String(decoding: data, as: UTF8.self)) }
             }
         }
     }

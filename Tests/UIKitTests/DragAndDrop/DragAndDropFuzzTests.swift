@@ -88,6 +88,7 @@ struct DragAndDropFuzzTests {
         for _ in 0..<20 { await screen.runLoopTurn() }
         screen.advance(by: 5)
         #expect(target.synchronousForeignCompletions == 0)
+        #expect(target.providerCompletionsInsideCall == 0)
         #expect(target.loads.allSatisfy { $0.completions == 1 }, "\(target.loads.filter { $0.completions != 1 }.count) loads completed other than once")
         #expect(target.loads.count > 1_000)
         #expect(target.foreignDrops > 100)
@@ -163,19 +164,43 @@ final class FuzzDragSource: UIDragInteractionDelegate {
 /// data never arrives inside the call that asked for it.
 @MainActor
 final class FuzzDropTarget: UIDropInteractionDelegate {
-    /// One load asked for.
-    @MainActor
-    final class Load {
-        var isInsideCall = true
-        var completions = 0
+    /// One load asked for: its completions arrive on the item provider's background queue.
+    nonisolated final class Load: @unchecked Sendable {
+        private let lock = NSLock()
+        private var insideCall = true
+        private var completionCount = 0
+        private var completedInsideCall = 0
+        let isForeign: Bool
         var progress: Progress?
+
+        init(isForeign: Bool) { self.isForeign = isForeign }
+
+        var isInsideCall: Bool {
+            get { lock.withLock { insideCall } }
+            set { lock.withLock { insideCall = newValue } }
+        }
+        var completions: Int { lock.withLock { completionCount } }
+        /// Data that arrived before the call that asked for it returned.
+        var completionsInsideCall: Int { lock.withLock { completedInsideCall } }
+
+        func complete(arrived: Bool) {
+            lock.withLock {
+                completionCount += 1
+                if insideCall && arrived { completedInsideCall += 1 }
+            }
+        }
     }
 
     private var random = SeededRandom(seed: 2)
     private var handles = true
     private var operation = UIDropOperation.copy
     private(set) var loads: [Load] = []
-    var synchronousForeignCompletions = 0
+    /// Foreign data that arrived inside the call that asked for it.
+    var synchronousForeignCompletions: Int { loads.filter(\.isForeign).reduce(0) { $0 + $1.completionsInsideCall } }
+    /// Loads through the item provider's own API (not the session's) that completed inside
+    /// their call: none may (issue 44.6).
+    var providerCompletionsInsideCall: Int { providerLoads.reduce(0) { $0 + $1.completionsInsideCall } }
+    private(set) var providerLoads: [Load] = []
     var foreignDrops = 0
 
     func reseed(_ parent: inout SeededRandom) {
@@ -198,21 +223,19 @@ final class FuzzDropTarget: UIDropInteractionDelegate {
         let foreign = session.localDragSession == nil
         if foreign { foreignDrops += 1 }
         if Int.random(in: 0..<4, using: &random) == 0 {
-            let load = Load()
+            let load = Load(isForeign: foreign)
             loads.append(load)
-            load.progress = session.loadObjects(ofClass: String.self) { _ in load.completions += 1 }
+            load.progress = session.loadObjects(ofClass: String.self) { _ in load.complete(arrived: false) }
             load.isInsideCall = false
         }
         for item in session.items {
             let provider = item.itemProvider
-            let load = Load()
+            let load = Load(isForeign: foreign)
             loads.append(load)
-            // Data from another application arriving inside the call would mean the main
-            // thread waited for it (an error for a type nobody offers may come at once).
-            let done: @MainActor (Bool) -> Void = { [self] arrived in
-                if load.isInsideCall && foreign && arrived { synchronousForeignCompletions += 1 }
-                load.completions += 1
-            }
+            providerLoads.append(load)
+            // Data arriving inside the call would mean the main thread waited for it; through
+            // the provider's API nothing arrives before a later turn (issue 44.6).
+            let done: @Sendable (Bool) -> Void = { arrived in load.complete(arrived: arrived) }
             switch Int.random(in: 0..<5, using: &random) {
             case 0:
                 load.progress = provider.loadObject(ofClass: String.self) { object, _ in done(object != nil) }

@@ -68,10 +68,14 @@ final class FruitTable: NSObject, UITableViewDataSource, UITableViewDragDelegate
             let animator = coordinator.drop(first.dragItem, toRowAt: IndexPath(row: target, section: 0))
             animator.addAnimations { [weak self] in self?.landingAnimationRan = true }
         } else {
-            first.dragItem.itemProvider.loadObject(ofClass: String.self) { [weak self] string, _ in
-                guard let self, let string else { return }
-                self.rows.insert(string, at: destination.row)
-                tableView.insertRows(at: [destination], with: .automatic)
+            // The string arrives on a background queue (issue 44.6): the table changes on the
+            // main queue, as an iOS app's does.
+            first.dragItem.itemProvider.loadObject(ofClass: String.self) { [weak self, weak tableView] string, _ in
+                DispatchQueue.main.async {
+                    guard let self, let tableView, let string else { return }
+                    self.rows.insert(string, at: destination.row)
+                    tableView.insertRows(at: [destination], with: .automatic)
+                }
             }
             coordinator.drop(first.dragItem, toRowAt: destination)
         }
@@ -182,7 +186,7 @@ struct TableDragAndDropTests {
     }
 
     @Test("DND-25 a drop from elsewhere: the coordinator has the destination and the item without a source row; the delegate inserts it")
-    func dropFromElsewhere() {
+    func dropFromElsewhere() async {
         let scene = makeScene()
         defer { scene.window.isHidden = true }
         drag(scene, from: CGPoint(x: 160, y: 160), to: CGPoint(x: 600, y: 95))
@@ -191,6 +195,8 @@ struct TableDragAndDropTests {
         #expect(scene.fruit.coordinatorDestination == IndexPath(row: 2, section: 0))
         #expect(scene.fruit.coordinatorItems.count == 1)
         #expect(scene.fruit.coordinatorItems.first?.1 == nil)
+        #expect(scene.fruit.rows.count == 6, "the string has not arrived inside the drop")
+        await scene.screen.runLoopTurn()
         #expect(scene.fruit.rows == ["Apple", "Banana", "Plum", "Cherry", "Damson", "Elder", "Fig"])
         #expect(scene.plum.calls.contains("didEndWith copy"))
         #expect(scene.fruit.calls.last == "dropSessionDidEnd")

@@ -6,8 +6,9 @@ import UIKitTesting
 @MainActor
 @Suite("NSItemProvider", .exclusiveUIKit)
 struct NSItemProviderTests {
-    @Test("A registered representation loads only when asked, through its load handler")
+    @Test("A registered representation loads only when asked, through its load handler, on a later turn; the completion runs off the main thread")
     func dataRepresentation() {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
         let provider = NSItemProvider()
         var loads = 0
         provider.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .all) { completion in
@@ -20,33 +21,77 @@ struct NSItemProviderTests {
         #expect(provider.hasItemConformingToTypeIdentifier("public.image"))
         #expect(!provider.hasItemConformingToTypeIdentifier("public.text"))
         #expect(loads == 0)
-        var loaded: Data?
-        provider.loadDataRepresentation(forTypeIdentifier: "public.image") { data, _ in loaded = data }
+        let loaded = Delivered<Data>()
+        let progress = provider.loadDataRepresentation(forTypeIdentifier: "public.image", completionHandler: loaded.handler)
+        #expect(loads == 0 && loaded.calls == 0, "not inside the call (issue 44.6)")
+        #expect(progress.totalUnitCount == 1 && progress.completedUnitCount == 0)
+        screen.presentFrame()
         #expect(loads == 1)
-        #expect(loaded == Data([1, 2, 3]))
-        var failure: Error?
-        provider.loadDataRepresentation(forTypeIdentifier: "public.text") { _, error in failure = error }
-        #expect(failure.map { "\($0)" }?.contains("public.text") == true)
+        #expect(loaded.value == Data([1, 2, 3]))
+        #expect(loaded.onMainThread == [false], "on a background queue, as UIKit's")
+        #expect(progress.isFinished)
+        let failure = Delivered<Data>()
+        provider.loadDataRepresentation(forTypeIdentifier: "public.text", completionHandler: failure.handler)
+        screen.presentFrame()
+        #expect(failure.error.map { "\($0)" }?.contains("public.text") == true)
+    }
+
+    @Test("(issue 44.6) a load cancelled before its turn never asks the representation and ends with userCancelled; its progress reports the cancellation")
+    func cancelledBeforeItStarts() {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
+        let provider = NSItemProvider()
+        var asked = 0
+        provider.registerDataRepresentation(for: .plainText) { completion in
+            asked += 1
+            completion(Data("x".utf8), nil)
+            return nil
+        }
+        let result = Delivered<Data>()
+        let progress = provider.loadDataRepresentation(for: .plainText, completionHandler: result.handler)
+        progress.cancel()
+        screen.presentFrame()
+        #expect(asked == 0)
+        #expect(result.calls == 1 && result.value == nil)
+        #expect((result.error as? CocoaError)?.code == .userCancelled)
+        #expect(progress.isCancelled)
+    }
+
+    @Test("(issue 44.6) loads finish in the order their data arrived, each handler on the background queue, one at a time")
+    func orderOfCompletions() {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
+        let order = LockedList<String>()
+        for name in ["one", "two", "three"] {
+            NSItemProvider(object: name).loadObject(ofClass: String.self) { value, _ in
+                order.append("\(value ?? "?") main=\(Thread.isMainThread)")
+            }
+        }
+        #expect(order.values.isEmpty)
+        screen.presentFrame()
+        #expect(order.values == ["one main=false", "two main=false", "three main=false"])
     }
 
     @Test("Strings and URLs go in as objects and come out as objects")
     func objects() {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
         let text = NSItemProvider(object: "Hello")
         #expect(text.canLoadObject(ofClass: String.self))
         #expect(!text.canLoadObject(ofClass: URL.self))
-        var string: String?
-        text.loadObject(ofClass: String.self) { value, _ in string = value }
-        #expect(string == "Hello")
+        let string = Delivered<String>()
+        text.loadObject(ofClass: String.self, completionHandler: string.handler)
+        screen.presentFrame()
+        #expect(string.value == "Hello")
 
         let link = NSItemProvider(object: URL(string: "https://example.com/a")!)
-        var url: URL?
-        link.loadObject(ofClass: URL.self) { value, _ in url = value }
-        #expect(url?.absoluteString == "https://example.com/a")
+        let url = Delivered<URL>()
+        link.loadObject(ofClass: URL.self, completionHandler: url.handler)
+        screen.presentFrame()
+        #expect(url.value?.absoluteString == "https://example.com/a")
         #expect(link.canLoadObject(ofClass: String.self))
     }
 
     @Test("DND-19 registeredContentTypes are UTTypes in registration order; conformance follows the type graph (JSON is text, a file URL is a URL)")
     func contentTypes() {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
         let provider = NSItemProvider()
         for type in [UTType.json, .fileURL] {
             provider.registerDataRepresentation(for: type) { completion in
@@ -65,32 +110,34 @@ struct NSItemProviderTests {
         #expect(provider.hasItemConformingToTypeIdentifier(UTType.url.identifier))
         #expect(provider.hasItemConformingToTypeIdentifier("com.example.undeclared"))
         #expect(!provider.hasItemConformingToTypeIdentifier(UTType.image.identifier))
-        var loaded: Data?
-        provider.loadDataRepresentation(for: .text) { data, _ in loaded = data }
-        #expect(loaded == Data("{}".utf8))
+        let loaded = Delivered<Data>()
+        provider.loadDataRepresentation(for: .text, completionHandler: loaded.handler)
+        screen.presentFrame()
+        #expect(loaded.value == Data("{}".utf8))
     }
 
     @Test("loadFileRepresentation hands over a temporary file named after suggestedName with the type's extension, deleted after the handler")
     func fileRepresentation() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
         let provider = NSItemProvider()
         provider.suggestedName = "Sunset"
         provider.registerDataRepresentation(for: .png) { completion in
             completion(Data([0x89, 0x50, 0x4E, 0x47]), nil)
             return nil
         }
-        var file: URL?
-        var contents: Data?
-        provider.loadFileRepresentation(forTypeIdentifier: UTType.image.identifier) { url, _ in
-            file = url
-            contents = url.flatMap { try? Data(contentsOf: $0) }
+        let file = Delivered<(URL, Data?)>()
+        provider.loadFileRepresentation(forTypeIdentifier: UTType.image.identifier) { url, error in
+            file.handler(url.map { ($0, try? Data(contentsOf: $0)) }, error)
         }
-        let url = try #require(file)
+        screen.presentFrame()
+        let (url, contents) = try #require(file.value)
         #expect(url.lastPathComponent == "Sunset.png")
         #expect(contents == Data([0x89, 0x50, 0x4E, 0x47]))
         #expect(!FileManager.default.fileExists(atPath: url.path), "gone once the handler returned")
-        var failure: Error?
-        provider.loadFileRepresentation(forTypeIdentifier: UTType.pdf.identifier) { _, error in failure = error }
-        #expect(failure != nil)
+        let failure = Delivered<URL>()
+        provider.loadFileRepresentation(forTypeIdentifier: UTType.pdf.identifier, completionHandler: failure.handler)
+        screen.presentFrame()
+        #expect(failure.error != nil)
     }
 
     /// A recipe the app writes as JSON and reads back, failing on data that is not one.
@@ -115,15 +162,22 @@ struct NSItemProviderTests {
     }
 
     @Test("DND-18 DND-19 DND-20 an app's own class goes in as written types, in preference order, loading only the type asked for, and comes out as an object; unreadable data is an error")
-    func appClass() {
+    func appClass() async {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
         Recipe.loads = []
         let provider = NSItemProvider(object: Recipe(name: "Soup"))
         #expect(provider.registeredTypeIdentifiers == ["public.json", "public.utf8-plain-text"])
         #expect(Recipe.loads.isEmpty, "nothing is written until asked (DND-05)")
         #expect(provider.canLoadObject(ofClass: Recipe.self))
-        var recipe: Recipe?
-        provider.loadObject(ofClass: Recipe.self) { object, _ in recipe = object as? Recipe }
-        #expect(recipe?.name == "Soup")
+        let recipe = Delivered<String>()
+        provider.loadObject(ofClass: Recipe.self) { object, error in
+            // The object is main-actor: its name is read back on the main queue, as an app would.
+            nonisolated(unsafe) let object = object
+            DispatchQueue.main.async { MainActor.assumeIsolated { recipe.handler((object as? Recipe)?.name, error) } }
+        }
+        screen.presentFrame()
+        await screen.runLoopTurn()
+        #expect(recipe.value == "Soup")
         #expect(Recipe.loads == ["public.json"])
 
         let broken = NSItemProvider()
@@ -131,13 +185,10 @@ struct NSItemProviderTests {
             completion(Data("not json".utf8), nil)
             return nil
         }
-        var failure: Error?
-        var calls = 0
-        broken.loadObject(ofClass: Recipe.self) { object, error in
-            calls += 1
-            failure = error
-            #expect(object == nil)
-        }
-        #expect(calls == 1 && failure != nil, "one call, with the error")
+        let failure = Delivered<Bool>()
+        broken.loadObject(ofClass: Recipe.self) { object, error in failure.handler(object == nil, error) }
+        screen.presentFrame()
+        #expect(failure.calls == 1 && failure.error != nil, "one call, with the error")
+        #expect(failure.value == true, "no object")
     }
 }

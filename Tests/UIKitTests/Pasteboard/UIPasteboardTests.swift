@@ -179,8 +179,9 @@ struct UIPasteboardTests {
 
         let read = pasteboard.itemProviders
         #expect(read.count == 1)
-        var string: String?
-        read[0].loadObject(ofClass: String.self) { value, _ in string = value }
-        #expect(string == "lazy")
+        let string = Delivered<String>()
+        read[0].loadObject(ofClass: String.self, completionHandler: string.handler)
+        screen.presentFrame()
+        #expect(string.value == "lazy")
     }
 }

@@ -26,8 +26,11 @@ open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
 
 /// The handle on a placeholder the drop coordinator inserted (DND-26): replace it by the real
 /// item, or take it away.
+///
+/// Sendable (its implementations are main-actor objects): the item's data arrives on a
+/// background queue, and the context goes back to the main queue with it.
 @MainActor
-public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
+public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating, Sendable {
     var dragItem: UIDragItem { get }
     /// Updates the model in `dataSourceUpdates` (given the item's index path now) and shows
     /// the real item in the placeholder's place. With a diffable data source, apply the

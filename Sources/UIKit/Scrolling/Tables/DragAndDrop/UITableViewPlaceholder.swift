@@ -28,8 +28,11 @@ open class UITableViewDropPlaceholder: UITableViewPlaceholder {
 
 /// The handle on a placeholder the drop coordinator inserted (DND-26): replace it by the real
 /// row, or take it away.
+///
+/// Sendable (its implementations are main-actor objects): the item's data arrives on a
+/// background queue, and the context goes back to the main queue with it.
 @MainActor
-public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
+public protocol UITableViewDropPlaceholderContext: UIDragAnimating, Sendable {
     var dragItem: UIDragItem { get }
     /// Updates the model in `dataSourceUpdates` (given the row's index path now) and shows the
     /// real row in the placeholder's place. False when the placeholder is already gone.
