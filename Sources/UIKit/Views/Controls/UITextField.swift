@@ -79,10 +79,22 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         caretLayer.cornerRadius = 1
         layer.addSublayer(caretLayer)
         addInteraction(UIDropInteraction(delegate: builtInDropDelegate))
+        addInteraction(textDragSource.interaction)
     }
 
     /// Takes dropped text (held here: an interaction's delegate is weak).
-    private lazy var builtInDropDelegate = TextFieldDropDelegate(field: self)
+    private lazy var builtInDropDelegate = TextDropDelegate(host: self)
+    /// Lifts the selected text (issue 44.7).
+    lazy var textDragSource = TextDragSource(host: self)
+    /// Where a press inside the draggable selection would put the caret, held until the press
+    /// ends without lifting the text.
+    var caretAfterPressInSelection: Int?
+
+    /// The interaction that drags the selected text (UIKit's `UITextDraggable`).
+    public var textDragInteraction: UIDragInteraction? { textDragSource.interaction }
+
+    /// Whether the selected text is being dragged.
+    public var isTextDragActive: Bool { textDragSource.draggedRange != nil }
 
     public convenience init() {
         self.init(frame: .zero)
@@ -624,6 +636,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         default:
             if event?.modifierFlags.contains(.shift) == true {
                 extendSelection(to: offset)
+            } else if pressIsInDraggableSelection(at: touch.location(in: self)) {
+                // The selection may be lifted: it stays until the press ends (issue 44.7).
+                caretAfterPressInSelection = offset
+                return
             } else {
                 setCaret(offset)
             }
@@ -646,6 +662,12 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         let wasEditing = isEditing
         super.touchesEnded(touches, with: event)
         dragOrigin = nil
+        if let caret = caretAfterPressInSelection {
+            // A click inside the selection that lifted nothing places the caret, as any click.
+            caretAfterPressInSelection = nil
+            setCaret(caret)
+            return
+        }
         guard !wasEditing, let touch = touches.first, isEnabled,
               bounds.contains(touch.location(in: self)), becomeFirstResponder() else { return }
         if !clearsOnBeginEditing { setCaret(closestOffset(to: touch.location(in: self))) }
@@ -654,6 +676,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         dragOrigin = nil
+        caretAfterPressInSelection = nil
     }
 
     // MARK: UIKeyInput
@@ -814,4 +837,13 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open func characterRange(at point: CGPoint) -> UITextRange? {
         indexedCharacterRange(at: point)
     }
+}
+
+extension UITextField: TextDragAndDropHost {
+    /// The selection while editing, unless it is empty or the text is secure.
+    var draggableRange: NSRange? {
+        isEditing && selection.length > 0 && !isSecureTextEntry ? selection : nil
+    }
+    var acceptsDroppedText: Bool { isEnabled }
+    var dragPreviewFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
 }

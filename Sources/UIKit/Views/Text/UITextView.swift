@@ -89,7 +89,23 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         // A pointer drags to select; fingers, trackpads and wheels scroll.
         panGestureRecognizer.allowedTouchTypes = [UITouch.TouchType.direct, .pencil].map { NSNumber(value: $0.rawValue) }
         textLayout.reset(content.mutableString, width: 0)
+        addInteraction(UIDropInteraction(delegate: builtInDropDelegate))
+        addInteraction(textDragSource.interaction)
     }
+
+    /// Takes dropped text while editable (held here: an interaction's delegate is weak).
+    private lazy var builtInDropDelegate = TextDropDelegate(host: self)
+    /// Lifts the selected text (issue 44.7).
+    lazy var textDragSource = TextDragSource(host: self)
+    /// Where a press inside the draggable selection would put the caret, held until the press
+    /// ends without lifting the text.
+    var caretAfterPressInSelection: Int?
+
+    /// The interaction that drags the selected text (UIKit's `UITextDraggable`).
+    public var textDragInteraction: UIDragInteraction? { textDragSource.interaction }
+
+    /// Whether the selected text is being dragged.
+    public var isTextDragActive: Bool { textDragSource.draggedRange != nil }
 
     public convenience init() {
         self.init(frame: .zero)
@@ -534,6 +550,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             guard touch.type == .indirectPointer || isEditing else { return }
             if event?.modifierFlags.contains(.shift) == true {
                 extendSelection(to: offset)
+            } else if pressIsInDraggableSelection(at: touch.location(in: self)) {
+                // The selection may be lifted: it stays until the press ends (issue 44.7).
+                caretAfterPressInSelection = offset
+                return
             } else {
                 setCaret(offset)
             }
@@ -550,6 +570,13 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasFirstResponder = isFirstResponder
         super.touchesEnded(touches, with: event)
+        if let caret = caretAfterPressInSelection {
+            // A click inside the selection that lifted nothing places the caret, as any click.
+            caretAfterPressInSelection = nil
+            dragOrigin = nil
+            setCaret(caret)
+            return
+        }
         let dragged = dragOrigin != nil && selection.length > 0
         dragOrigin = nil
         guard let touch = touches.first, !dragged, bounds.contains(touch.location(in: self)) else { return }
@@ -567,6 +594,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         dragOrigin = nil
+        caretAfterPressInSelection = nil
     }
 
     // MARK: UIKeyInput
@@ -739,4 +767,13 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open func characterRange(at point: CGPoint) -> UITextRange? {
         indexedCharacterRange(at: point)
     }
+}
+
+extension UITextView: TextDragAndDropHost {
+    /// The selection while it shows (editing, or selectable), unless it is empty or secure.
+    var draggableRange: NSRange? {
+        isFirstResponder && (isEditing || isSelectable) && selection.length > 0 && !isSecureTextEntry ? selection : nil
+    }
+    var acceptsDroppedText: Bool { isEditable }
+    var dragPreviewFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
 }
