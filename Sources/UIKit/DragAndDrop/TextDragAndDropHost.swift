@@ -18,9 +18,10 @@ protocol TextDragAndDropHost: UIView {
     /// Replaces `range` as the user's change; false when the delegate refuses it.
     @discardableResult
     func userReplace(_ range: NSRange, with string: String, undo: TextUndoRecording) -> Bool
-    /// A press landed inside the draggable selection: the view leaves the selection alone
-    /// until the press ends (a drag may lift it) and places the caret then.
-    func pressIsInDraggableSelection(at point: CGPoint) -> Bool
+    /// Whether the press under way began inside the draggable selection: the view leaves the
+    /// selection alone until the press ends (a drag may lift it) and places the caret then.
+    /// Only such a press may lift the text — not one that has been selecting since.
+    var pressBeganInDraggableSelection: Bool { get }
 }
 
 extension TextDragAndDropHost {

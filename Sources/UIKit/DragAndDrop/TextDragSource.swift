@@ -17,7 +17,9 @@ final class TextDragSource: UIDragInteractionDelegate {
         self.host = host
         interaction = UIDragInteraction(delegate: PlaceholderDragDelegate.shared)
         interaction.delegate = self
-        interaction.liftExclusion = { [unowned host] point in !host.pressIsInDraggableSelection(at: point) }
+        // Recognizers see a press before the view does; by the time a lift may begin (the
+        // pointer has moved, the finger has been held), the view has said where it began.
+        interaction.liftExclusion = { [unowned host] _ in !host.pressBeganInDraggableSelection }
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {

@@ -16,7 +16,8 @@ struct TextDragAndDropTests {
         let textView: UITextView
     }
 
-    /// A source field, a destination field and a text view, one under another.
+    /// A source field, a destination field and a text view, one under another, in a 600×600
+    /// window at the left of the screen (another application may stand at its right).
     func makeStage() -> Stage {
         let screen = HeadlessScreen(size: CGSize(width: 1200, height: 600), scale: 1)
         let root = UIViewController()
@@ -30,7 +31,7 @@ struct TextDragAndDropTests {
         textView.font = .systemFont(ofSize: 17)
         textView.text = "abc def"
         for view in [source, field, textView] as [UIView] { root.view.addSubview(view) }
-        let window = UIWindow()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
         window.rootViewController = root
         window.makeKeyAndVisible()
         screen.presentFrame()
@@ -89,12 +90,13 @@ struct TextDragAndDropTests {
         let end = point(stage.source, at: 4)
         pointerDrag(stage, from: start, to: end)
         #expect(stage.screen.desktop.outgoingDrags.isEmpty)
-        #expect(stage.source.selectedRange == NSRange(location: 1, length: 3), "the drag selected")
+        #expect(stage.source.selection == NSRange(location: 1, length: 3), "the drag selected")
         // Select again and click inside: the caret goes there, nothing lifts.
         selectInSource(stage, NSRange(location: 6, length: 5))
+        stage.screen.advance(by: 1)
         stage.screen.click(at: point(stage.source, at: 8))
         stage.screen.presentFrame()
-        #expect(stage.source.selectedRange == NSRange(location: 8, length: 0))
+        #expect(stage.source.selection == NSRange(location: 8, length: 0))
     }
 
     @Test("(issue 44.7) text dragged within a text view moves there; dropped into a text view it inserts where it lands")

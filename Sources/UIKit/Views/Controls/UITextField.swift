@@ -846,4 +846,5 @@ extension UITextField: TextDragAndDropHost {
     }
     var acceptsDroppedText: Bool { isEnabled }
     var dragPreviewFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
+    var pressBeganInDraggableSelection: Bool { caretAfterPressInSelection != nil }
 }

@@ -776,4 +776,5 @@ extension UITextView: TextDragAndDropHost {
     }
     var acceptsDroppedText: Bool { isEditable }
     var dragPreviewFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
+    var pressBeganInDraggableSelection: Bool { caretAfterPressInSelection != nil }
 }
