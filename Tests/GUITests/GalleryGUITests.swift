@@ -68,6 +68,9 @@ struct GalleryGUITests {
         static let redSquare = CGPoint(x: 556, y: 124)
         static let dropTarget = CGPoint(x: 677, y: 277)
         static let dropField = CGPoint(x: 677, y: 399)
+        /// Inside the text "Red" at the start of the field (340 points wide, centred on
+        /// `dropField`, its text inset 7 points).
+        static let dropFieldText = CGPoint(x: 522, y: 399)
         /// The Drag and Drop page's list: Orange, Purple and Teal from 440 points down, 44 each; a
         /// drag from above opens a gap before Orange first, which moves below it once the pointer
         /// is over the lower half of Orange (shown 44 points lower, below the gap).
@@ -294,7 +297,7 @@ struct GalleryGUITests {
         }
     }
 
-    @Test("GUI: a real pointer drags a square onto the target, into the text field and into the list's gap, and reorders the list (DND-03, DND-13, DND-15, DND-22, DND-24, DND-25)")
+    @Test("GUI: a real pointer drags a square onto the target, into the text field and into the list's gap, reorders the list, and drags the field's selected text onto it (DND-03, DND-13, DND-15, DND-22, DND-24, DND-25, issue 44.7)")
     func dragAndDrop() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.dragAndDropRow)
@@ -313,6 +316,13 @@ struct GalleryGUITests {
         // …and a row of the list dragged to its top: reordering (DND-22, DND-25).
         try pointerDrag(gallery, from: Spot.listFourthRow, to: Spot.listTop)
         try gallery.waitForLog("list Teal,Orange,Red,Purple")
+        // The field's own text, selected, dragged by a real pointer pressed inside the
+        // selection onto the list's top: a copy, the field keeps it (issue 44.7).
+        try click(gallery, ("\(Int(Spot.dropField.x))", "\(Int(Spot.dropField.y))"))
+        try gallery.xdotool("key", "End", "shift+Home")
+        usleep(200_000)
+        try pointerDrag(gallery, from: Spot.dropFieldText, to: Spot.listTop)
+        try gallery.waitForLog("list Red,Teal,Orange,Red,Purple")
     }
 
     /// Presses the pointer at `start`, moves it in steps to `end` and releases it there, as
