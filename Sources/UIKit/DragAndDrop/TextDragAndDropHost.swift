@@ -18,10 +18,8 @@ protocol TextDragAndDropHost: UIView {
     /// Replaces `range` as the user's change; false when the delegate refuses it.
     @discardableResult
     func userReplace(_ range: NSRange, with string: String, undo: TextUndoRecording) -> Bool
-    /// Whether the press under way began inside the draggable selection: the view leaves the
-    /// selection alone until the press ends (a drag may lift it) and places the caret then.
-    /// Only such a press may lift the text — not one that has been selecting since.
-    var pressBeganInDraggableSelection: Bool { get }
+    /// The view's drag source, drop delegate and press state.
+    var textDragAndDrop: TextDragAndDrop { get }
 }
 
 extension TextDragAndDropHost {
@@ -31,5 +29,29 @@ extension TextDragAndDropHost {
         guard let range = draggableRange else { return false }
         let offset = closestOffset(to: point)
         return offset >= range.location && offset <= range.upperBound
+    }
+}
+
+/// A text field's or text view's drag and drop, one for both: the drop delegate and the drag
+/// source it installs, and the press that may lift the selection.
+@MainActor
+final class TextDragAndDrop {
+    let source: TextDragSource
+    let dropDelegate: TextDropDelegate
+    /// Where a press that began inside the draggable selection would put the caret: the view
+    /// leaves the selection alone until the press ends (a drag may lift it) and places the
+    /// caret then. Only such a press may lift the text — not one that has been selecting since.
+    var caretAfterPressInSelection: Int?
+
+    init(host: TextDragAndDropHost) {
+        source = TextDragSource(host: host)
+        dropDelegate = TextDropDelegate(host: host)
+    }
+
+    /// Adds the drop and drag interactions to `host` (which holds this object: an
+    /// interaction's delegate is weak).
+    func install(on host: TextDragAndDropHost) {
+        host.addInteraction(UIDropInteraction(delegate: dropDelegate))
+        host.addInteraction(source.interaction)
     }
 }

@@ -19,7 +19,7 @@ final class TextDragSource: UIDragInteractionDelegate {
         interaction.delegate = self
         // Recognizers see a press before the view does; by the time a lift may begin (the
         // pointer has moved, the finger has been held), the view has said where it began.
-        interaction.liftExclusion = { [unowned host] _ in !host.pressBeganInDraggableSelection }
+        interaction.liftExclusion = { [unowned host] _ in host.textDragAndDrop.caretAfterPressInSelection == nil }
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {

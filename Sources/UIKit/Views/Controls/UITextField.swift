@@ -78,23 +78,17 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         caretLayer.isHidden = true
         caretLayer.cornerRadius = 1
         layer.addSublayer(caretLayer)
-        addInteraction(UIDropInteraction(delegate: builtInDropDelegate))
-        addInteraction(textDragSource.interaction)
+        textDragAndDrop.install(on: self)
     }
 
-    /// Takes dropped text (held here: an interaction's delegate is weak).
-    private lazy var builtInDropDelegate = TextDropDelegate(host: self)
-    /// Lifts the selected text (issue 44.7).
-    lazy var textDragSource = TextDragSource(host: self)
-    /// Where a press inside the draggable selection would put the caret, held until the press
-    /// ends without lifting the text.
-    var caretAfterPressInSelection: Int?
+    /// Takes dropped text and lifts the selected text (issue 44.7).
+    lazy var textDragAndDrop = TextDragAndDrop(host: self)
 
     /// The interaction that drags the selected text (UIKit's `UITextDraggable`).
-    public var textDragInteraction: UIDragInteraction? { textDragSource.interaction }
+    public var textDragInteraction: UIDragInteraction? { textDragAndDrop.source.interaction }
 
     /// Whether the selected text is being dragged.
-    public var isTextDragActive: Bool { textDragSource.draggedRange != nil }
+    public var isTextDragActive: Bool { textDragAndDrop.source.draggedRange != nil }
 
     public convenience init() {
         self.init(frame: .zero)
@@ -638,7 +632,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
                 extendSelection(to: offset)
             } else if pressIsInDraggableSelection(at: touch.location(in: self)) {
                 // The selection may be lifted: it stays until the press ends (issue 44.7).
-                caretAfterPressInSelection = offset
+                textDragAndDrop.caretAfterPressInSelection = offset
                 return
             } else {
                 setCaret(offset)
@@ -662,9 +656,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         let wasEditing = isEditing
         super.touchesEnded(touches, with: event)
         dragOrigin = nil
-        if let caret = caretAfterPressInSelection {
+        if let caret = textDragAndDrop.caretAfterPressInSelection {
             // A click inside the selection that lifted nothing places the caret, as any click.
-            caretAfterPressInSelection = nil
+            textDragAndDrop.caretAfterPressInSelection = nil
             setCaret(caret)
             return
         }
@@ -676,7 +670,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         dragOrigin = nil
-        caretAfterPressInSelection = nil
+        textDragAndDrop.caretAfterPressInSelection = nil
     }
 
     // MARK: UIKeyInput
@@ -846,5 +840,4 @@ extension UITextField: TextDragAndDropHost {
     }
     var acceptsDroppedText: Bool { isEnabled }
     var dragPreviewFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
-    var pressBeganInDraggableSelection: Bool { caretAfterPressInSelection != nil }
 }
