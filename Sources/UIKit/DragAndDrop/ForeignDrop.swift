@@ -46,6 +46,10 @@ final class ForeignDrop {
             return .none
         }
         Self.finishing.append(self)
+        // The providers count their loads from the other application themselves; the
+        // session's progress counts each the app makes.
+        let sink = DropLoadSink(progress: session.progress, loads: nil)
+        for item in session.items { item.itemProvider.dropLoadSink = sink }
         delegate.dropInteraction(target, performDrop: session)
         // The desktop draws the dragged image; the landing starts from an empty spot under the
         // pointer, which the destination may send elsewhere.

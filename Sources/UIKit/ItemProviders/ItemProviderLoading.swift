@@ -34,3 +34,28 @@ enum ItemProviderLoading {
         completionQueue.sync {}
     }
 }
+
+/// A drop whose items' providers count the loads the app makes through them (issue 44.6): each
+/// adds a unit to the drop session's `progress`, finished when its data has arrived, and — for
+/// the app's own drags, whose providers do not count themselves — holds the drop's
+/// indicator until then.
+@MainActor
+final class DropLoadSink {
+    let progress: Progress
+    private let loads: DropLoadTracker?
+
+    init(progress: Progress, loads: DropLoadTracker?) {
+        self.progress = progress
+        self.loads = loads
+    }
+
+    func started() {
+        progress.totalUnitCount += 1
+        loads?.started()
+    }
+
+    func ended() {
+        progress.completedUnitCount += 1
+        loads?.ended()
+    }
+}

@@ -28,6 +28,9 @@ open class NSItemProvider: NSObject {
     /// A name for the item when it becomes a file.
     open var suggestedName: String?
 
+    /// The drop this provider's item is part of, once dropped: loads through it count there.
+    var dropLoadSink: DropLoadSink?
+
     public override init() {
         super.init()
     }
@@ -103,12 +106,16 @@ open class NSItemProvider: NSObject {
     private func loadLater<Value: Sendable>(_ completionHandler: @escaping @Sendable (Value?, Error?) -> Void,
                                             _ load: @escaping @MainActor (@escaping @MainActor (Value?, Error?) -> Void) -> Progress) -> Progress {
         let progress = Progress(totalUnitCount: 1)
+        let sink = dropLoadSink
+        sink?.started()
         ItemProviderLoading.startLater {
             guard !progress.isCancelled else {
+                sink?.ended()
                 return ItemProviderLoading.deliver { completionHandler(nil, CocoaError(.userCancelled)) }
             }
             let loading = load { value, error in
                 progress.completedUnitCount = 1
+                sink?.ended()
                 ItemProviderLoading.deliver { completionHandler(value, error) }
             }
             progress.cancellationHandler = { loading.cancel() }

@@ -526,3 +526,44 @@ struct CrossWindowDragTests {
         #expect(closed == nil)
     }
 }
+
+/// Drops whose destination loads each item through its provider, as iOS apps often do
+/// (issue 44.6): the drop returns first, the handler runs off the main thread, and the drop
+/// session's progress counts the load until its data has arrived.
+@MainActor
+@Suite("Drag and drop: loads through the items' providers", .exclusiveUIKit)
+struct DropProviderLoadTests {
+    final class ProviderLoadingTarget: UIDropInteractionDelegate {
+        var progress: Progress?
+        var unitsAtDrop: (total: Int64, completed: Int64)?
+        let arrived = LockedList<String>()
+        var arrivedInsideDrop = false
+        func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { true }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+            UIDropProposal(operation: .copy)
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+            progress = session.progress
+            for item in session.items {
+                item.itemProvider.loadObject(ofClass: String.self) { [arrived] string, _ in
+                    arrived.append("\(string ?? "?") main=\(Thread.isMainThread)")
+                }
+            }
+            arrivedInsideDrop = !arrived.values.isEmpty
+            unitsAtDrop = (session.progress.totalUnitCount, session.progress.completedUnitCount)
+        }
+    }
+
+    @Test("(issue 44.6) a load through an item's provider completes after the drop returns, off the main thread, and the session's progress finishes with it")
+    func providerLoadInDrop() {
+        let scene = DragAndDropTests().makeScene()
+        defer { scene.window.isHidden = true }
+        let target = ProviderLoadingTarget()
+        scene.dropInteraction.delegate = target
+        DragAndDropTests().touchDrag(scene, to: CGPoint(x: 560, y: 160))
+        #expect(!target.arrivedInsideDrop)
+        #expect(target.unitsAtDrop?.total == 1 && target.unitsAtDrop?.completed == 0, "counted, not yet done, as the drop returns")
+        #expect(target.arrived.values == ["Plum main=false"])
+        #expect(target.progress?.isFinished == true)
+    }
+}
