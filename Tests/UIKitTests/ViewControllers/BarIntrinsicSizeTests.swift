@@ -102,4 +102,56 @@ struct BarIntrinsicSizeTests {
         defer { search.window.isHidden = true }
         #expect(searchBar.frame.height == SearchBarMetrics.standaloneHeight)
     }
+
+    /// A standalone bar's delegate, as a storyboard's modal screen has: at the top of the
+    /// window, hearing pushes and pops, refusing pops while `allowsPop` is false.
+    final class BarDelegate: UINavigationBarDelegate {
+        var calls: [String] = []
+        var allowsPop = true
+        func position(for bar: UIBarPositioning) -> UIBarPosition { .topAttached }
+        func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { calls.append("didPush \(item.title ?? "")") }
+        func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            calls.append("shouldPop \(item.title ?? "")")
+            return allowsPop
+        }
+        func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { calls.append("didPop \(item.title ?? "")") }
+    }
+
+    @Test("(issue 44.1) a standalone navigation bar: .topAttached reaches under the status bar area; its back button pops its item, asking its delegate")
+    func standaloneNavigationBar() throws {
+        let bar = UINavigationBar()
+        let delegate = BarDelegate()
+        bar.delegate = delegate
+        bar.setItems([UINavigationItem(title: "Notes")], animated: false)
+        let scene = makeScene(pinning: bar)
+        defer { scene.window.isHidden = true }
+        #expect(bar.barPosition == .topAttached)
+        #expect(bar.frame == CGRect(x: 0, y: 24, width: 1024, height: 50))
+        #expect(bar.background.convert(bar.background.bounds, to: nil) == CGRect(x: 0, y: 0, width: 1024, height: 74))
+        bar.pushItem(UINavigationItem(title: "Detail"), animated: false)
+        scene.screen.presentFrame()
+        #expect(delegate.calls == ["didPush Detail"])
+        let back = try #require(bar.backButtonView)
+        delegate.allowsPop = false
+        scene.screen.tap(at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil))
+        #expect(bar.topItem?.title == "Detail", "the delegate refused")
+        delegate.allowsPop = true
+        scene.screen.advance(by: 1)
+        scene.screen.tap(at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil))
+        #expect(bar.topItem?.title == "Notes")
+        #expect(delegate.calls == ["didPush Detail", "shouldPop Detail", "shouldPop Detail", "didPop Detail"])
+    }
+
+    @Test("(issue 44.1) a navigation controller's bar is .top, and its delegate cannot be set, as in UIKit")
+    func managedBarDelegate() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        #expect(navigation.navigationBar.barPosition == .top)
+        var messages: [String] = []
+        UIKitFailure.handler = { messages.append($0) }
+        defer { UIKitFailure.handler = nil }
+        let delegate = BarDelegate()
+        navigation.navigationBar.delegate = delegate
+        #expect(navigation.navigationBar.delegate == nil)
+        #expect(messages.count == 1 && messages.first?.contains("managed by a controller") == true)
+    }
 }

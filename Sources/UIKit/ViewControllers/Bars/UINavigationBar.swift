@@ -4,7 +4,7 @@ import Foundation
 /// it shows — title or title view, prompt, bar button items, large title — with a back button
 /// lent by the item below it (spec NAV-07 … NAV-09, NAV-15, NAV-16).
 @MainActor
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, UIBarPositioning {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -42,15 +42,42 @@ open class UINavigationBar: UIView {
         itemsDidChange()
     }
 
+    /// Pushes `item`; a standalone bar's delegate may refuse it and hears it done.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) != false else { return }
         setItems(storedItems + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
     }
 
+    /// Pops the top item; a standalone bar's delegate may refuse it and hears it done.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard let top = storedItems.last else { return nil }
+        guard let top = storedItems.last, delegate?.navigationBar(self, shouldPop: top) != false else { return nil }
         setItems(Array(storedItems.dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
         return top
+    }
+
+    // MARK: Delegate and position (UIBarPositioning)
+
+    /// A standalone bar's delegate. Setting it on the bar a navigation controller manages
+    /// raises, as in UIKit: the controller is that bar's delegate.
+    open weak var delegate: UINavigationBarDelegate? {
+        didSet {
+            if delegate != nil, backAction != nil {
+                UIKitFailure.raise("UINavigationBar.delegate: cannot manually set the delegate on a UINavigationBar managed by a controller. Use the navigation controller's delegate (UINavigationControllerDelegate) instead.")
+                delegate = nil
+                return
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// A navigation controller's bar is at the top; a standalone one asks its delegate (`.any`,
+    /// laid out as `.top`, without one).
+    open var barPosition: UIBarPosition {
+        if backAction != nil { return .top }
+        return delegate?.position(for: self) ?? .any
     }
 
     /// Whether items show large titles (iOS 11).
@@ -173,7 +200,11 @@ open class UINavigationBar: UIView {
             button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: -6)
             button.sizeToFit()
             button.frame.size.width += 6
-            button.fallbackAction = { [weak self] in self?.backAction?() }
+            // A navigation controller pops its stack; a standalone bar pops its own item.
+            button.fallbackAction = { [weak self] in
+                guard let self else { return }
+                if let backAction = self.backAction { backAction() } else { self.popItem(animated: true) }
+            }
             addSubview(button)
             backButtonView = button
         }
@@ -202,7 +233,10 @@ open class UINavigationBar: UIView {
         let margin = BarMetrics.sideMargin(for: traits)
         let row = BarMetrics.rowHeight(for: traits)
         let rowTop: CGFloat = topItem?.prompt != nil ? BarMetrics.promptHeight : 0
-        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        // A standalone bar attached to the top reaches up to the window's top edge.
+        let above = backAction == nil && barPosition == .topAttached
+            ? max(0, window.map { convert(bounds.origin, to: $0).y } ?? 0) : backgroundExtension
+        background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
         promptLabel.isHidden = topItem?.prompt == nil
         promptLabel.frame = CGRect(x: margin, y: 0, width: bounds.width - 2 * margin, height: BarMetrics.promptHeight)
 
