@@ -96,11 +96,15 @@ final class ViewAnimationContext {
         if viewIDs.insert(ObjectIdentifier(view)).inserted { views.append(view) }
         var start = from
         if options.contains(.beginFromCurrentState), layer.hasAnimation(forProperty: key) {
-            // What is on screen, computed with the model value from before the block's change.
-            start = layer.presentedValue(forKey: key, modelValue: from) ?? from
-            // A repeating animation is not blended with (issue 44.13): the new animation
-            // replaces it, from where the view is seen.
-            if layer.hasRepeatingAnimation(forProperty: key) { layer.removeAnimations(forProperty: key) }
+            let repeating = layer.hasRepeatingAnimation(forProperty: key)
+            // Additive animations in flight blend on their own from what is on screen; a
+            // replacing one (colors, transforms) or a repeating one (issue 44.13: not blended
+            // with) gives way, the new one starting from what is on screen — computed with
+            // the model value from before the block's change.
+            if repeating || !Self.isAdditive(key) {
+                start = layer.presentedValue(forKey: key, modelValue: from) ?? from
+            }
+            if repeating { layer.removeAnimations(forProperty: key) }
         }
         changes.append(Change(layer: layer, key: key, from: start))
     }

@@ -364,6 +364,9 @@ final class DragDriver {
         let sink = DropLoadSink(progress: session.progress, loads: session.loads)
         for item in session.items { item.itemProvider.dropLoadSink = sink }
         delegate.dropInteraction(target, performDrop: session)
+        // Loads asked for while the drop is performed count; later ones through the same
+        // providers do not.
+        for item in session.items { item.itemProvider.dropLoadSink = nil }
         let item = session.items[0]
         let here = UITargetedDragPreview(view: preview, parameters: UIDragPreviewParameters(),
                                          target: UIPreviewTarget(container: overlay, center: preview.center))

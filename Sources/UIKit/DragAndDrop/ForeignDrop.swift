@@ -51,6 +51,9 @@ final class ForeignDrop {
         let sink = DropLoadSink(progress: session.progress, loads: nil)
         for item in session.items { item.itemProvider.dropLoadSink = sink }
         delegate.dropInteraction(target, performDrop: session)
+        // Loads asked for while the drop is performed count; later ones through the same
+        // providers do not.
+        for item in session.items { item.itemProvider.dropLoadSink = nil }
         // The desktop draws the dragged image; the landing starts from an empty spot under the
         // pointer, which the destination may send elsewhere.
         let spot = UIView(frame: CGRect(x: location.x - 1, y: location.y - 1, width: 2, height: 2))

@@ -18,6 +18,8 @@ protocol TextDragAndDropHost: UIView {
     /// Replaces `range` as the user's change; false when the delegate refuses it.
     @discardableResult
     func userReplace(_ range: NSRange, with string: String, undo: TextUndoRecording) -> Bool
+    /// Puts the caret at `offset` (after text moved within the view).
+    func placeCaret(at offset: Int)
     /// The view's drag source, drop delegate and press state.
     var textDragAndDrop: TextDragAndDrop { get }
 }

@@ -26,14 +26,20 @@ final class TextDropDelegate: UIDropInteractionDelegate {
         session.loadObjects(ofClass: String.self) { [weak self] strings in
             guard let host = self?.host, !strings.isEmpty else { return }
             let text = strings.joined(separator: " ")
-            var position = min(host.closestOffset(to: point), host.content.length)
+            let position = min(host.closestOffset(to: point), host.content.length)
             guard host.isFirstResponder || host.becomeFirstResponder() else { return }
-            if let moving {
-                if position >= moving.location && position <= moving.upperBound { return }
-                guard host.userReplace(moving, with: "", undo: .change) else { return }
-                if position > moving.upperBound { position -= moving.length }
+            guard let moving else {
+                host.userReplace(NSRange(location: position, length: 0), with: text, undo: .change)
+                return
             }
-            host.userReplace(NSRange(location: position, length: 0), with: text, undo: .change)
+            if position >= moving.location && position <= moving.upperBound { return }
+            // Inserted first, so that text the delegate refuses to take is not lost; then the
+            // original goes (after the insertion if it came before it).
+            guard host.userReplace(NSRange(location: position, length: 0), with: text, undo: .change) else { return }
+            let inserted = (text as NSString).length
+            let original = position < moving.location ? NSRange(location: moving.location + inserted, length: moving.length) : moving
+            host.userReplace(original, with: "", undo: .change)
+            host.placeCaret(at: (position > moving.upperBound ? position - moving.length : position) + inserted)
         }
     }
 

@@ -113,12 +113,24 @@ open class NSItemProvider: NSObject {
                 sink?.ended()
                 return ItemProviderLoading.deliver { completionHandler(nil, CocoaError(.userCancelled)) }
             }
-            let loading = load { value, error in
+            // Once: a representation that calls back twice, or after the load was cancelled,
+            // changes nothing.
+            let once = CompletionOnce<(value: Value?, error: Error?)> { result in
                 progress.completedUnitCount = 1
                 sink?.ended()
-                ItemProviderLoading.deliver { completionHandler(value, error) }
+                ItemProviderLoading.deliver { completionHandler(result.value, result.error) }
             }
-            progress.cancellationHandler = { loading.cancel() }
+            let loading = load { value, error in once.complete((value, error)) }
+            // Cancelled while loading, the load ends with userCancelled even if the
+            // representation ignores the cancellation (Progress calls this on any thread).
+            progress.cancellationHandler = {
+                loading.cancel()
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { once.complete((nil, CocoaError(.userCancelled))) }
+                } else {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { once.complete((nil, CocoaError(.userCancelled))) } }
+                }
+            }
         }
         return progress
     }

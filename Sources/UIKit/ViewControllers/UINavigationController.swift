@@ -195,9 +195,12 @@ open class UINavigationController: UIViewController {
     }
 
     override func appearanceDidReachChildren() {
-        guard let top = topAwaitingAnnouncement else { return }
+        guard let announced = topAwaitingAnnouncement else { return }
         topAwaitingAnnouncement = nil
-        guard top === stack.last else { return }
+        guard let top = stack.last else { return }
+        // The stack changed while appearing (a push in the root's viewWillAppear): the top
+        // that appeared is announced whole.
+        if top !== announced { delegate?.navigationController(self, willShow: top, animated: false) }
         announcedTop = top
         delegate?.navigationController(self, didShow: top, animated: appearanceAnimated)
     }

@@ -44,8 +44,11 @@ extension UIViewController {
         }
         storedView = newView
         // LAY-13: a main view whose margins were left alone asks for none at the top and bottom.
+        // Set quietly: the controller hears no viewLayoutMarginsDidChange before viewDidLoad.
         if let newView, newView.storedLayoutMargins == UIView.defaultLayoutMargins {
-            newView.setLayoutMargins(directional: UIView.defaultMainViewLayoutMargins)
+            newView.storedLayoutMargins = UIView.defaultMainViewLayoutMargins
+            LayoutEngine.main.marginsDidChange(of: newView)
+            newView.setNeedsLayout()
         }
         newView?.traitInputsDidChange()
     }

@@ -56,6 +56,34 @@ struct NSItemProviderTests {
         #expect(progress.isCancelled)
     }
 
+    @Test("(issue 44.6) a load cancelled while its representation works ends once, with userCancelled, even if the representation ignores it or answers twice")
+    func cancelledWhileLoading() async {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
+        let provider = NSItemProvider()
+        var answer: ((Data?, Error?) -> Void)?
+        provider.registerDataRepresentation(for: .plainText) { completion in
+            answer = completion
+            return nil
+        }
+        let result = Delivered<Data>()
+        let progress = provider.loadDataRepresentation(for: .plainText, completionHandler: result.handler)
+        screen.presentFrame()
+        #expect(answer != nil && result.calls == 0, "asked, not answered")
+        progress.cancel()
+        // Foundation calls a progress's cancellation handler on a queue of its own; the load
+        // ends on the main queue after it.
+        for _ in 0..<500 where result.calls == 0 {
+            await screen.runLoopTurn()
+            await Task.yield()
+        }
+        #expect(result.calls == 1)
+        #expect((result.error as? CocoaError)?.code == .userCancelled)
+        answer?(Data("late".utf8), nil)
+        answer?(Data("later".utf8), nil)
+        screen.presentFrame()
+        #expect(result.calls == 1 && result.value == nil, "late answers change nothing")
+    }
+
     @Test("(issue 44.6) loads finish in the order their data arrived, each handler on the background queue, one at a time")
     func orderOfCompletions() {
         let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)

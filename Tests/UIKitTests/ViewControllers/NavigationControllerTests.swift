@@ -440,6 +440,33 @@ struct NavigationControllerTests {
         withExtendedLifetime(sizer) {}
     }
 
+    @Test("NAV-14 a controller pushed while the navigation controller appears (in the root's viewWillAppear) is the one announced")
+    func pushWhileAppearing() {
+        final class Pusher: UIViewController {
+            let following = UIViewController()
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if navigationController?.topViewController === self { navigationController?.pushViewController(following, animated: false) }
+            }
+        }
+        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        let log = EventLog()
+        let root = Pusher()
+        root.title = "root"
+        root.following.title = "next"
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = LoggingDelegate(log)
+        navigation.delegate = delegate
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        #expect(navigation.topViewController === root.following)
+        #expect(log.entries.filter { $0.hasPrefix("delegate.") }.last == "delegate.didShow next animated: false")
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test("NAV-14 a root set while the navigation controller is off screen is announced when it appears; one set on screen at once")
     func delegateHearsTopChangedOffScreen() {
         let scene = makeScene()

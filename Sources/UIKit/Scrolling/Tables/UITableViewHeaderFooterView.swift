@@ -109,7 +109,8 @@ open class UITableViewHeaderFooterView: UIView {
         contentView.frame = bounds
         contentConfigurationView?.frame = contentView.bounds
         if let storedTextLabel {
-            let margins = directionalLayoutMargins
+            // The margins asked for (the reported ones add the safe area the view reaches into).
+            let margins = storedLayoutMargins
             storedTextLabel.frame = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: margins.leading, bottom: 0, right: margins.trailing))
         }
     }

@@ -840,4 +840,5 @@ extension UITextField: TextDragAndDropHost {
     }
     var acceptsDroppedText: Bool { isEnabled }
     var dragPreviewFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
+    func placeCaret(at offset: Int) { setCaret(offset) }
 }

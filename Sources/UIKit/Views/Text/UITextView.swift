@@ -770,4 +770,5 @@ extension UITextView: TextDragAndDropHost {
     }
     var acceptsDroppedText: Bool { isEditable }
     var dragPreviewFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
+    func placeCaret(at offset: Int) { setCaret(offset) }
 }
