@@ -122,8 +122,11 @@ final class DragDriver {
             driver.hasLifted = true
             animator.finish()
         })
-        session.onTransfer = { [weak source] in
-            guard let source else { return }
+        // Once a session: the drop's loads, through the session or its items' providers, or
+        // another application reading the data.
+        session.onTransfer = { [weak source, weak session] in
+            guard let source, let session else { return }
+            session.onTransfer = nil
             source.delegate?.dragInteraction(source, sessionDidTransferItems: session)
         }
         delegate.dragInteraction(source, sessionWillBegin: session)
@@ -361,7 +364,7 @@ final class DragDriver {
     /// Delivers the drop to `target`: it loads the data, the preview lands, the drag ends.
     private func perform(_ operation: UIDropOperation, on target: UIDropInteraction, delegate: UIDropInteractionDelegate) {
         source.delegate?.dragInteraction(source, session: session, willEndWith: operation)
-        let sink = DropLoadSink(progress: session.progress, loads: session.loads)
+        let sink = DropLoadSink(progress: session.progress, loads: session.loads) { [weak session] in session?.onTransfer?() }
         for item in session.items { item.itemProvider.dropLoadSink = sink }
         delegate.dropInteraction(target, performDrop: session)
         // Loads asked for while the drop is performed count; later ones through the same

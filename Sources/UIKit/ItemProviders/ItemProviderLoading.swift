@@ -43,19 +43,30 @@ enum ItemProviderLoading {
 final class DropLoadSink {
     let progress: Progress
     private let loads: DropLoadTracker?
+    /// Runs once, when the last load counted here has ended: the source hears its items were
+    /// transferred.
+    private var whenAllEnded: (() -> Void)?
+    private var inFlight = 0
 
-    init(progress: Progress, loads: DropLoadTracker?) {
+    init(progress: Progress, loads: DropLoadTracker?, whenAllEnded: (() -> Void)? = nil) {
         self.progress = progress
         self.loads = loads
+        self.whenAllEnded = whenAllEnded
     }
 
     func started() {
+        inFlight += 1
         progress.totalUnitCount += 1
         loads?.started()
     }
 
     func ended() {
+        inFlight -= 1
         progress.completedUnitCount += 1
         loads?.ended()
+        if inFlight == 0, let whenAllEnded {
+            self.whenAllEnded = nil
+            whenAllEnded()
+        }
     }
 }

@@ -565,5 +565,6 @@ struct DropProviderLoadTests {
         #expect(target.unitsAtDrop?.total == 1 && target.unitsAtDrop?.completed == 0, "counted, not yet done, as the drop returns")
         #expect(target.arrived.values == ["Plum main=false"])
         #expect(target.progress?.isFinished == true)
+        #expect(scene.source.calls.filter { $0 == "didTransfer" }.count == 1, "the source hears its items were transferred, once")
     }
 }
