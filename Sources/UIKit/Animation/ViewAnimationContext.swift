@@ -217,11 +217,7 @@ final class ViewAnimationGroup: CAAnimationDelegate {
     }
 
     private func finishSoon() {
-        if let host = UIKitHost.current {
-            host.schedule(at: host.currentTime) { [self] in self.finish() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.finish() } }
-        }
+        UIKitHost.runOnNextTurn { [self] in self.finish() }
     }
 
     private func finish() {

@@ -364,12 +364,8 @@ final class DragDriver {
     /// Delivers the drop to `target`: it loads the data, the preview lands, the drag ends.
     private func perform(_ operation: UIDropOperation, on target: UIDropInteraction, delegate: UIDropInteractionDelegate) {
         source.delegate?.dragInteraction(source, session: session, willEndWith: operation)
-        let sink = DropLoadSink(progress: session.progress, loads: session.loads) { [weak session] in session?.onTransfer?() }
-        for item in session.items { item.itemProvider.dropLoadSink = sink }
-        delegate.dropInteraction(target, performDrop: session)
-        // Loads asked for while the drop is performed count; later ones through the same
-        // providers do not.
-        for item in session.items { item.itemProvider.dropLoadSink = nil }
+        DropLoadSink(progress: session.progress, loads: session.loads) { [weak session] in session?.onTransfer?() }
+            .counting(session.items) { delegate.dropInteraction(target, performDrop: session) }
         let item = session.items[0]
         let here = UITargetedDragPreview(view: preview, parameters: UIDragPreviewParameters(),
                                          target: UIPreviewTarget(container: overlay, center: preview.center))

@@ -46,14 +46,10 @@ final class ForeignDrop {
             return .none
         }
         Self.finishing.append(self)
-        // The providers count their loads from the other application themselves; the
-        // session's progress counts each the app makes.
-        let sink = DropLoadSink(progress: session.progress, loads: nil)
-        for item in session.items { item.itemProvider.dropLoadSink = sink }
-        delegate.dropInteraction(target, performDrop: session)
-        // Loads asked for while the drop is performed count; later ones through the same
-        // providers do not.
-        for item in session.items { item.itemProvider.dropLoadSink = nil }
+        // The providers count their loads from the other application in the drop's tracker
+        // themselves; the session's progress counts each the app makes.
+        DropLoadSink(progress: session.progress, loads: nil)
+            .counting(session.items) { delegate.dropInteraction(target, performDrop: session) }
         // The desktop draws the dragged image; the landing starts from an empty spot under the
         // pointer, which the destination may send elsewhere.
         let spot = UIView(frame: CGRect(x: location.x - 1, y: location.y - 1, width: 2, height: 2))

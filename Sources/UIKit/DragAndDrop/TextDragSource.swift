@@ -8,19 +8,21 @@ import Foundation
 @MainActor
 final class TextDragSource: UIDragInteractionDelegate {
     unowned let host: TextDragAndDropHost
-    let interaction: UIDragInteraction
 
     /// The range a drag from this view carries, while it is in flight.
     private(set) var draggedRange: NSRange?
 
     init(host: TextDragAndDropHost) {
         self.host = host
-        interaction = UIDragInteraction(delegate: PlaceholderDragDelegate.shared)
-        interaction.delegate = self
+    }
+
+    private(set) lazy var interaction: UIDragInteraction = {
+        let interaction = UIDragInteraction(delegate: self)
         // Recognizers see a press before the view does; by the time a lift may begin (the
         // pointer has moved, the finger has been held), the view has said where it began.
-        interaction.liftExclusion = { [unowned host] _ in host.textDragAndDrop.caretAfterPressInSelection == nil }
-    }
+        interaction.liftExclusion = { [unowned host] _ in !host.textDragAndDrop.pressBeganInSelection }
+        return interaction
+    }()
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         guard let range = host.draggableRange else { return [] }
@@ -63,11 +65,4 @@ final class TextDragOrigin {
         self.host = host
         self.range = range
     }
-}
-
-/// A delegate for the moment between making an interaction and setting the real one.
-@MainActor
-private final class PlaceholderDragDelegate: UIDragInteractionDelegate {
-    static let shared = PlaceholderDragDelegate()
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] { [] }
 }

@@ -20,19 +20,12 @@ final class PDFImageSource: @unchecked Sendable {
     /// Whether `data` is a PDF document: "%PDF-" within its first kilobyte (readers allow
     /// bytes before the header).
     static func isPDF(_ data: Data) -> Bool {
-        let header = Array("%PDF-".utf8)
-        let prefix = data.prefix(1024)
-        guard prefix.count >= header.count else { return false }
-        return prefix.withUnsafeBytes { bytes in
-            (0...(bytes.count - header.count)).contains { offset in
-                header.indices.allSatisfy { bytes[offset + $0] == header[$0] }
-            }
-        }
+        data.prefix(1024).range(of: Data("%PDF-".utf8)) != nil
     }
 
-    /// nil unless `data` is a PDF with at least one page of positive size.
+    /// nil unless `data` (a PDF, by `isPDF`) has a first page of positive size.
     init?(data: Data) {
-        guard Self.isPDF(data), let size = Self.withFirstPage(of: data, { page -> CGSize in
+        guard let size = Self.withFirstPage(of: data, { page -> CGSize in
             var width = 0.0, height = 0.0
             poppler_page_get_size(page, &width, &height)
             return CGSize(width: width, height: height)

@@ -43,19 +43,6 @@ extension UIImage {
         context.restoreGState()
     }
 
-    /// The pixels to draw in `rect` of `context`: a PDF image's page drawn for the pixels
-    /// `rect` covers there, so that its vector art is sharp at any scale; else `drawableImage`.
-    private func drawable(in rect: CGRect, context: CGContext) -> CGImage? {
-        guard let vector, capInsets == .zero, size.width > 0, size.height > 0 else { return drawableImage }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context.cairo, &matrix)
-        let deviceScale = max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy))
-        let stretch = max(abs(rect.width) / size.width, abs(rect.height) / size.height)
-        guard let page = vector.bitmap(scale: CGFloat(deviceScale) * stretch) else { return drawableImage }
-        guard let tint = imageTintColor else { return page }
-        return Self.tinted(page, with: tint.cgColor)
-    }
-
     /// The pixels to draw: the bitmap, or its silhouette in the tint color.
     var drawableImage: CGImage? {
         guard let image = cgImage else { return nil }

@@ -108,7 +108,7 @@ open class NSItemProvider: NSObject {
         let progress = Progress(totalUnitCount: 1)
         let sink = dropLoadSink
         sink?.started()
-        ItemProviderLoading.startLater {
+        UIKitHost.runOnNextTurn {
             guard !progress.isCancelled else {
                 sink?.ended()
                 return ItemProviderLoading.deliver { completionHandler(nil, CocoaError(.userCancelled)) }

@@ -26,6 +26,16 @@ package enum UIKitHost {
         if adoptingShownWindows, host !== previous { UIWindow.hostDidChange(from: previous) }
     }
 
+    /// Runs `work` on the main actor on a later turn, never inside the caller: a host timer due
+    /// now (the headless host's next turn), or the main queue without a host.
+    static func runOnNextTurn(_ work: @escaping @MainActor () -> Void) {
+        if let current {
+            _ = current.schedule(at: current.currentTime, work)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+        }
+    }
+
     /// The main screen when there is no host.
     static let defaultScreen = PlatformScreen(identifier: "iPad Pro 12.9\" landscape", size: CGSize(width: 1366, height: 1024), scale: 2)
 }

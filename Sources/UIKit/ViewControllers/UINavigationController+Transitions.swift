@@ -135,8 +135,13 @@ extension UINavigationController {
     func announceTopShownWithoutTransition() {
         guard isShowing, let top = stack.last, top !== announcedTop else { return }
         delegate?.navigationController(self, willShow: top, animated: false)
+        announceShown(top, animated: false)
+    }
+
+    /// The delegate hears `didShow` for `top`, which is then the top it last heard of.
+    func announceShown(_ top: UIViewController, animated: Bool) {
         announcedTop = top
-        delegate?.navigationController(self, didShow: top, animated: false)
+        delegate?.navigationController(self, didShow: top, animated: animated)
     }
 
     // MARK: Transitions
@@ -182,8 +187,7 @@ extension UINavigationController {
             from.storedView?.transform = .identity
             from.endAppearance()
             to.endAppearance()
-            announcedTop = to
-            delegate?.navigationController(self, didShow: to, animated: animated)
+            announceShown(to, animated: animated)
         } else {
             to.storedView?.removeFromSuperview()
             to.storedView?.transform = .identity

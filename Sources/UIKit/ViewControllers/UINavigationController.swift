@@ -201,8 +201,7 @@ open class UINavigationController: UIViewController {
         // The stack changed while appearing (a push in the root's viewWillAppear): the top
         // that appeared is announced whole.
         if top !== announced { delegate?.navigationController(self, willShow: top, animated: false) }
-        announcedTop = top
-        delegate?.navigationController(self, didShow: top, animated: appearanceAnimated)
+        announceShown(top, animated: appearanceAnimated)
     }
 
     override func childToolbarItemsDidChange(_ child: UIViewController, animated: Bool) {

@@ -34,7 +34,10 @@ extension UIViewController {
 
     func setView(_ newView: UIView?) {
         guard newView !== storedView else { return }
-        if let old = storedView, old.owningViewController === self { old.owningViewController = nil }
+        if let old = storedView, old.owningViewController === self {
+            old.owningViewController = nil
+            old.mainViewRoleDidChange()
+        }
         if let newView {
             if let other = newView.owningViewController, other !== self {
                 UIKitFailure.raise("UIViewController.view: \(type(of: newView)) is already the view of \(type(of: other)). A view can be the main view of one view controller; make a new view.")
@@ -43,13 +46,7 @@ extension UIViewController {
             newView.owningViewController = self
         }
         storedView = newView
-        // LAY-13: a main view whose margins were left alone asks for none at the top and bottom.
-        // Set quietly: the controller hears no viewLayoutMarginsDidChange before viewDidLoad.
-        if let newView, newView.storedLayoutMargins == UIView.defaultLayoutMargins {
-            newView.storedLayoutMargins = UIView.defaultMainViewLayoutMargins
-            LayoutEngine.main.marginsDidChange(of: newView)
-            newView.setNeedsLayout()
-        }
+        newView?.mainViewRoleDidChange()
         newView?.traitInputsDidChange()
     }
 

@@ -119,19 +119,19 @@ open class UIImageView: UIView {
         guard let shown = frameAnimation?.frame ?? (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
         guard shown.isSymbolImage || shown.vector != nil else { return shown }
         let scale = traitCollection.displayScale
-        if let resolved = resolvedSymbol, resolved.source === shown, resolved.preferred == preferredSymbolConfiguration,
+        if let resolved = resolvedVectorImage, resolved.source === shown, resolved.preferred == preferredSymbolConfiguration,
            resolved.scale == scale {
             return resolved.image
         }
         let configured = preferredSymbolConfiguration.flatMap { shown.applyingSymbolConfiguration($0) } ?? shown
         let drawn = configured.atDisplayScale(scale)
-        resolvedSymbol = (shown, preferredSymbolConfiguration, scale, drawn)
+        resolvedVectorImage = (shown, preferredSymbolConfiguration, scale, drawn)
         return drawn
     }
 
-    /// The symbol image last drawn for `displayedImage`, and what it was drawn from: layout
-    /// reads the displayed image often, and a symbol is drawn again only when one changes.
-    private var resolvedSymbol: (source: UIImage, preferred: UIImage.SymbolConfiguration?, scale: CGFloat, image: UIImage)?
+    /// The symbol or PDF image last drawn for `displayedImage`, and what it was drawn from:
+    /// layout reads the displayed image often, and one is drawn again only when one changes.
+    private var resolvedVectorImage: (source: UIImage, preferred: UIImage.SymbolConfiguration?, scale: CGFloat, image: UIImage)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

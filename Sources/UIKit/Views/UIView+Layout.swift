@@ -25,9 +25,18 @@ extension UIView {
     // MARK: Margins
 
     func setLayoutMargins(directional margins: NSDirectionalEdgeInsets) {
-        guard margins != storedLayoutMargins else { return }
-        storedLayoutMargins = margins
+        let old = requestedLayoutMargins
+        assignedLayoutMargins = margins
+        guard margins != old else { return }
         layoutMarginsInputsDidChange()
+    }
+
+    /// The view became, or stopped being, a view controller's main view: its default and
+    /// minimum margins changed. Auto Layout hears of it; the controller does not (it may not
+    /// have loaded its view yet).
+    func mainViewRoleDidChange() {
+        LayoutEngine.main.marginsDidChange(of: self)
+        setNeedsLayout()
     }
 
     var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
@@ -49,7 +58,7 @@ extension UIView {
     /// overlap this view when `preservesSuperviewLayoutMargins` (LAY-12), and at least the
     /// view controller's minimum margins for its main view (LAY-13).
     var effectiveLayoutMargins: UIEdgeInsets {
-        var margins = edgeInsets(fromDirectional: storedLayoutMargins)
+        var margins = edgeInsets(fromDirectional: requestedLayoutMargins)
         if let minimum = minimumLayoutMarginsHook {
             margins.left = max(margins.left, minimum.left)
             margins.right = max(margins.right, minimum.right)

@@ -351,13 +351,17 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         set { setLayoutMargins(directional: newValue) }
     }
 
-    /// The margins asked for, before the system minimum, the safe area and the superview's.
-    var storedLayoutMargins = UIView.defaultLayoutMargins
+    /// The margins set; nil until set.
+    var assignedLayoutMargins: NSDirectionalEdgeInsets?
 
-    static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    /// A view controller's main view asks for none at the top and bottom: its margins there are
-    /// the system minimum's (0) plus the safe area, as on iOS 11 and later.
-    static let defaultMainViewLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+    /// The margins asked for, before the system minimum, the safe area and the superview's:
+    /// those set, else 8 points on each edge — and none at the top and bottom of a view
+    /// controller's main view, whose margins there are the system minimum's (0) plus the safe
+    /// area, as on iOS 11 and later.
+    var requestedLayoutMargins: NSDirectionalEdgeInsets {
+        assignedLayoutMargins ?? NSDirectionalEdgeInsets(top: owningViewController == nil ? 8 : 0, leading: 8,
+                                                         bottom: owningViewController == nil ? 8 : 0, trailing: 8)
+    }
 
     open var preservesSuperviewLayoutMargins = false {
         didSet { layoutMarginsInputsDidChange() }

@@ -382,12 +382,10 @@ struct NavigationControllerTests {
         }
     }
 
-    @Test("NAV-14 (issue 44.2) the delegate hears willShow and didShow for the root as the navigation controller first appears")
-    func delegateHearsRootOnFirstAppearance() {
+    /// `root` in a navigation controller whose delegate logs into `log`, shown in a window.
+    func showAnnouncing(_ root: UIViewController, log: EventLog) -> (screen: HeadlessScreen, window: UIWindow,
+                                                                   navigation: UINavigationController, delegate: LoggingDelegate) {
         let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
-        let log = EventLog()
-        let root = logging("root", log)
-        root.logsLayout = false
         let navigation = UINavigationController(rootViewController: root)
         let delegate = LoggingDelegate(log)
         navigation.delegate = delegate
@@ -395,6 +393,16 @@ struct NavigationControllerTests {
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         screen.presentFrame()
+        return (screen, window, navigation, delegate)
+    }
+
+    @Test("NAV-14 (issue 44.2) the delegate hears willShow and didShow for the root as the navigation controller first appears")
+    func delegateHearsRootOnFirstAppearance() {
+        let log = EventLog()
+        let root = logging("root", log)
+        root.logsLayout = false
+        let (screen, window, navigation, delegate) = showAnnouncing(root, log: log)
+        defer { window.isHidden = true }
         #expect(log.entries.filter { !$0.contains("Move") && !$0.contains("viewDidLoad") } == [
             "delegate.willShow root animated: false", "root.viewWillAppear", "root.viewIsAppearing", "root.viewDidAppear",
             "delegate.didShow root animated: false",
@@ -449,19 +457,12 @@ struct NavigationControllerTests {
                 if navigationController?.topViewController === self { navigationController?.pushViewController(following, animated: false) }
             }
         }
-        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
         let log = EventLog()
         let root = Pusher()
         root.title = "root"
         root.following.title = "next"
-        let navigation = UINavigationController(rootViewController: root)
-        let delegate = LoggingDelegate(log)
-        navigation.delegate = delegate
-        let window = UIWindow()
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        let (_, window, navigation, delegate) = showAnnouncing(root, log: log)
         defer { window.isHidden = true }
-        screen.presentFrame()
         #expect(navigation.topViewController === root.following)
         #expect(log.entries.filter { $0.hasPrefix("delegate.") }.last == "delegate.didShow next animated: false")
         withExtendedLifetime(delegate) {}

@@ -49,16 +49,9 @@ extension UIImage {
         return redrawn(symbol.name, symbol.configuration.applying(configuration))
     }
 
-    /// A symbol or PDF image drawn again for a display of `scale` pixels per point, as UIKit
-    /// draws vector images sharp wherever they show; other images, and one already at that
-    /// scale, as they are.
-    func atDisplayScale(_ scale: CGFloat) -> UIImage {
-        if let vector {
-            // A PDF image: its page drawn again for the display.
-            guard scale > 0, scale != self.scale, let bitmap = vector.bitmap(scale: scale) else { return self }
-            return UIImage(cgImage: bitmap, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
-                           renderingMode: renderingMode, tintColor: imageTintColor, vector: vector)
-        }
+    /// A symbol image drawn again for a display of `scale` pixels per point (see
+    /// `atDisplayScale(_:)`); other images as they are.
+    func symbolAtDisplayScale(_ scale: CGFloat) -> UIImage {
         guard let symbol, scale > 0, scale != self.scale else { return self }
         let displayTraits = UITraitCollection(displayScale: scale)
         let merged = symbol.configuration.traitCollection.map { UITraitCollection(traitsFrom: [$0, displayTraits]) } ?? displayTraits

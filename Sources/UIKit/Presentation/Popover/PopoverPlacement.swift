@@ -66,12 +66,10 @@ struct PopoverPlacement: Equatable {
             let have = room(direction)
             return have.width * have.height
         }
+        // (`max(by:)` keeps the first of equal elements: the order breaks ties.)
         let fitting = directions.filter { fitted($0) == needed($0) }
-        let roomiest = fitting.first { $0 == preferred } ?? fitting.reduce(nil as UIPopoverArrowDirection?) { best, direction in
-            guard let best else { return direction }
-            return roomArea(direction) > roomArea(best) ? direction : best
-        }
-        let chosen = roomiest
+        let chosen = fitting.first { $0 == preferred }
+            ?? fitting.max { roomArea($0) < roomArea($1) }
             ?? directions.max { lhs, rhs in
                 let a = fitted(lhs), b = fitted(rhs)
                 return a.width * a.height < b.width * b.height

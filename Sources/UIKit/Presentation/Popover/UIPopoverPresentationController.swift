@@ -247,14 +247,20 @@ open class UIPopoverPresentationController: UIPresentationController {
                                       preferred: barAnchorDirection, metrics: metrics, canOverlapSource: canOverlapSourceViewRect)
     }
 
+    /// The bar (navigation bar or toolbar) holding the anchoring bar button item, and the
+    /// item's view in it.
+    private var anchorBar: (bar: UIView, item: UIView)? {
+        guard let item = barButtonItem, let shown = item.customView ?? item.shownView else { return nil }
+        var bar: UIView? = shown.superview
+        while let current = bar, !(current is UINavigationBar || current is UIToolbar) { bar = current.superview }
+        return bar.map { ($0, shown) }
+    }
+
     /// From a bar button item, the popover opens away from its bar where it fits — below a
     /// navigation bar or a toolbar at the top, above a toolbar at the bottom — whichever side
     /// has more room, as on iPadOS.
     private var barAnchorDirection: UIPopoverArrowDirection? {
-        guard let item = barButtonItem, let shown = item.customView ?? item.shownView else { return nil }
-        var bar: UIView? = shown.superview
-        while let current = bar, !(current is UINavigationBar || current is UIToolbar) { bar = current.superview }
-        switch bar {
+        switch anchorBar?.bar {
         case is UINavigationBar: return .up
         case let toolbar as UIToolbar: return toolbar.barPosition == .top || toolbar.barPosition == .topAttached ? .up : .down
         default: return nil
@@ -292,12 +298,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
         // QUIRK, emulated (POP-17): a popover from a bar button item lets the bar's other items
         // through, whatever passthroughViews said before.
-        if let item = barButtonItem, let shown = item.customView ?? item.shownView {
-            var bar: UIView? = shown.superview
-            while let current = bar, !(current is UINavigationBar || current is UIToolbar) { bar = current.superview }
-            if let bar {
-                passthroughViews = bar.barItemViews.filter { $0 !== shown }
-            }
+        if let (bar, shown) = anchorBar {
+            passthroughViews = bar.barItemViews.filter { $0 !== shown }
         }
         return true
     }

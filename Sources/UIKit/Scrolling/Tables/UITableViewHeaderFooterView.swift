@@ -110,7 +110,7 @@ open class UITableViewHeaderFooterView: UIView {
         contentConfigurationView?.frame = contentView.bounds
         if let storedTextLabel {
             // The margins asked for (the reported ones add the safe area the view reaches into).
-            let margins = storedLayoutMargins
+            let margins = requestedLayoutMargins
             storedTextLabel.frame = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: margins.leading, bottom: 0, right: margins.trailing))
         }
     }

@@ -65,3 +65,11 @@ final class BarBackgroundView: UIView {
         hairline.frame = CGRect(x: 0, y: hairlineAtTop ? 0 : bounds.height, width: bounds.width, height: thickness)
     }
 }
+
+extension UIView {
+    /// How far below its window's top edge the view starts (0 outside a window): what a
+    /// `.topAttached` bar's background reaches up over, under the status bar area.
+    var distanceFromWindowTop: CGFloat {
+        max(0, window.map { convert(bounds.origin, to: $0).y } ?? 0)
+    }
+}

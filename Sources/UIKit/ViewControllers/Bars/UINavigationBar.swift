@@ -234,8 +234,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         let row = BarMetrics.rowHeight(for: traits)
         let rowTop: CGFloat = topItem?.prompt != nil ? BarMetrics.promptHeight : 0
         // A standalone bar attached to the top reaches up to the window's top edge.
-        let above = backAction == nil && barPosition == .topAttached
-            ? max(0, window.map { convert(bounds.origin, to: $0).y } ?? 0) : backgroundExtension
+        let above = backAction == nil && barPosition == .topAttached ? distanceFromWindowTop : backgroundExtension
         background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
         promptLabel.isHidden = topItem?.prompt == nil
         promptLabel.frame = CGRect(x: margin, y: 0, width: bounds.width - 2 * margin, height: BarMetrics.promptHeight)

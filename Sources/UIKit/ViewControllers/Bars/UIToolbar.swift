@@ -84,7 +84,7 @@ open class UIToolbar: UIView, UIBarPositioning {
         let position = barPosition
         background.hairlineAtTop = position != .top && position != .topAttached
         // Attached to the top, the background reaches up to the window's top edge.
-        let above = position == .topAttached ? max(0, window.map { convert(bounds.origin, to: $0).y } ?? 0) : 0
+        let above = position == .topAttached ? distanceFromWindowTop : 0
         background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: above + bounds.height + backgroundExtension)
         let items = self.items ?? []
         let margin = BarMetrics.sideMargin(for: traitCollection)

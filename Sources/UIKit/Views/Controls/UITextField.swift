@@ -630,9 +630,8 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         default:
             if event?.modifierFlags.contains(.shift) == true {
                 extendSelection(to: offset)
-            } else if pressIsInDraggableSelection(at: touch.location(in: self)) {
+            } else if textDragAndDrop.pressBegan(atOffset: offset) {
                 // The selection may be lifted: it stays until the press ends (issue 44.7).
-                textDragAndDrop.caretAfterPressInSelection = offset
                 return
             } else {
                 setCaret(offset)
@@ -656,9 +655,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         let wasEditing = isEditing
         super.touchesEnded(touches, with: event)
         dragOrigin = nil
-        if let caret = textDragAndDrop.caretAfterPressInSelection {
-            // A click inside the selection that lifted nothing places the caret, as any click.
-            textDragAndDrop.caretAfterPressInSelection = nil
+        if let caret = textDragAndDrop.pressEnded() {
             setCaret(caret)
             return
         }
@@ -670,7 +667,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         dragOrigin = nil
-        textDragAndDrop.caretAfterPressInSelection = nil
+        textDragAndDrop.pressCancelled()
     }
 
     // MARK: UIKeyInput

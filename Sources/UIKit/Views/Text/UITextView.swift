@@ -544,9 +544,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             guard touch.type == .indirectPointer || isEditing else { return }
             if event?.modifierFlags.contains(.shift) == true {
                 extendSelection(to: offset)
-            } else if pressIsInDraggableSelection(at: touch.location(in: self)) {
+            } else if textDragAndDrop.pressBegan(atOffset: offset) {
                 // The selection may be lifted: it stays until the press ends (issue 44.7).
-                textDragAndDrop.caretAfterPressInSelection = offset
                 return
             } else {
                 setCaret(offset)
@@ -564,9 +563,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasFirstResponder = isFirstResponder
         super.touchesEnded(touches, with: event)
-        if let caret = textDragAndDrop.caretAfterPressInSelection {
-            // A click inside the selection that lifted nothing places the caret, as any click.
-            textDragAndDrop.caretAfterPressInSelection = nil
+        if let caret = textDragAndDrop.pressEnded() {
             dragOrigin = nil
             setCaret(caret)
             return
@@ -588,7 +585,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         dragOrigin = nil
-        textDragAndDrop.caretAfterPressInSelection = nil
+        textDragAndDrop.pressCancelled()
     }
 
     // MARK: UIKeyInput
