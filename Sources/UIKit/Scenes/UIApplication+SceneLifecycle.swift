@@ -15,10 +15,13 @@ extension UIApplication {
         if sceneManifest != nil { isSceneBased = true }
         hasLaunched = true
         // The saved sessions are the app's open sessions from the start, as on iPadOS.
-        let saved = loadSavedSessions()
+        let stored = sessionStore?.load(report: { UIKitLog.write($0) }) ?? SceneSessionStore.Contents()
+        let saved = loadSavedSessions(from: stored)
         for (session, _) in saved { openSessions.insert(session) }
         if !saved.isEmpty { isSceneBased = true }
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        // An app without scenes restores its view controllers here, once it has set up its window.
+        restoreApplicationState(from: stored.applicationState)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
 
@@ -35,6 +38,7 @@ extension UIApplication {
         }
         isPersistenceSuspended = false
         saveSessions()
+        performRestoredPresentations()
     }
 
     /// SCN-06: session → configuration → scene → scene delegate → (the delegate's) window.
@@ -167,6 +171,7 @@ extension UIApplication {
         if newState == .background, hasBeenInForeground {
             legacyDelegate?.applicationDidEnterBackground(self)
             NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+            preserveApplicationState()
         }
         if newState != .background { hasBeenInForeground = true }
     }
@@ -187,7 +192,10 @@ extension UIApplication {
             setActivationState(.foregroundInactive, of: scene)
         }
         disconnect(scene, discardingSession: true)
-        if connectedScenes.isEmpty { terminate() }
+        if connectedScenes.isEmpty {
+            discardPreservedState()
+            terminate()
+        }
     }
 
     /// The user closed one native window of a scene: a scene with other windows on show

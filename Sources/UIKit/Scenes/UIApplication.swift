@@ -76,6 +76,8 @@ open class UIApplication: UIResponder {
     var sessionsOpenAtQuit: Set<ObjectIdentifier> = []
     /// The last number given by `nextSessionOrder()`.
     var sessionOrderCounter = 0
+    /// Presentations a restored controller decoded, made once the restored interface shows.
+    var restoredPresentations: [(presenting: UIViewController, presented: UIViewController)] = []
 
     // MARK: Events and actions
 

@@ -41,6 +41,18 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
 
     func applicationWillTerminate(_ application: UIApplication)
+
+    // View-controller state restoration, for apps without scenes (UIApplication+StateRestoration.swift).
+    // Both opt-ins default to false: an app saves and restores only when it says so.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// Deprecated in iOS 13.2 for the secure variants, and still honoured, as iOS 14 does.
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: NSCoder) -> UIViewController?
 }
 
 extension UIApplicationDelegate {
@@ -63,6 +75,15 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: NSCoder) -> UIViewController? { nil }
 
     /// `@main` on the app delegate class launches the app, as on iOS.
     public static func main() {

@@ -202,6 +202,31 @@ open class UIScrollView: UIView {
 
     public required init?(coder: NSCoder) { nil }
 
+    // MARK: State restoration
+
+    private static let restorableOffsetKey = "UIScrollViewContentOffset"
+    private static let restorableZoomKey = "UIScrollViewZoomScale"
+
+    /// Saves where the content is scrolled to, and its zoom.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode([Double(contentOffset.x), Double(contentOffset.y)], forKey: Self.restorableOffsetKey)
+        coder.encode(Double(zoomScale), forKey: Self.restorableZoomKey)
+    }
+
+    /// Scrolls back to the saved offset (and zoom).
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        if coder.containsValue(forKey: Self.restorableZoomKey) {
+            let scale = coder.decodeDouble(forKey: Self.restorableZoomKey)
+            if scale.isFinite, scale > 0 { zoomScale = CGFloat(scale) }
+        }
+        if let offset = coder.decodeObject(forKey: Self.restorableOffsetKey) as? [Double], offset.count == 2,
+           offset.allSatisfy(\.isFinite) {
+            contentOffset = CGPoint(x: offset[0], y: offset[1])
+        }
+    }
+
     // MARK: Insets
 
     /// `contentInset` plus the safe area where `contentInsetAdjustmentBehavior` says.

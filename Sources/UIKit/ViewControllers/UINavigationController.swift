@@ -183,6 +183,9 @@ open class UINavigationController: UIViewController {
 
     override var visibleChildForModalCheck: UIViewController? { topViewController }
 
+    override func encodeContainerRestorableState(with coder: NSCoder) { encodeRestorableStack(with: coder) }
+    override func decodeContainerRestorableState(with coder: NSCoder) { decodeRestorableStack(with: coder) }
+
     /// The first time the navigation controller appears — and after its top changed while it
     /// was off screen — UIKit shows the top as a transition of its own: the delegate hears
     /// `willShow` and `didShow` for it, around the top's appearance, as for a push. Apps size a

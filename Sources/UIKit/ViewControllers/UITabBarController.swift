@@ -85,6 +85,9 @@ open class UITabBarController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 
     override var visibleChildForModalCheck: UIViewController? { selectedViewController }
+
+    override func encodeContainerRestorableState(with coder: NSCoder) { encodeRestorableSelection(with: coder) }
+    override func decodeContainerRestorableState(with coder: NSCoder) { decodeRestorableSelection(with: coder) }
     override var deepestActionResponder: UIViewController { selectedViewController?.deepestActionResponder ?? self }
 
     override func childTabBarItemDidChange(_ child: UIViewController) {

@@ -23,10 +23,27 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// View controllers are never decoded from archives or storyboards in Slate, so this always
-    /// fails; it exists so that subclasses' `required init?(coder:)` compile as on iOS.
+    /// Decodes what `encode(with:)` wrote — the nib name, title and restoration identifier —
+    /// as `NSKeyedUnarchiver` does for a controller archived with `NSKeyedArchiver`.
+    /// (Interface Builder documents are not decoded through this initializer in Slate.)
     public required init?(coder: NSCoder) {
-        nil
+        storedNibName = coder.decodeObject(forKey: ArchiveKey.nibName) as? String
+        super.init()
+        title = coder.decodeObject(forKey: ArchiveKey.title) as? String
+        restorationIdentifier = coder.decodeObject(forKey: ArchiveKey.restorationIdentifier) as? String
+    }
+
+    /// `NSCoding`: writes the nib name, title and restoration identifier.
+    open func encode(with coder: NSCoder) {
+        coder.encode(nibName, forKey: ArchiveKey.nibName)
+        coder.encode(title, forKey: ArchiveKey.title)
+        coder.encode(restorationIdentifier, forKey: ArchiveKey.restorationIdentifier)
+    }
+
+    private enum ArchiveKey {
+        static let nibName = "UINibName"
+        static let title = "UITitle"
+        static let restorationIdentifier = "UIRestorationIdentifier"
     }
 
     private let storedNibName: String?
@@ -410,6 +427,31 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The nearest split view controller up the parent chain (SPLIT-06).
     open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 
+    // MARK: State restoration (UIStateRestoration; the process is in UIApplication+StateRestoration.swift)
+
+    /// Set to preserve this controller (and let its children be preserved) when an app without
+    /// scenes saves its state; nil, the default, leaves it and everything under it out.
+    open var restorationIdentifier: String?
+
+    /// The class asked to make this controller again at launch; without one the app delegate
+    /// is asked, then a controller already at the same restoration path is used.
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+    /// Writes the state to save. Call super: containers save their children and selection
+    /// there, and every controller the controller it presents.
+    open func encodeRestorableState(with coder: NSCoder) {
+        encodeBuiltInRestorableState(with: coder)
+    }
+
+    /// Reads what `encodeRestorableState(with:)` wrote. Call super.
+    open func decodeRestorableState(with coder: NSCoder) {
+        decodeBuiltInRestorableState(with: coder)
+    }
+
+    /// Sent to every restored controller once every object, and the app delegate, has
+    /// decoded its state.
+    open func applicationFinishedRestoringState() {}
+
     // MARK: Orientation (spec ROT-04)
 
     /// An iPad app that supports every orientation and multitasking — every Slate app, since
@@ -467,6 +509,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     func appearanceWillReachChildren(animated: Bool) {}
     /// After this controller's `viewDidAppear` and its children's.
     func appearanceDidReachChildren() {}
+    /// What a built-in container saves of its children and selection, and restores.
+    func encodeContainerRestorableState(with coder: NSCoder) {}
+    func decodeContainerRestorableState(with coder: NSCoder) {}
 }
 
 /// Where a view controller is in its appearance cycle.

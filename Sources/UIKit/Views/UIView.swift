@@ -573,6 +573,18 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// takes no touches (hit testing, as ever, uses the model values).
     var animationSuspensionCount = 0
 
+    // MARK: State restoration
+
+    /// Set, in a view of a preserved view controller, to save the view's own state
+    /// (`encodeRestorableState(with:)`) with its controller's.
+    open var restorationIdentifier: String?
+
+    /// Writes the view's state; a scroll view saves its content offset (call super).
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Reads what `encodeRestorableState(with:)` wrote.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     // MARK: Gesture recognizers (spec GR-01, GR-14)
 
     /// The recognizers attached to the view; the view keeps them alive.

@@ -7,6 +7,10 @@
 //   SceneRestorationProbe report STORE — launches, and prints one line per window:
 //                                        "<id> page=<page> note=<userInfo note> size=<w>x<h>
 //                                        restored=<bool> asked=<configurationForConnecting calls>"
+//   SceneRestorationProbe legacy-open STORE   — an app without scenes (LegacyRestorationApp.swift):
+//                                        selects "b" in its list, shows detail "Item B", quits
+//   SceneRestorationProbe legacy-report STORE — launches it, and prints its restoration events,
+//                                        then "selection=<s> detail=<item>"
 import Foundation
 import UIKit
 import UIKitTesting
@@ -64,11 +68,34 @@ final class ProbePageController: UIViewController {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, ["open", "report"].contains(arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: SceneRestorationProbe open|report STORE\n".utf8))
+guard arguments.count == 3, ["open", "report", "legacy-open", "legacy-report"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: SceneRestorationProbe open|report|legacy-open|legacy-report STORE\n".utf8))
     exit(2)
 }
 let store = URL(fileURLWithPath: arguments[2], isDirectory: true)
+
+if arguments[1].hasPrefix("legacy-") {
+    MainActor.assumeIsolated {
+        let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
+        screen.launchApplication(delegateClass: LegacyProbeAppDelegate.self, sessionStoreDirectory: store)
+        screen.presentFrame()
+        let split = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.windows.first?.rootViewController }
+            .first as! UISplitViewController
+        let list = split.viewController(for: .primary) as! LegacyProbeListController
+        if arguments[1] == "legacy-open" {
+            list.selection = "b"
+            split.showDetailViewController(LegacyProbeDetailController(item: "Item B"), sender: nil)
+            screen.presentFrame()
+            screen.quitApplication()
+        } else {
+            let detail = split.viewController(for: .secondary)?.navigationController?.topViewController as? LegacyProbeDetailController
+            for event in LegacyProbeAppDelegate.events { print(event) }
+            print("selection=\(list.selection) detail=\(detail?.item ?? "-")")
+            screen.endApplication()
+        }
+    }
+    exit(0)
+}
 
 MainActor.assumeIsolated {
     let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)

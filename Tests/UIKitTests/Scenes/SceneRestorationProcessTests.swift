@@ -40,4 +40,21 @@ struct SceneRestorationProcessTests {
         #expect(second.map { $0.split(separator: " ").first } == first.map { $0.split(separator: " ").first })
         #expect(Set(first.compactMap { $0.split(separator: " ").first }).count == 3)
     }
+
+    @Test("(issue 44.12) an app without scenes quits and a fresh process restores its split's list selection and the details stacked in its secondary column, through their restoration class")
+    func viewControllerStateSurvivesARelaunch() throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("slate-vc-restoration-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: store) }
+        #expect(try runProbe("legacy-open", store: store).isEmpty)
+        #expect(try runProbe("legacy-report", store: store) == [
+            // Both details the secondary column's stack held, each through its class.
+            "class asked split/detail",
+            "class asked split/detail",
+            "list decoded",
+            "didDecode",
+            "detail finished",
+            "detail finished",
+            "selection=b detail=Item B",
+        ])
+    }
 }

@@ -13,12 +13,11 @@ extension UIApplication {
     /// The sessions in the store, in the order they were opened. Sessions whose
     /// configuration the scene manifest does not declare come back with their name only;
     /// connecting them asks the app delegate, with a message saying why.
-    func loadSavedSessions() -> [SavedSession] {
+    func loadSavedSessions(from contents: SceneSessionStore.Contents) -> [SavedSession] {
         // A store has sessions only if the app was scene-based when it wrote it.
-        guard let sessionStore else { return [] }
         var seen: Set<String> = []
         var sessions: [SavedSession] = []
-        for stored in sessionStore.load(report: { UIKitLog.write($0) }).sessions {
+        for stored in contents.sessions {
             guard seen.insert(stored.persistentIdentifier).inserted else { continue }
             let role = UISceneSession.Role(rawValue: stored.role)
             let session = UISceneSession(role: role, persistentIdentifier: stored.persistentIdentifier)

@@ -51,9 +51,12 @@ package struct SceneSessionStore: Sendable {
     package struct Contents: Equatable, Sendable {
         /// In the order they were saved.
         package var sessions: [StoredSceneSession]
+        /// The view-controller state an app without scenes preserved (its NSCoder restoration).
+        package var applicationState: StoredRestorationArchive?
 
-        package init(sessions: [StoredSceneSession] = []) {
+        package init(sessions: [StoredSceneSession] = [], applicationState: StoredRestorationArchive? = nil) {
             self.sessions = sessions
+            self.applicationState = applicationState
         }
     }
 
@@ -76,6 +79,8 @@ package struct SceneSessionStore: Sendable {
             case malformed
             /// One session broke the schema rules and was dropped; the others were kept.
             case invalidSession
+            /// The restoration archive broke the schema rules and was dropped; the sessions were kept.
+            case invalidRestorationArchive
         }
 
         package var kind: Kind
@@ -85,6 +90,7 @@ package struct SceneSessionStore: Sendable {
         package func message(path: String) -> String {
             switch kind {
             case .invalidSession: "slate: scene session in \(path) dropped: \(detail)"
+            case .invalidRestorationArchive: "slate: restoration archive in \(path) dropped: \(detail)"
             default: "slate: scene sessions in \(path) ignored: \(detail)"
             }
         }
@@ -159,7 +165,7 @@ package struct SceneSessionStore: Sendable {
 
     /// The complete file for `contents`.
     package static func encode(_ contents: Contents) throws -> [UInt8] {
-        let tree = try SceneStoreSchema.encode(contents.sessions)
+        let tree = try SceneStoreSchema.encode(contents.sessions, applicationState: contents.applicationState)
         let payload = try SceneStoreCodec.encode(tree)
         let file = SceneStoreEnvelope.wrap(payload: payload, version: UInt32(formatVersion))
         guard file.count <= maximumFileSize else {
@@ -200,8 +206,12 @@ package struct SceneSessionStore: Sendable {
         file.withUnsafeBytes { bytes in
             do throws(LoadProblem) {
                 let tree = try decodeTree(bytes)
-                let (sessions, dropped) = try decodeSessions(tree)
-                return (Contents(sessions: sessions), dropped.map { LoadProblem(kind: .invalidSession, detail: $0) })
+                let decoded = try decodeSessions(tree)
+                var problems = decoded.dropped.map { LoadProblem(kind: .invalidSession, detail: $0) }
+                if let archiveProblem = decoded.archiveProblem {
+                    problems.append(LoadProblem(kind: .invalidRestorationArchive, detail: archiveProblem))
+                }
+                return (Contents(sessions: decoded.sessions, applicationState: decoded.applicationState), problems)
             } catch {
                 return (Contents(), [error])
             }
@@ -228,7 +238,7 @@ package struct SceneSessionStore: Sendable {
         }
     }
 
-    private static func decodeSessions(_ tree: PropertyListValue) throws(LoadProblem) -> (sessions: [StoredSceneSession], dropped: [String]) {
+    private static func decodeSessions(_ tree: PropertyListValue) throws(LoadProblem) -> SceneStoreSchema.Decoded {
         do {
             return try SceneStoreSchema.decode(tree)
         } catch {

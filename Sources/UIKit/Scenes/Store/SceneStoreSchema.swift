@@ -4,7 +4,9 @@ import Foundation
 /// `SceneStoreCodec` writes, and owns the rules a stored session must satisfy.
 ///
 /// The tree is `{"sessions": [session, …]}` with one dictionary per session,
-/// keyed by the `StoredSceneSession` property names. Optional properties are
+/// keyed by the `StoredSceneSession` property names, and, for an app without
+/// scenes that preserved its view controllers, `"applicationState"` (laid out
+/// by `SceneStoreSchema+RestorationArchive.swift`). Optional properties are
 /// omitted when nil (or when `userInfo` is empty). Unknown keys are ignored,
 /// so a later build may add keys without a format-version bump; changing the
 /// meaning or type of an existing key needs one.
@@ -26,6 +28,7 @@ package enum SceneStoreSchema {
 
     private enum RootKey {
         static let sessions = "sessions"
+        static let applicationState = "applicationState"
     }
 
     private enum SessionKey {
@@ -49,8 +52,10 @@ package enum SceneStoreSchema {
 
     // MARK: Encoding
 
-    /// Builds the tree for `sessions`, throwing if any session breaks the rules.
-    package static func encode(_ sessions: [StoredSceneSession]) throws(Failure) -> PropertyListValue {
+    /// Builds the tree for `sessions` and the app's restoration archive, throwing if any
+    /// session or the archive breaks the rules.
+    package static func encode(_ sessions: [StoredSceneSession],
+                               applicationState: StoredRestorationArchive? = nil) throws(Failure) -> PropertyListValue {
         var seen = Set<String>()
         var encoded: [PropertyListValue] = []
         encoded.reserveCapacity(sessions.count)
@@ -65,7 +70,15 @@ package enum SceneStoreSchema {
             }
             encoded.append(.dictionary(tree(for: session)))
         }
-        return .dictionary([RootKey.sessions: .array(encoded)])
+        var root: [String: PropertyListValue] = [RootKey.sessions: .array(encoded)]
+        if let applicationState {
+            do throws(Failure) {
+                root[RootKey.applicationState] = try tree(for: applicationState)
+            } catch {
+                throw Failure(description: "the application's restoration archive: \(error)")
+            }
+        }
+        return .dictionary(root)
     }
 
     private static func tree(for session: StoredSceneSession) -> [String: PropertyListValue] {
@@ -93,11 +106,22 @@ package enum SceneStoreSchema {
 
     // MARK: Decoding
 
+    /// What `decode` found: the sound sessions and archive, and what it dropped.
+    package struct Decoded {
+        package var sessions: [StoredSceneSession]
+        package var applicationState: StoredRestorationArchive?
+        /// One line per dropped session.
+        package var dropped: [String]
+        /// Why the restoration archive was dropped, if it was.
+        package var archiveProblem: String?
+    }
+
     /// Reads the tree. A tree without a session list throws; a session that
     /// breaks the rules is left out and described in `dropped`, because the
     /// payload already passed its checksum and the other sessions are sound.
-    /// Later sessions reusing an identifier are dropped, the first one kept.
-    package static func decode(_ root: PropertyListValue) throws(Failure) -> (sessions: [StoredSceneSession], dropped: [String]) {
+    /// Later sessions reusing an identifier are dropped, the first one kept. A restoration
+    /// archive that breaks the rules is dropped whole (its objects refer to each other).
+    package static func decode(_ root: PropertyListValue) throws(Failure) -> Decoded {
         guard case .dictionary(let rootEntries) = root else {
             throw Failure(description: "the top-level value is \(describe(root)), expected a dictionary")
         }
@@ -121,7 +145,15 @@ package enum SceneStoreSchema {
                 dropped.append("session \(index): \(error)")
             }
         }
-        return (sessions, dropped)
+        var decoded = Decoded(sessions: sessions, dropped: dropped)
+        if let archive = rootEntries[RootKey.applicationState] {
+            do throws(Failure) {
+                decoded.applicationState = try decodeRestorationArchive(archive)
+            } catch {
+                decoded.archiveProblem = "\(error)"
+            }
+        }
+        return decoded
     }
 
     private static func decodeSession(_ value: PropertyListValue) throws(Failure) -> StoredSceneSession {
@@ -168,7 +200,7 @@ package enum SceneStoreSchema {
         }
     }
 
-    private static func checkIdentifier(_ identifier: String, named name: String) throws(Failure) {
+    static func checkIdentifier(_ identifier: String, named name: String) throws(Failure) {
         guard !identifier.isEmpty else {
             throw Failure(description: "\"\(name)\" is empty")
         }
@@ -187,7 +219,7 @@ package enum SceneStoreSchema {
     // MARK: Typed field access
 
     /// Reads typed fields of one dictionary, naming the field and the type found when it is wrong.
-    private struct Fields {
+    struct Fields {
         let entries: [String: PropertyListValue]
 
         init(_ value: PropertyListValue, of owner: String) throws(Failure) {
@@ -216,10 +248,22 @@ package enum SceneStoreSchema {
             return double
         }
 
+        func integer(_ key: String) throws(Failure) -> Int? {
+            guard let value = entries[key] else { return nil }
+            guard case .integer(let integer) = value else { throw mismatch(key, value, expected: "an integer") }
+            return integer
+        }
+
         func bool(_ key: String) throws(Failure) -> Bool? {
             guard let value = entries[key] else { return nil }
             guard case .bool(let bool) = value else { throw mismatch(key, value, expected: "a boolean") }
             return bool
+        }
+
+        func array(_ key: String) throws(Failure) -> [PropertyListValue]? {
+            guard let value = entries[key] else { return nil }
+            guard case .array(let array) = value else { throw mismatch(key, value, expected: "an array") }
+            return array
         }
 
         func dictionary(_ key: String) throws(Failure) -> [String: PropertyListValue]? {
@@ -233,7 +277,7 @@ package enum SceneStoreSchema {
         }
     }
 
-    private static func describe(_ value: PropertyListValue) -> String {
+    static func describe(_ value: PropertyListValue) -> String {
         switch value {
         case .string: "a string"
         case .integer: "an integer"

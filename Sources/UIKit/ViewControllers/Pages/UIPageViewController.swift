@@ -241,6 +241,10 @@ open class UIPageViewController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
+
+    override func encodeContainerRestorableState(with coder: NSCoder) { encodeRestorablePages(with: coder) }
+    override func decodeContainerRestorableState(with coder: NSCoder) { decodeRestorablePages(with: coder) }
+
     // MARK: View
 
     open override func loadView() {

@@ -240,6 +240,9 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Overrides
 
+    override func encodeContainerRestorableState(with coder: NSCoder) { encodeRestorableColumns(with: coder) }
+    override func decodeContainerRestorableState(with coder: NSCoder) { decodeRestorableColumns(with: coder) }
+
     open override func loadView() {
         let container = SplitContainerView(frame: UIScreen.main.bounds)
         container.split = self

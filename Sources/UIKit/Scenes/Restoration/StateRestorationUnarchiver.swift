@@ -1,0 +1,115 @@
+import Foundation
+
+/// The keyed coder restoration reads from: what a `StateRestorationArchiver` wrote, handed
+/// to restoration classes, the app delegate and `decodeRestorableState(with:)`.
+///
+/// A referenced view controller decodes as the controller restored for its path (nil when
+/// none was); `decodeObject(of:forKey:)` checks the decoded object's class, as a secure
+/// coder does, and returns nil (with a message) when it is none of those asked for.
+final class StateRestorationUnarchiver: NSCoder {
+    /// The controller restored in the archive's object `index`, if one was.
+    typealias Resolver = @MainActor (_ index: Int) -> UIViewController?
+
+    private let entries: [String: RestorationCoderValue]
+    private let owner: String
+    private let resolver: Resolver
+
+    init(entries: [String: RestorationCoderValue], owner: String, resolver: @escaping Resolver) {
+        self.entries = entries
+        self.owner = owner
+        self.resolver = resolver
+    }
+
+    override var allowsKeyedCoding: Bool { true }
+    override var requiresSecureCoding: Bool { true }
+    override var systemVersion: UInt32 { 1000 }
+
+    override func containsValue(forKey key: String) -> Bool { entries[key] != nil }
+
+    override func decodeObject(forKey key: String) -> Any? {
+        decoded(forKey: key, classes: nil)
+    }
+
+    override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
+        guard let object = decoded(forKey: key, classes: classes) else { return nil }
+        guard let classes else { return object }
+        let instance = object as AnyObject
+        guard classes.contains(where: { (instance as? NSObject)?.isKind(of: $0) ?? false }) else {
+            let message = "slate: \(owner) decodeRestorableState(with:): the value for \"\(key)\" is \(type(of: instance)), not one of the classes asked for (\(classes.map { "\($0)" }.joined(separator: ", "))); decodeObject(of:forKey:) returns nil"
+            MainActor.assumeIsolated { UIKitLog.write(message) }
+            return nil
+        }
+        return instance
+    }
+
+    override func decodePropertyList(forKey key: String) -> Any? {
+        guard case .value(let value)? = entries[key] else { return nil }
+        return value.anyValue
+    }
+
+    override func decodeBool(forKey key: String) -> Bool {
+        switch entries[key] {
+        case .value(.bool(let value))?: value
+        case .value(.integer(let value))?: value != 0
+        default: false
+        }
+    }
+
+    override func decodeInteger(forKey key: String) -> Int { integer(forKey: key) }
+    override func decodeInt32(forKey key: String) -> Int32 { Int32(truncatingIfNeeded: integer(forKey: key)) }
+    override func decodeCInt(forKey key: String) -> Int32 { Int32(truncatingIfNeeded: integer(forKey: key)) }
+    override func decodeInt64(forKey key: String) -> Int64 { Int64(integer(forKey: key)) }
+    override func decodeFloat(forKey key: String) -> Float { Float(double(forKey: key)) }
+    override func decodeDouble(forKey key: String) -> Double { double(forKey: key) }
+
+    private func integer(forKey key: String) -> Int {
+        switch entries[key] {
+        case .value(.integer(let value))?: value
+        case .value(.double(let value))?: value.isFinite ? Int(exactly: value.rounded(.towardZero)) ?? 0 : 0
+        case .value(.bool(let value))?: value ? 1 : 0
+        default: 0
+        }
+    }
+
+    private func double(forKey key: String) -> Double {
+        switch entries[key] {
+        case .value(.double(let value))?: value
+        case .value(.integer(let value))?: Double(value)
+        default: 0
+        }
+    }
+
+    private func decoded(forKey key: String, classes: [AnyClass]?) -> Any? {
+        let resolver = resolver
+        switch entries[key] {
+        case nil:
+            return nil
+        case .value(let value)?:
+            return value.anyValue
+        case .reference(let index)?:
+            return MainActor.assumeIsolated { resolver(index) }
+        case .references(let indexes)?:
+            return MainActor.assumeIsolated { indexes.compactMap { resolver($0) } }
+        case .archive(let data)?:
+            return unarchive(data, classes: classes, key: key)
+        }
+    }
+
+    /// The app's own object. Asked for by class, it is decoded securely, limited to those
+    /// classes; through `decodeObject(forKey:)`, as a plain keyed archive.
+    private func unarchive(_ data: Data, classes: [AnyClass]?, key: String) -> Any? {
+        do {
+            if let classes {
+                return try NSKeyedUnarchiver.unarchivedObject(ofClasses: classes, from: data)
+            }
+            let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+            unarchiver.requiresSecureCoding = false
+            defer { unarchiver.finishDecoding() }
+            return unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
+        } catch {
+            let message = "slate: \(owner) decodeRestorableState(with:): the object for \"\(key)\" could not be unarchived: \(error)"
+            MainActor.assumeIsolated { UIKitLog.write(message) }
+            return nil
+        }
+    }
+}

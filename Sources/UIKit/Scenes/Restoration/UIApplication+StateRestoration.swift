@@ -1,0 +1,89 @@
+import Foundation
+
+/// View-controller state restoration (the NSCoder API), for apps without scenes — as in
+/// UIKit, where a scene-based app restores through `NSUserActivity` (REST-01 … REST-06) and
+/// this machinery does not run.
+///
+/// The app opts in with `application(_:shouldSaveSecureApplicationState:)` and
+/// `application(_:shouldRestoreSecureApplicationState:)` (or the deprecated pair). State is
+/// saved when the app goes to the background — a minimised window, or the desktop ending the
+/// session — into the same durable store as scene sessions, and restored at the next launch
+/// between `willFinishLaunchingWithOptions` (where the app sets up its window and root
+/// controller) and `didFinishLaunchingWithOptions`. Closing the app's window ends it as
+/// removing it from the app switcher does on an iPad, which discards the saved state.
+extension UIApplication {
+    /// The controllers restoration starts from: each window's root.
+    private var restorationRoots: [UIViewController] {
+        UIWindow.allWindows.compactMap(\.rootViewController)
+    }
+
+    // MARK: Saving
+
+    /// Asks the app delegate whether to save; if so, saves the app's coder and every
+    /// preserved controller and view. An app that declines leaves nothing to restore.
+    func preserveApplicationState() {
+        guard hasLaunched, !isSceneBased, let sessionStore, let delegate else { return }
+        let preservation = StatePreservation()
+        let applicationCoder = preservation.makeCoder(owner: "the app delegate")
+        encodeSystemKeys(into: applicationCoder)
+        guard delegate.application(self, shouldSaveSecureApplicationState: applicationCoder)
+                || delegate.application(self, shouldSaveApplicationState: applicationCoder) else {
+            discardPreservedState()
+            return
+        }
+        delegate.application(self, willEncodeRestorableStateWith: applicationCoder)
+        for root in restorationRoots { preservation.preserveHierarchy(from: root) }
+        let archive = preservation.finish(applicationCoder: applicationCoder)
+        do {
+            try sessionStore.save(SceneSessionStore.Contents(applicationState: archive))
+        } catch {
+            UIKitLog.write("slate: could not save the app's view-controller state: \(error)")
+        }
+    }
+
+    /// What UIKit puts in the application coder: the bundle version, idiom, time and system version.
+    private func encodeSystemKeys(into coder: NSCoder) {
+        if let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String {
+            coder.encode(version, forKey: Self.stateRestorationBundleVersionKey)
+        }
+        coder.encode(UIUserInterfaceIdiom.pad.rawValue, forKey: Self.stateRestorationUserInterfaceIdiomKey)
+        coder.encode(Date(), forKey: Self.stateRestorationTimestampKey)
+        coder.encode(ProcessInfo.processInfo.operatingSystemVersionString, forKey: Self.stateRestorationSystemVersionKey)
+    }
+
+    /// Forgets the saved state, if there is any.
+    func discardPreservedState() {
+        guard let sessionStore, !isSceneBased, FileManager.default.fileExists(atPath: sessionStore.fileURL.path) else { return }
+        do {
+            try sessionStore.save(SceneSessionStore.Contents())
+        } catch {
+            UIKitLog.write("slate: could not discard the app's saved view-controller state: \(error)")
+        }
+    }
+
+    // MARK: Restoring
+
+    /// Restores `archive` if the app delegate agrees (see `StateRestoration` for the order).
+    func restoreApplicationState(from archive: StoredRestorationArchive?) {
+        guard let archive, !isSceneBased, let delegate else { return }
+        let restoration = StateRestoration(archive: archive)
+        let applicationCoder = restoration.makeApplicationCoder()
+        guard delegate.application(self, shouldRestoreSecureApplicationState: applicationCoder)
+                || delegate.application(self, shouldRestoreApplicationState: applicationCoder) else { return }
+        restoration.restore(application: self, delegate: delegate, roots: restorationRoots, applicationCoder: applicationCoder)
+    }
+
+    /// Presents, without animation, what restored controllers were presenting, once their
+    /// windows show.
+    func performRestoredPresentations() {
+        let presentations = restoredPresentations
+        restoredPresentations = []
+        for (presenting, presented) in presentations where presenting.presentedViewController == nil && presented.presentingViewController == nil {
+            guard presenting.viewIfLoaded?.window != nil else {
+                UIKitLog.write("slate: \(type(of: presenting)) was restored off screen, so the \(type(of: presented)) it presented is not presented again")
+                continue
+            }
+            presenting.present(presented, animated: false)
+        }
+    }
+}
