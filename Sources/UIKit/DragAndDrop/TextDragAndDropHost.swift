@@ -1,25 +1,17 @@
 import Foundation
 
 /// What a text field or a text view lends to text drag and drop, so that one source and one
-/// destination serve both (issue 44.7): its text, its selection, where a point falls in the
-/// text, and the user's edits (which go through the view's delegate and undo, as typing does).
+/// destination serve both (issue 44.7): besides its text editor (its text, its selection, and
+/// the user's edits, which go through the view's delegate and undo, as typing does), what may
+/// be dragged and dropped and how a lifted piece of text looks.
 @MainActor
-protocol TextDragAndDropHost: UIView {
-    /// The text shown.
-    var content: NSMutableAttributedString { get }
+protocol TextDragAndDropHost: TextEditorHost {
     /// The selection when its text may be dragged: not empty, and not secure text.
     var draggableRange: NSRange? { get }
     /// Whether dropped text may go in (an enabled, editable view).
     var acceptsDroppedText: Bool { get }
     /// The font a lifted piece of text is shown in.
     var dragPreviewFont: UIFont { get }
-    /// The offset in the text nearest `point` (in the view's coordinates).
-    func closestOffset(to point: CGPoint) -> Int
-    /// Replaces `range` as the user's change; false when the delegate refuses it.
-    @discardableResult
-    func userReplace(_ range: NSRange, with string: String, undo: TextUndoRecording) -> Bool
-    /// Puts the caret at `offset` (after text moved within the view).
-    func placeCaret(at offset: Int)
     /// The view's drag source, drop delegate and press state.
     var textDragAndDrop: TextDragAndDrop { get }
 }

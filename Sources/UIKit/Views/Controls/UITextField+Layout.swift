@@ -26,7 +26,7 @@ extension UITextField {
         var boundaries = [0]
         var offset = 0
         while offset < content.length {
-            offset = nextBoundary(offset)
+            offset = editor.boundaries.next(offset)
             boundaries.append(offset)
         }
         return boundaries
@@ -151,7 +151,7 @@ extension UITextField {
             updateCaret()
             return
         }
-        let caretX = layout.caretRect(atUTF16Offset: displayOffset(activeEnd))?.minX ?? 0
+        let caretX = layout.caretRect(atUTF16Offset: displayOffset(editor.activeEnd))?.minX ?? 0
         if caretX - scrollOffset > visible { scrollOffset = caretX - visible }
         if caretX < scrollOffset { scrollOffset = caretX }
         scrollOffset = min(max(0, scrollOffset), max(0, layout.size.width - visible))
