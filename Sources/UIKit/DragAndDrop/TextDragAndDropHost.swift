@@ -39,20 +39,30 @@ final class TextDragAndDrop {
 
     // MARK: The view's press
 
-    /// A plain press began nearest caret offset `offset`. True when that is within the
-    /// draggable selection (its ends included: a press on its first or last character lands
-    /// there): the view then leaves the selection alone.
-    func pressBegan(atOffset offset: Int) -> Bool {
-        guard let range = host.draggableRange, offset >= range.location, offset <= range.upperBound else { return false }
-        caretAfterPressInSelection = offset
-        return true
+    /// A single press began nearest caret offset `offset`: with Shift (`extending`) it
+    /// extends the selection; within the draggable selection (its ends included: a press on
+    /// its first or last character lands there) it leaves the selection alone until it ends,
+    /// as a drag may lift it; otherwise it places the caret. Returns where a drag from here
+    /// selects from, or nil while the press may lift the selection.
+    func selectForPress(atOffset offset: Int, extending: Bool) -> Int? {
+        if extending {
+            host.editor.extendSelection(to: offset)
+        } else if let range = host.draggableRange, offset >= range.location, offset <= range.upperBound {
+            caretAfterPressInSelection = offset
+            return nil
+        } else {
+            host.editor.setCaret(offset)
+        }
+        return host.editor.selectionAnchor
     }
 
-    /// The press ended without lifting anything: where the caret goes, if it began inside the
-    /// selection (a click there places the caret, as any click).
-    func pressEnded() -> Int? {
+    /// The press ended without lifting anything. True when it began inside the selection:
+    /// the caret goes where it landed (a click there places the caret, as any click).
+    func pressEnded() -> Bool {
         defer { caretAfterPressInSelection = nil }
-        return caretAfterPressInSelection
+        guard let caret = caretAfterPressInSelection else { return false }
+        host.editor.setCaret(caret)
+        return true
     }
 
     /// The press was cancelled (a lift took it).

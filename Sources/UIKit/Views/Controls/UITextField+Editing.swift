@@ -57,7 +57,7 @@ extension UITextField {
         guard isEditing else { return }
         editor.endEditing()
         isEditing = false
-        caretBlink.stop()
+        caret.stopBlinking()
         scrollOffset = 0
         dragOrigin = nil
         cachedLayout = nil
@@ -109,6 +109,7 @@ extension UITextField: TextEditorHost {
     /// Select All begins editing.
     var allowsSelectAll: Bool { true }
     var concealsText: Bool { isSecureTextEntry }
+    var caretBounds: CGRect? { editingRect(forBounds: bounds) }
 
     /// Asks `textField(_:shouldChangeCharactersIn:replacementString:)` (spec KB-03).
     func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool {

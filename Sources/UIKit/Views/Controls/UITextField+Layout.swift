@@ -158,25 +158,4 @@ extension UITextField {
         setNeedsDisplay()
         updateCaret()
     }
-
-    /// Shows the caret where the empty selection is, in the tint color, while editing and in
-    /// the blink's on phase.
-    func updateCaret() {
-        let shows = isEditing && selection.length == 0 && window != nil
-        UIView.performWithoutAnimation {
-            caretLayer.isHidden = !shows || !caretBlink.isOn
-            guard shows else { return }
-            var frame = caretRect(for: IndexedTextPosition(selection.location))
-            let rect = editingRect(forBounds: bounds)
-            frame.origin.x = min(max(frame.minX, rect.minX), max(rect.minX, rect.maxX - frame.width))
-            caretLayer.frame = frame
-            caretLayer.backgroundColor = tintColor.resolvedColor(with: traitCollection).cgColor
-        }
-        if isFirstResponder { window?.updateTextInputRect() }
-    }
-
-    /// The caret shows solidly for half a second after each change, then blinks.
-    func restartBlink() {
-        caretBlink.restart(blinks: isEditing)
-    }
 }

@@ -46,8 +46,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// The text as laid out, until the text, its attributes or the field's size change.
     var cachedLayout: (key: LayoutKey, layout: TextLayout)?
     /// The blinking caret.
-    let caretLayer = CALayer()
-    lazy var caretBlink = CaretBlink { [unowned self] in self.updateCaret() }
+    private(set) lazy var caret = TextCaret(host: self)
     /// Where a drag that selects started.
     var dragOrigin: Int?
 
@@ -64,9 +63,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         super.init(frame: frame)
         defaultAttributes = [.font: UIFont.preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label]
         contentVerticalAlignment = .center
-        caretLayer.isHidden = true
-        caretLayer.cornerRadius = 1
-        layer.addSublayer(caretLayer)
+        layer.addSublayer(caret.layer)
         textDragAndDrop.install(on: self)
     }
 
@@ -588,15 +585,8 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         case 2: editor.setSelection(editor.wordRange(at: offset), anchor: nil)
         case 3...: editor.setSelection(NSRange(location: 0, length: content.length), anchor: 0)
         default:
-            if event?.modifierFlags.contains(.shift) == true {
-                editor.extendSelection(to: offset)
-            } else if textDragAndDrop.pressBegan(atOffset: offset) {
-                // The selection may be lifted: it stays until the press ends (issue 44.7).
-                return
-            } else {
-                editor.setCaret(offset)
-            }
-            dragOrigin = editor.selectionAnchor
+            // A press in the selection may lift it (issue 44.7): then it stays until the press ends.
+            dragOrigin = textDragAndDrop.selectForPress(atOffset: offset, extending: event?.modifierFlags.contains(.shift) == true)
         }
     }
 
@@ -615,10 +605,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         let wasEditing = isEditing
         super.touchesEnded(touches, with: event)
         dragOrigin = nil
-        if let caret = textDragAndDrop.pressEnded() {
-            editor.setCaret(caret)
-            return
-        }
+        if textDragAndDrop.pressEnded() { return }
         guard !wasEditing, let touch = touches.first, isEnabled,
               bounds.contains(touch.location(in: self)), becomeFirstResponder() else { return }
         if !clearsOnBeginEditing { editor.setCaret(closestOffset(to: touch.location(in: self))) }
@@ -718,15 +705,11 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     }
 
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let range = clamped(range) else { return nil }
-        let towardStart = direction == .up || direction == (editor.isRightToLeftText ? .right : .left)
-        return IndexedTextPosition(towardStart ? range.location : NSMaxRange(range))
+        editorPosition(within: range, farthestIn: direction)
     }
 
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let offset = offset(of: position) else { return nil }
-        let towardStart = direction == .up || direction == (editor.isRightToLeftText ? .right : .left)
-        return IndexedTextRange(towardStart ? NSRange(location: 0, length: offset) : NSRange(location: offset, length: content.length - offset))
+        editorCharacterRange(byExtending: position, in: direction)
     }
 
     /// The rectangle, in the field's coordinates, of the part of `range` on its first line.

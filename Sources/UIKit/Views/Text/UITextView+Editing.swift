@@ -57,7 +57,7 @@ extension UITextView {
         dragOrigin = nil
         guard isEditing else { return updateCaret() }
         isEditing = false
-        caretBlink.stop()
+        caret.stopBlinking()
         storedTypingAttributes = nil
         setNeedsDisplay()
         updateCaret()
@@ -93,24 +93,6 @@ extension UITextView {
         guard isScrollEnabled, bounds.height > 0 else { return }
         updateContentSize()
         scrollRectToVisible(caretFrame(at: editor.activeEnd).insetBy(dx: -1, dy: 0), animated: false)
-    }
-
-    /// Shows the caret where the empty selection is, in the tint color, while editing and in
-    /// the blink's on phase.
-    func updateCaret() {
-        let shows = isEditing && selection.length == 0 && window != nil
-        UIView.performWithoutAnimation {
-            caretLayer.isHidden = !shows || !caretBlink.isOn
-            guard shows else { return }
-            caretLayer.frame = caretRect(for: IndexedTextPosition(selection.location))
-            caretLayer.backgroundColor = tintColor.resolvedColor(with: traitCollection).cgColor
-        }
-        if isFirstResponder { window?.updateTextInputRect() }
-    }
-
-    /// The caret shows solidly for half a second after each change, then blinks.
-    func restartBlink() {
-        caretBlink.restart(blinks: isEditing)
     }
 
     // MARK: Lines
@@ -157,6 +139,8 @@ extension UITextView: TextEditorHost {
     var allowsSelectAll: Bool { isSelectable || isEditing }
     /// A text view draws its text even when `isSecureTextEntry` is set.
     var concealsText: Bool { false }
+    /// The caret goes where the text is; the view scrolls to show it.
+    var caretBounds: CGRect? { nil }
 
     func shouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
         textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) != false

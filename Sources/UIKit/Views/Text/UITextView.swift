@@ -48,8 +48,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     var detectedLinks: [(range: NSRange, url: URL)] = []
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// The blinking caret.
-    let caretLayer = CALayer()
-    lazy var caretBlink = CaretBlink { [unowned self] in self.updateCaret() }
+    private(set) lazy var caret = TextCaret(host: self)
 
     /// The text laid out where it is looked at.
     lazy var textLayout = TextViewLayout { [unowned self] range, options in
@@ -72,9 +71,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         backgroundColor = .systemBackground
         // The text is drawn over the background color, not over an opaque store's black.
         isOpaque = false
-        caretLayer.isHidden = true
-        caretLayer.cornerRadius = 1
-        layer.addSublayer(caretLayer)
+        layer.addSublayer(caret.layer)
         // A pointer drags to select; fingers, trackpads and wheels scroll.
         panGestureRecognizer.allowedTouchTypes = [UITouch.TouchType.direct, .pencil].map { NSNumber(value: $0.rawValue) }
         textLayout.reset(content.mutableString, width: 0)
@@ -503,15 +500,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             editor.setSelection(paragraph, anchor: paragraph.location)
         default:
             guard touch.type == .indirectPointer || isEditing else { return }
-            if event?.modifierFlags.contains(.shift) == true {
-                editor.extendSelection(to: offset)
-            } else if textDragAndDrop.pressBegan(atOffset: offset) {
-                // The selection may be lifted: it stays until the press ends (issue 44.7).
-                return
-            } else {
-                editor.setCaret(offset)
-            }
-            dragOrigin = editor.selectionAnchor
+            // A press in the selection may lift it (issue 44.7): then it stays until the press ends.
+            dragOrigin = textDragAndDrop.selectForPress(atOffset: offset, extending: event?.modifierFlags.contains(.shift) == true)
         }
     }
 
@@ -524,9 +514,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasFirstResponder = isFirstResponder
         super.touchesEnded(touches, with: event)
-        if let caret = textDragAndDrop.pressEnded() {
+        if textDragAndDrop.pressEnded() {
             dragOrigin = nil
-            editor.setCaret(caret)
             return
         }
         let dragged = dragOrigin != nil && selection.length > 0
@@ -637,15 +626,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let range = clamped(range) else { return nil }
-        let towardStart = direction == .up || direction == .left
-        return IndexedTextPosition(towardStart ? range.location : NSMaxRange(range))
+        editorPosition(within: range, farthestIn: direction)
     }
 
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let offset = offset(of: position) else { return nil }
-        let towardStart = direction == .up || direction == .left
-        return IndexedTextRange(towardStart ? NSRange(location: 0, length: offset) : NSRange(location: offset, length: content.length - offset))
+        editorCharacterRange(byExtending: position, in: direction)
     }
 
     /// The rectangle, in the view's coordinates, of the part of `range` on its first line.

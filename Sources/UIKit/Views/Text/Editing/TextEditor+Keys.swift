@@ -37,11 +37,9 @@ extension TextEditor {
             }
             go(host.verticalOffset(from: activeEnd, lines: lines, forward: forward), keepsGoal: true)
         }
-        // A single line reads one way, and Left and Right follow it.
-        let rightIsForward = !(configuration.isSingleLine && isRightToLeftText)
         switch key.keyCode {
-        case .keyboardLeftArrow: step(forward: !rightIsForward)
-        case .keyboardRightArrow: step(forward: rightIsForward)
+        case .keyboardLeftArrow: step(forward: !leadsTowardStart(.left))
+        case .keyboardRightArrow: step(forward: !leadsTowardStart(.right))
         case .keyboardUpArrow: toDocumentEnd ? go(0) : vertical(forward: false, lines: 1)
         case .keyboardDownArrow: toDocumentEnd ? go(content.length) : vertical(forward: true, lines: 1)
         case .keyboardPageUp: vertical(forward: false, lines: host.linesPerPage)

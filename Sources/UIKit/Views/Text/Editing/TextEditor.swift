@@ -226,7 +226,13 @@ final class TextEditor {
         selection.location == selectionAnchor ? NSMaxRange(selection) : selection.location
     }
 
-    // MARK: Characters and words
+    // MARK: Directions, characters and words
+
+    /// Whether `direction` leads toward the text's start: up does, and left, unless the text
+    /// is a single line that reads right to left.
+    func leadsTowardStart(_ direction: UITextLayoutDirection) -> Bool {
+        direction == .up || direction == (configuration.isSingleLine && isRightToLeftText ? .right : .left)
+    }
 
     var boundaries: TextBoundaries { TextBoundaries(string: content.mutableString) }
 

@@ -7,6 +7,10 @@ import Foundation
 @MainActor
 protocol TextEditorHost: UIView, UITextInput, IndexedTextInput, UndoableTextInput {
     var editor: TextEditor { get }
+    var caret: TextCaret { get }
+    /// Where the caret stays horizontally, if it is kept in (a field's text scrolls within
+    /// its editing rectangle, and the caret with it).
+    var caretBounds: CGRect? { get }
 
     // MARK: What the user may do
 
@@ -70,6 +74,26 @@ extension TextEditorHost {
     var markedRange: NSRange? { editor.markedRange }
 
     var indexedText: NSString { editor.content.mutableString }
+
+    /// The end of `range` farthest in `direction` (`UITextInput`'s
+    /// `position(within:farthestIn:)`).
+    func editorPosition(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        guard let range = clamped(range) else { return nil }
+        return IndexedTextPosition(editor.leadsTowardStart(direction) ? range.location : NSMaxRange(range))
+    }
+
+    /// From `position` to the text's start or end, as `direction` leads (`UITextInput`'s
+    /// `characterRange(byExtending:in:)`).
+    func editorCharacterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard let offset = offset(of: position) else { return nil }
+        return IndexedTextRange(editor.leadsTowardStart(direction) ? NSRange(location: 0, length: offset)
+                                                                   : NSRange(location: offset, length: content.length - offset))
+    }
+
+    func updateCaret() { caret.update() }
+
+    /// The caret shows solidly for half a second after each change, then blinks.
+    func restartBlink() { caret.restartBlink() }
 
     func restoreText(_ text: NSAttributedString, in range: NSRange) {
         editor.restoreText(text, in: range)
