@@ -1,25 +1,17 @@
 import Foundation
 
 /// What a text field or a text view lends to text drag and drop, so that one source and one
-/// destination serve both (issue 44.7): its text, its selection, where a point falls in the
-/// text, and the user's edits (which go through the view's delegate and undo, as typing does).
+/// destination serve both (issue 44.7): besides its text editor (its text, its selection, and
+/// the user's edits, which go through the view's delegate and undo, as typing does), what may
+/// be dragged and dropped and how a lifted piece of text looks.
 @MainActor
-protocol TextDragAndDropHost: UIView {
-    /// The text shown.
-    var content: NSMutableAttributedString { get }
+protocol TextDragAndDropHost: TextEditorHost {
     /// The selection when its text may be dragged: not empty, and not secure text.
     var draggableRange: NSRange? { get }
     /// Whether dropped text may go in (an enabled, editable view).
     var acceptsDroppedText: Bool { get }
     /// The font a lifted piece of text is shown in.
     var dragPreviewFont: UIFont { get }
-    /// The offset in the text nearest `point` (in the view's coordinates).
-    func closestOffset(to point: CGPoint) -> Int
-    /// Replaces `range` as the user's change; false when the delegate refuses it.
-    @discardableResult
-    func userReplace(_ range: NSRange, with string: String, undo: TextUndoRecording) -> Bool
-    /// Puts the caret at `offset` (after text moved within the view).
-    func placeCaret(at offset: Int)
     /// The view's drag source, drop delegate and press state.
     var textDragAndDrop: TextDragAndDrop { get }
 }
@@ -47,20 +39,30 @@ final class TextDragAndDrop {
 
     // MARK: The view's press
 
-    /// A plain press began nearest caret offset `offset`. True when that is within the
-    /// draggable selection (its ends included: a press on its first or last character lands
-    /// there): the view then leaves the selection alone.
-    func pressBegan(atOffset offset: Int) -> Bool {
-        guard let range = host.draggableRange, offset >= range.location, offset <= range.upperBound else { return false }
-        caretAfterPressInSelection = offset
-        return true
+    /// A single press began nearest caret offset `offset`: with Shift (`extending`) it
+    /// extends the selection; within the draggable selection (its ends included: a press on
+    /// its first or last character lands there) it leaves the selection alone until it ends,
+    /// as a drag may lift it; otherwise it places the caret. Returns where a drag from here
+    /// selects from, or nil while the press may lift the selection.
+    func selectForPress(atOffset offset: Int, extending: Bool) -> Int? {
+        if extending {
+            host.editor.extendSelection(to: offset)
+        } else if let range = host.draggableRange, offset >= range.location, offset <= range.upperBound {
+            caretAfterPressInSelection = offset
+            return nil
+        } else {
+            host.editor.setCaret(offset)
+        }
+        return host.editor.selectionAnchor
     }
 
-    /// The press ended without lifting anything: where the caret goes, if it began inside the
-    /// selection (a click there places the caret, as any click).
-    func pressEnded() -> Int? {
+    /// The press ended without lifting anything. True when it began inside the selection:
+    /// the caret goes where it landed (a click there places the caret, as any click).
+    func pressEnded() -> Bool {
         defer { caretAfterPressInSelection = nil }
-        return caretAfterPressInSelection
+        guard let caret = caretAfterPressInSelection else { return false }
+        host.editor.setCaret(caret)
+        return true
     }
 
     /// The press was cancelled (a lift took it).

@@ -29,17 +29,17 @@ final class TextDropDelegate: UIDropInteractionDelegate {
             let position = min(host.closestOffset(to: point), host.content.length)
             guard host.isFirstResponder || host.becomeFirstResponder() else { return }
             guard let moving else {
-                host.userReplace(NSRange(location: position, length: 0), with: text, undo: .change)
+                host.editor.userReplace(NSRange(location: position, length: 0), with: text, undo: .change)
                 return
             }
             if position >= moving.location && position <= moving.upperBound { return }
             // Inserted first, so that text the delegate refuses to take is not lost; then the
             // original goes (after the insertion if it came before it).
-            guard host.userReplace(NSRange(location: position, length: 0), with: text, undo: .change) else { return }
+            guard host.editor.userReplace(NSRange(location: position, length: 0), with: text, undo: .change) else { return }
             let inserted = (text as NSString).length
             let original = position < moving.location ? NSRange(location: moving.location + inserted, length: moving.length) : moving
-            host.userReplace(original, with: "", undo: .change)
-            host.placeCaret(at: (position > moving.upperBound ? position - moving.length : position) + inserted)
+            host.editor.userReplace(original, with: "", undo: .change)
+            host.editor.setCaret((position > moving.upperBound ? position - moving.length : position) + inserted)
         }
     }
 

@@ -26,7 +26,7 @@ extension UITextField {
         var boundaries = [0]
         var offset = 0
         while offset < content.length {
-            offset = nextBoundary(offset)
+            offset = editor.boundaries.next(offset)
             boundaries.append(offset)
         }
         return boundaries
@@ -151,32 +151,11 @@ extension UITextField {
             updateCaret()
             return
         }
-        let caretX = layout.caretRect(atUTF16Offset: displayOffset(activeEnd))?.minX ?? 0
+        let caretX = layout.caretRect(atUTF16Offset: displayOffset(editor.activeEnd))?.minX ?? 0
         if caretX - scrollOffset > visible { scrollOffset = caretX - visible }
         if caretX < scrollOffset { scrollOffset = caretX }
         scrollOffset = min(max(0, scrollOffset), max(0, layout.size.width - visible))
         setNeedsDisplay()
         updateCaret()
-    }
-
-    /// Shows the caret where the empty selection is, in the tint color, while editing and in
-    /// the blink's on phase.
-    func updateCaret() {
-        let shows = isEditing && selection.length == 0 && window != nil
-        UIView.performWithoutAnimation {
-            caretLayer.isHidden = !shows || !caretBlink.isOn
-            guard shows else { return }
-            var frame = caretRect(for: IndexedTextPosition(selection.location))
-            let rect = editingRect(forBounds: bounds)
-            frame.origin.x = min(max(frame.minX, rect.minX), max(rect.minX, rect.maxX - frame.width))
-            caretLayer.frame = frame
-            caretLayer.backgroundColor = tintColor.resolvedColor(with: traitCollection).cgColor
-        }
-        if isFirstResponder { window?.updateTextInputRect() }
-    }
-
-    /// The caret shows solidly for half a second after each change, then blinks.
-    func restartBlink() {
-        caretBlink.restart(blinks: isEditing)
     }
 }

@@ -39,28 +39,16 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     // MARK: State
 
-    /// The text being edited, with its attributes.
-    var content = NSMutableAttributedString(string: "")
-    var indexedText: NSString { content.mutableString }
-    /// The selection, or the caret when empty.
-    var selection = NSRange(location: 0, length: 0)
-    /// The end of the selection that stays put while Shift-arrows or a drag extend it.
-    var selectionAnchor = 0
-    /// Text an input method is composing, inside `content`.
-    var markedRange: NSRange?
+    /// The text, its selection and marked text, and the user's changes to them.
+    private(set) lazy var editor = TextEditor(host: self, configuration: TextEditor.Configuration(isSingleLine: true))
     /// How far the text has scrolled left to keep the caret in view.
     var scrollOffset: CGFloat = 0
-    /// Whether text was inserted since editing began (for `clearsOnInsertion`).
-    var hasInsertedSinceBeginning = false
     /// The text as laid out, until the text, its attributes or the field's size change.
     var cachedLayout: (key: LayoutKey, layout: TextLayout)?
     /// The blinking caret.
-    let caretLayer = CALayer()
-    lazy var caretBlink = CaretBlink { [unowned self] in self.updateCaret() }
+    private(set) lazy var caret = TextCaret(host: self)
     /// Where a drag that selects started.
     var dragOrigin: Int?
-    /// Records the user's changes with the window's undo manager.
-    let undoRecorder = TextUndoRecorder()
 
     struct LayoutKey: Equatable {
         var width: CGFloat
@@ -75,9 +63,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         super.init(frame: frame)
         defaultAttributes = [.font: UIFont.preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label]
         contentVerticalAlignment = .center
-        caretLayer.isHidden = true
-        caretLayer.cornerRadius = 1
-        layer.addSublayer(caretLayer)
+        layer.addSublayer(caret.layer)
         textDragAndDrop.install(on: self)
     }
 
@@ -104,13 +90,13 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// asking the delegate and moves the caret to the end.
     open var text: String? {
         get { content.string }
-        set { setContent(NSAttributedString(string: newValue ?? "", attributes: defaultTextAttributes)) }
+        set { editor.setContent(NSAttributedString(string: newValue ?? "", attributes: defaultTextAttributes)) }
     }
 
     /// The text with its attributes. Attributes it lacks come from `defaultTextAttributes`.
     open var attributedText: NSAttributedString? {
         get { NSAttributedString(attributedString: content) }
-        set { setContent(newValue.map { withDefaultAttributes($0) } ?? NSAttributedString(string: "")) }
+        set { editor.setContent(newValue.map { withDefaultAttributes($0) } ?? NSAttributedString(string: "")) }
     }
 
     /// Shown in `.placeholderText` color while the text is empty.
@@ -550,7 +536,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     }
 
     override func handleKeyRepeat(_ key: UIKey) -> Bool {
-        performEditingKey(key)
+        editor.performKey(key)
     }
 
     // MARK: Keys
@@ -560,60 +546,31 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// Delete delete (by word with Ctrl or Alt), Return asks the delegate. Other keys travel
     /// up the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = pressesNotHandled(presses) { isEditing && performEditingKey($0) }
+        let unhandled = pressesNotHandled(presses) { editor.performKey($0) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
     // MARK: Edit actions
 
-    open func cut(_ sender: Any?) {
-        guard canCopySelection else { return }
-        UIPasteboard.general.string = content.attributedSubstring(from: selection).string
-        userReplace(selection, with: "")
-    }
+    open func cut(_ sender: Any?) { editor.cut() }
 
-    open func copy(_ sender: Any?) {
-        guard canCopySelection else { return }
-        UIPasteboard.general.string = content.attributedSubstring(from: selection).string
-    }
+    open func copy(_ sender: Any?) { editor.copy() }
 
     /// Replaces the selection with the pasteboard's string (line breaks become spaces).
-    open func paste(_ sender: Any?) {
-        guard isEditing, let string = UIPasteboard.general.string else { return }
-        userReplace(markedRange ?? selection, with: Self.singleLine(string))
-    }
+    open func paste(_ sender: Any?) { editor.paste() }
 
-    open func delete(_ sender: Any?) {
-        guard isEditing, selection.length > 0 else { return }
-        userReplace(selection, with: "")
-    }
+    open func delete(_ sender: Any?) { editor.delete() }
 
     /// Selects the word at the caret.
-    open func select(_ sender: Any?) {
-        guard isEditing, content.length > 0 else { return }
-        setSelection(wordRange(at: selection.location), anchor: nil)
-    }
+    open func select(_ sender: Any?) { editor.select() }
 
-    open func selectAll(_ sender: Any?) {
-        guard isEditing || becomeFirstResponder() else { return }
-        setSelection(NSRange(location: 0, length: content.length), anchor: 0)
-    }
+    open func selectAll(_ sender: Any?) { editor.selectAll() }
 
     /// Cut and copy need a selection (and no secure entry), paste a string on the pasteboard,
     /// select and select all some text.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        switch action {
-        case .cut: return isEditing && canCopySelection
-        case .copy: return canCopySelection
-        case .paste: return isEditing && UIPasteboard.general.hasStrings
-        case .delete: return isEditing && selection.length > 0
-        case .select: return isEditing && content.length > 0 && selection.length == 0
-        case .selectAll: return content.length > 0 && selection.length < content.length
-        default: return super.canPerformAction(action, withSender: sender)
-        }
+        editor.canPerform(action) ?? super.canPerformAction(action, withSender: sender)
     }
-
-    private var canCopySelection: Bool { isEditing && selection.length > 0 && !isSecureTextEntry }
 
     // MARK: Touches
 
@@ -625,18 +582,11 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         guard isEditing, let touch = touches.first else { return }
         let offset = closestOffset(to: touch.location(in: self))
         switch touch.tapCount {
-        case 2: setSelection(wordRange(at: offset), anchor: nil)
-        case 3...: setSelection(NSRange(location: 0, length: content.length), anchor: 0)
+        case 2: editor.setSelection(editor.wordRange(at: offset), anchor: nil)
+        case 3...: editor.setSelection(NSRange(location: 0, length: content.length), anchor: 0)
         default:
-            if event?.modifierFlags.contains(.shift) == true {
-                extendSelection(to: offset)
-            } else if textDragAndDrop.pressBegan(atOffset: offset) {
-                // The selection may be lifted: it stays until the press ends (issue 44.7).
-                return
-            } else {
-                setCaret(offset)
-            }
-            dragOrigin = selectionAnchor
+            // A press in the selection may lift it (issue 44.7): then it stays until the press ends.
+            dragOrigin = textDragAndDrop.selectForPress(atOffset: offset, extending: event?.modifierFlags.contains(.shift) == true)
         }
     }
 
@@ -645,9 +595,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         guard isEditing, let touch = touches.first, touch.tapCount <= 1, dragOrigin != nil else { return }
         let offset = closestOffset(to: touch.location(in: self))
         if touch.type == .indirectPointer {
-            extendSelection(to: offset)
+            editor.extendSelection(to: offset)
         } else {
-            setCaret(offset)
+            editor.setCaret(offset)
         }
     }
 
@@ -655,13 +605,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         let wasEditing = isEditing
         super.touchesEnded(touches, with: event)
         dragOrigin = nil
-        if let caret = textDragAndDrop.pressEnded() {
-            setCaret(caret)
-            return
-        }
+        if textDragAndDrop.pressEnded() { return }
         guard !wasEditing, let touch = touches.first, isEnabled,
               bounds.contains(touch.location(in: self)), becomeFirstResponder() else { return }
-        if !clearsOnBeginEditing { setCaret(closestOffset(to: touch.location(in: self))) }
+        if !clearsOnBeginEditing { editor.setCaret(closestOffset(to: touch.location(in: self))) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -680,27 +627,12 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
             returnPressed()
             return
         }
-        var range = markedRange ?? selection
-        if clearsOnInsertion, !hasInsertedSinceBeginning { range = NSRange(location: 0, length: content.length) }
-        let line = Self.singleLine(text)
-        if undoRecorder.isComposing, markedRange != nil {
-            // An input method commits: the whole composition undoes as one change.
-            guard userReplace(range, with: line, undo: .none) else { return }
-            undoRecorder.endComposition(self, length: (line as NSString).length, isTyping: true)
-        } else {
-            guard userReplace(range, with: line, undo: (line as NSString).length == 1 ? .typing : .change) else { return }
-        }
-        hasInsertedSinceBeginning = true
-        markedRange = nil
+        editor.insertText(text)
     }
 
     /// Deletes the selection, or the character before the caret.
     open func deleteBackward() {
-        if selection.length > 0 {
-            userReplace(selection, with: "")
-        } else if selection.location > 0 {
-            userReplace(characterRange(before: selection.location), with: "")
-        }
+        editor.deleteBackward()
     }
 
     // MARK: UITextInput
@@ -715,14 +647,14 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// Replaces `range` as typing would: the delegate is asked and the change reported.
     open func replace(_ range: UITextRange, withText text: String) {
         guard let range = clamped(range) else { return }
-        userReplace(range, with: Self.singleLine(text))
+        editor.userReplace(range, with: editor.fitted(text))
     }
 
     open var selectedTextRange: UITextRange? {
         get { IndexedTextRange(selection) }
         set {
             guard let range = newValue.flatMap(clamped) else { return }
-            setSelection(range, anchor: range.location)
+            editor.setSelection(range, anchor: range.location)
         }
     }
 
@@ -733,25 +665,12 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// Replaces the marked text (or the selection) with `markedText`, which stays marked, and
     /// selects `selectedRange` within it. Nil or empty text removes the marked text.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        let range = markedRange ?? selection
-        let string = Self.singleLine(markedText ?? "")
-        if markedRange == nil { undoRecorder.beginComposition(at: range, replacing: content.attributedSubstring(from: range)) }
-        guard userReplace(range, with: string, undo: .none) else { return }
-        if string.isEmpty { undoRecorder.cancelComposition() }
-        let length = (string as NSString).length
-        markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
-        let start = range.location + min(max(0, selectedRange.location), length)
-        setSelection(NSRange(location: start, length: min(selectedRange.length, range.location + length - start)), anchor: start)
-        textAppearanceDidChange()
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
     }
 
     /// Accepts the marked text as it is.
     open func unmarkText() {
-        guard let marked = markedRange else { return }
-        markedRange = nil
-        // The marked text is accepted as it is: one change to undo.
-        undoRecorder.endComposition(self, length: marked.length, isTyping: false)
-        textAppearanceDidChange()
+        editor.unmarkText()
     }
 
     open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
@@ -770,8 +689,8 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         guard let start = self.offset(of: position) else { return nil }
         switch direction {
-        case .left: return self.position(from: position, offset: isRightToLeftText ? offset : -offset)
-        case .right: return self.position(from: position, offset: isRightToLeftText ? -offset : offset)
+        case .left: return self.position(from: position, offset: editor.isRightToLeftText ? offset : -offset)
+        case .right: return self.position(from: position, offset: editor.isRightToLeftText ? -offset : offset)
         case .up: return offset == 0 ? IndexedTextPosition(start) : beginningOfDocument
         case .down: return offset == 0 ? IndexedTextPosition(start) : endOfDocument
         }
@@ -786,15 +705,11 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     }
 
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let range = clamped(range) else { return nil }
-        let towardStart = direction == .up || direction == (isRightToLeftText ? .right : .left)
-        return IndexedTextPosition(towardStart ? range.location : NSMaxRange(range))
+        editorPosition(within: range, farthestIn: direction)
     }
 
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let offset = offset(of: position) else { return nil }
-        let towardStart = direction == .up || direction == (isRightToLeftText ? .right : .left)
-        return IndexedTextRange(towardStart ? NSRange(location: 0, length: offset) : NSRange(location: offset, length: content.length - offset))
+        editorCharacterRange(byExtending: position, in: direction)
     }
 
     /// The rectangle, in the field's coordinates, of the part of `range` on its first line.
@@ -837,5 +752,4 @@ extension UITextField: TextDragAndDropHost {
     }
     var acceptsDroppedText: Bool { isEnabled }
     var dragPreviewFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
-    func placeCaret(at offset: Int) { setCaret(offset) }
 }

@@ -40,25 +40,15 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     // MARK: State
 
-    /// The text, with its attributes.
-    var content = NSMutableAttributedString(string: "")
-    var indexedText: NSString { content.mutableString }
-    /// The selection, or the caret when empty.
-    var selection = NSRange(location: 0, length: 0)
-    /// The end of the selection that stays put while Shift-keys or a drag extend it.
-    var selectionAnchor = 0
-    /// Text an input method is composing, inside `content`.
-    var markedRange: NSRange?
-    /// Where Up and Down aim: the x the caret had when vertical movement began.
-    var goalX: CGFloat?
+    /// The text, its selection and marked text, and the user's changes to them.
+    private(set) lazy var editor = TextEditor(host: self, configuration: TextEditor.Configuration(isSingleLine: false))
     /// Where a drag that selects started.
     var dragOrigin: Int?
     /// URLs found by the data detectors, in the text as it was when found.
     var detectedLinks: [(range: NSRange, url: URL)] = []
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// The blinking caret.
-    let caretLayer = CALayer()
-    lazy var caretBlink = CaretBlink { [unowned self] in self.updateCaret() }
+    private(set) lazy var caret = TextCaret(host: self)
 
     /// The text laid out where it is looked at.
     lazy var textLayout = TextViewLayout { [unowned self] range, options in
@@ -69,8 +59,6 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
     /// The container width the layout was made for.
     var laidOutWidth: CGFloat = -1
-    /// Records the user's changes with the window's undo manager.
-    let undoRecorder = TextUndoRecorder()
     /// The user's last edit, until a layout pass draws what it changed.
     var pendingEdit: TextViewLayout.Edit?
     /// The bounds the text was last drawn for.
@@ -83,9 +71,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         backgroundColor = .systemBackground
         // The text is drawn over the background color, not over an opaque store's black.
         isOpaque = false
-        caretLayer.isHidden = true
-        caretLayer.cornerRadius = 1
-        layer.addSublayer(caretLayer)
+        layer.addSublayer(caret.layer)
         // A pointer drags to select; fingers, trackpads and wheels scroll.
         panGestureRecognizer.allowedTouchTypes = [UITouch.TouchType.direct, .pencil].map { NSNumber(value: $0.rawValue) }
         textLayout.reset(content.mutableString, width: 0)
@@ -115,7 +101,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// alignment, without asking the delegate; the caret goes to the end.
     open var text: String! {
         get { content.string }
-        set { setContent(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+        set { editor.setContent(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
     }
 
     /// The text with its attributes. Setting it keeps its attributes; the view's `font` and
@@ -128,7 +114,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
                 storedFont = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? storedFont
                 storedTextColor = text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor ?? storedTextColor
             }
-            setContent(text)
+            editor.setContent(text)
         }
     }
 
@@ -199,20 +185,19 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Whether the user can select the text (and, not editable, copy it). True by default.
     open var isSelectable = true {
         didSet {
-            if !isSelectable { setSelection(NSRange(location: 0, length: 0), anchor: 0) }
+            if !isSelectable { editor.setSelection(NSRange(location: 0, length: 0), anchor: 0) }
         }
     }
 
     /// Whether typing first replaces all the text.
     open var clearsOnInsertion = false
-    var hasInsertedSinceBeginning = false
 
     /// The selection (the caret when empty), in the text's UTF-16 offsets.
     open var selectedRange: NSRange {
         get { selection }
         set {
-            unmarkText()
-            setSelection(newValue, anchor: newValue.location)
+            editor.unmarkText()
+            editor.setSelection(newValue, anchor: newValue.location)
         }
     }
 
@@ -461,7 +446,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     override func handleKeyRepeat(_ key: UIKey) -> Bool {
-        performEditingKey(key)
+        editor.performKey(key)
     }
 
     // MARK: Keys
@@ -469,57 +454,30 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Keys edit and move through the text while the view is first responder; others travel
     /// up the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = pressesNotHandled(presses) { isFirstResponder && performEditingKey($0) }
+        let unhandled = pressesNotHandled(presses) { editor.performKey($0) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
     // MARK: Edit actions
 
-    open func cut(_ sender: Any?) {
-        guard isEditing, selection.length > 0 else { return }
-        UIPasteboard.general.string = content.attributedSubstring(from: selection).string
-        userReplace(selection, with: "")
-    }
+    open func cut(_ sender: Any?) { editor.cut() }
 
-    open func copy(_ sender: Any?) {
-        guard isSelectable || isEditing, selection.length > 0 else { return }
-        UIPasteboard.general.string = content.attributedSubstring(from: selection).string
-    }
+    open func copy(_ sender: Any?) { editor.copy() }
 
     /// Replaces the selection (or the marked text) with the pasteboard's string.
-    open func paste(_ sender: Any?) {
-        guard isEditing, let string = UIPasteboard.general.string else { return }
-        userReplace(markedRange ?? selection, with: string)
-    }
+    open func paste(_ sender: Any?) { editor.paste() }
 
-    open func delete(_ sender: Any?) {
-        guard isEditing, selection.length > 0 else { return }
-        userReplace(selection, with: "")
-    }
+    open func delete(_ sender: Any?) { editor.delete() }
 
     /// Selects the word at the caret.
-    open func select(_ sender: Any?) {
-        guard isSelectable || isEditing, content.length > 0 else { return }
-        setSelection(boundaries.wordRange(at: selection.location), anchor: nil)
-    }
+    open func select(_ sender: Any?) { editor.select() }
 
-    open func selectAll(_ sender: Any?) {
-        guard isSelectable || isEditing, isFirstResponder || becomeFirstResponder() else { return }
-        unmarkText()
-        setSelection(NSRange(location: 0, length: content.length), anchor: 0)
-    }
+    open func selectAll(_ sender: Any?) { editor.selectAll() }
 
     /// Cut and delete need an editing view with a selection, copy a selection, paste a string
     /// on the pasteboard, select and select all some text.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        switch action {
-        case .cut, .delete: return isEditing && selection.length > 0
-        case .copy: return (isSelectable || isEditing) && selection.length > 0
-        case .paste: return isEditing && UIPasteboard.general.hasStrings
-        case .select: return (isSelectable || isEditing) && content.length > 0 && selection.length == 0
-        case .selectAll: return (isSelectable || isEditing) && content.length > 0 && selection.length < content.length
-        default: return super.canPerformAction(action, withSender: sender)
-        }
+        editor.canPerform(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
     // MARK: Touches
@@ -534,38 +492,30 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         let offset = closestOffset(to: touch.location(in: self))
         switch touch.tapCount {
         case 2:
-            unmarkText()
-            setSelection(boundaries.wordRange(at: offset), anchor: nil)
+            editor.unmarkText()
+            editor.setSelection(editor.wordRange(at: offset), anchor: nil)
         case 3...:
-            unmarkText()
+            editor.unmarkText()
             let paragraph = textLayout.paragraphs[textLayout.index(containing: offset)].range
-            setSelection(paragraph, anchor: paragraph.location)
+            editor.setSelection(paragraph, anchor: paragraph.location)
         default:
             guard touch.type == .indirectPointer || isEditing else { return }
-            if event?.modifierFlags.contains(.shift) == true {
-                extendSelection(to: offset)
-            } else if textDragAndDrop.pressBegan(atOffset: offset) {
-                // The selection may be lifted: it stays until the press ends (issue 44.7).
-                return
-            } else {
-                setCaret(offset)
-            }
-            dragOrigin = selectionAnchor
+            // A press in the selection may lift it (issue 44.7): then it stays until the press ends.
+            dragOrigin = textDragAndDrop.selectForPress(atOffset: offset, extending: event?.modifierFlags.contains(.shift) == true)
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
         guard let touch = touches.first, touch.tapCount <= 1, dragOrigin != nil, touch.type == .indirectPointer else { return }
-        extendSelection(to: closestOffset(to: touch.location(in: self)))
+        editor.extendSelection(to: closestOffset(to: touch.location(in: self)))
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasFirstResponder = isFirstResponder
         super.touchesEnded(touches, with: event)
-        if let caret = textDragAndDrop.pressEnded() {
+        if textDragAndDrop.pressEnded() {
             dragOrigin = nil
-            setCaret(caret)
             return
         }
         let dragged = dragOrigin != nil && selection.length > 0
@@ -579,7 +529,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             return
         }
         guard !wasFirstResponder, isEditable || isSelectable, becomeFirstResponder() else { return }
-        if isEditing { setCaret(closestOffset(to: point)) }
+        if isEditing { editor.setCaret(closestOffset(to: point)) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -594,27 +544,12 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     /// Types `text` over the selection (or the marked text).
     open func insertText(_ text: String) {
-        guard isEditing else { return }
-        var range = markedRange ?? selection
-        if clearsOnInsertion, !hasInsertedSinceBeginning { range = NSRange(location: 0, length: content.length) }
-        if undoRecorder.isComposing, markedRange != nil {
-            // An input method commits: the whole composition undoes as one change.
-            guard userReplace(range, with: text, undo: .none) else { return }
-            undoRecorder.endComposition(self, length: (text as NSString).length, isTyping: true)
-        } else {
-            guard userReplace(range, with: text, undo: (text as NSString).length == 1 ? .typing : .change) else { return }
-        }
-        hasInsertedSinceBeginning = true
+        editor.insertText(text)
     }
 
     /// Deletes the selection, or the character before the caret.
     open func deleteBackward() {
-        guard isEditing else { return }
-        if selection.length > 0 {
-            userReplace(selection, with: "")
-        } else if selection.location > 0 {
-            userReplace(boundaries.characterRange(before: selection.location), with: "")
-        }
+        editor.deleteBackward()
     }
 
     // MARK: UITextInput
@@ -629,14 +564,14 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Replaces `range` as typing would: the delegate is asked and the change reported.
     open func replace(_ range: UITextRange, withText text: String) {
         guard let range = clamped(range) else { return }
-        userReplace(range, with: text)
+        editor.userReplace(range, with: text)
     }
 
     open var selectedTextRange: UITextRange? {
         get { IndexedTextRange(selection) }
         set {
             guard let range = newValue.flatMap(clamped) else { return }
-            setSelection(range, anchor: range.location)
+            editor.setSelection(range, anchor: range.location)
         }
     }
 
@@ -647,29 +582,12 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Replaces the marked text (or the selection) with `markedText`, which stays marked, and
     /// selects `selectedRange` within it. Nil or empty text removes the marked text.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        guard isEditing else { return }
-        let range = markedRange ?? selection
-        let string = markedText ?? ""
-        if markedRange == nil { undoRecorder.beginComposition(at: range, replacing: content.attributedSubstring(from: range)) }
-        guard userReplace(range, with: string, undo: .none) else { return }
-        if string.isEmpty { undoRecorder.cancelComposition() }
-        let length = (string as NSString).length
-        markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
-        if let marked = markedRange { textLayout.invalidate(marked) }
-        let start = range.location + min(max(0, selectedRange.location), length)
-        setSelection(NSRange(location: start, length: min(selectedRange.length, range.location + length - start)), anchor: start)
-        setNeedsDisplay()
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
     }
 
     /// Accepts the marked text as it is.
     open func unmarkText() {
-        guard let marked = markedRange else { return }
-        markedRange = nil
-        // The marked text is accepted as it is: one change to undo.
-        undoRecorder.endComposition(self, length: marked.length, isTyping: false)
-        textLayout.invalidate(marked)
-        setNeedsLayout()
-        setNeedsDisplay()
+        editor.unmarkText()
     }
 
     open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
@@ -688,9 +606,9 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         guard let start = self.offset(of: position) else { return nil }
         guard offset != 0 else { return IndexedTextPosition(start) }
-        let saved = goalX
-        defer { goalX = saved }
-        goalX = nil
+        let saved = editor.goalX
+        defer { editor.goalX = saved }
+        editor.goalX = nil
         switch direction {
         case .left: return self.position(from: position, offset: -offset)
         case .right: return self.position(from: position, offset: offset)
@@ -708,15 +626,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let range = clamped(range) else { return nil }
-        let towardStart = direction == .up || direction == .left
-        return IndexedTextPosition(towardStart ? range.location : NSMaxRange(range))
+        editorPosition(within: range, farthestIn: direction)
     }
 
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let offset = offset(of: position) else { return nil }
-        let towardStart = direction == .up || direction == .left
-        return IndexedTextRange(towardStart ? NSRange(location: 0, length: offset) : NSRange(location: offset, length: content.length - offset))
+        editorCharacterRange(byExtending: position, in: direction)
     }
 
     /// The rectangle, in the view's coordinates, of the part of `range` on its first line.
@@ -767,5 +681,4 @@ extension UITextView: TextDragAndDropHost {
     }
     var acceptsDroppedText: Bool { isEditable }
     var dragPreviewFont: UIFont { font ?? .preferredFont(forTextStyle: .body) }
-    func placeCaret(at offset: Int) { setCaret(offset) }
 }
