@@ -88,6 +88,7 @@ open class UITabBarController: UIViewController {
 
     override func encodeContainerRestorableState(with coder: NSCoder) { encodeRestorableSelection(with: coder) }
     override func decodeContainerRestorableState(with coder: NSCoder) { decodeRestorableSelection(with: coder) }
+
     override var deepestActionResponder: UIViewController { selectedViewController?.deepestActionResponder ?? self }
 
     override func childTabBarItemDidChange(_ child: UIViewController) {

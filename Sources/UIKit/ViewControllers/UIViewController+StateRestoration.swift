@@ -54,102 +54,20 @@ extension UIViewController {
         decodeContainerRestorableState(with: coder)
         // Presented once the restored interface is on screen, without animation.
         if let presented = coder.decodeObject(forKey: Self.presentedControllerKey) as? UIViewController,
-           presentedViewController == nil {
-            UIApplication.shared.restoredPresentations.append((presenting: self, presented: presented))
-        }
-    }
-}
-
-extension UINavigationController {
-    private static let restorableStackKey = "UINavigationControllerViewControllers"
-
-    func encodeRestorableStack(with coder: NSCoder) {
-        coder.encode(viewControllers, forKey: Self.restorableStackKey)
-    }
-
-    /// The saved stack, of the controllers that came back; a stack none of which came back
-    /// leaves the one the app set up.
-    func decodeRestorableStack(with coder: NSCoder) {
-        guard let stack = coder.decodeObject(forKey: Self.restorableStackKey) as? [UIViewController], !stack.isEmpty,
-              !stack.elementsEqual(viewControllers, by: ===) else { return }
-        setViewControllers(stack, animated: false)
-    }
-}
-
-extension UITabBarController {
-    private static let restorableSelectionKey = "UITabBarControllerSelectedIndex"
-
-    func encodeRestorableSelection(with coder: NSCoder) {
-        coder.encode(selectedIndex, forKey: Self.restorableSelectionKey)
-    }
-
-    func decodeRestorableSelection(with coder: NSCoder) {
-        guard coder.containsValue(forKey: Self.restorableSelectionKey) else { return }
-        let index = coder.decodeInteger(forKey: Self.restorableSelectionKey)
-        if (viewControllers ?? []).indices.contains(index) { selectedIndex = index }
-    }
-}
-
-extension UISplitViewController {
-    private static let restorableClassicKey = "UISplitViewControllerViewControllers"
-
-    private static func restorableKey(for column: Column) -> String {
-        "UISplitViewControllerColumn.\(column)"
-    }
-
-    private static let restorableColumns: [Column] = [.primary, .supplementary, .secondary, .compact]
-
-    /// A column-style split keeps, for each column, the controller assigned to it and what was
-    /// pushed on the navigation controller the split wrapped it in; a classic split keeps its
-    /// `viewControllers`.
-    func encodeRestorableColumns(with coder: NSCoder) {
-        guard style != .unspecified else {
-            coder.encode(viewControllers, forKey: Self.restorableClassicKey)
-            return
-        }
-        for column in Self.restorableColumns {
-            guard let assigned = viewController(for: column) else { continue }
-            let stack = columnWrapper(for: column)?.viewControllers ?? [assigned]
-            coder.encode(stack, forKey: Self.restorableKey(for: column))
+           presentedViewController == nil, let presentable = restorableChildren([presented]).first {
+            UIApplication.shared.restoredPresentations.append((presenting: self, presented: presentable))
         }
     }
 
-    func decodeRestorableColumns(with coder: NSCoder) {
-        guard style != .unspecified else {
-            if let controllers = coder.decodeObject(forKey: Self.restorableClassicKey) as? [UIViewController], !controllers.isEmpty,
-               !controllers.elementsEqual(viewControllers, by: ===) {
-                viewControllers = controllers
-            }
-            return
+    /// `controllers` as this controller can take them back as children: each once, and
+    /// neither this controller nor one above it — which only a damaged archive could ask for.
+    func restorableChildren(_ controllers: [UIViewController]) -> [UIViewController] {
+        var excluded: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var cursor = parent ?? presentingViewController
+        while let ancestor = cursor {
+            excluded.insert(ObjectIdentifier(ancestor))
+            cursor = ancestor.parent ?? ancestor.presentingViewController
         }
-        for column in Self.restorableColumns {
-            guard let stack = coder.decodeObject(forKey: Self.restorableKey(for: column)) as? [UIViewController],
-                  let first = stack.first else { continue }
-            if column == .supplementary, style != .tripleColumn { continue }
-            if first !== viewController(for: column) { setViewController(first, for: column) }
-            if let wrapper = columnWrapper(for: column), !stack.elementsEqual(wrapper.viewControllers, by: ===) {
-                wrapper.setViewControllers(stack, animated: false)
-            }
-        }
-    }
-
-    /// The navigation controller the split made to show `column`'s controller, if it made one.
-    private func columnWrapper(for column: Column) -> UINavigationController? {
-        guard let navigation = navigationController(for: column), navigation.createdBySplit else { return nil }
-        return navigation
-    }
-}
-
-extension UIPageViewController {
-    private static let restorablePagesKey = "UIPageViewControllerViewControllers"
-
-    func encodeRestorablePages(with coder: NSCoder) {
-        coder.encode(viewControllers ?? [], forKey: Self.restorablePagesKey)
-    }
-
-    func decodeRestorablePages(with coder: NSCoder) {
-        guard let pages = coder.decodeObject(forKey: Self.restorablePagesKey) as? [UIViewController], !pages.isEmpty,
-              !pages.elementsEqual(viewControllers ?? [], by: ===) else { return }
-        setViewControllers(pages, direction: .forward, animated: false)
+        return controllers.filter { excluded.insert(ObjectIdentifier($0)).inserted }
     }
 }

@@ -12,6 +12,8 @@ enum RestorationApp {
     static var restoresState = true
     /// What the next launch's list is set up with before restoration changes it.
     static var rootKind: RootKind = .navigation
+    /// Run as the list decodes its state.
+    static var whileDecoding: (() -> Void)?
 
     enum RootKind {
         case navigation, tabsAndPages
@@ -22,6 +24,7 @@ enum RestorationApp {
         savesState = true
         restoresState = true
         rootKind = .navigation
+        whileDecoding = nil
     }
 
     static func log(_ event: String) { events.append(event) }
@@ -119,6 +122,7 @@ final class RestorableListController: UIViewController {
         super.decodeRestorableState(with: coder)
         selectedRow = coder.decodeInteger(forKey: "row")
         let top = coder.decodeObject(of: UIViewController.self, forKey: "top")
+        RestorationApp.whileDecoding?()
         RestorationApp.log("list decoded row=\(selectedRow) top=\(top?.title ?? "-")")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// The NSCoder state-restoration API of apps without scenes (issue 44.12): restoration
@@ -172,5 +172,77 @@ struct ViewControllerRestorationTests {
         #expect(decoded !== controller)
         #expect(decoded.title == "Archived")
         #expect(decoded.restorationIdentifier == "archived")
+    }
+
+    @Test("(issue 44.12) the archive is off the disk while it is restored, so an app that dies restoring starts afresh; it is back once restoring ends")
+    func crashWhileRestoringForgetsTheState() throws {
+        RestorationApp.reset()
+        let store = Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        var archiveWhileDecoding: StoredRestorationArchive?? = .none
+        RestorationApp.whileDecoding = { archiveWhileDecoding = .some(savedArchive(in: store)) }
+        let screen = try saveAndRelaunch(store: store)
+        defer { screen.endApplication() }
+        #expect(archiveWhileDecoding == .some(nil))
+        #expect(savedArchive(in: store) != nil)
+    }
+
+    @Test("(issue 44.12) a damaged archive whose stack names its own navigation controller, twice over, restores what makes sense and does not crash")
+    func damagedReferencesAreIgnored() throws {
+        RestorationApp.reset()
+        let store = Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let archive = StoredRestorationArchive(objects: [
+            StoredRestorableObject(kind: .viewController, identifierPath: ["nav"],
+                                   state: ["UINavigationControllerViewControllers": .references([0, 1, 1, 0])]),
+            StoredRestorableObject(kind: .viewController, identifierPath: ["nav", "list"], parentIndex: 0,
+                                   state: ["row": .value(.integer(4)), "UIViewControllerPresentedViewController": .reference(0)]),
+        ])
+        try SceneSessionStore(directory: store).save(SceneSessionStore.Contents(applicationState: archive))
+        let screen = launch(store: store)
+        defer { screen.endApplication() }
+        let navigation = try #require(self.navigation)
+        #expect(navigation.viewControllers.count == 1)
+        #expect((navigation.viewControllers.first as? RestorableListController)?.selectedRow == 4)
+        #expect(navigation.presentedViewController == nil)
+    }
+
+    @Test("(issue 44.12) an archived object whose class is gone, or is not the one asked for, decodes as nil with a message")
+    func unknownArchivedClassDecodesAsNil() throws {
+        let good = try NSKeyedArchiver.archivedData(withRootObject: RestorableNote(text: "x"), requiringSecureCoding: true)
+        // The same archive naming a class no module has (an app renamed it since).
+        let name = Data("RestorableNote".utf8), renamed = Data("RestorableNotX".utf8)
+        var damaged = good
+        while let range = damaged.range(of: name) { damaged.replaceSubrange(range, with: renamed) }
+        #expect(damaged != good)
+        let coder = StateRestorationUnarchiver(entries: ["good": .archive(good), "gone": .archive(damaged)], owner: "test") { _ in nil }
+        UIKitLog.clear()
+        #expect((coder.decodeObject(of: RestorableNote.self, forKey: "good"))?.text == "x")
+        #expect(coder.decodeObject(of: NSString.self, forKey: "good") == nil)
+        #expect(coder.decodeObject(of: RestorableNote.self, forKey: "gone") == nil)
+        #expect(coder.decodeObject(forKey: "gone") == nil)
+        #expect(UIKitLog.messages.contains { $0.contains("\"gone\" could not be unarchived") })
+        // Unkeyed coding is refused with a message rather than a trap.
+        #expect(coder.decodeData() == nil)
+        #expect(coder.error == nil)
+    }
+
+    @Test("(issue 44.12) UIKit's geometry coding: insets, offsets, vectors and transforms round-trip through a restoration coder")
+    func geometryCoding() {
+        let archiver = StateRestorationArchiver(owner: "test") { _ in }
+        archiver.encode(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), forKey: "insets")
+        archiver.encode(NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8), forKey: "directional")
+        archiver.encode(UIOffset(horizontal: 9, vertical: 10), forKey: "offset")
+        archiver.encode(CGVector(dx: 11, dy: 12), forKey: "vector")
+        archiver.encode(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6), forKey: "transform")
+        archiver.encode(CGPoint(x: 13, y: 14), forKey: "point")
+        let coder = StateRestorationUnarchiver(entries: archiver.entries { _ in nil }, owner: "test") { _ in nil }
+        #expect(coder.decodeUIEdgeInsets(forKey: "insets") == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(coder.decodeDirectionalEdgeInsets(forKey: "directional") == NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))
+        #expect(coder.decodeUIOffset(forKey: "offset") == UIOffset(horizontal: 9, vertical: 10))
+        #expect(coder.decodeCGVector(forKey: "vector") == CGVector(dx: 11, dy: 12))
+        #expect(coder.decodeCGAffineTransform(forKey: "transform") == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        #expect(coder.decodeCGAffineTransform(forKey: "missing") == .identity)
+        #expect(coder.decodeCGPoint(forKey: "point") == CGPoint(x: 13, y: 14))
     }
 }

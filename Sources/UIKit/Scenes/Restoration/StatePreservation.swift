@@ -22,12 +22,14 @@ final class StatePreservation {
 
     /// The coder for `owner`'s state, whose controller references lead back here.
     func makeCoder(owner: String) -> StateRestorationArchiver {
-        StateRestorationArchiver(owner: owner) { [unowned self] controller in referenced.append(controller) }
+        StateRestorationArchiver(owner: owner) { [weak self] controller in self?.referenced.append(controller) }
     }
 
-    /// Preserves `root` and everything under it.
-    func preserveHierarchy(from root: UIViewController) {
-        preserve(root, parentPath: [], parentIndex: nil)
+    /// Preserves every root and everything under it, then what was referenced from outside
+    /// the hierarchies (after every walk, so that a controller one walk reaches is saved under
+    /// its parent there).
+    func preserveHierarchies(from roots: [UIViewController]) {
+        for root in roots { preserve(root, parentPath: [], parentIndex: nil) }
         while !referenced.isEmpty {
             let controller = referenced.removeFirst()
             guard places[ObjectIdentifier(controller)] == nil, let path = controller.restorationIdentifierPath else { continue }
@@ -55,9 +57,13 @@ final class StatePreservation {
         let index = pending.count
         places[ObjectIdentifier(controller)] = index
         let coder = makeCoder(owner: "\(type(of: controller))")
+        let className = controller.restorationClass.map { String(reflecting: $0) }
+        if let className, _typeByName(className) == nil {
+            UIKitLog.write("slate: \(type(of: controller))'s restorationClass \(className) cannot be found by name at the next launch, so the controller will not be restored; make it a non-generic class at a module's top level")
+        }
         pending.append(Pending(
             object: StoredRestorableObject(kind: .viewController, identifierPath: path, parentIndex: parentIndex,
-                                           restorationClassName: controller.restorationClass.map { String(reflecting: $0) }),
+                                           restorationClassName: className),
             coder: coder))
         controller.encodeRestorableState(with: coder)
         if let view = controller.viewIfLoaded { preserveViews(in: view, path: path, controllerIndex: index) }
@@ -67,14 +73,21 @@ final class StatePreservation {
     /// The views with restoration identifiers in a controller's own part of the view tree
     /// (not inside a child controller's main view).
     private func preserveViews(in view: UIView, path: [String], controllerIndex: Int) {
-        if let identifier = view.restorationIdentifier {
+        var identifiers: Set<String> = []
+        preserveViews(in: view, path: path, controllerIndex: controllerIndex, identifiers: &identifiers)
+    }
+
+    private func preserveViews(in view: UIView, path: [String], controllerIndex: Int, identifiers: inout Set<String>) {
+        if let identifier = view.restorationIdentifier, !identifiers.insert(identifier).inserted {
+            UIKitLog.write("slate: \(type(of: view)) is not preserved: another view of the same view controller has the restoration identifier \"\(identifier)\"; give them different ones")
+        } else if let identifier = view.restorationIdentifier {
             let coder = makeCoder(owner: "\(type(of: view))")
             view.encodeRestorableState(with: coder)
             pending.append(Pending(object: StoredRestorableObject(kind: .view, identifierPath: path + [identifier], parentIndex: controllerIndex),
                                    coder: coder))
         }
         for subview in view.subviews where subview.owningViewController == nil {
-            preserveViews(in: subview, path: path, controllerIndex: controllerIndex)
+            preserveViews(in: subview, path: path, controllerIndex: controllerIndex, identifiers: &identifiers)
         }
     }
 }

@@ -41,6 +41,10 @@ final class StateRestoration {
                     ?? existingController(for: object, roots: roots)
             }
             guard let controller else { continue }
+            guard !claimed.contains(ObjectIdentifier(controller)) else {
+                UIKitLog.write("slate: \(type(of: controller)) was given for two restoration paths (the second \(object.identifierPath)); it is restored once, at the first")
+                continue
+            }
             restored[index] = controller
             claimed.insert(ObjectIdentifier(controller))
             found.append((object, controller))
@@ -104,6 +108,6 @@ final class StateRestoration {
     }
 
     private func makeCoder(entries: [String: RestorationCoderValue], owner: String) -> StateRestorationUnarchiver {
-        StateRestorationUnarchiver(entries: entries, owner: owner) { [unowned self] index in restored[index] }
+        StateRestorationUnarchiver(entries: entries, owner: owner) { [weak self] index in self?.restored[index] }
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// References are kept as the controllers themselves until the whole save is known, then
 /// turned into places in the archive (`entries(placing:)`).
-final class StateRestorationArchiver: NSCoder {
+final class StateRestorationArchiver: StateRestorationCoder {
     /// Told of each controller encoded unconditionally, so that it is preserved too.
     typealias ReferenceObserver = @MainActor (_ controller: UIViewController) -> Void
 
@@ -23,13 +23,12 @@ final class StateRestorationArchiver: NSCoder {
     }
 
     private var storedEntries: [String: Entry] = [:]
-    private let owner: String
     private let observer: ReferenceObserver
 
     /// `owner` names the object whose state this is, for messages.
     init(owner: String, observer: @escaping ReferenceObserver) {
-        self.owner = owner
         self.observer = observer
+        super.init(owner: owner)
     }
 
     /// The entries, with each controller replaced by its place in the archive; a controller
@@ -44,10 +43,6 @@ final class StateRestorationArchiver: NSCoder {
             }
         }
     }
-
-    override var allowsKeyedCoding: Bool { true }
-    override var requiresSecureCoding: Bool { true }
-    override var systemVersion: UInt32 { 1000 }
 
     override func containsValue(forKey key: String) -> Bool { storedEntries[key] != nil }
 
@@ -75,34 +70,37 @@ final class StateRestorationArchiver: NSCoder {
             storedEntries[key] = nil
             return
         }
-        let observer = observer
-        if let controller = object as? UIViewController {
-            storedEntries[key] = .controller(controller)
-            if !conditionally { MainActor.assumeIsolated { observer(controller) } }
-            return
-        }
-        if let controllers = object as? [UIViewController] {
-            storedEntries[key] = .controllers(controllers)
-            if !conditionally { MainActor.assumeIsolated { controllers.forEach(observer) } }
-            return
-        }
+        // Plain values first: an empty array is a property list, not an empty stack.
         if let value = PropertyListValue(object) {
             storedEntries[key] = .stored(.value(value))
             return
         }
+        if let controller = object as? UIViewController {
+            storedEntries[key] = .controller(controller)
+            if !conditionally { observe([controller]) }
+            return
+        }
+        if let controllers = object as? [UIViewController] {
+            storedEntries[key] = .controllers(controllers)
+            if !conditionally { observe(controllers) }
+            return
+        }
         if let coding = object as? NSObject & NSCoding {
+            if !(type(of: coding) is NSSecureCoding.Type) {
+                report("the value for \"\(key)\" (\(type(of: object))) does not adopt NSSecureCoding; it is saved, but decodeObject(of:forKey:) is how it should be read back")
+            }
             do {
                 storedEntries[key] = .stored(.archive(try NSKeyedArchiver.archivedData(withRootObject: coding, requiringSecureCoding: false)))
             } catch {
-                report("cannot be archived (\(error))", key: key, object: object)
+                report("the value for \"\(key)\" (\(type(of: object))) cannot be archived (\(error)) and is not saved")
             }
             return
         }
-        report("is not a property-list value, a view controller or an NSCoding object", key: key, object: object)
+        report("the value for \"\(key)\" (\(type(of: object))) is not a property-list value, a view controller or an NSCoding object, and is not saved")
     }
 
-    private func report(_ problem: String, key: String, object: Any) {
-        let message = "slate: \(owner) encodeRestorableState(with:): the value for \"\(key)\" (\(type(of: object))) \(problem), and is not saved"
-        MainActor.assumeIsolated { UIKitLog.write(message) }
+    private func observe(_ controllers: [UIViewController]) {
+        let observer = observer
+        MainActor.assumeIsolated { controllers.forEach(observer) }
     }
 }

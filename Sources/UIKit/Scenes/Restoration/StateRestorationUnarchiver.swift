@@ -3,40 +3,35 @@ import Foundation
 /// The keyed coder restoration reads from: what a `StateRestorationArchiver` wrote, handed
 /// to restoration classes, the app delegate and `decodeRestorableState(with:)`.
 ///
-/// A referenced view controller decodes as the controller restored for its path (nil when
+/// A referenced view controller decodes as the controller restored in its place (nil when
 /// none was); `decodeObject(of:forKey:)` checks the decoded object's class, as a secure
-/// coder does, and returns nil (with a message) when it is none of those asked for.
-final class StateRestorationUnarchiver: NSCoder {
+/// coder does, and returns nil (with a message) when it is none of those asked for — an
+/// archived object of a class renamed since, or not there at all, included.
+final class StateRestorationUnarchiver: StateRestorationCoder {
     /// The controller restored in the archive's object `index`, if one was.
     typealias Resolver = @MainActor (_ index: Int) -> UIViewController?
 
     private let entries: [String: RestorationCoderValue]
-    private let owner: String
     private let resolver: Resolver
 
     init(entries: [String: RestorationCoderValue], owner: String, resolver: @escaping Resolver) {
         self.entries = entries
-        self.owner = owner
         self.resolver = resolver
+        super.init(owner: owner)
     }
-
-    override var allowsKeyedCoding: Bool { true }
-    override var requiresSecureCoding: Bool { true }
-    override var systemVersion: UInt32 { 1000 }
 
     override func containsValue(forKey key: String) -> Bool { entries[key] != nil }
 
     override func decodeObject(forKey key: String) -> Any? {
-        decoded(forKey: key, classes: nil)
+        decoded(forKey: key)
     }
 
     override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
-        guard let object = decoded(forKey: key, classes: classes) else { return nil }
+        guard let object = decoded(forKey: key) else { return nil }
         guard let classes else { return object }
         let instance = object as AnyObject
         guard classes.contains(where: { (instance as? NSObject)?.isKind(of: $0) ?? false }) else {
-            let message = "slate: \(owner) decodeRestorableState(with:): the value for \"\(key)\" is \(type(of: instance)), not one of the classes asked for (\(classes.map { "\($0)" }.joined(separator: ", "))); decodeObject(of:forKey:) returns nil"
-            MainActor.assumeIsolated { UIKitLog.write(message) }
+            report("the value for \"\(key)\" is \(type(of: instance)), not one of the classes asked for (\(classes.map { "\($0)" }.joined(separator: ", "))); decodeObject(of:forKey:) returns nil")
             return nil
         }
         return instance
@@ -45,6 +40,11 @@ final class StateRestorationUnarchiver: NSCoder {
     override func decodePropertyList(forKey key: String) -> Any? {
         guard case .value(let value)? = entries[key] else { return nil }
         return value.anyValue
+    }
+
+    override func withDecodedUnsafeBytes<ResultType>(forKey key: String, body: (UnsafeRawBufferPointer?) throws -> ResultType) rethrows -> ResultType {
+        guard case .value(.data(let data))? = entries[key] else { return try body(nil) }
+        return try data.withUnsafeBytes { try body($0) }
     }
 
     override func decodeBool(forKey key: String) -> Bool {
@@ -79,7 +79,7 @@ final class StateRestorationUnarchiver: NSCoder {
         }
     }
 
-    private func decoded(forKey key: String, classes: [AnyClass]?) -> Any? {
+    private func decoded(forKey key: String) -> Any? {
         let resolver = resolver
         switch entries[key] {
         case nil:
@@ -91,24 +91,23 @@ final class StateRestorationUnarchiver: NSCoder {
         case .references(let indexes)?:
             return MainActor.assumeIsolated { indexes.compactMap { resolver($0) } }
         case .archive(let data)?:
-            return unarchive(data, classes: classes, key: key)
+            return unarchive(data, key: key)
         }
     }
 
-    /// The app's own object. Asked for by class, it is decoded securely, limited to those
-    /// classes; through `decodeObject(forKey:)`, as a plain keyed archive.
-    private func unarchive(_ data: Data, classes: [AnyClass]?, key: String) -> Any? {
+    /// The app's own object. It is unarchived without the secure-coding class list — which
+    /// traps on a mismatch in Foundation on Linux — and checked by class afterwards.
+    private func unarchive(_ data: Data, key: String) -> Any? {
         do {
-            if let classes {
-                return try NSKeyedUnarchiver.unarchivedObject(ofClasses: classes, from: data)
-            }
             let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
             unarchiver.requiresSecureCoding = false
+            unarchiver.decodingFailurePolicy = .setErrorAndReturn
             defer { unarchiver.finishDecoding() }
-            return unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
+            let object = unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
+            if let error = unarchiver.error { throw error }
+            return object
         } catch {
-            let message = "slate: \(owner) decodeRestorableState(with:): the object for \"\(key)\" could not be unarchived: \(error)"
-            MainActor.assumeIsolated { UIKitLog.write(message) }
+            report("the object for \"\(key)\" could not be unarchived: \(error)")
             return nil
         }
     }

@@ -32,12 +32,14 @@ extension UIApplication {
             return
         }
         delegate.application(self, willEncodeRestorableStateWith: applicationCoder)
-        for root in restorationRoots { preservation.preserveHierarchy(from: root) }
+        preservation.preserveHierarchies(from: restorationRoots)
         let archive = preservation.finish(applicationCoder: applicationCoder)
         do {
             try sessionStore.save(SceneSessionStore.Contents(applicationState: archive))
         } catch {
             UIKitLog.write("slate: could not save the app's view-controller state: \(error)")
+            // What is on disk is older than what the user sees now: better nothing.
+            discardPreservedState()
         }
     }
 
@@ -70,7 +72,17 @@ extension UIApplication {
         let applicationCoder = restoration.makeApplicationCoder()
         guard delegate.application(self, shouldRestoreSecureApplicationState: applicationCoder)
                 || delegate.application(self, shouldRestoreApplicationState: applicationCoder) else { return }
+        // An app that dies while restoring starts afresh next time, as UIKit deletes the state
+        // of an app that crashes at launch: the archive is off the disk until restoring ends.
+        discardPreservedState()
         restoration.restore(application: self, delegate: delegate, roots: restorationRoots, applicationCoder: applicationCoder)
+        if let sessionStore {
+            do {
+                try sessionStore.save(SceneSessionStore.Contents(applicationState: archive))
+            } catch {
+                UIKitLog.write("slate: could not keep the app's restored view-controller state: \(error)")
+            }
+        }
     }
 
     /// Presents, without animation, what restored controllers were presenting, once their
@@ -86,4 +98,16 @@ extension UIApplication {
             presenting.present(presented, animated: false)
         }
     }
+}
+
+extension UIApplication {
+    /// In the application coder: `CFBundleVersion` of the app that saved the state, when its
+    /// bundle has one.
+    public static let stateRestorationBundleVersionKey = "UIApplicationStateRestorationBundleVersionKey"
+    /// In the application coder: the `UIUserInterfaceIdiom` raw value of the app that saved the state.
+    public static let stateRestorationUserInterfaceIdiomKey = "UIApplicationStateRestorationUserInterfaceIdiomKey"
+    /// In the application coder: when the state was saved (a `Date`).
+    public static let stateRestorationTimestampKey = "UIApplicationStateRestorationTimestampKey"
+    /// In the application coder: the system version of the machine that saved the state.
+    public static let stateRestorationSystemVersionKey = "UIApplicationStateRestorationSystemVersionKey"
 }

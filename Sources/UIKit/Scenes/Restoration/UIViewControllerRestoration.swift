@@ -12,22 +12,3 @@ import Foundation
 public protocol UIViewControllerRestoration {
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
 }
-
-extension UIApplication {
-    /// In the application coder: `CFBundleVersion` of the app that saved the state, when its
-    /// bundle has one.
-    public static let stateRestorationBundleVersionKey = "UIApplicationStateRestorationBundleVersionKey"
-    /// In the application coder: the `UIUserInterfaceIdiom` raw value of the app that saved the state.
-    public static let stateRestorationUserInterfaceIdiomKey = "UIApplicationStateRestorationUserInterfaceIdiomKey"
-    /// In the application coder: when the state was saved (a `Date`).
-    public static let stateRestorationTimestampKey = "UIApplicationStateRestorationTimestampKey"
-    /// In the application coder: the system version of the machine that saved the state.
-    public static let stateRestorationSystemVersionKey = "UIApplicationStateRestorationSystemVersionKey"
-}
-
-extension NSCoder {
-    /// UIKit's geometry decoding; `encode(_:forKey:)` for these types is Foundation's.
-    public func decodeCGPoint(forKey key: String) -> CGPoint { decodePoint(forKey: key) }
-    public func decodeCGSize(forKey key: String) -> CGSize { decodeSize(forKey: key) }
-    public func decodeCGRect(forKey key: String) -> CGRect { decodeRect(forKey: key) }
-}

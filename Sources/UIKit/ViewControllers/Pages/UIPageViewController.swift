@@ -241,6 +241,7 @@ open class UIPageViewController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
+    // MARK: State restoration
 
     override func encodeContainerRestorableState(with coder: NSCoder) { encodeRestorablePages(with: coder) }
     override func decodeContainerRestorableState(with coder: NSCoder) { decodeRestorablePages(with: coder) }
