@@ -39,7 +39,7 @@ extension CALayer {
     func animatedChanges(of animation: CAAnimation) -> LayerChange {
         var kinds: LayerChange = []
         for keyPath in Self.keyPaths(of: animation) {
-            if let property = LayerKeyPath.property(of: keyPath), let descriptor = LayerKeyPath.properties[property] {
+            if let property = LayerKeyPath.property(of: keyPath, on: self), let descriptor = LayerKeyPath.descriptor(property, of: self) {
                 kinds.insert(descriptor.change)
             }
         }
@@ -57,14 +57,14 @@ extension CALayer {
         var values: [String: AnimationValue] = [:]
         for entry in animationEntries {
             let base: (String) -> AnimationValue? = { keyPath in
-                guard let property = LayerKeyPath.property(of: keyPath), let descriptor = LayerKeyPath.properties[property] else {
+                guard let property = LayerKeyPath.property(of: keyPath, on: self), let descriptor = LayerKeyPath.descriptor(property, of: self) else {
                     return nil
                 }
                 return LayerKeyPath.value(of: keyPath, in: values[property] ?? descriptor.get(self))
             }
             for contribution in entry.animation.contributions(at: now, begin: entry.begin, base: base) {
-                guard let property = LayerKeyPath.property(of: contribution.keyPath),
-                      let descriptor = LayerKeyPath.properties[property] else { continue }
+                guard let property = LayerKeyPath.property(of: contribution.keyPath, on: self),
+                      let descriptor = LayerKeyPath.descriptor(property, of: self) else { continue }
                 let whole = values[property] ?? descriptor.get(self)
                 var part = contribution.value
                 if contribution.isAdditive, let current = LayerKeyPath.value(of: contribution.keyPath, in: whole) {
@@ -80,7 +80,7 @@ extension CALayer {
         let copy = Layer(layer: self)
         let values = presentationValues(at: CACurrentMediaTime())
         CALayer.isApplyingPresentation = true
-        for (property, value) in values { LayerKeyPath.properties[property]?.set(copy, value) }
+        for (property, value) in values { LayerKeyPath.descriptor(property, of: copy)?.set(copy, value) }
         CALayer.isApplyingPresentation = false
         return copy
     }
@@ -92,7 +92,7 @@ extension CALayer {
         guard !values.isEmpty else { return [] }
         var saved: [(String, AnimationValue)] = []
         for (property, value) in values {
-            guard let descriptor = LayerKeyPath.properties[property] else { continue }
+            guard let descriptor = LayerKeyPath.descriptor(property, of: self) else { continue }
             saved.append((property, descriptor.get(self)))
             descriptor.set(self, value)
         }
@@ -100,7 +100,7 @@ extension CALayer {
     }
 
     func restoreModel(_ saved: [(String, AnimationValue)]) {
-        for (property, value) in saved { LayerKeyPath.properties[property]?.set(self, value) }
+        for (property, value) in saved { LayerKeyPath.descriptor(property, of: self)?.set(self, value) }
     }
 }
 
@@ -108,7 +108,7 @@ extension CALayer {
 extension CALayer {
     /// The property's value: the model's, or — with `presented` — what is on screen now.
     package func animatableValue(forKey key: String, presented: Bool) -> Any? {
-        guard let descriptor = LayerKeyPath.properties[key] else { return nil }
+        guard let descriptor = LayerKeyPath.descriptor(key, of: self) else { return nil }
         if presented, let value = presentationValues(at: CACurrentMediaTime())[key] { return value.object }
         return descriptor.get(self).object
     }
@@ -155,7 +155,7 @@ extension CALayer {
     /// where an animation block that has just changed the model starts from with
     /// `.beginFromCurrentState` (additive animations present on top of the model).
     package func presentedValue(forKey key: String, modelValue: Any?) -> Any? {
-        guard let descriptor = LayerKeyPath.properties[key], let old = AnimationValue(modelValue) else {
+        guard let descriptor = LayerKeyPath.descriptor(key, of: self), let old = AnimationValue(modelValue) else {
             return animatableValue(forKey: key, presented: true)
         }
         let current = descriptor.get(self)
@@ -169,14 +169,15 @@ extension CALayer {
     }
 
     private static func animates(_ animation: CAAnimation, property key: String) -> Bool {
-        keyPaths(of: animation).contains { LayerKeyPath.property(of: $0) == key }
+        // A key path no CALayer property has is a subclass's own, whole property.
+        keyPaths(of: animation).contains { (LayerKeyPath.property(of: $0) ?? $0) == key }
     }
 }
 
 extension CALayer {
     /// Sets an animatable property from a value of its kind.
     package func setAnimatableValue(_ value: Any?, forKey key: String) {
-        guard let descriptor = LayerKeyPath.properties[key], let animationValue = AnimationValue(value) else { return }
+        guard let descriptor = LayerKeyPath.descriptor(key, of: self), let animationValue = AnimationValue(value) else { return }
         descriptor.set(self, animationValue)
     }
 }

@@ -135,21 +135,32 @@ enum LayerKeyPath {
         ]
     }()
 
-    /// The property a key path animates ("position" for "position.x").
+    /// The property a key path animates ("position" for "position.x") on any layer.
     static func property(of keyPath: String) -> String? {
         if properties[keyPath] != nil { return keyPath }
         return parts[keyPath]?.property
     }
 
+    /// The property a key path animates on `layer`, whose class may add properties of its own.
+    static func property(of keyPath: String, on layer: CALayer) -> String? {
+        if let property = property(of: keyPath) { return property }
+        return type(of: layer).ownAnimatableProperties[keyPath] != nil ? keyPath : nil
+    }
+
+    /// How to read and write `property` of `layer`.
+    static func descriptor(_ property: String, of layer: CALayer) -> Property? {
+        properties[property] ?? type(of: layer).ownAnimatableProperties[property]
+    }
+
     /// The key path's value in `whole` (its property's value).
     static func value(of keyPath: String, in whole: AnimationValue) -> AnimationValue? {
-        if properties[keyPath] != nil { return whole }
-        return parts[keyPath]?.read(whole)
+        guard let part = parts[keyPath] else { return whole }
+        return part.read(whole)
     }
 
     /// `whole` with the key path's part set to `value`.
     static func replacing(_ keyPath: String, in whole: AnimationValue, with value: AnimationValue) -> AnimationValue? {
-        if properties[keyPath] != nil { return value }
-        return parts[keyPath]?.write(whole, value)
+        guard let part = parts[keyPath] else { return value }
+        return part.write(whole, value)
     }
 }

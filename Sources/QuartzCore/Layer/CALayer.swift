@@ -454,6 +454,14 @@ open class CALayer: NSObject {
         observer(self, key, oldValue)
     }
 
+    /// Animatable properties a subclass adds (a shape layer's stroke …), beside
+    /// `LayerKeyPath.properties`.
+    class var ownAnimatableProperties: [String: LayerKeyPath.Property] { [:] }
+
+    /// What a subclass paints itself besides background, border and contents (a shape
+    /// layer's path), in layer coordinates; null for plain layers.
+    var ownShapePaintRect: CGRect { .null }
+
     /// Set while presented values stand in for model values (drawing, `presentation()`):
     /// changes then record nothing and request no layout or display.
     static var isApplyingPresentation = false

@@ -109,13 +109,16 @@ extension CALayer {
         }
     }
 
-    /// The area the layer itself paints (background, border, contents), layer coordinates.
+    /// The area the layer itself paints (background, border, contents, a shape), layer
+    /// coordinates.
     var ownPaintRect: CGRect {
         var rect = CGRect.null
         if hasVisibleBackground || hasVisibleBorder { rect = bounds }
         if let placement = contentsPlacement {
             rect = rect.union(masksToBounds ? placement.destination.intersection(bounds) : placement.destination)
         }
+        let shape = ownShapePaintRect
+        if !shape.isNull { rect = rect.union(masksToBounds ? shape.intersection(bounds) : shape) }
         return rect
     }
 

@@ -66,8 +66,23 @@ enum DrawCommand {
 enum FillShape {
     case rect(CGRect)
     case path(CGPath)
+    /// A path filled by the even-odd rule.
+    case pathEvenOdd(CGPath)
     /// The area between two outlines (even-odd): a border.
     case ring(outer: CGPath, inner: CGPath)
+    /// The area a pen of `style` covers along a path.
+    case stroke(CGPath, StrokeStyle)
+}
+
+/// How a path is stroked (a shape layer's line properties).
+struct StrokeStyle {
+    var width: CGFloat
+    var cap: CAShapeLayerLineCap
+    var join: CAShapeLayerLineJoin
+    var miterLimit: CGFloat
+    /// Dash and gap lengths; nil for a solid line.
+    var dashes: [CGFloat]?
+    var dashPhase: CGFloat
 }
 
 /// A colour with its final alpha, components clamped to 0...1.

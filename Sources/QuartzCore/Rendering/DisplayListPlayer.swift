@@ -89,7 +89,39 @@ struct DisplayListPlayer {
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_fill(cairo)
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        case .pathEvenOdd(let path):
+            path.append(to: cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        case .stroke(let path, let style):
+            stroke(path, style)
         }
+    }
+
+    private func stroke(_ path: CGPath, _ style: StrokeStyle) {
+        cairo_save(cairo)
+        cairo_set_line_width(cairo, Double(style.width))
+        let cap: cairo_line_cap_t = switch style.cap {
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        default: CAIRO_LINE_CAP_BUTT
+        }
+        let join: cairo_line_join_t = switch style.join {
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        default: CAIRO_LINE_JOIN_MITER
+        }
+        cairo_set_line_cap(cairo, cap)
+        cairo_set_line_join(cairo, join)
+        cairo_set_miter_limit(cairo, Double(max(style.miterLimit, 1)))
+        if let dashes = style.dashes {
+            let lengths = dashes.map(Double.init)
+            cairo_set_dash(cairo, lengths, Int32(lengths.count), Double(style.dashPhase))
+        }
+        path.append(to: cairo)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
     }
 
     /// The Cairo surface to read `surface` through: its own, or this player's wrapper.

@@ -63,7 +63,9 @@ struct LayerRenderer {
 
         let opacity = (applyOpacity ? Double(layer.opacity) : 1) * alpha
         let children = layer.sublayersInDrawingOrder
+        let shape = (layer as? CAShapeLayer).flatMap { $0.paintsShape ? $0 : nil }
         let parts = (layer.hasVisibleBackground ? 1 : 0) + (layer.hasVisibleBorder ? 1 : 0) + (layer.contents != nil ? 1 : 0)
+            + (shape?.fillColor.map { $0.alpha > 0 ? 1 : 0 } ?? 0) + (shape?.strokedPath != nil ? 1 : 0)
         let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && (!children.isEmpty || parts > 1)
         let needsGroup = groupsOpacity || layer.mask != nil
         let partAlpha = needsGroup ? 1 : opacity
@@ -80,6 +82,7 @@ struct LayerRenderer {
             ? list.beginRange(.beginClip(ClipRange(path: layer.cachedBoundsShape(), bounds: trustedBounds(layer.bounds.applying(transform)), end: 0)))
             : nil
         if !ownPaintingHidden { drawContents(of: layer, transform: transform, alpha: partAlpha) }
+        if !ownPaintingHidden, let shape { drawShape(of: shape, transform: transform, alpha: partAlpha) }
         for child in children {
             // What the guard at the top would skip, skipped before working out its transform.
             if let damage, !child.renderState.subtreeRect.intersectsAny(damage) { continue }
@@ -138,6 +141,22 @@ struct LayerRenderer {
     /// The border is the ring between the bounds outline and the outline inset by the border
     /// width, filled even-odd, so it lies entirely inside the bounds. It is left out when every
     /// damaged pixel the layer touches lies inside the inner outline, where it paints nothing.
+    /// A shape layer's fill, then its stroke, as vector art in the layer's space.
+    private mutating func drawShape(of layer: CAShapeLayer, transform: CGAffineTransform, alpha: Double) {
+        guard let path = layer.path else { return }
+        setMatrix(transform)
+        let bounds = trustedBounds(layer.ownShapePaintRect.applying(transform))
+        if let fill = layer.fillColor, fill.alpha > 0 {
+            let shape: FillShape = layer.fillRule == .evenOdd ? .pathEvenOdd(path) : .path(path)
+            list.append(.fill(shape, DrawColor(fill, alpha: alpha), bounds: bounds))
+        }
+        if let stroked = layer.strokedPath, let color = layer.strokeColor {
+            let style = StrokeStyle(width: layer.lineWidth, cap: layer.lineCap, join: layer.lineJoin, miterLimit: layer.miterLimit,
+                                    dashes: layer.dashLengths, dashPhase: layer.lineDashPhase)
+            list.append(.fill(.stroke(stroked, style), DrawColor(color, alpha: alpha), bounds: bounds))
+        }
+    }
+
     private mutating func drawBorder(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
         let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
