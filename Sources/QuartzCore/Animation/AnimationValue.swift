@@ -2,7 +2,8 @@ import Foundation
 
 /// A value an animation moves between, in the few shapes layer properties take. Animations
 /// accept what Core Animation accepts in `fromValue`/`toValue`/`values` — numbers, points,
-/// sizes, rectangles, transforms, colors — and interpolate shape by shape.
+/// sizes, rectangles, transforms, colors, and arrays of them (a gradient's colours and
+/// locations) — and interpolate shape by shape.
 enum AnimationValue: Equatable {
     case scalar(Double)
     case point(CGPoint)
@@ -10,6 +11,8 @@ enum AnimationValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor)
+    /// Element by element; arrays of different lengths jump half way, as Core Animation does.
+    indirect case array([AnimationValue])
 
     /// The value behind `any`, if it is one of the animatable kinds.
     init?(_ any: Any?) {
@@ -26,6 +29,13 @@ enum AnimationValue: Equatable {
         case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(value))
         case let value as CGColor: self = .color(value)
+        case let values as [Any]:
+            var elements: [AnimationValue] = []
+            for element in values {
+                guard let value = AnimationValue(element) else { return nil }
+                elements.append(value)
+            }
+            self = .array(elements)
         default: return nil
         }
     }
@@ -39,6 +49,7 @@ enum AnimationValue: Equatable {
         case .rect(let value): return value
         case .transform(let value): return value
         case .color(let value): return value
+        case .array(let values): return values.map(\.object) as [Any]
         }
     }
 
@@ -61,6 +72,8 @@ enum AnimationValue: Equatable {
             let from = a.sRGBA, to = b.sRGBA
             return .color(CGColor(srgbRed: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue),
                                   alpha: mix(from.alpha, to.alpha)))
+        case let (.array(a), .array(b)) where a.count == b.count:
+            return .array(zip(a, b).map { $0.interpolated(to: $1, t) })
         default:
             return t < 0.5 ? self : other
         }
@@ -104,6 +117,7 @@ enum AnimationValue: Equatable {
         case .rect: return .rect(.zero)
         case .transform: return .transform(CATransform3DIdentity)
         case .color: return self
+        case .array(let values): return .array(values.map(\.zero))
         }
     }
 }

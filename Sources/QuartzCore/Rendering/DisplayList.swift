@@ -50,6 +50,8 @@ enum DrawCommand {
     case fill(FillShape, DrawColor, bounds: CGRect?)
     /// Draws an image's pixels into a rectangle of the current space.
     case image(ImageDraw)
+    /// Paints a gradient layer's gradient inside a path of the current space.
+    case gradient(GradientDraw)
     /// Composites a colour through an A8 mask placed in device pixels: a shadow, or a small
     /// rounded background or border whose coverage is cached.
     case maskedColor(MaskedColor)
@@ -100,6 +102,38 @@ struct DrawColor {
         let c = color.sRGBA
         self.init(red: Double(min(max(c.red, 0), 1)), green: Double(min(max(c.green, 0), 1)),
                   blue: Double(min(max(c.blue, 0), 1)), alpha: Double(min(max(c.alpha, 0), 1)) * alpha)
+    }
+}
+
+/// A gradient in the current space, painted inside `clip`.
+struct GradientDraw {
+    enum Kind {
+        /// Along the line from `start` to `end`.
+        case axial(start: CGPoint, end: CGPoint)
+        /// Ellipses round `center` out to `radii`.
+        case radial(center: CGPoint, radii: CGSize)
+        /// Clockwise round `center`, from the direction `angle` (radians, 0 along +x).
+        case conic(center: CGPoint, angle: CGFloat, reach: CGFloat)
+    }
+
+    let kind: Kind
+    /// Increasing locations in 0…1, with their colours (alpha already multiplied in).
+    let stops: [(location: Double, color: DrawColor)]
+    let clip: CGPath
+    let bounds: CGRect?
+
+    /// The colour at `t` along the stops.
+    func color(at t: Double) -> DrawColor {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+            let span = b.location - a.location
+            let f = span > 0 ? (t - a.location) / span : 1
+            return DrawColor(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
+                             blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+        }
+        return last.color
     }
 }
 

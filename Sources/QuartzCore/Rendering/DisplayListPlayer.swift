@@ -35,6 +35,9 @@ struct DisplayListPlayer {
             case .image(let image):
                 if misses(image.bounds) { break }
                 draw(image)
+            case .gradient(let gradient):
+                if misses(gradient.bounds) { break }
+                draw(gradient)
             case .maskedColor(let masked):
                 if misses(masked.bounds) { break }
                 draw(masked)
@@ -97,6 +100,65 @@ struct DisplayListPlayer {
         case .stroke(let path, let style):
             stroke(path, style)
         }
+    }
+
+    private func draw(_ gradient: GradientDraw) {
+        cairo_save(cairo)
+        gradient.clip.append(to: cairo)
+        cairo_clip(cairo)
+        let pattern: OpaquePointer
+        switch gradient.kind {
+        case .axial(let start, let end):
+            pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+            addStops(gradient, to: pattern)
+        case .radial(let center, let radii):
+            // A unit circle, stretched into the ellipse by the pattern's matrix.
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            addStops(gradient, to: pattern)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / Double(radii.width), 1 / Double(radii.height))
+            cairo_matrix_translate(&matrix, -Double(center.x), -Double(center.y))
+            cairo_pattern_set_matrix(pattern, &matrix)
+        case .conic(let center, let angle, let reach):
+            pattern = conicMesh(gradient, center: center, angle: angle, reach: reach)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cairo, pattern)
+        cairo_paint(cairo)
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cairo)
+    }
+
+    private func addStops(_ gradient: GradientDraw, to pattern: OpaquePointer) {
+        for stop in gradient.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+    }
+
+    /// A conic gradient as a fan of thin patches round the centre, each shading from the
+    /// colour at its first edge to the colour at its second.
+    private func conicMesh(_ gradient: GradientDraw, center: CGPoint, angle: CGFloat, reach: CGFloat) -> OpaquePointer {
+        let mesh = cairo_pattern_create_mesh()!
+        let wedges = 180
+        func point(_ fraction: Double) -> (Double, Double) {
+            let a = Double(angle) + 2 * Double.pi * fraction
+            return (Double(center.x) + Double(reach) * cos(a), Double(center.y) + Double(reach) * sin(a))
+        }
+        for index in 0..<wedges {
+            let t0 = Double(index) / Double(wedges), t1 = Double(index + 1) / Double(wedges)
+            let c0 = gradient.color(at: t0), c1 = gradient.color(at: t1)
+            let p0 = point(t0), p1 = point(t1)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, Double(center.x), Double(center.y))
+            cairo_mesh_pattern_line_to(mesh, p0.0, p0.1)
+            cairo_mesh_pattern_line_to(mesh, p1.0, p1.1)
+            cairo_mesh_pattern_line_to(mesh, Double(center.x), Double(center.y))
+            for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
     }
 
     private func stroke(_ path: CGPath, _ style: StrokeStyle) {

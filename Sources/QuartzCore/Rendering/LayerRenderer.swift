@@ -66,6 +66,7 @@ struct LayerRenderer {
         let shape = (layer as? CAShapeLayer).flatMap { $0.paintsShape ? $0 : nil }
         let parts = (layer.hasVisibleBackground ? 1 : 0) + (layer.hasVisibleBorder ? 1 : 0) + (layer.contents != nil ? 1 : 0)
             + (shape?.fillColor.map { $0.alpha > 0 ? 1 : 0 } ?? 0) + (shape?.strokedPath != nil ? 1 : 0)
+            + ((layer as? CAGradientLayer)?.gradientStops != nil ? 1 : 0)
         let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && (!children.isEmpty || parts > 1)
         let needsGroup = groupsOpacity || layer.mask != nil
         let partAlpha = needsGroup ? 1 : opacity
@@ -78,6 +79,7 @@ struct LayerRenderer {
         let groupStart = needsGroup ? list.beginRange(.beginGroup(bounds: trustedBounds(layer.renderState.subtreeRect), end: 0)) : nil
 
         if !ownPaintingHidden { drawBackground(of: layer, transform: transform, alpha: partAlpha) }
+        if !ownPaintingHidden, let gradient = layer as? CAGradientLayer { drawGradient(of: gradient, transform: transform, alpha: partAlpha) }
         let clipStart = layer.masksToBounds
             ? list.beginRange(.beginClip(ClipRange(path: layer.cachedBoundsShape(), bounds: trustedBounds(layer.bounds.applying(transform)), end: 0)))
             : nil
@@ -141,6 +143,45 @@ struct LayerRenderer {
     /// The border is the ring between the bounds outline and the outline inset by the border
     /// width, filled even-odd, so it lies entirely inside the bounds. It is left out when every
     /// damaged pixel the layer touches lies inside the inner outline, where it paints nothing.
+    /// A gradient layer's gradient over its bounds, rounded as its background is.
+    private mutating func drawGradient(of layer: CAGradientLayer, transform: CGAffineTransform, alpha: Double) {
+        guard let stops = layer.gradientStops, !layer.bounds.isEmpty else { return }
+        let bounds = layer.bounds
+        func place(_ unit: CGPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        }
+        let start = place(layer.startPoint), end = place(layer.endPoint)
+        let kind: GradientDraw.Kind
+        switch layer.type {
+        case .radial:
+            var radii = CGSize(width: abs(end.x - start.x), height: abs(end.y - start.y))
+            // A radius of zero along one axis: a circle of the other.
+            if radii.width <= 0 { radii.width = radii.height }
+            if radii.height <= 0 { radii.height = radii.width }
+            guard radii.width > 0 else { return fillWithLastColor(stops, layer: layer, transform: transform, alpha: alpha) }
+            kind = .radial(center: start, radii: radii)
+        case .conic:
+            let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                           CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+            let reach = corners.map { hypot($0.x - start.x, $0.y - start.y) }.max()! + 1
+            kind = .conic(center: start, angle: atan2(end.y - start.y, end.x - start.x), reach: reach)
+        default:
+            guard start != end else { return fillWithLastColor(stops, layer: layer, transform: transform, alpha: alpha) }
+            kind = .axial(start: start, end: end)
+        }
+        setMatrix(transform)
+        list.append(.gradient(GradientDraw(kind: kind, stops: stops.map { ($0.location, DrawColor($0.color, alpha: alpha)) },
+                                           clip: layer.cachedBoundsShape(), bounds: trustedBounds(bounds.applying(transform)))))
+    }
+
+    /// A gradient with no length or radius: its last colour everywhere, as past its end.
+    private mutating func fillWithLastColor(_ stops: [(location: Double, color: CGColor)], layer: CALayer,
+                                            transform: CGAffineTransform, alpha: Double) {
+        guard let last = stops.last else { return }
+        setMatrix(transform)
+        list.append(.fill(.path(layer.cachedBoundsShape()), DrawColor(last.color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
+    }
+
     /// A shape layer's fill, then its stroke, as vector art in the layer's space.
     private mutating func drawShape(of layer: CAShapeLayer, transform: CGAffineTransform, alpha: Double) {
         guard let path = layer.path else { return }
