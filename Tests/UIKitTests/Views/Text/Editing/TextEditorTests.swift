@@ -34,7 +34,7 @@ struct TextEditorTests {
         }
     }
 
-    @Test("The same keys move, select and delete alike in a text field and a text view: by character, by word, Shift extending")
+    @Test("(issue 44.14) The same keys move, select and delete alike in a text field and a text view: by character, by word, Shift extending")
     func sameKeysInBoth() {
         let (screen, window, field, textView) = setUp(text: "hello brave world")
         defer { window.isHidden = true }
@@ -57,7 +57,7 @@ struct TextEditorTests {
         #expect(inField.last == "'helloworld' 5,0", "\(inField)")
     }
 
-    @Test("An input method's composition and the edit actions go through one editor: marked text, its commit as one undo, cut and paste")
+    @Test("(issue 44.14) An input method's composition and the edit actions go through one editor: marked text, its commit as one undo, cut and paste")
     func compositionAndEditActionsInBoth() {
         let (screen, window, field, textView) = setUp(text: "ab")
         defer { window.isHidden = true }
@@ -79,7 +79,7 @@ struct TextEditorTests {
                             "'ab本' 2,0", "'ab本' 0,0", "'日ab本' 1,0"], "\(inField)")
     }
 
-    @Test("One line and many differ by configuration: line breaks become spaces in a field, stay in a text view; Tab types only in many lines")
+    @Test("(issue 44.14) One line and many differ by configuration: line breaks become spaces in a field, stay in a text view; Tab types only in many lines")
     func lineConfiguration() {
         let (screen, window, field, textView) = setUp(text: "")
         defer { window.isHidden = true }
@@ -95,7 +95,7 @@ struct TextEditorTests {
         #expect(textView.text == "one\ntwo\t")
     }
 
-    @Test("A delegate's refusal stops the change in either view, and the selection stays")
+    @Test("(issue 44.14) A delegate's refusal stops the change in either view, and the selection stays")
     func refusalInBoth() {
         let (screen, window, field, textView) = setUp(text: "keep")
         defer { window.isHidden = true }
