@@ -216,6 +216,9 @@ final class LayoutEngine {
         switch guide.kind {
         case .safeArea: insets = owner.safeAreaInsets
         case .layoutMargins, .readableContent: insets = owner.effectiveLayoutMargins
+        case .scrollContent, .scrollFrame:
+            installScrollGuideConstraints(of: guide, item: item, owner: owner, ownerItem: ownerItem)
+            return
         case .custom: return
         }
         var wanted = [
@@ -238,6 +241,53 @@ final class LayoutEngine {
             item.guideConstraints.append(constraint)
         }
         needsSolve = true
+    }
+
+    /// A scroll view's content guide sits at the content's origin (where the engine puts a
+    /// view's origin: bounds origins are ignored), its size `contentSize` at the lowest
+    /// priority, so that any constraint on it decides; its frame guide is the bounds, which
+    /// move with the content offset.
+    private func installScrollGuideConstraints(of guide: UILayoutGuide, item: Item, owner: UIView, ownerItem: Item) {
+        let origin = owner.bounds.origin
+        var wanted: [SolverConstraint]
+        if guide.kind == .scrollContent {
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            let weakest = SolverStrength(priority: 1)
+            wanted = [
+                required(LinearExpression(item.left), LinearExpression(ownerItem.left)),
+                required(LinearExpression(item.top), LinearExpression(ownerItem.top)),
+                SolverConstraint(LinearExpression(item.width) + -Double(size.width), .equal, strength: weakest),
+                SolverConstraint(LinearExpression(item.height) + -Double(size.height), .equal, strength: weakest),
+            ]
+        } else {
+            wanted = [
+                required(LinearExpression(item.left), LinearExpression(ownerItem.left) + Double(origin.x)),
+                required(LinearExpression(item.top), LinearExpression(ownerItem.top) + Double(origin.y)),
+                required(LinearExpression(item.width), LinearExpression(ownerItem.width)),
+                required(LinearExpression(item.height), LinearExpression(ownerItem.height)),
+            ]
+        }
+        for constraint in wanted where addImplicit(constraint, for: owner) {
+            item.guideConstraints.append(constraint)
+        }
+        needsSolve = true
+    }
+
+    /// A scroll view scrolled or was given a content size: its guides follow, and what is
+    /// pinned to them is laid out again.
+    func scrollGeometryDidChange(of scrollView: UIScrollView, relayingOut: Bool = true) {
+        var changed = false
+        for guide in scrollView.layoutGuides where (guide.kind == .scrollContent || guide.kind == .scrollFrame)
+            && items[ObjectIdentifier(guide)] != nil {
+            installGuideConstraints(of: guide)
+            changed = true
+        }
+        if changed, relayingOut { scrollView.setNeedsLayout() }
+    }
+
+    /// Whether the guide takes part in Auto Layout (some constraint mentions it).
+    func isParticipating(_ guide: UILayoutGuide) -> Bool {
+        items[ObjectIdentifier(guide)] != nil
     }
 
     /// Adds an implicit constraint; if it conflicts, the app's required constraints on the

@@ -13,6 +13,11 @@ open class UILayoutGuide: NSObject {
         case safeArea
         /// Within the layout margins, at most a comfortable reading width, centered.
         case readableContent
+        /// A scroll view's content rectangle: at the content's origin, as large as
+        /// `contentSize` unless constraints decide its size — which then becomes `contentSize`.
+        case scrollContent
+        /// A scroll view's frame rectangle, which does not scroll with the content.
+        case scrollFrame
     }
 
     let kind: Kind

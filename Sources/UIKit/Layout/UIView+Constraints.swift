@@ -91,7 +91,7 @@ extension UIView {
     /// Within the layout margins, at most a comfortable reading width, centered.
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent, identifier: "UIViewReadableContentGuide") }
 
-    private func systemGuide(_ kind: UILayoutGuide.Kind, identifier: String) -> UILayoutGuide {
+    func systemGuide(_ kind: UILayoutGuide.Kind, identifier: String) -> UILayoutGuide {
         if let existing = ownedLayoutGuides.first(where: { $0.kind == kind }) { return existing }
         let guide = UILayoutGuide(kind: kind, identifier: identifier)
         ownedLayoutGuides.append(guide)
@@ -111,6 +111,10 @@ extension UIView {
             let margins = whole.inset(by: effectiveLayoutMargins)
             guard margins.width > readableWidth else { return margins }
             return CGRect(x: margins.midX - readableWidth / 2, y: margins.minY, width: readableWidth, height: margins.height)
+        case .scrollContent:
+            return CGRect(origin: .zero, size: (self as? UIScrollView)?.contentSize ?? bounds.size)
+        case .scrollFrame:
+            return bounds
         }
     }
 

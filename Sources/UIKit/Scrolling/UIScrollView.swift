@@ -33,9 +33,26 @@ open class UIScrollView: UIView {
         didSet { updatePinchAvailability() }
     }
 
-    /// The size of the content; offsets are limited by it.
+    /// The size of the content; offsets are limited by it. With constraints on
+    /// `contentLayoutGuide` that decide its size, layout sets it.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { adjustedContentInsetMayHaveChanged() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            adjustedContentInsetMayHaveChanged()
+            LayoutEngine.main.scrollGeometryDidChange(of: self)
+        }
+    }
+
+    /// The content rectangle, for Auto Layout: content pinned to its edges scrolls, and when
+    /// the constraints decide its width or height, that is the `contentSize`.
+    public var contentLayoutGuide: UILayoutGuide {
+        systemGuide(.scrollContent, identifier: "UIScrollView-contentLayoutGuide")
+    }
+
+    /// The scroll view's frame rectangle, for Auto Layout: views pinned to it stay put while
+    /// the content scrolls.
+    public var frameLayoutGuide: UILayoutGuide {
+        systemGuide(.scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
     }
 
     /// Where the content's origin is, seen from the bounds' origin (the bounds' origin).
@@ -189,9 +206,23 @@ open class UIScrollView: UIView {
     }
 
     open override func layoutSubviews() {
+        // The frame guide follows the offset before constrained subviews get their frames.
+        LayoutEngine.main.scrollGeometryDidChange(of: self, relayingOut: false)
         super.layoutSubviews()
+        adoptContentSizeFromContentGuide()
         layoutIndicators()
         layoutRefreshControl()
+    }
+
+    /// When constraints decide the content guide's size, it is the content size (UIKit's
+    /// rule; without such constraints the guide keeps `contentSize`, so nothing changes).
+    private func adoptContentSizeFromContentGuide() {
+        guard let guide = layoutGuides.first(where: { $0.kind == .scrollContent }),
+              LayoutEngine.main.isParticipating(guide) else { return }
+        let scale = pixelScale
+        let size = guide.layoutFrame.size
+        let rounded = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
+        if rounded != contentSize, rounded.width.isFinite, rounded.height.isFinite { contentSize = rounded }
     }
 
     /// Shows the indicators for a moment, as after a scroll.
