@@ -57,6 +57,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
         for window in UIWindow.allWindows where window.screen === self {
             window.screenDidChange(previousBounds: previousBounds)
         }
+        if self === UIScreen.main { UIDevice.current.screenDidChange() }
     }
 
     // MARK: Geometry
