@@ -2,9 +2,12 @@ import Foundation
 import UIKit
 
 /// Animations: a square moved by a spring, keyframes, a transition, and a property
-/// animator scrubbed with a slider.
-final class AnimationsDemoViewController: GalleryPageViewController {
+/// animator scrubbed with a slider; a ring (CAShapeLayer) that draws itself as the page
+/// appears, its stroke's end animated, beside a card filled with a gradient (CAGradientLayer).
+final class AnimationsDemoViewController: GalleryPageViewController, CAAnimationDelegate {
     private let square = UILabel()
+    private let ring = CAShapeLayer()
+    private let card = CAGradientLayer()
     private var scrubber: UIViewPropertyAnimator?
     private let slider = UISlider()
     private var isRight = false
@@ -42,6 +45,39 @@ final class AnimationsDemoViewController: GalleryPageViewController {
             row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 32),
             row.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
         ])
+        addRingAndCard()
+    }
+
+    /// A progress ring at (60, 440) in the page, 160 points across, and a gradient card beside it.
+    private func addRingAndCard() {
+        ring.frame = CGRect(x: 60, y: 440, width: 160, height: 160)
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 80, y: 80), radius: 70, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.systemPink.cgColor
+        ring.lineWidth = 14
+        ring.lineCap = .round
+        view.layer.addSublayer(ring)
+        card.frame = CGRect(x: 260, y: 440, width: 240, height: 160)
+        card.colors = [UIColor.systemTeal.cgColor, UIColor.systemIndigo.cgColor]
+        card.startPoint = CGPoint(x: 0, y: 0)
+        card.endPoint = CGPoint(x: 1, y: 1)
+        card.cornerRadius = 20
+        view.layer.addSublayer(card)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0
+        draw.toValue = 1
+        draw.duration = 0.8
+        draw.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        draw.delegate = self
+        ring.add(draw, forKey: "draw")
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        if flag { report("ring drawn") }
     }
 
     private var farX: CGFloat { max(40, view.bounds.width - 160) }

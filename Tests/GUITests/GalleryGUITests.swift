@@ -19,6 +19,11 @@ struct GalleryGUITests {
         static let presentationsRow = ("160", "195")
         static let alertWithTextFieldButton = ("586", "378")
         static let drawingRow = ("160", "239")
+        static let animationsRow = ("160", "327")
+        /// On the Animations page: the top of the ring (its stroke crosses there), and the
+        /// middle of the gradient card beside it.
+        static let ringTop = (x: 460, y: 450)
+        static let gradientCardMiddle = (x: 700, y: 520)
         static let listsRow = ("160", "371")
         static let splitViewsRow = ("160", "415")
         static let popoversRow = ("160", "459")
@@ -833,6 +838,21 @@ struct GalleryGUITests {
         try gallery.waitForLog("zoomed to 2.5×")
         try gallery.xdotool("click", "--repeat", "2", "--delay", "80", "1")
         try gallery.waitForLog("zoomed to 1.0×")
+    }
+
+    @Test("GUI: the Animations page in a real window draws its ring by animating a shape layer's strokeEnd, and fills a card with a gradient layer (CAShapeLayer, CAGradientLayer; issue 45)")
+    func layersDrawInARealWindow() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.animationsRow)
+        try gallery.waitForLog("ring drawn")
+        let window = try gallery.screenshot()
+        let ring = window.color(x: Spot.ringTop.x, y: Spot.ringTop.y)
+        #expect(ring.red > 200 && ring.green < 100, "the ring's pink stroke at its top: \(ring)")
+        let card = window.color(x: Spot.gradientCardMiddle.x, y: Spot.gradientCardMiddle.y)
+        #expect(card.blue > 150 && card.red < 150, "between teal and indigo: \(card)")
+        let left = window.color(x: Spot.gradientCardMiddle.x - 100, y: Spot.gradientCardMiddle.y - 60)
+        let right = window.color(x: Spot.gradientCardMiddle.x + 100, y: Spot.gradientCardMiddle.y + 60)
+        #expect(left != right, "the card's colour changes across it")
     }
 
     @Test("Same pixels: the GTK window shows what the headless host renders, except the turning activity indicator")
