@@ -144,4 +144,20 @@ struct CAGradientLayerTests {
         for layer in [axial, radial, conic] { screen.rootLayer.addSublayer(layer) }
         expectGolden(screen.render(), named: "gradient-layers")
     }
+
+    @Test("(issue 45) locations beyond 0…1 — a shimmer's — keep the gradient's shape: the colour at each end is where the stops put it")
+    func locationsBeyondTheEnds() {
+        let (screen, gradient) = gradientScreen {
+            $0.colors = [rgb(1, 0, 0), rgb(0, 0, 1), rgb(1, 0, 0)]
+            $0.locations = [-1, 0, 1]
+        }
+        // From -1 to 0 red to blue, then blue to red by 1: the layer shows blue fading to red.
+        var image = screen.render()
+        #expect(near(pixel(image, 50, 0), Color(r: 0, g: 0, b: 255), 8))
+        #expect(near(pixel(image, 50, 99), Color(r: 255, g: 0, b: 0), 8))
+        gradient.locations = [0.5, 1.5, 2.5]
+        image = screen.render()
+        #expect(pixel(image, 50, 10) == Color(r: 255, g: 0, b: 0))
+        #expect(near(pixel(image, 50, 99), Color(r: 128, g: 0, b: 127), 8), "half way to blue at the bottom")
+    }
 }

@@ -216,4 +216,26 @@ struct CAShapeLayerTests {
         for layer in [nonZero, evenOdd, dashes, ring] { screen.rootLayer.addSublayer(layer) }
         expectGolden(screen.render(), named: "shape-layers")
     }
+
+    @Test("A stroke's painted area reaches as far as its joins can: a miter's length at a corner, half the width round a circle")
+    func paintedArea() {
+        let ring = CAShapeLayer()
+        ring.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = rgb(0, 0, 0)
+        ring.lineWidth = 10
+        let screen = screen(200, 200, scale: 1)
+        screen.rootLayer.addSublayer(ring)
+        screen.render()
+        #expect(ring.presentation() != nil)
+        let square = CAShapeLayer()
+        square.path = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        square.fillColor = nil
+        square.strokeColor = rgb(0, 0, 0)
+        square.lineWidth = 10
+        square.miterLimit = .nan
+        screen.rootLayer.addSublayer(square)
+        screen.render()
+        #expect(pixel(screen.render(), 0, 50) == Color(r: 0, g: 0, b: 0), "a NaN miter limit still strokes")
+    }
 }

@@ -85,8 +85,10 @@ open class CAGradientLayer: CALayer {
         (colors ?? []).compactMap { $0 as? CGColor }
     }
 
-    /// The stops to draw, in order: colours at their locations (evenly spaced without
-    /// locations, or when there are fewer locations than colours), clamped to 0…1. Nil when
+    /// The stops to draw, in order, within 0…1: colours at their locations (evenly spaced
+    /// without locations, or when there are fewer locations than colours), each location at
+    /// least the one before. Stops beyond either end — a shimmer animates its locations from
+    /// below 0 to above 1 — give way to the colour the gradient has at that end. Nil when
     /// there is nothing to draw.
     var gradientStops: [(location: Double, color: CGColor)]? {
         let colors = stopColors
@@ -95,15 +97,37 @@ open class CAGradientLayer: CALayer {
         let given = locations?.map(\.doubleValue)
         let evenly = colors.indices.map { Double($0) / Double(colors.count - 1) }
         let positions = (given?.count ?? 0) >= colors.count ? Array(given!.prefix(colors.count)) : evenly
-        var previous = 0.0
-        return zip(positions, colors).map { position, color in
-            let location = position.isFinite ? min(max(position, previous), 1) : previous
+        var previous = -Double.infinity
+        let stops = zip(positions, colors).map { position, color -> (location: Double, color: CGColor) in
+            let location = position.isFinite ? max(position, previous) : max(previous, 0)
             previous = location
             return (location, color)
         }
+        return Self.clipped(stops)
     }
 
-    override var ownShapePaintRect: CGRect {
+    /// `stops` cut to 0…1: the colour at each end where stops lie beyond it.
+    private static func clipped(_ stops: [(location: Double, color: CGColor)]) -> [(location: Double, color: CGColor)] {
+        func color(at t: Double) -> CGColor {
+            guard let first = stops.first, let last = stops.last else { return CGColor(gray: 0, alpha: 0) }
+            if t <= first.location { return first.color }
+            if t >= last.location { return last.color }
+            for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+                let span = b.location - a.location
+                let f = span > 0 ? CGFloat((t - a.location) / span) : 1
+                let x = a.color.sRGBA, y = b.color.sRGBA
+                return CGColor(srgbRed: x.red + (y.red - x.red) * f, green: x.green + (y.green - x.green) * f,
+                               blue: x.blue + (y.blue - x.blue) * f, alpha: x.alpha + (y.alpha - x.alpha) * f)
+            }
+            return last.color
+        }
+        var inside = stops.filter { $0.location > 0 && $0.location < 1 }
+        inside.insert((0, color(at: 0)), at: 0)
+        inside.append((1, color(at: 1)))
+        return inside
+    }
+
+    override var ownVectorPaintRect: CGRect {
         gradientStops == nil ? .null : bounds
     }
 }

@@ -458,9 +458,9 @@ open class CALayer: NSObject {
     /// `LayerKeyPath.properties`.
     class var ownAnimatableProperties: [String: LayerKeyPath.Property] { [:] }
 
-    /// What a subclass paints itself besides background, border and contents (a shape
-    /// layer's path), in layer coordinates; null for plain layers.
-    var ownShapePaintRect: CGRect { .null }
+    /// What a subclass draws itself besides background, border and contents (a shape layer's
+    /// path, a gradient layer's gradient), in layer coordinates; null for plain layers.
+    var ownVectorPaintRect: CGRect { .null }
 
     /// Set while presented values stand in for model values (drawing, `presentation()`):
     /// changes then record nothing and request no layout or display.

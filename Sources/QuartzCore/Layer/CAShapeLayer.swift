@@ -124,11 +124,18 @@ open class CAShapeLayer: CALayer {
         return (fillColor?.alpha ?? 0) > 0 || strokedPath != nil
     }
 
-    /// The part of the path stroked, when a stroke shows.
+    /// The part of the path stroked, when a stroke shows. Trimming measures the whole path, so
+    /// the last result is kept: a frame asks several times, and an animated `strokeEnd` asks
+    /// once per frame with a new end.
     var strokedPath: CGPath? {
         guard let path, lineWidth > 0, (strokeColor?.alpha ?? 0) > 0, strokeStart < strokeEnd else { return nil }
-        return path.trimmed(from: strokeStart, to: strokeEnd)
+        if let cached = trimmed, cached.source === path, cached.start == strokeStart, cached.end == strokeEnd { return cached.result }
+        let result = path.trimmed(from: strokeStart, to: strokeEnd)
+        trimmed = (path, strokeStart, strokeEnd, result)
+        return result
     }
+
+    private var trimmed: (source: CGPath, start: CGFloat, end: CGFloat, result: CGPath)?
 
     /// The dash lengths to stroke with: nil for a solid line, and for a pattern Core Graphics
     /// would reject (negative lengths, or nothing but zeros).
@@ -139,12 +146,18 @@ open class CAShapeLayer: CALayer {
         return lengths
     }
 
-    override var ownShapePaintRect: CGRect {
+    override var ownVectorPaintRect: CGRect {
         guard paintsShape, let path else { return .null }
         var rect = (fillColor?.alpha ?? 0) > 0 ? path.boundingBoxOfPath : .null
-        if let stroked = strokedPath {
-            // Miter joins reach up to miterLimit × half the width; caps half the width (square: √2).
-            let reach = lineWidth / 2 * max(lineJoin == .miter ? max(miterLimit, 1) : 1, lineCap == .square ? 1.5 : 1)
+        if let stroked = strokedPath, lineWidth.isFinite {
+            // Half the width all round; a square cap's corner reaches √2 times that; a miter join
+            // up to miterLimit times — only where straight segments meet at a corner (a path of
+            // curves alone, a circle, has none).
+            var factor: CGFloat = lineCap == .square ? 2.squareRoot() : 1
+            if lineJoin == .miter, stroked.hasLineCorners {
+                factor = max(factor, miterLimit.isFinite ? max(miterLimit, 1) : 10)
+            }
+            let reach = lineWidth / 2 * factor
             rect = rect.union(stroked.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
         }
         return rect
@@ -178,4 +191,15 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+private extension CGPath {
+    /// Whether straight segments meet anywhere (where a miter join may reach out): any line,
+    /// or a subpath closed by a line. Paths of curves alone (circles, ovals) join smoothly.
+    var hasLineCorners: Bool {
+        elements.contains { element in
+            if case .line = element { return true }
+            return false
+        } || elements.contains(.close)
+    }
 }

@@ -117,7 +117,7 @@ extension CALayer {
         if let placement = contentsPlacement {
             rect = rect.union(masksToBounds ? placement.destination.intersection(bounds) : placement.destination)
         }
-        let shape = ownShapePaintRect
+        let shape = ownVectorPaintRect
         if !shape.isNull { rect = rect.union(masksToBounds ? shape.intersection(bounds) : shape) }
         return rect
     }

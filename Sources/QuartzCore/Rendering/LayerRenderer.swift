@@ -140,9 +140,6 @@ struct LayerRenderer {
         list.append(.fill(shape, DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 
-    /// The border is the ring between the bounds outline and the outline inset by the border
-    /// width, filled even-odd, so it lies entirely inside the bounds. It is left out when every
-    /// damaged pixel the layer touches lies inside the inner outline, where it paints nothing.
     /// A gradient layer's gradient over its bounds, rounded as its background is.
     private mutating func drawGradient(of layer: CAGradientLayer, transform: CGAffineTransform, alpha: Double) {
         guard let stops = layer.gradientStops, !layer.bounds.isEmpty else { return }
@@ -186,7 +183,7 @@ struct LayerRenderer {
     private mutating func drawShape(of layer: CAShapeLayer, transform: CGAffineTransform, alpha: Double) {
         guard let path = layer.path else { return }
         setMatrix(transform)
-        let bounds = trustedBounds(layer.ownShapePaintRect.applying(transform))
+        let bounds = trustedBounds(layer.ownVectorPaintRect.applying(transform))
         if let fill = layer.fillColor, fill.alpha > 0 {
             let shape: FillShape = layer.fillRule == .evenOdd ? .pathEvenOdd(path) : .path(path)
             list.append(.fill(shape, DrawColor(fill, alpha: alpha), bounds: bounds))
@@ -198,6 +195,9 @@ struct LayerRenderer {
         }
     }
 
+    /// The border is the ring between the bounds outline and the outline inset by the border
+    /// width, filled even-odd, so it lies entirely inside the bounds. It is left out when every
+    /// damaged pixel the layer touches lies inside the inner outline, where it paints nothing.
     private mutating func drawBorder(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard layer.hasVisibleBorder, let color = layer.borderColor else { return }
         let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)

@@ -30,8 +30,9 @@ package struct PowerSupplyReader {
             let level = capacity.map { min(max($0, 0), 100) / 100 } ?? -1
             let state: UIDevice.BatteryState = switch value(of: "status", in: folder) {
             case "Charging": .charging
-            case "Full": .full
-            case "Discharging", "Not charging": .unplugged
+            // Plugged in and held at a charge limit: as full as it will get.
+            case "Full", "Not charging": .full
+            case "Discharging": .unplugged
             default: .unknown
             }
             return Reading(level: level, state: state)

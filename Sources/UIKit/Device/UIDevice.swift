@@ -22,8 +22,15 @@ open class UIDevice: NSObject {
 
     // MARK: Identity
 
-    /// The computer's host name.
-    open var name: String { ProcessInfo.processInfo.hostName }
+    /// The computer's host name (read once: Foundation's `hostName` may ask the network).
+    open var name: String { Self.hostName }
+
+    private static let hostName: String = {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? "localhost" : name
+    }()
     open var model: String { "iPad" }
     open var localizedModel: String { "iPad" }
     open var systemName: String { "iPadOS" }

@@ -116,6 +116,7 @@ final class LayoutEngine {
             }
         }
         items[id] = nil
+        scrollGuideGeometries[id] = nil
     }
 
     // MARK: The solver
@@ -248,10 +249,11 @@ final class LayoutEngine {
     /// priority, so that any constraint on it decides; its frame guide is the bounds, which
     /// move with the content offset.
     private func installScrollGuideConstraints(of guide: UILayoutGuide, item: Item, owner: UIView, ownerItem: Item) {
-        let origin = owner.bounds.origin
+        let geometry = Self.scrollGuideGeometry(of: guide, owner: owner)
+        scrollGuideGeometries[ObjectIdentifier(guide)] = geometry
         var wanted: [SolverConstraint]
         if guide.kind == .scrollContent {
-            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            let size = CGSize(width: geometry.x, height: geometry.y)
             let weakest = SolverStrength(priority: 1)
             wanted = [
                 required(LinearExpression(item.left), LinearExpression(ownerItem.left)),
@@ -261,8 +263,8 @@ final class LayoutEngine {
             ]
         } else {
             wanted = [
-                required(LinearExpression(item.left), LinearExpression(ownerItem.left) + Double(origin.x)),
-                required(LinearExpression(item.top), LinearExpression(ownerItem.top) + Double(origin.y)),
+                required(LinearExpression(item.left), LinearExpression(ownerItem.left) + Double(geometry.x)),
+                required(LinearExpression(item.top), LinearExpression(ownerItem.top) + Double(geometry.y)),
                 required(LinearExpression(item.width), LinearExpression(ownerItem.width)),
                 required(LinearExpression(item.height), LinearExpression(ownerItem.height)),
             ]
@@ -273,17 +275,35 @@ final class LayoutEngine {
         needsSolve = true
     }
 
-    /// A scroll view scrolled or was given a content size: its guides follow, and what is
-    /// pinned to them is laid out again.
+    /// A scroll view scrolled or was given a content size: a guide whose geometry moved follows
+    /// (the others are left alone: this runs on every frame of a scroll), and what is pinned to
+    /// it is laid out again.
     func scrollGeometryDidChange(of scrollView: UIScrollView, relayingOut: Bool = true) {
         var changed = false
         for guide in scrollView.layoutGuides where (guide.kind == .scrollContent || guide.kind == .scrollFrame)
-            && items[ObjectIdentifier(guide)] != nil {
+            && items[ObjectIdentifier(guide)] != nil
+            && scrollGuideGeometries[ObjectIdentifier(guide)] != Self.scrollGuideGeometry(of: guide, owner: scrollView) {
             installGuideConstraints(of: guide)
             changed = true
         }
         if changed, relayingOut { scrollView.setNeedsLayout() }
     }
+
+    /// What a scroll guide's constraints are made from: the content size for the content
+    /// guide, the bounds' origin (the offset) for the frame guide — finite, or zero.
+    private static func scrollGuideGeometry(of guide: UILayoutGuide, owner: UIView) -> CGPoint {
+        let value: CGPoint
+        if guide.kind == .scrollContent {
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            value = CGPoint(x: size.width, y: size.height)
+        } else {
+            value = owner.bounds.origin
+        }
+        return CGPoint(x: value.x.isFinite ? value.x : 0, y: value.y.isFinite ? value.y : 0)
+    }
+
+    /// The geometry each scroll guide's constraints were last made from.
+    private var scrollGuideGeometries: [ObjectIdentifier: CGPoint] = [:]
 
     /// Whether the guide takes part in Auto Layout (some constraint mentions it).
     func isParticipating(_ guide: UILayoutGuide) -> Bool {

@@ -39,9 +39,13 @@ open class UIScrollView: UIView {
         didSet {
             guard contentSize != oldValue else { return }
             adjustedContentInsetMayHaveChanged()
-            LayoutEngine.main.scrollGeometryDidChange(of: self)
+            // A content size set while this view lays out (by layout from the content guide, or
+            // by a subclass, which loses to the guide as in UIKit) is part of that layout and
+            // asks for no other: the subclass and the guide would otherwise ask again and again.
+            LayoutEngine.main.scrollGeometryDidChange(of: self, relayingOut: UIView.viewInLayoutPass !== self)
         }
     }
+
 
     /// The content rectangle, for Auto Layout: content pinned to its edges scrolls, and when
     /// the constraints decide its width or height, that is the `contentSize`.
@@ -222,7 +226,8 @@ open class UIScrollView: UIView {
         let scale = pixelScale
         let size = guide.layoutFrame.size
         let rounded = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
-        if rounded != contentSize, rounded.width.isFinite, rounded.height.isFinite { contentSize = rounded }
+        guard rounded != contentSize, rounded.width.isFinite, rounded.height.isFinite else { return }
+        contentSize = rounded
     }
 
     /// Shows the indicators for a moment, as after a scroll.

@@ -9,6 +9,9 @@ import Foundation
 /// the safe area, `layoutSubviews()` (LAY-17), and the subviews' safe areas, since layout may
 /// have moved them.
 extension UIView {
+    /// The view whose `layoutSubviews` (and its controller's layout callbacks) is running now.
+    static var viewInLayoutPass: UIView?
+
     func performLayoutPass() {
         if UIView.viewsNeedingConstraintUpdate != 0 {
             var top = self
@@ -16,9 +19,12 @@ extension UIView {
             top.performUpdateConstraintsIfNeeded()
         }
         updateSafeAreaInsets()
+        let enclosingPass = UIView.viewInLayoutPass
+        UIView.viewInLayoutPass = self
         willLayoutSubviewsHook()
         layoutSubviews()
         didLayoutSubviewsHook()
+        UIView.viewInLayoutPass = enclosingPass
         for subview in storedSubviews { subview.updateSafeAreaInsets() }
     }
 

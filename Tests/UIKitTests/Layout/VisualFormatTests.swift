@@ -106,4 +106,22 @@ struct VisualFormatTests {
             #expect(messages.count == 1, "\(broken.debugDescription) raises once: \(messages)")
         }
     }
+
+    @Test("(issue 45) '|' beside a layout guide means its owning view; numbers take exponents; the caret finds a whole name; non-finite metrics are refused")
+    func edgesGuidesAndNumbers() {
+        let (_, window, views) = setUp(["a", "ab"])
+        defer { window.isHidden = true }
+        let guide = UILayoutGuide()
+        views["a"]!.superview!.addLayoutGuide(guide)
+        var items: [String: Any] = views
+        items["guide"] = guide
+        let constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-1e1-[guide]-20-|", metrics: nil, views: items)
+        #expect(constraints.count == 2)
+        #expect(constraints.first?.constant == 10)
+        #expect(constraints.first?.secondItem === views["a"]!.superview)
+        var messages = raising { _ = NSLayoutConstraint.constraints(withVisualFormat: "H:[ab][abc]", metrics: nil, views: views) }
+        #expect(messages.first?.hasSuffix("\n       ^") == true, "under abc, not inside ab: \(messages)")
+        messages = raising { _ = NSLayoutConstraint.constraints(withVisualFormat: "H:[a(w)]", metrics: ["w": Double.nan], views: views) }
+        #expect(messages.first?.contains("not a finite number") == true)
+    }
 }

@@ -112,4 +112,37 @@ struct ScrollViewLayoutGuideTests {
         #expect(badge.convert(badge.bounds, to: window) == CGRect(x: 250, y: 10, width: 40, height: 30))
         #expect(scrollView.contentSize == CGSize(width: 300, height: 2000), "the frame guide says nothing of the content size")
     }
+
+    /// A scroll view that sets its own content size as it lays out.
+    private final class StubbornScrollView: UIScrollView {
+        var layouts = 0
+        override func layoutSubviews() {
+            layouts += 1
+            contentSize = CGSize(width: 10, height: 10)
+            super.layoutSubviews()
+        }
+    }
+
+    @Test("(issue 45) the content guide's size wins over a content size set during layout, without layout going round again")
+    func guideWinsWithoutALoop() {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 400), scale: 1)
+        let window = UIWindow()
+        let scrollView = StubbornScrollView(frame: window.bounds)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        window.addSubview(scrollView)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        NSLayoutConstraint.activate(pinned(content, to: scrollView.contentLayoutGuide) + [
+            content.widthAnchor.constraint(equalToConstant: 300), content.heightAnchor.constraint(equalToConstant: 900),
+        ])
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        let layouts = scrollView.layouts
+        screen.presentFrame()
+        screen.presentFrame()
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 900))
+        #expect(scrollView.layouts == layouts, "no layout without a change")
+        #expect(layouts < 5)
+    }
 }

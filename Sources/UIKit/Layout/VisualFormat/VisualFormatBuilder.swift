@@ -43,18 +43,15 @@ struct VisualFormatBuilder {
             constraints += try space(from: lined[index], trailing, to: lined[index + 1], leading, connection, standard: NSLayoutConstraint.visualFormatStandardSpacing)
         }
         // The superview's edges.
-        if parsed.leadingEdge != nil || parsed.trailingEdge != nil {
-            guard let first = lined.first as? UIView, let superview = first.superview else {
-                throw Failure(reason: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: nil)
-            }
-            if let connection = parsed.leadingEdge {
-                let edge = connection == .standard ? marginAttribute(for: leading) : leading
-                constraints += try space(from: superview, edge, to: lined[0], leading, connection == .standard ? .flush : connection, standard: 0)
-            }
-            if let connection = parsed.trailingEdge, let last = lined.last {
-                let edge = connection == .standard ? marginAttribute(for: trailing) : trailing
-                constraints += try space(from: last, trailing, to: superview, edge, connection == .standard ? .flush : connection, standard: 0)
-            }
+        if let connection = parsed.leadingEdge, let first = lined.first {
+            let superview = try container(of: first)
+            let edge = connection == .standard ? marginAttribute(for: leading) : leading
+            constraints += try space(from: superview, edge, to: first, leading, connection == .standard ? .flush : connection, standard: 0)
+        }
+        if let connection = parsed.trailingEdge, let last = lined.last {
+            let superview = try container(of: last)
+            let edge = connection == .standard ? marginAttribute(for: trailing) : trailing
+            constraints += try space(from: last, trailing, to: superview, edge, connection == .standard ? .flush : connection, standard: 0)
         }
         constraints += try alignments(of: lined)
         return constraints
@@ -131,6 +128,15 @@ struct VisualFormatBuilder {
         }
     }
 
+    /// What `|` stands for beside `item`: a view's superview, a layout guide's owning view.
+    private func container(of item: AnyObject) throws(Failure) -> UIView {
+        let container = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
+        guard let container else {
+            throw Failure(reason: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: nil)
+        }
+        return container
+    }
+
     // MARK: Names
 
     private func resolveView(_ name: String) throws(Failure) -> AnyObject {
@@ -151,19 +157,33 @@ struct VisualFormatBuilder {
             guard let metric = metrics[name] else {
                 throw Failure(reason: "\(name) is not a key in the metrics dictionary.", offset: offset(of: name))
             }
-            switch metric {
-            case let number as CGFloat: return number
-            case let number as Double: return CGFloat(number)
-            case let number as Int: return CGFloat(number)
-            case let number as Float: return CGFloat(number)
-            case let number as NSNumber: return CGFloat(number.doubleValue)
-            default: throw Failure(reason: "The metrics dictionary's value for \(name) is \(type(of: metric)), not a number.", offset: offset(of: name))
+            let number: CGFloat? = switch metric {
+            case let number as CGFloat: number
+            case let number as Double: CGFloat(number)
+            case let number as Int: CGFloat(number)
+            case let number as Float: CGFloat(number)
+            case let number as NSNumber: CGFloat(number.doubleValue)
+            default: nil
             }
+            guard let number, number.isFinite else {
+                throw Failure(reason: "The metrics dictionary's value for \(name) is \(metric), not a finite number.", offset: offset(of: name))
+            }
+            return number
         }
     }
 
+    /// Where `name` first stands as a whole name (not inside a longer one) in the format.
     private func offset(of name: String) -> Int? {
-        format.range(of: name).map { format.distance(from: format.startIndex, to: $0.lowerBound) }
+        let characters = Array(format), target = Array(name)
+        func isNameCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "_") }
+        guard target.count <= characters.count else { return nil }
+        for start in 0...(characters.count - target.count) where Array(characters[start..<(start + target.count)]) == target {
+            let before = start > 0 ? characters[start - 1] : nil
+            let afterIndex = start + target.count
+            let after = afterIndex < characters.count ? characters[afterIndex] : nil
+            if before.map(isNameCharacter) != true, after.map(isNameCharacter) != true { return start }
+        }
+        return nil
     }
 
     private func make(_ first: AnyObject, _ firstAttribute: Attribute, _ relation: NSLayoutConstraint.Relation, _ second: AnyObject?,

@@ -130,6 +130,12 @@ struct VisualFormatParser {
         let start = index
         if peek == "-" || peek == "+" { index += 1 }
         while let character = peek, character.isNumber || character == "." { index += 1 }
+        // An exponent, as strtod reads numbers ("1e2").
+        if peek == "e" || peek == "E", index + 1 < characters.count,
+           characters[index + 1].isNumber || ((characters[index + 1] == "-" || characters[index + 1] == "+") && index + 2 < characters.count && characters[index + 2].isNumber) {
+            index += 2
+            while let character = peek, character.isNumber { index += 1 }
+        }
         let text = String(characters[start..<index])
         guard let number = Double(text), number.isFinite else {
             index = start
