@@ -30,6 +30,19 @@ struct CAShapeLayerTests {
         var description: String { "(\(r), \(g), \(b))" }
     }
 
+    /// A blue line 6 points wide from (10, 10) to (110, 10), not filled.
+    private func strokedLine() -> CAShapeLayer {
+        let shape = CAShapeLayer()
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 10, y: 10))
+        line.addLine(to: CGPoint(x: 110, y: 10))
+        shape.path = line
+        shape.fillColor = nil
+        shape.strokeColor = rgb(0, 0, 1)
+        shape.lineWidth = 6
+        return shape
+    }
+
     @Test("Core Animation's defaults: opaque black fill, no stroke, line width 1, the whole path stroked")
     func defaults() {
         let shape = CAShapeLayer()
@@ -64,14 +77,7 @@ struct CAShapeLayerTests {
     @Test("strokeEnd draws the stroke up to a fraction of the path's length; strokeStart from one")
     func strokeTrimming() {
         let screen = screen(120, 20, scale: 1)
-        let shape = CAShapeLayer()
-        let line = CGMutablePath()
-        line.move(to: CGPoint(x: 10, y: 10))
-        line.addLine(to: CGPoint(x: 110, y: 10))
-        shape.path = line
-        shape.fillColor = nil
-        shape.strokeColor = rgb(0, 0, 1)
-        shape.lineWidth = 6
+        let shape = strokedLine()
         shape.strokeEnd = 0.5
         screen.rootLayer.addSublayer(shape)
         var image = screen.render()
@@ -109,14 +115,7 @@ struct CAShapeLayerTests {
     @Test("strokeEnd animates: the presentation moves, the model stays, and the drawn stroke follows")
     func strokeEndAnimates() {
         let screen = screen(120, 20, scale: 1)
-        let shape = CAShapeLayer()
-        let line = CGMutablePath()
-        line.move(to: CGPoint(x: 10, y: 10))
-        line.addLine(to: CGPoint(x: 110, y: 10))
-        shape.path = line
-        shape.fillColor = nil
-        shape.strokeColor = rgb(0, 0, 1)
-        shape.lineWidth = 6
+        let shape = strokedLine()
         screen.rootLayer.addSublayer(shape)
         screen.render()
         let draw = CABasicAnimation(keyPath: "strokeEnd")

@@ -55,28 +55,21 @@ open class CAGradientLayer: CALayer {
 
     override class var ownAnimatableProperties: [String: LayerKeyPath.Property] { gradientProperties }
 
-    private static let gradientProperties: [String: LayerKeyPath.Property] = {
-        func point(_ keyPath: ReferenceWritableKeyPath<CAGradientLayer, CGPoint>) -> LayerKeyPath.Property {
-            LayerKeyPath.Property(get: { .point(($0 as? CAGradientLayer)?[keyPath: keyPath] ?? .zero) },
-                                  set: { if let layer = $0 as? CAGradientLayer, case .point(let v) = $1 { layer[keyPath: keyPath] = v } },
-                                  change: .appearance)
-        }
-        return [
-            "colors": LayerKeyPath.Property(
-                get: { .array((($0 as? CAGradientLayer)?.stopColors ?? []).map(AnimationValue.color)) },
-                set: { if let layer = $0 as? CAGradientLayer, case .array(let values) = $1 { layer.colors = values.map(\.object) } },
-                change: .appearance),
-            "locations": LayerKeyPath.Property(
-                get: { .array((($0 as? CAGradientLayer)?.locations ?? []).map { .scalar($0.doubleValue) }) },
-                set: { layer, value in
-                    guard let layer = layer as? CAGradientLayer, case .array(let values) = value else { return }
-                    layer.locations = values.compactMap { if case .scalar(let v) = $0 { NSNumber(value: v) } else { nil } }
-                },
-                change: .appearance),
-            "startPoint": point(\.startPoint),
-            "endPoint": point(\.endPoint),
-        ]
-    }()
+    private static let gradientProperties: [String: LayerKeyPath.Property] = [
+        "colors": LayerKeyPath.Property(
+            get: { .array((($0 as? CAGradientLayer)?.stopColors ?? []).map(AnimationValue.color)) },
+            set: { if let layer = $0 as? CAGradientLayer, case .array(let values) = $1 { layer.colors = values.map(\.object) } },
+            change: .appearance),
+        "locations": LayerKeyPath.Property(
+            get: { .array((($0 as? CAGradientLayer)?.locations ?? []).map { .scalar($0.doubleValue) }) },
+            set: { layer, value in
+                guard let layer = layer as? CAGradientLayer, case .array(let values) = value else { return }
+                layer.locations = values.compactMap { if case .scalar(let v) = $0 { NSNumber(value: v) } else { nil } }
+            },
+            change: .appearance),
+        "startPoint": .point(\CAGradientLayer.startPoint),
+        "endPoint": .point(\CAGradientLayer.endPoint),
+    ]
 
     // MARK: What is painted
 

@@ -94,27 +94,15 @@ open class CAShapeLayer: CALayer {
 
     override class var ownAnimatableProperties: [String: LayerKeyPath.Property] { shapeProperties }
 
-    private static let shapeProperties: [String: LayerKeyPath.Property] = {
-        func scalar(_ keyPath: ReferenceWritableKeyPath<CAShapeLayer, CGFloat>) -> LayerKeyPath.Property {
-            LayerKeyPath.Property(get: { .scalar(Double(($0 as? CAShapeLayer)?[keyPath: keyPath] ?? 0)) },
-                                  set: { if let shape = $0 as? CAShapeLayer, case .scalar(let v) = $1 { shape[keyPath: keyPath] = CGFloat(v) } },
-                                  change: .appearance)
-        }
-        func color(_ keyPath: ReferenceWritableKeyPath<CAShapeLayer, CGColor?>) -> LayerKeyPath.Property {
-            LayerKeyPath.Property(get: { ($0 as? CAShapeLayer)?[keyPath: keyPath].map(AnimationValue.color) ?? .color(CGColor(gray: 0, alpha: 0)) },
-                                  set: { if let shape = $0 as? CAShapeLayer, case .color(let v) = $1 { shape[keyPath: keyPath] = v } },
-                                  change: .appearance)
-        }
-        return [
-            "fillColor": color(\.fillColor),
-            "strokeColor": color(\.strokeColor),
-            "strokeStart": scalar(\.strokeStart),
-            "strokeEnd": scalar(\.strokeEnd),
-            "lineWidth": scalar(\.lineWidth),
-            "miterLimit": scalar(\.miterLimit),
-            "lineDashPhase": scalar(\.lineDashPhase),
-        ]
-    }()
+    private static let shapeProperties: [String: LayerKeyPath.Property] = [
+        "fillColor": .color(\CAShapeLayer.fillColor),
+        "strokeColor": .color(\CAShapeLayer.strokeColor),
+        "strokeStart": .scalar(\CAShapeLayer.strokeStart),
+        "strokeEnd": .scalar(\CAShapeLayer.strokeEnd),
+        "lineWidth": .scalar(\CAShapeLayer.lineWidth),
+        "miterLimit": .scalar(\CAShapeLayer.miterLimit),
+        "lineDashPhase": .scalar(\CAShapeLayer.lineDashPhase),
+    ]
 
     // MARK: What is painted
 
