@@ -39,6 +39,30 @@ open class UIDevice: NSObject {
     /// Every Slate app can share the screen with others.
     open var isMultitaskingSupported: Bool { true }
 
+    /// The same for every app of one vendor on this computer — apps whose identifiers share
+    /// all but their last component (`com.example.notes` and `com.example.mail`) — and kept
+    /// across launches in the user's state directory. Nil when it cannot be kept there.
+    open var identifierForVendor: UUID? {
+        if let known = vendorIdentifiers[vendorDirectory.path] { return known }
+        let identifier = VendorIdentifierStore(directory: vendorDirectory).identifier()
+        if let identifier { vendorIdentifiers[vendorDirectory.path] = identifier }
+        return identifier
+    }
+
+    /// Where the vendor's identifier is kept: `$XDG_STATE_HOME/slate-vendors/<vendor>` (a test
+    /// gives a directory of its own).
+    package lazy var vendorDirectory: URL = SceneSessionStore.defaultDirectory(applicationIdentifier: "slate-vendors")
+        .appendingPathComponent(SceneSessionStore.directoryName(forApplicationIdentifier: Self.vendor(of: UIApplication.applicationIdentifier)),
+                                isDirectory: true)
+
+    private var vendorIdentifiers: [String: UUID] = [:]
+
+    /// An application identifier's vendor: all but its last dot-separated component.
+    package static func vendor(of applicationIdentifier: String) -> String {
+        guard let dot = applicationIdentifier.lastIndex(of: "."), dot != applicationIdentifier.startIndex else { return applicationIdentifier }
+        return String(applicationIdentifier[..<dot])
+    }
+
     // MARK: Orientation
 
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")

@@ -121,3 +121,34 @@ struct UIDeviceTests {
         #expect(device.batteryState == .unknown)
     }
 }
+
+/// `identifierForVendor` (issue 45).
+@MainActor
+@Suite("UIDevice identifierForVendor", .serialized, .exclusiveUIKit)
+struct VendorIdentifierTests {
+    @Test("(issue 45) identifierForVendor is one UUID per vendor, kept across launches in its directory; a damaged file is replaced; a vendor is all but the identifier's last component")
+    func keptPerVendor() throws {
+        let device = UIDevice.current
+        let saved = device.vendorDirectory
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("slate-vendor-\(UUID().uuidString)")
+        defer {
+            device.vendorDirectory = saved
+            try? FileManager.default.removeItem(at: directory)
+        }
+        device.vendorDirectory = directory
+        let first = try #require(device.identifierForVendor)
+        #expect(device.identifierForVendor == first)
+        // What the next launch reads.
+        let stored = try String(contentsOf: directory.appendingPathComponent("identifierForVendor"), encoding: .utf8)
+        #expect(stored.trimmingCharacters(in: .whitespacesAndNewlines) == first.uuidString)
+        let other = directory.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try "not a uuid".write(to: other.appendingPathComponent("identifierForVendor"), atomically: true, encoding: .utf8)
+        device.vendorDirectory = other
+        let replaced = try #require(device.identifierForVendor)
+        #expect(replaced != first)
+        #expect(UIDevice.vendor(of: "com.example.notes") == "com.example")
+        #expect(UIDevice.vendor(of: "slate.Gallery") == "slate")
+        #expect(UIDevice.vendor(of: "single") == "single")
+    }
+}
