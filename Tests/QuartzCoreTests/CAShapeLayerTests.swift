@@ -1,5 +1,5 @@
 import Foundation
-import QuartzCore
+@testable import QuartzCore
 import Testing
 import UIKitTesting
 
@@ -226,12 +226,13 @@ struct CAShapeLayerTests {
         let screen = screen(200, 200, scale: 1)
         screen.rootLayer.addSublayer(ring)
         screen.render()
-        #expect(ring.presentation() != nil)
+        #expect(ring.ownVectorPaintRect == CGRect(x: -5, y: -5, width: 110, height: 110), "half the width round a circle")
         let square = CAShapeLayer()
         square.path = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
         square.fillColor = nil
         square.strokeColor = rgb(0, 0, 0)
         square.lineWidth = 10
+        #expect(square.ownVectorPaintRect == CGRect(x: -50, y: -50, width: 200, height: 200), "the default miter limit, 10, at the corners")
         square.miterLimit = .nan
         screen.rootLayer.addSublayer(square)
         screen.render()

@@ -183,11 +183,23 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 private extension CGPath {
     /// Whether straight segments meet anywhere (where a miter join may reach out): any line,
-    /// or a subpath closed by a line. Paths of curves alone (circles, ovals) join smoothly.
+    /// or a subpath closed by a line of some length. Paths of curves alone (circles, ovals —
+    /// closed where their last curve already ends) join smoothly.
     var hasLineCorners: Bool {
-        elements.contains { element in
-            if case .line = element { return true }
-            return false
-        } || elements.contains(.close)
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let point):
+                (current, subpathStart) = (point, point)
+            case .line:
+                return true
+            case .quadCurve(_, let end), .curve(_, _, let end):
+                current = end
+            case .close:
+                if current != subpathStart { return true }
+                current = subpathStart
+            }
+        }
+        return false
     }
 }

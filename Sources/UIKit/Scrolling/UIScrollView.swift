@@ -246,7 +246,7 @@ open class UIScrollView: UIView {
     /// Saves where the content is scrolled to, and its zoom.
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode([Double(contentOffset.x), Double(contentOffset.y)], forKey: Self.restorableOffsetKey)
+        coder.encode(contentOffset, forKey: Self.restorableOffsetKey)
         coder.encode(Double(zoomScale), forKey: Self.restorableZoomKey)
     }
 
@@ -257,9 +257,9 @@ open class UIScrollView: UIView {
             let scale = coder.decodeDouble(forKey: Self.restorableZoomKey)
             if scale.isFinite, scale > 0 { zoomScale = CGFloat(scale) }
         }
-        if let offset = coder.decodeObject(forKey: Self.restorableOffsetKey) as? [Double], offset.count == 2,
-           offset.allSatisfy(\.isFinite) {
-            contentOffset = CGPoint(x: offset[0], y: offset[1])
+        if coder.containsValue(forKey: Self.restorableOffsetKey) {
+            let offset = coder.decodeCGPoint(forKey: Self.restorableOffsetKey)
+            if offset.x.isFinite, offset.y.isFinite { contentOffset = offset }
         }
     }
 

@@ -71,3 +71,15 @@ extension UIViewController {
         return controllers.filter { excluded.insert(ObjectIdentifier($0)).inserted }
     }
 }
+
+extension UIView {
+    /// This view and those below it with restoration identifiers, depth first — not looking
+    /// inside another controller's main view, whose views are that controller's to save.
+    var viewsWithRestorationIdentifiers: [UIView] {
+        var found: [UIView] = restorationIdentifier == nil ? [] : [self]
+        for subview in subviews where subview.owningViewController == nil {
+            found += subview.viewsWithRestorationIdentifiers
+        }
+        return found
+    }
+}

@@ -70,24 +70,19 @@ final class StatePreservation {
         for child in controller.restorationChildren { preserve(child, parentPath: path, parentIndex: index) }
     }
 
-    /// The views with restoration identifiers in a controller's own part of the view tree
-    /// (not inside a child controller's main view).
+    /// The views with restoration identifiers in a controller's own part of the view tree;
+    /// of several with one identifier, the first (restoration could not tell them apart).
     private func preserveViews(in view: UIView, path: [String], controllerIndex: Int) {
         var identifiers: Set<String> = []
-        preserveViews(in: view, path: path, controllerIndex: controllerIndex, identifiers: &identifiers)
-    }
-
-    private func preserveViews(in view: UIView, path: [String], controllerIndex: Int, identifiers: inout Set<String>) {
-        if let identifier = view.restorationIdentifier, !identifiers.insert(identifier).inserted {
-            UIKitLog.write("slate: \(type(of: view)) is not preserved: another view of the same view controller has the restoration identifier \"\(identifier)\"; give them different ones")
-        } else if let identifier = view.restorationIdentifier {
+        for view in view.viewsWithRestorationIdentifiers {
+            guard let identifier = view.restorationIdentifier, identifiers.insert(identifier).inserted else {
+                UIKitLog.write("slate: \(type(of: view)) is not preserved: another view of the same view controller has the restoration identifier \"\(view.restorationIdentifier ?? "")\"; give them different ones")
+                continue
+            }
             let coder = makeCoder(owner: "\(type(of: view))")
             view.encodeRestorableState(with: coder)
             pending.append(Pending(object: StoredRestorableObject(kind: .view, identifierPath: path + [identifier], parentIndex: controllerIndex),
                                    coder: coder))
-        }
-        for subview in view.subviews where subview.owningViewController == nil {
-            preserveViews(in: subview, path: path, controllerIndex: controllerIndex, identifiers: &identifiers)
         }
     }
 }

@@ -54,7 +54,8 @@ final class StateRestoration {
         }
         for object in archive.objects where object.kind == .view {
             guard let controller = object.parentIndex.flatMap({ restored[$0] }),
-                  let view = Self.view(identified: object.identifierPath.last!, in: controller.view) else { continue }
+                  let view = controller.view.viewsWithRestorationIdentifiers.first(where: { $0.restorationIdentifier == object.identifierPath.last })
+            else { continue }
             view.decodeRestorableState(with: makeCoder(for: object))
         }
         delegate.application(application, didDecodeRestorableStateWith: applicationCoder)
@@ -77,14 +78,6 @@ final class StateRestoration {
             candidates = roots
         }
         return candidates.first { $0.restorationIdentifier == identifier && !claimed.contains(ObjectIdentifier($0)) }
-    }
-
-    private static func view(identified identifier: String, in view: UIView) -> UIView? {
-        if view.restorationIdentifier == identifier { return view }
-        for subview in view.subviews where subview.owningViewController == nil {
-            if let match = Self.view(identified: identifier, in: subview) { return match }
-        }
-        return nil
     }
 
     /// The restoration class saved by name. Swift on Linux finds a class by its qualified name
