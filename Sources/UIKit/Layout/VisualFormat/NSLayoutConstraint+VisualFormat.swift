@@ -24,8 +24,8 @@ extension NSLayoutConstraint {
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
         public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
 
+        // Spacing is always edge to edge: `spacingBaselineToBaseline` is absent (docs/porting.md).
         public static let spacingEdgeToEdge = FormatOptions([])
-        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
         public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
     }
 
