@@ -77,7 +77,7 @@ let package = Package(
         // Goldens are read through #filePath (so failures can write beside them), not as resources.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKitTesting"], exclude: ["Goldens"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe", "SceneStoreKillProbe", "SceneRestorationProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens", "Menus/Goldens"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe", "SceneStoreKillProbe", "SceneRestorationProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens", "Menus/Goldens", "Storyboards/Fixtures"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
         .testTarget(name: "SlateSnapshotTestingTests", dependencies: ["SlateSnapshotTesting", "UIKit", "UIKitTesting",
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

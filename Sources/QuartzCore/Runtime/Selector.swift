@@ -49,6 +49,15 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// An action whose implementation is found when performed (Interface Builder's actions,
+    /// named by string): `accepts` says whether a target implements it.
+    package init(_ name: String, accepts: @escaping @MainActor @Sendable (AnyObject) -> Bool,
+                 perform: @escaping @MainActor @Sendable (_ target: AnyObject, _ sender: Any?) -> Bool) {
+        self.name = name
+        self.accepts = accepts
+        self.perform = perform
+    }
+
     /// Whether `target` implements the action (UIKit's `responds(to:)`).
     @MainActor
     public func isImplemented(by target: AnyObject) -> Bool { accepts(target) }

@@ -8,6 +8,18 @@ import Foundation
 /// (`target(forAction:withSender:)`), as do key commands from the first responder.
 @MainActor
 open class UIResponder: NSObject {
+
+    /// The members storyboards and xibs connect by name (docs/porting.md): a subclass lists
+    /// its outlets, actions, segue actions and inspectable properties, and its superclass's.
+    open class var interfaceBuilderConnections: [InterfaceBuilderConnection] { [] }
+
+    /// Called on every object a storyboard or xib made, once all of them exist and are
+    /// connected (outlets set, actions added). Call super.
+    open func awakeFromNib() {}
+
+    /// Interface Builder calls this on a designable view it draws on its canvas; an app
+    /// never does, on iOS or here. Declared so that `@IBDesignable` views compile.
+    open func prepareForInterfaceBuilder() {}
     public override init() {
         super.init()
     }

@@ -20,6 +20,10 @@ import Foundation
 /// `UIGestureRecognizerSubclass` import for that (docs/porting.md).
 @MainActor
 open class UIGestureRecognizer: NSObject {
+
+    /// The members storyboards and xibs connect by name (docs/porting.md): a subclass lists
+    /// its outlets, actions, segue actions and inspectable properties, and its superclass's.
+    open class var interfaceBuilderConnections: [InterfaceBuilderConnection] { [.outlet("delegate", \UIGestureRecognizer.delegate)] }
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
 

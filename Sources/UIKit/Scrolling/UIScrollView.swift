@@ -12,6 +12,13 @@ import Foundation
 /// didEndDragging(willDecelerate:) → willBeginDecelerating → didScroll… → didEndDecelerating.
 @MainActor
 open class UIScrollView: UIView {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("delegate", \UIScrollView.delegate),
+        ]
+    }
+
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// Like `.scrollableAxes`, and the top and bottom always.
         case automatic
@@ -203,6 +210,11 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpScrollView()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpScrollView() {
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
         addSubview(verticalIndicator)
@@ -236,7 +248,12 @@ open class UIScrollView: UIView {
         scheduleIndicatorFade()
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrollView()
+    }
 
     // MARK: State restoration
 

@@ -8,6 +8,13 @@ import Foundation
 /// editing begins and hears every change the user makes.
 @MainActor
 open class UISearchBar: UIView {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("delegate", \UISearchBar.delegate),
+        ]
+    }
+
     public enum Style: UInt, Sendable {
         case `default`, prominent, minimal
     }
@@ -28,6 +35,11 @@ open class UISearchBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSearchBar()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpSearchBar() {
         searchTextField.delegate = fieldDelegate
         searchTextField.addAction(UIAction { [weak self] _ in self?.userChangedText() }, for: .editingChanged)
         addSubview(searchTextField)
@@ -43,7 +55,12 @@ open class UISearchBar: UIView {
         self.init(frame: .zero)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSearchBar()
+    }
 
     // MARK: Content
 

@@ -3,7 +3,7 @@
 struct WeakReference<Object: AnyObject> {
     weak var object: Object?
 
-    init(_ object: Object) {
+    init(_ object: Object?) {
         self.object = object
     }
 }

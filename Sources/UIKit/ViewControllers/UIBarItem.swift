@@ -4,6 +4,10 @@ import Foundation
 /// (spec ITEM-01): a bar draws them and forwards their taps.
 @MainActor
 open class UIBarItem: NSObject {
+
+    /// The members storyboards and xibs connect by name (docs/porting.md): a subclass lists
+    /// its outlets, actions, segue actions and inspectable properties, and its superclass's.
+    open class var interfaceBuilderConnections: [InterfaceBuilderConnection] { [] }
     public override init() {
         super.init()
     }

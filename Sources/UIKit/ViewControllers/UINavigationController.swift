@@ -10,6 +10,13 @@ import Foundation
 /// in `UINavigationController+Transitions.swift`.
 @MainActor
 open class UINavigationController: UIViewController {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("delegate", \UINavigationController.delegate),
+        ]
+    }
+
     public enum Operation: Int, Sendable {
         case none, push, pop
     }
@@ -23,7 +30,15 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// An unwind segue's way back through this stack: pops to `subsequentVC`.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        popToViewController(subsequentVC, animated: true)
+    }
 
     // MARK: The stack (NAV-01 … NAV-06)
 

@@ -7,11 +7,20 @@ import Foundation
 /// and leaving the window — without a transition coordinator (PC-07 QUIRK, emulated).
 @MainActor
 open class UITabBarController: UIViewController {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("delegate", \UITabBarController.delegate),
+        ]
+    }
+
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     open private(set) lazy var tabBar: UITabBar = {
         let bar = UITabBar(frame: .zero)
@@ -71,6 +80,13 @@ open class UITabBarController: UIViewController {
     }
 
     // MARK: Overrides
+
+    /// An unwind segue's way back through the tabs: selects `subsequentVC`.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if viewControllers?.contains(where: { $0 === subsequentVC }) == true, selectedViewController !== subsequentVC {
+            selectedViewController = subsequentVC
+        }
+    }
 
     open override func loadView() {
         let container = TabBarContainerView(frame: UIScreen.main.bounds)

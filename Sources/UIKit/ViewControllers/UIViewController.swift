@@ -9,10 +9,22 @@ import Foundation
 /// and size transitions), `+Presentation`, `+Show` (show/showDetail percolation).
 @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("view") { object, value in
+                guard let controller = object as? UIViewController, value == nil || value is UIView else { return false }
+                controller.setView(value as? UIView)
+                return true
+            },
+        ]
+    }
+
     // MARK: Creating
 
-    /// Slate has no nibs: `nibName` is kept for source compatibility and `loadView()` makes a
-    /// plain view (spec VC-10, docs/porting.md).
+    /// A controller whose view comes from the xib `nibNameOrNil` in `nibBundleOrNil` (the
+    /// main bundle when nil); with no name, from a xib named after the class, if there is
+    /// one (VC-10).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedNibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -24,13 +36,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
 
     /// Decodes what `encode(with:)` wrote — the nib name, title and restoration identifier —
-    /// as `NSKeyedUnarchiver` does for a controller archived with `NSKeyedArchiver`.
-    /// (Interface Builder documents are not decoded through this initializer in Slate.)
+    /// as `NSKeyedUnarchiver` does for a controller archived with `NSKeyedArchiver`; a
+    /// storyboard's controllers are made through it too (their title and identifiers).
     public required init?(coder: NSCoder) {
         storedNibName = coder.decodeObject(forKey: ArchiveKey.nibName) as? String
         super.init()
         title = coder.decodeObject(forKey: ArchiveKey.title) as? String
         restorationIdentifier = coder.decodeObject(forKey: ArchiveKey.restorationIdentifier) as? String
+        if let coder = coder as? InterfaceBuilderCoder, let storyboard = coder.storyboard {
+            storyboardScene = StoryboardScene(storyboard: storyboard, element: coder.element)
+        }
     }
 
     /// `NSCoding`: writes the nib name, title and restoration identifier.
@@ -54,6 +69,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     var storedView: UIView?
     var isLoadingView = false
+    /// The storyboard scene this controller was made from: its element, segues, and the
+    /// objects made with it (UIViewController+Storyboard).
+    var storyboardScene: StoryboardScene?
 
     /// The main view, loaded (`loadView()`, then `viewDidLoad()`) on first read.
     open var view: UIView! {
@@ -67,10 +85,59 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var viewIfLoaded: UIView? { storedView }
     open var isViewLoaded: Bool { storedView != nil }
 
-    /// Makes the view. An override assigns `view` and does not call super (VC-09).
+    /// Makes the view: the storyboard scene's or the nib's view, else a plain view (VC-10).
+    /// An override assigns `view` and does not call super (VC-09).
     open func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
+
+    // MARK: Storyboards and segues
+
+    /// The storyboard this controller was made from (nil for one made in code).
+    open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+
+    /// Performs the segue `identifier` of this controller's storyboard scene (UIKit raises
+    /// when there is none). `shouldPerformSegue` is not asked.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Asked before a segue a control, cell or item triggers is performed; false cancels it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source before a segue is performed: pass data to `segue.destination`.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind segue: true when it
+    /// implements `action` (listed in `interfaceBuilderConnections`) and is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && unwindAction(named: action.name) != nil
+    }
+
+    /// The children an unwind search looks into: all of them but the one holding the source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let holding = childContaining(source)
+        return children.filter { $0 !== holding }
+    }
+
+    /// The child that is, or contains, the unwind segue's source.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { child in
+            var controller: UIViewController? = source.source
+            while let current = controller {
+                if current === child { return true }
+                controller = current.parent ?? current.presentingViewController
+            }
+            return false
+        }
+    }
+
+    /// Called on each container above an unwind segue's destination, to bring the child on
+    /// the way to it (`subsequentVC`) on screen: a navigation controller pops to it, a tab
+    /// bar controller selects it. A plain controller has nothing to show; a custom container
+    /// overrides this. (Presentations above the destination are dismissed before.)
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     open func loadViewIfNeeded() { loadViewIfNeededInternal() }
 

@@ -135,6 +135,11 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpImageView()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpImageView() {
         isUserInteractionEnabled = false
         isOpaque = false
     }
@@ -157,8 +162,11 @@ open class UIImageView: UIView {
         updateContents()
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpImageView()
     }
 
     override var managesLayerContents: Bool { true }

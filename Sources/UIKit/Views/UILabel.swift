@@ -168,14 +168,22 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpLabel() {
         isUserInteractionEnabled = false
         isOpaque = false
         contentMode = .redraw
         storedHuggingPriority = (UILayoutPriority(251), UILayoutPriority(251))
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpLabel()
     }
 
     // MARK: Measuring

@@ -63,7 +63,7 @@ open class UIStackView: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
     }
 
     // MARK: Arranged subviews

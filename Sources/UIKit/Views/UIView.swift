@@ -34,6 +34,20 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = layerType.init()
         super.init()
+        setUpView(frame: frame)
+    }
+
+    /// A view made by a storyboard or xib (spec V-16): set up as `init(frame: .zero)` does.
+    /// The document's properties — frame, colours, subviews and the subclass's own — are set
+    /// after `init?(coder:)` returns and before `awakeFromNib()` (docs/porting.md).
+    public required init?(coder: NSCoder) {
+        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = layerType.init()
+        super.init()
+        setUpView(frame: .zero)
+    }
+
+    private func setUpView(frame: CGRect) {
         layer.setOwningDelegate(self)
         layer.isOpaque = true
         layer.contentsScale = UIScreen.main.scale
@@ -60,12 +74,6 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         Self.liveCount -= 1
         if needsConstraintUpdate { Self.viewsNeedingConstraintUpdate -= 1 }
         LayoutEngine.main.viewDidDeinit(self)
-    }
-
-    /// Views are never decoded from archives or nibs in Slate, so this always fails. It exists
-    /// so that subclasses' `required init?(coder:)` compile as on iOS (docs/porting.md).
-    public required init?(coder: NSCoder) {
-        nil
     }
 
     // MARK: Geometry (spec V-16 … V-21, V-28, V-29)

@@ -12,7 +12,10 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) { nil }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     /// Whether the collection view's layout sizes this view by its content (set as it is
     /// shown).

@@ -47,7 +47,13 @@ extension UICollectionView {
 
     // MARK: Pools
 
+    func registerCellNib(_ nib: UINib?, identifier: String) {
+        cellClasses[identifier] = nil
+        cellNibs[identifier] = nib
+    }
+
     func registerCell(_ cellClass: AnyClass?, identifier: String) {
+        cellNibs[identifier] = nil
         cellClasses[identifier] = cellClass.map {
             ReusePool<UICollectionViewCell>.viewClass($0, api: "UICollectionView.register(_:forCellWithReuseIdentifier:)")
         }
@@ -64,6 +70,10 @@ extension UICollectionView {
         if let queued = cellPool.dequeue(identifier: identifier) {
             queued.prepareForReuse()
             cell = queued
+        } else if let nib = cellNibs[identifier], let made = nib.instantiate(withOwner: nil, options: nil).first as? UICollectionViewCell {
+            cellPool.noteCreated()
+            cell = made
+            cell.reuseIdentifier = identifier
         } else {
             guard let type = cellClasses[identifier] else {
                 preconditionFailure("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:): could not dequeue a cell with identifier \"\(identifier)\" - register a class for the identifier first with register(_:forCellWithReuseIdentifier:) or use a CellRegistration")

@@ -129,6 +129,9 @@ extension UICollectionView {
         }
         setItem(indexPath, selected: true)
         engine.anchor = indexPath
+        if let cell = cellForItem(at: indexPath) {
+            for trigger in cell.storyboardSegueTriggers { trigger.fire(cell) }
+        }
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

@@ -7,6 +7,15 @@ import Foundation
 /// are made lazily, for what is visible, and reused.
 @MainActor
 open class UICollectionView: UIScrollView {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("dataSource", \UICollectionView.dataSource),
+            .outlet("dragDelegate", \UICollectionView.dragDelegate),
+            .outlet("dropDelegate", \UICollectionView.dropDelegate),
+        ]
+    }
+
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
@@ -29,7 +38,18 @@ open class UICollectionView: UIScrollView {
         installCollectionGestures()
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// A collection view from a storyboard or xib, with the flow layout its element describes.
+    public required init?(coder: NSCoder) {
+        let layout = UICollectionViewFlowLayout()
+        if let element = (coder as? InterfaceBuilderCoder)?.element.child(key: "collectionViewLayout") {
+            NibLoader.configure(layout, from: element)
+        }
+        collectionViewLayout = layout
+        super.init(coder: coder)
+        layout.collectionView = self
+        alwaysBounceVertical = true
+        installCollectionGestures()
+    }
 
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -115,6 +135,12 @@ open class UICollectionView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registerCell(cellClass, identifier: identifier)
+    }
+
+    /// Cells for `identifier` come from `nib`, whose one top-level object is the cell (a
+    /// storyboard's prototype cells are registered this way).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registerCellNib(nib, identifier: identifier)
     }
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
@@ -207,6 +233,7 @@ open class UICollectionView: UIScrollView {
     var cellPool = ReusePool<UICollectionViewCell>()
     var supplementaryPool = ReusePool<UICollectionReusableView>()
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    var cellNibs: [String: UINib] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// Each section's list configuration, read with the counts.
     var sectionConfigurations: [UICollectionLayoutListConfiguration] = []

@@ -6,12 +6,25 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView {
     lazy var core = ListCellCore(cell: self)
 
+    /// The segues a storyboard's cell performs when its item is selected.
+    var storyboardSegueTriggers: [StoryboardSegueTrigger] = []
+
     public required init(frame: CGRect) {
         super.init(frame: frame)
+        setUpCollectionViewCell()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpCollectionViewCell() {
         _ = core
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpCollectionViewCell()
+    }
 
     open var contentView: UIView { core.contentView }
 

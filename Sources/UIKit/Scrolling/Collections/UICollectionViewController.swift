@@ -4,6 +4,13 @@ import Foundation
 /// delegate. Override the methods you need (`override func collectionView(_:…)`).
 @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("collectionView", \UICollectionViewController.collectionView),
+        ]
+    }
+
     private let initialLayout: UICollectionViewLayout
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -11,7 +18,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
 
     /// The collection view the controller manages: by default its view. Assigning one does
     /// not replace the view (as on iOS): code that makes a collection view in `viewDidLoad`,
@@ -33,6 +43,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var clearsSelectionOnViewWillAppear = true
 
     open override func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         if let assignedCollectionView {
             view = assignedCollectionView
             return

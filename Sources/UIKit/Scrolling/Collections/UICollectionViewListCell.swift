@@ -22,7 +22,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) { nil }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     /// A list configuration in the style of the cell's list (a header style for a section's
     /// header item).

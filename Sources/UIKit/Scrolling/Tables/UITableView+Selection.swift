@@ -104,13 +104,22 @@ extension UITableView {
             if engine.selected.contains(target) {
                 // Single selection: tapping the selected row keeps it selected (TBL-12).
                 engine.anchor = target
+                fireStoryboardSegues(at: target)
                 tableDelegate?.tableView(self, didSelectRowAt: target)
                 return
             }
         }
         setRow(target, selected: true, animated: false)
         engine.anchor = target
+        fireStoryboardSegues(at: target)
         tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// A storyboard cell's selection segues, with the cell as the sender; UIKit performs them
+    /// before the delegate hears of the selection.
+    private func fireStoryboardSegues(at indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath) else { return }
+        for trigger in cell.storyboardSegueTriggers { trigger.fire(cell) }
     }
 
     private func userDeselect(_ indexPath: IndexPath) {

@@ -192,9 +192,15 @@ extension UITableView {
     // MARK: Registration
 
     func registerCellClass(_ cellClass: AnyClass?, identifier: String) {
+        cellNibs[identifier] = nil
         cellClasses[identifier] = cellClass.map {
             ReusePool<UITableViewCell>.viewClass($0, api: "UITableView.register(_:forCellReuseIdentifier:)")
         }
+    }
+
+    func registerCellNib(_ nib: UINib?, identifier: String) {
+        cellClasses[identifier] = nil
+        cellNibs[identifier] = nib
     }
 
     func registerHeaderFooterClass(_ aClass: AnyClass?, identifier: String) {
@@ -206,6 +212,14 @@ extension UITableView {
     func dequeueCell(identifier: String) -> UITableViewCell? {
         if let cell = cellPool.dequeue(identifier: identifier) {
             cell.prepareForReuse()
+            return cell
+        }
+        if let nib = cellNibs[identifier] {
+            guard let cell = nib.instantiate(withOwner: nil, options: nil).first as? UITableViewCell else {
+                UIKitFailure.raise("UITableView.dequeueReusableCell(withIdentifier:): the nib registered for \"\(identifier)\" must hold exactly one top-level object, a UITableViewCell")
+                return nil
+            }
+            cellPool.noteCreated()
             return cell
         }
         guard let type = cellClasses[identifier] else { return nil }

@@ -10,6 +10,15 @@ import Foundation
 /// `estimatedRowHeight`, so a million rows cost no more than the screenful shown.
 @MainActor
 open class UITableView: UIScrollView {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("dataSource", \UITableView.dataSource),
+            .outlet("dragDelegate", \UITableView.dragDelegate),
+            .outlet("dropDelegate", \UITableView.dropDelegate),
+        ]
+    }
+
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
@@ -34,16 +43,29 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        alwaysBounceVertical = true
-        backgroundColor = style.listAppearance.backgroundColor
-        installTableGestures()
+        setUpTable()
     }
 
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// A table from a storyboard or xib, in its element's style.
+    public required init?(coder: NSCoder) {
+        style = switch (coder as? InterfaceBuilderCoder)?.element["style"] {
+        case "grouped": .grouped
+        case "insetGrouped": .insetGrouped
+        default: .plain
+        }
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        alwaysBounceVertical = true
+        backgroundColor = style.listAppearance.backgroundColor
+        installTableGestures()
+    }
 
     // MARK: Data source and delegate
 
@@ -162,6 +184,12 @@ open class UITableView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registerCellClass(cellClass, identifier: identifier)
+    }
+
+    /// Cells for `identifier` come from `nib`, whose one top-level object is the cell (a
+    /// storyboard's prototype cells are registered this way).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registerCellNib(nib, identifier: identifier)
     }
 
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -346,6 +374,9 @@ open class UITableView: UIScrollView {
     var cellPool = ReusePool<UITableViewCell>()
     var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    var cellNibs: [String: UINib] = [:]
+    /// A storyboard's static cells, by section (`dataMode="static"`).
+    var staticSections: [StaticTableSection]?
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var heightSource: RowHeightSource = .fixed
     lazy var prototypeHeader = UITableViewHeaderFooterView(reuseIdentifier: nil)

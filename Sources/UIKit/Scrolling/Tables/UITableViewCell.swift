@@ -27,6 +27,8 @@ open class UITableViewCell: UIView {
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
     public let reuseIdentifier: String?
+    /// The segues a storyboard's cell performs when its row is selected.
+    var storyboardSegueTriggers: [StoryboardSegueTrigger] = []
     let cellStyle: CellStyle
     lazy var core = ListCellCore(cell: self)
 
@@ -45,7 +47,15 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// A cell from a storyboard or xib, in its element's style, with its reuse identifier.
+    public required init?(coder: NSCoder) {
+        let element = (coder as? InterfaceBuilderCoder)?.element
+        cellStyle = NibLoader.cellStyle(element?["style"])
+        reuseIdentifier = element?["reuseIdentifier"]
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        _ = core
+    }
 
     // MARK: Classic content
 

@@ -7,6 +7,13 @@ import Foundation
 /// Override the data source and delegate methods you need (`override func tableView(_:…)`).
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("tableView", \UITableViewController.tableView),
+        ]
+    }
+
     private let initialStyle: UITableView.Style
 
     public init(style: UITableView.Style) {
@@ -19,7 +26,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) {
+        initialStyle = .plain
+        super.init(coder: coder)
+    }
 
     /// The controller's view; replacing it replaces the view.
     open var tableView: UITableView! {
@@ -36,6 +46,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: initialStyle)
         table.dataSource = self
         table.delegate = self
@@ -61,15 +72,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    // A storyboard table with static cells is served from them (StaticTableSection).
+
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let sections = tableView.staticSections, sections.indices.contains(section) else { return 0 }
+        return sections[section].cells.count
+    }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let sections = tableView.staticSections, sections.indices.contains(indexPath.section),
+           sections[indexPath.section].cells.indices.contains(indexPath.row) {
+            return sections[indexPath.section].cells[indexPath.row]
+        }
         preconditionFailure("\(type(of: self)) reports rows but does not override tableView(_:cellForRowAt:); override it to return a cell for each row")
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        if let sections = tableView.staticSections, sections.indices.contains(section) { return sections[section].headerTitle }
         OptionalRequirement.markDefault(); return nil
     }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        if let sections = tableView.staticSections, sections.indices.contains(section) { return sections[section].footerTitle }
         OptionalRequirement.markDefault(); return nil
     }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -90,6 +112,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        if let sections = tableView.staticSections, sections.indices.contains(indexPath.section),
+           sections[indexPath.section].rowHeights.indices.contains(indexPath.row),
+           let height = sections[indexPath.section].rowHeights[indexPath.row] {
+            return height
+        }
         OptionalRequirement.markDefault(); return tableView.rowHeight
     }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

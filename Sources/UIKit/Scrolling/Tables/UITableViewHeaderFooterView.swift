@@ -38,7 +38,13 @@ open class UITableViewHeaderFooterView: UIView {
         self.frame = frame
     }
 
-    public required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 28)
+        addSubview(contentView)
+        appearanceDidChange()
+    }
 
     /// The classic title label (made on first use). The table puts its title in a content
     /// configuration instead; prefer that.

@@ -7,6 +7,11 @@ import Foundation
 open class UINavigationBar: UIView, UIBarPositioning {
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpNavigationBar()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpNavigationBar() {
         isOpaque = false
         backgroundColor = nil
         addSubview(background)
@@ -21,7 +26,12 @@ open class UINavigationBar: UIView, UIBarPositioning {
         }
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpNavigationBar()
+    }
 
     // MARK: Items (NAV-07)
 

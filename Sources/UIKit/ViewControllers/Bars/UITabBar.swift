@@ -6,11 +6,21 @@ import Foundation
 open class UITabBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTabBar()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpTabBar() {
         isOpaque = false
         addSubview(background)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTabBar()
+    }
 
     let background = BarBackgroundView(hairlineAtTop: true)
     private(set) var itemViews: [TabBarItemView] = []

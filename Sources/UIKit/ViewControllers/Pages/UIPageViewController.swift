@@ -15,6 +15,14 @@ import Foundation
 ///   2D (`docs/porting.md`).
 @MainActor
 open class UIPageViewController: UIViewController {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("dataSource", \UIPageViewController.dataSource),
+            .outlet("delegate", \UIPageViewController.delegate),
+        ]
+    }
+
     public enum TransitionStyle: Int, Sendable {
         /// Pages turn over a spine, as in a book.
         case pageCurl = 0
@@ -102,7 +110,27 @@ open class UIPageViewController: UIViewController {
         if style == .pageCurl { curler = PageCurler(controller: self) }
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// A page view controller from a storyboard: its element's transition style, orientation,
+    /// spine location and page spacing.
+    public required init?(coder: NSCoder) {
+        let element = (coder as? InterfaceBuilderCoder)?.element
+        transitionStyle = element?["transitionStyle"] == "scroll" ? .scroll : .pageCurl
+        navigationOrientation = element?["navigationOrientation"] == "vertical" ? .vertical : .horizontal
+        interPageSpacing = Self.spacing(element?.number("pageSpacing"))
+        spineLocation = transitionStyle == .pageCurl ? Self.spine(Self.storyboardSpine(element?["spineLocation"])) : .none
+        isDoubleSided = spineLocation == .mid || element?.bool("doubleSided") == true
+        super.init(coder: coder)
+        if transitionStyle == .pageCurl { curler = PageCurler(controller: self) }
+    }
+
+    private static func storyboardSpine(_ name: String?) -> SpineLocation? {
+        switch name {
+        case "min": .min
+        case "mid": .mid
+        case "max": .max
+        default: nil
+        }
+    }
 
     private static func spacing(_ value: Any?) -> CGFloat {
         let points: CGFloat = switch value {

@@ -13,6 +13,13 @@ import Foundation
 /// in `UISplitViewController+Columns.swift` and `+Collapsing.swift`.
 @MainActor
 open class UISplitViewController: UIViewController {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("delegate", \UISplitViewController.delegate),
+        ]
+    }
+
     public enum Style: Int, Sendable {
         case unspecified = 0, doubleColumn = 1, tripleColumn = 2
     }
@@ -55,7 +62,16 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// A split from a storyboard: column-style when its element names a style
+    /// (`style="doubleColumn"`), classic otherwise.
+    public required init?(coder: NSCoder) {
+        style = switch (coder as? InterfaceBuilderCoder)?.element["style"] {
+        case "doubleColumn": .doubleColumn
+        case "tripleColumn": .tripleColumn
+        default: .unspecified
+        }
+        super.init(coder: coder)
+    }
 
     public let style: Style
 

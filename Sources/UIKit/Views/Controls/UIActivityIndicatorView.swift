@@ -55,11 +55,19 @@ open class UIActivityIndicatorView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpActivityIndicatorView()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpActivityIndicatorView() {
         setUp()
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpActivityIndicatorView()
     }
 
     private func setUp() {

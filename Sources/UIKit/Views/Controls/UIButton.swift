@@ -92,6 +92,11 @@ open class UIButton: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpButton()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpButton() {
         titleView.font = .systemFont(ofSize: 18)
         titleView.lineBreakMode = .byTruncatingMiddle
         titleView.isUserInteractionEnabled = false
@@ -99,8 +104,11 @@ open class UIButton: UIControl {
         updateAppearance()
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpButton()
     }
 
     /// A button of `buttonType`.

@@ -16,6 +16,11 @@ open class UIControl: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpControl()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpControl() {
         isOpaque = false
     }
 
@@ -25,8 +30,11 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpControl()
     }
 
     // MARK: State

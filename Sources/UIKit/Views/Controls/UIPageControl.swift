@@ -26,12 +26,20 @@ open class UIPageControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPageControl()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpPageControl() {
         layer.addSublayer(background)
         updateAppearance()
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpPageControl()
     }
 
     /// 0 by default.

@@ -22,6 +22,11 @@ open class UIProgressView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpProgressView()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpProgressView() {
         layer.addSublayer(trackLayer)
         layer.addSublayer(progressLayer)
         isOpaque = false
@@ -33,8 +38,11 @@ open class UIProgressView: UIView {
         progressViewStyle = style
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpProgressView()
     }
 
     /// 0…1; values outside are clamped.

@@ -45,6 +45,11 @@ open class UISegmentedControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSegmentedControl()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpSegmentedControl() {
         track.cornerRadius = Self.cornerRadius
         thumb.cornerRadius = Self.cornerRadius - Self.thumbInset
         thumb.applyKnobShadow(opacity: 0.12)
@@ -71,8 +76,11 @@ open class UISegmentedControl: UIControl {
         for action in actions { insertSegment(action: action, at: numberOfSegments, animated: false) }
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpSegmentedControl()
     }
 
     // MARK: Segments

@@ -21,6 +21,11 @@ open class UISlider: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSlider()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpSlider() {
         layer.addSublayer(content)
         for track in [maximumTrack, minimumTrack] {
             track.cornerRadius = Self.trackHeight / 2
@@ -33,8 +38,11 @@ open class UISlider: UIControl {
         updateAppearance()
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpSlider()
     }
 
     // MARK: Value

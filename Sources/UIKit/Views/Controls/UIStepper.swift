@@ -19,6 +19,11 @@ open class UIStepper: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUpStepper()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpStepper() {
         track.cornerRadius = 8.91
         layer.addSublayer(track)
         layer.addSublayer(divider)
@@ -29,8 +34,11 @@ open class UIStepper: UIControl {
         updateAppearance()
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpStepper()
     }
 
     // MARK: Value

@@ -17,6 +17,11 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUpSwitch()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpSwitch() {
         content.frame = CGRect(origin: .zero, size: Self.size)
         track.frame = content.bounds
         track.cornerRadius = Self.size.height / 2
@@ -32,8 +37,11 @@ open class UISwitch: UIControl {
         updateAppearance()
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpSwitch()
     }
 
     /// Whether the switch is on. Setting it does not send `.valueChanged`, as in UIKit.

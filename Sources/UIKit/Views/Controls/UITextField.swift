@@ -16,6 +16,13 @@ import SlatePlatform
 /// NSString and NSRange; the caret moves by whole characters (grapheme clusters).
 @MainActor
 open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, IndexedTextInput, UndoableTextInput {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("delegate", \UITextField.delegate),
+        ]
+    }
+
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
     }
@@ -61,6 +68,11 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextField()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpTextField() {
         defaultAttributes = [.font: UIFont.preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label]
         contentVerticalAlignment = .center
         layer.addSublayer(caret.layer)
@@ -80,8 +92,11 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         self.init(frame: .zero)
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpTextField()
     }
 
     // MARK: Text

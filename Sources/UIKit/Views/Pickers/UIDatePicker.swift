@@ -49,6 +49,11 @@ open class UIDatePicker: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpDatePicker()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpDatePicker() {
         picker.frame = bounds
         picker.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(picker)
@@ -62,7 +67,12 @@ open class UIDatePicker: UIControl {
         styleDidChange()
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpDatePicker()
+    }
 
     // MARK: What is picked
 

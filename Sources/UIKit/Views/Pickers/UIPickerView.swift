@@ -10,6 +10,14 @@ import Foundation
 /// lays out or is asked about its rows, and again on `reloadAllComponents()`.
 @MainActor
 open class UIPickerView: UIView {
+    /// The outlets Interface Builder documents connect on this class.
+    open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("dataSource", \UIPickerView.dataSource),
+            .outlet("delegate", \UIPickerView.delegate),
+        ]
+    }
+
     open weak var dataSource: UIPickerViewDataSource? {
         didSet { needsReload = true; setNeedsLayout() }
     }
@@ -33,6 +41,11 @@ open class UIPickerView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPickerView()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpPickerView() {
         isOpaque = false
         clipsToBounds = true
         selectionBand.backgroundColor = .tertiarySystemFill
@@ -41,7 +54,12 @@ open class UIPickerView: UIView {
         addSubview(selectionBand)
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpPickerView()
+    }
 
     // MARK: Size
 

@@ -68,6 +68,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextView()
+    }
+
+    /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
+    private func setUpTextView() {
         backgroundColor = .systemBackground
         // The text is drawn over the background color, not over an opaque store's black.
         isOpaque = false
@@ -91,8 +96,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         self.init(frame: .zero)
     }
 
+    /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
+    /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        setUpTextView()
     }
 
     // MARK: Text

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a view controller made from a storyboard keeps of its scene: the element it was made
+/// from, the objects made with it (its items), its segues by identifier, and the objects
+/// that trigger segues (kept alive here: controls hold their targets weakly).
+@MainActor
+final class StoryboardScene {
+    let storyboard: UIStoryboard
+    /// The view controller's element.
+    let element: InterfaceBuilderElement
+    /// Objects made with the controller (navigation and tab bar items, bar button items),
+    /// by identifier; the view's nib connects to them.
+    var objectsByID: [String: AnyObject] = [:]
+    /// The segues that start from the controller itself (`performSegue(withIdentifier:)`).
+    var segues: [StoryboardSegueTemplate] = []
+    var triggers: [StoryboardSegueTrigger] = []
+
+    init(storyboard: UIStoryboard, element: InterfaceBuilderElement) {
+        self.storyboard = storyboard
+        self.element = element
+    }
+
+    /// The scene's element (`<scene>`) holding the controller's element.
+    var sceneElement: InterfaceBuilderElement? {
+        storyboard.document.scenes.first { scene in scene.children(of: "objects").contains { $0 === element } }
+    }
+}

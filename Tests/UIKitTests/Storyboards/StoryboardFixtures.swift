@@ -1,0 +1,181 @@
+import Foundation
+@testable import UIKit
+
+/// The storyboards and xibs the storyboard tests load, and the app classes they name.
+@MainActor
+enum StoryboardFixtures {
+    static let bundle: Bundle = {
+        let directory = (#filePath as NSString).deletingLastPathComponent + "/Fixtures"
+        return Bundle(path: directory)!
+    }()
+}
+
+/// What the controllers saw, in order.
+@MainActor
+final class StoryboardLog {
+    static var shared = StoryboardLog()
+    var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+}
+
+final class FruitListController: UITableViewController {
+    weak var addButton: UIBarButtonItem!
+    var fruits = ["Apple", "Banana", "Cherry"]
+    var prepared: [(identifier: String?, sender: Any?)] = []
+    var unwound: [UIStoryboardSegue] = []
+    var selected: [IndexPath] = []
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("addButton", \FruitListController.addButton),
+            .action(Selector("unwindToList:", FruitListController.unwindToList)),
+        ]
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        StoryboardLog.shared.add("list init(coder:) title=\(title ?? "nil")")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        StoryboardLog.shared.add("list awakeFromNib storyboard=\(storyboard != nil)")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        StoryboardLog.shared.add("list viewDidLoad addButton=\(addButton != nil)")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
+        cell.textLabel?.text = fruits[indexPath.row]
+        cell.detailTextLabel?.text = "Fruit \(indexPath.row)"
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
+        StoryboardLog.shared.add("list didSelectRowAt \(indexPath.row)")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append((segue.identifier, sender))
+        StoryboardLog.shared.add("list prepare \(segue.identifier ?? "nil")")
+        if let detail = segue.destination as? FruitDetailController, let cell = sender as? UITableViewCell,
+           let indexPath = tableView.indexPath(for: cell) {
+            detail.fruit = fruits[indexPath.row]
+        }
+    }
+
+    @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
+        unwound.append(segue)
+        if let add = segue.source as? AddFruitController, let name = add.nameField.text, !name.isEmpty {
+            fruits.append(name)
+        }
+    }
+}
+
+final class FruitDetailController: UIViewController {
+    weak var nameLabel: UILabel!
+    var heightConstraint: NSLayoutConstraint!
+    var buttons: [UIButton]!
+    var fruit = "?"
+    var ripened: [Any] = []
+    var unwound: [UIStoryboardSegue] = []
+    var prepared: [String?] = []
+    var allowsNotes = true
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("nameLabel", \FruitDetailController.nameLabel),
+            .outlet("heightConstraint", \FruitDetailController.heightConstraint),
+            .outletCollection("buttons", \FruitDetailController.buttons),
+            .action(Selector("ripen:", FruitDetailController.ripen)),
+            .action(Selector("unwindToDetail:", FruitDetailController.unwindToDetail)),
+        ]
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        nameLabel.text = fruit
+        StoryboardLog.shared.add("detail viewDidLoad children=\(children.count)")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append(segue.identifier)
+        StoryboardLog.shared.add("detail prepare \(segue.identifier ?? "nil") viewLoaded=\(isViewLoaded)")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        identifier == "notes" ? allowsNotes : true
+    }
+
+    @IBAction func ripen(_ sender: Any) { ripened.append(sender) }
+
+    @IBAction func unwindToDetail(_ segue: UIStoryboardSegue) { unwound.append(segue) }
+}
+
+final class NutritionController: UIViewController {}
+
+final class NotesController: UIViewController {}
+
+final class AddFruitController: UIViewController {
+    weak var nameField: UITextField!
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [.outlet("nameField", \AddFruitController.nameField)]
+    }
+}
+
+final class SettingsController: UITableViewController {
+    weak var notificationsSwitch: UISwitch!
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [.outlet("notificationsSwitch", \SettingsController.notificationsSwitch)]
+    }
+}
+
+/// A view with inspectable properties, set by the xib's user-defined runtime attributes.
+final class ProfileView: UIView {
+    @IBInspectable var ringWidth: CGFloat = 0
+    @IBInspectable var ringColor: UIColor?
+    var sawAtAwake: (ringWidth: CGFloat, subviews: Int, window: Bool)?
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .property("ringWidth", \ProfileView.ringWidth),
+            .property("ringColor", \ProfileView.ringColor),
+        ]
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        StoryboardLog.shared.add("profile view init(coder:)")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        sawAtAwake = (ringWidth, subviews.count, window != nil)
+        StoryboardLog.shared.add("profile view awakeFromNib")
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    weak var nameLabel: UILabel!
+    var toggles: [Bool] = []
+    var doubleTaps = 0
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("nameLabel", \ProfileViewController.nameLabel),
+            .action(Selector("toggled:", ProfileViewController.toggled)),
+            .action(Selector("doubleTapped:", ProfileViewController.doubleTapped)),
+        ]
+    }
+
+    @IBAction func toggled(_ sender: UISwitch) { toggles.append(sender.isOn) }
+    @IBAction func doubleTapped(_ sender: UITapGestureRecognizer) { doubleTaps += 1 }
+}
