@@ -19,10 +19,20 @@ extension UIApplication {
         let saved = loadSavedSessions(from: stored)
         for (session, _) in saved { openSessions.insert(session) }
         if !saved.isEmpty { isSceneBased = true }
+        // An app without scenes and with a main storyboard has its window before it hears.
+        var storyboardWindow: UIWindow?
+        if sceneManifest == nil, let delegate, let name = type(of: delegate).mainStoryboardFile {
+            let window = UIWindow()
+            window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+            var appDelegate = delegate
+            appDelegate.window = window
+            storyboardWindow = window
+        }
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         // An app without scenes restores its view controllers here, once it has set up its window.
         restoreApplicationState(from: stored.applicationState)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
 
         var toReconnect = saved.filter(\.wasConnected).map(\.session)
@@ -76,7 +86,18 @@ extension UIApplication {
             for window in UIWindow.allWindows where window.windowScene == nil { window.windowScene = windowScene }
         }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        // V-36, SCN-10: with a storyboard, the window and its root exist before the delegate hears.
+        var storyboardWindow: UIWindow?
+        if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene {
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = storyboard.instantiateInitialViewController()
+            if var windowDelegate = scene.delegate as? UIWindowSceneDelegate { windowDelegate.window = window }
+            storyboardWindow = window
+        }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        if let storyboardWindow, connectedScenes.contains(scene), !storyboardWindow.isKeyWindow, storyboardWindow.isHidden {
+            storyboardWindow.makeKeyAndVisible()
+        }
         if let restoration = session.stateRestorationActivity, connectedScenes.contains(scene) {
             scene.delegate?.scene(scene, restoreInteractionStateWith: restoration)
         }

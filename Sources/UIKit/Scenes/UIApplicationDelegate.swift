@@ -23,6 +23,13 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Info.plist's `NSUserActivityTypes`, in code: the activity types the app handles. A
     /// dragged item's activity opens a new window only if its type is listed (DND-21).
     static var userActivityTypes: [String] { get }
+    /// Info.plist's `UIMainStoryboardFile` for an app without scenes: the storyboard (its name,
+    /// without `.storyboard`) whose initial view controller becomes the root of the app's
+    /// window, made before `application(_:willFinishLaunchingWithOptions:)`.
+    static var mainStoryboardFile: String? { get }
+    /// The app's window, in an app without scenes. UIKit sets it when it makes the window from
+    /// the main storyboard; a delegate that does not declare it is not told.
+    var window: UIWindow? { get set }
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -58,6 +65,12 @@ public protocol UIApplicationDelegate: AnyObject {
 extension UIApplicationDelegate {
     public static var sceneManifest: UIApplicationSceneManifest? { nil }
     public static var userActivityTypes: [String] { [] }
+    public static var mainStoryboardFile: String? { nil }
+    /// A delegate that declares no `window` (an optional property in UIKit) keeps none.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
 
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }

@@ -40,13 +40,17 @@ public struct UIApplicationSceneManifest {
         public var delegateClass: UISceneDelegate.Type
         /// `UISceneClassName`: `UIWindowScene` (nil) or a subclass.
         public var sceneClass: UIScene.Type?
+        /// `UISceneStoryboardFile`: the storyboard (its name, without `.storyboard`) whose
+        /// initial view controller becomes the root of the scene's window (V-34, V-36).
+        public var storyboardName: String?
 
         public init(name: String, role: UISceneSession.Role = .windowApplication, delegateClass: UISceneDelegate.Type,
-                    sceneClass: UIScene.Type? = nil) {
+                    sceneClass: UIScene.Type? = nil, storyboardName: String? = nil) {
             self.name = name
             self.role = role
             self.delegateClass = delegateClass
             self.sceneClass = sceneClass
+            self.storyboardName = storyboardName
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What to create for a new scene session: the scene's class and its delegate's class
-/// (SCN-07). Storyboards do not exist on Linux; the delegate builds the window in code (V-35).
+/// What to create for a new scene session: the scene's class, its delegate's class and,
+/// optionally, the storyboard whose initial view controller fills its window (SCN-07, V-36);
+/// without one the delegate builds the window in code (V-35).
 @MainActor
 open class UISceneConfiguration: NSObject {
     public let name: String?
@@ -11,6 +12,9 @@ open class UISceneConfiguration: NSObject {
     open var delegateClass: AnyClass?
     /// The scene's class: `UIWindowScene` (the default) or a subclass.
     open var sceneClass: AnyClass?
+    /// The storyboard whose initial view controller becomes the root of the scene's window,
+    /// made before the scene delegate's `scene(_:willConnectTo:options:)` (V-36).
+    open var storyboard: UIStoryboard?
 
     /// True only for the stand-in an app delegate without a scene manifest returns.
     private(set) var isImplicit = false
@@ -24,6 +28,7 @@ open class UISceneConfiguration: NSObject {
         if let declared = UIApplication.sharedInstanceIfCreated?.sceneManifest?.configuration(named: name, role: sessionRole) {
             delegateClass = declared.delegateClass
             sceneClass = declared.sceneClass
+            storyboard = declared.storyboardName.map { UIStoryboard(name: $0, bundle: nil) }
         }
     }
 
@@ -32,6 +37,7 @@ open class UISceneConfiguration: NSObject {
         self.init(name: declared.name, sessionRole: declared.role)
         delegateClass = declared.delegateClass
         sceneClass = declared.sceneClass
+        if storyboard == nil { storyboard = declared.storyboardName.map { UIStoryboard(name: $0, bundle: nil) } }
     }
 
     static func implicit(for role: UISceneSession.Role) -> UISceneConfiguration {

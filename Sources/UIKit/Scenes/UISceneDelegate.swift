@@ -49,4 +49,16 @@ extension UISceneDelegate {
 
 /// The delegate of a window scene.
 @MainActor
-public protocol UIWindowSceneDelegate: UISceneDelegate {}
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// The scene's main window. With a storyboard (V-36) UIKit makes the window and sets this
+    /// before `scene(_:willConnectTo:options:)`; a delegate that does not declare it is not told.
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    /// A delegate that declares no `window` (an optional property in UIKit) keeps none.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}

@@ -40,6 +40,9 @@ extension UIView {
                 || previous?.displayScale != current.displayScale {
                 invalidateIntrinsicContentSize()
             }
+            if previous?.horizontalSizeClass != current.horizontalSizeClass || previous?.verticalSizeClass != current.verticalSizeClass {
+                interfaceBuilderVariations?.apply(for: current, to: self)
+            }
             traitCollectionDidChange(previous)
             appearanceInputsDidChange()
         }

@@ -26,6 +26,8 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     var storedSubviews: [UIView] = []
     /// The view controller whose main view this is (UIKit keeps no public pointer, VC-05).
     weak var owningViewController: UIViewController?
+    /// The size-class variations of the document this view was made from, if it has any.
+    var interfaceBuilderVariations: InterfaceBuilderVariations?
 
     // MARK: Initializers
 

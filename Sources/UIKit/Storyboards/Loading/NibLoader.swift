@@ -130,6 +130,12 @@ final class NibLoader {
         installConstraints()
         for (object, element) in pending {
             applyRuntimeAttributes(of: element, to: object)
+            if let view = object as? UIView, element.child("variation") != nil {
+                let variations = InterfaceBuilderVariations(element: element, view: view, loader: self)
+                guard !variations.isEmpty else { continue }
+                view.interfaceBuilderVariations = variations
+                variations.apply(for: view.traitCollection, to: view)
+            }
         }
         connectAll()
         for object in madeObjects {
