@@ -106,32 +106,61 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: Self.scaleSuffix(of: path))
     }
 
-    /// An image resource from the main bundle, preferring the variant for the main screen's
-    /// scale (`name@2x.png` on an iPad).
+    /// An image from the app's asset catalogs or its resource files: see
+    /// `init(named:in:compatibleWith:)`.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
+    /// An image by name, searching `bundle` (for nil, the main bundle and then the app's
+    /// SwiftPM resource bundles; see `Bundle.resourceSearchBundles(for:)`). In each bundle its
+    /// asset catalogs come first (an image set picked for `traitCollection`, else for
+    /// `UITraitCollection.current`, at the trait collection's display scale or the main
+    /// screen's), then image files: `name@2x.png` for the preferred scale, then the other
+    /// scales, then one PDF drawn as vectors.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let bundle = bundle ?? .main
         let preferred = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : ScreenDefaults.mainScale }
             ?? ScreenDefaults.mainScale
+        let traits = traitCollection ?? .current
+        for searched in Bundle.resourceSearchBundles(for: bundle) {
+            if let found = AssetCatalog.image(named: name, in: searched, compatibleWith: traits, scale: preferred)
+                ?? Self.resourceFile(named: name, in: searched, preferredScale: preferred) {
+                self.init(copying: found)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// An image by name (iOS 13), for the traits of `configuration` (see
+    /// `init(named:in:compatibleWith:)`).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
+    }
+
+    /// An image file `name` in `bundle`, by the file-naming rules of `init(named:)`.
+    private static func resourceFile(named name: String, in bundle: Bundle, preferredScale preferred: CGFloat) -> UIImage? {
         let base = (name as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension.isEmpty ? "png" : (name as NSString).pathExtension
         let candidates = [Int(preferred.rounded()), 3, 2, 1].map { $0 == 1 ? base : "\(base)@\($0)x" }
         for candidate in candidates {
             if let path = bundle.path(forResource: candidate, ofType: ext) {
-                self.init(contentsOfFile: path)
-                return
+                return UIImage(contentsOfFile: path)
             }
         }
         // Vector art: one PDF for every scale, drawn for the preferred one.
         if (name as NSString).pathExtension.isEmpty, let path = bundle.path(forResource: base, ofType: "pdf"),
            let data = FileManager.default.contents(atPath: path) {
-            self.init(data: data, scale: preferred)
-            return
+            return UIImage(data: data, scale: preferred)
         }
         return nil
+    }
+
+    /// The same image as a new object (a convenience initializer's result made by another).
+    convenience init(copying image: UIImage) {
+        self.init(cgImage: image.cgImage, scale: image.scale, orientation: image.imageOrientation, capInsets: image.capInsets,
+                  resizingMode: image.resizingMode, renderingMode: image.renderingMode, tintColor: image.imageTintColor,
+                  symbol: image.symbol, frames: image.frames, vector: image.vector)
     }
 
     static func scaleSuffix(of path: String) -> CGFloat {
