@@ -114,28 +114,37 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image by name, searching `bundle` (for nil, the main bundle and then the app's
     /// SwiftPM resource bundles; see `Bundle.resourceSearchBundles(for:)`). In each bundle its
-    /// asset catalogs come first (an image set picked for `traitCollection`, else for
+    /// asset catalogs come first — an image set picked for `traitCollection`, else for
     /// `UITraitCollection.current`, at the trait collection's display scale or the main
-    /// screen's), then image files: `name@2x.png` for the preferred scale, then the other
-    /// scales, then one PDF drawn as vectors.
+    /// screen's; else a symbol set, as a symbol image — then image files: `name@2x.png` for
+    /// the preferred scale, then the other scales, then one PDF drawn as vectors.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let configuration = traitCollection.map { UIImage.SymbolConfiguration.unspecified.withTraitCollection($0) }
+        guard let found = Self.named(name, in: bundle, traits: traitCollection, configuration: configuration) else { return nil }
+        self.init(copying: found)
+    }
+
+    /// An image by name (iOS 13), as `init(named:in:compatibleWith:)` finds it for the
+    /// configuration's traits; a custom symbol from a symbol set is drawn for the
+    /// configuration (point size, weight, scale).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        guard let found = Self.named(name, in: bundle, traits: configuration?.traitCollection, configuration: configuration) else { return nil }
+        self.init(copying: found)
+    }
+
+    private static func named(_ name: String, in bundle: Bundle?, traits traitCollection: UITraitCollection?,
+                              configuration: UIImage.Configuration?) -> UIImage? {
         let preferred = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : ScreenDefaults.mainScale }
             ?? ScreenDefaults.mainScale
         let traits = traitCollection ?? .current
         for searched in Bundle.resourceSearchBundles(for: bundle) {
             if let found = AssetCatalog.image(named: name, in: searched, compatibleWith: traits, scale: preferred)
-                ?? Self.resourceFile(named: name, in: searched, preferredScale: preferred) {
-                self.init(copying: found)
-                return
+                ?? AssetCatalog.symbol(named: name, in: searched, configuration: configuration)
+                ?? resourceFile(named: name, in: searched, preferredScale: preferred) {
+                return found
             }
         }
         return nil
-    }
-
-    /// An image by name (iOS 13), for the traits of `configuration` (see
-    /// `init(named:in:compatibleWith:)`).
-    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
-        self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
     }
 
     /// An image file `name` in `bundle`, by the file-naming rules of `init(named:)`.

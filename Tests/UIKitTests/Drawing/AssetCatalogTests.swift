@@ -415,6 +415,41 @@ struct AssetCatalogTests {
         #expect(UIImage(named: "Loose", in: bundle, compatibleWith: nil)?.size == CGSize(width: 6, height: 6))
     }
 
+    // MARK: Symbols
+
+    /// A small SF Symbols template: a black page of notes (drawn only if the whole document
+    /// were), a square as `Regular-M` and a wide bar as `Bold-M`.
+    static let symbolTemplate = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200" viewBox="0 0 3300 2200">
+        <g id="Notes"><rect x="0" y="0" width="3300" height="2200" fill="#000000"/></g>
+        <g id="Guides"><line id="Baseline-M" x1="0" y1="1000" x2="3300" y2="1000" stroke="#000000"/></g>
+        <g id="Symbols">
+        <g id="Regular-M" transform="matrix(1 0 0 1 1000 900)"><rect x="0" y="0" width="100" height="100"/></g>
+        <g id="Bold-M" transform="matrix(1 0 0 1 2000 900)"><rect x="0" y="0" width="100" height="50"/></g>
+        </g></svg>
+        """
+
+    @Test("(issue 40) a symbol set is a symbol image: the template's layer for the weight, sized by the configuration, redrawn when configured")
+    func customSymbol() throws {
+        let fixture = try Fixture()
+        try fixture.write(Self.symbolTemplate, to: "custom.box.symbolset/box.svg")
+        try fixture.write("{\"symbols\":[{\"filename\":\"box.svg\",\"idiom\":\"universal\"}]}", to: "custom.box.symbolset/Contents.json")
+        let configuration = UIImage.SymbolConfiguration(pointSize: 40).withTraitCollection(UITraitCollection(displayScale: 2))
+        let regular = try #require(UIImage(named: "custom.box", in: fixture.bundle, with: configuration))
+        #expect(regular.isSymbolImage && regular.renderingMode == .alwaysTemplate)
+        #expect(regular.size == CGSize(width: 48, height: 48) && regular.scale == 2)
+        let pixels = try #require(regular.cgImage)
+        try #require(pixels.width == 96 && pixels.height == 96)
+        #expect(pixels.color(x: 2, y: 2).alpha == 0, "only the symbol's layer is drawn, not the template's notes")
+        #expect(pixels.color(x: 48, y: 10).alpha == 255, "the square fills the image less its margin")
+        let bold = try #require(regular.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold)))
+        let boldPixels = try #require(bold.cgImage)
+        try #require(boldPixels.width == 96 && boldPixels.height == 96)
+        #expect(boldPixels.color(x: 48, y: 10).alpha == 0, "the Bold-M layer is a wide bar: \(boldPixels.color(x: 48, y: 10))")
+        #expect(boldPixels.color(x: 48, y: 48).alpha == 255)
+        #expect(UIImage(systemName: "custom.box") == nil, "custom symbols load by UIImage(named:), as in UIKit")
+    }
+
     // MARK: App icon and bundles
 
     @Test("(issue 40) the app icon set's largest file, by size and scale, is the desktop icon")

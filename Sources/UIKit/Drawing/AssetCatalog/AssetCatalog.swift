@@ -12,6 +12,7 @@ final class AssetCatalog: @unchecked Sendable {
     enum Kind: String, CaseIterable, Sendable {
         case color = "colorset"
         case image = "imageset"
+        case symbol = "symbolset"
         case appIcon = "appiconset"
     }
 
@@ -73,7 +74,7 @@ final class AssetCatalog: @unchecked Sendable {
                 let namespaced = AssetContents.read(in: child)?.properties?.providesNamespace == true
                 indexAssets(in: child, prefix: namespaced ? prefix + stem + "/" : prefix, depth: depth + 1, into: &index)
             }
-            // Other asset types (data sets, symbol sets, stickers, image stacks …) are not read.
+            // Other asset types (data sets, stickers, image stacks …) are not read.
         }
     }
 
@@ -130,6 +131,20 @@ final class AssetCatalog: @unchecked Sendable {
     static func image(named name: String, in bundle: Bundle, compatibleWith traits: UITraitCollection, scale: CGFloat) -> UIImage? {
         guard let (folder, contents) = asset(.image, named: name, in: bundle) else { return nil }
         return AssetImageSet(folder: folder, contents: contents).image(for: traits, scale: scale)
+    }
+
+    /// The custom symbol `name` as `UIImage(named:in:with:)` returns it: the symbol set's SVG
+    /// for the iPad (else the universal one) drawn for `configuration`.
+    static func symbol(named name: String, in bundle: Bundle, configuration: UIImage.Configuration?) -> UIImage? {
+        guard let (folder, contents) = asset(.symbol, named: name, in: bundle) else { return nil }
+        let traits = configuration?.traitCollection ?? UITraitCollection()
+        let usable = (contents.symbols ?? []).compactMap { entry -> (file: URL, fit: (Int, Int))? in
+            guard entry.fileExtension == "svg", let fit = entry.fit(for: traits), let file = AssetImageSet.file(entry, in: folder),
+                  FileManager.default.fileExists(atPath: file.path) else { return nil }
+            return (file, fit)
+        }
+        guard let best = usable.max(by: { $0.fit < $1.fit }) else { return nil }
+        return UIImage.customSymbol(named: name, file: best.file.path, configuration: configuration)
     }
 
     /// The largest file of the app icon set `name` (`AppIcon`, as Xcode names it), for a port

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `Contents.json` of an asset catalog: the catalog's own, a folder group's, or an asset's
-/// (`.colorset`, `.imageset`, `.appiconset`), as Xcode writes it.
+/// (`.colorset`, `.imageset`, `.symbolset`, `.appiconset`), as Xcode writes it.
 ///
 /// Only what Slate uses is decoded; other keys (`info`, `author`, `memory`, `subtype` …) are
 /// ignored, as `actool` ignores keys it does not need. A file that is not JSON, or whose known
@@ -11,6 +11,8 @@ struct AssetContents: Decodable, Sendable {
     var images: [AssetImageEntry]?
     /// A colour set's colours and the traits each is for.
     var colors: [AssetColorEntry]?
+    /// A symbol set's SVG (an SF Symbols template) and the idiom it is for.
+    var symbols: [AssetImageEntry]?
     var properties: Properties?
 
     struct Properties: Decodable, Sendable {
