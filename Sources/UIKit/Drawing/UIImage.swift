@@ -36,10 +36,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     let frames: (images: [UIImage], duration: TimeInterval)?
     /// For a PDF image: its vector art, drawn again at the resolution it is shown.
     let vector: PDFImageSource?
+    /// For an image from an asset catalog: its image set, from which an image view picks the
+    /// file for its own traits (its dark variant, its display scale), as UIKit's image views
+    /// do through `UIImageAsset`.
+    let asset: AssetImageSet?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
          resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
-         symbol: SymbolSource? = nil, frames: (images: [UIImage], duration: TimeInterval)? = nil, vector: PDFImageSource? = nil) {
+         symbol: SymbolSource? = nil, frames: (images: [UIImage], duration: TimeInterval)? = nil, vector: PDFImageSource? = nil,
+         asset: AssetImageSet? = nil) {
         self.cgImage = cgImage
         self.scale = max(scale, 0.01)
         imageOrientation = orientation
@@ -50,6 +55,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.symbol = symbol
         self.frames = frames
         self.vector = vector
+        self.asset = asset
         super.init()
     }
 
@@ -58,7 +64,14 @@ open class UIImage: NSObject, @unchecked Sendable {
               tintColor: UIColor?? = nil) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
-                tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames, vector: vector)
+                tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames, vector: vector, asset: asset)
+    }
+
+    /// This image's drawing attributes (cap insets, rendering mode, tint, asset) over
+    /// `other`'s pixels: an asset image's variant for other traits, as the app configured it.
+    func replacingBitmap(with other: UIImage) -> UIImage {
+        UIImage(cgImage: other.cgImage, scale: other.scale, orientation: other.imageOrientation, capInsets: capInsets,
+                resizingMode: resizingMode, renderingMode: renderingMode, tintColor: imageTintColor, vector: other.vector, asset: asset)
     }
 
     /// An empty image: no bitmap, zero size.
@@ -136,9 +149,8 @@ open class UIImage: NSObject, @unchecked Sendable {
                               configuration: UIImage.Configuration?) -> UIImage? {
         let preferred = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : ScreenDefaults.mainScale }
             ?? ScreenDefaults.mainScale
-        let traits = traitCollection ?? .current
         for searched in Bundle.resourceSearchBundles(for: bundle) {
-            if let found = AssetCatalog.image(named: name, in: searched, compatibleWith: traits, scale: preferred)
+            if let found = AssetCatalog.image(named: name, in: searched, compatibleWith: traitCollection, scale: preferred)
                 ?? AssetCatalog.symbol(named: name, in: searched, configuration: configuration)
                 ?? resourceFile(named: name, in: searched, preferredScale: preferred) {
                 return found
@@ -165,11 +177,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
-    /// The same image as a new object (a convenience initializer's result made by another).
-    convenience init(copying image: UIImage) {
+    /// The same image as a new object (a convenience initializer's result made by another),
+    /// with `asset` if given.
+    convenience init(copying image: UIImage, asset: AssetImageSet? = nil) {
         self.init(cgImage: image.cgImage, scale: image.scale, orientation: image.imageOrientation, capInsets: image.capInsets,
                   resizingMode: image.resizingMode, renderingMode: image.renderingMode, tintColor: image.imageTintColor,
-                  symbol: image.symbol, frames: image.frames, vector: image.vector)
+                  symbol: image.symbol, frames: image.frames, vector: image.vector, asset: asset ?? image.asset)
     }
 
     static func scaleSuffix(of path: String) -> CGFloat {

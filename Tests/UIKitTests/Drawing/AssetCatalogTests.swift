@@ -323,6 +323,43 @@ struct AssetCatalogTests {
         #expect(image.scale == 3 && Self.centre(image) == PixelColor(red: 0, green: 0, blue: 255))
     }
 
+    @Test("(issue 40) an image view shows an asset image's variant for its own traits, again when they change; traits asked for stay")
+    func imageViewFollowsTraits() throws {
+        let fixture = try Fixture()
+        try fixture.png("Sky.imageset/day.png", width: 8, height: 8, color: .white)
+        try fixture.png("Sky.imageset/night.png", width: 8, height: 8, color: .black)
+        try fixture.png("Sky.imageset/day1.png", width: 4, height: 4, color: .red)
+        try fixture.imageSet("Sky", """
+            {"filename":"day1.png","idiom":"universal","scale":"1x"},{"filename":"day.png","idiom":"universal","scale":"2x"},
+            {"appearances":[\(Self.dark)],"filename":"night.png","idiom":"universal","scale":"2x"}
+            """)
+        let bundle = fixture.bundle
+        let white = PixelColor(red: 255, green: 255, blue: 255), black = PixelColor(red: 0, green: 0, blue: 0)
+        func shown(_ view: UIImageView) -> PixelColor? { (view.layer.contents as? CGImage)?.color(x: 2, y: 2) }
+        let light = try #require(UIImage(named: "Sky", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        let view = UIImageView(image: light.withRenderingMode(.alwaysOriginal))
+        #expect(shown(view) == white)
+        view.overrideUserInterfaceStyle = .dark
+        #expect(shown(view) == black, "a dark view shows the dark variant")
+        #expect(view.intrinsicContentSize == CGSize(width: 4, height: 4))
+        view.overrideUserInterfaceStyle = .light
+        #expect(shown(view) == white)
+        let forcedDark = try #require(UIImage(named: "Sky", in: bundle,
+                                              compatibleWith: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark),
+                                                                                             UITraitCollection(displayScale: 2)])))
+        view.image = forcedDark
+        #expect(shown(view) == black, "the style asked for wins over the view's")
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.image = try #require(UIImage(named: "Sky", in: bundle, compatibleWith: nil))
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        try #require(view.traitCollection.displayScale == 1)
+        #expect((view.layer.contents as? CGImage)?.width == 4 && shown(view) == PixelColor(red: 255, green: 0, blue: 0),
+                "in a 1× window the 1× file shows")
+        withExtendedLifetime(screen) {}
+    }
+
     @Test("(issue 40) the template rendering intent makes an always-template image; original an always-original one")
     func renderingIntent() throws {
         let fixture = try Fixture()

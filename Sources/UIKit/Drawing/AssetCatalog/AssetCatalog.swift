@@ -126,11 +126,13 @@ final class AssetCatalog: @unchecked Sendable {
         return AssetColorSet(contents: contents)?.color(compatibleWith: traitCollection)
     }
 
-    /// The image `name` as `UIImage(named:in:compatibleWith:)` returns it, for `traits` at
-    /// `scale` pixels per point.
-    static func image(named name: String, in bundle: Bundle, compatibleWith traits: UITraitCollection, scale: CGFloat) -> UIImage? {
+    /// The image `name` as `UIImage(named:in:compatibleWith:)` returns it, for
+    /// `traitCollection` (nil: the current traits) at `scale` pixels per point.
+    static func image(named name: String, in bundle: Bundle, compatibleWith traitCollection: UITraitCollection?,
+                      scale: CGFloat) -> UIImage? {
         guard let (folder, contents) = asset(.image, named: name, in: bundle) else { return nil }
-        return AssetImageSet(folder: folder, contents: contents).image(for: traits, scale: scale)
+        let set = AssetImageSet(folder: folder, contents: contents, requestedTraits: traitCollection)
+        return set.image(for: traitCollection ?? .current, scale: scale).map { UIImage(copying: $0, asset: set) }
     }
 
     /// The custom symbol `name` as `UIImage(named:in:with:)` returns it: the symbol set's SVG

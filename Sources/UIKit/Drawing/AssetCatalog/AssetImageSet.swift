@@ -1,9 +1,20 @@
 import Foundation
 
 /// An image set's files, and the image UIKit makes for a trait collection and a scale.
-struct AssetImageSet {
+struct AssetImageSet: Sendable {
     let folder: URL
     let contents: AssetContents
+    /// The traits the app asked for (`compatibleWith:`); they override an image view's when
+    /// it picks the file for its own traits. nil: the view's traits alone.
+    var requestedTraits: UITraitCollection? = nil
+
+    /// The image for an image view's `traits` and display `scale`, the requested traits
+    /// (and display scale) on top.
+    func image(resolvedFor traits: UITraitCollection, scale: CGFloat) -> UIImage? {
+        let requestedScale = requestedTraits?.displayScale ?? 0
+        return image(for: requestedTraits.map { UITraitCollection(traitsFrom: [traits, $0]) } ?? traits,
+                     scale: requestedScale > 0 ? requestedScale : scale)
+    }
 
     /// The image for `traits` at `scale` pixels per point: among the files that may be used
     /// with the traits (see `AssetVariant`), the best fitting ones, and of those the one of
