@@ -36,10 +36,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     let frames: (images: [UIImage], duration: TimeInterval)?
     /// For a PDF image: its vector art, drawn again at the resolution it is shown.
     let vector: PDFImageSource?
+    /// For an image from an asset catalog: its image set, from which an image view picks the
+    /// file for its own traits (its dark variant, its display scale), as UIKit's image views
+    /// do through `UIImageAsset`.
+    let asset: AssetImageSet?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
          resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
-         symbol: SymbolSource? = nil, frames: (images: [UIImage], duration: TimeInterval)? = nil, vector: PDFImageSource? = nil) {
+         symbol: SymbolSource? = nil, frames: (images: [UIImage], duration: TimeInterval)? = nil, vector: PDFImageSource? = nil,
+         asset: AssetImageSet? = nil) {
         self.cgImage = cgImage
         self.scale = max(scale, 0.01)
         imageOrientation = orientation
@@ -50,6 +55,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.symbol = symbol
         self.frames = frames
         self.vector = vector
+        self.asset = asset
         super.init()
     }
 
@@ -58,7 +64,14 @@ open class UIImage: NSObject, @unchecked Sendable {
               tintColor: UIColor?? = nil) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
-                tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames, vector: vector)
+                tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames, vector: vector, asset: asset)
+    }
+
+    /// This image's drawing attributes (cap insets, rendering mode, tint, asset) over
+    /// `other`'s pixels: an asset image's variant for other traits, as the app configured it.
+    func replacingBitmap(with other: UIImage) -> UIImage {
+        UIImage(cgImage: other.cgImage, scale: other.scale, orientation: other.imageOrientation, capInsets: capInsets,
+                resizingMode: resizingMode, renderingMode: renderingMode, tintColor: imageTintColor, vector: other.vector, asset: asset)
     }
 
     /// An empty image: no bitmap, zero size.
@@ -106,32 +119,70 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: Self.scaleSuffix(of: path))
     }
 
-    /// An image resource from the main bundle, preferring the variant for the main screen's
-    /// scale (`name@2x.png` on an iPad).
+    /// An image from the app's asset catalogs or its resource files: see
+    /// `init(named:in:compatibleWith:)`.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
+    /// An image by name, searching `bundle` (for nil, the main bundle and then the app's
+    /// SwiftPM resource bundles; see `Bundle.resourceSearchBundles(for:)`). In each bundle its
+    /// asset catalogs come first — an image set picked for `traitCollection`, else for
+    /// `UITraitCollection.current`, at the trait collection's display scale or the main
+    /// screen's; else a symbol set, as a symbol image — then image files: `name@2x.png` for
+    /// the preferred scale, then the other scales, then one PDF drawn as vectors.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let bundle = bundle ?? .main
+        let configuration = traitCollection.map { UIImage.SymbolConfiguration.unspecified.withTraitCollection($0) }
+        guard let found = Self.named(name, in: bundle, traits: traitCollection, configuration: configuration) else { return nil }
+        self.init(copying: found)
+    }
+
+    /// An image by name (iOS 13), as `init(named:in:compatibleWith:)` finds it for the
+    /// configuration's traits; a custom symbol from a symbol set is drawn for the
+    /// configuration (point size, weight, scale).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        guard let found = Self.named(name, in: bundle, traits: configuration?.traitCollection, configuration: configuration) else { return nil }
+        self.init(copying: found)
+    }
+
+    private static func named(_ name: String, in bundle: Bundle?, traits traitCollection: UITraitCollection?,
+                              configuration: UIImage.Configuration?) -> UIImage? {
         let preferred = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : ScreenDefaults.mainScale }
             ?? ScreenDefaults.mainScale
+        for searched in Bundle.resourceSearchBundles(for: bundle) {
+            if let found = AssetCatalog.image(named: name, in: searched, compatibleWith: traitCollection, scale: preferred)
+                ?? AssetCatalog.symbol(named: name, in: searched, configuration: configuration)
+                ?? resourceFile(named: name, in: searched, preferredScale: preferred) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// An image file `name` in `bundle`, by the file-naming rules of `init(named:)`.
+    private static func resourceFile(named name: String, in bundle: Bundle, preferredScale preferred: CGFloat) -> UIImage? {
         let base = (name as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension.isEmpty ? "png" : (name as NSString).pathExtension
         let candidates = [Int(preferred.rounded()), 3, 2, 1].map { $0 == 1 ? base : "\(base)@\($0)x" }
         for candidate in candidates {
             if let path = bundle.path(forResource: candidate, ofType: ext) {
-                self.init(contentsOfFile: path)
-                return
+                return UIImage(contentsOfFile: path)
             }
         }
         // Vector art: one PDF for every scale, drawn for the preferred one.
         if (name as NSString).pathExtension.isEmpty, let path = bundle.path(forResource: base, ofType: "pdf"),
            let data = FileManager.default.contents(atPath: path) {
-            self.init(data: data, scale: preferred)
-            return
+            return UIImage(data: data, scale: preferred)
         }
         return nil
+    }
+
+    /// The same image as a new object (a convenience initializer's result made by another),
+    /// with `asset` if given.
+    convenience init(copying image: UIImage, asset: AssetImageSet? = nil) {
+        self.init(cgImage: image.cgImage, scale: image.scale, orientation: image.imageOrientation, capInsets: image.capInsets,
+                  resizingMode: image.resizingMode, renderingMode: image.renderingMode, tintColor: image.imageTintColor,
+                  symbol: image.symbol, frames: image.frames, vector: image.vector, asset: asset ?? image.asset)
     }
 
     static func scaleSuffix(of path: String) -> CGFloat {

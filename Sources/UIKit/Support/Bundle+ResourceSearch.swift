@@ -1,17 +1,44 @@
 import Foundation
 
+/// Where UIKit looks for a named resource when no bundle is given.
+///
+/// On iOS an app's images, colours and storyboards are in its main bundle. A SwiftPM app on
+/// Linux has no app bundle: its resources are in one `<Package>_<Target>.resources` folder per
+/// target, beside the executable (what `Bundle.module` opens). A port keeps calling
+/// `UIImage(named:)` with no bundle, so a nil bundle means the main bundle and then each of
+/// those resource bundles.
 extension Bundle {
-    /// Where UIKit looks for a resource of `bundle`: that bundle, or (nil) the main bundle and
-    /// then every SwiftPM resource bundle (`<Package>_<Target>.resources`) beside the
-    /// executable, in name order — a ported app's storyboards, xibs and images live there.
+    /// The bundles to search for a resource: `bundle` alone when one is given; for nil,
+    /// `Bundle.main` and then every `*.resources` folder beside the main executable, sorted by
+    /// name so that a name found in two targets resolves the same way on every run.
     static func resourceSearchBundles(for bundle: Bundle?) -> [Bundle] {
         if let bundle { return [bundle] }
-        var bundles = [Bundle.main]
-        let directory = (Bundle.main.executablePath.map { ($0 as NSString).deletingLastPathComponent }) ?? Bundle.main.bundlePath
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names.sorted() where name.hasSuffix(".resources") {
-            if let resources = Bundle(path: (directory as NSString).appendingPathComponent(name)) { bundles.append(resources) }
+        return [Bundle.main] + resourceBundlePaths().compactMap { Bundle(path: $0) }
+    }
+
+    private static let resourceBundleLock = NSLock()
+    /// The resource folders, listed once: SwiftPM writes them at build time, so they do not
+    /// change while the app runs.
+    nonisolated(unsafe) private static var listedResourceBundlePaths: [String]?
+
+    private static func resourceBundlePaths() -> [String] {
+        resourceBundleLock.withLock {
+            if let listed = listedResourceBundlePaths { return listed }
+            let found = listResourceBundles()
+            listedResourceBundlePaths = found
+            return found
         }
-        return bundles
+    }
+
+    private static func listResourceBundles() -> [String] {
+        let directory = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        let mainPath = Bundle.main.bundleURL.standardizedFileURL.path
+        return names.filter { $0.hasSuffix(".resources") }.sorted().map { directory.appendingPathComponent($0).path }
+            .filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                    && URL(fileURLWithPath: path).standardizedFileURL.path != mainPath
+            }
     }
 }

@@ -116,7 +116,8 @@ open class UIImageView: UIView {
     /// highlighted, if there is one; a symbol image drawn with the preferred configuration, and
     /// a symbol or PDF image drawn for the view's display scale.
     private var displayedImage: UIImage? {
-        guard let shown = frameAnimation?.frame ?? (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
+        guard let chosen = sourceImage else { return nil }
+        let shown = assetVariant(of: chosen)
         guard shown.isSymbolImage || shown.vector != nil else { return shown }
         let scale = traitCollection.displayScale
         if let resolved = resolvedVectorImage, resolved.source === shown, resolved.preferred == preferredSymbolConfiguration,
@@ -128,6 +129,28 @@ open class UIImageView: UIView {
         resolvedVectorImage = (shown, preferredSymbolConfiguration, scale, drawn)
         return drawn
     }
+
+    /// The image to show before it is fitted to the view: the animation's frame, the
+    /// highlighted image or the image.
+    private var sourceImage: UIImage? {
+        frameAnimation?.frame ?? (isHighlighted ? highlightedImage : nil) ?? image
+    }
+
+    /// An asset catalog's image as its image set has it for this view's traits and display
+    /// scale (its dark variant in a dark view), as UIKit's image views resolve an image's
+    /// `imageAsset`; other images as they are.
+    private func assetVariant(of image: UIImage) -> UIImage {
+        guard let asset = image.asset else { return image }
+        let traits = traitCollection
+        if let resolved = resolvedAssetImage, resolved.source === image, resolved.traits == traits { return resolved.image }
+        let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
+        let variant = asset.image(resolvedFor: traits, scale: scale).map { image.replacingBitmap(with: $0) } ?? image
+        resolvedAssetImage = (image, traits, variant)
+        return variant
+    }
+
+    /// The asset image last picked by `assetVariant(of:)`, and what it was picked for.
+    private var resolvedAssetImage: (source: UIImage, traits: UITraitCollection, image: UIImage)?
 
     /// The symbol or PDF image last drawn for `displayedImage`, and what it was drawn from:
     /// layout reads the displayed image often, and one is drawn again only when one changes.
@@ -200,7 +223,10 @@ open class UIImageView: UIView {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if let displayedImage, displayedImage.isTemplate || displayedImage.imageTintColor != nil {
+        if sourceImage?.asset != nil {
+            // Another variant (dark, another scale) may show, perhaps of another size.
+            imageDidChange()
+        } else if let displayedImage, displayedImage.isTemplate || displayedImage.imageTintColor != nil {
             updateContents()
         }
     }

@@ -156,17 +156,112 @@ enum SymbolRenderer {
 
     // MARK: The icon theme
 
-    /// A loaded SVG for the icon, kept for the process's life (a few hundred at most).
-    private static func handle(for icon: String) -> UnsafeMutablePointer<RsvgHandle>? {
-        if let handle = handles[icon] { return handle }
-        guard let path = SymbolIconTheme.path(for: icon) else { return nil }
+    /// A loaded SVG for the icon (or the custom symbol's file, when `file` is given), kept for
+    /// the process's life (a few hundred at most).
+    private static func handle(for icon: String, file: String? = nil) -> UnsafeMutablePointer<RsvgHandle>? {
+        let key = file.map { "file:" + $0 } ?? icon
+        if let handle = handles[key] { return handle }
+        guard let path = file ?? SymbolIconTheme.path(for: icon) else { return nil }
         var error: UnsafeMutablePointer<GError>?
         guard let handle = rsvg_handle_new_from_file(path, &error) else {
             if let error { g_error_free(error) }
             return nil
         }
-        handles[icon] = handle
+        handles[key] = handle
         return handle
+    }
+
+    // MARK: Custom symbols
+
+    /// A custom symbol's image (an asset catalog's symbol set): the glyph an SF Symbols
+    /// template SVG draws for the weight and scale (its `Bold-L` layer …; else the scale's or
+    /// the medium regular one, made heavier or lighter as icons are), fitted into a square of
+    /// `side` points as the system symbols are; a plain SVG is drawn whole. nil when the file
+    /// does not load or draw.
+    static func image(symbolFile path: String, side: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale,
+                      displayScale: CGFloat) -> CGImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        let pixels = max(1, Int((side * displayScale).rounded()))
+        guard let handle = handle(for: path, file: path) else { return nil }
+        let layer = templateLayer(handle, weight: weight, scale: scale)
+        let remainingWeight = layer?.isForWeight == true ? .unspecified : weight
+        let key = Key(icon: "file:\(path)#\(layer?.id ?? "")", enclosure: nil, pixels: pixels, weight: remainingWeight)
+        if let cached = cache[key] { return cached }
+        let drawn = layer.map { drawLayer(handle, id: $0.id, side: pixels) } ?? drawGlyph(handle, side: pixels)
+        guard let glyph = drawn, let weighted = adjust(glyph, for: remainingWeight, side: pixels) else { return nil }
+        let result = ImageSurface(width: pixels, height: pixels)
+        guard result.isValid else { return nil }
+        let cairo = result.makeCairoContext()
+        cairo_set_source_rgb(cairo, 0, 0, 0)
+        cairo_mask_surface(cairo, weighted.pointer, 0, 0)
+        cairo_destroy(cairo)
+        result.flush()
+        let image = CGImage(surface: result)
+        if cache.count > 512 { cache.removeAll() }
+        cache[key] = image
+        return image
+    }
+
+    /// The template layer to draw: `Weight-Scale` (`Semibold-S`), else the regular one of the
+    /// scale, else `Regular-M`; nil for an SVG with none of them (not a symbol template).
+    private static func templateLayer(_ handle: UnsafeMutablePointer<RsvgHandle>, weight: UIImage.SymbolWeight,
+                                      scale: UIImage.SymbolScale) -> (id: String, isForWeight: Bool)? {
+        let weightName = switch weight {
+        case .ultraLight: "Ultralight"
+        case .thin: "Thin"
+        case .light: "Light"
+        case .medium: "Medium"
+        case .semibold: "Semibold"
+        case .bold: "Bold"
+        case .heavy: "Heavy"
+        case .black: "Black"
+        default: "Regular"
+        }
+        let scaleName = switch scale {
+        case .small: "S"
+        case .large: "L"
+        default: "M"
+        }
+        let candidates = [("\(weightName)-\(scaleName)", true), ("Regular-\(scaleName)", weightName == "Regular"),
+                          ("Regular-M", weightName == "Regular")]
+        for (id, isForWeight) in candidates where rsvg_handle_has_sub(handle, "#" + id) != 0 {
+            return ("#" + id, isForWeight)
+        }
+        return nil
+    }
+
+    /// The layer `id` alone, its drawn extent centred and fitted in a square of `side` pixels
+    /// less a sixteenth each side (the margin Adwaita's 16-pixel icons keep).
+    private static func drawLayer(_ handle: UnsafeMutablePointer<RsvgHandle>, id: String, side: Int) -> ImageSurface? {
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+            var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+            var lengthWidth = RsvgLength(), lengthHeight = RsvgLength(), viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &lengthWidth, &hasHeight, &lengthHeight, &hasViewBox, &viewBox)
+            width = hasViewBox != 0 ? viewBox.width : 0
+            height = hasViewBox != 0 ? viewBox.height : 0
+        }
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        var ink = RsvgRectangle(), logical = RsvgRectangle()
+        var error: UnsafeMutablePointer<GError>?
+        let measured = rsvg_handle_get_geometry_for_layer(handle, id, &viewport, &ink, &logical, &error) != 0
+        if let error { g_error_free(error) }
+        error = nil
+        guard measured, ink.width > 0, ink.height > 0 else { return nil }
+        let surface = ImageSurface(width: side, height: side)
+        guard surface.isValid else { return nil }
+        let cairo = surface.makeCairoContext()
+        defer { cairo_destroy(cairo) }
+        let factor = Double(side) * 14 / 16 / max(ink.width, ink.height)
+        cairo_translate(cairo, Double(side) / 2, Double(side) / 2)
+        cairo_scale(cairo, factor, factor)
+        cairo_translate(cairo, -(ink.x + ink.width / 2), -(ink.y + ink.height / 2))
+        let drawn = rsvg_handle_render_layer(handle, cairo, id, &viewport, &error) != 0
+        if let error { g_error_free(error) }
+        surface.flush()
+        return drawn ? surface : nil
     }
 }
 

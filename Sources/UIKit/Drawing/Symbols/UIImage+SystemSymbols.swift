@@ -4,6 +4,8 @@ import Foundation
 struct SymbolSource: Sendable {
     let name: String
     let configuration: UIImage.SymbolConfiguration
+    /// A custom symbol's SVG (from an asset catalog's symbol set); nil for a system symbol.
+    var file: String? = nil
 }
 
 extension UIImage {
@@ -60,18 +62,38 @@ extension UIImage {
     }
 
     private func redrawn(_ name: String, _ configuration: UIImage.SymbolConfiguration) -> UIImage? {
-        guard let drawn = Self.drawSymbol(name, configuration) else { return nil }
+        let file = symbol?.file
+        guard let drawn = Self.drawSymbol(name, configuration, file: file) else { return nil }
         let color = configuration.color ?? imageTintColor
         let mode: RenderingMode = configuration.color != nil ? .alwaysOriginal : renderingMode
         return UIImage(cgImage: drawn.image, scale: drawn.scale, orientation: .up, renderingMode: mode, tintColor: color,
-                       symbol: SymbolSource(name: name, configuration: configuration))
+                       symbol: SymbolSource(name: name, configuration: configuration, file: file))
+    }
+
+    /// A custom symbol (an asset catalog's symbol set `name`, its SVG at `file`) as a symbol
+    /// image for `configuration`, which later configurations draw again as system symbols are.
+    static func customSymbol(named name: String, file: String, configuration: UIImage.Configuration?) -> UIImage? {
+        let symbolConfiguration = UIImage.SymbolConfiguration.unspecified.applying(configuration)
+        guard let drawn = drawSymbol(name, symbolConfiguration, file: file) else { return nil }
+        return UIImage(cgImage: drawn.image, scale: drawn.scale, orientation: .up,
+                       renderingMode: symbolConfiguration.color == nil ? .alwaysTemplate : .alwaysOriginal,
+                       tintColor: symbolConfiguration.color, symbol: SymbolSource(name: name, configuration: symbolConfiguration, file: file))
     }
 
     /// Names already reported missing, so that each is reported once.
     nonisolated(unsafe) private static var reportedMissing: Set<String> = []
     private static let reportLock = NSLock()
 
-    private static func drawSymbol(_ name: String, _ configuration: UIImage.SymbolConfiguration) -> (image: CGImage, scale: CGFloat)? {
+    private static func drawSymbol(_ name: String, _ configuration: UIImage.SymbolConfiguration,
+                                   file: String? = nil) -> (image: CGImage, scale: CGFloat)? {
+        let scale = configuration.traitCollection.map { $0.displayScale > 0 ? $0.displayScale : ScreenDefaults.mainScale }
+            ?? ScreenDefaults.mainScale
+        let side = SymbolRenderer.side(pointSize: configuration.resolvedPointSize, scale: configuration.scale)
+        if let file {
+            guard let image = SymbolRenderer.image(symbolFile: file, side: side, weight: configuration.weight, scale: configuration.scale,
+                                                   displayScale: scale) else { return nil }
+            return (image, scale)
+        }
         guard let (icon, enclosure) = SymbolCatalog.resolve(name) else {
             let isFirst = reportLock.withLock { reportedMissing.insert(name).inserted }
             if isFirst {
@@ -80,9 +102,6 @@ extension UIImage {
             }
             return nil
         }
-        let scale = configuration.traitCollection.map { $0.displayScale > 0 ? $0.displayScale : ScreenDefaults.mainScale }
-            ?? ScreenDefaults.mainScale
-        let side = SymbolRenderer.side(pointSize: configuration.resolvedPointSize, scale: configuration.scale)
         guard let image = SymbolRenderer.image(icon: icon, enclosure: enclosure, side: side, weight: configuration.weight,
                                                displayScale: scale) else { return nil }
         return (image, scale)

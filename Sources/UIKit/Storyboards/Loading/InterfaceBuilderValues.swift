@@ -67,8 +67,8 @@ struct InterfaceBuilderValues {
             return Self.systemColor(named: name) ?? Self.legacyColor(named: name)
         }
         if let name = element["name"] {
-            // An asset catalog colour, at the value the document keeps for it.
-            return resourceColor(named: name)
+            // An asset catalog colour; the document keeps its value for when the catalog has none.
+            return UIColor(named: name, in: bundle, compatibleWith: nil) ?? resourceColor(named: name)
         }
         let alpha = element.number("alpha") ?? 1
         if let white = element.number("white") {
