@@ -179,3 +179,15 @@ final class ProfileViewController: UIViewController {
     @IBAction func toggled(_ sender: UISwitch) { toggles.append(sender.isOn) }
     @IBAction func doubleTapped(_ sender: UITapGestureRecognizer) { doubleTaps += 1 }
 }
+
+final class VariationsController: UIViewController {
+    var sidebar: UIView!
+    weak var contentLabel: UILabel!
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("sidebar", \VariationsController.sidebar),
+            .outlet("contentLabel", \VariationsController.contentLabel),
+        ]
+    }
+}

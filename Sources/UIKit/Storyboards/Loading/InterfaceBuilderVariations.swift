@@ -141,7 +141,8 @@ final class InterfaceBuilderVariations {
         for (constraint, rules) in constraints {
             // A constraint whose views are not installed cannot be active.
             let installed = Self.resolve(rules, traits) && Self.itemsAreInstalled(constraint)
-            if installed != constraint.isActive { (installed ? activate : deactivate).append(constraint) }
+            if installed, !constraint.isActive { activate.append(constraint) }
+            if !installed, constraint.isActive { deactivate.append(constraint) }
         }
         NSLayoutConstraint.deactivate(deactivate)
         NSLayoutConstraint.activate(activate)
