@@ -1,0 +1,258 @@
+import Testing
+@testable import SlatePort
+
+@Suite("Rewriting Swift sources for Linux")
+struct SourceRewriterTests {
+    @Test("@IBOutlet goes; weak, the type, the implicitly unwrapped optional and doc comments stay")
+    func outlets() {
+        let rewrite = RewriteHarness("""
+            import UIKit
+
+            class Cell: UITableViewCell {
+                /// The title.
+                @IBOutlet weak var title: UILabel!
+                @IBOutlet
+                private var icon: UIImageView?
+                @IBOutlet var a, b: UILabel!
+            }
+            """)
+        #expect(rewrite.output == """
+            import UIKit
+
+            class Cell: UITableViewCell {
+                /// The title.
+                weak var title: UILabel!
+                private var icon: UIImageView?
+                var a, b: UILabel!
+
+                // Interface Builder connects these by name: Linux has no Objective-C runtime (slate port).
+                override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+                    super.interfaceBuilderConnections + [
+                        .outlet("title", \\Cell.title),
+                        .outlet("icon", \\Cell.icon),
+                        .outlet("a", \\Cell.a),
+                        .outlet("b", \\Cell.b),
+                    ]
+                }
+            }
+            """)
+        #expect(rewrite.report.conversionCount("`@IBOutlet` removed") == 3)
+        #expect(rewrite.items.isEmpty)
+    }
+
+    @Test("@IBAction stays on one-parameter methods only; @IBInspectable, @IBDesignable and @IBSegueAction stay; the member lists them all")
+    func actionsAndInspectables() {
+        let rewrite = RewriteHarness("""
+            @IBDesignable
+            class RoundedView: UIView {
+                @IBInspectable var cornerRadius: CGFloat = 0
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var buttons: [UIButton]!
+                @IBAction func buttonTapped(_ sender: UIButton) {}
+                @IBAction func go() {}
+                @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> UIViewController? { nil }
+            }
+            """)
+        #expect(rewrite.output == """
+            @IBDesignable
+            class RoundedView: UIView {
+                @IBInspectable var cornerRadius: CGFloat = 0
+
+                // Interface Builder connects these by name: Linux has no Objective-C runtime (slate port).
+                override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+                    super.interfaceBuilderConnections + [
+                        .property("cornerRadius", \\RoundedView.cornerRadius),
+                    ]
+                }
+            }
+
+            class ViewController: UIViewController {
+                var buttons: [UIButton]!
+                @IBAction func buttonTapped(_ sender: UIButton) {}
+                func go() {}
+                @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> UIViewController? { nil }
+
+                // Interface Builder connects these by name: Linux has no Objective-C runtime (slate port).
+                override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+                    super.interfaceBuilderConnections + [
+                        .outletCollection("buttons", \\ViewController.buttons),
+                        .action(Selector("buttonTapped:", ViewController.buttonTapped)),
+                        .action(Selector("go", ViewController.go)),
+                        .segueAction("makeDetail:sender:", ViewController.makeDetail),
+                    ]
+                }
+            }
+            """)
+    }
+
+    @Test("Outlets and actions in another file's extension are listed in the class body; private ones there become internal and are reported")
+    func acrossFiles() {
+        let rewrite = RewriteHarness([
+            ("A.swift", """
+                class Base: UIViewController {}
+                class Screen: Base {
+                    @IBOutlet private weak var label: UILabel!
+                }
+                """),
+            ("B.swift", """
+                extension Screen {
+                    @IBAction private func tapped(_ sender: Any) { label.text = "" }
+                }
+                """),
+        ])
+        #expect(rewrite.outputs["B.swift"] == """
+            extension Screen {
+                @IBAction func tapped(_ sender: Any) { label.text = "" }
+            }
+            """)
+        #expect(rewrite.outputs["A.swift"]?.contains("""
+                        .outlet("label", \\Screen.label),
+                        .action(Selector("tapped:", Screen.tapped)),
+            """) == true)
+        #expect(rewrite.outputs["A.swift"]?.contains("private weak var label: UILabel!") == true)
+        #expect(rewrite.items == ["B.swift:2: `tapped(_:)` was private in a file other than its class's; made internal so the class's `interfaceBuilderConnections` can reach it"])
+    }
+
+    @Test("Two-parameter actions, classes outside UIKit and generic classes are reported and get no connections")
+    func unconvertible() {
+        let rewrite = RewriteHarness("""
+            class Model: NSObject {
+                @IBOutlet var view: UIView!
+            }
+            class List<Item>: UIViewController {
+                @IBOutlet var table: UITableView!
+            }
+            class Screen: UIViewController {
+                @IBAction func tapped(_ sender: Any, forEvent event: UIEvent) {}
+            }
+            """)
+        #expect(!rewrite.output.contains("interfaceBuilderConnections"))
+        #expect(rewrite.output.contains("    func tapped(_ sender: Any, forEvent event: UIEvent) {}"))
+        #expect(rewrite.items.count == 3)
+        #expect(rewrite.items[0].hasPrefix("File.swift:1: `Model` has Interface Builder connections but does not inherit"))
+        #expect(rewrite.items[1].hasPrefix("File.swift:4: `List` is generic"))
+        #expect(rewrite.items[2].hasPrefix("File.swift:8: `@IBAction tapped(_:forEvent:)` takes 2 parameters (`tapped:forEvent:`)"))
+    }
+
+    @Test("#selector becomes Selector(name, Type.method): qualified, unqualified, without labels, and with @objc(name)")
+    func selectors() {
+        let rewrite = RewriteHarness("""
+            class Screen: UIViewController {
+                func setUp(_ button: UIButton, other: Screen) {
+                    button.addTarget(self, action: #selector(Screen.tapped(_:)), for: .touchUpInside)
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    button.addTarget(self, action: #selector(refresh), for: .touchUpInside)
+                    button.addTarget(other, action: #selector(self.renamed(_:)), for: .touchUpInside)
+                }
+                @objc func tapped(_ sender: UIButton) {}
+                @objc func refresh() {}
+                @objc(doRename:) func renamed(_ sender: Any) {}
+            }
+            """)
+        #expect(rewrite.output == """
+            class Screen: UIViewController {
+                func setUp(_ button: UIButton, other: Screen) {
+                    button.addTarget(self, action: Selector("tapped:", Screen.tapped(_:)), for: .touchUpInside)
+                    button.addTarget(self, action: Selector("tapped:", Screen.tapped(_:)), for: .touchUpInside)
+                    button.addTarget(self, action: Selector("refresh", Screen.refresh), for: .touchUpInside)
+                    button.addTarget(other, action: Selector("doRename:", Screen.renamed(_:)), for: .touchUpInside)
+                }
+                func tapped(_ sender: UIButton) {}
+                func refresh() {}
+                func renamed(_ sender: Any) {}
+            }
+            """)
+        #expect(rewrite.report.conversionCount("`#selector(…)` → `Selector(\"name\", Type.method)`") == 4)
+        #expect(rewrite.report.conversionCount("`@objc` removed") == 3)
+    }
+
+    @Test("#selector of a property accessor, a two-parameter method or an unknown method is kept and reported")
+    func unconvertibleSelectors() {
+        let rewrite = RewriteHarness("""
+            class Screen: UIViewController {
+                func setUp() {
+                    _ = #selector(getter: Screen.title)
+                    _ = #selector(pair(_:with:))
+                    _ = #selector(somewhereElse)
+                }
+                func pair(_ a: Any, with b: Any) {}
+            }
+            """)
+        #expect(rewrite.output.contains("_ = #selector(getter: Screen.title)"))
+        #expect(rewrite.output.contains("_ = #selector(pair(_:with:))"))
+        #expect(rewrite.output.contains("_ = #selector(somewhereElse)"))
+        #expect(rewrite.items.map { $0.prefix(14) } == ["File.swift:3: ", "File.swift:4: ", "File.swift:5: "])
+        #expect(rewrite.items[1].contains("`pair(_:with:)` is not a method taking the sender or nothing"))
+    }
+
+    @Test("@objc, @objc(name), @objcMembers and dynamic go; @UIApplicationMain becomes @main; delegates become final")
+    func objcAndMain() {
+        let rewrite = RewriteHarness("""
+            /// The app.
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                @objc dynamic var count = 0
+            }
+            @objcMembers public class Model: NSObject {
+                @objc(runNow) func run() {}
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            """, finalClasses: ["AppDelegate", "SceneDelegate"])
+        #expect(rewrite.output == """
+            /// The app.
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var count = 0
+            }
+            public class Model: NSObject {
+                func run() {}
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            """)
+        #expect(rewrite.report.conversionCount("`@UIApplicationMain` → `@main`") == 1)
+        #expect(rewrite.report.conversionCount("`dynamic` removed") == 1)
+        #expect(rewrite.report.conversionCount("`@objcMembers` removed") == 1)
+    }
+
+    @Test("Imports of frameworks Slate lacks are reported with file and line; UIKit submodules become UIKit")
+    func imports() {
+        let rewrite = RewriteHarness("""
+            import UIKit.UIGestureRecognizerSubclass
+            import Foundation
+            import SwiftUI
+            import os.log
+            import Combine
+            """)
+        #expect(rewrite.output == """
+            import UIKit
+            import Foundation
+            import SwiftUI
+            import os.log
+            import Combine
+            """)
+        #expect(rewrite.items.count == 2)
+        #expect(rewrite.items[0].hasPrefix("File.swift:3: `import SwiftUI`: Slate has no SwiftUI"))
+        #expect(rewrite.items[1].hasPrefix("File.swift:5: `import Combine`"))
+    }
+
+    @Test("Objective-C runtime idioms are reported where they are: NSClassFromString, perform, KVC, KVO, @NSManaged")
+    func runtimeIdioms() {
+        let rewrite = RewriteHarness("""
+            class Screen: UIViewController {
+                @NSManaged var name: String
+                func go() {
+                    _ = NSClassFromString("Other")
+                    perform(Selector("go", Screen.go))
+                    _ = value(forKey: "name")
+                    setValue(1, forKey: "name")
+                    _ = observe(\\.title) { _, _ in }
+                }
+            }
+            """)
+        #expect(rewrite.items.map { String($0.split(separator: ":").prefix(2).joined(separator: ":")) } == [
+            "File.swift:2", "File.swift:4", "File.swift:5", "File.swift:6", "File.swift:7", "File.swift:8",
+        ])
+    }
+}
