@@ -21,9 +21,11 @@ struct PortedPackageFiles {
     var desktopName: String { module.lowercased() }
 
     var packageManifest: String {
-        // `.copy`, not `.process`: SwiftPM on Linux has no storyboard, nib or asset-catalog
-        // compiler, and Slate reads the source forms. Each top-level entry lands at the root
-        // of the `<Package>_<Module>.resources` bundle, where Xcode puts it in the app bundle.
+        // `.copy`: SwiftPM on Linux has no storyboard, nib or asset-catalog compiler, and
+        // Slate reads the source forms. (`.process` copies them unchanged as well, but demands
+        // `defaultLocalization` as soon as there is an `.lproj` folder.) Each top-level entry
+        // lands at the root of the `<Package>_<Module>.resources` bundle beside the executable,
+        // where Xcode puts it in the app bundle.
         let resources = resourceEntries.isEmpty ? "" : ",\n            resources: [\n"
             + resourceEntries.map { "                .copy(\(SceneManifestSource.literal("Resources/" + $0))),\n" }.joined() + "            ]"
         return """

@@ -11,6 +11,7 @@ import SwiftSyntax
 /// - `#selector(…)` becomes Slate's `Selector("name:", Type.method)`.
 /// - `@UIApplicationMain` becomes `@main`; the app and scene delegates become `final`
 ///   (UIKit creates them through `init()`, a protocol requirement on Linux).
+/// - UIKit names from before Swift 4.2 (`UIControlState`) become today's (`UIControl.State`).
 /// - Imports of frameworks Slate lacks and Objective-C runtime idioms are reported.
 final class SourceRewriter: SyntaxRewriter {
     static let availableModules: Set<String> = [
@@ -306,6 +307,22 @@ final class SourceRewriter: SyntaxRewriter {
             current = declarations.classes[type]?.firstInheritedType
         }
         return []
+    }
+
+    // MARK: Pre-Swift 4.2 names
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard let modern = LegacyUIKitNames.renamed[node.name.text], node.genericArgumentClause == nil else { return super.visit(node) }
+        report.count("UIKit names from before Swift 4.2 → their current names (`UIControlState` → `UIControl.State`)")
+        // The dotted name is one token here; the tree is only printed, and prints the same.
+        return TypeSyntax(node.with(\.name, node.name.with(\.tokenKind, .identifier(modern))))
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard let modern = LegacyUIKitNames.renamed[node.baseName.text], node.argumentNames == nil,
+              node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id else { return super.visit(node) }
+        report.count("UIKit names from before Swift 4.2 → their current names (`UIControlState` → `UIControl.State`)")
+        return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(modern))))
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

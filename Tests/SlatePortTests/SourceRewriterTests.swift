@@ -255,4 +255,23 @@ struct SourceRewriterTests {
             "File.swift:2", "File.swift:4", "File.swift:5", "File.swift:6", "File.swift:7", "File.swift:8",
         ])
     }
+
+    @Test("UIKit names from before Swift 4.2 become today's, in types and in expressions, but not as members")
+    func legacyNames() {
+        let rewrite = RewriteHarness("""
+            func application(_ app: UIApplication, didFinishLaunchingWithOptions options: [UIApplicationLaunchOptionsKey: Any]?) -> Bool {
+                button.setTitle("A", for: UIControlState.normal)
+                let style: UITableViewCellStyle = .default
+                return thing.UIControlState == nil
+            }
+            """)
+        #expect(rewrite.output == """
+            func application(_ app: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                button.setTitle("A", for: UIControl.State.normal)
+                let style: UITableViewCell.CellStyle = .default
+                return thing.UIControlState == nil
+            }
+            """)
+        #expect(rewrite.report.conversionCount("UIKit names from before Swift 4.2 → their current names (`UIControlState` → `UIControl.State`)") == 3)
+    }
 }
