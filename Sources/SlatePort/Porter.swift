@@ -72,7 +72,7 @@ package struct Porter {
         }
         let output = options.output?.standardizedFileURL
             ?? project.url.deletingLastPathComponent().appendingPathComponent("\(project.name)-Slate")
-        try prepare(output)
+        try prepare(output, module: target.moduleName)
 
         var report = PortReport()
         report.note("Ported target `\(target.name)` (module `\(target.moduleName)`) of \(project.url.lastPathComponent).")
@@ -164,6 +164,9 @@ package struct Porter {
         } else {
             report.add("no PNG in an `.appiconset` of the asset catalogs: the desktop entry has no icon")
         }
+        let family = target.buildSettings["TARGETED_DEVICE_FAMILY"] ?? "1"
+        let deployment = target.buildSettings["IPHONEOS_DEPLOYMENT_TARGET"].map { "iOS \($0)" } ?? "an unstated iOS version"
+        report.note("Deployment target: \(deployment); device family \(family)\(family.split(separator: ",").contains("2") ? "" : " (iPhone only: Slate presents itself as an iPad, so the app will see iPad sizes and size classes)").")
         if target.swiftVersion < 6 { report.note("SWIFT_VERSION is \(target.swiftVersion): the target builds in Swift 5 language mode.") }
 
         let reportText = report.markdown(title: target.name)
@@ -171,10 +174,17 @@ package struct Porter {
         return Result(output: output, module: module, reportText: reportText, unconvertedCount: report.items.count)
     }
 
-    /// Refuses a folder that is not empty unless forced; with `--force`, writes over it.
-    private func prepare(_ output: URL) throws {
+    /// Refuses a folder that is not empty unless forced; with `--force`, writes over it. A
+    /// previous port's sources and tests (a folder with PORTING-REPORT.md) are removed first,
+    /// so files renamed or dropped since do not linger; nothing else is.
+    private func prepare(_ output: URL, module: String) throws {
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         if !contents.isEmpty && !options.force { throw Failure.outputNotEmpty(output.path) }
+        if contents.contains("PORTING-REPORT.md") {
+            for generated in ["Sources/\(module)", "Tests/\(module)Tests", "share"] {
+                try? FileManager.default.removeItem(at: output.appendingPathComponent(generated))
+            }
+        }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     }
 

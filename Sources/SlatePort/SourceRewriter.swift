@@ -275,6 +275,9 @@ final class SourceRewriter: SyntaxRewriter {
             name = matching.first?.selector ?? ObjCSelectorName.make(baseName: baseName, argumentNames: arguments)
         } else if let first = matching.first, matching.allSatisfy({ $0.selector == first.selector }) {
             name = first.selector
+        } else if matching.isEmpty, let first = owner.first, first.isLowercase, declarations.classes[owner] == nil {
+            report.add("`\(node.trimmedDescription)` names a method of the value `\(owner)`, whose type the porter cannot see: write `Selector(\"\(baseName)\", <its type>.\(baseName))`", at: place)
+            return nil
         } else if matching.isEmpty {
             report.add("`\(node.trimmedDescription)`: no method `\(baseName)` of `\(owner)` in this target, so its parameters (and selector name) are unknown: write `Selector(\"name:\", \(owner).\(baseName))`", at: place)
             return nil

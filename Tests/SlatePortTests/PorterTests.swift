@@ -140,4 +140,28 @@ struct PorterTests {
             try Porter(options: Porter.Options(project: projectURL, slatePackage: "/opt/Slate")).run()
         }
     }
+
+    @Test("Porting again with --force replaces the previous port's sources (a file removed from the project goes) and keeps the developer's own files")
+    func portingAgain() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let output = try port(project).output
+        let stale = output.appendingPathComponent("Sources/Demo_App/Demo/Removed.swift")
+        try "// gone from the project".write(to: stale, atomically: true, encoding: .utf8)
+        try "mine".write(to: output.appendingPathComponent("NOTES.md"), atomically: true, encoding: .utf8)
+        #expect(throws: Porter.Failure.self) { try port(project) }
+        _ = try port(project, force: true)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/Demo_App/Demo/AppDelegate.swift").path))
+        #expect(try read(output, "NOTES.md") == "mine")
+    }
+
+    @Test("The report notes the deployment target and device family, and which targets were left")
+    func notes() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let report = try port(project).reportText
+        #expect(report.contains("- Deployment target: iOS 15.0; device family 1,2.\n"))
+        #expect(report.contains("- SWIFT_VERSION is 5.0: the target builds in Swift 5 language mode.\n"))
+    }
 }

@@ -176,6 +176,7 @@ struct SourceRewriterTests {
                     _ = #selector(getter: Screen.title)
                     _ = #selector(pair(_:with:))
                     _ = #selector(somewhereElse)
+                    _ = #selector(webView.reload)
                 }
                 func pair(_ a: Any, with b: Any) {}
             }
@@ -183,7 +184,8 @@ struct SourceRewriterTests {
         #expect(rewrite.output.contains("_ = #selector(getter: Screen.title)"))
         #expect(rewrite.output.contains("_ = #selector(pair(_:with:))"))
         #expect(rewrite.output.contains("_ = #selector(somewhereElse)"))
-        #expect(rewrite.items.map { $0.prefix(14) } == ["File.swift:3: ", "File.swift:4: ", "File.swift:5: "])
+        #expect(rewrite.items.map { $0.prefix(14) } == ["File.swift:3: ", "File.swift:4: ", "File.swift:5: ", "File.swift:6: "])
+        #expect(rewrite.items[3].contains("names a method of the value `webView`, whose type the porter cannot see: write `Selector(\"reload\", <its type>.reload)`"))
         #expect(rewrite.items[1].contains("`pair(_:with:)` is not a method taking the sender or nothing"))
     }
 
