@@ -127,8 +127,10 @@ final class DeclarationCollector: SyntaxVisitor {
         return attribute.attributeName.trimmedDescription
     }
 
+    /// `type` without generic arguments and without a `UIKit.` module qualifier.
     static func withoutGenericArguments(_ type: String) -> String {
-        type.split(separator: "<", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? type
+        let name = type.split(separator: "<", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? type
+        return name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
     }
 
     /// `[UIButton]!`, `[UIButton]?`, `[UIButton]`, `Array<UIButton>`.

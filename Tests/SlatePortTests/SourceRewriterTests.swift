@@ -276,4 +276,18 @@ struct SourceRewriterTests {
             """)
         #expect(rewrite.report.conversionCount("UIKit names from before Swift 4.2 → their current names (`UIControlState` → `UIControl.State`)") == 3)
     }
+
+    @Test("Nested classes and UIKit-qualified superclasses get their connections under their qualified names")
+    func nestedClasses() {
+        let rewrite = RewriteHarness("""
+            enum Screens {
+                final class Detail: UIKit.UIViewController {
+                    @IBOutlet var title: UILabel!
+                }
+            }
+            """)
+        #expect(rewrite.output.contains(".outlet(\"title\", \\Screens.Detail.title),"))
+        #expect(rewrite.output.contains("        // Interface Builder connects these by name"))
+        #expect(rewrite.items.isEmpty)
+    }
 }
