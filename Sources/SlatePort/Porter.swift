@@ -129,8 +129,12 @@ package struct Porter {
             report.add("`\(missing)` in the Sources phase lies outside the project (a source tree such as BUILT_PRODUCTS_DIR): not ported")
         }
         let slateFrameworks: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]
-        for framework in target.frameworks where !slateFrameworks.contains(framework) {
+        for framework in target.frameworks where !slateFrameworks.contains(framework) && !framework.hasPrefix("Pods_") {
             report.add("the target links \(framework).framework, which Slate does not provide")
+        }
+        let podfile = project.url.deletingLastPathComponent().appendingPathComponent("Podfile")
+        for pod in CocoaPods.pods(inPodfile: podfile) {
+            report.add("CocoaPods pod `\(pod)` (Podfile): not ported; add a Swift package for it to Package.swift if one builds on Linux")
         }
         for product in target.packageProducts {
             report.add("the target uses the Swift package product `\(product)`: add its package to Package.swift if it builds on Linux")

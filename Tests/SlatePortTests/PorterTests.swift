@@ -164,4 +164,24 @@ struct PorterTests {
         #expect(report.contains("- Deployment target: iOS 15.0; device family 1,2.\n"))
         #expect(report.contains("- SWIFT_VERSION is 5.0: the target builds in Swift 5 language mode.\n"))
     }
+
+    @Test("A Podfile's pods are reported one by one, and the Pods_ framework is not")
+    func cocoaPods() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        try """
+            platform :ios, '13.0'
+            target 'Demo' do
+              use_frameworks!
+              pod 'Alamofire', '~> 5.0'
+              pod "SnapKit"
+              # pod 'Commented'
+            end
+            """.write(to: project.root.appendingPathComponent("Podfile"), atomically: true, encoding: .utf8)
+        #expect(CocoaPods.pods(inPodfile: project.root.appendingPathComponent("Podfile")) == ["Alamofire", "SnapKit"])
+        let report = try port(project).reportText
+        #expect(report.contains("- CocoaPods pod `Alamofire` (Podfile): not ported"))
+        #expect(report.contains("- CocoaPods pod `SnapKit` (Podfile): not ported"))
+        #expect(!report.contains("Commented"))
+    }
 }
