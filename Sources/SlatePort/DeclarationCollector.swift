@@ -10,8 +10,8 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var classes: [ProjectClass] = []
     private(set) var members: [InterfaceBuilderMember] = []
     private(set) var methods: [ProjectMethod] = []
-    /// The enclosing types, outermost first; `isClassBody` marks a class's own body.
-    private var context: [(name: String, isClassBody: Bool)] = []
+    /// The enclosing types, outermost first.
+    private var context: [String] = []
 
     init(path: String, converter: SourceLocationConverter) {
         self.path = path
@@ -24,7 +24,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func qualified(_ name: String) -> String {
-        (context.map(\.name) + [name]).joined(separator: ".")
+        (context + [name]).joined(separator: ".")
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -39,7 +39,7 @@ final class DeclarationCollector: SyntaxVisitor {
             isPublic: modifiers.contains("public") || modifiers.contains("open"),
             isMain: node.attributes.contains { Self.attributeName($0) == "main" || Self.attributeName($0) == "UIApplicationMain" },
             place: place(of: node.name)))
-        context.append((node.name.text, true))
+        context.append(node.name.text)
         return .visitChildren
     }
 
@@ -55,14 +55,14 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { context.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        context.append((Self.withoutGenericArguments(node.extendedType.trimmedDescription), false))
+        context.append(Self.withoutGenericArguments(node.extendedType.trimmedDescription))
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { context.removeLast() }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
-        context.append((name, false))
+        context.append(name)
         return .visitChildren
     }
 
@@ -71,7 +71,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = context.last else { return .skipChildren }
+        guard !context.isEmpty else { return .skipChildren }
         let names = Set(node.attributes.compactMap(Self.attributeName))
         let kind: InterfaceBuilderMember.Kind
         if names.contains("IBOutlet") {
@@ -89,8 +89,8 @@ final class DeclarationCollector: SyntaxVisitor {
             let type = binding.typeAnnotation?.type ?? lastType
             let isCollection = kind == .outlet && type.map(Self.isArrayType) == true
             members.append(InterfaceBuilderMember(
-                kind: isCollection ? .outletCollection : kind, owner: context.map(\.name).joined(separator: "."),
-                name: name, fullName: name, isFilePrivate: isFilePrivate, isInClassBody: owner.isClassBody,
+                kind: isCollection ? .outletCollection : kind, owner: context.joined(separator: "."),
+                name: name, fullName: name, isFilePrivate: isFilePrivate,
                 place: place(of: binding)))
         }
         return .skipChildren
@@ -98,7 +98,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !context.isEmpty else { return .skipChildren }
-        let owner = context.map(\.name).joined(separator: ".")
+        let owner = context.joined(separator: ".")
         let selector = ObjCSelectorName.make(for: node)
         let parameters = node.signature.parameterClause.parameters
         let labels: [String?] = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
@@ -117,7 +117,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 kind: kind, owner: owner, name: node.name.text, selector: selector, parameterCount: parameters.count,
                 fullName: method.fullName,
                 isFilePrivate: node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
-                isInClassBody: context.last?.isClassBody ?? false, place: place(of: node.name)))
+                place: place(of: node.name)))
         }
         return .skipChildren
     }

@@ -9,7 +9,8 @@ struct InterfaceBuilderConnectionPlan {
     /// The member's entries (`.outlet("label", \ViewController.label)`), by class.
     private(set) var entries: [String: [String]] = [:]
     /// `private`/`fileprivate` members in another file than their class: made internal so
-    /// that the class's key paths reach them.
+    /// that the class's key paths reach them. (In the class's own file Swift lets the class
+    /// body reach its extensions' private members.)
     private(set) var relaxedMembers: Set<SourcePlace> = []
 
     init(declarations: ProjectDeclarations, report: inout PortReport) {
@@ -37,7 +38,7 @@ struct InterfaceBuilderConnectionPlan {
                     report.add("`@IBAction \(member.fullName)` takes \(member.parameterCount) parameters (`\(member.selector ?? "")`); Slate's `Selector` holds methods taking the sender or nothing: the method is kept, the action is not connected (take only the sender)", at: member.place)
                     continue
                 }
-                if member.isFilePrivate && !(member.isInClassBody && member.place.file == declared.place.file) {
+                if member.isFilePrivate && member.place.file != declared.place.file {
                     relaxedMembers.insert(member.place)
                     report.add("`\(member.fullName)` was private in a file other than its class's; made internal so the class's `interfaceBuilderConnections` can reach it", at: member.place)
                 }

@@ -18,7 +18,5 @@ struct InterfaceBuilderMember {
     var fullName: String
     /// Declared `private` or `fileprivate` (or with such a setter).
     var isFilePrivate: Bool
-    /// Declared in the class's own body (rather than in an extension).
-    var isInClassBody: Bool
     var place: SourcePlace
 }

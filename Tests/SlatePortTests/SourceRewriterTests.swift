@@ -290,4 +290,17 @@ struct SourceRewriterTests {
         #expect(rewrite.output.contains("        // Interface Builder connects these by name"))
         #expect(rewrite.items.isEmpty)
     }
+
+    @Test("A private action in an extension in the class's own file stays private: the class body reaches it")
+    func privateInSameFile() {
+        let rewrite = RewriteHarness("""
+            class Screen: UIViewController {}
+            extension Screen {
+                @IBAction private func tapped(_ sender: Any) {}
+            }
+            """)
+        #expect(rewrite.output.contains("    @IBAction private func tapped(_ sender: Any) {}"))
+        #expect(rewrite.output.contains(".action(Selector(\"tapped:\", Screen.tapped)),"))
+        #expect(rewrite.items.isEmpty)
+    }
 }
