@@ -184,4 +184,32 @@ struct PorterTests {
         #expect(report.contains("- CocoaPods pod `SnapKit` (Podfile): not ported"))
         #expect(!report.contains("Commented"))
     }
+
+    @Test("Scripts/install-desktop installs the desktop entry (Exec the built executable) and the icon under XDG_DATA_HOME")
+    func installDesktop() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let output = try port(project).output
+        // A stand-in for `swift` that builds nothing and names a products folder.
+        let tools = project.root.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        try "#!/bin/sh\ncase \"$*\" in *--show-bin-path*) echo /opt/products ;; esac\n"
+            .write(to: tools.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools.appendingPathComponent("swift").path)
+        let data = project.root.appendingPathComponent("data")
+        let process = Process()
+        process.executableURL = output.appendingPathComponent("Scripts/install-desktop")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["XDG_DATA_HOME"] = data.path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let entry = try read(data, "applications/demo_app.desktop")
+        #expect(entry.contains("Exec=/opt/products/Demo_App\n"))
+        #expect(entry.contains("Icon=demo_app\n"))
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("icons/hicolor/1024x1024/apps/demo_app.png").path))
+    }
 }
