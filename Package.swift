@@ -93,7 +93,8 @@ let package = Package(
         .testTarget(name: "SlateSnapshotTestingTests", dependencies: ["SlateSnapshotTesting", "UIKit", "UIKitTesting",
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SlatePortTests", dependencies: ["SlatePort", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "SlatePortTests", dependencies: ["SlatePort", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                       .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         // The Gallery's own tests, in process: the fuzzer's run over the whole app.
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKit", "UIKitTesting"]),

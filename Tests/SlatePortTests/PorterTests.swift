@@ -212,4 +212,16 @@ struct PorterTests {
         #expect(entry.contains("Icon=demo_app\n"))
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("icons/hicolor/1024x1024/apps/demo_app.png").path))
     }
+
+    @Test("--target chooses an application target by name; an unknown name is refused with the names there are")
+    func choosingTarget() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let error = #expect(throws: Porter.Failure.self) {
+            try Porter(options: Porter.Options(project: project.projectURL, slatePackage: "/opt/Slate", targetName: "Nope")).run()
+        }
+        #expect(error?.description == "no application target named Nope; the project has: Demo")
+        let result = try Porter(options: Porter.Options(project: project.projectURL, slatePackage: "/opt/Slate", targetName: "Demo")).run()
+        #expect(result.module == "Demo_App")
+    }
 }
