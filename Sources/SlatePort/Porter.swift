@@ -129,8 +129,10 @@ package struct Porter {
             report.add("`\(missing)` in the Sources phase lies outside the project (a source tree such as BUILT_PRODUCTS_DIR): not ported")
         }
         let slateFrameworks: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]
-        for framework in target.frameworks where !slateFrameworks.contains(framework) && !framework.hasPrefix("Pods_") {
-            report.add("the target links \(framework).framework, which Slate does not provide")
+        for file in target.frameworks {
+            let name = file.hasSuffix(".framework") ? String(file.dropLast(".framework".count)) : file
+            if slateFrameworks.contains(name) || name.hasPrefix("Pods_") { continue }
+            report.add("the target links \(file), which Slate does not provide")
         }
         let podfile = project.url.deletingLastPathComponent().appendingPathComponent("Podfile")
         for pod in CocoaPods.pods(inPodfile: podfile) {

@@ -13,7 +13,7 @@ struct XcodeAppTarget {
     var otherSources: [URL] = []
     /// What the Resources phase copies into the bundle.
     var resources: [ProjectResource] = []
-    /// Frameworks the target links, by name without `.framework`.
+    /// What the Frameworks phase links, by file name (`MapKit.framework`, `libz.tbd`).
     var frameworks: [String] = []
     /// Swift packages' products the target depends on.
     var packageProducts: [String] = []

@@ -24,8 +24,7 @@ struct XcodeTargetReader {
                     result.resources += resources(of: file)
                 case "PBXFrameworksBuildPhase":
                     let path = file.string("path") ?? file.string("name") ?? ""
-                    let framework = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                    if !framework.isEmpty { result.frameworks.append(framework) }
+                    if let name = path.split(separator: "/").last { result.frameworks.append(String(name)) }
                 default:
                     break
                 }

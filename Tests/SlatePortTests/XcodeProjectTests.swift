@@ -28,7 +28,7 @@ struct XcodeProjectTests {
         let target = try #require(try XcodeProject(contentsOf: project.projectURL).appTargets.first)
         #expect(target.resources.map(\.destination) == ["Base.lproj/Main.storyboard", "Assets.xcassets", "en.lproj/Localizable.strings"])
         #expect(target.resources.map(\.kind) == ["storyboard", "asset catalog", "strings"])
-        #expect(target.frameworks == ["MapKit"])
+        #expect(target.frameworks == ["MapKit.framework"])
     }
 
     @Test("Build settings: Release over Debug, the project's beneath the target's, names expanded")
