@@ -7,6 +7,18 @@ struct AppIcon {
     /// Width in pixels (app icons are square).
     let size: Int
 
+    /// The sizes the hicolor theme lists for application icons (its index.theme). An icon
+    /// theme looks only in the folders its index lists, so a 1024-pixel icon goes into
+    /// `512x512/apps` (the theme scales what it loads to the size asked for), not into a
+    /// `1024x1024` folder nobody reads.
+    static let hicolorSizes = [16, 22, 24, 32, 36, 48, 64, 72, 96, 128, 192, 256, 512]
+
+    /// The hicolor folder size for this icon: the largest listed size not above its own
+    /// (the smallest listed one for a tiny icon).
+    var hicolorSize: Int {
+        Self.hicolorSizes.last { $0 <= size } ?? Self.hicolorSizes[0]
+    }
+
     /// The largest PNG in any `AppIcon.appiconset` (or, failing that, any `.appiconset`) of
     /// the asset catalogs among `resources`.
     static func find(in resources: [ProjectResource]) -> AppIcon? {

@@ -162,11 +162,12 @@ package struct Porter {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output.appendingPathComponent("Scripts/install-desktop").path)
         try write(packageFiles.gitignore, to: output.appendingPathComponent(".gitignore"))
         if let icon = AppIcon.find(in: target.resources) {
-            let destination = output.appendingPathComponent("share/icons/hicolor/\(icon.size)x\(icon.size)/apps/\(packageFiles.desktopName).png")
+            let folder = "\(icon.hicolorSize)x\(icon.hicolorSize)"
+            let destination = output.appendingPathComponent("share/icons/hicolor/\(folder)/apps/\(packageFiles.desktopName).png")
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: destination)
             try FileManager.default.copyItem(at: icon.file, to: destination)
-            report.note("Desktop icon: \(icon.file.lastPathComponent) (\(icon.size)×\(icon.size)).")
+            report.note("Desktop icon: \(icon.file.lastPathComponent) (\(icon.size)×\(icon.size)), in the hicolor theme's \(folder) folder.")
         } else {
             report.add("no PNG in an `.appiconset` of the asset catalogs: the desktop entry has no icon")
         }

@@ -39,7 +39,7 @@ struct PorterTests {
             "Sources/Demo_App/SceneManifest.swift",
             "Tests/Demo_AppTests/LaunchTests.swift",
             "share/applications/demo_app.desktop",
-            "share/icons/hicolor/1024x1024/apps/demo_app.png",
+            "share/icons/hicolor/512x512/apps/demo_app.png",
         ])
         let attributes = try FileManager.default.attributesOfItem(atPath: result.output.appendingPathComponent("Scripts/install-desktop").path)
         #expect((attributes[.posixPermissions] as? Int ?? 0) & 0o111 != 0)
@@ -210,7 +210,7 @@ struct PorterTests {
         let entry = try read(data, "applications/demo_app.desktop")
         #expect(entry.contains("Exec=/opt/products/Demo_App\n"))
         #expect(entry.contains("Icon=demo_app\n"))
-        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("icons/hicolor/1024x1024/apps/demo_app.png").path))
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("icons/hicolor/512x512/apps/demo_app.png").path))
     }
 
     @Test("--target chooses an application target by name; an unknown name is refused with the names there are")
@@ -223,5 +223,19 @@ struct PorterTests {
         #expect(error?.description == "no application target named Nope; the project has: Demo")
         let result = try Porter(options: Porter.Options(project: project.projectURL, slatePackage: "/opt/Slate", targetName: "Demo")).run()
         #expect(result.module == "Demo_App")
+    }
+
+    @Test("The icon is the largest PNG of AppIcon.appiconset, filed under the largest hicolor size not above its own")
+    func icon() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let target = try #require(try XcodeProject(contentsOf: project.projectURL).appTargets.first)
+        let icon = try #require(AppIcon.find(in: target.resources))
+        #expect(icon.file.lastPathComponent == "icon-1024.png")
+        #expect(icon.size == 1024)
+        #expect(icon.hicolorSize == 512)
+        #expect(AppIcon(file: icon.file, size: 180).hicolorSize == 128)
+        #expect(AppIcon(file: icon.file, size: 10).hicolorSize == 16)
+        #expect(AppIcon.pngWidth(of: project.root.appendingPathComponent("Demo/Info.plist")) == nil)
     }
 }
