@@ -125,6 +125,9 @@ package struct Porter {
             report.add("\(other.pathExtension) file in the Sources phase: not carried over (only Swift is ported)",
                        at: SourcePlace(file: relativePath(of: other, in: project.sourceRoot), line: 1))
         }
+        if let header = target.buildSettings["SWIFT_OBJC_BRIDGING_HEADER"], !header.isEmpty {
+            report.add("SWIFT_OBJC_BRIDGING_HEADER \(header): the Swift code may call the Objective-C it exposes, which is not ported")
+        }
         for missing in target.missingFiles {
             report.add("`\(missing)` in the Sources phase lies outside the project (a source tree such as BUILT_PRODUCTS_DIR): not ported")
         }

@@ -65,6 +65,7 @@ struct SyntheticProject {
                     INFOPLIST_FILE = Demo/Info.plist;
                     INFOPLIST_KEY_CFBundleDisplayName = "Demo \"App\"";
                     PRODUCT_NAME = "$(TARGET_NAME) App";
+                    SWIFT_OBJC_BRIDGING_HEADER = "Demo/Demo-Bridging-Header.h";
                     TARGETED_DEVICE_FAMILY = "1,2";
                 }; name = Release; };
             };
