@@ -17,6 +17,8 @@ struct AppManifest: Equatable {
         var delegateClassName: String?
         /// `UISceneStoryboardFile`.
         var storyboardName: String?
+        /// `UISceneClassName` without its module, when it names a subclass (not `UIWindowScene`).
+        var sceneClassName: String? = nil
     }
 
     /// `CFBundleDisplayName`, else `CFBundleName`.
@@ -60,7 +62,9 @@ struct AppManifest: Equatable {
                     role: role,
                     name: (entry["UISceneConfigurationName"] as? String).map { settings.expand($0) } ?? "Default Configuration",
                     delegateClassName: delegate?.isEmpty == false ? delegate : nil,
-                    storyboardName: (entry["UISceneStoryboardFile"] as? String).map { settings.expand($0) }))
+                    storyboardName: (entry["UISceneStoryboardFile"] as? String).map { settings.expand($0) },
+                    sceneClassName: (entry["UISceneClassName"] as? String).map { Self.unqualified(settings.expand($0)) }
+                        .flatMap { $0 == "UIWindowScene" || $0.isEmpty ? nil : $0 }))
             }
         }
     }

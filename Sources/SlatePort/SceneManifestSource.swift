@@ -22,16 +22,17 @@ struct SceneManifestSource {
                     arguments.append("role: .init(rawValue: \(Self.literal(configuration.role)))")
                 }
                 arguments.append("delegateClass: \(delegate).self")
+                if let sceneClass = configuration.sceneClassName { arguments.append("sceneClass: \(sceneClass).self") }
                 if let storyboard = configuration.storyboardName { arguments.append("storyboardName: \(Self.literal(storyboard))") }
-                entries.append("        .init(\(arguments.joined(separator: ", "))),")
+                entries.append("            .init(\(arguments.joined(separator: ", "))),")
             }
-            members.append("""
-                \(access)static var sceneManifest: UIApplicationSceneManifest? {
-                    UIApplicationSceneManifest(supportsMultipleScenes: \(manifest.supportsMultipleScenes), sceneConfigurations: [
-                \(entries.joined(separator: "\n"))
-                    ])
-                }
-            """)
+            // Built line by line: a multi-line string literal would indent only the first of
+            // the interpolated entries.
+            members.append("    \(access)static var sceneManifest: UIApplicationSceneManifest? {\n"
+                + "        UIApplicationSceneManifest(supportsMultipleScenes: \(manifest.supportsMultipleScenes), sceneConfigurations: [\n"
+                + entries.map { $0 + "\n" }.joined()
+                + "        ])\n"
+                + "    }")
             report.count("Info.plist scene manifest → `AppDelegate.sceneManifest`")
         }
         if let storyboard = manifest.mainStoryboardFile {

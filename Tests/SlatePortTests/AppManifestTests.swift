@@ -30,4 +30,33 @@ struct AppManifestTests {
         #expect(AppManifest.unqualified("My_App.SceneDelegate") == "SceneDelegate")
         #expect(AppManifest.unqualified("SceneDelegate") == "SceneDelegate")
     }
+
+    @Test("SceneManifest.swift: every configuration with its role, scene class and storyboard; one without a delegate is reported")
+    func sceneManifestSource() {
+        var manifest = AppManifest()
+        manifest.hasSceneManifest = true
+        manifest.mainStoryboardFile = "Main"
+        manifest.sceneConfigurations = [
+            .init(role: "UIWindowSceneSessionRoleApplication", name: "Default Configuration", delegateClassName: "SceneDelegate",
+                  storyboardName: "Main", sceneClassName: "DocumentScene"),
+            .init(role: "UIWindowSceneSessionRoleExternalDisplayNonInteractive", name: "External", delegateClassName: "ExternalDelegate"),
+            .init(role: "UIWindowSceneSessionRoleApplication", name: "Broken", delegateClassName: nil),
+        ]
+        var report = PortReport()
+        let text = SceneManifestSource(appDelegate: "AppDelegate", manifest: manifest, isPublic: false).text(report: &report)
+        #expect(text?.contains("""
+            extension AppDelegate {
+                static var sceneManifest: UIApplicationSceneManifest? {
+                    UIApplicationSceneManifest(supportsMultipleScenes: false, sceneConfigurations: [
+                        .init(name: "Default Configuration", delegateClass: SceneDelegate.self, sceneClass: DocumentScene.self, storyboardName: "Main"),
+                        .init(name: "External", role: .init(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive"), delegateClass: ExternalDelegate.self),
+                    ])
+                }
+
+                static var mainStoryboardFile: String? { "Main" }
+            }
+            """) == true)
+        #expect(report.items.map(\.message) == ["Info.plist's scene configuration \"Broken\" names no scene delegate class; Slate needs one: left out of the manifest"])
+        #expect(SceneManifestSource(appDelegate: "AppDelegate", manifest: AppManifest(), isPublic: false).text(report: &report) == nil)
+    }
 }
