@@ -48,6 +48,18 @@ struct ProjectDeclarations {
         return false
     }
 
+    /// The UIKit class `className` descends from through the project's classes (its first
+    /// ancestor named `UI…`), or nil.
+    func uikitAncestor(of className: String) -> String? {
+        var current = className
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let parent = classes[current]?.firstInheritedType {
+            if Self.isUIKitClassName(parent) { return parent }
+            current = parent
+        }
+        return nil
+    }
+
     /// Whether any class of the project inherits from `className`.
     func hasSubclasses(_ className: String) -> Bool {
         classes.values.contains { $0.firstInheritedType == className }

@@ -28,6 +28,8 @@ final class SourceRewriter: SyntaxRewriter {
     private(set) var report = PortReport()
     /// Enclosing type names, outermost first.
     private var context: [String] = []
+    /// The class whose own body is being visited (nil in extensions and other types).
+    private var classBodies: [String?] = []
 
     init(path: String, tree: SourceFileSyntax, declarations: ProjectDeclarations, plan: InterfaceBuilderConnectionPlan,
          finalClasses: Set<String>) {
@@ -67,7 +69,11 @@ final class SourceRewriter: SyntaxRewriter {
         let name = (context + [node.name.text]).joined(separator: ".")
         let classPlace = place(of: node.name)
         context.append(node.name.text)
-        defer { context.removeLast() }
+        classBodies.append(name)
+        defer {
+            context.removeLast()
+            classBodies.removeLast()
+        }
         guard var rewritten = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
         if rewritten.attributes.contains(where: { Self.name(of: $0) == "UIApplicationMain" }) {
             rewritten.attributes = AttributeListSyntax(rewritten.attributes.map { element in
@@ -112,25 +118,41 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
         context.append(node.name.text)
-        defer { context.removeLast() }
+        classBodies.append(nil)
+        defer {
+            context.removeLast()
+            classBodies.removeLast()
+        }
         return DeclSyntax(strip(super.visit(node).as(StructDeclSyntax.self) ?? node, at: place(of: node.name)))
     }
 
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
         context.append(node.name.text)
-        defer { context.removeLast() }
+        classBodies.append(nil)
+        defer {
+            context.removeLast()
+            classBodies.removeLast()
+        }
         return DeclSyntax(strip(super.visit(node).as(EnumDeclSyntax.self) ?? node, at: place(of: node.name)))
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
         context.append(node.name.text)
-        defer { context.removeLast() }
+        classBodies.append(nil)
+        defer {
+            context.removeLast()
+            classBodies.removeLast()
+        }
         return DeclSyntax(strip(super.visit(node).as(ProtocolDeclSyntax.self) ?? node, at: place(of: node.name)))
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         context.append(DeclarationCollector.withoutGenericArguments(node.extendedType.trimmedDescription))
-        defer { context.removeLast() }
+        classBodies.append(nil)
+        defer {
+            context.removeLast()
+            classBodies.removeLast()
+        }
         return DeclSyntax(strip(super.visit(node).as(ExtensionDeclSyntax.self) ?? node, at: place(of: node.extendedType)))
     }
 
@@ -175,8 +197,31 @@ final class SourceRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
-        DeclSyntax(strip(super.visit(node).as(InitializerDeclSyntax.self) ?? node, at: place(of: node.initKeyword)))
+        var rewritten = strip(super.visit(node).as(InitializerDeclSyntax.self) ?? node, at: place(of: node.initKeyword))
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        if let className = classBodies.last ?? nil,
+           let ancestor = declarations.uikitAncestor(of: className),
+           Self.requiredInitializers[ancestor] == labels,
+           !node.modifiers.contains(where: { $0.name.text == "required" }),
+           let override = rewritten.modifiers.firstIndex(where: { $0.name.text == "override" }) {
+            // Slate makes reusable views with the initializer UIKit calls, so it is `required`.
+            rewritten.modifiers[override] = rewritten.modifiers[override].with(\.name, .keyword(.required, leadingTrivia: rewritten.modifiers[override].name.leadingTrivia,
+                                                                                            trailingTrivia: rewritten.modifiers[override].name.trailingTrivia))
+            report.count("`override init` of reusable views → `required init` (Slate creates them with it)")
+        }
+        return DeclSyntax(rewritten)
     }
+
+    /// The initializers Slate's UIKit declares `required` because it creates the view itself
+    /// from a subclass chosen at run time (docs/porting.md), by the UIKit class and labels.
+    static let requiredInitializers: [String: [String]] = [
+        "UITableViewCell": ["style", "reuseIdentifier"],
+        "UITableViewHeaderFooterView": ["reuseIdentifier"],
+        "UICollectionReusableView": ["frame"],
+        "UICollectionViewCell": ["frame"],
+        "UICollectionViewListCell": ["frame"],
+        "UIPopoverBackgroundView": ["frame"],
+    ]
 
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
         DeclSyntax(strip(super.visit(node).as(SubscriptDeclSyntax.self) ?? node, at: place(of: node.subscriptKeyword)))

@@ -303,4 +303,32 @@ struct SourceRewriterTests {
         #expect(rewrite.output.contains(".action(Selector(\"tapped:\", Screen.tapped)),"))
         #expect(rewrite.items.isEmpty)
     }
+
+    @Test("Reusable views' initializers that Slate declares required become required, through project subclasses too")
+    func requiredInitializers() {
+        let rewrite = RewriteHarness("""
+            class Cell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            class FancyCell: Cell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            class Tile: UICollectionViewCell {
+                public override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Plain: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """)
+        #expect(rewrite.output.components(separatedBy: "    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {").count == 3)
+        #expect(rewrite.output.contains("    public required init(frame: CGRect) { super.init(frame: frame) }"))
+        #expect(rewrite.output.contains("    override init(frame: CGRect) { super.init(frame: frame) }"))
+        #expect(rewrite.report.conversionCount("`override init` of reusable views → `required init` (Slate creates them with it)") == 3)
+    }
 }
