@@ -47,6 +47,37 @@ final class SourceRewriter: SyntaxRewriter {
 
     // MARK: Imports
 
+    /// Foundation's networking types, which Linux keeps in a module of their own.
+    static let networkingTypes: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+        "URLSessionUploadTask", "URLSessionDelegate", "URLSessionDataDelegate", "URLSessionTaskDelegate", "URLRequest",
+        "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "HTTPCookie", "HTTPCookieStorage",
+        "URLCredential", "URLProtectionSpace", "URLAuthenticationChallenge",
+    ]
+
+    /// Adds `import FoundationNetworking` after a file's last top-level import when the file
+    /// names `URLSession` and friends: on Linux they are not in Foundation.
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        var rewritten = super.visit(node)
+        let usesNetworking = node.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return Self.networkingTypes.contains(name) }
+            return false
+        }
+        let imports = rewritten.statements.enumerated().filter { $0.element.item.is(ImportDeclSyntax.self) }
+        let importsNetworking = imports.contains { $0.element.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "FoundationNetworking" }
+        guard usesNetworking, !importsNetworking, let last = imports.last else { return rewritten }
+        let indent = Self.indentation(of: last.element.leadingTrivia)
+        var item = CodeBlockItemSyntax(item: .decl(DeclSyntax(ImportDeclSyntax(
+            importKeyword: .keyword(.import, leadingTrivia: Trivia(pieces: [.newlines(1), .spaces(indent.count)]), trailingTrivia: .space),
+            path: [ImportPathComponentSyntax(name: .identifier("FoundationNetworking"))]))))
+        item.trailingTrivia = Trivia(pieces: [.spaces(1), .lineComment("// URLSession and friends on Linux (slate port)")])
+        var statements = Array(rewritten.statements)
+        statements.insert(item, at: last.offset + 1)
+        rewritten.statements = CodeBlockItemListSyntax(statements)
+        report.count("`import FoundationNetworking` added where URLSession and friends are used")
+        return rewritten
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         let module = node.path.first?.name.text ?? ""
         if module == "UIKit", node.path.count > 1 {
@@ -390,6 +421,10 @@ final class SourceRewriter: SyntaxRewriter {
             report.add("key-value observing (`observe(\\.…)`) needs the Objective-C runtime: observe changes another way (a `didSet`, a notification)", at: here)
         case "addObserver" where labels.contains("forKeyPath"):
             report.add("key-value observing (`addObserver(_:forKeyPath:…)`) needs the Objective-C runtime", at: here)
+        case "addObserver" where labels.contains("selector"):
+            report.add("`NotificationCenter.addObserver(_:selector:name:object:)` calls a method by selector; Linux Foundation has only `addObserver(forName:object:queue:using:)`: observe with a closure (and keep its token to remove it)", at: here)
+        case "scheduledTimer" where labels.contains("selector"), "Timer" where labels.contains("selector"):
+            report.add("a target–selector `Timer` needs the Objective-C runtime; Linux Foundation has the closure form: `Timer.scheduledTimer(withTimeInterval:repeats:block:)`", at: here)
         default:
             break
         }

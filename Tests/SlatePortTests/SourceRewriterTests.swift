@@ -331,4 +331,45 @@ struct SourceRewriterTests {
         #expect(rewrite.output.contains("    override init(frame: CGRect) { super.init(frame: frame) }"))
         #expect(rewrite.report.conversionCount("`override init` of reusable views → `required init` (Slate creates them with it)") == 3)
     }
+
+    @Test("Files that use URLSession get import FoundationNetworking after their imports; others do not")
+    func foundationNetworking() {
+        let rewrite = RewriteHarness([
+            ("Net.swift", """
+                import UIKit
+                import Foundation
+
+                func load(_ url: URL) {
+                    URLSession.shared.dataTask(with: URLRequest(url: url)).resume()
+                }
+                """),
+            ("Plain.swift", "import UIKit\n\nlet x = 1\n"),
+        ])
+        #expect(rewrite.outputs["Net.swift"] == """
+            import UIKit
+            import Foundation
+            import FoundationNetworking // URLSession and friends on Linux (slate port)
+
+            func load(_ url: URL) {
+                URLSession.shared.dataTask(with: URLRequest(url: url)).resume()
+            }
+            """)
+        #expect(rewrite.outputs["Plain.swift"] == "import UIKit\n\nlet x = 1\n")
+    }
+
+    @Test("Selector-based notification observers and timers are reported: Linux Foundation has only the closure forms")
+    func selectorBasedFoundation() {
+        let rewrite = RewriteHarness("""
+            class Screen: UIViewController {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("x"), object: nil)
+                    _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(changed), userInfo: nil, repeats: true)
+                }
+                @objc func changed() {}
+            }
+            """)
+        #expect(rewrite.items.count == 2)
+        #expect(rewrite.items[0].hasPrefix("File.swift:3: `NotificationCenter.addObserver(_:selector:name:object:)`"))
+        #expect(rewrite.items[1].hasPrefix("File.swift:4: a target–selector `Timer`"))
+    }
 }
