@@ -5,6 +5,8 @@
 // Layers (each depends only on those below it; see ../shared/design/ARCHITECTURE.md):
 //
 //   Examples/Gallery   the showcase app
+//   SlatePort, slate   `slate port App.xcodeproj`: an Xcode app project into a Slate package
+//                      (Foundation and swift-syntax only; UIKit does not depend on it)
 //   UIKitTesting       drive an app headlessly, compare frames with golden PNGs
 //   SlateSnapshotTesting  swift-snapshot-testing strategies for Slate views (its own product)
 //   UIKit              the framework and the headless host; UIApplicationMain picks a host
@@ -31,11 +33,14 @@ let package = Package(
         .library(name: "SlateSnapshotTesting", targets: ["SlateSnapshotTesting"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Contacts", targets: ["Contacts"]),
+        .executable(name: "slate", targets: ["slate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // `swift package generate-documentation` (Scripts/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        // The porter's source rewriter; the version swift-snapshot-testing already resolves.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -63,6 +68,12 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),
         .target(name: "SlateSnapshotTesting", dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
+        // The importer (`slate port`): reads an Xcode project, rewrites its Swift for Linux and
+        // writes a SwiftPM package that depends on Slate. Nothing in UIKit depends on it.
+        .target(name: "SlatePort", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                  .product(name: "SwiftParser", package: "swift-syntax")]),
+        .executableTarget(name: "slate", dependencies: ["SlatePort"]),
+
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery"),
         // A small master–detail app written as iPad developers write one; the GUI tests run it.
         .executableTarget(name: "Contacts", dependencies: ["UIKit", "UIKitTesting"], path: "Examples/Contacts"),
@@ -85,6 +96,8 @@ let package = Package(
         .testTarget(name: "SlateSnapshotTestingTests", dependencies: ["SlateSnapshotTesting", "UIKit", "UIKitTesting",
                                                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "SlatePortTests", dependencies: ["SlatePort", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                       .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         // The Gallery's own tests, in process: the fuzzer's run over the whole app.
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKit", "UIKitTesting"]),

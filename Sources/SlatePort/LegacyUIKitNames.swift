@@ -1,0 +1,46 @@
+/// UIKit type names from before Swift 4.2, which moved them into the types they belong to
+/// (`UIControlState` became `UIControl.State`). Apple's SDK keeps the old names only as
+/// "renamed" errors with fix-its that Xcode applies; Slate has only the new ones, and apps
+/// still on `SWIFT_VERSION = 4.0` use the old.
+enum LegacyUIKitNames {
+    static let renamed: [String: String] = [
+        "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey",
+        "UIApplicationOpenURLOptionsKey": "UIApplication.OpenURLOptionsKey",
+        "UIApplicationState": "UIApplication.State",
+        "UIControlState": "UIControl.State",
+        "UIControlEvents": "UIControl.Event",
+        "UIControlContentHorizontalAlignment": "UIControl.ContentHorizontalAlignment",
+        "UIControlContentVerticalAlignment": "UIControl.ContentVerticalAlignment",
+        "UIViewContentMode": "UIView.ContentMode",
+        "UIViewAnimationOptions": "UIView.AnimationOptions",
+        "UIViewAnimationCurve": "UIView.AnimationCurve",
+        "UIViewAutoresizing": "UIView.AutoresizingMask",
+        "UITableViewCellStyle": "UITableViewCell.CellStyle",
+        "UITableViewCellEditingStyle": "UITableViewCell.EditingStyle",
+        "UITableViewCellAccessoryType": "UITableViewCell.AccessoryType",
+        "UITableViewCellSelectionStyle": "UITableViewCell.SelectionStyle",
+        "UITableViewStyle": "UITableView.Style",
+        "UITableViewRowAnimation": "UITableView.RowAnimation",
+        "UITableViewScrollPosition": "UITableView.ScrollPosition",
+        "UICollectionViewScrollPosition": "UICollectionView.ScrollPosition",
+        "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
+        "UIAlertControllerStyle": "UIAlertController.Style",
+        "UIAlertActionStyle": "UIAlertAction.Style",
+        "UIBarButtonSystemItem": "UIBarButtonItem.SystemItem",
+        "UIBarButtonItemStyle": "UIBarButtonItem.Style",
+        "UIButtonType": "UIButton.ButtonType",
+        "UIFontTextStyle": "UIFont.TextStyle",
+        "NSAttributedStringKey": "NSAttributedString.Key",
+        "UIStackViewAlignment": "UIStackView.Alignment",
+        "UIStackViewDistribution": "UIStackView.Distribution",
+        "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
+        "UIImageRenderingMode": "UIImage.RenderingMode",
+        "UISwipeGestureRecognizerDirection": "UISwipeGestureRecognizer.Direction",
+        "UIGestureRecognizerState": "UIGestureRecognizer.State",
+        "UITextFieldViewMode": "UITextField.ViewMode",
+        "UITextBorderStyle": "UITextField.BorderStyle",
+        "UIBlurEffectStyle": "UIBlurEffect.Style",
+        "UIActivityIndicatorViewStyle": "UIActivityIndicatorView.Style",
+        "UIEdgeInsetsZero": "UIEdgeInsets.zero",
+    ]
+}

@@ -1,0 +1,131 @@
+/// The text of the files a port writes besides the app's own: the manifest, the launch
+/// test, the desktop entry and its installer.
+struct PortedPackageFiles {
+    /// The Swift module (and executable) name.
+    let module: String
+    /// Where Slate's package is (`.package(path:)`).
+    let slatePackage: String
+    /// Top-level entries of `Sources/<module>/Resources`, each declared with `.copy`.
+    let resourceEntries: [String]
+    /// Swift 5 language mode for code written before Swift 6.
+    let usesSwift5Mode: Bool
+    /// The name shown on the desktop.
+    let displayName: String
+
+    /// SwiftPM's identity of the Slate package: its folder's name, lowercased.
+    var slateIdentity: String {
+        (slatePackage.split(separator: "/").last.map(String.init) ?? "slate").lowercased()
+    }
+
+    /// The desktop's name for the app: the module in lowercase.
+    var desktopName: String { module.lowercased() }
+
+    var packageManifest: String {
+        // `.copy`: SwiftPM on Linux has no storyboard, nib or asset-catalog compiler, and
+        // Slate reads the source forms. (`.process` copies them unchanged as well, but demands
+        // `defaultLocalization` as soon as there is an `.lproj` folder.) Each top-level entry
+        // lands at the root of the `<Package>_<Module>.resources` bundle beside the executable,
+        // where Xcode puts it in the app bundle.
+        let resources = resourceEntries.isEmpty ? "" : ",\n            resources: [\n"
+            + resourceEntries.map { "                .copy(\(SceneManifestSource.literal("Resources/" + $0))),\n" }.joined() + "            ]"
+        return """
+            // swift-tools-version: 6.0
+            // Written by `slate port`: an iOS app target, rewritten to build on Linux against Slate.
+            import PackageDescription
+
+            let package = Package(
+                name: \(SceneManifestSource.literal(module)),
+                dependencies: [
+                    .package(path: \(SceneManifestSource.literal(slatePackage))),
+                ],
+                targets: [
+                    .executableTarget(
+                        name: \(SceneManifestSource.literal(module)),
+                        dependencies: [.product(name: "UIKit", package: \(SceneManifestSource.literal(slateIdentity)))]\(resources)
+                    ),
+                    // Runs the built app headlessly (see LaunchTests.swift).
+                    .testTarget(name: \(SceneManifestSource.literal(module + "Tests"))),
+                ]\(usesSwift5Mode ? ",\n    // The app was written for Swift 5 (SWIFT_VERSION).\n    swiftLanguageModes: [.v5]" : "")
+            )
+
+            """
+    }
+
+    /// A test that launches the built executable with the headless host. Slate's headless
+    /// host runs until the app's last scene closes and has no "exit after the first frame"
+    /// switch (the GTK host's `SLATE_EXIT_AFTER_FIRST_FRAME` needs a display), so the test
+    /// checks that the app is still running after a few seconds — it did not crash while
+    /// launching and loading its interface — and then ends it.
+    var launchTests: String {
+        """
+        import Foundation
+        import Testing
+
+        /// Launches the ported app as a user would, without a display.
+        @Suite struct LaunchTests {
+            /// The app's executable, built beside this test bundle by `swift test`.
+            static var executable: URL {
+                let products = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
+                return products.appendingPathComponent(\(SceneManifestSource.literal(module)))
+            }
+
+            @Test("The app launches headlessly and is still running three seconds later")
+            func launchesHeadlessly() throws {
+                try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build the app first: swift build")
+                let process = Process()
+                process.executableURL = Self.executable
+                var environment = ProcessInfo.processInfo.environment
+                environment["SLATE_HOST"] = "headless"
+                process.environment = environment
+                let errors = Pipe()
+                process.standardError = errors
+                process.standardOutput = FileHandle.nullDevice
+                try process.run()
+                Thread.sleep(forTimeInterval: 3)
+                let survived = process.isRunning
+                if survived { process.terminate() }
+                process.waitUntilExit()
+                let messages = String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+                #expect(survived, "the app exited at launch (status \\(process.terminationStatus)): \\(messages)")
+            }
+        }
+
+        """
+    }
+
+    var desktopEntry: String {
+        """
+        [Desktop Entry]
+        Type=Application
+        Name=\(displayName)
+        Exec=\(module)
+        Icon=\(desktopName)
+        Terminal=false
+        Categories=Utility;
+
+        """
+    }
+
+    var installScript: String {
+        """
+        #!/usr/bin/env bash
+        # Builds the app (release) and installs its desktop entry and icon into
+        # ${XDG_DATA_HOME:-~/.local/share}, so that it shows among the desktop's applications.
+        set -euo pipefail
+        cd "$(dirname "$0")/.."
+        swift build -c release --product \(module)
+        executable="$(swift build -c release --show-bin-path)/\(module)"
+        data="${XDG_DATA_HOME:-$HOME/.local/share}"
+        mkdir -p "$data/applications" "$data/icons"
+        if [[ -d share/icons ]]; then cp -R share/icons/. "$data/icons/"; fi
+        sed "s|^Exec=.*|Exec=$executable|" share/applications/\(desktopName).desktop > "$data/applications/\(desktopName).desktop"
+        command -v update-desktop-database >/dev/null && update-desktop-database "$data/applications" || true
+        echo "Installed \(desktopName).desktop (Exec=$executable)"
+
+        """
+    }
+
+    var gitignore: String {
+        ".build/\nPackage.resolved\n"
+    }
+}

@@ -1,0 +1,59 @@
+/// `SceneManifest.swift` of the ported target: Info.plist's scene manifest and main
+/// storyboard as the app delegate's static properties, which is where Slate reads them (an
+/// executable built by SwiftPM has no Info.plist).
+struct SceneManifestSource {
+    let appDelegate: String
+    let manifest: AppManifest
+    let isPublic: Bool
+
+    /// The file's text, or nil when the Info.plist declares nothing to carry over.
+    func text(report: inout PortReport) -> String? {
+        var members: [String] = []
+        let access = isPublic ? "public " : ""
+        if manifest.hasSceneManifest {
+            var entries: [String] = []
+            for configuration in manifest.sceneConfigurations {
+                guard let delegate = configuration.delegateClassName else {
+                    report.add("Info.plist's scene configuration \"\(configuration.name)\" names no scene delegate class; Slate needs one: left out of the manifest")
+                    continue
+                }
+                var arguments = ["name: \(Self.literal(configuration.name))"]
+                if configuration.role != "UIWindowSceneSessionRoleApplication" {
+                    arguments.append("role: .init(rawValue: \(Self.literal(configuration.role)))")
+                }
+                arguments.append("delegateClass: \(delegate).self")
+                if let sceneClass = configuration.sceneClassName { arguments.append("sceneClass: \(sceneClass).self") }
+                if let storyboard = configuration.storyboardName { arguments.append("storyboardName: \(Self.literal(storyboard))") }
+                entries.append("            .init(\(arguments.joined(separator: ", "))),")
+            }
+            // Built line by line: a multi-line string literal would indent only the first of
+            // the interpolated entries.
+            members.append("    \(access)static var sceneManifest: UIApplicationSceneManifest? {\n"
+                + "        UIApplicationSceneManifest(supportsMultipleScenes: \(manifest.supportsMultipleScenes), sceneConfigurations: [\n"
+                + entries.map { $0 + "\n" }.joined()
+                + "        ])\n"
+                + "    }")
+            report.count("Info.plist scene manifest → `AppDelegate.sceneManifest`")
+        }
+        if let storyboard = manifest.mainStoryboardFile {
+            members.append("    \(access)static var mainStoryboardFile: String? { \(Self.literal(storyboard)) }")
+            report.count("Info.plist `UIMainStoryboardFile` → `AppDelegate.mainStoryboardFile`")
+        }
+        guard !members.isEmpty else { return nil }
+        return """
+            import UIKit
+
+            // Info.plist's scene manifest and main storyboard, in code: an executable built by SwiftPM has
+            // no Info.plist (slate port).
+            extension \(appDelegate) {
+            \(members.joined(separator: "\n\n"))
+            }
+
+            """
+    }
+
+    /// `value` as a Swift string literal.
+    static func literal(_ value: String) -> String {
+        "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+@testable import SlatePort
+
+@Suite("slate port: the generated package")
+struct PorterTests {
+    private func port(_ project: SyntheticProject, output: URL? = nil, force: Bool = false) throws -> Porter.Result {
+        try Porter(options: Porter.Options(project: project.projectURL, output: output, force: force, slatePackage: "/opt/Slate")).run()
+    }
+
+    private func read(_ url: URL, _ path: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test("The package's layout: manifest, rewritten sources, scene manifest, resources, launch test, desktop entry, icon, installer, report")
+    func layout() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let result = try port(project)
+        #expect(result.output.path == project.root.appendingPathComponent("Demo-Slate").path)
+        #expect(result.module == "Demo_App")
+        var files: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: result.output.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: result.output.appendingPathComponent(path).path, isDirectory: &isFolder)
+            if !isFolder.boolValue { files.append(path) }
+        }
+        #expect(files.sorted() == [
+            ".gitignore", "PORTING-REPORT.md", "Package.swift", "Scripts/install-desktop",
+            "Sources/Demo_App/Demo/AppDelegate.swift", "Sources/Demo_App/Demo/Controllers/ViewController+Actions.swift",
+            "Sources/Demo_App/Demo/SceneDelegate.swift", "Sources/Demo_App/Demo/ViewController.swift",
+            "Sources/Demo_App/Resources/Assets.xcassets/AppIcon.appiconset/Contents.json",
+            "Sources/Demo_App/Resources/Assets.xcassets/AppIcon.appiconset/icon-1024.png",
+            "Sources/Demo_App/Resources/Assets.xcassets/AppIcon.appiconset/icon-60@2x.png",
+            "Sources/Demo_App/Resources/Assets.xcassets/Contents.json",
+            "Sources/Demo_App/Resources/Base.lproj/Main.storyboard",
+            "Sources/Demo_App/Resources/en.lproj/Localizable.strings",
+            "Sources/Demo_App/SceneManifest.swift",
+            "Tests/Demo_AppTests/LaunchTests.swift",
+            "share/applications/demo_app.desktop",
+            "share/icons/hicolor/512x512/apps/demo_app.png",
+        ])
+        let attributes = try FileManager.default.attributesOfItem(atPath: result.output.appendingPathComponent("Scripts/install-desktop").path)
+        #expect((attributes[.posixPermissions] as? Int ?? 0) & 0o111 != 0)
+    }
+
+    @Test("Package.swift: Slate by path, resources copied, Swift 5 mode for a Swift 5 app, the launch test target")
+    func manifest() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let manifest = try read(try port(project).output, "Package.swift")
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
+        #expect(manifest.contains(#".package(path: "/opt/Slate")"#))
+        #expect(manifest.contains(#".product(name: "UIKit", package: "slate")"#))
+        #expect(manifest.contains("""
+                        resources: [
+                            .copy("Resources/Assets.xcassets"),
+                            .copy("Resources/Base.lproj"),
+                            .copy("Resources/en.lproj"),
+                        ]
+            """))
+        #expect(manifest.contains("swiftLanguageModes: [.v5]"))
+        #expect(manifest.contains(#".testTarget(name: "Demo_AppTests")"#))
+    }
+
+    @Test("The scene manifest and desktop entry come from Info.plist and the build settings")
+    func sceneManifestAndDesktop() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let output = try port(project).output
+        #expect(try read(output, "Sources/Demo_App/SceneManifest.swift").contains("""
+            extension AppDelegate {
+                static var sceneManifest: UIApplicationSceneManifest? {
+                    UIApplicationSceneManifest(supportsMultipleScenes: true, sceneConfigurations: [
+                        .init(name: "Default Configuration", delegateClass: SceneDelegate.self, storyboardName: "Main"),
+                    ])
+                }
+            }
+            """))
+        let desktop = try read(output, "share/applications/demo_app.desktop")
+        #expect(desktop.contains("Name=Demo \"App\"\n"))
+        #expect(desktop.contains("Exec=Demo_App\n"))
+        #expect(desktop.contains("Icon=demo_app\n"))
+        #expect(try read(output, "Sources/Demo_App/Demo/AppDelegate.swift").contains("@main\nfinal class AppDelegate"))
+        #expect(try read(output, "Sources/Demo_App/Demo/SceneDelegate.swift").contains("final class SceneDelegate"))
+    }
+
+    @Test("A folder that is not empty is refused, and the message says --force; with --force it is written")
+    func refusesNonEmptyOutput() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("Busy")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try "mine".write(to: output.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let error = #expect(throws: Porter.Failure.self) { try port(project, output: output) }
+        #expect(error?.description.contains("--force") == true)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Package.swift").path))
+        _ = try port(project, output: output, force: true)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Package.swift").path))
+        #expect(try read(output, "notes.txt") == "mine")
+    }
+
+    @Test("The report counts what was converted and lists what was not, with file and line")
+    func report() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let result = try port(project)
+        let report = try read(result.output, "PORTING-REPORT.md")
+        #expect(report == result.reportText)
+        #expect(report.hasPrefix("# Porting report: Demo\n"))
+        for line in [
+            "- `@IBOutlet` removed: 2\n",
+            "- `interfaceBuilderConnections` added to classes: 1\n",
+            "- `@UIApplicationMain` → `@main`: 1\n",
+            "- `#selector(…)` → `Selector(\"name\", Type.method)`: 1\n",
+            "- resources copied: storyboard: 1\n",
+            "- `Demo/ViewController.swift:2`: `import MapKit`: Slate has no MapKit",
+            "- `Demo/Helper.m:1`: m file in the Sources phase: not carried over",
+            "- `Demo/Controllers/ViewController+Actions.swift:8`: `@IBAction tappedWithEvent(_:forEvent:)` takes 2 parameters",
+            "- the target links MapKit.framework, which Slate does not provide\n",
+            "- SWIFT_OBJC_BRIDGING_HEADER Demo/Demo-Bridging-Header.h: the Swift code may call the Objective-C it exposes, which is not ported\n",
+            "- Target `DemoTests` (com.apple.product-type.bundle.unit-test) was not ported.\n",
+        ] {
+            #expect(report.contains(line), "\(line)")
+        }
+        #expect(result.unconvertedCount == 6)
+    }
+
+    @Test("A project without an application target is refused")
+    func noAppTarget() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("slate-noapp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let projectURL = root.appendingPathComponent("Lib.xcodeproj")
+        try FileManager.default.createDirectory(at: projectURL, withIntermediateDirectories: true)
+        try """
+            { objects = { T1 = {isa = PBXNativeTarget; name = Lib; productType = "com.apple.product-type.framework"; };
+                          R1 = {isa = PBXProject; targets = (T1, ); }; }; rootObject = R1; }
+            """.write(to: projectURL.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        #expect(throws: Porter.Failure.self) {
+            try Porter(options: Porter.Options(project: projectURL, slatePackage: "/opt/Slate")).run()
+        }
+    }
+
+    @Test("Porting again with --force replaces the previous port's sources (a file removed from the project goes) and keeps the developer's own files")
+    func portingAgain() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let output = try port(project).output
+        let stale = output.appendingPathComponent("Sources/Demo_App/Demo/Removed.swift")
+        try "// gone from the project".write(to: stale, atomically: true, encoding: .utf8)
+        try "mine".write(to: output.appendingPathComponent("NOTES.md"), atomically: true, encoding: .utf8)
+        #expect(throws: Porter.Failure.self) { try port(project) }
+        _ = try port(project, force: true)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/Demo_App/Demo/AppDelegate.swift").path))
+        #expect(try read(output, "NOTES.md") == "mine")
+    }
+
+    @Test("The report notes the deployment target and device family, and which targets were left")
+    func notes() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let report = try port(project).reportText
+        #expect(report.contains("- Deployment target: iOS 15.0; device family 1,2.\n"))
+        #expect(report.contains("- SWIFT_VERSION is 5.0: the target builds in Swift 5 language mode.\n"))
+    }
+
+    @Test("A Podfile's pods are reported one by one, and the Pods_ framework is not")
+    func cocoaPods() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        try """
+            platform :ios, '13.0'
+            target 'Demo' do
+              use_frameworks!
+              pod 'Alamofire', '~> 5.0'
+              pod "SnapKit"
+              # pod 'Commented'
+            end
+            """.write(to: project.root.appendingPathComponent("Podfile"), atomically: true, encoding: .utf8)
+        #expect(CocoaPods.pods(inPodfile: project.root.appendingPathComponent("Podfile")) == ["Alamofire", "SnapKit"])
+        let report = try port(project).reportText
+        #expect(report.contains("- CocoaPods pod `Alamofire` (Podfile): not ported"))
+        #expect(report.contains("- CocoaPods pod `SnapKit` (Podfile): not ported"))
+        #expect(!report.contains("Commented"))
+    }
+
+    @Test("Scripts/install-desktop installs the desktop entry (Exec the built executable) and the icon under XDG_DATA_HOME")
+    func installDesktop() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let output = try port(project).output
+        // A stand-in for `swift` that builds nothing and names a products folder.
+        let tools = project.root.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        try "#!/bin/sh\ncase \"$*\" in *--show-bin-path*) echo /opt/products ;; esac\n"
+            .write(to: tools.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools.appendingPathComponent("swift").path)
+        let data = project.root.appendingPathComponent("data")
+        let process = Process()
+        process.executableURL = output.appendingPathComponent("Scripts/install-desktop")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["XDG_DATA_HOME"] = data.path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let entry = try read(data, "applications/demo_app.desktop")
+        #expect(entry.contains("Exec=/opt/products/Demo_App\n"))
+        #expect(entry.contains("Icon=demo_app\n"))
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("icons/hicolor/512x512/apps/demo_app.png").path))
+    }
+
+    @Test("--target chooses an application target by name; an unknown name is refused with the names there are")
+    func choosingTarget() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let error = #expect(throws: Porter.Failure.self) {
+            try Porter(options: Porter.Options(project: project.projectURL, slatePackage: "/opt/Slate", targetName: "Nope")).run()
+        }
+        #expect(error?.description == "no application target named Nope; the project has: Demo")
+        let result = try Porter(options: Porter.Options(project: project.projectURL, slatePackage: "/opt/Slate", targetName: "Demo")).run()
+        #expect(result.module == "Demo_App")
+    }
+
+    @Test("The icon is the largest PNG of AppIcon.appiconset, filed under the largest hicolor size not above its own")
+    func icon() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let target = try #require(try XcodeProject(contentsOf: project.projectURL).appTargets.first)
+        let icon = try #require(AppIcon.find(in: target.resources))
+        #expect(icon.file.lastPathComponent == "icon-1024.png")
+        #expect(icon.size == 1024)
+        #expect(icon.hicolorSize == 512)
+        #expect(AppIcon(file: icon.file, size: 180).hicolorSize == 128)
+        #expect(AppIcon(file: icon.file, size: 10).hicolorSize == 16)
+        #expect(AppIcon.pngWidth(of: project.root.appendingPathComponent("Demo/Info.plist")) == nil)
+    }
+}
