@@ -74,7 +74,9 @@ let package = Package(
                                                   .product(name: "SwiftParser", package: "swift-syntax")]),
         .executableTarget(name: "slate", dependencies: ["SlatePort"]),
 
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery"),
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery",
+                         // The Storyboard page's storyboard, read at run time as a ported app's are.
+                         resources: [.copy("Resources/Recipes.storyboard")]),
         // A small master–detail app written as iPad developers write one; the GUI tests run it.
         .executableTarget(name: "Contacts", dependencies: ["UIKit", "UIKitTesting"], path: "Examples/Contacts"),
         // Runs on a real main thread (Swift Testing has none on Linux) so that tests can check

@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard
 
     var title: String {
         switch self {
@@ -22,6 +22,7 @@ enum GalleryPage: Int, CaseIterable {
         case .pickers: "Pickers"
         case .grid: "Grid"
         case .text: "Text"
+        case .storyboard: "Storyboard"
         }
     }
 
@@ -43,6 +44,7 @@ enum GalleryPage: Int, CaseIterable {
         case .pickers: "list.number"
         case .grid: "square.grid.2x2"
         case .text: "doc.text"
+        case .storyboard: "list.bullet.rectangle"
         }
     }
 
@@ -66,6 +68,7 @@ enum GalleryPage: Int, CaseIterable {
         case .pickers: PickersDemoViewController(report: report)
         case .grid: GridDemoViewController(report: report)
         case .text: TextDemoViewController(report: report)
+        case .storyboard: RecipeListController.make(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

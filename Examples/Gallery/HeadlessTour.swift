@@ -71,6 +71,8 @@ enum HeadlessTour {
                 ("grid", { split in split.show(.grid) }),
                 ("grid-featured", { split in grid(split)?.toggleFeatured() }),
                 ("text", { split in split.show(.text) }),
+                ("storyboard", { split in split.show(.storyboard) }),
+                ("storyboard-recipe", { split in showRecipe(in: split) }),
             ]
             // A photo's context menu, opened by a secondary click.
             do {
@@ -172,6 +174,15 @@ enum HeadlessTour {
         guard let navigation = split.pageNavigationController,
               let menu = navigation.viewControllers.first as? ListsDemoViewController else { return }
         navigation.pushViewController(menu.demo(at: index), animated: false)
+    }
+
+    /// The Storyboard page's first recipe, shown by its cell's segue as a selection would.
+    private static func showRecipe(in split: GallerySplitViewController) {
+        split.show(.storyboard)
+        guard let list = split.pageNavigationController?.viewControllers.first as? RecipeListController else { return }
+        list.view.layoutIfNeeded()
+        guard let cell = list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) else { return }
+        list.performSegue(withIdentifier: "showRecipe", sender: cell)
     }
 
     /// The label showing `text` in `view`'s hierarchy.

@@ -61,6 +61,12 @@ struct GalleryGUITests {
         /// The Text page: its row, under Grid; right of its heading's end; the word "long" in
         /// the heading.
         static let textRow = ("160", "722")
+        /// The Storyboard page: its row, under Text; its first recipe (Pancakes); on the
+        /// recipe, the stepper's + and the Chef's Notes button.
+        static let storyboardRow = ("160", "767")
+        static let firstRecipe = ("839", "98")
+        static let servingsPlus = ("430", "185")
+        static let chefsNotes = ("414", "233")
         static let afterHeading = ("900", "83")
         static let headingWordLong = ("397", "83")
         static let beachPhoto = CGPoint(x: 576, y: 124)
@@ -853,6 +859,20 @@ struct GalleryGUITests {
         let left = window.color(x: Spot.gradientCardMiddle.x - 100, y: Spot.gradientCardMiddle.y - 60)
         let right = window.color(x: Spot.gradientCardMiddle.x + 100, y: Spot.gradientCardMiddle.y + 60)
         #expect(left != right, "the card's colour changes across it")
+    }
+
+    @Test("GUI: the Storyboard page, loaded from Recipes.storyboard in a real window: a click on a prototype cell performs its show segue, the stepper's action reaches its controller, and a button's popover segue presents (issue 40)")
+    func storyboardInARealWindow() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.storyboardRow)
+        try gallery.waitForLog("storyboard loaded rows=3")
+        try click(gallery, Spot.firstRecipe)
+        try gallery.waitForLog("recipe shown Pancakes")
+        try click(gallery, Spot.servingsPlus)
+        try gallery.waitForLog("serves 3")
+        try click(gallery, Spot.chefsNotes)
+        try gallery.waitForLog("notes shown")
+        try gallery.waitForLog("notes appeared in a popover")
     }
 
     @Test("Same pixels: the GTK window shows what the headless host renders, except the turning activity indicator")

@@ -34,8 +34,18 @@ extension UIStoryboard {
         applyViewControllerProperties(element, to: controller)
         makeItems(of: element, for: controller, loader: loader)
         makeRelationships(of: element, for: controller)
-        scene.segues = element.children(of: "connections").compactMap { StoryboardSegueTemplate(element: $0, source: element) }
-            .filter { $0.kind != .relationship && $0.kind != .embed }
+        // Every segue of the scene can be performed by identifier, the ones a control, item or
+        // cell triggers included, as in UIKit.
+        var segues: [StoryboardSegueTemplate] = []
+        element.forEachDescendant { candidate in
+            for connection in candidate.children(of: "connections") where connection.name == "segue" {
+                if let template = StoryboardSegueTemplate(element: connection, source: candidate),
+                   template.kind != .relationship, template.kind != .embed {
+                    segues.append(template)
+                }
+            }
+        }
+        scene.segues = segues
         loader.finish()
         for (id, object) in loader.objectsByID { scene.objectsByID[id] = object }
         controller.awakeFromNib()
