@@ -192,3 +192,33 @@ final class VariationsController: UIViewController {
         ]
     }
 }
+
+final class SegueSourceController: UIViewController {
+    var madeWith: [(sender: Any?, hadCoder: Bool)] = []
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [.segueAction("makePane:sender:", SegueSourceController.makePane)]
+    }
+
+    @IBSegueAction func makePane(_ coder: NSCoder, sender: Any?) -> PaneController? {
+        madeWith.append((sender, true))
+        let pane = PaneController(coder: coder)
+        pane?.label = "made by the segue action"
+        return pane
+    }
+}
+
+final class PaneController: UIViewController {
+    var label = "from the storyboard"
+}
+
+/// A custom segue: records that it ran, then presents without animation.
+final class FadeSegue: UIStoryboardSegue {
+    static var performed: [String?] = []
+
+    override func perform() {
+        Self.performed.append(identifier)
+        destination.modalTransitionStyle = .crossDissolve
+        source.present(destination, animated: false)
+    }
+}
