@@ -222,3 +222,37 @@ final class FadeSegue: UIStoryboardSegue {
         source.present(destination, animated: false)
     }
 }
+
+final class SwatchesController: UICollectionViewController {
+    let names = ["Coral", "Sand", "Sea", "Moss", "Dusk"]
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Swatch", for: indexPath)
+        (cell as? SwatchCell)?.nameLabel?.text = names[indexPath.item]
+        return cell
+    }
+}
+
+final class SwatchCell: UICollectionViewCell {
+    weak var nameLabel: UILabel?
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [.outlet("nameLabel", \SwatchCell.nameLabel)]
+    }
+}
+
+final class TapController: UIViewController {
+    weak var pad: UIView?
+    var taps: [UITapGestureRecognizer] = []
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [
+            .outlet("pad", \TapController.pad),
+            .action(Selector("padTapped:", TapController.padTapped)),
+        ]
+    }
+
+    @IBAction func padTapped(_ sender: UITapGestureRecognizer) { taps.append(sender) }
+}
