@@ -44,12 +44,19 @@ enum SavedGalleryWindows {
 
     @MainActor
     static func stateHome(count: Int) -> URL {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("slate-bench-\(count)-windows")
+        stateHome(pages: Array(pages.prefix(count)))
+    }
+
+    /// One window per page named (the Gallery's page identifiers), the first one first.
+    @MainActor
+    static func stateHome(pages: [String]) -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("slate-bench-\(pages.joined(separator: "-"))-windows")
         try? FileManager.default.removeItem(at: home)
         let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
+        SeedSceneDelegate.firstPage = pages.first ?? "controls"
         let application = screen.launchApplication(delegateClass: SeedAppDelegate.self,
                                                    sessionStoreDirectory: home.appendingPathComponent("slate.Gallery"))
-        for page in pages.prefix(count).dropFirst() {
+        for page in pages.dropFirst() {
             let activity = NSUserActivity(activityType: SeedSceneDelegate.activityType)
             activity.userInfo = ["page": page]
             application.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
@@ -69,12 +76,13 @@ enum SavedGalleryWindows {
 
     final class SeedSceneDelegate: UIResponder, UIWindowSceneDelegate {
         static let activityType = "org.slate.gallery.viewing-page"
+        static var firstPage = "controls"
         var window: UIWindow?
         var page = "controls"
 
         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             guard let windowScene = scene as? UIWindowScene else { return }
-            page = connectionOptions.userActivities.first?.userInfo?["page"] as? String ?? "controls"
+            page = connectionOptions.userActivities.first?.userInfo?["page"] as? String ?? Self.firstPage
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = UIViewController()
             window.makeKeyAndVisible()
@@ -112,6 +120,17 @@ let benchmarks: @Sendable () -> Void = {
         VirtualDisplay.ensure()
         _ = GalleryBinary.url
         let home = await MainActor.run { SavedGalleryWindows.stateHome(count: 5) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(GalleryBinary.startUntilFirstFrame(stateHome: home))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Gallery: process start to first frame of its Storyboard page (Recipes.storyboard read and instantiated at launch; GTK on Xvfb, 1366×1024 at 2×)") { benchmark in
+        VirtualDisplay.ensure()
+        _ = GalleryBinary.url
+        let home = await MainActor.run { SavedGalleryWindows.stateHome(pages: ["storyboard"]) }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(GalleryBinary.startUntilFirstFrame(stateHome: home))

@@ -20,19 +20,24 @@ extension UIApplication {
         for (session, _) in saved { openSessions.insert(session) }
         if !saved.isEmpty { isSceneBased = true }
         // An app without scenes and with a main storyboard has its window before it hears.
-        var storyboardWindow: UIWindow?
         if sceneManifest == nil, let delegate, let name = type(of: delegate).mainStoryboardFile {
             let window = UIWindow()
             window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
             var appDelegate = delegate
             appDelegate.window = window
-            storyboardWindow = window
+            if appDelegate.window !== window {
+                UIKitLog.write("The app delegate \(type(of: delegate)) must declare `var window: UIWindow?` to use a main storyboard file; the window is kept by the application")
+            }
+            mainStoryboardWindow = window
         }
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         // An app without scenes restores its view controllers here, once it has set up its window.
         restoreApplicationState(from: stored.applicationState)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
-        if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
+        // Shown if the delegate did nothing with it: its window is still the storyboard's, hidden.
+        if let window = mainStoryboardWindow, window.isHidden, (delegate?.window ?? window) === window {
+            window.makeKeyAndVisible()
+        }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
 
         var toReconnect = saved.filter(\.wasConnected).map(\.session)
@@ -87,16 +92,22 @@ extension UIApplication {
         }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         // V-36, SCN-10: with a storyboard, the window and its root exist before the delegate hears.
-        var storyboardWindow: UIWindow?
         if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene {
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = storyboard.instantiateInitialViewController()
-            if var windowDelegate = scene.delegate as? UIWindowSceneDelegate { windowDelegate.window = window }
-            storyboardWindow = window
+            if var windowDelegate = scene.delegate as? UIWindowSceneDelegate {
+                windowDelegate.window = window
+                if windowDelegate.window !== window {
+                    UIKitLog.write("The scene delegate \(type(of: windowDelegate)) must declare `var window: UIWindow?` to use a storyboard (UISceneStoryboardFile); the window is kept by the scene")
+                }
+            }
+            windowScene.storyboardWindow = window
         }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
-        if let storyboardWindow, connectedScenes.contains(scene), !storyboardWindow.isKeyWindow, storyboardWindow.isHidden {
-            storyboardWindow.makeKeyAndVisible()
+        // Shown if the delegate did nothing with it: its window is still the storyboard's, hidden.
+        if let windowScene = scene as? UIWindowScene, let window = windowScene.storyboardWindow, connectedScenes.contains(scene) {
+            let current = (scene.delegate as? UIWindowSceneDelegate)?.window ?? window
+            if current === window, window.isHidden { window.makeKeyAndVisible() }
         }
         if let restoration = session.stateRestorationActivity, connectedScenes.contains(scene) {
             scene.delegate?.scene(scene, restoreInteractionStateWith: restoration)

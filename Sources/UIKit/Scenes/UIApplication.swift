@@ -64,6 +64,8 @@ open class UIApplication: UIResponder {
 
     /// The app delegate's `sceneManifest`, read at launch.
     var sceneManifest: UIApplicationSceneManifest?
+    /// The window made from the delegate's main storyboard (an app without scenes).
+    var mainStoryboardWindow: UIWindow?
     /// Whether any scene has connected since launch (the first decides `isSceneBased`).
     var hasConnectedAScene = false
     /// Set once `applicationWillTerminate` has been sent.

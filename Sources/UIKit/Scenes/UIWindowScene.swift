@@ -8,6 +8,9 @@ import Foundation
 @MainActor
 open class UIWindowScene: UIScene {
     private var windowReferences: [WeakReference<UIWindow>] = []
+    /// The window UIKit made from the scene's storyboard, kept while the scene lives even
+    /// when the delegate does not keep it (V-36).
+    var storyboardWindow: UIWindow?
 
     /// The scene's windows, in the order they joined.
     open var windows: [UIWindow] {

@@ -9,8 +9,12 @@ final class StoryboardScene {
     /// The view controller's element.
     let element: InterfaceBuilderElement
     /// Objects made with the controller (navigation and tab bar items, bar button items),
-    /// by identifier; the view's nib connects to them.
+    /// by identifier; the view's nib connects to them. The controller itself is not here
+    /// (it holds this scene).
     var objectsByID: [String: AnyObject] = [:]
+    /// The objects of the controller's view, once loaded, held weakly (the view holds them):
+    /// popover anchors and passthrough views are found here.
+    var viewObjectsByID: [String: WeakReference<AnyObject>] = [:]
     /// The segues that start from the controller itself (`performSegue(withIdentifier:)`).
     var segues: [StoryboardSegueTemplate] = []
     var triggers: [StoryboardSegueTrigger] = []

@@ -19,7 +19,7 @@ open class UINib: NSObject {
         case document(InterfaceBuilderDocument, bundle: Bundle?)
         /// A storyboard's prototype: one element of the storyboard, whose triggered segues
         /// start from `segueSource`.
-        case prototype(InterfaceBuilderElement, storyboard: UIStoryboard, segueSource: WeakReference<UIViewController>)
+        case prototype(InterfaceBuilderElement, storyboard: UIStoryboard, segueSource: WeakReference<UIViewController>, sourceID: String?)
         case failure(String)
     }
 
@@ -53,8 +53,10 @@ open class UINib: NSObject {
         super.init()
     }
 
-    init(prototype element: InterfaceBuilderElement, storyboard: UIStoryboard, segueSource: UIViewController?) {
-        source = .prototype(element, storyboard: storyboard, segueSource: WeakReference(segueSource))
+    /// A prototype cell of `storyboard`, whose connections to its scene's controller (the
+    /// document's `sourceID`) reach `segueSource`.
+    init(prototype element: InterfaceBuilderElement, storyboard: UIStoryboard, segueSource: UIViewController?, sourceID: String?) {
+        source = .prototype(element, storyboard: storyboard, segueSource: WeakReference(segueSource), sourceID: sourceID)
         super.init()
     }
 
@@ -65,9 +67,11 @@ open class UINib: NSObject {
         case .failure(let message):
             UIKitFailure.raise(message)
             return []
-        case .prototype(let element, let storyboard, let segueSource):
+        case .prototype(let element, let storyboard, let segueSource, let sourceID):
+            var placeholders: [String: AnyObject] = [:]
+            if let sourceID, let controller = segueSource.object { placeholders[sourceID] = controller }
             let loader = NibLoader(document: storyboard.document, storyboard: storyboard, bundle: storyboard.bundle,
-                                   placeholders: [:], segueSource: segueSource.object)
+                                   placeholders: placeholders, segueSource: segueSource.object)
             let object = loader.makeObject(element)
             loader.finish()
             return object.map { [$0] } ?? []

@@ -4,6 +4,7 @@ import Foundation
 /// and for containers the controllers their relationship segues name.
 extension UIStoryboard {
     func instantiate(_ element: InterfaceBuilderElement, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
+        if element.name == "viewControllerPlaceholder" { return instantiateReference(element, creator: creator) }
         let base = Self.viewControllerClasses[element.name] ?? UIViewController.self
         let id = element.id ?? ""
         if instantiating.contains(id) {
@@ -47,7 +48,11 @@ extension UIStoryboard {
         }
         scene.segues = segues
         loader.finish()
-        for (id, object) in loader.objectsByID { scene.objectsByID[id] = object }
+        // The controller's own runtime attributes, and its outlets to the objects made with it
+        // (its items): part of the controller's nib in UIKit, so set now, not at view load.
+        loader.applyRuntimeAttributes(of: element, to: controller)
+        loader.connect(element, from: controller)
+        for (id, object) in loader.objectsByID where object !== controller { scene.objectsByID[id] = object }
         controller.awakeFromNib()
         return controller
     }
@@ -107,7 +112,7 @@ extension UIStoryboard {
         var destinations: [(relationship: String, controller: UIViewController)] = []
         for segue in relationships {
             guard let destinationID = segue["destination"], let destination = document.elementsByID[destinationID],
-                  Self.viewControllerClasses[destination.name] != nil else {
+                  Self.isViewController(destination) else {
                 UIKitFailure.raise(InterfaceBuilderError(file: document.file, at: segue, "the relationship's destination \"\(segue["destination"] ?? "")\" is not a view controller in this storyboard").description)
                 continue
             }
@@ -141,5 +146,31 @@ extension UIStoryboard {
         default:
             break
         }
+    }
+
+    /// A storyboard reference (`<viewControllerPlaceholder storyboardName="Settings"
+    /// referencedIdentifier="…">`): the controller it names in that storyboard (this one when
+    /// it names none), or that storyboard's initial controller.
+    private func instantiateReference(_ element: InterfaceBuilderElement, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
+        let key = "reference:" + (element.id ?? "")
+        // References between storyboards each read their storyboard afresh, so a loop through
+        // several of them is caught by depth.
+        Self.referenceDepth += 1
+        defer { Self.referenceDepth -= 1 }
+        if instantiating.contains(key) || Self.referenceDepth > 32 {
+            UIKitFailure.raise(InterfaceBuilderError(file: document.file, at: element, "a storyboard reference that leads back to itself").description)
+            return UIViewController(nibName: nil, bundle: nil)
+        }
+        instantiating.append(key)
+        defer { instantiating.removeLast() }
+        let target = element["storyboardName"].map { UIStoryboard(name: $0, bundle: bundle) } ?? self
+        if let identifier = element["referencedIdentifier"] {
+            return target.instantiateViewController(identifier: identifier, creator: creator)
+        }
+        guard let initial = target.instantiateInitialViewController(creator: creator) else {
+            UIKitFailure.raise(InterfaceBuilderError(file: document.file, at: element, "the storyboard \"\(target.name)\" this reference names has no initial view controller; give the reference a referencedIdentifier").description)
+            return UIViewController(nibName: nil, bundle: nil)
+        }
+        return initial
     }
 }

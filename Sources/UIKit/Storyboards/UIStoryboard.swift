@@ -16,12 +16,19 @@ open class UIStoryboard: NSObject {
         "pageViewController": UIPageViewController.self,
     ]
 
+    /// A view controller's element, or a storyboard reference standing for one.
+    static func isViewController(_ element: InterfaceBuilderElement) -> Bool {
+        viewControllerClasses[element.name] != nil || element.name == "viewControllerPlaceholder"
+    }
+
     /// The storyboard's name (`Main`).
     let name: String
     let document: InterfaceBuilderDocument
     let bundle: Bundle?
     /// Controllers being instantiated, for refusing a cycle of relationship or embed segues.
     var instantiating: [String] = []
+    /// Storyboard references being followed, across storyboards.
+    static var referenceDepth = 0
 
     /// The storyboard `name` (without `.storyboard`) in `storyboardBundleOrNil`, or in the
     /// main bundle and the app's resource bundles. A missing storyboard raises, as in UIKit.
@@ -74,7 +81,7 @@ open class UIStoryboard: NSObject {
     /// `init?(coder:)`).
     open func instantiateInitialViewController<ViewController: UIViewController>(creator block: ((NSCoder) -> ViewController?)?) -> ViewController? {
         guard let id = document.initialViewControllerID else { return nil }
-        guard let element = document.elementsByID[id], Self.viewControllerClasses[element.name] != nil else {
+        guard let element = document.elementsByID[id], Self.isViewController(element) else {
             UIKitFailure.raise("\(document.file): the initial view controller \"\(id)\" is not a view controller in this storyboard")
             return nil
         }

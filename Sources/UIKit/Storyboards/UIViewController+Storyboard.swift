@@ -57,8 +57,12 @@ extension UIViewController {
             loader.makeObject(object)
         }
         setView(view)
-        loader.deferFinishing(self, scene.element)
+        // The controller's outlets (its runtime attributes were set when it was made).
+        loader.deferConnections(self, scene.element)
         loader.finish()
+        for (id, object) in loader.objectsByID where object !== self && scene.objectsByID[id] == nil {
+            scene.viewObjectsByID[id] = WeakReference(object)
+        }
     }
 
     // MARK: Performing segues
@@ -92,7 +96,7 @@ extension UIViewController {
 
     private func makeDestination(of template: StoryboardSegueTemplate, storyboard: UIStoryboard, sender: Any?) -> UIViewController? {
         let document = storyboard.document
-        guard let id = template.destinationID, let element = document.elementsByID[id], UIStoryboard.viewControllerClasses[element.name] != nil else {
+        guard let id = template.destinationID, let element = document.elementsByID[id], UIStoryboard.isViewController(element) else {
             UIKitFailure.raise(InterfaceBuilderError(file: document.file, at: template.element, "the segue's destination \"\(template.destinationID ?? "")\" is not a view controller in this storyboard").description)
             return nil
         }
@@ -113,7 +117,10 @@ extension UIViewController {
         if let className = template.element["customClass"] {
             let type = InterfaceBuilderClassResolver.resolve(className, module: template.element["customModule"], bundle: storyboard?.bundle)
             if let segueType = type as? UIStoryboardSegue.Type {
-                return segueType.init(identifier: identifier, source: self, destination: destination)
+                let segue = segueType.init(identifier: identifier, source: self, destination: destination)
+                // A custom class on a built-in kind performs that kind unless it overrides perform().
+                if template.effectiveKind != .custom { segue.performHandler = builtInPerform(template, destination: destination, sender: sender) }
+                return segue
             }
             UIKitLog.write("slate: Unknown segue class \(className) in \(storyboard?.name ?? "the").storyboard; performing it as its kind")
         }
@@ -134,15 +141,13 @@ extension UIViewController {
             if let style = StoryboardSegueTemplate.transitionStyle(template.element["modalTransitionStyle"]) { destination.modalTransitionStyle = style }
             return { [weak self] in self?.present(destination, animated: animated) }
         case .popoverPresentation:
+            // Set up before prepare(for:sender:), which may change the anchor, as in UIKit.
             destination.modalPresentationStyle = .popover
-            return { [weak self] in
-                guard let self else { return }
-                if let popover = destination.popoverPresentationController {
-                    popover.permittedArrowDirections = template.permittedArrowDirections
-                    self.anchor(popover, template: template, sender: sender)
-                }
-                self.present(destination, animated: animated)
+            if let popover = destination.popoverPresentationController {
+                popover.permittedArrowDirections = template.permittedArrowDirections
+                anchor(popover, template: template, sender: sender)
             }
+            return { [weak self] in self?.present(destination, animated: animated) }
         default:
             return {}
         }
@@ -173,7 +178,10 @@ extension UIViewController {
 
     /// The objects of this controller's scene made so far (its items, and its view's once loaded).
     func storyboardObjects() -> [String: AnyObject] {
-        storyboardScene?.objectsByID ?? [:]
+        guard let scene = storyboardScene else { return [:] }
+        var objects = scene.objectsByID
+        for (id, reference) in scene.viewObjectsByID { if let object = reference.object { objects[id] = object } }
+        return objects
     }
 
     // MARK: Embedding

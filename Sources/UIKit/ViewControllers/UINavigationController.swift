@@ -34,6 +34,13 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// An unwind search looks through the stack from the top down: the nearest controller
+    /// that implements the action is the destination.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let holding = childContaining(source)
+        return viewControllers.reversed().filter { $0 !== holding }
+    }
+
     /// An unwind segue's way back through this stack: pops to `subsequentVC`.
     open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
         guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }

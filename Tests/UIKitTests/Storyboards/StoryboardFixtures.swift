@@ -105,9 +105,12 @@ final class FruitDetailController: UIViewController {
         StoryboardLog.shared.add("detail viewDidLoad children=\(children.count)")
     }
 
+    var popoverAnchorOverride: UIView?
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         prepared.append(segue.identifier)
-        StoryboardLog.shared.add("detail prepare \(segue.identifier ?? "nil") viewLoaded=\(isViewLoaded)")
+        StoryboardLog.shared.add("detail prepare \(segue.identifier ?? "nil") viewLoaded=\(isViewLoaded) nameLabel=\(nameLabel != nil)")
+        if let anchor = popoverAnchorOverride { segue.destination.popoverPresentationController?.sourceView = anchor }
     }
 
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {

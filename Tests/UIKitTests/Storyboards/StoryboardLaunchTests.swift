@@ -23,6 +23,31 @@ final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 }
 
+/// A storyboard scene whose delegate replaces the storyboard's window with its own.
+final class ReplacingSceneAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Replacing", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = ReplacingSceneDelegate.self
+        configuration.storyboard = UIStoryboard(name: "Main", bundle: StoryboardFixtures.bundle)
+        return configuration
+    }
+}
+
+final class ReplacingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    static weak var storyboardWindow: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        Self.storyboardWindow = window
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let own = UIWindow(windowScene: windowScene)
+        own.rootViewController = UIViewController()
+        own.makeKeyAndVisible()
+        window = own
+    }
+}
+
 /// An app without scenes whose Info.plist names a main storyboard (`UIMainStoryboardFile`).
 final class MainStoryboardAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -56,6 +81,19 @@ struct StoryboardLaunchTests {
         #expect(screen.isShowing(window))
         #expect(window.isKeyWindow)
         #expect((window.rootViewController as? UINavigationController)?.topViewController is FruitListController)
+    }
+
+    @Test("V-36 a scene delegate that makes its own window keeps the storyboard's hidden")
+    func delegateReplacesWindow() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
+        screen.launchApplication(delegateClass: ReplacingSceneAppDelegate.self)
+        defer { screen.endApplication() }
+        screen.presentFrame()
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let own = try #require((scene.delegate as? ReplacingSceneDelegate)?.window)
+        #expect(own.isKeyWindow)
+        #expect(screen.isShowing(own))
+        #expect(ReplacingSceneDelegate.storyboardWindow?.isHidden == true)
     }
 
     @Test("V-34 an app without scenes: the main storyboard's window and root exist before willFinishLaunching")

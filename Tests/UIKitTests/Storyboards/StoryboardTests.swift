@@ -126,7 +126,7 @@ struct StoryboardTests {
         #expect(detail.ripened.first as? UIButton === ripen)
     }
 
-    @Test("an embed segue: the container view's controller becomes a child, prepared before viewDidLoad")
+    @Test("an embed segue: the container view's controller becomes a child, prepared once the parent's outlets are set and before its viewDidLoad")
     func embed() {
         let scene = makeScene()
         let detail = pushDetail(scene)
@@ -135,7 +135,7 @@ struct StoryboardTests {
         #expect(child is NutritionController)
         #expect(child?.view.frame == child?.view.superview?.bounds)
         let entries = StoryboardLog.shared.entries.filter { $0.hasPrefix("detail") }
-        #expect(entries.first == "detail prepare nutrition viewLoaded=true")
+        #expect(entries.first == "detail prepare nutrition viewLoaded=true nameLabel=true")
         #expect(entries.contains("detail viewDidLoad children=1"))
     }
 

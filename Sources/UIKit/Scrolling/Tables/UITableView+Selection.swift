@@ -46,6 +46,7 @@ extension UITableView {
                 return true
             }
             if isDetailButtonHit(cell: cell, point: point) {
+                for trigger in cell.storyboardSegueTriggers where trigger.firesOnAccessory { trigger.fire(cell) }
                 tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
                 return true
             }
@@ -119,7 +120,7 @@ extension UITableView {
     /// before the delegate hears of the selection.
     private func fireStoryboardSegues(at indexPath: IndexPath) {
         guard let cell = cellForRow(at: indexPath) else { return }
-        for trigger in cell.storyboardSegueTriggers { trigger.fire(cell) }
+        for trigger in cell.storyboardSegueTriggers where !trigger.firesOnAccessory { trigger.fire(cell) }
     }
 
     private func userDeselect(_ indexPath: IndexPath) {

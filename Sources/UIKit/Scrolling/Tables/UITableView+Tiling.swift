@@ -220,6 +220,7 @@ extension UITableView {
                 return nil
             }
             cellPool.noteCreated()
+            cell.reuseIdentifier = identifier
             return cell
         }
         guard let type = cellClasses[identifier] else { return nil }

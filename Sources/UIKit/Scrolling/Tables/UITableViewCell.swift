@@ -26,7 +26,8 @@ open class UITableViewCell: UIView {
 
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
-    public let reuseIdentifier: String?
+    /// The identifier the cell was made for (a nib's cell takes the one it was registered under).
+    public internal(set) var reuseIdentifier: String?
     /// The segues a storyboard's cell performs when its row is selected.
     var storyboardSegueTriggers: [StoryboardSegueTrigger] = []
     let cellStyle: CellStyle

@@ -133,8 +133,8 @@ extension NibLoader {
             return
         }
         if template.kind == .embed {
-            guard let container = object as? UIView else { return }
-            source.performEmbed(template, in: container)
+            // Performed once the nib is connected and awake (NibLoader.finish).
+            if let container = object as? UIView { deferEmbed(template, in: container) }
             return
         }
         let trigger = StoryboardSegueTrigger(template: template, source: source)

@@ -139,7 +139,7 @@ extension NibLoader {
         } else {
             item = UITabBarItem()
             item.title = values.string("title", of: element)
-            item.image = values.image(named: element["image"], catalog: element["catalog"])
+            item.image = values.image(named: element["image"], catalog: element["catalog"]) ?? values.image(element.child("imageReference", key: "image"))
             item.selectedImage = values.image(named: element["selectedImage"], catalog: element["selectedImageCatalog"] ?? element["catalog"])
             if let tag = element.integer("tag") { item.tag = tag }
         }

@@ -3,6 +3,12 @@ import Foundation
 /// Table and collection views: their properties, prototype cells (registered by reuse
 /// identifier as nibs) and static cells.
 extension NibLoader {
+    /// The document's identifier of the controller segues start from (prototypes connect to it).
+    var segueSourceID: String? {
+        guard let segueSource else { return nil }
+        return segueSource.storyboardScene?.element.id
+    }
+
     func applyTableViewProperties(_ element: InterfaceBuilderElement, to table: UITableView) {
         switch element["separatorStyle"] {
         case "none": table.separatorStyle = .none
@@ -33,7 +39,7 @@ extension NibLoader {
                     log(prototype, "a prototype cell without a reuse identifier cannot be dequeued; it is left out")
                     continue
                 }
-                table.register(UINib(prototype: prototype, storyboard: storyboard, segueSource: segueSource), forCellReuseIdentifier: identifier)
+                table.register(UINib(prototype: prototype, storyboard: storyboard, segueSource: segueSource, sourceID: segueSourceID), forCellReuseIdentifier: identifier)
             }
         }
         guard element["dataMode"] == "static" else { return }
@@ -122,7 +128,7 @@ extension NibLoader {
                 log(prototype, "a prototype cell without a reuse identifier cannot be dequeued; it is left out")
                 continue
             }
-            collection.register(UINib(prototype: prototype, storyboard: storyboard, segueSource: segueSource), forCellWithReuseIdentifier: identifier)
+            collection.register(UINib(prototype: prototype, storyboard: storyboard, segueSource: segueSource, sourceID: segueSourceID), forCellWithReuseIdentifier: identifier)
         }
     }
 }

@@ -64,6 +64,7 @@ extension NibLoader {
                 applyViewProperties(contentElement, to: cell.contentView, isOwnedByUIKit: true)
                 addSubviews(of: contentElement, to: cell.contentView, cell: cell, cellElement: element)
                 deferConstraints(of: cell.contentView, contentElement)
+                deferFinishing(cell.contentView, contentElement)
             }
         } else if let cell = view as? UICollectionViewCell {
             container = cell.contentView
@@ -72,6 +73,7 @@ extension NibLoader {
                 applyViewProperties(contentElement, to: cell.contentView, isOwnedByUIKit: true)
                 addSubviews(of: contentElement, to: cell.contentView, cell: nil, cellElement: nil)
                 deferConstraints(of: cell.contentView, contentElement)
+                deferFinishing(cell.contentView, contentElement)
             }
         } else {
             container = view

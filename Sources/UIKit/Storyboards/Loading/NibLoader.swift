@@ -28,6 +28,12 @@ final class NibLoader {
     /// Elements whose `<connections>`, constraints or runtime attributes wait for every
     /// object to exist.
     private var pending: [(object: AnyObject, element: InterfaceBuilderElement)] = []
+    /// Embed segues, performed after every object is connected and awake, before the
+    /// controller's `viewDidLoad` (as UIKit does).
+    private var embeds: [(template: StoryboardSegueTemplate, container: UIView)] = []
+    /// Objects whose outlets connect here but whose properties were set before (a scene's
+    /// controller, made when it was instantiated).
+    private var connectionsOnly: [(object: AnyObject, element: InterfaceBuilderElement)] = []
     private(set) var constraintOwners: [(view: UIView, element: InterfaceBuilderElement)] = []
     /// `<viewLayoutGuide>` identifiers: the guide each names.
     private var layoutGuides: [String: UILayoutGuide] = [:]
@@ -77,7 +83,7 @@ final class NibLoader {
             return makeTabBarItem(element)
         case "customObject":
             return makeCustomObject(element)
-        case _ where UIStoryboard.viewControllerClasses[element.name] != nil:
+        case _ where UIStoryboard.isViewController(element):
             guard let storyboard else {
                 report(element, "a view controller in a xib is not supported by Slate; put it in a storyboard")
                 return nil
@@ -141,6 +147,17 @@ final class NibLoader {
         for object in madeObjects {
             (object as? NibAwakable)?.awakeFromNib()
         }
+        for (template, container) in embeds {
+            segueSource?.performEmbed(template, in: container)
+        }
+    }
+
+    func deferEmbed(_ template: StoryboardSegueTemplate, in container: UIView) {
+        embeds.append((template, container))
+    }
+
+    func deferConnections(_ object: AnyObject, _ element: InterfaceBuilderElement) {
+        connectionsOnly.append((object, element))
     }
 
     func deferFinishing(_ object: AnyObject, _ element: InterfaceBuilderElement) {
@@ -164,7 +181,7 @@ final class NibLoader {
     func legacyGuide(_ id: String) -> (view: UIView, isTop: Bool)? { legacyGuides[id] }
 
     private func connectAll() {
-        for (object, element) in pending {
+        for (object, element) in pending + connectionsOnly {
             connect(element, from: object)
         }
     }

@@ -80,6 +80,10 @@ final class StoryboardSegueTrigger {
     let template: StoryboardSegueTemplate
     weak var source: UIViewController?
 
+    /// A cell's segue fires on the row's selection, or (`trigger="accessoryAction"`) on its
+    /// detail accessory button.
+    var firesOnAccessory: Bool { template.element["trigger"] == "accessoryAction" }
+
     init(template: StoryboardSegueTemplate, source: UIViewController?) {
         self.template = template
         self.source = source

@@ -11,7 +11,8 @@ open class UIStoryboardSegue: NSObject {
     open private(set) var identifier: String?
     open private(set) var source: UIViewController
     open private(set) var destination: UIViewController
-    private var performHandler: (() -> Void)?
+    /// The kind's transition (a built-in kind), or the handler given.
+    var performHandler: (() -> Void)?
 
     /// A segue; `perform()` does nothing until a subclass overrides it. (Required: a
     /// storyboard makes a custom segue class through this initializer.)
