@@ -3,21 +3,33 @@ import SlatePlatform
 
 extension UIScrollView {
     /// Places the indicators along the trailing and bottom edges of the visible area, above
-    /// the content.
+    /// the content: their tracks keep out of the safe area (as the content does, when
+    /// `automaticallyAdjustsScrollIndicatorInsets`) and inside the indicator insets; how far
+    /// along they are follows the scroll range, content insets included.
     func layoutIndicators() {
         let inset = adjustedContentInset
+        let automatic = automaticallyAdjustsScrollIndicatorInsets
+            ? UIEdgeInsets(top: inset.top - contentInset.top, left: inset.left - contentInset.left,
+                           bottom: inset.bottom - contentInset.bottom, right: inset.right - contentInset.right)
+            : .zero
+        let safeRight = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets.right : 0
+        let safeBottom = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets.bottom : 0
+        let verticalInsets = verticalScrollIndicatorInsets, horizontalInsets = horizontalScrollIndicatorInsets
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         let thickness = ScrollIndicatorView.thickness, edge = ScrollIndicatorView.edgeInset
-        let verticalTrack = bounds.height - inset.top - inset.bottom - 2 * edge
+        let verticalTop = automatic.top + verticalInsets.top, verticalBottom = automatic.bottom + verticalInsets.bottom
+        let verticalTrack = bounds.height - verticalTop - verticalBottom - 2 * edge
         let vertical = ScrollIndicatorView.placement(visible: bounds.height - inset.top - inset.bottom, content: contentSize.height,
                                                      offset: contentOffset.y + inset.top, track: verticalTrack)
-        verticalIndicator.frame = CGRect(x: visible.maxX - edge - thickness - safeAreaInsets.right,
-                                         y: visible.minY + inset.top + edge + vertical.start, width: thickness, height: vertical.length)
-        let horizontalTrack = bounds.width - inset.left - inset.right - 2 * edge - thickness
+        verticalIndicator.frame = CGRect(x: visible.maxX - edge - thickness - safeRight - verticalInsets.right,
+                                         y: visible.minY + verticalTop + edge + vertical.start, width: thickness, height: vertical.length)
+        let horizontalLeft = automatic.left + horizontalInsets.left, horizontalRight = automatic.right + horizontalInsets.right
+        let horizontalTrack = bounds.width - horizontalLeft - horizontalRight - 2 * edge - thickness
         let horizontal = ScrollIndicatorView.placement(visible: bounds.width - inset.left - inset.right, content: contentSize.width,
                                                        offset: contentOffset.x + inset.left, track: horizontalTrack)
-        horizontalIndicator.frame = CGRect(x: visible.minX + inset.left + edge + horizontal.start,
-                                           y: visible.maxY - edge - thickness - safeAreaInsets.bottom, width: horizontal.length, height: thickness)
+        horizontalIndicator.frame = CGRect(x: visible.minX + horizontalLeft + edge + horizontal.start,
+                                           y: visible.maxY - edge - thickness - safeBottom - horizontalInsets.bottom,
+                                           width: horizontal.length, height: thickness)
         if subviews.last !== horizontalIndicator {
             bringSubviewToFront(verticalIndicator)
             bringSubviewToFront(horizontalIndicator)

@@ -108,6 +108,22 @@ open class UIScrollView: UIView {
     open var decelerationRate: DecelerationRate = .normal
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator keeps from the edges (its track is inset by these, on
+    /// top of the safe area when `automaticallyAdjustsScrollIndicatorInsets`). `contentInset`
+    /// does not move the indicators.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// How far the horizontal indicator keeps from the edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Both indicators' insets (deprecated in iOS 13; reads the vertical one).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators keep out of the safe area as the content does (default true).
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { setNeedsLayout() } }
 
     /// A finger (or the pointer's scrolling) is on the content.
     open var isTracking: Bool { isTrackingInternal }

@@ -245,6 +245,31 @@ struct ScrollViewTests {
         #expect(scrollView.contentOffset == .zero)
     }
 
+    @Test("Indicator insets: contentInset leaves the indicator's track alone, verticalScrollIndicatorInsets (and scrollIndicatorInsets) move it, the safe area only while automatically adjusted")
+    func indicatorInsets() {
+        let (screen, window, scrollView, _) = setUp(safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        defer { window.isHidden = true }
+        scrollView.flashScrollIndicators()
+        screen.presentFrame()
+        let plain = scrollView.verticalIndicator.convert(scrollView.verticalIndicator.bounds, to: window)
+        #expect(plain.minY == 20 + ScrollIndicatorView.edgeInset, "below the safe area: \(plain)")
+        scrollView.contentInset = UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
+        scrollView.contentOffset = CGPoint(x: 0, y: -120)
+        screen.presentFrame()
+        let withContentInset = scrollView.verticalIndicator.convert(scrollView.verticalIndicator.bounds, to: window)
+        #expect(withContentInset.minY == plain.minY, "contentInset does not move the track: \(withContentInset)")
+        scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 10)
+        screen.presentFrame()
+        #expect(scrollView.verticalScrollIndicatorInsets == scrollView.horizontalScrollIndicatorInsets)
+        let inset = scrollView.verticalIndicator.convert(scrollView.verticalIndicator.bounds, to: window)
+        #expect(inset.minY == plain.minY + 50)
+        #expect(inset.maxX == plain.maxX - 10)
+        scrollView.automaticallyAdjustsScrollIndicatorInsets = false
+        screen.presentFrame()
+        let unadjusted = scrollView.verticalIndicator.convert(scrollView.verticalIndicator.bounds, to: window)
+        #expect(unadjusted.minY == 50 + ScrollIndicatorView.edgeInset, "the safe area no longer counts: \(unadjusted)")
+    }
+
     @Test("Indicators show the visible share while the content moves and fade half a second after it stops")
     func indicators() {
         let (screen, window, scrollView, _) = setUp()
