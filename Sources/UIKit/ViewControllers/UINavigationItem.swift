@@ -38,6 +38,18 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false { didSet { if hidesBackButton != oldValue { changed() } } }
     open var leftItemsSupplementBackButton = false { didSet { if leftItemsSupplementBackButton != oldValue { changed() } } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { if largeTitleDisplayMode != oldValue { changed() } } }
+    /// The bar's look while this item is on top, instead of the bar's own (copied when set).
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { if standardAppearance !== oldValue { standardAppearance = standardAppearance?.copy() as? UINavigationBarAppearance; changed() } }
+    }
+    /// The look in a compact-height bar while this item is on top.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { if compactAppearance !== oldValue { compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance; changed() } }
+    }
+    /// The look while this item shows a large title (Slate: a large title is at the scroll edge).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { if scrollEdgeAppearance !== oldValue { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UINavigationBarAppearance; changed() } }
+    }
 
     /// A search controller whose bar the navigation bar shows below the title (iOS 11).
     open var searchController: UISearchController? { didSet { if searchController !== oldValue { changed() } } }

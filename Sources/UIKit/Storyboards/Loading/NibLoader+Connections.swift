@@ -164,9 +164,11 @@ extension NibLoader {
         for attribute in element.children(of: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute["keyPath"] else { continue }
             let value = runtimeValue(attribute)
-            if setKnownKeyPath(keyPath, value, on: object) { continue }
+            // The class's own property first (an @IBInspectable `cornerRadius` of a custom view),
+            // then the key paths UIKit's classes answer.
             let members = InterfaceBuilderConnection.lookup(keyPath, on: object, kinds: [.property, .outlet])
-            guard members.contains(where: { $0.assign?(object, value) == true }) else {
+            if members.contains(where: { $0.assign?(object, value) == true }) { continue }
+            guard setKnownKeyPath(keyPath, value, on: object) else {
                 raise(attribute, "[<\(String(reflecting: type(of: object)))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(keyPath). (Add .property(\"\(keyPath)\", \\\(type(of: object)).\(keyPath)) to its interfaceBuilderConnections.)")
                 continue
             }
@@ -195,7 +197,9 @@ extension NibLoader {
         guard let view = object as? UIView else { return false }
         let number = (value as? Double).map { CGFloat($0) }
         switch keyPath {
-        case "layer.cornerRadius": if let number { view.layer.cornerRadius = number }
+        // A plain `cornerRadius` reaches UIView's private `_setCornerRadius:` through key-value
+        // coding on iOS (apps' storyboards rely on it): the layer's corner radius.
+        case "layer.cornerRadius", "cornerRadius": if let number { view.layer.cornerRadius = number }
         case "layer.borderWidth": if let number { view.layer.borderWidth = number }
         case "layer.borderColor": view.layer.borderColor = (value as? UIColor)?.cgColor
         case "layer.masksToBounds": view.layer.masksToBounds = (value as? Bool) ?? false

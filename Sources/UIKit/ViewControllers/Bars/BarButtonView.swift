@@ -27,6 +27,19 @@ final class BarButtonView: UIButton {
 
     required init?(coder: NSCoder) { nil }
 
+    /// A bar appearance's look for this button's style: title colours by state and the font.
+    func apply(_ appearance: UIBarButtonItemAppearance?) {
+        let states: [(UIBarButtonItemStateAppearance?, UIControl.State)] = [
+            (appearance?.normal, .normal), (appearance?.highlighted, .highlighted), (appearance?.disabled, .disabled),
+        ]
+        for (state, controlState) in states {
+            setTitleColor(state?.titleTextAttributes[.foregroundColor] as? UIColor, for: controlState)
+        }
+        let font = appearance?.normal.titleTextAttributes[.font] as? UIFont
+        titleLabel?.font = font ?? (item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont)
+        sizeToFit()
+    }
+
     func configureFromItem() {
         isEnabled = item.isEnabled
         tintColor = item.tintColor

@@ -45,15 +45,36 @@ enum BarMetrics {
 /// A bar's background: the chrome material with a hairline on one edge.
 @MainActor
 final class BarBackgroundView: UIView {
-    private let hairline = UIView()
+    private let hairline = UIImageView()
+    private let imageView = UIImageView()
     var hairlineAtTop: Bool { didSet { if hairlineAtTop != oldValue { setNeedsLayout() } } }
+    /// The hairline's colour (an appearance's `shadowColor`); nil or clear hides it.
+    var hairlineColor: UIColor? = BarMetrics.separator {
+        didSet { hairline.backgroundColor = hairlineColor }
+    }
+    /// An appearance's `shadowImage`, drawn along the edge instead of the colour.
+    var hairlineImage: UIImage? {
+        didSet { hairline.image = hairlineImage; setNeedsLayout() }
+    }
+    /// An appearance's `backgroundImage`, over the background colour.
+    var backgroundImage: UIImage? {
+        didSet { imageView.image = backgroundImage; imageView.isHidden = backgroundImage == nil }
+    }
+    var backgroundImageContentMode: UIView.ContentMode {
+        get { imageView.contentMode }
+        set { imageView.contentMode = newValue }
+    }
 
     init(hairlineAtTop: Bool) {
         self.hairlineAtTop = hairlineAtTop
         super.init(frame: .zero)
         backgroundColor = BarMetrics.background
         isOpaque = false
+        imageView.isHidden = true
+        imageView.contentMode = .scaleToFill
+        addSubview(imageView)
         hairline.backgroundColor = BarMetrics.separator
+        hairline.contentMode = .scaleToFill
         addSubview(hairline)
     }
 
@@ -61,7 +82,8 @@ final class BarBackgroundView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let thickness = 1 / max(1, traitCollection.displayScale)
+        imageView.frame = bounds
+        let thickness = hairlineImage.map { max($0.size.height, 0) } ?? 1 / max(1, traitCollection.displayScale)
         hairline.frame = CGRect(x: 0, y: hairlineAtTop ? 0 : bounds.height, width: bounds.width, height: thickness)
     }
 }

@@ -95,7 +95,68 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// An opaque bar keeps children's views clear of it (SAFE-04).
     open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
     /// The bar's background colour; nil for the default material.
-    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? BarMetrics.background } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+
+    // MARK: Appearance (iOS 13)
+
+    private var storedStandardAppearance: UINavigationBarAppearance?
+    /// The bar's look: background, shadow, titles and buttons (copied when set). Until one is
+    /// set the bar draws its default look, tinted by `barTintColor`.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance ?? UINavigationBarAppearance(idiom: .pad) }
+        set {
+            storedStandardAppearance = newValue.copy() as? UINavigationBarAppearance
+            applyAppearance()
+        }
+    }
+    /// The look in a compact-height bar (nil: the standard one).
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance; applyAppearance() }
+    }
+    /// The look while the bar shows a large title (nil: the standard one). Slate treats a
+    /// large title as being at the scroll edge; it does not follow the content's scrolling.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UINavigationBarAppearance; applyAppearance() }
+    }
+
+    /// The appearance in force: the top item's, then the bar's, for a large title, a compact
+    /// height, or the standard case; nil when none was ever set.
+    var effectiveAppearance: UINavigationBarAppearance? {
+        let item = topItem
+        if showsLargeTitle, let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        if traitCollection.verticalSizeClass == .compact, let compact = item?.compactAppearance ?? compactAppearance { return compact }
+        return item?.standardAppearance ?? storedStandardAppearance
+    }
+
+    /// Draws the appearance in force (or the default look) on the background, titles and buttons.
+    func applyAppearance() {
+        let appearance = effectiveAppearance
+        if let appearance {
+            appearance.apply(to: background)
+        } else {
+            background.backgroundColor = barTintColor ?? BarMetrics.background
+            background.backgroundImage = nil
+            background.hairlineColor = BarMetrics.separator
+            background.hairlineImage = nil
+        }
+        titleLabel.textColor = appearance?.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        titleLabel.font = appearance?.titleTextAttributes[.font] as? UIFont ?? BarMetrics.titleFont
+        largeTitleLabel.textColor = appearance?.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.font = appearance?.largeTitleTextAttributes[.font] as? UIFont ?? BarMetrics.largeTitleFont
+        // Buttons are made afresh for each top item, in the default look; an appearance restyles them.
+        if let appearance {
+            for case let button as BarButtonView in leftButtonViews + rightButtonViews {
+                button.apply(button.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance)
+            }
+            if let back = backButtonView {
+                back.apply(appearance.backButtonAppearance)
+                back.setImage(appearance.backIndicatorImage, for: .normal)
+                back.sizeToFit()
+                back.frame.size.width += 6
+            }
+        }
+        setNeedsLayout()
+    }
 
     // MARK: Contents
 
@@ -228,7 +289,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         titleLabel.text = top.titleView == nil ? top.title : nil
         largeTitleLabel.text = top.title
         promptLabel.text = top.prompt
-        setNeedsLayout()
+        applyAppearance()
         heightDidChange()
     }
 
@@ -278,7 +339,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
         var x = ((bounds.width - width) / 2).rounded()
         x = min(max(x, leading), trailing - width)
         let height = titleView == nil ? row : min(natural.height, row)
-        titleContent.frame = CGRect(x: x, y: rowTop + (row - height) / 2, width: width, height: height)
+        let adjustment = effectiveAppearance?.titlePositionAdjustment ?? .zero
+        titleContent.frame = CGRect(x: x + adjustment.horizontal, y: rowTop + (row - height) / 2 + adjustment.vertical, width: width, height: height)
         if let titleView { titleView.isHidden = !showsInlineTitle }
 
         largeTitleLabel.isHidden = !showsLargeTitle
@@ -298,6 +360,9 @@ open class UINavigationBar: UIView, UIBarPositioning {
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
             setNeedsLayout()
             heightDidChange()
+        }
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass, compactAppearance != nil || topItem?.compactAppearance != nil {
+            applyAppearance()
         }
     }
 }

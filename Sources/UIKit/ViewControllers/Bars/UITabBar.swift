@@ -39,7 +39,44 @@ open class UITabBar: UIView {
         didSet { for view in itemViews { view.isSelectedItem = view.item === selectedItem } }
     }
 
-    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? BarMetrics.background } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+
+    // MARK: Appearance (iOS 13)
+
+    private var storedStandardAppearance: UITabBarAppearance?
+    /// The bar's look: background, shadow and items (copied when set); until one is set the
+    /// default look, tinted by `barTintColor`, `tintColor` and `unselectedItemTintColor`.
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance ?? UITabBarAppearance(idiom: .pad) }
+        set {
+            storedStandardAppearance = newValue.copy() as? UITabBarAppearance
+            applyAppearance()
+        }
+    }
+
+    /// The item appearance for the bar's layout: inline on a regular-width bar (compact inline
+    /// when also vertically compact), stacked otherwise. Nil without an appearance.
+    var itemAppearance: UITabBarItemAppearance? {
+        guard let appearance = storedStandardAppearance else { return nil }
+        if traitCollection.horizontalSizeClass == .regular {
+            return traitCollection.verticalSizeClass == .compact ? appearance.compactInlineLayoutAppearance : appearance.inlineLayoutAppearance
+        }
+        return appearance.stackedLayoutAppearance
+    }
+
+    var selectionIndicatorTintColor: UIColor? { storedStandardAppearance?.selectionIndicatorTintColor }
+
+    private func applyAppearance() {
+        if let appearance = storedStandardAppearance {
+            appearance.apply(to: background)
+        } else {
+            background.backgroundColor = barTintColor ?? BarMetrics.background
+            background.backgroundImage = nil
+            background.hairlineColor = BarMetrics.separator
+            background.hairlineImage = nil
+        }
+        for view in itemViews { view.refresh() }
+    }
     open var unselectedItemTintColor: UIColor? { didSet { for view in itemViews { view.refresh() } } }
     /// An opaque bar keeps children's views above it (SAFE-04).
     open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
@@ -136,15 +173,20 @@ final class TabBarItemView: UIControl {
     }
 
     func refresh() {
-        let color: UIColor = isSelectedItem ? tintColor : (bar?.unselectedItemTintColor ?? .systemGray)
+        // An appearance's state, then the bar's tints.
+        let state = isSelectedItem ? bar?.itemAppearance?.selected : (item.isEnabled ? bar?.itemAppearance?.normal : bar?.itemAppearance?.disabled)
+        let color: UIColor = state?.iconColor
+            ?? (isSelectedItem ? (bar?.selectionIndicatorTintColor ?? tintColor) : (bar?.unselectedItemTintColor ?? .systemGray))
         imageView.image = displayedImage?.withRenderingMode(.alwaysTemplate)
         imageView.tintColor = color
         titleLabel.text = item.displayTitle
-        titleLabel.textColor = color
-        titleLabel.font = .systemFont(ofSize: traitCollection.horizontalSizeClass == .regular ? 13 : 10, weight: .medium)
+        titleLabel.textColor = state?.titleTextAttributes[.foregroundColor] as? UIColor ?? color
+        titleLabel.font = state?.titleTextAttributes[.font] as? UIFont
+            ?? .systemFont(ofSize: traitCollection.horizontalSizeClass == .regular ? 13 : 10, weight: .medium)
+        if let badgeText = state?.badgeTextAttributes[.foregroundColor] as? UIColor { badgeLabel.textColor = badgeText }
         badgeLabel.text = item.badgeValue
         badgeLabel.isHidden = item.badgeValue == nil
-        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+        badgeLabel.backgroundColor = item.badgeColor ?? state?.badgeBackgroundColor ?? .systemRed
         isEnabled = item.isEnabled
         setNeedsLayout()
     }

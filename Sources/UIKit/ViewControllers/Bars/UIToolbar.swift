@@ -41,7 +41,43 @@ open class UIToolbar: UIView, UIBarPositioning {
         self.items = items
     }
 
-    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? BarMetrics.background } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+
+    // MARK: Appearance (iOS 13)
+
+    private var storedStandardAppearance: UIToolbarAppearance?
+    /// The bar's look (copied when set); until one is set the default look, tinted by `barTintColor`.
+    open var standardAppearance: UIToolbarAppearance {
+        get { storedStandardAppearance ?? UIToolbarAppearance(idiom: .pad) }
+        set {
+            storedStandardAppearance = newValue.copy() as? UIToolbarAppearance
+            applyAppearance()
+        }
+    }
+    /// The look in a compact-height bar (nil: the standard one).
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() as? UIToolbarAppearance; applyAppearance() }
+    }
+
+    private var effectiveAppearance: UIToolbarAppearance? {
+        if traitCollection.verticalSizeClass == .compact, let compactAppearance { return compactAppearance }
+        return storedStandardAppearance
+    }
+
+    private func applyAppearance() {
+        guard let appearance = effectiveAppearance else {
+            background.backgroundColor = barTintColor ?? BarMetrics.background
+            background.backgroundImage = nil
+            background.hairlineColor = BarMetrics.separator
+            background.hairlineImage = nil
+            return
+        }
+        appearance.apply(to: background)
+        for case let button as BarButtonView in itemViews.compactMap({ $0 }) {
+            button.apply(button.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance)
+        }
+        setNeedsLayout()
+    }
     /// An opaque bar keeps children's views clear of it (SAFE-04).
     open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
 
@@ -56,6 +92,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.userInterfaceIdiom != traitCollection.userInterfaceIdiom { invalidateIntrinsicContentSize() }
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass, compactAppearance != nil { applyAppearance() }
     }
 
     // MARK: Position (UIBarPositioning)
@@ -82,10 +119,12 @@ open class UIToolbar: UIView, UIBarPositioning {
             // controller); it must not keep the bar's view.
             item.addObserver(self) { [weak self, weak view] in
                 (view as? BarButtonView)?.configureFromItem()
+                if self?.effectiveAppearance != nil { self?.applyAppearance() }
                 self?.setNeedsLayout()
             }
             return view
         }
+        if effectiveAppearance != nil { applyAppearance() }
         setNeedsLayout()
     }
 

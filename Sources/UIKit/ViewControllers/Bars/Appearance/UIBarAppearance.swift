@@ -1,0 +1,98 @@
+import Foundation
+
+/// How a bar draws its background and its shadow (iOS 13): the base of the navigation bar's,
+/// toolbar's and tab bar's appearances.
+///
+/// Bars copy an appearance when it is assigned, so changing it afterwards changes nothing until
+/// it is assigned again, as in UIKit. `backgroundEffect` (a blur) is absent: Slate has no
+/// `UIBlurEffect`; the default background is the bar material Slate draws.
+@MainActor
+open class UIBarAppearance: NSObject, NSCopying {
+    /// The device idiom the appearance is for.
+    public let idiom: UIUserInterfaceIdiom
+    /// The colour over the background (nil: none — the default material, or nothing when
+    /// transparent).
+    open var backgroundColor: UIColor?
+    open var backgroundImage: UIImage?
+    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+    /// The hairline along the bar's edge; nil or clear hides it.
+    open var shadowColor: UIColor?
+    /// Drawn along the edge instead of `shadowColor` (an empty `UIImage()` hides the hairline).
+    open var shadowImage: UIImage?
+    /// Whether the background is the bar material (set by `configureWithDefaultBackground()`).
+    var usesDefaultMaterial = true
+
+    public init(idiom: UIUserInterfaceIdiom) {
+        self.idiom = idiom
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    public convenience override init() {
+        self.init(idiom: UIDevice.current.userInterfaceIdiom)
+    }
+
+    /// A copy of `barAppearance`'s background and shadow (of any bar's appearance class).
+    public required init(barAppearance: UIBarAppearance) {
+        idiom = barAppearance.idiom
+        super.init()
+        takeBackground(from: barAppearance)
+    }
+
+    func takeBackground(from other: UIBarAppearance) {
+        backgroundColor = other.backgroundColor
+        backgroundImage = other.backgroundImage
+        backgroundImageContentMode = other.backgroundImageContentMode
+        shadowColor = other.shadowColor
+        shadowImage = other.shadowImage
+        usesDefaultMaterial = other.usesDefaultMaterial
+    }
+
+    /// A copy of the same class (what bars keep when an appearance is assigned). Foundation's
+    /// `NSCopying` is not the main actor's; the copy is made on the main actor it is called from.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { UncheckedCopy(type(of: self).init(barAppearance: self)) }.value
+    }
+
+    /// The system's background: the bar material and its hairline.
+    open func configureWithDefaultBackground() {
+        usesDefaultMaterial = true
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = BarMetrics.separator
+        shadowImage = nil
+    }
+
+    /// An opaque background in the system background colour, with the hairline.
+    open func configureWithOpaqueBackground() {
+        usesDefaultMaterial = false
+        backgroundColor = .systemBackground
+        backgroundImage = nil
+        shadowColor = BarMetrics.separator
+        shadowImage = nil
+    }
+
+    /// No background and no hairline: the content shows through.
+    open func configureWithTransparentBackground() {
+        usesDefaultMaterial = false
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = nil
+        shadowImage = nil
+    }
+
+    /// Draws this background and shadow on a bar's background view.
+    func apply(to background: BarBackgroundView) {
+        background.backgroundColor = backgroundColor ?? (usesDefaultMaterial ? BarMetrics.background : .clear)
+        background.backgroundImage = backgroundImage
+        background.backgroundImageContentMode = backgroundImageContentMode
+        background.hairlineColor = shadowImage == nil ? shadowColor : nil
+        background.hairlineImage = shadowImage
+    }
+}
+
+/// Carries a copy made on the main actor out of `MainActor.assumeIsolated`.
+struct UncheckedCopy: @unchecked Sendable {
+    let value: Any
+    init(_ value: Any) { self.value = value }
+}

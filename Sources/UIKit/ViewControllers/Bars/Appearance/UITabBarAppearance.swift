@@ -1,0 +1,85 @@
+import Foundation
+
+/// A tab bar's look (iOS 13): its background and shadow, and its items' in each layout —
+/// stacked (icon over title, a compact-width bar), inline (side by side, a regular-width bar)
+/// and compact inline (a short bar).
+@MainActor
+open class UITabBarAppearance: UIBarAppearance {
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    /// The selected item's colour when its state appearance names none.
+    open var selectionIndicatorTintColor: UIColor?
+
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let tabs = barAppearance as? UITabBarAppearance {
+            stackedLayoutAppearance = tabs.stackedLayoutAppearance.copy() as! UITabBarItemAppearance
+            inlineLayoutAppearance = tabs.inlineLayoutAppearance.copy() as! UITabBarItemAppearance
+            compactInlineLayoutAppearance = tabs.compactInlineLayoutAppearance.copy() as! UITabBarItemAppearance
+            selectionIndicatorTintColor = tabs.selectionIndicatorTintColor
+        }
+    }
+
+    public override init(idiom: UIUserInterfaceIdiom) {
+        super.init(idiom: idiom)
+    }
+}
+
+/// How a tab bar's items look in one layout, by state.
+@MainActor
+open class UITabBarItemAppearance: NSObject, NSCopying {
+    public enum Style: Int, Sendable {
+        case stacked, inline, compactInline
+    }
+
+    public let style: Style
+    open var normal = UITabBarItemStateAppearance()
+    open var selected = UITabBarItemStateAppearance()
+    open var disabled = UITabBarItemStateAppearance()
+
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(style: .stacked)
+    }
+
+    open func configureWithDefault(for style: Style) {
+        normal = UITabBarItemStateAppearance()
+        selected = UITabBarItemStateAppearance()
+        disabled = UITabBarItemStateAppearance()
+    }
+
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated {
+            let copy = UITabBarItemAppearance(style: style)
+            copy.normal = normal.copied()
+            copy.selected = selected.copied()
+            copy.disabled = disabled.copied()
+            return UncheckedCopy(copy)
+        }.value
+    }
+}
+
+/// One state of a tab bar item appearance.
+@MainActor
+open class UITabBarItemStateAppearance: NSObject {
+    /// The title's attributes (`.foregroundColor`, `.font`). (A title position adjustment is
+    /// absent in Slate.)
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var iconColor: UIColor?
+    open var badgeBackgroundColor: UIColor?
+    open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    func copied() -> UITabBarItemStateAppearance {
+        let copy = UITabBarItemStateAppearance()
+        copy.titleTextAttributes = titleTextAttributes
+        copy.iconColor = iconColor
+        copy.badgeBackgroundColor = badgeBackgroundColor
+        copy.badgeTextAttributes = badgeTextAttributes
+        return copy
+    }
+}
