@@ -166,6 +166,19 @@ struct PorterTests {
         #expect(report.contains("- SWIFT_VERSION is 5.0: the target builds in Swift 5 language mode.\n"))
     }
 
+    @Test("A project without SWIFT_VERSION (Xcode 7 or earlier) is noted as possibly Swift 2")
+    func swiftVersionUnset() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let pbxproj = project.projectURL.appendingPathComponent("project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "SWIFT_VERSION = 4.2; ", with: "").replacingOccurrences(of: "SWIFT_VERSION = 5.0; ", with: "")
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let report = try port(project).reportText
+        #expect(report.contains("- SWIFT_VERSION is not set (projects last saved by Xcode 7 or earlier have none"))
+        #expect(!report.contains("SWIFT_VERSION is 5.0"))
+    }
+
     @Test("A Podfile's pods are reported one by one, and the Pods_ framework is not")
     func cocoaPods() throws {
         let project = try SyntheticProject()
