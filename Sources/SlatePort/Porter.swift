@@ -95,7 +95,13 @@ package struct Porter {
                 report.add("listed in the project but missing on disk: not ported", at: SourcePlace(file: file.path, line: 1))
                 continue
             }
-            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            let hoisting = OverrideHoisting(Parser.parse(source: String(decoding: data, as: UTF8.self)), path: file.path)
+            let tree = hoisting.tree
+            if hoisting.moved > 0 { report.count("`override` members moved from extensions into their class (Swift on Linux overrides only there)", hoisting.moved) }
+            for left in hoisting.leftInPlace {
+                report.add("`override \(left.name)` in an extension of a class declared in another file: Swift on Linux overrides only in the class body; move it there",
+                           at: SourcePlace(file: file.path, line: left.line))
+            }
             declarations.collect(tree, path: file.path)
             trees.append((file.url, file.path, tree))
         }

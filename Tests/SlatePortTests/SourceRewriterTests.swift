@@ -3,6 +3,58 @@ import Testing
 
 @Suite("Rewriting Swift sources for Linux")
 struct SourceRewriterTests {
+    @Test("Overrides in an extension of a class in the same file move into the class; elsewhere they are reported")
+    func overridesInExtensions() {
+        let rewrite = RewriteHarness([("Master.swift", """
+            import UIKit
+
+            class MasterViewController: UITableViewController {
+                var objects: [String] = []
+            }
+
+            // MARK: - Table View
+            extension MasterViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    objects.count
+                }
+
+                private func helper() {}
+            }
+
+            extension MasterViewController: UISearchBarDelegate {
+                override var title: String? { get { "Master" } set {} }
+            }
+            """), ("Other.swift", """
+            import UIKit
+
+            extension MasterViewController {
+                override func viewDidLoad() {}
+            }
+            """)])
+        let master = rewrite.outputs["Master.swift"] ?? ""
+        #expect(master.contains("""
+            class MasterViewController: UITableViewController {
+                var objects: [String] = []
+
+                // Moved here from an extension by `slate port`: Swift on Linux overrides only in the class body.
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    objects.count
+                }
+                override var title: String? { get { "Master" } set {} }
+            }
+            """))
+        #expect(master.contains("""
+            extension MasterViewController {
+
+                private func helper() {}
+            }
+            """))
+        #expect(master.contains("extension MasterViewController: UISearchBarDelegate {\n}"))
+        #expect(rewrite.report.conversionCount("`override` members moved from extensions into their class (Swift on Linux overrides only there)") == 2)
+        #expect(rewrite.outputs["Other.swift"]?.contains("override func viewDidLoad() {}") == true)
+        #expect(rewrite.items.contains("Other.swift:4: `override func viewDidLoad` in an extension of a class declared in another file: Swift on Linux overrides only in the class body; move it there"))
+    }
+
     @Test("@IBOutlet goes; weak, the type, the implicitly unwrapped optional and doc comments stay")
     func outlets() {
         let rewrite = RewriteHarness("""
