@@ -105,7 +105,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let returnsValue = node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         let method = ProjectMethod(
-            owner: owner, baseName: node.name.text, labels: labels, selector: selector,
+            owner: owner, baseName: node.name.text, labels: labels, parameterTypes: parameters.map { $0.type.trimmedDescription }, selector: selector,
             fitsSelector: parameters.count <= 1 && !returnsValue && node.signature.effectSpecifiers == nil && !isStatic
                 && node.genericParameterClause == nil,
             place: place(of: node.name))

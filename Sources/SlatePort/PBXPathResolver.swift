@@ -24,8 +24,36 @@ struct PBXPathResolver {
     }
 
     /// The file or folder `object` names; nil for references outside the project.
+    ///
+    /// A reference missing at its path is looked for as a Mac would find it: Xcode projects
+    /// are written on a case-insensitive file system, so `ToDoList/Views/Cell.swift` names
+    /// `TodoList/Views/Cell.swift`. A reference whose path climbs out of its group's folder
+    /// (`../../../ToDoList/TodoList/Views/Cell.swift`, the author's own checkout) and is found
+    /// nowhere there is taken from the group's folder when a file of that name is in it.
     func url(of object: PBXObject) -> URL? {
-        url(of: object, depth: 0)
+        guard let url = url(of: object, depth: 0) else { return nil }
+        if FileManager.default.fileExists(atPath: url.path) { return url }
+        if let found = Self.caseInsensitiveMatch(url) { return found }
+        if let path = object.string("path"), path.hasPrefix("../"), (object.string("sourceTree") ?? "<group>") == "<group>",
+           let parentID = parents[object.id], let parent = graph.object(parentID), let folder = self.url(of: parent, depth: 1) {
+            let inGroup = folder.appendingPathComponent(url.lastPathComponent)
+            if FileManager.default.fileExists(atPath: inGroup.path) { return inGroup }
+            if let found = Self.caseInsensitiveMatch(inGroup) { return found }
+        }
+        return url
+    }
+
+    /// The existing file whose path equals `url`'s but for letter case, if there is one.
+    static func caseInsensitiveMatch(_ url: URL) -> URL? {
+        var current = URL(fileURLWithPath: "/")
+        for component in url.standardizedFileURL.pathComponents.dropFirst() {
+            let exact = current.appendingPathComponent(component)
+            if FileManager.default.fileExists(atPath: exact.path) { current = exact; continue }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current.path),
+                  let match = entries.first(where: { $0.lowercased() == component.lowercased() }) else { return nil }
+            current = current.appendingPathComponent(match)
+        }
+        return current
     }
 
     private func url(of object: PBXObject, depth: Int) -> URL? {

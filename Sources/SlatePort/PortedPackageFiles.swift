@@ -51,11 +51,10 @@ struct PortedPackageFiles {
             """
     }
 
-    /// A test that launches the built executable with the headless host. Slate's headless
-    /// host runs until the app's last scene closes and has no "exit after the first frame"
-    /// switch (the GTK host's `SLATE_EXIT_AFTER_FIRST_FRAME` needs a display), so the test
-    /// checks that the app is still running after a few seconds — it did not crash while
-    /// launching and loading its interface — and then ends it.
+    /// A test that launches the built executable with the headless host until its first
+    /// frame (`SLATE_EXIT_AFTER_FIRST_FRAME=1`): the app must draw it and exit cleanly — it
+    /// did not crash while launching and loading its interface. The host reports the root
+    /// view controller on standard error, which the test prints.
     var launchTests: String {
         """
         import Foundation
@@ -69,24 +68,24 @@ struct PortedPackageFiles {
                 return products.appendingPathComponent(\(SceneManifestSource.literal(module)))
             }
 
-            @Test("The app launches headlessly and is still running three seconds later")
+            @Test("The app launches headlessly and draws its first frame")
             func launchesHeadlessly() throws {
                 try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build the app first: swift build")
                 let process = Process()
                 process.executableURL = Self.executable
                 var environment = ProcessInfo.processInfo.environment
                 environment["SLATE_HOST"] = "headless"
+                environment["SLATE_EXIT_AFTER_FIRST_FRAME"] = "1"
                 process.environment = environment
                 let errors = Pipe()
                 process.standardError = errors
                 process.standardOutput = FileHandle.nullDevice
                 try process.run()
-                Thread.sleep(forTimeInterval: 3)
-                let survived = process.isRunning
-                if survived { process.terminate() }
+                let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 process.waitUntilExit()
-                let messages = String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
-                #expect(survived, "the app exited at launch (status \\(process.terminationStatus)): \\(messages)")
+                print(messages.split(separator: "\\n").filter { $0.hasPrefix("slate: first frame") }.joined(separator: "\\n"))
+                #expect(process.terminationReason == .exit && process.terminationStatus == 0,
+                        "the app did not draw its first frame (status \\(process.terminationStatus)): \\(messages)")
             }
         }
 

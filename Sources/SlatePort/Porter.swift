@@ -95,7 +95,13 @@ package struct Porter {
                 report.add("listed in the project but missing on disk: not ported", at: SourcePlace(file: file.path, line: 1))
                 continue
             }
-            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            let hoisting = OverrideHoisting(Parser.parse(source: String(decoding: data, as: UTF8.self)), path: file.path)
+            let tree = hoisting.tree
+            if hoisting.moved > 0 { report.count("`override` members moved from extensions into their class (Swift on Linux overrides only there)", hoisting.moved) }
+            for left in hoisting.leftInPlace {
+                report.add("`override \(left.name)` in an extension of a class declared in another file: Swift on Linux overrides only in the class body; move it there",
+                           at: SourcePlace(file: file.path, line: left.line))
+            }
             declarations.collect(tree, path: file.path)
             trees.append((file.url, file.path, tree))
         }
@@ -177,7 +183,13 @@ package struct Porter {
         let family = target.buildSettings["TARGETED_DEVICE_FAMILY"] ?? "1"
         let deployment = target.buildSettings["IPHONEOS_DEPLOYMENT_TARGET"].map { "iOS \($0)" } ?? "an unstated iOS version"
         report.note("Deployment target: \(deployment); device family \(family)\(family.split(separator: ",").contains("2") ? "" : " (iPhone only: Slate presents itself as an iPad, so the app will see iPad sizes and size classes)").")
-        if target.swiftVersion < 6 { report.note("SWIFT_VERSION is \(target.swiftVersion): the target builds in Swift 5 language mode.") }
+        if target.buildSettings["SWIFT_VERSION"] == nil {
+            // Xcode 8 began writing SWIFT_VERSION; a project without it may hold Swift 2 code,
+            // which Swift 3's renaming (`UIColor.redColor()` → `.red`) breaks on every platform.
+            report.note("SWIFT_VERSION is not set (projects last saved by Xcode 7 or earlier have none, and their code may be Swift 2, which needs migrating first): the target builds in Swift 5 language mode.")
+        } else if target.swiftVersion < 6 {
+            report.note("SWIFT_VERSION is \(target.swiftVersion): the target builds in Swift 5 language mode.")
+        }
 
         let reportText = report.markdown(title: target.name)
         try write(reportText, to: output.appendingPathComponent("PORTING-REPORT.md"))

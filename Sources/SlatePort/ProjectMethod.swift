@@ -6,6 +6,8 @@ struct ProjectMethod {
     var baseName: String
     /// External labels, nil for `_`.
     var labels: [String?]
+    /// The parameters' types as written (`Notification`, `UIButton?`).
+    var parameterTypes: [String] = []
     var selector: String
     /// No result, not `throws`, not `async`, not `static`, and zero or one parameter.
     var fitsSelector: Bool

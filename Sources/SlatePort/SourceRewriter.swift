@@ -371,6 +371,50 @@ final class SourceRewriter: SyntaxRewriter {
         return "Selector(\"\(name)\", \(referenceText))"
     }
 
+    /// `center.addObserver(self, selector: #selector(method), name: N, object: O)` in the
+    /// closure form Linux Foundation has — `center.addObserver(forName: N, object: O, queue:
+    /// .main) { [weak self] notification in MainActor.assumeIsolated { self?.method(notification) } }`
+    /// — when `method` is one method of the enclosing type taking nothing or a `Notification`;
+    /// else nil. The main queue runs the block on the main thread, where UIKit code runs.
+    private func observerClosure(for node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let arguments = Array(node.arguments)
+        guard arguments.map({ $0.label?.text }) == [nil, "selector", "name", "object"],
+              arguments[0].expression.trimmedDescription == "self",
+              let center = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              let macro = arguments[1].expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              macro.arguments.count == 1, let target = macro.arguments.first, target.label == nil,
+              node.trailingClosure == nil, let owner = enclosingType else { return nil }
+        let reference: DeclReferenceExprSyntax
+        if let plain = target.expression.as(DeclReferenceExprSyntax.self) {
+            reference = plain
+        } else if let access = target.expression.as(MemberAccessExprSyntax.self),
+                  ["self", "Self", owner].contains(access.base?.trimmedDescription ?? "self") {
+            reference = access.declName
+        } else {
+            return nil
+        }
+        let baseName = reference.baseName.text
+        var matching = methods(of: owner, named: baseName)
+        if let names = reference.argumentNames {
+            matching = matching.filter { $0.fullName == "\(baseName)\(names.trimmedDescription)" }
+        }
+        guard matching.count == 1, let method = matching.first, method.fitsSelector else { return nil }
+        let call: String
+        switch method.parameterTypes.first {
+        case nil:
+            call = "\(baseName)()"
+        case "Notification", "Notification?", "Any", "Any?":
+            call = "\(baseName)(\(method.labels[0].map { "\($0): " } ?? "")notification)"
+        default:
+            return nil
+        }
+        let name = visit(arguments[2].expression).trimmedDescription
+        let object = visit(arguments[3].expression).trimmedDescription
+        let text = "\(visit(center).trimmedDescription).addObserver(forName: \(name), object: \(object), queue: .main) { [weak self] notification in "
+            + "MainActor.assumeIsolated { self?.\(call) } }"
+        return ParsedSyntax.expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
     /// The innermost type around the node being visited.
     private var enclosingType: String? {
         context.isEmpty ? nil : context.joined(separator: ".")
@@ -422,6 +466,11 @@ final class SourceRewriter: SyntaxRewriter {
         case "addObserver" where labels.contains("forKeyPath"):
             report.add("key-value observing (`addObserver(_:forKeyPath:…)`) needs the Objective-C runtime", at: here)
         case "addObserver" where labels.contains("selector"):
+            if let replacement = observerClosure(for: node) {
+                report.count("`addObserver(self, selector: #selector(m), name:object:)` → `addObserver(forName:object:queue: .main) { … self?.m(…) }`")
+                report.add("`addObserver(self, selector:…)` now observes with a closure: `removeObserver(self)` does not remove it; keep the token it returns to remove it", at: here)
+                return replacement
+            }
             report.add("`NotificationCenter.addObserver(_:selector:name:object:)` calls a method by selector; Linux Foundation has only `addObserver(forName:object:queue:using:)`: observe with a closure (and keep its token to remove it)", at: here)
         case "scheduledTimer" where labels.contains("selector"), "Timer" where labels.contains("selector"):
             report.add("a target–selector `Timer` needs the Objective-C runtime; Linux Foundation has the closure form: `Timer.scheduledTimer(withTimeInterval:repeats:block:)`", at: here)

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
 @testable import SlatePort
 
@@ -164,6 +166,31 @@ struct PorterTests {
         let report = try port(project).reportText
         #expect(report.contains("- Deployment target: iOS 15.0; device family 1,2.\n"))
         #expect(report.contains("- SWIFT_VERSION is 5.0: the target builds in Swift 5 language mode.\n"))
+    }
+
+    @Test("The launch test runs the app headlessly to its first frame and is valid Swift")
+    func launchTest() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let result = try port(project)
+        let text = try read(result.output, "Tests/Demo_AppTests/LaunchTests.swift")
+        #expect(text.contains(#"environment["SLATE_EXIT_AFTER_FIRST_FRAME"] = "1""#))
+        #expect(text.contains(#"appendingPathComponent("Demo_App")"#))
+        #expect(text.contains(#"split(separator: "\n")"#))
+        #expect(!Parser.parse(source: text).hasError)
+    }
+
+    @Test("A project without SWIFT_VERSION (Xcode 7 or earlier) is noted as possibly Swift 2")
+    func swiftVersionUnset() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let pbxproj = project.projectURL.appendingPathComponent("project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "SWIFT_VERSION = 4.2; ", with: "").replacingOccurrences(of: "SWIFT_VERSION = 5.0; ", with: "")
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let report = try port(project).reportText
+        #expect(report.contains("- SWIFT_VERSION is not set (projects last saved by Xcode 7 or earlier have none"))
+        #expect(!report.contains("SWIFT_VERSION is 5.0"))
     }
 
     @Test("A Podfile's pods are reported one by one, and the Pods_ framework is not")

@@ -10,7 +10,16 @@ struct RewriteHarness {
 
     init(_ files: [(path: String, source: String)], finalClasses: Set<String> = []) {
         var declarations = ProjectDeclarations()
-        let trees = files.map { (path: $0.path, tree: Parser.parse(source: $0.source)) }
+        var trees: [(path: String, tree: SourceFileSyntax)] = []
+        for file in files {
+            let hoisting = OverrideHoisting(Parser.parse(source: file.source), path: file.path)
+            if hoisting.moved > 0 { report.count("`override` members moved from extensions into their class (Swift on Linux overrides only there)", hoisting.moved) }
+            for left in hoisting.leftInPlace {
+                report.add("`override \(left.name)` in an extension of a class declared in another file: Swift on Linux overrides only in the class body; move it there",
+                           at: SourcePlace(file: file.path, line: left.line))
+            }
+            trees.append((file.path, hoisting.tree))
+        }
         for file in trees { declarations.collect(file.tree, path: file.path) }
         let plan = InterfaceBuilderConnectionPlan(declarations: declarations, report: &report)
         for file in trees {

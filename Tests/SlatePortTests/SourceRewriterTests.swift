@@ -3,6 +3,86 @@ import Testing
 
 @Suite("Rewriting Swift sources for Linux")
 struct SourceRewriterTests {
+    @Test("Overrides in an extension of a class in the same file move into the class; elsewhere they are reported")
+    func overridesInExtensions() {
+        let rewrite = RewriteHarness([("Master.swift", """
+            import UIKit
+
+            class MasterViewController: UITableViewController {
+                var objects: [String] = []
+            }
+
+            // MARK: - Table View
+            extension MasterViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    objects.count
+                }
+
+                private func helper() {}
+            }
+
+            extension MasterViewController: UISearchBarDelegate {
+                override var title: String? { get { "Master" } set {} }
+            }
+            """), ("Other.swift", """
+            import UIKit
+
+            extension MasterViewController {
+                override func viewDidLoad() {}
+            }
+            """)])
+        let master = rewrite.outputs["Master.swift"] ?? ""
+        #expect(master.contains("""
+            class MasterViewController: UITableViewController {
+                var objects: [String] = []
+
+                // Moved here from an extension by `slate port`: Swift on Linux overrides only in the class body.
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    objects.count
+                }
+                override var title: String? { get { "Master" } set {} }
+            }
+            """))
+        #expect(master.contains("""
+            extension MasterViewController {
+
+                private func helper() {}
+            }
+            """))
+        #expect(master.contains("extension MasterViewController: UISearchBarDelegate {\n}"))
+        #expect(rewrite.report.conversionCount("`override` members moved from extensions into their class (Swift on Linux overrides only there)") == 2)
+        #expect(rewrite.outputs["Other.swift"]?.contains("override func viewDidLoad() {}") == true)
+        #expect(rewrite.items.contains("Other.swift:4: `override func viewDidLoad` in an extension of a class declared in another file: Swift on Linux overrides only in the class body; move it there"))
+    }
+
+    @Test("Selector-based notification observers become the closure form when the method takes nothing or a Notification")
+    func notificationObservers() {
+        let rewrite = RewriteHarness("""
+            import UIKit
+
+            class FormViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(notification:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(self.refresh), name: .NSCalendarDayChanged, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(legacy(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+                }
+                @objc func keyboardWillShow(notification: Notification) {}
+                @objc func refresh() {}
+                @objc func legacy(_ note: NSNotification) {}
+            }
+            """)
+        #expect(rewrite.output.contains("""
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification: notification) } }
+                    NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.refresh() } }
+            """))
+        // An NSNotification parameter is left as it was, and reported.
+        #expect(rewrite.output.contains(#"addObserver(self, selector: Selector("legacy:", FormViewController.legacy(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)"#))
+        #expect(rewrite.items.contains { $0.contains("File.swift:8: `NotificationCenter.addObserver(_:selector:name:object:)` calls a method by selector") })
+        #expect(rewrite.items.contains { $0.hasPrefix("File.swift:6: `addObserver(self, selector:…)` now observes with a closure") })
+        #expect(rewrite.report.conversionCount("`addObserver(self, selector: #selector(m), name:object:)` → `addObserver(forName:object:queue: .main) { … self?.m(…) }`") == 2)
+    }
+
     @Test("@IBOutlet goes; weak, the type, the implicitly unwrapped optional and doc comments stay")
     func outlets() {
         let rewrite = RewriteHarness("""
@@ -357,12 +437,12 @@ struct SourceRewriterTests {
         #expect(rewrite.outputs["Plain.swift"] == "import UIKit\n\nlet x = 1\n")
     }
 
-    @Test("Selector-based notification observers and timers are reported: Linux Foundation has only the closure forms")
+    @Test("Selector-based notification observers the porter cannot convert, and timers, are reported: Linux Foundation has only the closure forms")
     func selectorBasedFoundation() {
         let rewrite = RewriteHarness("""
             class Screen: UIViewController {
                 func start() {
-                    NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("x"), object: nil)
+                    NotificationCenter.default.addObserver(presenter, selector: #selector(changed), name: .init("x"), object: nil)
                     _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(changed), userInfo: nil, repeats: true)
                 }
                 @objc func changed() {}

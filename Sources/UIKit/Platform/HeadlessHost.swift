@@ -229,9 +229,38 @@ package final class HeadlessHost: PlatformHost {
         }
     }
 
-    /// `UIApplicationMain` without a display: runs until the app's last scene closes.
+    /// `UIApplicationMain` without a display: runs until the app's last scene closes — or,
+    /// with `SLATE_EXIT_AFTER_FIRST_FRAME=1`, until its first frame (see `FirstFrameExit`).
     package func run() {
+        if let request = FirstFrameExit(environment: ProcessInfo.processInfo.environment) {
+            runUntilFirstFrame(request)
+        }
         runMainLoop()
+    }
+
+    /// Runs until every window has presented a frame and the app has nothing more pending
+    /// (virtual time, at most two seconds of it after that frame), writes the report and the
+    /// PNGs `request` asks for, and exits: 0 once drawn, 2 when no window drew within the
+    /// request's real-time limit.
+    private func runUntilFirstFrame(_ request: FirstFrameExit) -> Never {
+        let start = Date()
+        var firstDrawnAt: TimeInterval?
+        runMainLoop {
+            let drawn = !windows.isEmpty && windows.allSatisfy { $0.presentedFrameCount > 0 }
+            if drawn {
+                let drawnAt = firstDrawnAt ?? clock.now
+                firstDrawnAt = drawnAt
+                let idle = !needsTurn && !hasDueTimer && !FrameScheduler.needsFrames
+                if idle || clock.now - drawnAt >= 2 { return true }
+            }
+            return Date().timeIntervalSince(start) > request.timeLimit
+        }
+        guard firstDrawnAt != nil else {
+            FileHandle.standardError.write(Data("slate: no window drew a frame within \(Int(request.timeLimit)) s (windows opened: \(windows.count))\n".utf8))
+            exit(2)
+        }
+        request.report(windows: windows)
+        exit(0)
     }
 
     package func stop() {
