@@ -102,3 +102,11 @@ extension HeadlessScreen {
         host.windows.first { $0.rootLayer === window.layer }
     }
 }
+
+extension HeadlessScreen {
+    /// Sends the launched application a memory warning, as the iOS Simulator's Debug ▸
+    /// Simulate Memory Warning does: the app delegate, the notification, every view controller.
+    public func simulateMemoryWarning() {
+        UIApplication.shared.deliverMemoryWarning()
+    }
+}

@@ -11,6 +11,10 @@ extension UIApplication {
     func launch(delegate: UIApplicationDelegate?) {
         launchedDelegate = delegate
         self.delegate = delegate
+        if let host = UIKitHost.current, !(host is HeadlessHost) {
+            memoryPressureMonitor = MemoryPressureMonitor()
+            memoryPressureMonitor?.start()
+        }
         sceneManifest = delegate.map { type(of: $0).sceneManifest } ?? nil
         if sceneManifest != nil { isSceneBased = true }
         hasLaunched = true

@@ -48,6 +48,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
 
     func applicationWillTerminate(_ application: UIApplication)
+    /// The system is low on memory (Linux: the kernel's memory pressure); free what you can.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 
     // View-controller state restoration, for apps without scenes (UIApplication+StateRestoration.swift).
     // Both opt-ins default to false: an app saves and restores only when it says so.
@@ -88,6 +90,7 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
     public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }

@@ -29,6 +29,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         storedNibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
+        Self.registerLiving(self)
     }
 
     public convenience override init() {
@@ -41,6 +42,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public required init?(coder: NSCoder) {
         storedNibName = coder.decodeObject(forKey: ArchiveKey.nibName) as? String
         super.init()
+        Self.registerLiving(self)
         title = coder.decodeObject(forKey: ArchiveKey.title) as? String
         restorationIdentifier = coder.decodeObject(forKey: ArchiveKey.restorationIdentifier) as? String
         if let coder = coder as? InterfaceBuilderCoder, let storyboard = coder.storyboard {
@@ -143,6 +145,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Called once per view load, right after `loadView()` (VC-11).
     open func viewDidLoad() {}
+
+    /// The system is low on memory: release what can be made again. Every living controller
+    /// hears it, on screen or not; UIKit's own do nothing (views are not unloaded since iOS 6).
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Appearance (spec LIFE-01 … LIFE-08)
 
