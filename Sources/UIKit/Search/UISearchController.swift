@@ -27,6 +27,13 @@ open class UISearchController: UIViewController {
     open var obscuresBackgroundDuringPresentation = true {
         didSet { searchViewIfLoaded?.updateAppearance() }
     }
+    /// The name `obscuresBackgroundDuringPresentation` had before iOS 12 (deprecated; the same
+    /// property).
+    @available(*, deprecated, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     /// In a navigation bar, the title row gives way to the search bar while the search is active.
     open var hidesNavigationBarDuringPresentation = true
     /// Shows the results controller's view as soon as there is search text.

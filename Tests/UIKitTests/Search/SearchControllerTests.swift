@@ -63,6 +63,16 @@ struct SearchControllerTests {
         return field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil)
     }
 
+    @Test("dimsBackgroundDuringPresentation, the pre-iOS 12 name, is obscuresBackgroundDuringPresentation")
+    @available(*, deprecated)
+    func dimsBackgroundIsObscuresBackground() {
+        let search = UISearchController(searchResultsController: nil)
+        search.dimsBackgroundDuringPresentation = false
+        #expect(!search.obscuresBackgroundDuringPresentation)
+        search.obscuresBackgroundDuringPresentation = true
+        #expect(search.dimsBackgroundDuringPresentation)
+    }
+
     @Test("A navigation item's search controller puts its bar below the title row; the bar grows by 52 points")
     func barInNavigationItem() {
         let scene = makeScene()
