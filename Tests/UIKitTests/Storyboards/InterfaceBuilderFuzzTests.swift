@@ -28,7 +28,7 @@ struct InterfaceBuilderFuzzTests {
     static func mutate(_ text: String, _ generator: inout Generator) -> String {
         var lines = text.components(separatedBy: "\n")
         let oddValues = ["", "-1", "NaN", "1e309", "YES", "NO", "zz", "0:0", "1:0", "999999999999", "-0.0", "<", "&amp;",
-                         "DET-00-ctl", "LST-00-ctl", "NAV-00-ctl", "nowhere", "NAV-00-ctl", "systemFooColor", "UICTFontTextStyleNope"]
+                         "Det-00-ctl", "Lst-00-ctl", "Nav-00-ctl", "nowhere", "Nav-00-ctl", "systemFooColor", "UICTFontTextStyleNope"]
         for _ in 0..<(1 + generator.below(4)) {
             guard !lines.isEmpty else { break }
             let index = generator.below(lines.count)
@@ -48,7 +48,7 @@ struct InterfaceBuilderFuzzTests {
                 lines = Array(lines.prefix(index))
             case 4:
                 // Point a reference at another object.
-                let ids = ["DET-00-ctl", "LST-00-ctl", "NAV-00-ctl", "DET-stk-000", "cst-006", "det-fr-000", "nte-ex-000", "LST-cel-000"]
+                let ids = ["Det-00-ctl", "Lst-00-ctl", "Nav-00-ctl", "DET-stk-000", "cst-006", "det-fr-000", "nte-ex-000", "LST-cel-000"]
                 lines[index] = lines[index].replacingOccurrences(of: #"(destination|firstItem|secondItem|reference)="[^"]*""#,
                                                                  with: "$1=\"\(ids[generator.below(ids.count)])\"", options: .regularExpression)
             default:
