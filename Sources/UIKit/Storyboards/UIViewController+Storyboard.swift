@@ -26,12 +26,23 @@ extension UIViewController {
         if let nibName { return (nibName, nibBundle) }
         let className = String(describing: type(of: self))
         guard !className.contains("<"), Self.isAppClass(self) else { return nil }
+        // Searched once per class and bundle: every push of an app's controller asks.
+        let key = String(reflecting: type(of: self)) + "|" + (nibBundle?.bundlePath ?? "")
+        if let found = Self.classNibs[key] { return found.map { ($0, nibBundle) } }
+        var found: String?
         for candidate in [className, className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil] {
             guard let candidate else { continue }
-            if InterfaceBuilderResources.path(forResource: candidate, ofType: "xib", in: nibBundle) != nil { return (candidate, nibBundle) }
+            if InterfaceBuilderResources.path(forResource: candidate, ofType: "xib", in: nibBundle) != nil {
+                found = candidate
+                break
+            }
         }
-        return nil
+        Self.classNibs[key] = .some(found)
+        return found.map { ($0, nibBundle) }
     }
+
+    /// The xib each app controller class finds by its name (nil: none), by class and bundle.
+    private static var classNibs: [String: String?] = [:]
 
     /// UIKit's own controllers never look for a nib.
     private static func isAppClass(_ controller: UIViewController) -> Bool {

@@ -103,21 +103,12 @@ extension NibLoader {
         if let enabled = element.bool("enabled") { control.isEnabled = enabled }
         if let selected = element.bool("selected") { control.isSelected = selected }
         if let highlighted = element.bool("highlighted") { control.isHighlighted = highlighted }
-        switch element["contentHorizontalAlignment"] {
-        case "center": control.contentHorizontalAlignment = .center
-        case "left": control.contentHorizontalAlignment = .left
-        case "right": control.contentHorizontalAlignment = .right
-        case "fill": control.contentHorizontalAlignment = .fill
-        case "leading": control.contentHorizontalAlignment = .leading
-        case "trailing": control.contentHorizontalAlignment = .trailing
-        default: break
+        if let alignment: UIControl.ContentHorizontalAlignment = Self.named(element["contentHorizontalAlignment"],
+                                                                             ["center", "left", "right", "fill", "leading", "trailing"]) {
+            control.contentHorizontalAlignment = alignment
         }
-        switch element["contentVerticalAlignment"] {
-        case "center": control.contentVerticalAlignment = .center
-        case "top": control.contentVerticalAlignment = .top
-        case "bottom": control.contentVerticalAlignment = .bottom
-        case "fill": control.contentVerticalAlignment = .fill
-        default: break
+        if let alignment: UIControl.ContentVerticalAlignment = Self.named(element["contentVerticalAlignment"], ["center", "top", "bottom", "fill"]) {
+            control.contentVerticalAlignment = alignment
         }
     }
 
@@ -248,30 +239,17 @@ extension NibLoader {
         if let text = values.string("text", of: element) { field.text = text }
         if let placeholder = values.string("placeholder", of: element) { field.placeholder = placeholder }
         if let alignment = Self.textAlignment(element["textAlignment"]) { field.textAlignment = alignment }
-        switch element["borderStyle"] {
-        case "line": field.borderStyle = .line
-        case "bezel": field.borderStyle = .bezel
-        case "roundedRect": field.borderStyle = .roundedRect
-        case "none": field.borderStyle = .none
-        default: break
+        if let style: UITextField.BorderStyle = Self.named(element["borderStyle"], ["none", "line", "bezel", "roundedRect"]) {
+            field.borderStyle = style
         }
-        switch element["clearButtonMode"] {
-        case "whileEditing": field.clearButtonMode = .whileEditing
-        case "unlessEditing": field.clearButtonMode = .unlessEditing
-        case "always": field.clearButtonMode = .always
-        default: break
+        if let mode: UITextField.ViewMode = Self.named(element["clearButtonMode"], ["never", "whileEditing", "unlessEditing", "always"]) {
+            field.clearButtonMode = mode
         }
         if let clears = element.bool("clearsOnBeginEditing") { field.clearsOnBeginEditing = clears }
         if let adjusts = element.bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = adjusts }
         if let size = element.number("minimumFontSize") { field.minimumFontSize = size }
         if let adjusts = element.bool("adjustsFontForContentSizeCategory") { field.adjustsFontForContentSizeCategory = adjusts }
-        if let traits = element.child("textInputTraits", key: "textInputTraits") {
-            if let type = Self.keyboardType(traits["keyboardType"]) { field.keyboardType = type }
-            if let type = Self.returnKeyType(traits["returnKeyType"]) { field.returnKeyType = type }
-            if let secure = traits.bool("secureTextEntry") { field.isSecureTextEntry = secure }
-            if let type = Self.autocapitalization(traits["autocapitalizationType"]) { field.autocapitalizationType = type }
-            if let type = Self.autocorrection(traits["autocorrectionType"]) { field.autocorrectionType = type }
-        }
+        applyTextInputTraits(element, to: field)
     }
 
     private func applyTextViewProperties(_ element: InterfaceBuilderElement, to textView: UITextView) {
@@ -283,12 +261,7 @@ extension NibLoader {
         if let editable = element.bool("editable") { textView.isEditable = editable }
         if let selectable = element.bool("selectable") { textView.isSelectable = selectable }
         if let adjusts = element.bool("adjustsFontForContentSizeCategory") { textView.adjustsFontForContentSizeCategory = adjusts }
-        if let traits = element.child("textInputTraits", key: "textInputTraits") {
-            if let type = Self.keyboardType(traits["keyboardType"]) { textView.keyboardType = type }
-            if let type = Self.returnKeyType(traits["returnKeyType"]) { textView.returnKeyType = type }
-            if let type = Self.autocapitalization(traits["autocapitalizationType"]) { textView.autocapitalizationType = type }
-            if let type = Self.autocorrection(traits["autocorrectionType"]) { textView.autocorrectionType = type }
-        }
+        applyTextInputTraits(element, to: textView)
     }
 
     func applyScrollViewProperties(_ element: InterfaceBuilderElement, to scroll: UIScrollView) {
@@ -347,16 +320,24 @@ extension NibLoader {
         }
     }
 
-    static func keyboardType(_ name: String?) -> UIKeyboardType? {
-        let names = ["default", "alphabet", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
-                     "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad"]
-        if name == "alphabet" || name == "asciiCapable" { return .asciiCapable }
-        return name.flatMap { names.firstIndex(of: $0) }.flatMap(UIKeyboardType.init(rawValue:))
+    /// The case an attribute names, for an enumeration whose raw values count its cases in
+    /// the order of `names` (the names Interface Builder writes).
+    static func named<Value: RawRepresentable>(_ name: String?, _ names: [String]) -> Value? where Value.RawValue == Int {
+        name.flatMap { names.firstIndex(of: $0) }.flatMap(Value.init(rawValue:))
     }
 
-    static func returnKeyType(_ name: String?) -> UIReturnKeyType? {
-        let names = ["default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall", "continue"]
-        return name.flatMap { names.firstIndex(of: $0) }.flatMap(UIReturnKeyType.init(rawValue:))
+    /// `<textInputTraits key="textInputTraits" keyboardType="emailAddress" returnKeyType="done" …/>`.
+    private func applyTextInputTraits(_ element: InterfaceBuilderElement, to input: UITextInputTraits) {
+        guard let traits = element.child("textInputTraits", key: "textInputTraits") else { return }
+        let keyboards = ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
+                         "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad"]
+        let keyboardName = traits["keyboardType"] == "alphabet" ? "asciiCapable" : traits["keyboardType"]
+        if let type: UIKeyboardType = Self.named(keyboardName, keyboards) { input.keyboardType = type }
+        let returnKeys = ["default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall", "continue"]
+        if let type: UIReturnKeyType = Self.named(traits["returnKeyType"], returnKeys) { input.returnKeyType = type }
+        if let secure = traits.bool("secureTextEntry") { input.isSecureTextEntry = secure }
+        if let type = Self.autocapitalization(traits["autocapitalizationType"]) { input.autocapitalizationType = type }
+        if let type = Self.autocorrection(traits["autocorrectionType"]) { input.autocorrectionType = type }
     }
 
     static func autocapitalization(_ name: String?) -> UITextAutocapitalizationType? {

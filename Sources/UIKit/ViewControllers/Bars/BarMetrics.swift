@@ -80,6 +80,14 @@ final class BarBackgroundView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// A bar's look without an appearance: the material (or `barTintColor`) and the hairline.
+    func showDefaultLook(tintedBy barTintColor: UIColor?) {
+        backgroundColor = barTintColor ?? BarMetrics.background
+        backgroundImage = nil
+        hairlineColor = BarMetrics.separator
+        hairlineImage = nil
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         imageView.frame = bounds

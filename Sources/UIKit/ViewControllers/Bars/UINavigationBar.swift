@@ -134,10 +134,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         if let appearance {
             appearance.apply(to: background)
         } else {
-            background.backgroundColor = barTintColor ?? BarMetrics.background
-            background.backgroundImage = nil
-            background.hairlineColor = BarMetrics.separator
-            background.hairlineImage = nil
+            background.showDefaultLook(tintedBy: barTintColor)
         }
         titleLabel.textColor = appearance?.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
         titleLabel.font = appearance?.titleTextAttributes[.font] as? UIFont ?? BarMetrics.titleFont

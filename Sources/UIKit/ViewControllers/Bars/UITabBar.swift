@@ -70,10 +70,7 @@ open class UITabBar: UIView {
         if let appearance = storedStandardAppearance {
             appearance.apply(to: background)
         } else {
-            background.backgroundColor = barTintColor ?? BarMetrics.background
-            background.backgroundImage = nil
-            background.hairlineColor = BarMetrics.separator
-            background.hairlineImage = nil
+            background.showDefaultLook(tintedBy: barTintColor)
         }
         for view in itemViews { view.refresh() }
     }

@@ -66,10 +66,7 @@ open class UIToolbar: UIView, UIBarPositioning {
 
     private func applyAppearance() {
         guard let appearance = effectiveAppearance else {
-            background.backgroundColor = barTintColor ?? BarMetrics.background
-            background.backgroundImage = nil
-            background.hairlineColor = BarMetrics.separator
-            background.hairlineImage = nil
+            background.showDefaultLook(tintedBy: barTintColor)
             return
         }
         appearance.apply(to: background)
