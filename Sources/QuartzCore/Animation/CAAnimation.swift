@@ -10,7 +10,7 @@ import Foundation
 /// which the animation keeps alive, as Core Animation does — hears `animationDidStop(_:finished:)`.
 ///
 /// Adding an animation to a layer adds a copy; changing it afterwards changes nothing.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0

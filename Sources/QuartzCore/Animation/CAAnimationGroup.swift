@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs several animations on one layer together; their times are relative to the group's
 /// and they are cut off at the group's end.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Animates a key path from one value to another: `fromValue` → `toValue`, or by `byValue`.
 /// A missing end is the property's current value on the layer.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `calculationMode` `.discrete` jumps from value to value; every other mode interpolates
 /// linearly between them (Slate does not smooth `.cubic` paths or pace `.paced` ones).
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var keyTimes: [NSNumber]?

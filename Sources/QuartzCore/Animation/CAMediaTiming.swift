@@ -2,7 +2,7 @@ import Foundation
 
 /// Timing shared by animations: when they begin, how long they last, how they repeat and
 /// what they show before and after.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     var beginTime: CFTimeInterval { get set }
     var duration: CFTimeInterval { get set }
@@ -29,7 +29,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// Hears when an animation starts and stops.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     /// `flag` is false when the animation was removed before it finished.

@@ -2,7 +2,7 @@ import Foundation
 
 /// How an animation's progress follows time: a cubic Bézier from (0, 0) to (1, 1) through two
 /// control points.
-@MainActor
+@preconcurrency @MainActor
 open class CAMediaTimingFunction: NSObject {
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of one key path of a layer ("position", "opacity", "transform.rotation.z" …).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// The animated value is added to the property's value instead of replacing it.

@@ -3,7 +3,7 @@ import Foundation
 /// A basic animation paced by a damped spring: `mass`, `stiffness`, `damping` and
 /// `initialVelocity` (in units of the whole change per second). Its `duration` should be
 /// `settlingDuration`; the motion snaps to the end when the duration is up.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100

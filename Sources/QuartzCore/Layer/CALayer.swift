@@ -7,7 +7,7 @@
 ///
 /// Every change is recorded: it opens (or joins) the current `CATransaction` and marks what
 /// the compositor must redraw. Layers are main-actor objects in Slate (see docs/porting.md).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     // MARK: Geometry
 
@@ -399,7 +399,7 @@ open class CALayer: NSObject {
     }
 
     /// Children that outlive their parent forget it (see `storedSuperlayer`).
-    isolated deinit {
+    @MainActor deinit {  // isolated (SE-0371); "isolated deinit" is refused in a @preconcurrency class
         for child in children where child.storedSuperlayer === self { child.storedSuperlayer = nil }
     }
 

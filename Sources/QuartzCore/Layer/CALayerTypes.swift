@@ -63,7 +63,7 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 
 /// A layer's delegate provides content and layout. Every method is optional: the defaults
 /// do what Core Animation does when a delegate does not implement the method.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Replaces the layer's own drawing. The default draws into a backing store through
     /// `CALayer.draw(in:)`.

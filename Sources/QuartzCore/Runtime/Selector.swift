@@ -59,7 +59,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `target` implements the action (UIKit's `responds(to:)`).
-    @MainActor
+    @preconcurrency @MainActor
     public func isImplemented(by target: AnyObject) -> Bool { accepts(target) }
 
     /// Performs the action on `target`; false if `target` does not implement it.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Like Core Animation's, the link keeps its target alive until `invalidate()`; the run loop
 /// it is added to is where it fires — Slate's hosts drive every link from their frame clock.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     private var target: AnyObject?
     private let selector: Selector

@@ -9,7 +9,7 @@
 /// Slate has no implicit animations: a standalone layer's property changes show at once, as
 /// with `setDisableActions(true)` in Core Animation (docs/porting.md). Explicit animations
 /// (`CALayer.add(_:forKey:)`) count toward a transaction's completion block.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     private final class Scope {
         var values: [String: Any] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Describes how a property animator paces its animations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -13,7 +13,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// A cubic Bézier pace, built in or with custom control points.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     open private(set) var animationCurve: UIView.AnimationCurve
     open private(set) var controlPoint1: CGPoint
@@ -52,7 +52,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
 /// A spring pace: a damping ratio (settling within the animator's duration) or a physical
 /// spring (mass, stiffness, damping) that sets its own duration.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     open private(set) var initialVelocity: CGVector
     let dampingRatio: CGFloat?

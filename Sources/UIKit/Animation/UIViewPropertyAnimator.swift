@@ -2,7 +2,7 @@ import Foundation
 import SlatePlatform
 
 /// An object that runs animations and lets you control them while they run.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -16,7 +16,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator you can add animations and completions to.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
@@ -33,7 +33,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// back toward where they started. Finishing (on its own, or with `finishAnimation(at:)`)
 /// leaves the views at the end, the start or where they are, and calls the completions with
 /// that position.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// One property change the animator animates.
     private struct Track {

@@ -10,7 +10,7 @@ import SlatePlatform
 /// others in portrait. As in UIKit it reads `.unknown` until the app asks for orientation
 /// notifications. The battery is read from the kernel's power-supply class (as UPower does)
 /// while battery monitoring is on, and checked again once a minute.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device.
     open class var current: UIDevice { shared }

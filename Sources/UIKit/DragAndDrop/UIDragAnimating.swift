@@ -2,7 +2,7 @@ import Foundation
 
 /// Lets a delegate run animations alongside the drag's own (the lift, the cancel, the drop)
 /// and hear when they finish.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragAnimating: AnyObject {
     func addAnimations(_ animations: @escaping () -> Void)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)

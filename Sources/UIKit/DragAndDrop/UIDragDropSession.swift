@@ -2,7 +2,7 @@ import Foundation
 
 /// What the drag and drop sides of a session share: the items, where the touch is, and what
 /// the data can become (DND-04, DND-14).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragDropSession: AnyObject {
     var items: [UIDragItem] { get }
     func location(in view: UIView) -> CGPoint
@@ -13,14 +13,14 @@ public protocol UIDragDropSession: AnyObject {
 }
 
 /// The drag source's view of the session.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragSession: UIDragDropSession {
     /// Anything the app wants the drop side to read within the app (DND-17).
     var localContext: Any? { get set }
 }
 
 /// The drop destination's view of the session.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropSession: UIDragDropSession {
     /// The drag session when the drag started in this app (DND-17); nil otherwise.
     var localDragSession: UIDragSession? { get }

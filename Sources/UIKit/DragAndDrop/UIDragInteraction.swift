@@ -4,7 +4,7 @@ import Foundation
 /// (`dragInteraction(_:itemsForBeginning:)`); with a pointer, pressing and moving at once
 /// lifts it, as on an iPad with a trackpad. The lifted preview follows the touch over drop
 /// interactions, which propose what a drop would do; releasing drops or cancels (DND-03).
-@MainActor
+@preconcurrency @MainActor
 public final class UIDragInteraction: NSObject, UIInteraction {
     public weak var delegate: UIDragInteractionDelegate?
     /// Whether the interaction lifts anything (true by default on an iPad, DND-02).

@@ -2,7 +2,7 @@ import Foundation
 
 /// The drag source's delegate: what to drag, how it looks, and how the drag went. Only
 /// `dragInteraction(_:itemsForBeginning:)` is required (DND-06).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragInteractionDelegate: AnyObject {
     /// The items to drag from where the session's touch is; none: no drag begins.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]

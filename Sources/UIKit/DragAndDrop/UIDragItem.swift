@@ -2,7 +2,7 @@ import Foundation
 
 /// One thing being dragged: its item provider (the data, promised, DND-04, DND-05) and, within
 /// the app, any object the app likes (`localObject`, DND-17).
-@MainActor
+@preconcurrency @MainActor
 open class UIDragItem: NSObject {
     public let itemProvider: NSItemProvider
     /// Read by drop interactions in the same app; nil elsewhere.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a drag item looks like once it has left its source: a view, shown as its snapshot
 /// within `parameters`' visible path, given by `UIDragItem.previewProvider`.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreview: NSObject {
     public let view: UIView
     public let parameters: UIDragPreviewParameters

@@ -2,9 +2,9 @@ import Foundation
 
 /// How a drag preview shows its view: the visible part (all of its bounds unless a
 /// `visiblePath` is given) and what is behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreviewParameters: UIPreviewParameters {}
 
 /// A drag preview with a place: where it lifts from, or lands.
-@MainActor
+@preconcurrency @MainActor
 open class UITargetedDragPreview: UITargetedPreview {}

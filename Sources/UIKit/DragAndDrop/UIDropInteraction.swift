@@ -1,7 +1,7 @@
 import Foundation
 
 /// Makes a view a drop destination (DND-01): its delegate decides what the view takes.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDropInteraction: NSObject, UIInteraction {
     public weak var delegate: UIDropInteractionDelegate?
     public private(set) weak var view: UIView?

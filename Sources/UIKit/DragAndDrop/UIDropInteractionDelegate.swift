@@ -2,7 +2,7 @@ import Foundation
 
 /// The drop destination's delegate. Nothing is required, but nothing is dropped unless
 /// `dropInteraction(_:sessionDidUpdate:)` proposes `.copy` or `.move` (DND-12, DND-13).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropInteractionDelegate: AnyObject {
     /// Whether the view takes this session at all (asked once as the drag enters).
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drop interaction's answer while a drag moves over its view (DND-12).
-@MainActor
+@preconcurrency @MainActor
 open class UIDropProposal: NSObject {
     public let operation: UIDropOperation
     /// Whether the drop goes to an exact point, such as between two characters (false by

@@ -8,7 +8,7 @@ import Foundation
 /// and the handler runs. It activates once per visit; the drag must leave and come back to
 /// activate it again. A view adopting `UISpringLoadedInteractionSupporting` takes part only
 /// while its `isSpringLoaded` is true.
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringLoadedInteraction: NSObject, UIInteraction {
     public private(set) weak var view: UIView?
     /// Whether drags activate the interaction.
@@ -47,7 +47,7 @@ public final class UISpringLoadedInteraction: NSObject, UIInteraction {
 }
 
 /// Decides whether a resting drag may activate an interaction.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISpringLoadedInteractionBehavior: AnyObject {
     /// Asked when the drag has rested long enough; false keeps the interaction waiting.
     func shouldAllow(_ interaction: UISpringLoadedInteraction, with context: UISpringLoadedInteractionContext) -> Bool
@@ -60,13 +60,13 @@ extension UISpringLoadedInteractionBehavior {
 }
 
 /// Shows an interaction's progress: told each state change.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISpringLoadedInteractionEffect: AnyObject {
     func interaction(_ interaction: UISpringLoadedInteraction, didChangeWith context: UISpringLoadedInteractionContext)
 }
 
 /// Where a spring-loading drag is and how far the interaction has come.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISpringLoadedInteractionContext: AnyObject {
     var state: UISpringLoadedInteractionEffectState { get }
     /// The view that activates: the interaction's view unless the handler's code set another.
@@ -89,7 +89,7 @@ public enum UISpringLoadedInteractionEffectState: Int, Sendable {
 }
 
 /// Views and items that can be spring-loaded.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISpringLoadedInteractionSupporting: AnyObject {
     /// Whether a resting drag activates the object (false by default).
     var isSpringLoaded: Bool { get set }

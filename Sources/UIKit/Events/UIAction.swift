@@ -8,7 +8,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// Controls keep at most one action per identifier for each event: adding an action whose
 /// identifier matches one already added replaces it. Actions made without an identifier get
 /// a unique one.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name for an action, unique within a control or menu.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A menu element that sends an action up the responder chain, from the first responder, to
 /// the first responder that can perform it.
-@MainActor
+@preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     open var action: Selector
     /// Extra information the action can read (`sender.propertyList`).
@@ -44,7 +44,7 @@ open class UICommand: UIMenuElement {
 }
 
 /// A command's variant, chosen when `modifierFlags` are held.
-@MainActor
+@preconcurrency @MainActor
 open class UICommandAlternate: NSObject {
     public let title: String
     public let action: Selector

@@ -6,7 +6,7 @@ import SlatePlatform
 ///
 /// During one multitouch sequence every report is the same `UIEvent`, delivered again each
 /// time a touch changes (spec TCH-01); `allTouches` holds the sequence's live touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A keyboard key press: which key, the text it types, and the modifiers held.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The text the key produces with the modifiers held (e.g. "A" with Shift).
     open var characters: String { storedCharacters }

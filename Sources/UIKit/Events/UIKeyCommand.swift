@@ -4,7 +4,7 @@ import SlatePlatform
 /// A keyboard shortcut: a key with modifiers that sends an action up the responder chain from
 /// the first responder (spec KEY-01 … KEY-03). Titled commands are listed in the shortcut
 /// overlay shown while the user holds the Command modifier (Ctrl on Linux).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UICommand {
     /// The key: its text ("s", "[", " ") or one of the special inputs (`inputUpArrow` …).
     open private(set) var input: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How text input should behave for a responder: hints for input methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get set }
     var autocorrectionType: UITextAutocorrectionType { get set }
@@ -20,7 +20,7 @@ public enum UIReturnKeyType: Int, Sendable { case `default`, go, google, join, n
 /// A responder that takes typed text: a hardware key that no responder handles (or an input
 /// method's committed text) is inserted into the first responder when it adopts this
 /// protocol; Backspace deletes backward.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     var hasText: Bool { get }
     func insertText(_ text: String)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A titled group of menu elements: shown as a submenu, or inline with separators.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

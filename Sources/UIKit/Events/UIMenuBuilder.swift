@@ -3,7 +3,7 @@ import Foundation
 /// Builds the app's main menu: the commands it offers in the menu bar (on a Mac) and in the
 /// keyboard shortcut overlay (on an iPad, and in Slate). `buildMenu(with:)` receives one and
 /// changes the standard menus.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIMenuBuilder: AnyObject {
     var system: UIMenuSystem { get }
     func menu(for identifier: UIMenu.Identifier) -> UIMenu?
@@ -20,7 +20,7 @@ public protocol UIMenuBuilder: AnyObject {
 
 /// The app's menu system. `main` is built on first use, and again after `setNeedsRebuild()`,
 /// by asking the application (and through it its delegate) to `buildMenu(with:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuSystem: NSObject {
     public static let main = UIMenuSystem()
     /// The system's context menus (their contents come from the interaction that shows them).
@@ -82,7 +82,7 @@ extension UIMenu.Identifier {
 
 /// The standard editing actions responders implement (`copy(_:)`, `paste(_:)` …), and their
 /// selectors.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     func cut(_ sender: Any?)
     func copy(_ sender: Any?)
@@ -93,12 +93,12 @@ public protocol UIResponderStandardEditActions: AnyObject {
 }
 
 extension Selector {
-    @MainActor public static let cut = Selector("cut:", { (target: any UIResponderStandardEditActions) in target.cut })
-    @MainActor public static let copy = Selector("copy:", { (target: any UIResponderStandardEditActions) in target.copy })
-    @MainActor public static let paste = Selector("paste:", { (target: any UIResponderStandardEditActions) in target.paste })
-    @MainActor public static let delete = Selector("delete:", { (target: any UIResponderStandardEditActions) in target.delete })
-    @MainActor public static let select = Selector("select:", { (target: any UIResponderStandardEditActions) in target.select })
-    @MainActor public static let selectAll = Selector("selectAll:", { (target: any UIResponderStandardEditActions) in target.selectAll })
+    @preconcurrency @MainActor public static let cut = Selector("cut:", { (target: any UIResponderStandardEditActions) in target.cut })
+    @preconcurrency @MainActor public static let copy = Selector("copy:", { (target: any UIResponderStandardEditActions) in target.copy })
+    @preconcurrency @MainActor public static let paste = Selector("paste:", { (target: any UIResponderStandardEditActions) in target.paste })
+    @preconcurrency @MainActor public static let delete = Selector("delete:", { (target: any UIResponderStandardEditActions) in target.delete })
+    @preconcurrency @MainActor public static let select = Selector("select:", { (target: any UIResponderStandardEditActions) in target.select })
+    @preconcurrency @MainActor public static let selectAll = Selector("selectAll:", { (target: any UIResponderStandardEditActions) in target.selectAll })
 }
 
 /// The builder `UIMenuSystem` hands to `buildMenu(with:)`: the standard menus, edited in place.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What menus are made of: actions, commands and submenus.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element looks and behaves in a menu.
     public struct Attributes: OptionSet, Hashable, Sendable {

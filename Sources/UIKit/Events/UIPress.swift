@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key (or button) held down: the same object from `.began` to `.ended` or `.cancelled`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -47,7 +47,7 @@ open class UIPress: NSObject {
 }
 
 /// The event carrying key presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress] = []
 

@@ -6,7 +6,7 @@ import Foundation
 /// Events the receiver does not handle travel up the chain: the default touch, press and
 /// motion methods forward to `next`. Actions travel the same way
 /// (`target(forAction:withSender:)`), as do key commands from the first responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
 
     /// The members storyboards and xibs connect by name (docs/porting.md): a subclass lists

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A place in a text input's text. Each text input defines its own subclass.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition: NSObject {}
 
 /// A span of a text input's text, from `start` to `end`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange: NSObject {
     open var isEmpty: Bool { false }
     open var start: UITextPosition { UITextPosition() }
@@ -23,7 +23,7 @@ public enum UITextStorageDirection: Int, Sendable {
 }
 
 /// One rectangle of a selection's highlight.
-@MainActor
+@preconcurrency @MainActor
 open class UITextSelectionRect: NSObject {
     open var rect: CGRect { .zero }
     open var writingDirection: NSWritingDirection { .natural }
@@ -33,7 +33,7 @@ open class UITextSelectionRect: NSObject {
 }
 
 /// Told by a text input when its text or selection changes outside the input system's doing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputDelegate: AnyObject {
     func selectionWillChange(_ textInput: UITextInput?)
     func selectionDidChange(_ textInput: UITextInput?)
@@ -49,7 +49,7 @@ public protocol UITextInputDelegate: AnyObject {
 /// (`setMarkedText(_:selectedRange:)`), and its candidate window is placed at
 /// `caretRect(for:)`. Tokenizers and writing-direction overrides are not part of Slate's
 /// protocol (docs/porting.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     func text(in range: UITextRange) -> String?
     func replace(_ range: UITextRange, withText text: String)

@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger, or the pointer with a button held, for the life of its contact (spec TCH-02):
 /// the same object from `.began` to `.ended` or `.cancelled`.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled

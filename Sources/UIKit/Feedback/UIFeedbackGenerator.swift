@@ -3,7 +3,7 @@ import Foundation
 /// Haptic feedback. A computer has no taptic engine, so on Linux feedback is silent, as on a
 /// Mac under Catalyst; what an app asks for is recorded for its tests
 /// (`HeadlessScreen.feedbackRequests`) and otherwise changes nothing (docs/porting.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     public override init() {
         super.init()

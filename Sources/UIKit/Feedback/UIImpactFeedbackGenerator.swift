@@ -1,7 +1,7 @@
 import Foundation
 
 /// Feedback for a collision or a snap into place.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable {
         case light = 0, medium = 1, heavy = 2, soft = 3, rigid = 4

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Feedback for a task's outcome.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable {
         case success = 0, warning = 1, error = 2

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Feedback for a change of selection (a picker's wheel, a segmented control).
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     override class var kind: String { "selection" }
 

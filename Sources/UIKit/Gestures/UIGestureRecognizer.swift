@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Subclasses set `state` from their touch methods; Slate needs no
 /// `UIGestureRecognizerSubclass` import for that (docs/porting.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
 
     /// The members storyboards and xibs connect by name (docs/porting.md): a subclass lists

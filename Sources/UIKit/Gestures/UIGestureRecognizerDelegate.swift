@@ -3,7 +3,7 @@ import Foundation
 /// Fine-tunes a recognizer: whether it may begin, which touches and events it sees, and how
 /// it coexists with other recognizers (spec GR-13, GR-14, GR-16, GR-17). Every method has a
 /// default, so a delegate implements only what it needs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -5,7 +5,7 @@ import SlatePlatform
 /// fingers have stayed within `allowableMovement` for `minimumPressDuration`, then `.changed`
 /// as they move (freely, spec GR-6) and `.ended` when they lift. With `numberOfTapsRequired`
 /// (default 0), that many taps must come first.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 0
     open var numberOfTouchesRequired = 1

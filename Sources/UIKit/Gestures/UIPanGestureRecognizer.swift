@@ -8,7 +8,7 @@ import Foundation
 /// (`.continuous`) or a mouse wheel's clicks (`.discrete`) under the pointer — none by
 /// default (spec GR-07). Scrolling content down is a pan upward: the translation is the
 /// opposite of the scroll delta.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer for two fingers moving apart or together — or a trackpad pinch
 /// (spec GR-06, GR-08). `scale` is the distance between the fingers relative to where they
 /// started (times the scale you set); it begins once that distance changed by 8 points.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale since the gesture began; settable, to start from another scale.
     open var scale: CGFloat = 1 {

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer for two fingers turning around each other — or a trackpad
 /// rotation (spec GR-06, GR-08). `rotation` is in radians, clockwise positive, since the
 /// gesture began (plus what you set); it begins once the fingers turned 0.1 radians.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation since the gesture began; settable, to start from another angle.
     open var rotation: CGFloat = 0 {

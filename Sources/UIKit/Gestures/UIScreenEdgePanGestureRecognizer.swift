@@ -5,7 +5,7 @@ import Foundation
 ///
 /// QUIRK, emulated (spec GR-06): despite its plural name, `edges` must be a single edge; with
 /// several or none the recognizer never begins.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It recognizes as soon as the touches have travelled 50 points in an allowed direction,
 /// staying within 30° of it, within half a second; it fails on slower or crooked strokes.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -9,7 +9,7 @@ import SlatePlatform
 /// or when the next tap is more than 0.35 seconds away. A recognizer needing fewer taps does
 /// not prevent one needing more (spec GR-11): on a double tap, single- and double-tap
 /// recognizers both fire unless the single one `require(toFail:)` the double.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

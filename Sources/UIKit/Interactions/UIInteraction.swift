@@ -2,7 +2,7 @@ import Foundation
 
 /// A behavior attached to a view with `UIView.addInteraction(_:)`: pointer effects, and later
 /// drag and drop. The view keeps its interactions alive; an interaction refers back weakly.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

@@ -3,7 +3,7 @@ import Foundation
 /// Gives a view pointer effects: while the pointer is over it, its delegate's region and style
 /// decide how the view and the pointer look (spec PTR-01 … PTR-03). Without a delegate, or
 /// with one that implements neither method, the whole view gets the automatic effect.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerInteraction: NSObject, UIInteraction {
     public weak var delegate: UIPointerInteractionDelegate?
     public private(set) weak var view: UIView?

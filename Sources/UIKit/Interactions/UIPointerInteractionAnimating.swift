@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs changes alongside a pointer effect's enter or exit animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionAnimating: AnyObject {
     /// Changes to animate with the effect.
     func addAnimations(_ animations: @escaping () -> Void)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides the regions and styles of a pointer interaction (spec PTR-01, PTR-03).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The region at `request.location`, or nil for none (the default pointer, no effect).
     /// By default, `defaultRegion`: the whole view.

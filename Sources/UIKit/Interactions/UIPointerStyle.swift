@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the pointer and the view under it look like in a region (spec PTR-01, PTR-02).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPointerStyle: NSObject {
     enum Kind {
         case effect(UIPointerEffect, shape: UIPointerShape?)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a targeted preview looks: the part of the view it shows and what is behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPreviewParameters: NSObject {
     /// The part of the view shown, in the view's coordinates; nil shows all of its bounds.
     open var visiblePath: UIBezierPath?

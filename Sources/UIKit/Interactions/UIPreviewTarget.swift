@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a targeted preview shows: a center in a container view, with a transform.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPreviewTarget: NSObject {
     public let container: UIView
     /// The preview's center in `container`'s coordinates.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view as an effect shows it, and where (pointer effects, later drag and drop).
-@MainActor
+@preconcurrency @MainActor
 open class UITargetedPreview: NSObject {
     public let view: UIView
     public let parameters: UIPreviewParameters

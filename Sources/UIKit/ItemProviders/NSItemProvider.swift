@@ -15,7 +15,7 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 /// or `registerObject(_:visibility:)`; load them with `loadDataRepresentation(forTypeIdentifier:completionHandler:)`
 /// or `loadObject(ofClass:completionHandler:)`. As in UIKit, the data is asked for on a
 /// later turn of the main loop and completion handlers run on a background queue.
-@MainActor
+@preconcurrency @MainActor
 open class NSItemProvider: NSObject {
     struct Representation {
         let typeIdentifier: String

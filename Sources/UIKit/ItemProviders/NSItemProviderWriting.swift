@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that can hand itself over as data: a string, an image, a URL, your own type.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSItemProviderWriting: AnyObject {
     /// The types it can be written as, most faithful first.
     static var writableTypeIdentifiersForItemProvider: [String] { get }
@@ -11,7 +11,7 @@ public protocol NSItemProviderWriting: AnyObject {
 }
 
 /// An object that can be made from data another object wrote.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSItemProviderReading: AnyObject {
     /// The types it can be read from, most faithful first.
     static var readableTypeIdentifiersForItemProvider: [String] { get }

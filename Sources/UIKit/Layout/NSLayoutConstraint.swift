@@ -6,7 +6,7 @@ import Foundation
 /// Activating a constraint installs it on the nearest common ancestor of its items (the item
 /// itself for a size constraint) and hands it to Auto Layout; a required constraint that
 /// conflicts is reported and broken at once (LAY-07, LAY-09). Items are held weakly.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle Auto Layout positions like a view, without a view: spacers, groupings, and the
 /// views' margins, safe area and readable-content guides.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// Which rectangle a view's own guides follow.
     enum Kind {

@@ -8,7 +8,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 
 /// What a context menu shows: its actions and, opened by touch, its preview. The delegate makes
 /// one each time the menu opens (`contextMenuInteraction(_:configurationForMenuAtLocation:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// Names the configuration for the delegate's later messages (a fresh UUID string if none
     /// was given).

@@ -5,7 +5,7 @@ import Foundation
 /// the view lifted over a dimmed backdrop and the menu beside it. The delegate makes the menu
 /// each time (`configurationForMenuAtLocation`); nil opens nothing, nor does an empty menu
 /// without a preview.
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextMenuInteraction: NSObject, UIInteraction {
     /// How the menu on show looks.
     public enum Appearance: Int, Sendable {

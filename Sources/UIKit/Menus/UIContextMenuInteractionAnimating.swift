@@ -1,7 +1,7 @@
 import Foundation
 
 /// Animations the delegate adds to a context menu's appearing or ending.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     /// The view controller the menu shows as its preview, if its configuration made one.
     var previewViewController: UIViewController? { get }
@@ -18,7 +18,7 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
 }
 
 /// Animations for committing a menu's preview (`willPerformPreviewActionForMenuWith`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// `previewForHighlightingMenuWithConfiguration`, then `willDisplayMenuFor`. Ending:
 /// `willEndFor`, then — opened by touch — `previewForDismissingMenuWithConfiguration`. Tapping
 /// a touch menu's preview first sends `willPerformPreviewActionForMenuWith`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?

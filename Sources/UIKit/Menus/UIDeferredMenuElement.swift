@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A cached element (the default) asks its provider once and keeps what it gave; an
 /// uncached one (`uncached(_:)`, iOS 15) asks each time its menu shows.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
     public typealias ElementProvider = @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
 

@@ -9,7 +9,7 @@ import SlatePlatform
 /// images and colors are stored as data in their standard types ("public.utf8-plain-text",
 /// "public.url", "public.png", "com.apple.uikit.color") so that other applications can read
 /// them; `value(forPasteboardType:)` turns them back into objects.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard: NSObject {
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

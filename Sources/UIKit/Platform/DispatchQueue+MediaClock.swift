@@ -22,7 +22,7 @@ extension DispatchQueue {
     /// this form; see docs/testing.md.
     ///
     /// Call it on `DispatchQueue.main`: the work runs on the main actor.
-    @MainActor
+    @preconcurrency @MainActor
     public func asyncAfter(mediaDeadline: CFTimeInterval, execute work: @escaping @MainActor () -> Void) {
         guard label == DispatchQueue.main.label else {
             UIKitFailure.raise("DispatchQueue.asyncAfter(mediaDeadline:execute:) runs its work on the main actor: call it on DispatchQueue.main (queue '\(label)' keeps asyncAfter(deadline:execute:)).")

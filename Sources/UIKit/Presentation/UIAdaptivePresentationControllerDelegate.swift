@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears about adaptation and about the user dismissing a sheet (spec ADAPT-01 … ADAPT-07,
 /// PRES-20 … PRES-23). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to; `.none` keeps the style asked for. Unless implemented, the
     /// trait-collection variant asks this one.

@@ -6,7 +6,7 @@ import Foundation
 /// The animator's `animateTransition(using:)` runs once at the start; the block animations it
 /// makes are captured, paused, and scrubbed together (Slate has no layer-local time to pause a
 /// container with, so `interruptibleAnimator(using:)` is not consulted; docs/porting.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The transition's duration (0 until it starts).
     open private(set) var duration: CGFloat = 0

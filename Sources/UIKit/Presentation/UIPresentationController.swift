@@ -7,7 +7,7 @@ import Foundation
 /// transitioning delegate returns. Override the hooks to add chrome (a dimming view in
 /// `presentationTransitionWillBegin()`), `frameOfPresentedViewInContainerView` to place the
 /// presented view, and `containerViewWillLayoutSubviews()` to keep it placed on resize.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController

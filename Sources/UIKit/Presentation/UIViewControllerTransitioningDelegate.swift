@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies custom presentation controllers, animators and interaction controllers for a
 /// presentation (spec PC-02). Every method is optional; nil means UIKit's own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
@@ -26,7 +26,7 @@ extension UIViewControllerTransitioningDelegate {
 
 /// Animates a transition: put the `.to` view in the container, animate, then call
 /// `completeTransition(_:)` on the context.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
@@ -38,7 +38,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition interactively (a pan, a pinch) instead of over a fixed duration.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
@@ -55,7 +55,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// The context an animator works in: the container, the two controllers and views, their
 /// frames, and the calls that report progress and the end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }

@@ -7,7 +7,7 @@ import Foundation
 /// it belongs to. Nil-targeted actions (`sendAction(_:to:from:for:)`) travel from the first
 /// responder up the chain to the application and then its delegate (spec RSP-03, RSP-05).
 /// `UIApplicationMain` creates the application, its delegate and its first scene (V-34).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var sharedInstance: UIApplication?
 

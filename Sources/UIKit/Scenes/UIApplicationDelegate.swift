@@ -11,7 +11,7 @@ import Foundation
 /// scene-based: it stands in for Info.plist's scene manifest. Without it the app runs the
 /// pre-scene way — windows made visible in `application(_:didFinishLaunchingWithOptions:)`
 /// join one implicit scene, and the app-delegate activation callbacks are sent (SCN-23).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
 

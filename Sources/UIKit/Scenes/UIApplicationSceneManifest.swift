@@ -18,7 +18,7 @@ import Foundation
 /// the method gets the manifest's first configuration for the session's role. Sessions saved
 /// with a configuration the manifest declares reconnect at the next launch without asking
 /// the app delegate (SCN-08); no class is ever looked up by a name read from disk.
-@MainActor
+@preconcurrency @MainActor
 public struct UIApplicationSceneManifest {
     /// "Enable Multiple Windows" (`UIApplicationSupportsMultipleScenes`, SCN-05).
     public var supportsMultipleScenes: Bool
@@ -31,7 +31,7 @@ public struct UIApplicationSceneManifest {
     }
 
     /// One entry of "Scene Configuration": a name, a role, and the classes to create.
-    @MainActor
+    @preconcurrency @MainActor
     public struct SceneConfiguration {
         /// `UISceneConfigurationName`.
         public var name: String

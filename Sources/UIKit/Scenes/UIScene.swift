@@ -6,7 +6,7 @@ import Foundation
 /// telling the delegate at each step: unattached → foreground inactive → foreground active
 /// on launch (SCN-19), back through inactive to background and forward again (SCN-20), and
 /// briefly inactive when the window loses the desktop's focus (SCN-21).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable {
         case unattached = -1
@@ -19,7 +19,7 @@ open class UIScene: UIResponder {
     /// one passed to `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`
     /// or carried by a dragged item. A desktop launch opens windows with no URL or
     /// notification behind them; those options do not exist.
-    @MainActor
+    @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         /// The activities to continue in the new scene (at most one in practice).
         public let userActivities: Set<NSUserActivity>
@@ -31,7 +31,7 @@ open class UIScene: UIResponder {
     }
 
     /// What the app tells the system about a scene activation it requests (SCN-11).
-    @MainActor
+    @preconcurrency @MainActor
     open class ActivationRequestOptions: NSObject {
         /// The scene the request comes from: the new window takes its window's size (the
         /// window manager places it).

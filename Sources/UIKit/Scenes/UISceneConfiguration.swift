@@ -3,7 +3,7 @@ import Foundation
 /// What to create for a new scene session: the scene's class, its delegate's class and,
 /// optionally, the storyboard whose initial view controller fills its window (SCN-07, V-36);
 /// without one the delegate builds the window in code (V-35).
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     public let name: String?
     public let role: UISceneSession.Role

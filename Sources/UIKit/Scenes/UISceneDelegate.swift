@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit creates it from the configuration's `delegateClass`, so the protocol requires
 /// `init()`: mark the class `final` (or give it a `required init()`); see docs/porting.md.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     init()
 
@@ -48,7 +48,7 @@ extension UISceneDelegate {
 }
 
 /// The delegate of a window scene.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window. With a storyboard (V-36) UIKit makes the window and sets this
     /// before `scene(_:willConnectTo:options:)`; a delegate that does not declare it is not told.

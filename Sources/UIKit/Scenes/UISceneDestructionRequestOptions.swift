@@ -1,13 +1,13 @@
 import Foundation
 
 /// Options for `requestSceneSessionDestruction(_:options:errorHandler:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneDestructionRequestOptions: NSObject {
     public override init() { super.init() }
 }
 
 /// Options for closing a window scene: how its window leaves the screen (SCN-12).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowSceneDestructionRequestOptions: UISceneDestructionRequestOptions {
     /// The animation the window leaves with; `.standard` by default.
     open var windowDismissalAnimation: UIWindowScene.DismissalAnimation = .standard

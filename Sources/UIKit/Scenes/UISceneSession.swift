@@ -5,7 +5,7 @@ import Foundation
 /// scene is disconnected (SCN-01, SCN-03), and outlives the process: UIKit keeps open
 /// sessions in the app's session store and reconnects them at the next launch (SCN-17,
 /// REST-04).
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// What kind of scene a session describes.
     public struct Role: Hashable, RawRepresentable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// The size range of a window scene's windows. The desktop honours both (the window
 /// manager will not resize a window beyond them); iPadOS ignores restrictions, as it sizes
 /// scenes itself.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSizeRestrictions: NSObject {
     private weak var scene: UIWindowScene?
 

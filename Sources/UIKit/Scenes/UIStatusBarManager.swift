@@ -3,7 +3,7 @@ import Foundation
 /// What the status bar of a window scene looks like, as its key window's controllers decide
 /// (SBAR-03 … SBAR-05). A desktop window has no status bar: nothing is drawn and its frame
 /// is empty, but the style and visibility the app asks for are reported as on an iPad.
-@MainActor
+@preconcurrency @MainActor
 open class UIStatusBarManager: NSObject {
     private weak var scene: UIWindowScene?
 

@@ -4,7 +4,7 @@ import Foundation
 /// the title bar is GNOME's header bar, with the window's title and the main menu's button).
 ///
 /// Set it up in `scene(_:willConnectTo:options:)`; a change later takes effect at once.
-@MainActor
+@preconcurrency @MainActor
 open class UITitlebar: NSObject {
     /// Whether the title bar shows. `.hidden` gives the content the whole window: the window
     /// manager's frame, if it draws one, stays, and the main menu still opens with F10.

@@ -5,7 +5,7 @@ import Foundation
 /// Windows join with `UIWindow(windowScene:)` (SCN-02). They show only once the scene has
 /// come to the foreground, so a root view controller loads and appears after
 /// `sceneWillEnterForeground(_:)` (SCN-24).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     private var windowReferences: [WeakReference<UIWindow>] = []
     /// The window UIKit made from the scene's storyboard, kept while the scene lives even

@@ -3,7 +3,7 @@ import Foundation
 /// Pull-to-refresh: set as a scroll view's `refreshControl`, it sits above the content;
 /// pulling the content down past `triggerDistance` starts refreshing and sends
 /// `.valueChanged`, and the scroll view keeps it in view until `endRefreshing()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The height the control takes while refreshing.
     static let height: CGFloat = 60

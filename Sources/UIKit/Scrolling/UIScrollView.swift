@@ -10,7 +10,7 @@ import Foundation
 /// `decelerationRate` and springs back from an edge. The delegate hears each step in UIKit's
 /// order: willBeginDragging → didScroll… → willEndDragging (target adjustable) →
 /// didEndDragging(willDecelerate:) → willBeginDecelerating → didScroll… → didEndDecelerating.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

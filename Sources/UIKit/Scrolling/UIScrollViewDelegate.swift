@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a scroll view tells its delegate as it scrolls, is dragged and decelerates.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -6,7 +6,7 @@ import Foundation
 /// The field is `searchTextField`. The bar is its field's delegate and reports to its own
 /// `delegate` in the search bar's terms; a `UISearchController` owning the bar activates when
 /// editing begins and hears every change the user makes.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears about, and decides, a search bar's editing and its buttons. Every method is
 /// optional: the defaults allow everything and do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Asked before editing begins; false keeps the search field from becoming first responder.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

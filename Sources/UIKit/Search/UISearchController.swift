@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The Cancel button (shown while active) or `isActive = false` ends the search; a tap on the
 /// dimmed content or outside the popover does too.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     private let storedSearchBar = UISearchBar()
     open var searchBar: UISearchBar { storedSearchBar }

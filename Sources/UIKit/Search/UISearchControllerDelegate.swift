@@ -5,7 +5,7 @@ import Foundation
 /// `presentSearchController(_:)` does the presenting: its default presents the search
 /// controller as UIKit does; a delegate that implements it presents it itself (UIKit calls it
 /// only when implemented, docs/porting.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     func presentSearchController(_ searchController: UISearchController)
     func willPresentSearchController(_ searchController: UISearchController)

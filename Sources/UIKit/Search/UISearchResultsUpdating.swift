@@ -2,7 +2,7 @@ import Foundation
 
 /// Updates a search controller's results: told when the search becomes active and at each
 /// change of the search text.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }

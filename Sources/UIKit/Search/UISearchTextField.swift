@@ -2,7 +2,7 @@ import Foundation
 
 /// The search bar's field (iOS 13): a rounded grey field with a magnifying glass before the
 /// text, a "Search" placeholder, and a clear button while editing.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// `slate port` writes this member for every class of a ported app (docs/porting.md).
 /// UIKit's own classes list their outlets the same way (`view`, `dataSource`, `delegate` …).
-@MainActor
+@preconcurrency @MainActor
 public struct InterfaceBuilderConnection {
     enum Kind {
         case outlet
@@ -163,7 +163,7 @@ public struct InterfaceBuilderConnection {
 
 /// A class whose members documents connect by name. `UIResponder`, `UIGestureRecognizer` and
 /// `UIBarItem` adopt it; another `NSObject` subclass placed in a document adopts it itself.
-@MainActor
+@preconcurrency @MainActor
 public protocol InterfaceBuilderConnectable: AnyObject {
     /// The class's connectable members, its superclass's included (`super.… + […]`).
     static var interfaceBuilderConnections: [InterfaceBuilderConnection] { get }

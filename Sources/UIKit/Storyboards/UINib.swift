@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Slate reads the xib's source XML from the bundle's resources (`Name.xib`); there are no
 /// compiled `.nib` files on Linux.
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
     /// Keys of `instantiate(withOwner:options:)`'s options. (External objects —
     /// `UINibExternalObjects` — are not supported by Slate.)
@@ -114,7 +114,7 @@ final class FirstResponderPlaceholder {
 extension Bundle {
     /// Instantiates the xib `name` with `owner` as its File's Owner (UIKit's
     /// `loadNibNamed(_:owner:options:)`); the top-level objects, or nil when there is no such xib.
-    @MainActor
+    @preconcurrency @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         let base = (name as NSString).pathExtension == "xib" ? (name as NSString).deletingPathExtension : name
         guard InterfaceBuilderResources.path(forResource: base, ofType: "xib", in: self) != nil else {

@@ -7,7 +7,7 @@ import Foundation
 /// Each `instantiate…` call makes a new controller with `init?(coder:)` (or the `creator`
 /// given), with its navigation and tab bar items and, for a container, the controllers its
 /// relationship segues name. Its view is made when first needed, from the scene's view.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     static let viewControllerClasses: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,

@@ -10,7 +10,7 @@ import QuartzCore
 /// stack, and while redoing on the undo stack. A window has one (`UIResponder.undoManager`
 /// walks the responder chain to it); Ctrl+Z and Ctrl+Shift+Z undo and redo through the Edit
 /// menu.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager: NSObject {
     public static let didUndoChangeNotification = Notification.Name("NSUndoManagerDidUndoChangeNotification")
     public static let didRedoChangeNotification = Notification.Name("NSUndoManagerDidRedoChangeNotification")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert: a title, a style and what happens when it is tapped (ALERT-01).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable {
         case `default` = 0

@@ -11,7 +11,7 @@ import Foundation
 /// cancel action. An action sheet (`.actionSheet`) is a popover in a regular window — give its
 /// `popoverPresentationController` an anchor — without its cancel button: tapping outside
 /// cancels; in a compact window it rises from the bottom (ALERT-03, ALERT-04).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet = 0

@@ -5,7 +5,7 @@ import Foundation
 /// else sends `action` to `target` — through the responder chain when `target` is nil
 /// (ITEM-03, ITEM-04). With a `menu` and no action the menu opens on a tap; with an action
 /// too, on a long press (or a secondary click).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
         case plain = 0

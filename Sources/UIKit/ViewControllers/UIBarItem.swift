@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar items share: a title, images and an enabled state. Bar items are not views
 /// (spec ITEM-01): a bar draws them and forwards their taps.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
 
     /// The members storyboards and xibs connect by name (docs/porting.md): a subclass lists
@@ -23,7 +23,7 @@ open class UIBarItem: NSObject {
     /// The bars showing this item, told when it changes so that they redraw at once (NAV-15).
     private var observers: [WeakObserver] = []
 
-    func addObserver(_ observer: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+    func addObserver(_ observer: AnyObject, _ handler: @escaping @Sendable @MainActor () -> Void) {  // @Sendable spelled out: a @preconcurrency class's vtable otherwise names it with a mangling its definition lacks (Swift 6.3 link error)
         observers.removeAll { $0.object == nil || $0.object === observer }
         observers.append(WeakObserver(object: observer, handler: handler))
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that hosts content and hears about size and trait transitions: view controllers
 /// and presentation controllers (spec CONT-08 … CONT-10, PC-05).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)

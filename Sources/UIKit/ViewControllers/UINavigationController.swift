@@ -8,7 +8,7 @@ import Foundation
 /// edge — slides it back out (NAV-04, NAV-05, NAV-10). The bar's items mirror the stack
 /// (NAV-07); the toolbar shows the top controller's `toolbarItems` (NAV-12). The machinery is
 /// in `UINavigationController+Transitions.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

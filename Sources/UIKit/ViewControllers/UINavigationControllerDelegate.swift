@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a navigation controller show its controllers and supplies custom transitions
 /// (spec NAV-14). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

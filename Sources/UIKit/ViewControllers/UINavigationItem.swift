@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for one view controller: its title or title view, a prompt,
 /// bar button items, and the back button it lends to the controller pushed after it
 /// (spec NAV-07 … NAV-09, NAV-15, NAV-16). Changes show at once in the bar displaying it.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic, always, never

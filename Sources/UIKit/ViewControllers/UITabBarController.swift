@@ -5,7 +5,7 @@ import Foundation
 /// Only the selected child's view is loaded and in the interface (TAB-04); switching tabs
 /// swaps the views, and the children hear their appearance events from their views entering
 /// and leaving the window — without a transition coordinator (PC-07 QUIRK, emulated).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears and vetoes tab selection (spec TAB-03); supplies orientations (TAB-05). Every
 /// method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab bar button for one child of a tab bar controller (spec TAB-01, TAB-06).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed

@@ -7,7 +7,7 @@ import Foundation
 /// in extensions); the machinery lives in `UIViewController+Concern.swift` files:
 /// `+Lifecycle` (view loading and appearance), `+Containment`, `+Traits` (trait collections
 /// and size transitions), `+Presentation`, `+Show` (show/showDetail percolation).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

@@ -19,7 +19,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What a transition coordinator tells the blocks that run alongside it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -40,7 +40,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Runs animations alongside a transition — a presentation, a push, a resize — and blocks
 /// after it (spec RES-06, PC-06).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation and `completion` after it. Returns
     /// false when the transition has already finished.

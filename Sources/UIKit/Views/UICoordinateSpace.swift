@@ -2,7 +2,7 @@ import Foundation
 
 /// A coordinate system points and rectangles can be converted between: views and the
 /// screen's two spaces (spec V-24).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     var bounds: CGRect { get }
     func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint

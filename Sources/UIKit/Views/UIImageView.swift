@@ -6,7 +6,7 @@ import Foundation
 /// resizing it scales the bitmap without redrawing. Resizable images stretch their middle
 /// (tiling ones are rendered at the view's size); template images are filled with the tint
 /// color; `highlightedImage` shows while `isHighlighted`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {

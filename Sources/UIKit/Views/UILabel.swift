@@ -6,7 +6,7 @@ import Foundation
 /// boundaries with `.byCharWrapping`); `numberOfLines` (0: no limit) and the bounds' height
 /// limit how many show, and `lineBreakMode` decides how the last visible line ends. Labels are
 /// not interactive by default (spec TCH-10).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// What the label shows: plain text (styled entirely by the label) or attributed text.
     private enum Content {

@@ -7,7 +7,7 @@ import SlatePlatform
 /// (spec V-26). `fixedCoordinateSpace` is the device's portrait-up space, which never
 /// rotates (V-25). Slate treats a landscape screen as landscape-right (the device turned
 /// counterclockwise), so the interface's top-left is the portrait top-right.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
     private(set) var platform: PlatformScreen
     private var cachedTraits: UITraitCollection?
@@ -160,7 +160,7 @@ final class ScreenCoordinateSpace: ScreenRelativeCoordinateSpace {
 }
 
 /// Objects that carry a trait collection and hear when it changes (spec TRAIT-01).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

@@ -5,7 +5,7 @@ import Foundation
 /// `arrangedSubviews` are a subset of `subviews`, in their own order (spec LAY-14). A hidden
 /// arranged subview leaves the arrangement and the others close up (LAY-15). The stack view
 /// rebuilds its constraints in `updateConstraints()` whenever its arrangement or settings change.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
         /// Views fill the axis; the one with the lowest hugging priority stretches (or, with

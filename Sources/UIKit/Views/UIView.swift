@@ -10,7 +10,7 @@ import SlatePlatform
 /// Swift on Linux cannot override methods declared in extensions, so every overridable
 /// method is declared here; the machinery behind the longer ones lives in
 /// `UIView+Concern.swift` files.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDelegate {
     /// The class of layer views of this class create.
     open class var layerClass: AnyClass { CALayer.self }
@@ -70,7 +70,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// later view at the same address starts clean.
     /// The layer and the subviews, which may outlive the view, forget it first, as weak
     /// references would have (see `storedSuperview`).
-    isolated deinit {
+    @MainActor deinit {  // isolated (SE-0371); "isolated deinit" is refused in a @preconcurrency class
         layer.releaseOwningDelegate(self)
         for view in storedSubviews where view.storedSuperview === self { view.storedSuperview = nil }
         Self.liveCount -= 1

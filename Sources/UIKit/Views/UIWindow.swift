@@ -9,7 +9,7 @@ import SlatePlatform
 ///
 /// A window's traits are its screen's, with size classes derived from the window's own size
 /// by `UIWindow.sizeClasses(for:)` — the iPad multitasking table, extended to any size.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Z-order between windows.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

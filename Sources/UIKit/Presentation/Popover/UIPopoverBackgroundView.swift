@@ -5,7 +5,7 @@ import Foundation
 /// (`arrowBase()`, `arrowHeight()`) and how far in the content sits (`contentViewInsets()`),
 /// and draws according to `arrowDirection` and `arrowOffset`, which the popover sets as it
 /// places itself. The view covers the whole popover, arrow included.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverBackgroundView: UIView {
     /// From the middle of the arrow's edge to the middle of the arrow: positive towards the
     /// right (for an arrow on the top or bottom edge) or down (left or right edge).

@@ -11,7 +11,7 @@ import Foundation
 /// the adaptive delegate can keep it a popover (`.none`) or choose full screen, over full
 /// screen or a form sheet — in any window — and it turns into a sheet and back live as the
 /// window is resized (ADAPT-04 … ADAPT-06, POP-23 … POP-27).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     // MARK: The anchor (POP-03, POP-04)
 

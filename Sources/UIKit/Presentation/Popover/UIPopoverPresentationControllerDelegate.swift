@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears about a popover: its presentation and repositioning, and — inherited — adaptation and
 /// the user dismissing it (spec POP-13, POP-18 … POP-20). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The popover is about to be presented: a last chance to set its anchor (POP-19).
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)

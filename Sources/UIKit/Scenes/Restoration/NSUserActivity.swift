@@ -16,7 +16,7 @@ import Foundation
 /// Handoff, Spotlight and search eligibility, `becomeCurrent()`, `requiredUserInfoKeys` and
 /// the routing of activities by `targetContentIdentifier` do not exist on a Linux desktop and
 /// are absent.
-@MainActor
+@preconcurrency @MainActor
 open class NSUserActivity: NSObject {
     /// The kind of activity, in reverse-DNS form ("com.example.app.viewing-page").
     public let activityType: String

@@ -8,7 +8,7 @@ import Foundation
 /// Slate keeps the class's qualified name (`Module.Class`) in the archive and finds it again
 /// by name, so a restoration class must be a non-generic class declared at a module's top
 /// level (docs/porting.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerRestoration {
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
 }

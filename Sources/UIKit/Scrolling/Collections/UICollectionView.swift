@@ -5,7 +5,7 @@ import Foundation
 /// grouped, inset-grouped, sidebar and plain-sidebar appearances), a grid
 /// (`UICollectionViewFlowLayout`), or a `UICollectionViewLayout` subclass of your own. Cells
 /// are made lazily, for what is visible, and reused.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

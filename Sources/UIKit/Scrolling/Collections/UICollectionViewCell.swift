@@ -2,7 +2,7 @@ import Foundation
 
 /// A collection view's cell: a content view, backgrounds, selection and highlight, and
 /// content and background configurations updated for each state.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     lazy var core = ListCellCore(cell: self)
 

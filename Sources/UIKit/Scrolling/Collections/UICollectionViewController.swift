@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller whose view is a collection view, and which is its data source and
 /// delegate. Override the methods you need (`override func collectionView(_:…)`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

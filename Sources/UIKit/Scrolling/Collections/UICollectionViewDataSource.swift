@@ -2,7 +2,7 @@ import Foundation
 
 /// What a collection view asks about its content: sections, items, cells and supplementary
 /// views (headers and footers).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// Defaults to 1.
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -21,7 +21,7 @@ extension UICollectionViewDataSource {
 }
 
 /// What a collection view tells and asks its delegate: display, highlight and selection.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)

@@ -6,7 +6,7 @@ import Foundation
 /// its visible bounds at every layout pass. Slate's layouts: `UICollectionViewFlowLayout`
 /// (lines of items, a grid) and the compositional list layout
 /// (`UICollectionViewCompositionalLayout.list(using:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
     open internal(set) weak var collectionView: UICollectionView?
@@ -94,14 +94,14 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// The context a section provider sees: the container's size and traits.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     var container: NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
 
 /// The size of the space a layout fills.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }

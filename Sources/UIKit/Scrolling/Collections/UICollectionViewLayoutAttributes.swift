@@ -12,7 +12,7 @@ extension UICollectionView {
 /// Where a layout puts one element — a cell, a supplementary view or a decoration view — and
 /// how it shows it. A layout makes these; the collection view applies them to the element's
 /// view.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var frame: CGRect {
         get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A list row in a collection view: a content configuration in the list's style and
 /// accessories at its edges (LIST-04, LIST-05).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Shown from the leading edge in order (delete, insert, multiselect, outline disclosure)
     /// and at the trailing edge in order (the rest).

@@ -4,7 +4,7 @@ import Foundation
 /// `apply(_:to:animatingDifferences:)` shows a section's visible items (creating the section
 /// if needed, LIST-06), and tapping an outline disclosure expands or collapses through
 /// `sectionSnapshotHandlers` (LIST-08).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource, DiffableDataSourceMarker, OutlineDataSource {
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

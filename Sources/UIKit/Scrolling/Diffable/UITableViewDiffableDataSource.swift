@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Headers, the section index, editing and moving come from subclassing (DIFF-07):
 /// `tableView(_:canEditRowAt:)` is false unless a subclass says otherwise.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource, DiffableDataSourceMarker {
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

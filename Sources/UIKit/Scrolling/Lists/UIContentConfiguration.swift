@@ -10,7 +10,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view made by a content configuration; setting `configuration` updates it in place.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
     /// Whether `configuration` can be applied to this view (same kind of configuration).

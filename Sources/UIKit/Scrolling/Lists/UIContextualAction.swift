@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action revealed by swiping a row (or by tapping its delete control in an editable list).
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     public enum Style: Int, Sendable {
         case normal
@@ -30,7 +30,7 @@ open class UIContextualAction: NSObject {
 }
 
 /// The actions a swipe reveals on one side of a row, the first outermost.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     public let actions: [UIContextualAction]
     /// A swipe past most of the row's width performs the first action.

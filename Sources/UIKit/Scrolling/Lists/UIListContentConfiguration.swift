@@ -159,7 +159,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     // MARK: UIContentConfiguration
 
-    @MainActor public func makeContentView() -> UIView & UIContentView {
+    @preconcurrency @MainActor public func makeContentView() -> UIView & UIContentView {
         UIListContentView(configuration: self)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows a `UIListContentConfiguration`: an image, then the text with the secondary text below
 /// it (or at the trailing edge, side by side), inside the configuration's margins.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()

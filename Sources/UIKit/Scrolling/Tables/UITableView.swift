@@ -8,7 +8,7 @@ import Foundation
 /// reuse identifier (TBL-08). Row heights are `rowHeight`, the delegate's, or measured from
 /// the cells (`UITableView.automaticDimension`, the default); rows not yet seen count at
 /// `estimatedRowHeight`, so a million rows cost no more than the screenful shown.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

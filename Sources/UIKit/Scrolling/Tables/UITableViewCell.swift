@@ -8,7 +8,7 @@ import Foundation
 /// `init(style:reuseIdentifier:)`, and reused as rows scroll: configure every property for
 /// every row (TBL-09). Subclasses that override `init(style:reuseIdentifier:)` mark it
 /// `required` (Swift needs it to make a registered class; see docs/porting.md).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
         case `default`

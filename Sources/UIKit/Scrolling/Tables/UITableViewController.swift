@@ -5,7 +5,7 @@ import Foundation
 /// the table (TBL-05).
 ///
 /// Override the data source and delegate methods you need (`override func tableView(_:…)`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

@@ -4,7 +4,7 @@ import Foundation
 /// header and footer titles, the section index, and whether rows edit and move.
 ///
 /// The table asks lazily, at any time, possibly repeatedly (TBL-02); answers must agree.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// Defaults to 1. Returning 0 stops further questions (TBL-01).
     func numberOfSections(in tableView: UITableView) -> Int

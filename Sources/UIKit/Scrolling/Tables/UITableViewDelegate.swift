@@ -2,7 +2,7 @@ import Foundation
 
 /// What a table tells and asks its delegate: display, heights, header and footer views,
 /// highlighting and selection (TBL-13's order), editing, swipe actions and moves.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)

@@ -4,7 +4,7 @@ import Foundation
 /// one and shows the title in the style of its list; `tableView(_:viewForHeaderInSection:)`
 /// may return your own, dequeued with `dequeueReusableHeaderFooterView(withIdentifier:)`.
 /// Subclasses that override `init(reuseIdentifier:)` mark it `required`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
     public let contentView = UIView()

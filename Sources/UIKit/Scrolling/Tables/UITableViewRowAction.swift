@@ -5,7 +5,7 @@ import Foundation
 /// delegate's `tableView(_:editActionsForRowAt:)` returns some and
 /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` gives no configuration.
 @available(iOS, introduced: 8.0, deprecated: 13.0, message: "Use UIContextualAction and related APIs instead.")
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewRowAction: NSObject {
     public enum Style: Int, Sendable {
         /// Red, as a deletion (`destructive` is the same style).

@@ -5,7 +5,7 @@ import Foundation
 /// `perform()`.
 ///
 /// A custom segue class (the storyboard's `customClass`) overrides `perform()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     /// The identifier the storyboard gives the segue.
     open private(set) var identifier: String?
@@ -38,7 +38,7 @@ open class UIStoryboardSegue: NSObject {
 
 /// Where an unwind segue starts from, for the view controllers asked whether they are its
 /// destination. UIKit makes these.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardUnwindSegueSource: NSObject {
     open private(set) var source: UIViewController
     /// The unwind action (`unwindToList:`).

@@ -12,13 +12,13 @@ public enum UIBarPosition: Int, Sendable {
 }
 
 /// A bar that reports where it is.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioning: AnyObject {
     var barPosition: UIBarPosition { get }
 }
 
 /// A bar's delegate that may say where the bar is.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: AnyObject {
     /// Asked as the bar lays out; `.any` unless implemented.
     func position(for bar: UIBarPositioning) -> UIBarPosition

@@ -3,7 +3,7 @@ import Foundation
 /// The bar at the top of a navigation controller: a stack of navigation items whose top item
 /// it shows — title or title view, prompt, bar button items, large title — with a back button
 /// lent by the item below it (spec NAV-07 … NAV-09, NAV-15, NAV-16).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, UIBarPositioning {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -3,7 +3,7 @@ import Foundation
 /// A standalone navigation bar's delegate: it may refuse pushes and pops of items, hears them
 /// happen, and may say where the bar is (`position(for:)`, `.topAttached` for a bar at the top
 /// of a window). A navigation controller manages its own bar; its delegate is not for apps.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)

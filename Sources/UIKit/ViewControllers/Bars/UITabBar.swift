@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar of a tab bar controller: one button per item, the selected one in the tint colour,
 /// badges at the items' top trailing corners (spec TAB-01, TAB-03, TAB-06).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

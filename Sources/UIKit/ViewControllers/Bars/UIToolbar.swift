@@ -8,7 +8,7 @@ import Foundation
 /// storyboard writes it, it is a whole bar. Its delegate may say it is `.topAttached`: its
 /// hairline then goes to its bottom edge and its background up to the window's top, under
 /// the status bar area.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView, UIBarPositioning {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,5 +1,5 @@
 import Foundation
 
 /// A toolbar's delegate: where the toolbar is (`position(for:)`, from `UIBarPositioningDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIToolbarDelegate: UIBarPositioningDelegate {}

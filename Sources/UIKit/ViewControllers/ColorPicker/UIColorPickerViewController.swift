@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Slate's picker has two of iOS's three tabs, Grid and Sliders (no Spectrum), and no
 /// eyedropper or saved colors (`docs/porting.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UIColorPickerViewController: UIViewController {
     open weak var delegate: UIColorPickerViewControllerDelegate?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears the colors a `UIColorPickerViewController` picks, and when it is done. Every method
 /// is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIColorPickerViewControllerDelegate: AnyObject {
     /// The user picked `color`; `continuously` while a slider or a finger on the grid is
     /// still moving (iOS 15).

@@ -13,7 +13,7 @@ import Foundation
 ///   a two-page spread — and turn over it like the pages of a book, following a finger or the
 ///   pointer, or at a tap near an edge (`PageCurler`). Slate draws the curl as a flat fold in
 ///   2D (`docs/porting.md`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

@@ -6,7 +6,7 @@ import Foundation
 /// The page indicator shows only when *both* `presentationCount(for:)` and
 /// `presentationIndex(for:)` are implemented (Slate tells an implementation from the default
 /// by probing; see `docs/porting.md`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerBefore viewController: UIViewController) -> UIViewController?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears gesture-driven page turns. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A gesture began turning toward `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController,

@@ -11,7 +11,7 @@ import Foundation
 /// (SPLIT-08, SPLIT-11). Expanded, the display mode decides which columns show and whether
 /// they sit beside the secondary, float over it (dimming it) or push it aside; the machinery is
 /// in `UISplitViewController+Columns.swift` and `+Collapsing.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a split view controller change: columns showing and hiding, display modes, collapsing
 /// and expanding, the edge swipe (spec SPLIT-29 … SPLIT-34). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// A column is about to show (SPLIT-29).
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)

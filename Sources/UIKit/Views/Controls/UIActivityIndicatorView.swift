@@ -6,7 +6,7 @@ import SlatePlatform
 /// Eight rounded spokes fading around the circle, turning one spoke every eighth of a second
 /// on the host's clock while animating. `.medium` is 20 points across, `.large` 37. With
 /// `hidesWhenStopped` (the default) the indicator is hidden whenever it is not animating.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
         case medium = 100

@@ -13,7 +13,7 @@ import Foundation
 /// `contentEdgeInsets` and aligned by `contentHorizontalAlignment` and
 /// `contentVerticalAlignment`. The intrinsic size adds UIKit's 6-point padding above and
 /// below the title.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0
@@ -297,7 +297,7 @@ open class UIButton: UIControl {
 
     /// Called with the button whenever its configuration should follow a state change; set
     /// `configuration` here to restyle the button for its state.
-    open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
 
     open var automaticallyUpdatesConfiguration = true
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Linux has no Objective-C selectors, so Slate's controls take `UIAction`s
 /// (`addAction(_:for:)`) instead of target–action pairs; see docs/porting.md.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     private struct Registration {
         var action: UIAction

@@ -5,7 +5,7 @@ import Foundation
 /// Drawn as in iOS 14: 7-point dots 16 points apart in a 26-point-high bar; the
 /// `.prominent` background style puts them on a translucent capsule. Pages may have their own
 /// indicator images.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     public enum BackgroundStyle: Int, Sendable {
         case automatic, prominent, minimal

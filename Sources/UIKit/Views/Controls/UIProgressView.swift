@@ -5,7 +5,7 @@ import Foundation
 /// A 4-point rounded track (iOS 13 and later) filled in the tint color (or
 /// `progressTintColor`) up to `progress`; the `.bar` style is square-cornered with a clear
 /// track, for toolbars and navigation bars.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable {
         case `default`, bar

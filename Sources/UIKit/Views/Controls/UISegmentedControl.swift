@@ -7,7 +7,7 @@ import Foundation
 /// hairline dividers between segments that are not next to the selection. Titles are 13-point
 /// system text, semibold when selected. Segments share the width equally unless
 /// `apportionsSegmentWidthsByContent` is set or a segment has its own width.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     public static let noSegment = -1
 

@@ -5,7 +5,7 @@ import Foundation
 /// Drawn as in iOS 13 and later: a 4-point rounded track, filled in the tint color (or
 /// `minimumTrackTintColor`) up to the value, gray beyond; a 28-point white knob with a soft
 /// shadow; optional images at both ends. Its height is 31 points; it has no intrinsic width.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private static let trackHeight: CGFloat = 4
     private static let knobDiameter: CGFloat = 28

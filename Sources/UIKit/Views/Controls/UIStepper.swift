@@ -6,7 +6,7 @@ import SlatePlatform
 /// 94 × 32 points, drawn as in iOS 13 and later: a rounded gray track split by a divider,
 /// with − and + glyphs in the label color; a glyph dims when its direction has reached the
 /// limit (unless the stepper wraps).
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     static let size = CGSize(width: 94, height: 32)
 

@@ -5,7 +5,7 @@ import Foundation
 /// Drawn as iOS 13 and later draw it: a filled rounded track (gray off, `onTintColor` —
 /// green by default — on) and a white knob with a soft shadow. Disabled switches are drawn at
 /// half opacity.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     static let size = CGSize(width: 51, height: 31)
     private static let knobInset: CGFloat = 2

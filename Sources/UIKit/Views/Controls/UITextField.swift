@@ -14,7 +14,7 @@ import SlatePlatform
 /// Text wider than the field scrolls to keep the caret in view while editing and ends with
 /// an ellipsis otherwise. Text, selection and marked-text offsets are UTF-16 offsets, as in
 /// NSString and NSRange; the caret moves by whole characters (grapheme clusters).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, IndexedTextInput, UndoableTextInput {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decides and hears about a text field's editing (spec KB-02 … KB-04). Every method is
 /// optional: the defaults allow everything and do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Asked before editing begins; false keeps the field from becoming first responder.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

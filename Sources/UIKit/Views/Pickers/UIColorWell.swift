@@ -3,7 +3,7 @@ import Foundation
 /// A control showing a color in a ring of hues; a tap presents the system color picker in a
 /// popover from it, and each color picked there becomes `selectedColor` and sends
 /// `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIColorWell: UIControl {
     /// The picker's title.
     open var title: String?

@@ -22,7 +22,7 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// `maximumDate` turns on to the nearest one that does; rows for such dates are dimmed.
 /// `valueChanged` is sent when the user's turn changes the date, never for the app's own
 /// `date` changes.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable {
         case time

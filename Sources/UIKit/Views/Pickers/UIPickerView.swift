@@ -8,7 +8,7 @@ import Foundation
 /// when a wheel the user turned comes to rest on a new row, the delegate hears
 /// `pickerView(_:didSelectRow:inComponent:)`. The data source is read when the picker first
 /// lays out or is asked about its rows, and again on `reloadAllComponents()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {

@@ -4,7 +4,7 @@ import Foundation
 /// is optional. A row shows the delegate's view if it gives one, else its attributed title,
 /// else its title (Slate tells an implemented method from the default by probing; see
 /// `docs/porting.md`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat

@@ -25,7 +25,7 @@ import SlatePlatform
 /// its width, and Auto Layout grows it as the text grows.
 ///
 /// Offsets are UTF-16 offsets, as in NSString and NSRange; the caret moves by whole characters.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions, IndexedTextInput, UndoableTextInput {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text view tells its delegate and asks it, with UIKit's defaults. A text view's
 /// delegate is also its scroll view delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Before an editable view becomes first responder; false keeps it from editing.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -9,7 +9,7 @@ public enum NSRectAlignment: Int, Sendable {
 /// A header or footer of a section (any kind of supplementary view): sized like an item,
 /// placed against the section's edge by `alignment`, and — `pinToVisibleBounds` — kept in view
 /// while its section passes.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     public let elementKind: String

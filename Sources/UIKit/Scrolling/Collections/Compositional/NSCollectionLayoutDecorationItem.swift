@@ -4,7 +4,7 @@ import Foundation
 /// from the class registered for `elementKind` with
 /// `register(_:forDecorationViewOfKind:)`. It fills the section (headers and footers
 /// included), inset by `contentInsets`, below the section's items.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Stacking among the section's elements; at the default 0 it is still below the items.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One side of a compositional layout's size: a fraction of its container's width or height,
 /// an absolute length in points, or an estimate (a length to start from).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
 
@@ -41,7 +41,7 @@ public final class NSCollectionLayoutDimension: NSObject {
 }
 
 /// A width and a height, each a dimension.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -59,7 +59,7 @@ open class NSCollectionLayoutSize: NSObject {
 
 /// The space between a group's items: exactly so much, or at least so much (the rest shared
 /// out so that the items fill the group).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The smallest part of a compositional layout: one cell, sized relative to its group.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     /// Room inside the item's box around the cell (the box keeps its size).
@@ -27,7 +27,7 @@ open class NSCollectionLayoutItem: NSObject {
 
 /// Items side by side (`horizontal`), one above another (`vertical`), or where a provider
 /// says (`custom`). A group is an item: groups nest.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     enum Arrangement {
@@ -155,7 +155,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// Where a custom group puts one item, in the group's coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject {
     public let frame: CGRect
     public let zIndex: Int

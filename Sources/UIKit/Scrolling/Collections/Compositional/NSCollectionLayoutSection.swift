@@ -13,7 +13,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 /// A section of a compositional layout: its group repeated until the section's items are
 /// placed, or a list (`list(using:layoutEnvironment:)`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     let listConfiguration: UICollectionLayoutListConfiguration?
     let group: NSCollectionLayoutGroup?

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A layout is one or the other, decided by its first section (a list's look is the first
 /// section's; header and footer modes are per section).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Drags that start on a collection view's items (DND-22): the collection view runs the drag
 /// interaction; its delegate says what an item's drag carries.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDragDelegate: AnyObject {
     /// The items a drag lifting the item at `indexPath` carries; none cancels the drag.
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem]

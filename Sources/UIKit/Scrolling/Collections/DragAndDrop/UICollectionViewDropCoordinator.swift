@@ -2,7 +2,7 @@ import Foundation
 
 /// What a collection view's drop delegate works with in `collectionView(_:performDropWith:)`
 /// (DND-25): the items, where they go, and the animations that land them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: AnyObject {
     /// The dropped items, with the index paths they came from when they came from this
     /// collection view.
@@ -28,7 +28,7 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
 }
 
 /// One dropped item.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropItem: AnyObject {
     var dragItem: UIDragItem { get }
     /// The index path it was dragged from, when the drag started in this collection view (nil

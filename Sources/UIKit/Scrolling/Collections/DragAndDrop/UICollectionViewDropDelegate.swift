@@ -3,7 +3,7 @@ import Foundation
 /// Drops onto a collection view (DND-22 … DND-25): the collection view runs the drop
 /// interaction, opens a gap where the items would go, and hands the drop to its delegate with
 /// a coordinator.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropDelegate: AnyObject {
     /// Takes the drop: update the model and the collection view, and animate the items to
     /// their places with the coordinator (DND-25).

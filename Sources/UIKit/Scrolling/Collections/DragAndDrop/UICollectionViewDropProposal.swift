@@ -2,7 +2,7 @@ import Foundation
 
 /// How a collection view would take a drop: the operation, and what happens to its items
 /// (DND-24).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
     public let intent: UICollectionViewDropIntent
 

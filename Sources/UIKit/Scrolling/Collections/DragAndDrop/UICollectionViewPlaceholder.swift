@@ -3,7 +3,7 @@ import Foundation
 /// An item the collection view shows before the app's data has it (DND-26): a cell of
 /// `reuseIdentifier` at `insertionIndexPath`, configured by `cellUpdateHandler` and sized by
 /// the layout. The data source and delegate are not asked about it; their index paths skip it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewPlaceholder: NSObject {
     public let insertionIndexPath: IndexPath
     public let reuseIdentifier: String
@@ -18,7 +18,7 @@ open class UICollectionViewPlaceholder: NSObject {
 }
 
 /// A placeholder for a dropped item whose data is still loading.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
     /// The shape of the placeholder's cell the dropped item turns into as it lands.
     open var previewParametersProvider: ((UICollectionViewCell) -> UIDragPreviewParameters?)?
@@ -29,7 +29,7 @@ open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
 ///
 /// Sendable (its implementations are main-actor objects): the item's data arrives on a
 /// background queue, and the context goes back to the main queue with it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating, Sendable {
     var dragItem: UIDragItem { get }
     /// Updates the model in `dataSourceUpdates` (given the item's index path now) and shows

@@ -3,7 +3,7 @@ import Foundation
 /// A flow layout's per-item and per-section sizes, from the collection view's delegate. Each
 /// method's default answers with the flow layout's own property, so a delegate implements
 /// only those that vary.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

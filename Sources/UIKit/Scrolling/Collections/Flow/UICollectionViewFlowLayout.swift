@@ -13,7 +13,7 @@ extension UICollectionView {
 /// delegate adopting `UICollectionViewDelegateFlowLayout`. Each section may have a header and
 /// a footer (`UICollectionView.elementKindSectionHeader` / `…Footer`), sized by their
 /// reference sizes; with `estimatedItemSize` set, cells size themselves.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Where section insets are measured from.
     public enum SectionInsetReference: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Drags that start on a table's rows (DND-22): the table runs the drag interaction; its
 /// delegate says what a row's drag carries.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDragDelegate: AnyObject {
     /// The items a drag lifting the row at `indexPath` carries; none cancels the drag.
     func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem]

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a table's drop delegate works with in `tableView(_:performDropWith:)` (DND-25): the
 /// items, where they go, and the animations that land them on their rows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropCoordinator: AnyObject {
     /// The dropped items, with the rows they came from when they came from this table.
     var items: [UITableViewDropItem] { get }
@@ -27,7 +27,7 @@ public protocol UITableViewDropCoordinator: AnyObject {
 }
 
 /// One dropped item.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropItem: AnyObject {
     var dragItem: UIDragItem { get }
     /// The row it was dragged from, when the drag started in this table (nil otherwise, as

@@ -2,7 +2,7 @@ import Foundation
 
 /// Drops onto a table (DND-22 … DND-25): the table runs the drop interaction, opens a gap
 /// where the rows would go, and hands the drop to its delegate with a coordinator.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropDelegate: AnyObject {
     /// Takes the drop: update the model and the table, and animate the items to their rows
     /// with the coordinator (DND-25).

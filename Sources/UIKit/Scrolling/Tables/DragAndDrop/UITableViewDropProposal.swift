@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a table would take a drop: the operation, and what happens to the rows (DND-24).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDropProposal: UIDropProposal {
     public let intent: UITableViewDropIntent
 

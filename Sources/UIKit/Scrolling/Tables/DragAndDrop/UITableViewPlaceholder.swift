@@ -3,7 +3,7 @@ import Foundation
 /// A row the table shows before the app's data has it (DND-26): a cell of `reuseIdentifier`,
 /// `rowHeight` tall, at `insertionIndexPath`, configured by `cellUpdateHandler`. The data
 /// source and delegate are not asked about it; their index paths skip it.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewPlaceholder: NSObject {
     public let insertionIndexPath: IndexPath
     public let reuseIdentifier: String
@@ -20,7 +20,7 @@ open class UITableViewPlaceholder: NSObject {
 }
 
 /// A placeholder for a dropped item whose data is still loading.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDropPlaceholder: UITableViewPlaceholder {
     /// How the placeholder's cell looks as the item lands on it.
     open var previewParametersProvider: ((UITableViewCell) -> UIDragPreviewParameters?)?
@@ -31,7 +31,7 @@ open class UITableViewDropPlaceholder: UITableViewPlaceholder {
 ///
 /// Sendable (its implementations are main-actor objects): the item's data arrives on a
 /// background queue, and the context goes back to the main queue with it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropPlaceholderContext: UIDragAnimating, Sendable {
     var dragItem: UIDragItem { get }
     /// Updates the model in `dataSourceUpdates` (given the row's index path now) and shows the

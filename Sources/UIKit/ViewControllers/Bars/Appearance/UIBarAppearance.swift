@@ -6,7 +6,7 @@ import Foundation
 /// Bars copy an appearance when it is assigned, so changing it afterwards changes nothing until
 /// it is assigned again, as in UIKit. `backgroundEffect` (a blur) is absent: Slate has no
 /// `UIBlurEffect`; the default background is the bar material Slate draws.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject, NSCopying {
     /// The device idiom the appearance is for.
     public let idiom: UIUserInterfaceIdiom

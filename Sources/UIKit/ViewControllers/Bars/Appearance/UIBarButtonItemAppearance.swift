@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a bar's buttons of one style look, by state (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject, NSCopying {
     public let style: UIBarButtonItem.Style
     open var normal = UIBarButtonItemStateAppearance()
@@ -36,7 +36,7 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
 }
 
 /// One state of a bar button appearance.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
     /// The title's attributes (`.foregroundColor`, `.font`). (The state's background image
     /// and position adjustments are absent in Slate.)

@@ -3,7 +3,7 @@ import Foundation
 /// A navigation bar's look (iOS 13): its background and shadow, its titles' attributes and
 /// its buttons'. Assign one to a bar's `standardAppearance` (and `compactAppearance`,
 /// `scrollEdgeAppearance`) or to one item's, which wins while that item is on top.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The inline title's attributes (`.foregroundColor`, `.font`).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

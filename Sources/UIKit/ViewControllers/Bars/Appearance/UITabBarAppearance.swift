@@ -3,7 +3,7 @@ import Foundation
 /// A tab bar's look (iOS 13): its background and shadow, and its items' in each layout —
 /// stacked (icon over title, a compact-width bar), inline (side by side, a regular-width bar)
 /// and compact inline (a short bar).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
     open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
@@ -27,7 +27,7 @@ open class UITabBarAppearance: UIBarAppearance {
 }
 
 /// How a tab bar's items look in one layout, by state.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemAppearance: NSObject, NSCopying {
     public enum Style: Int, Sendable {
         case stacked, inline, compactInline
@@ -65,7 +65,7 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
 }
 
 /// One state of a tab bar item appearance.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemStateAppearance: NSObject {
     /// The title's attributes (`.foregroundColor`, `.font`). (A title position adjustment is
     /// absent in Slate.)

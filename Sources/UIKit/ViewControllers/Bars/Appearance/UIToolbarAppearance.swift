@@ -1,7 +1,7 @@
 import Foundation
 
 /// A toolbar's look (iOS 13): its background and shadow, and its buttons'.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
