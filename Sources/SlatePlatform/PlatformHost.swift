@@ -47,6 +47,10 @@ package protocol PlatformHost: AnyObject {
     /// when there is none.
     func open(_ url: URL) -> Bool
 
+    /// Shows the desktop's file chooser for `request`; `completion` hears the answer on a later
+    /// turn, never inside this call.
+    func chooseFiles(_ request: PlatformFileChooserRequest, completion: @escaping PlatformFileChooserCompletion)
+
     /// Runs the host's loop on the main thread — input, `RunLoop.main` (so `DispatchQueue.main`,
     /// main-actor tasks and `Timer`), UIKit's timers and frames — until `stop()`.
     func run()

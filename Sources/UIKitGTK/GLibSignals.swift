@@ -13,6 +13,8 @@ enum GLibSignals {
     /// `(widget, GdkFrameClock*, userData) -> gboolean`: `gtk_widget_add_tick_callback`.
     typealias TickHandler = @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean
     typealias NotifyHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+    /// `(GtkNativeDialog*, int, userData) -> void`: GtkNativeDialog "response".
+    typealias ResponseHandler = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void
 
     /// `(GdkDrag*, GdkDragCancelReason, userData) -> void`: GdkDrag "cancel".
     typealias CancelHandler = @convention(c) (OpaquePointer?, GdkDragCancelReason, UnsafeMutableRawPointer?) -> Void
@@ -67,6 +69,11 @@ enum GLibSignals {
 
     /// `(object, GParamSpec*, userData) -> void`: "notify::property".
     static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: NotifyHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// `(GtkNativeDialog*, int, userData) -> void`: GtkNativeDialog "response".
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: ResponseHandler, _ data: UnsafeMutableRawPointer) {
         g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
     }
 }

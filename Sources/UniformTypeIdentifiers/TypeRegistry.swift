@@ -79,4 +79,13 @@ final class TypeRegistry: @unchecked Sendable {
         ancestorCache[key] = found
         return found
     }
+
+    /// Every declared type that is `identifier` or conforms to it (the app's first).
+    func declarations(conformingTo identifier: String) -> [TypeDeclaration] {
+        let key = Self.key(identifier)
+        lock.lock()
+        let candidates = appDeclarations + SystemTypes.declarations.filter { byIdentifier[Self.key($0.identifier)]?.origin == .system }
+        lock.unlock()
+        return candidates.filter { Self.key($0.identifier) == key || ancestors(of: $0.identifier).contains(key) }
+    }
 }

@@ -77,6 +77,9 @@ package final class HeadlessHost: PlatformHost {
         desktop.beginDrag(request)
     }
 
+    /// The file choosers on show, oldest first (see `HeadlessFileChooserPrompt`).
+    package internal(set) var openFileChooserPrompts: [HeadlessFileChooserPrompt] = []
+
     /// What the app asked the desktop to open, in order (a test's view of `UIApplication.open`).
     package private(set) var openedURLs: [URL] = []
 

@@ -23,7 +23,7 @@ open class UIBarItem: NSObject {
     /// The bars showing this item, told when it changes so that they redraw at once (NAV-15).
     private var observers: [WeakObserver] = []
 
-    func addObserver(_ observer: AnyObject, _ handler: @escaping @Sendable @MainActor () -> Void) {  // @Sendable spelled out: a @preconcurrency class's vtable otherwise names it with a mangling its definition lacks (Swift 6.3 link error)
+    final func addObserver(_ observer: AnyObject, _ handler: @escaping @MainActor () -> Void) {  // final: in a @preconcurrency class, a subclass's vtable names an overridable member taking a @MainActor closure with a mangling its definition lacks (Swift 6.3 link error)
         observers.removeAll { $0.object == nil || $0.object === observer }
         observers.append(WeakObserver(object: observer, handler: handler))
     }

@@ -80,7 +80,7 @@ open class UINavigationItem: NSObject {
     /// The bars showing this item.
     private var observers: [WeakObserver] = []
 
-    func addObserver(_ observer: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+    final func addObserver(_ observer: AnyObject, _ handler: @escaping @MainActor () -> Void) {
         observers.removeAll { $0.object == nil || $0.object === observer }
         observers.append(WeakObserver(object: observer, handler: handler))
         observeItems()
