@@ -155,6 +155,8 @@ final class TabBarItemView: UIControl {
 
     required init?(coder: NSCoder) { nil }
 
+    override var appearanceItem: UIBarItem? { item }
+
     /// Spring-loaded as its item is (DND-29).
     var isSpringLoaded: Bool {
         get { item.isSpringLoaded }
