@@ -10,7 +10,7 @@ import Foundation
 /// match, the one whose outermost container is outermost in the hierarchy wins, then the one
 /// with the longer containment chain, the one for more traits, the one for the more derived
 /// class, and the one set last.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearance: NSObjectProtocol {
     /// The proxy for every instance of the receiver.
     static func appearance() -> Self

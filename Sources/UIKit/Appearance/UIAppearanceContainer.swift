@@ -8,7 +8,7 @@ import Foundation
 /// in its superview; a controller in its parent, else in the presentation controller that
 /// presents it, else in its view's superview; a presentation controller in the controller
 /// that presents.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearanceContainer: NSObjectProtocol {}
 
 extension UIView: UIAppearanceContainer {}
