@@ -14,6 +14,7 @@ open class UIRefreshControl: UIControl {
     /// Shown under the spinner.
     open var attributedTitle: NSAttributedString? {
         didSet {
+            appearanceSetting(\.attributedTitle, attributedTitle)
             titleLabel.attributedText = attributedTitle
             setNeedsLayout()
         }
@@ -25,6 +26,19 @@ open class UIRefreshControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpRefreshControl()
+    }
+
+    /// UIKit's coding initializer (Slate makes appearance proxies with it): set up as
+    /// `init(frame:)` does, at the default size.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: UIRefreshControl.height)
+        setUpRefreshControl()
+    }
+
+    /// What every initializer sets up.
+    private func setUpRefreshControl() {
         spinner.hidesWhenStopped = false
         spinner.alpha = 0
         addSubview(spinner)
@@ -37,8 +51,6 @@ open class UIRefreshControl: UIControl {
     public convenience init() {
         self.init(frame: CGRect(x: 0, y: 0, width: 320, height: UIRefreshControl.height))
     }
-
-    public required init?(coder: NSCoder) { nil }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()

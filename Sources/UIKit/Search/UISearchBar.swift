@@ -81,7 +81,10 @@ open class UISearchBar: UIView {
 
     /// The bar's background colour (`.default` and `.prominent` styles).
     open var barTintColor: UIColor? {
-        didSet { applyStyle() }
+        didSet {
+            appearanceSetting(\.barTintColor, barTintColor)
+            applyStyle()
+        }
     }
 
     open var autocapitalizationType: UITextAutocapitalizationType {

@@ -6,8 +6,19 @@ import Foundation
 open class UISearchTextField: UITextField {
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSearchField()
+    }
+
+    /// UIKit's coding initializer (Slate makes appearance proxies with it): set up as
+    /// `init(frame:)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSearchField()
+    }
+
+    private func setUpSearchField() {
         borderStyle = .none
-        backgroundColor = .tertiarySystemFill
+        AppearanceStore.untracked { backgroundColor = .tertiarySystemFill }
         layer.cornerRadius = SearchBarMetrics.fieldCornerRadius
         font = SearchBarMetrics.font
         placeholder = SearchBarMetrics.defaultPlaceholder
@@ -21,8 +32,6 @@ open class UISearchTextField: UITextField {
         leftView = glass
         leftViewMode = .always
     }
-
-    public required init?(coder: NSCoder) { nil }
 
     open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         super.leftViewRect(forBounds: bounds).offsetBy(dx: SearchBarMetrics.fieldPadding, dy: 0)

@@ -41,6 +41,17 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             return merged
         }
 
+        /// How many traits are specified (an appearance proxy for more traits is more specific).
+        var specifiedCount: Int {
+            let specified: [Bool] = [
+                horizontalSizeClass != nil, verticalSizeClass != nil, userInterfaceIdiom != nil, displayScale != nil,
+                userInterfaceStyle != nil, layoutDirection != nil, preferredContentSizeCategory != nil, displayGamut != nil,
+                forceTouchCapability != nil, accessibilityContrast != nil, userInterfaceLevel != nil, legibilityWeight != nil,
+                activeAppearance != nil,
+            ]
+            return specified.filter { $0 }.count
+        }
+
         /// Whether every trait `other` specifies has the same value here.
         func contains(_ other: Traits) -> Bool {
             func same<T: Equatable>(_ mine: T?, _ theirs: T?) -> Bool { theirs == nil || mine == theirs }

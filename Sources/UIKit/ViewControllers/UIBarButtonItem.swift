@@ -29,7 +29,12 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0 { didSet { if width != oldValue { itemDidChange() } } }
     /// Whether a drag resting on the item performs its action, as a tap would (DND-29).
     open var isSpringLoaded = false
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.tintColor, tintColor)
+            itemDidChange()
+        }
+    }
     open var possibleTitles: Set<String>?
 
     /// The system item this is, if any.
@@ -39,6 +44,10 @@ open class UIBarButtonItem: UIBarItem {
 
     public override init() {
         super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {

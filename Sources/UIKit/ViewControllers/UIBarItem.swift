@@ -12,6 +12,16 @@ open class UIBarItem: NSObject {
         super.init()
     }
 
+    /// An item from a storyboard or xib is made with `init()` and then configured; this
+    /// initializer (UIKit's `NSCoding` one) makes appearance proxies (`appearance()`).
+    public required init?(coder: NSCoder) {
+        super.init()
+        if coder is AppearanceProxyCoder { appearanceCustomization.role = .proxyUnderConstruction }
+    }
+
+    /// Whether this item is an appearance proxy, and the appearance properties the app set on it.
+    var appearanceCustomization = AppearanceCustomization()
+
     open var title: String? { didSet { if title != oldValue { itemDidChange() } } }
     open var image: UIImage? { didSet { if image !== oldValue { itemDidChange() } } }
     /// The image a vertically compact bar uses (spec ITEM-02, TAB-06).

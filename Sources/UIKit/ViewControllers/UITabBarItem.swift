@@ -11,6 +11,10 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()
         self.title = title
@@ -40,7 +44,12 @@ open class UITabBarItem: UIBarItem {
     open var selectedImage: UIImage? { didSet { if selectedImage !== oldValue { itemDidChange() } } }
     /// Text in a red badge at the item's top trailing corner; nil hides the badge.
     open var badgeValue: String? { didSet { if badgeValue != oldValue { itemDidChange() } } }
-    open var badgeColor: UIColor? { didSet { itemDidChange() } }
+    open var badgeColor: UIColor? {
+        didSet {
+            appearanceSetting(\.badgeColor, badgeColor)
+            itemDidChange()
+        }
+    }
 
     var systemTitle: String? {
         switch systemItem {

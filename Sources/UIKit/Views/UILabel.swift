@@ -87,6 +87,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { storedFont }
         set {
+            appearanceSetting(\.font, newValue)
             let font = newValue ?? .systemFont(ofSize: 17)
             // A list cell's content view sets every property on every reuse: what is already
             // set does not measure or draw the label again.
@@ -102,6 +103,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         get { storedTextColor }
         set {
+            appearanceSetting(\.textColor, newValue)
             let color = newValue ?? .label
             guard color !== storedTextColor else { return }
             storedTextColor = color
@@ -148,7 +150,10 @@ open class UILabel: UIView {
     }
 
     open var highlightedTextColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            appearanceSetting(\.highlightedTextColor, highlightedTextColor)
+            setNeedsDisplay()
+        }
     }
 
     /// Disabled labels draw their text dimmed.
@@ -158,12 +163,18 @@ open class UILabel: UIView {
 
     /// A hard (unblurred) text shadow, drawn when set.
     open var shadowColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            appearanceSetting(\.shadowColor, shadowColor)
+            setNeedsDisplay()
+        }
     }
 
     /// (0, −1) by default: one point above the text.
     open var shadowOffset = CGSize(width: 0, height: -1) {
-        didSet { setNeedsDisplay() }
+        didSet {
+            appearanceSetting(\.shadowOffset, shadowOffset)
+            setNeedsDisplay()
+        }
     }
 
     public override init(frame: CGRect) {
@@ -347,7 +358,8 @@ open class UILabel: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         if adjustsFontForContentSizeCategory, let style = font.textStyle,
            previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
-            font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+            // Following the text size is not a font the app chose.
+            AppearanceStore.untracked { font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection) }
         }
         if previousTraitCollection?.hasDifferentColorAppearance(comparedTo: traitCollection) != false { setNeedsDisplay() }
     }

@@ -69,6 +69,10 @@ extension UIView {
             UIKitFailure.raise("UIView.addSubview(_:): can't add self as subview (\(type(of: self))). Add a different view.")
             return false
         }
+        if view.appearanceCustomization.isProxy {
+            UIKitFailure.raise("UIView.addSubview(_:): \(type(of: view)) is an appearance proxy (appearance()), which is never shown. Set the properties on the proxy and add an ordinary \(type(of: view)).")
+            return false
+        }
         if isDescendant(of: view) {
             UIKitFailure.raise("UIView.addSubview(_:): \(type(of: view)) is an ancestor of \(type(of: self)); adding it would make a cycle. Remove it from the hierarchy first.")
             return false
@@ -94,6 +98,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         view.hierarchyDidChange()
+        if let newWindow, newWindow !== oldWindow { view.applyAppearanceEnteringWindow() }
         view.markAncestorsForConstraintUpdate()
         view.setNeedsLayout()
     }

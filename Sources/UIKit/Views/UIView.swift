@@ -28,6 +28,8 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     weak var owningViewController: UIViewController?
     /// The size-class variations of the document this view was made from, if it has any.
     var interfaceBuilderVariations: InterfaceBuilderVariations?
+    /// Whether this view is an appearance proxy, and the appearance properties the app set on it.
+    var appearanceCustomization = AppearanceCustomization()
 
     // MARK: Initializers
 
@@ -46,14 +48,20 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = layerType.init()
         super.init()
-        setUpView(frame: .zero)
+        setUpView(frame: .zero, asAppearanceProxy: coder is AppearanceProxyCoder)
     }
 
-    private func setUpView(frame: CGRect) {
+    /// An appearance proxy is set up without being counted or scheduled for layout, display
+    /// or constraint updates.
+    private func setUpView(frame: CGRect, asAppearanceProxy: Bool = false) {
         layer.setOwningDelegate(self)
         layer.isOpaque = true
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
+        if asAppearanceProxy {
+            appearanceCustomization.role = .proxyUnderConstruction
+            return
+        }
         layer.setNeedsDisplay()
         if type(of: self).requiresConstraintBasedLayout { markNeedsUpdateConstraints() }
         Self.liveCount += 1
@@ -73,7 +81,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     @MainActor deinit {  // isolated (SE-0371); "isolated deinit" is refused in a @preconcurrency class
         layer.releaseOwningDelegate(self)
         for view in storedSubviews where view.storedSuperview === self { view.storedSuperview = nil }
-        Self.liveCount -= 1
+        if !appearanceCustomization.isProxy { Self.liveCount -= 1 }
         if needsConstraintUpdate { Self.viewsNeedingConstraintUpdate -= 1 }
         LayoutEngine.main.viewDidDeinit(self)
     }
@@ -246,6 +254,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     open var backgroundColor: UIColor? {
         get { storedBackgroundColor }
         set {
+            appearanceSetting(\.backgroundColor, newValue)
             storedBackgroundColor = newValue
             applyBackgroundColor()
         }
@@ -266,6 +275,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     open var tintColor: UIColor! {
         get { effectiveTintColor }
         set {
+            appearanceSetting(\.tintColor, newValue)
             storedTintColor = newValue
             propagateTintChange(color: true, mode: false)
         }
@@ -300,12 +310,18 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         didSet { applyContentMode() }
     }
 
-    // CALayerDelegate
-    public func display(_ layer: CALayer) { displayLayer() }
+    // CALayerDelegate (an appearance proxy is never laid out or drawn)
+    public func display(_ layer: CALayer) {
+        if !appearanceCustomization.isProxy { displayLayer() }
+    }
 
-    public func draw(_ layer: CALayer, in ctx: CGContext) { drawLayer(in: ctx) }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        if !appearanceCustomization.isProxy { drawLayer(in: ctx) }
+    }
 
-    public func layoutSublayers(of layer: CALayer) { performLayoutPass() }
+    public func layoutSublayers(of layer: CALayer) {
+        if !appearanceCustomization.isProxy { performLayoutPass() }
+    }
 
     // MARK: Layout (spec LAY-01 … LAY-04, LAY-16 … LAY-20)
 
@@ -446,6 +462,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// restyle here, whether or not an app's override of `tintColorDidChange()` or
     /// `traitCollectionDidChange(_:)` calls super.
     func appearanceInputsDidChange() {}
+
+    /// The bar item this view shows (a bar's button for it), which takes its appearance
+    /// proxies' settings as this view enters a window.
+    var appearanceItem: UIBarItem? { nil }
 
     /// True for views that set their layer's contents themselves (image views) rather than
     /// drawing through `draw(_:)`; displaying their layer leaves the contents alone.

@@ -85,8 +85,13 @@ open class UIWindow: UIView {
     /// Whether the window was shown when its display conditions were last looked at.
     private var wasShown = false
 
+    /// Windows are not made from storyboards; this makes only an appearance proxy
+    /// (`UIWindow.appearance()`), which is never shown or counted among the windows.
     public required init?(coder: NSCoder) {
-        nil
+        guard coder is AppearanceProxyCoder else { return nil }
+        screen = .main
+        super.init(coder: coder)
+        layer.isHidden = true
     }
 
     /// The screen the window is on.
@@ -331,7 +336,14 @@ open class UIWindow: UIView {
         }
         guard shown != wasShown else { return }
         wasShown = shown
-        if shown { installRootViewIfNeeded() } else { endInteractionsLeavingScreen() }
+        if shown {
+            // The window itself enters the screen; its subviews took their proxies' settings
+            // as they entered it.
+            applyAppearanceEnteringWindow(includingSubviews: false)
+            installRootViewIfNeeded()
+        } else {
+            endInteractionsLeavingScreen()
+        }
         visibilityDidChange()
     }
 

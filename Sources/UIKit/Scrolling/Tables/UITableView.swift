@@ -63,7 +63,8 @@ open class UITableView: UIScrollView {
 
     private func setUpTable() {
         alwaysBounceVertical = true
-        backgroundColor = style.listAppearance.backgroundColor
+        // The style's default, which `UITableView.appearance()` can change.
+        AppearanceStore.untracked { backgroundColor = style.listAppearance.backgroundColor }
         installTableGestures()
     }
 
@@ -98,12 +99,18 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator {
+        didSet {
+            appearanceSetting(\.separatorColor, separatorColor)
+            setNeedsLayout()
+        }
+    }
     /// Where row separators start and end; by default they start where the rows' text does
     /// (the cells' leading margin). Cells may set their own.
     open var separatorInset: UIEdgeInsets {
         get { customSeparatorInset ?? UIEdgeInsets(top: 0, left: cellMargin, bottom: 0, right: 0) }
         set {
+            appearanceSetting(\.separatorInset, newValue)
             customSeparatorInset = newValue
             for (_, cell) in visibleTableCells { cell.inheritedSeparatorInset = newValue }
         }
@@ -140,8 +147,18 @@ open class UITableView: UIScrollView {
 
     // MARK: Section index
 
-    open var sectionIndexColor: UIColor? { didSet { sectionIndex?.setNeedsDisplay() } }
-    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndex?.backgroundColor = sectionIndexBackgroundColor } }
+    open var sectionIndexColor: UIColor? {
+        didSet {
+            appearanceSetting(\.sectionIndexColor, sectionIndexColor)
+            sectionIndex?.setNeedsDisplay()
+        }
+    }
+    open var sectionIndexBackgroundColor: UIColor? {
+        didSet {
+            appearanceSetting(\.sectionIndexBackgroundColor, sectionIndexBackgroundColor)
+            sectionIndex?.backgroundColor = sectionIndexBackgroundColor
+        }
+    }
     /// The index shows only when the table has at least this many rows.
     open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
 

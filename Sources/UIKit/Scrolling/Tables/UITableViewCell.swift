@@ -68,8 +68,11 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? {
         if let storedTextLabel { return storedTextLabel }
         let label = UILabel()
-        label.font = cellStyle == .value2 ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body)
-        label.textColor = cellStyle == .value2 ? .tintColor : .label
+        // The style's look, which label appearance proxies can change.
+        AppearanceStore.untracked {
+            label.font = cellStyle == .value2 ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body)
+            label.textColor = cellStyle == .value2 ? .tintColor : .label
+        }
         contentView.addSubview(label)
         storedTextLabel = label
         setNeedsLayout()
@@ -81,10 +84,12 @@ open class UITableViewCell: UIView {
         guard cellStyle != .default else { return nil }
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = UILabel()
-        switch cellStyle {
-        case .subtitle: label.font = .preferredFont(forTextStyle: .footnote); label.textColor = .secondaryLabel
-        case .value1: label.font = .preferredFont(forTextStyle: .body); label.textColor = .secondaryLabel
-        default: label.font = .preferredFont(forTextStyle: .body); label.textColor = .label
+        AppearanceStore.untracked {
+            switch cellStyle {
+            case .subtitle: label.font = .preferredFont(forTextStyle: .footnote); label.textColor = .secondaryLabel
+            case .value1: label.font = .preferredFont(forTextStyle: .body); label.textColor = .secondaryLabel
+            default: label.font = .preferredFont(forTextStyle: .body); label.textColor = .label
+            }
         }
         contentView.addSubview(label)
         storedDetailTextLabel = label
@@ -237,6 +242,7 @@ open class UITableViewCell: UIView {
     open var separatorInset: UIEdgeInsets {
         get { customSeparatorInset ?? inheritedSeparatorInset ?? UIEdgeInsets(top: 0, left: core.cellMargin, bottom: 0, right: 0) }
         set {
+            appearanceSetting(\.separatorInset, newValue)
             customSeparatorInset = newValue
             setNeedsLayout()
         }

@@ -8,7 +8,7 @@ import Foundation
 /// `UINibName`); everything else the loader sets on the new object after `init?(coder:)`
 /// returns and before `awakeFromNib()` (docs/porting.md). An app's own keys decode as
 /// absent.
-final class InterfaceBuilderCoder: NSCoder {
+class InterfaceBuilderCoder: NSCoder {
     let element: InterfaceBuilderElement
     /// The storyboard a view controller is instantiated from (its `storyboard`).
     let storyboard: UIStoryboard?

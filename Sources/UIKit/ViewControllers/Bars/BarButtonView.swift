@@ -27,6 +27,8 @@ final class BarButtonView: UIButton {
 
     required init?(coder: NSCoder) { nil }
 
+    override var appearanceItem: UIBarItem? { item }
+
     /// A bar appearance's look for this button's style: title colours by state and the font.
     func apply(_ appearance: UIBarButtonItemAppearance?) {
         let states: [(UIBarButtonItemStateAppearance?, UIControl.State)] = [

@@ -13,7 +13,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
     private func setUpNavigationBar() {
         isOpaque = false
-        backgroundColor = nil
+        AppearanceStore.untracked { backgroundColor = nil }
         addSubview(background)
         titleLabel.font = BarMetrics.titleFont
         titleLabel.textAlignment = .center
@@ -91,11 +91,26 @@ open class UINavigationBar: UIView, UIBarPositioning {
     }
 
     /// Whether items show large titles (iOS 11).
-    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { itemsDidChange() } } }
+    open var prefersLargeTitles = false {
+        didSet {
+            appearanceSetting(\.prefersLargeTitles, prefersLargeTitles)
+            if prefersLargeTitles != oldValue { itemsDidChange() }
+        }
+    }
     /// An opaque bar keeps children's views clear of it (SAFE-04).
-    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    open var isTranslucent = true {
+        didSet {
+            appearanceSetting(\.isTranslucent, isTranslucent)
+            superview?.setNeedsLayout()
+        }
+    }
     /// The bar's background colour; nil for the default material.
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.barTintColor, barTintColor)
+            applyAppearance()
+        }
+    }
 
     // MARK: Appearance (iOS 13)
 
@@ -105,18 +120,27 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open var standardAppearance: UINavigationBarAppearance {
         get { storedStandardAppearance ?? UINavigationBarAppearance(idiom: .pad) }
         set {
+            appearanceSetting(\.standardAppearance, newValue)
             storedStandardAppearance = newValue.copy() as? UINavigationBarAppearance
             applyAppearance()
         }
     }
     /// The look in a compact-height bar (nil: the standard one).
     open var compactAppearance: UINavigationBarAppearance? {
-        didSet { compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance; applyAppearance() }
+        didSet {
+            appearanceSetting(\.compactAppearance, compactAppearance)
+            compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance
+            applyAppearance()
+        }
     }
     /// The look while the bar shows a large title (nil: the standard one). Slate treats a
     /// large title as being at the scroll edge; it does not follow the content's scrolling.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UINavigationBarAppearance; applyAppearance() }
+        didSet {
+            appearanceSetting(\.scrollEdgeAppearance, scrollEdgeAppearance)
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UINavigationBarAppearance
+            applyAppearance()
+        }
     }
 
     /// The appearance in force: the top item's, then the bar's, for a large title, a compact

@@ -39,7 +39,12 @@ open class UITabBar: UIView {
         didSet { for view in itemViews { view.isSelectedItem = view.item === selectedItem } }
     }
 
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.barTintColor, barTintColor)
+            applyAppearance()
+        }
+    }
 
     // MARK: Appearance (iOS 13)
 
@@ -49,6 +54,7 @@ open class UITabBar: UIView {
     open var standardAppearance: UITabBarAppearance {
         get { storedStandardAppearance ?? UITabBarAppearance(idiom: .pad) }
         set {
+            appearanceSetting(\.standardAppearance, newValue)
             storedStandardAppearance = newValue.copy() as? UITabBarAppearance
             applyAppearance()
         }
@@ -74,7 +80,12 @@ open class UITabBar: UIView {
         }
         for view in itemViews { view.refresh() }
     }
-    open var unselectedItemTintColor: UIColor? { didSet { for view in itemViews { view.refresh() } } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.unselectedItemTintColor, unselectedItemTintColor)
+            for view in itemViews { view.refresh() }
+        }
+    }
     /// An opaque bar keeps children's views above it (SAFE-04).
     open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
 
@@ -154,6 +165,8 @@ final class TabBarItemView: UIControl {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    override var appearanceItem: UIBarItem? { item }
 
     /// Spring-loaded as its item is (DND-29).
     var isSpringLoaded: Bool {

@@ -41,7 +41,12 @@ open class UIToolbar: UIView, UIBarPositioning {
         self.items = items
     }
 
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.barTintColor, barTintColor)
+            applyAppearance()
+        }
+    }
 
     // MARK: Appearance (iOS 13)
 
@@ -50,13 +55,18 @@ open class UIToolbar: UIView, UIBarPositioning {
     open var standardAppearance: UIToolbarAppearance {
         get { storedStandardAppearance ?? UIToolbarAppearance(idiom: .pad) }
         set {
+            appearanceSetting(\.standardAppearance, newValue)
             storedStandardAppearance = newValue.copy() as? UIToolbarAppearance
             applyAppearance()
         }
     }
     /// The look in a compact-height bar (nil: the standard one).
     open var compactAppearance: UIToolbarAppearance? {
-        didSet { compactAppearance = compactAppearance?.copy() as? UIToolbarAppearance; applyAppearance() }
+        didSet {
+            appearanceSetting(\.compactAppearance, compactAppearance)
+            compactAppearance = compactAppearance?.copy() as? UIToolbarAppearance
+            applyAppearance()
+        }
     }
 
     private var effectiveAppearance: UIToolbarAppearance? {
@@ -76,7 +86,12 @@ open class UIToolbar: UIView, UIBarPositioning {
         setNeedsLayout()
     }
     /// An opaque bar keeps children's views clear of it (SAFE-04).
-    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    open var isTranslucent = true {
+        didSet {
+            appearanceSetting(\.isTranslucent, isTranslucent)
+            superview?.setNeedsLayout()
+        }
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: BarMetrics.toolbarHeight(for: traitCollection))

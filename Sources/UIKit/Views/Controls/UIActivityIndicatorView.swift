@@ -36,6 +36,7 @@ open class UIActivityIndicatorView: UIView {
     open var color: UIColor! {
         get { storedColor ?? .secondaryLabel }
         set {
+            appearanceSetting(\.color, newValue)
             storedColor = newValue
             updateAppearance()
         }

@@ -184,7 +184,10 @@ open class UIButton: UIControl {
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setContent(for: state) { $0.attributedTitle = title } }
     open func attributedTitle(for state: State) -> NSAttributedString? { value(\.attributedTitle, for: state) }
 
-    open func setTitleColor(_ color: UIColor?, for state: State) { setContent(for: state) { $0.titleColor = color } }
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        appearanceSetting(axes: state) { $0.setTitleColor(color, for: state) }
+        setContent(for: state) { $0.titleColor = color }
+    }
 
     /// The title color for `state`: the color set for it (or for `.normal`), else the type's
     /// default.
@@ -192,7 +195,10 @@ open class UIButton: UIControl {
         value(\.titleColor, for: state) ?? defaultTitleColor(for: state)
     }
 
-    open func setTitleShadowColor(_ color: UIColor?, for state: State) { setContent(for: state) { $0.titleShadowColor = color } }
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        appearanceSetting(axes: state) { $0.setTitleShadowColor(color, for: state) }
+        setContent(for: state) { $0.titleShadowColor = color }
+    }
     open func titleShadowColor(for state: State) -> UIColor? { value(\.titleShadowColor, for: state) }
 
     open func setImage(_ image: UIImage?, for state: State) { setContent(for: state) { $0.image = image } }
@@ -200,6 +206,7 @@ open class UIButton: UIControl {
 
     /// How a symbol image shown in `state` is drawn (its size, weight, scale).
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        appearanceSetting(axes: state) { $0.setPreferredSymbolConfiguration(configuration, forImageIn: state) }
         setContent(for: state) { $0.symbolConfiguration = configuration }
     }
 
@@ -207,7 +214,10 @@ open class UIButton: UIControl {
         value(\.symbolConfiguration, for: state)
     }
 
-    open func setBackgroundImage(_ image: UIImage?, for state: State) { setContent(for: state) { $0.backgroundImage = image } }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        appearanceSetting(axes: state) { $0.setBackgroundImage(image, for: state) }
+        setContent(for: state) { $0.backgroundImage = image }
+    }
     open func backgroundImage(for state: State) -> UIImage? { value(\.backgroundImage, for: state) }
 
     open var currentTitle: String? { title(for: state) }
@@ -225,7 +235,11 @@ open class UIButton: UIControl {
 
     /// Space around the title and image.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
-        didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
+        didSet {
+            appearanceSetting(\.contentEdgeInsets, contentEdgeInsets)
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
     }
 
     /// Offsets the title's rectangle after layout (does not change the intrinsic size).

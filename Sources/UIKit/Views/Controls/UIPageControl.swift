@@ -64,8 +64,18 @@ open class UIPageControl: UIControl {
         didSet { updateAppearance() }
     }
 
-    open var pageIndicatorTintColor: UIColor? { didSet { updateAppearance() } }
-    open var currentPageIndicatorTintColor: UIColor? { didSet { updateAppearance() } }
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.pageIndicatorTintColor, pageIndicatorTintColor)
+            updateAppearance()
+        }
+    }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.currentPageIndicatorTintColor, currentPageIndicatorTintColor)
+            updateAppearance()
+        }
+    }
 
     open var backgroundStyle: BackgroundStyle = .automatic {
         didSet { updateAppearance() }

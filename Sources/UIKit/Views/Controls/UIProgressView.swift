@@ -60,11 +60,31 @@ open class UIProgressView: UIView {
         setNeedsLayout()
     }
 
-    open var progressTintColor: UIColor? { didSet { updateAppearance() } }
-    open var trackTintColor: UIColor? { didSet { updateAppearance() } }
+    open var progressTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.progressTintColor, progressTintColor)
+            updateAppearance()
+        }
+    }
+    open var trackTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.trackTintColor, trackTintColor)
+            updateAppearance()
+        }
+    }
 
-    open var progressImage: UIImage? { didSet { updateAppearance() } }
-    open var trackImage: UIImage? { didSet { updateAppearance() } }
+    open var progressImage: UIImage? {
+        didSet {
+            appearanceSetting(\.progressImage, progressImage)
+            updateAppearance()
+        }
+    }
+    open var trackImage: UIImage? {
+        didSet {
+            appearanceSetting(\.trackImage, trackImage)
+            updateAppearance()
+        }
+    }
 
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: progressViewStyle == .bar ? 2.5 : Self.height)

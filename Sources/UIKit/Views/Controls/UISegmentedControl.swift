@@ -224,10 +224,14 @@ open class UISegmentedControl: UIControl {
 
     /// The selected segment's thumb color; nil for the system's (white, or gray in dark mode).
     open var selectedSegmentTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            appearanceSetting(\.selectedSegmentTintColor, selectedSegmentTintColor)
+            updateAppearance()
+        }
     }
 
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        appearanceSetting(axes: state) { $0.setTitleTextAttributes(attributes, for: state) }
         titleAttributes[state.rawValue] = attributes
         contentDidChange()
     }

@@ -130,11 +130,26 @@ open class UISlider: UIControl {
     // MARK: Appearance
 
     /// The filled part's color; nil for the tint color.
-    open var minimumTrackTintColor: UIColor? { didSet { updateAppearance() } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.minimumTrackTintColor, minimumTrackTintColor)
+            updateAppearance()
+        }
+    }
     /// The unfilled part's color; nil for the system's gray.
-    open var maximumTrackTintColor: UIColor? { didSet { updateAppearance() } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.maximumTrackTintColor, maximumTrackTintColor)
+            updateAppearance()
+        }
+    }
     /// The knob's color; nil for white.
-    open var thumbTintColor: UIColor? { didSet { updateAppearance() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            appearanceSetting(\.thumbTintColor, thumbTintColor)
+            updateAppearance()
+        }
+    }
 
     open var minimumValueImage: UIImage? {
         didSet { minimumImageView.image = minimumValueImage; updateImageViews() }

@@ -154,6 +154,7 @@ open class UIStepper: UIControl {
     // MARK: Images
 
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        appearanceSetting(axes: state) { $0.setIncrementImage(image, for: state) }
         incrementImages[state.rawValue] = image
         updateAppearance()
     }
@@ -163,6 +164,7 @@ open class UIStepper: UIControl {
     }
 
     open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        appearanceSetting(axes: state) { $0.setDecrementImage(image, for: state) }
         decrementImages[state.rawValue] = image
         updateAppearance()
     }

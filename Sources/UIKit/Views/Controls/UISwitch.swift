@@ -58,12 +58,18 @@ open class UISwitch: UIControl {
 
     /// The track color when on; nil for the system green.
     open var onTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            appearanceSetting(\.onTintColor, onTintColor)
+            updateAppearance()
+        }
     }
 
     /// The knob color; nil for white.
     open var thumbTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            appearanceSetting(\.thumbTintColor, thumbTintColor)
+            updateAppearance()
+        }
     }
 
     // MARK: Interaction

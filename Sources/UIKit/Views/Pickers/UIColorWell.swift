@@ -20,12 +20,21 @@ open class UIColorWell: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        backgroundColor = nil
-        addAction(UIAction { [weak self] _ in self?.presentPicker() }, for: .touchUpInside)
+        setUpColorWell()
     }
 
-    public required init?(coder: NSCoder) { nil }
+    /// UIKit's coding initializer (Slate makes appearance proxies with it): set up as
+    /// `init(frame:)` does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpColorWell()
+    }
+
+    private func setUpColorWell() {
+        isOpaque = false
+        AppearanceStore.untracked { backgroundColor = nil }
+        addAction(UIAction { [weak self] _ in self?.presentPicker() }, for: .touchUpInside)
+    }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: 32, height: 32) }
 

@@ -73,7 +73,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
     private func setUpTextView() {
-        backgroundColor = .systemBackground
+        AppearanceStore.untracked { backgroundColor = .systemBackground }
         // The text is drawn over the background color, not over an opaque store's black.
         isOpaque = false
         layer.addSublayer(caret.layer)
@@ -416,7 +416,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         super.traitCollectionDidChange(previousTraitCollection)
         if adjustsFontForContentSizeCategory, let style = font?.textStyle,
            previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
-            font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+            AppearanceStore.untracked { font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection) }
         }
     }
 
