@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard, files
 
     var title: String {
         switch self {
@@ -23,6 +23,7 @@ enum GalleryPage: Int, CaseIterable {
         case .grid: "Grid"
         case .text: "Text"
         case .storyboard: "Storyboard"
+        case .files: "Files"
         }
     }
 
@@ -45,6 +46,7 @@ enum GalleryPage: Int, CaseIterable {
         case .grid: "square.grid.2x2"
         case .text: "doc.text"
         case .storyboard: "list.bullet.rectangle"
+        case .files: "folder"
         }
     }
 
@@ -69,6 +71,7 @@ enum GalleryPage: Int, CaseIterable {
         case .grid: GridDemoViewController(report: report)
         case .text: TextDemoViewController(report: report)
         case .storyboard: RecipeListController.make(report: report)
+        case .files: FilesDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

@@ -73,6 +73,7 @@ enum HeadlessTour {
                 ("text", { split in split.show(.text) }),
                 ("storyboard", { split in split.show(.storyboard) }),
                 ("storyboard-recipe", { split in showRecipe(in: split) }),
+                ("files", { split in split.show(.files) }),
             ]
             // A photo's context menu, opened by a secondary click.
             do {

@@ -67,6 +67,10 @@ struct GalleryGUITests {
         static let firstRecipe = ("839", "98")
         static let servingsPlus = ("430", "185")
         static let chefsNotes = ("414", "233")
+        /// The Files page: its row, under Storyboard; its Open Photo… and Export Note… buttons.
+        static let filesRow = ("160", "811")
+        static let openPhotoButton = ("530", "90")
+        static let exportNoteButton = ("530", "188")
         static let afterHeading = ("900", "83")
         static let headingWordLong = ("397", "83")
         static let beachPhoto = CGPoint(x: 576, y: 124)
@@ -424,6 +428,55 @@ struct GalleryGUITests {
             let color = image.color(x: 800, y: 300)
             return color.green > 150 && color.red < 120 && color.blue < 120
         }
+    }
+
+    @Test("GUI: Open Photo… shows the desktop's file chooser over the real window; a path typed into it reaches the image picker's delegate as the photo; Export Note… saves a copy where the save dialog says (UIImagePickerController, UIDocumentPickerViewController)")
+    func fileChooserRoundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slate-gui-files-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = folder.appendingPathComponent("Lighthouse.png")
+        try FileManager.default.copyItem(at: GalleryProcess.repositoryRoot.appendingPathComponent("Tests/SlateSnapshotTestingTests/__Snapshots__/SnapshotStrategyTests/view.light.png"), to: photo)
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.filesRow)
+        try gallery.waitForLog("files showing")
+
+        let chooser = try clickUntilWindow(gallery, Spot.openPhotoButton, named: "^Choose a Photo$")
+        try type(path: photo.path, into: chooser, gallery, selectingAllFirst: false)
+        try gallery.waitForLog("picked photo Lighthouse.png 400x120")
+
+        let destination = folder.appendingPathComponent("Exported Note.txt")
+        // The photo picker's sheet may still be leaving: a click then lands on it, not the button.
+        let saveDialog = try clickUntilWindow(gallery, Spot.exportNoteButton, named: "^Export$")
+        try type(path: destination.path, into: saveDialog, gallery, selectingAllFirst: true)
+        try gallery.waitForLog("exported note to \(destination.path)")
+        #expect(try String(contentsOf: destination, encoding: .utf8) == "Written by the Slate Gallery.\n")
+    }
+
+    /// Clicks `spot` until a window titled as `pattern` shows (a few tries), and returns it.
+    private func clickUntilWindow(_ gallery: GalleryProcess, _ spot: (String, String), named pattern: String, attempts: Int = 3) throws -> String {
+        for attempt in 1...attempts {
+            try click(gallery, spot)
+            do {
+                return try GalleryProcess.waitForWindow(named: pattern, notIn: [], timeout: 4)
+            } catch where attempt < attempts {
+                continue
+            }
+        }
+        preconditionFailure("unreachable: the last attempt throws")
+    }
+
+    /// Types `path` into a GTK file chooser dialog's location (Ctrl+L opens it in an open
+    /// dialog; a save dialog's name field takes a whole path) and presses Return.
+    private func type(path: String, into dialog: String, _ gallery: GalleryProcess, selectingAllFirst: Bool) throws {
+        try gallery.xdotool("mousemove", "--window", dialog, "200", "20")
+        try gallery.xdotool("windowfocus", "--sync", dialog)
+        usleep(300_000)
+        try gallery.xdotool("key", "--clearmodifiers", selectingAllFirst ? "ctrl+a" : "ctrl+l")
+        usleep(200_000)
+        try gallery.xdotool("type", "--delay", "20", path)
+        usleep(300_000)
+        try gallery.xdotool("key", "Return")
     }
 
     @Test("GUI: a click on a picker's row turns its wheel there, and a real pointer drag turns another; the delegate hears each (UIPickerView)")

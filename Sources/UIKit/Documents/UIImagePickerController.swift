@@ -174,7 +174,8 @@ open class UIImagePickerController: UINavigationController {
         let isMovie = type?.conforms(to: .movie) ?? false
         var info: [InfoKey: Any] = [:]
         do {
-            let copy = try DesktopFileChooser.freshDestination(for: url, in: Self.temporaryFolder)
+            // A folder of its own per pick: the copy keeps the file's name and never meets another.
+            let copy = try DesktopFileChooser.freshDestination(for: url, in: Self.temporaryFolder.appendingPathComponent(UUID().uuidString, isDirectory: true))
             try FileManager.default.copyItem(at: url, to: copy)
             if isMovie {
                 info[.mediaType] = UTType.movie.identifier
