@@ -101,6 +101,8 @@ let package = Package(
         .testTarget(name: "SlatePortTests", dependencies: ["SlatePort", .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                        .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
+        // iOS code as ported apps have it: Swift 5 mode, touching views from Sendable closures.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The Gallery's own tests, in process: the fuzzer's run over the whole app.
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKit", "UIKitTesting"]),
         // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).
