@@ -115,7 +115,7 @@ open class UIImageView: UIView {
     /// The image shown: the animation's frame while one runs; the highlighted one while
     /// highlighted, if there is one; a symbol image drawn with the preferred configuration, and
     /// a symbol or PDF image drawn for the view's display scale.
-    private var displayedImage: UIImage? {
+    var displayedImage: UIImage? {
         guard let chosen = sourceImage else { return nil }
         let shown = assetVariant(of: chosen)
         guard shown.isSymbolImage || shown.vector != nil else { return shown }
@@ -196,12 +196,20 @@ open class UIImageView: UIView {
 
     // MARK: Size
 
-    /// The image's size; none without an image.
+    /// Whether a vector or symbol image grows with the accessibility text sizes (iOS 11); false
+    /// by default. See `UIImageView+ContentSizeCategory.swift`.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false {
+        didSet { if oldValue != adjustsImageSizeForAccessibilityContentSizeCategory { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image's size (grown for an accessibility text size when the view adjusts it); none
+    /// without an image.
     open override var intrinsicContentSize: CGSize {
         guard let size = displayedImage?.size else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
-        return size
+        let scale = accessibilityImageScale
+        return CGSize(width: size.width * scale, height: size.height * scale)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -223,6 +231,10 @@ open class UIImageView: UIView {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsImageSizeForAccessibilityContentSizeCategory,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            invalidateIntrinsicContentSize()
+        }
         if sourceImage?.asset != nil {
             // Another variant (dark, another scale) may show, perhaps of another size.
             imageDidChange()
