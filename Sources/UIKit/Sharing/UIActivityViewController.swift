@@ -8,9 +8,9 @@ import Foundation
 /// UIKit. In a horizontally compact window it adapts to a sheet.
 ///
 /// Slate's own activities are those a Linux desktop can do, as Mac Catalyst offers its Mac's:
-/// Copy (onto the desktop's clipboard) — only for items it can take and when not excluded.
-/// The app's `applicationActivities` come first in their category; sharing activities before
-/// actions.
+/// Copy (onto the desktop's clipboard) and Save to Files (through the desktop's file chooser)
+/// — each only for items it can take and types not excluded. The app's
+/// `applicationActivities` come first in their category; sharing activities before actions.
 ///
 /// Choosing a row prepares the activity with the items (an item source's item for that
 /// activity type) and performs it, or presents its `activityViewController` over the sheet.
@@ -34,7 +34,7 @@ open class UIActivityViewController: UIViewController {
     let activityItems: [Any]
     let applicationActivities: [UIActivity]
     /// The desktop's activities, in the order they are offered within their categories.
-    private let systemActivities: [SystemActivity] = [CopyToPasteboardActivity()]
+    private let systemActivities: [SystemActivity] = [CopyToPasteboardActivity(), SaveToFilesActivity()]
     /// The activity chosen, until the sheet reports its end.
     private(set) var runningActivity: UIActivity?
     /// Set once the end is under way, so that it is reported once.
