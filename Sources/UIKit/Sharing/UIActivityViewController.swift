@@ -8,8 +8,9 @@ import Foundation
 /// UIKit. In a horizontally compact window it adapts to a sheet.
 ///
 /// Slate's own activities are those a Linux desktop can do, as Mac Catalyst offers its Mac's:
-/// Copy (onto the desktop's clipboard) and Save to Files (through the desktop's file chooser)
-/// — each only for items it can take and types not excluded. The app's
+/// Mail (a new message in the desktop's mail client, through a `mailto:` URL), Copy (onto the
+/// desktop's clipboard), Save to Files (through the desktop's file chooser) and Open in
+/// Browser (web links) — each only for items it can take and types not excluded. The app's
 /// `applicationActivities` come first in their category; sharing activities before actions.
 ///
 /// Choosing a row prepares the activity with the items (an item source's item for that
@@ -34,7 +35,7 @@ open class UIActivityViewController: UIViewController {
     let activityItems: [Any]
     let applicationActivities: [UIActivity]
     /// The desktop's activities, in the order they are offered within their categories.
-    private let systemActivities: [SystemActivity] = [CopyToPasteboardActivity(), SaveToFilesActivity()]
+    private let systemActivities: [SystemActivity] = [MailActivity(), CopyToPasteboardActivity(), SaveToFilesActivity(), OpenInBrowserActivity()]
     /// The activity chosen, until the sheet reports its end.
     private(set) var runningActivity: UIActivity?
     /// Set once the end is under way, so that it is reported once.
