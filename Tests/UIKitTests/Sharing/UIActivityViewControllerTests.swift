@@ -70,6 +70,15 @@ struct UIActivityViewControllerTests {
         }
     }
 
+    /// A provider that makes its item for the activity chosen, and notes the type it saw.
+    final class Provider: UIActivityItemProvider, @unchecked Sendable {
+        var seen: [UIActivity.ActivityType?] = []
+        override var item: Any {
+            seen.append(activityType)
+            return activityType == .copyToPasteboard ? "made for the clipboard" : "made"
+        }
+    }
+
     // MARK: What is offered
 
     @Test("A popover on iPad, with UIKit's defaults")
@@ -355,6 +364,23 @@ struct UIActivityViewControllerTests {
         #expect(source.asked == [.copyToPasteboard])
         #expect(silent.asked == [.copyToPasteboard])
         #expect(UIPasteboard.general.strings == ["for the clipboard"])
+        withExtendedLifetime(stage.window) {}
+    }
+
+    @Test("An item provider: its placeholder decides the rows; its item is made once, when an activity is chosen, for that type")
+    func itemProvider() throws {
+        let stage = try ActivityStage()
+        let provider = Provider(placeholderItem: "placeholder")
+        let sheet = UIActivityViewController(activityItems: [provider], applicationActivities: nil)
+        stage.present(sheet)
+        #expect(stage.titles(of: sheet) == ["Mail", "Copy", "Save to Files"])
+        #expect(provider.seen.isEmpty)
+        #expect(provider.placeholderItem as? String == "placeholder")
+        try stage.tapRow("Copy", in: sheet)
+        #expect(provider.seen == [.copyToPasteboard])
+        #expect(provider.activityType == nil, "nil outside item")
+        #expect(provider.isFinished)
+        #expect(UIPasteboard.general.string == "made for the clipboard")
         withExtendedLifetime(stage.window) {}
     }
 
