@@ -432,6 +432,26 @@ struct UIActivityViewControllerTests {
         #expect(stage.root.presentedViewController == nil)
     }
 
+    @Test("ADAPT-05 in a compact window it adapts to a sheet, which needs no anchor")
+    func compactWindow() throws {
+        let stage = try ActivityStage(size: CGSize(width: 500, height: 700))
+        var messages: [String] = []
+        UIKitFailure.handler = { messages.append($0) }
+        defer { UIKitFailure.handler = nil }
+        let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+        let recorder = CompletionRecorder()
+        recorder.attach(to: sheet, root: stage.root)
+        stage.root.present(sheet, animated: true)
+        stage.settle()
+        #expect(messages.isEmpty)
+        #expect(stage.root.presentedViewController === sheet)
+        #expect(sheet.view.bounds.width == 500, "a compact window's sheet is as wide as the window")
+        try stage.tapRow("Copy", in: sheet)
+        #expect(stage.root.presentedViewController == nil)
+        #expect(recorder.calls.first?.type == .copyToPasteboard)
+        withExtendedLifetime(stage.window) {}
+    }
+
     @Test("From a bar button item: anchored to it, no raise")
     func barButtonAnchor() throws {
         let stage = try ActivityStage()
