@@ -31,12 +31,17 @@ struct ActivityStage {
 
     var host: HeadlessHost { UIKitHost.current as! HeadlessHost }
 
-    /// Presents `sheet` as a popover from the share button and runs until it is on screen.
-    func present(_ sheet: UIActivityViewController) {
+    /// Presents `sheet` as a popover from the share button and runs until it is on screen;
+    /// the recorder hears its completion handler.
+    @discardableResult
+    func present(_ sheet: UIActivityViewController) -> CompletionRecorder {
+        let recorder = CompletionRecorder()
+        recorder.attach(to: sheet, root: root)
         sheet.popoverPresentationController?.sourceView = button
         sheet.popoverPresentationController?.sourceRect = button.bounds
         root.present(sheet, animated: true)
         settle()
+        return recorder
     }
 
     /// Runs turns until presentations, dismissals and answers are done.
@@ -54,8 +59,12 @@ struct ActivityStage {
 
     /// Taps the row titled `title` as a finger would, then lets the sheet react.
     func tapRow(_ title: String, in sheet: UIActivityViewController, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let row = try #require(sheet.activityRows.first { $0.titleLabel.text == title }, "no row \(title)", sourceLocation: sourceLocation)
-        screen.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
+        tap(try #require(sheet.activityRows.first { $0.titleLabel.text == title }, "no row \(title)", sourceLocation: sourceLocation))
+    }
+
+    /// Taps the middle of `view` as a finger would, then lets the sheet react.
+    func tap(_ view: UIView) {
+        screen.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
         settle()
     }
 
@@ -78,6 +87,12 @@ final class CompletionRecorder {
     }
 
     private(set) var calls: [Call] = []
+
+    /// Whether the handler was called once, with `type` and `completed` (and no items or error).
+    func heardOnce(_ type: UIActivity.ActivityType?, completed: Bool) -> Bool {
+        calls.count == 1 && calls[0].type == type && calls[0].completed == completed
+            && calls[0].returnedItems == nil && calls[0].error == nil
+    }
 
     func attach(to sheet: UIActivityViewController, root: UIViewController) {
         sheet.completionWithItemsHandler = { [weak self, weak root] type, completed, items, error in

@@ -166,21 +166,15 @@ struct UIActivityViewControllerTests {
         let stage = try ActivityStage()
         let bookmark = RecordingActivity()
         let sheet = UIActivityViewController(activityItems: ["Hello", URL(string: "https://example.org")!], applicationActivities: [bookmark])
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         bookmark.calls.removeAll()
         try stage.tapRow("Bookmark", in: sheet)
         #expect(bookmark.calls == ["prepare", "activityViewController", "perform", "finish true"])
         #expect(bookmark.prepared.count == 2)
         #expect(bookmark.prepared.first as? String == "Hello")
         #expect(stage.root.presentedViewController == nil)
-        #expect(recorder.calls.count == 1)
-        let call = try #require(recorder.calls.first)
-        #expect(call.type == UIActivity.ActivityType("org.example.bookmark"))
-        #expect(call.completed)
-        #expect(call.returnedItems == nil && call.error == nil)
-        #expect(!call.sheetWasPresented, "the handler runs once the sheet is gone")
+        #expect(recorder.heardOnce(UIActivity.ActivityType("org.example.bookmark"), completed: true))
+        #expect(recorder.calls.first?.sheetWasPresented == false, "the handler runs once the sheet is gone")
         #expect(sheet.completionWithItemsHandler == nil, "set to nil once called, as the SDK's header says")
         withExtendedLifetime(stage.window) {}
     }
@@ -191,9 +185,7 @@ struct UIActivityViewControllerTests {
         let bookmark = RecordingActivity()
         bookmark.finishes = nil
         let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: [bookmark])
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         try stage.tapRow("Bookmark", in: sheet)
         #expect(stage.root.presentedViewController === sheet)
         stage.tapOutside()
@@ -203,8 +195,7 @@ struct UIActivityViewControllerTests {
         bookmark.activityDidFinish(false)
         stage.settle()
         #expect(stage.root.presentedViewController == nil)
-        #expect(recorder.calls.map(\.completed) == [false])
-        #expect(recorder.calls.first?.type == UIActivity.ActivityType("org.example.bookmark"))
+        #expect(recorder.heardOnce(UIActivity.ActivityType("org.example.bookmark"), completed: false))
         withExtendedLifetime(stage.window) {}
     }
 
@@ -215,9 +206,7 @@ struct UIActivityViewControllerTests {
         let editor = UIViewController()
         bookmark.controller = editor
         let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: [bookmark])
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         bookmark.calls.removeAll()
         try stage.tapRow("Bookmark", in: sheet)
         #expect(bookmark.calls == ["prepare", "activityViewController"])
@@ -228,8 +217,7 @@ struct UIActivityViewControllerTests {
         stage.settle()
         #expect(stage.root.presentedViewController == nil)
         #expect(editor.viewIfLoaded?.window == nil)
-        #expect(recorder.calls.map(\.completed) == [true])
-        #expect(recorder.calls.first?.type == UIActivity.ActivityType("org.example.bookmark"))
+        #expect(recorder.heardOnce(UIActivity.ActivityType("org.example.bookmark"), completed: true))
         withExtendedLifetime(stage.window) {}
     }
 
@@ -239,16 +227,13 @@ struct UIActivityViewControllerTests {
         UIPasteboard.general.string = "before"
         let link = URL(string: "https://example.org/a")!
         let sheet = UIActivityViewController(activityItems: ["Hello", link], applicationActivities: nil)
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         try stage.tapRow("Copy", in: sheet)
         #expect(UIPasteboard.general.numberOfItems == 2)
         #expect(UIPasteboard.general.string == "Hello")
         #expect(UIPasteboard.general.url == link)
         #expect(stage.screen.clipboardItems.count == 2)
-        #expect(recorder.calls.first?.type == .copyToPasteboard)
-        #expect(recorder.calls.first?.completed == true)
+        #expect(recorder.heardOnce(.copyToPasteboard, completed: true))
         withExtendedLifetime(stage.window) {}
     }
 
@@ -256,9 +241,7 @@ struct UIActivityViewControllerTests {
     func saveToFiles() throws {
         let stage = try ActivityStage()
         let sheet = UIActivityViewController(activityItems: ["Shopping list:\nmilk"], applicationActivities: nil)
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         try stage.tapRow("Save to Files", in: sheet)
         let dialog = try #require(stage.screen.fileChooser)
         #expect(dialog.action == .save)
@@ -270,8 +253,7 @@ struct UIActivityViewControllerTests {
         stage.settle()
         #expect(try String(contentsOf: destination, encoding: .utf8) == "Shopping list:\nmilk")
         #expect(stage.root.presentedViewController == nil)
-        #expect(recorder.calls.first?.type == UIActivity.ActivityType("com.apple.DocumentManagerUICore.SaveToFiles"))
-        #expect(recorder.calls.first?.completed == true)
+        #expect(recorder.heardOnce(UIActivity.ActivityType("com.apple.DocumentManagerUICore.SaveToFiles"), completed: true))
         withExtendedLifetime(stage.window) {}
     }
 
@@ -279,16 +261,13 @@ struct UIActivityViewControllerTests {
     func saveToFilesCancelled() throws {
         let stage = try ActivityStage()
         let sheet = UIActivityViewController(activityItems: ["Draft"], applicationActivities: nil)
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         try stage.tapRow("Save to Files", in: sheet)
         try #require(stage.screen.fileChooser).cancel()
         stage.settle()
         #expect(try FileManager.default.contentsOfDirectory(atPath: stage.folder.path).isEmpty)
         #expect(stage.root.presentedViewController == nil)
-        #expect(recorder.calls.map(\.completed) == [false])
-        #expect(recorder.calls.first?.type == UIActivity.ActivityType("com.apple.DocumentManagerUICore.SaveToFiles"))
+        #expect(recorder.heardOnce(UIActivity.ActivityType("com.apple.DocumentManagerUICore.SaveToFiles"), completed: false))
         withExtendedLifetime(stage.window) {}
     }
 
@@ -321,14 +300,11 @@ struct UIActivityViewControllerTests {
         let stage = try ActivityStage()
         let link = URL(string: "https://example.org/news")!
         let sheet = UIActivityViewController(activityItems: [link], applicationActivities: nil)
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         try stage.tapRow("Open in Browser", in: sheet)
         #expect(stage.host.openedURLs.last == link)
         #expect(stage.root.presentedViewController == nil)
-        #expect(recorder.calls.first?.type?.rawValue == "org.slate.UIKit.activity.OpenInBrowser")
-        #expect(recorder.calls.first?.completed == true)
+        #expect(recorder.heardOnce(UIActivity.ActivityType("org.slate.UIKit.activity.OpenInBrowser"), completed: true))
         withExtendedLifetime(stage.window) {}
     }
 
@@ -339,14 +315,11 @@ struct UIActivityViewControllerTests {
         source.subject = "Lunch & more"
         source.items[.mail] = "See you at 1"
         let sheet = UIActivityViewController(activityItems: [source, URL(string: "https://example.org/menu")!], applicationActivities: nil)
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         try stage.tapRow("Mail", in: sheet)
         #expect(stage.host.openedURLs.last?.absoluteString
             == "mailto:?subject=Lunch%20%26%20more&body=See%20you%20at%201%0D%0A%0D%0Ahttps%3A%2F%2Fexample.org%2Fmenu")
-        #expect(recorder.calls.first?.type == .mail)
-        #expect(recorder.calls.first?.completed == true)
+        #expect(recorder.heardOnce(.mail, completed: true))
         withExtendedLifetime(stage.window) {}
     }
 
@@ -390,15 +363,11 @@ struct UIActivityViewControllerTests {
     func dismissOutside() throws {
         let stage = try ActivityStage()
         let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         stage.tapOutside()
         #expect(stage.root.presentedViewController == nil)
-        #expect(recorder.calls.count == 1)
-        let call = try #require(recorder.calls.first)
-        #expect(call.type == nil && !call.completed && call.returnedItems == nil && call.error == nil)
-        #expect(!call.sheetWasPresented)
+        #expect(recorder.heardOnce(nil, completed: false))
+        #expect(recorder.calls.first?.sheetWasPresented == false)
         withExtendedLifetime(stage.window) {}
     }
 
@@ -406,15 +375,11 @@ struct UIActivityViewControllerTests {
     func closeButton() throws {
         let stage = try ActivityStage()
         let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
-        let recorder = CompletionRecorder()
-        recorder.attach(to: sheet, root: stage.root)
-        stage.present(sheet)
+        let recorder = stage.present(sheet)
         let close = try #require(sheet.view.subviews.first { ($0 as? UIButton)?.buttonType == .close })
-        stage.screen.tap(at: close.convert(CGPoint(x: close.bounds.midX, y: close.bounds.midY), to: nil))
-        stage.settle()
+        stage.tap(close)
         #expect(stage.root.presentedViewController == nil)
-        #expect(recorder.calls.map(\.completed) == [false])
-        #expect(recorder.calls.first.map { $0.type == nil } == true)
+        #expect(recorder.heardOnce(nil, completed: false))
         withExtendedLifetime(stage.window) {}
     }
 
@@ -448,7 +413,7 @@ struct UIActivityViewControllerTests {
         #expect(sheet.view.bounds.width == 500, "a compact window's sheet is as wide as the window")
         try stage.tapRow("Copy", in: sheet)
         #expect(stage.root.presentedViewController == nil)
-        #expect(recorder.calls.first?.type == .copyToPasteboard)
+        #expect(recorder.heardOnce(.copyToPasteboard, completed: true))
         withExtendedLifetime(stage.window) {}
     }
 
