@@ -66,14 +66,6 @@ open class UIActivityViewController: UIViewController {
         showActivities()
     }
 
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        if isBeingPresented, !isEnding {
-            runningActivity = nil
-            showActivities()
-        }
-    }
-
     /// The activities the items can go to, in the order shown: sharing activities, then
     /// actions; the app's first in each.
     var availableActivities: [UIActivity] {

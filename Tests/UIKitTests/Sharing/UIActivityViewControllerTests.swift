@@ -371,6 +371,21 @@ struct UIActivityViewControllerTests {
         withExtendedLifetime(stage.window) {}
     }
 
+    @Test("Presented again after closing: a new handler hears the next choice")
+    func presentedAgain() throws {
+        let stage = try ActivityStage()
+        let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+        let first = stage.present(sheet)
+        stage.tapOutside()
+        #expect(first.heardOnce(nil, completed: false))
+        let second = stage.present(sheet)
+        #expect(stage.root.presentedViewController === sheet)
+        try stage.tapRow("Copy", in: sheet)
+        #expect(second.heardOnce(.copyToPasteboard, completed: true))
+        #expect(first.calls.count == 1)
+        withExtendedLifetime(stage.window) {}
+    }
+
     @Test("The close button closes it the same way")
     func closeButton() throws {
         let stage = try ActivityStage()
