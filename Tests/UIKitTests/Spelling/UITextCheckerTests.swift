@@ -9,6 +9,12 @@ import Testing
 struct UITextCheckerTests {
     private func whole(_ string: String) -> NSRange { NSRange(location: 0, length: string.utf16.count) }
 
+    /// The first misspelled word of all of `text`, in American English.
+    private func misspelling(in text: String, by checker: UITextChecker = UITextChecker(), from start: Int = 0,
+                             wrap: Bool = false, language: String = "en_US") -> NSRange {
+        checker.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: start, wrap: wrap, language: language)
+    }
+
     /// Runs `body` with the learned words kept in a fresh temporary file, not the app's own.
     private func withTemporaryLearnedWords(_ body: (URL) throws -> Void) rethrows {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("slate-learned-\(UUID().uuidString)", isDirectory: true)
@@ -24,34 +30,30 @@ struct UITextCheckerTests {
 
     @Test("The misspelled word of a sentence is found as its UTF-16 range")
     func findsTheMisspelledWordInASentence() {
-        let sentence = "This sentense has one misspelled word."
-        let range = UITextChecker().rangeOfMisspelledWord(in: sentence, range: whole(sentence), startingAt: 0, wrap: false, language: "en_US")
-        #expect(range == NSRange(location: 5, length: 8))
+        #expect(misspelling(in: "This sentense has one misspelled word.") == NSRange(location: 5, length: 8))
     }
 
     @Test("A sentence spelled right, with contractions and numbers, has no misspelled word")
     func correctSentenceHasNone() {
         let sentence = "It's the 4th time we don't see an mp3 file — fine."
-        let range = UITextChecker().rangeOfMisspelledWord(in: sentence, range: whole(sentence), startingAt: 0, wrap: true, language: "en_US")
+        let range = misspelling(in: sentence, wrap: true)
         #expect(range.location == NSNotFound)
         #expect(range.length == 0)
     }
 
     @Test("Ranges count UTF-16 code units after characters outside the Basic Multilingual Plane")
     func rangesCountUTF16() {
-        let text = "😀 wrold"
-        let range = UITextChecker().rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 0, wrap: false, language: "en_US")
-        #expect(range == NSRange(location: 3, length: 5))
+        #expect(misspelling(in: "😀 wrold") == NSRange(location: 3, length: 5))
     }
 
     @Test("The search starts at the starting offset and wraps to the start of the range only when asked")
     func startingOffsetAndWrap() {
         let text = "Wrold peace and wrold order"
         let checker = UITextChecker()
-        #expect(checker.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 0, wrap: false, language: "en_US") == NSRange(location: 0, length: 5))
-        #expect(checker.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 1, wrap: false, language: "en_US") == NSRange(location: 16, length: 5))
-        #expect(checker.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 21, wrap: false, language: "en_US").location == NSNotFound)
-        #expect(checker.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 21, wrap: true, language: "en_US") == NSRange(location: 0, length: 5))
+        #expect(misspelling(in: text, by: checker) == NSRange(location: 0, length: 5))
+        #expect(misspelling(in: text, by: checker, from: 1) == NSRange(location: 16, length: 5))
+        #expect(misspelling(in: text, by: checker, from: 21).location == NSNotFound)
+        #expect(misspelling(in: text, by: checker, from: 21, wrap: true) == NSRange(location: 0, length: 5))
     }
 
     @Test("Only words inside the range are checked, and a range past the end is cut at the end")
@@ -70,7 +72,7 @@ struct UITextCheckerTests {
     func unavailableLanguage() {
         let text = "Wrold peace"
         let checker = UITextChecker()
-        #expect(checker.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 0, wrap: true, language: "zz_ZZ").location == NSNotFound)
+        #expect(misspelling(in: text, by: checker, wrap: true, language: "zz_ZZ").location == NSNotFound)
         #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: text, language: "zz_ZZ") == [])
         #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: text, language: "zz_ZZ") == [])
         #expect(!UITextChecker.availableLanguages.contains("zz_ZZ"))
@@ -110,10 +112,10 @@ struct UITextCheckerTests {
         ignoring.ignoreWord("Zorblax")
         ignoring.ignoreWord("Zorblax")
         #expect(ignoring.ignoredWords == ["Zorblax"])
-        #expect(ignoring.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 0, wrap: false, language: "en_US").location == NSNotFound)
-        #expect(other.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 0, wrap: false, language: "en_US") == NSRange(location: 0, length: 7))
+        #expect(misspelling(in: text, by: ignoring).location == NSNotFound)
+        #expect(misspelling(in: text, by: other) == NSRange(location: 0, length: 7))
         ignoring.ignoredWords = nil
-        #expect(ignoring.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 0, wrap: false, language: "en_US") == NSRange(location: 0, length: 7))
+        #expect(misspelling(in: text, by: ignoring) == NSRange(location: 0, length: 7))
     }
 
     @Test("A learned word is skipped by every checker, is kept in the app's file and survives a new checker")
@@ -125,8 +127,8 @@ struct UITextCheckerTests {
             UITextChecker.learnWord("quuxify")
             #expect(UITextChecker.hasLearnedWord("quuxify"))
             // Learned in lower case, it is right capitalized too, for old and new checkers alike.
-            #expect(before.rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 0, wrap: false, language: "en_US").location == NSNotFound)
-            #expect(UITextChecker().rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 0, wrap: false, language: "en_US").location == NSNotFound)
+            #expect(misspelling(in: text, by: before).location == NSNotFound)
+            #expect(misspelling(in: text).location == NSNotFound)
             let contents = try String(contentsOf: file, encoding: .utf8)
             #expect(contents == "quuxify\n")
             // The next run of the app reads the file again.
@@ -145,7 +147,7 @@ struct UITextCheckerTests {
             UITextChecker.unlearnWord("Frobnicate")
             #expect(!UITextChecker.hasLearnedWord("Frobnicate"))
             #expect(UITextChecker.hasLearnedWord("Blorptastic"))
-            #expect(UITextChecker().rangeOfMisspelledWord(in: text, range: whole(text), startingAt: 0, wrap: false, language: "en_US") == NSRange(location: 0, length: 10))
+            #expect(misspelling(in: text) == NSRange(location: 0, length: 10))
             let contents = try String(contentsOf: file, encoding: .utf8)
             #expect(contents == "Blorptastic\n")
         }
