@@ -17,6 +17,7 @@
 //   CCairo, CGtk       system library shims: cairo, pangocairo, fontconfig; gtk4
 //   CImaging           system library shim: librsvg and gdk-pixbuf (symbols, image formats)
 //   CPoppler           system library shim: poppler-glib (PDF images, drawn as vectors)
+//   CEnchant           system library shim: enchant-2 (spelling, with Hunspell's dictionaries)
 import PackageDescription
 
 let package = Package(
@@ -52,6 +53,8 @@ let package = Package(
         // SVG through librsvg (symbol images) and every common image format through gdk-pixbuf.
         .systemLibrary(name: "CImaging", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // UITextChecker: Enchant 2 over Hunspell's dictionaries.
+        .systemLibrary(name: "CEnchant", pkgConfig: "enchant-2", providers: [.apt(["libenchant-2-dev", "hunspell-en-us"])]),
         // Xlib for the GUI tests (a window manager's close request, which xdotool cannot send).
         .systemLibrary(name: "CX11", path: "Tests/Support/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // Empty stand-ins for Swift Testing's Apple-only cross-import overlays; see Overlay.swift.
@@ -63,7 +66,7 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics", "UniformTypeIdentifiers"]),
         .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CGtk"]),
-        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "CImaging", "CPoppler",
+        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "CImaging", "CPoppler", "CEnchant",
                                               "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),
         .target(name: "SlateSnapshotTesting", dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

@@ -106,9 +106,22 @@ package struct SceneSessionStore: Sendable {
         applicationIdentifier: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
+        applicationDirectory(base: "XDG_STATE_HOME", defaultBase: ".local/state",
+                             applicationIdentifier: applicationIdentifier, environment: environment)
+    }
+
+    /// The app's directory under an XDG base directory: `$<base>/<id>` when that variable is set,
+    /// non-empty and absolute, else `$HOME/<defaultBase>/<id>` (`XDG_DATA_HOME` and
+    /// ".local/share" for the app's data, say).
+    package static func applicationDirectory(
+        base variable: String,
+        defaultBase: String,
+        applicationIdentifier: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
         let name = directoryName(forApplicationIdentifier: applicationIdentifier)
-        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
-            return URL(fileURLWithPath: stateHome, isDirectory: true).appendingPathComponent(name, isDirectory: true)
+        if let baseDirectory = environment[variable], baseDirectory.hasPrefix("/") {
+            return URL(fileURLWithPath: baseDirectory, isDirectory: true).appendingPathComponent(name, isDirectory: true)
         }
         let home: URL
         if let homePath = environment["HOME"], homePath.hasPrefix("/") {
@@ -117,7 +130,7 @@ package struct SceneSessionStore: Sendable {
             home = FileManager.default.homeDirectoryForCurrentUser
         }
         return home
-            .appendingPathComponent(".local/state", isDirectory: true)
+            .appendingPathComponent(defaultBase, isDirectory: true)
             .appendingPathComponent(name, isDirectory: true)
     }
 
