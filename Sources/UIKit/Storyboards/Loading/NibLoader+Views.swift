@@ -13,13 +13,13 @@ extension NibLoader {
         "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
         "datePicker": UIDatePicker.self, "pickerView": UIPickerView.self, "searchBar": UISearchBar.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
-        "containerView": UIView.self,
+        "containerView": UIView.self, "visualEffectView": UIVisualEffectView.self,
     ]
 
     /// Views of frameworks or classes Slate does not have: a plain view stands in, so the
     /// layout around it holds.
     static let standInViews: Set<String> = [
-        "wkWebView", "webView", "mapView", "visualEffectView", "glkView", "sceneKitView", "skView", "arscnView",
+        "wkWebView", "webView", "mapView", "glkView", "sceneKitView", "skView", "arscnView",
         "arskView", "mtkView", "pdfView", "adBannerView",
     ]
 
@@ -74,6 +74,16 @@ extension NibLoader {
                 addSubviews(of: contentElement, to: cell.contentView, cell: nil, cellElement: nil)
                 deferConstraints(of: cell.contentView, contentElement)
                 deferFinishing(cell.contentView, contentElement)
+            }
+        } else if let effectView = view as? UIVisualEffectView {
+            container = effectView
+            effectView.effect = Self.visualEffect(in: element)
+            if let contentElement = element.child("view", key: "contentView") {
+                if let id = contentElement.id { registerExisting(effectView.contentView, id: id) }
+                applyViewProperties(contentElement, to: effectView.contentView, isOwnedByUIKit: true)
+                addSubviews(of: contentElement, to: effectView.contentView, cell: nil, cellElement: nil)
+                deferConstraints(of: effectView.contentView, contentElement)
+                deferFinishing(effectView.contentView, contentElement)
             }
         } else {
             container = view
