@@ -100,18 +100,21 @@ struct CABackdropLayerTests {
         #expect(grey(compositor.snapshot(), 59, 20) == 0)
     }
 
-    @Test("The blur keeps a uniform colour and reads three box radii around its output")
-    func boxBlur() {
+    @Test("The blur keeps a uniform colour, at full size and downsampled, and reads three box radii around its output",
+          arguments: [3.0, 10, 20])
+    func boxBlur(sigma: Double) {
         #expect(BackdropBlur.boxRadius(sigma: 0) == 0)
         #expect(BackdropBlur.boxRadius(sigma: 30) == 30)
-        #expect(BackdropBlur.reach(sigma: 10) == 30)
+        #expect(BackdropBlur.reach(sigma: 4) == 12)
+        // Downsampled 2×: a radius of 5 cells, plus a cell for scaling and one for alignment.
+        #expect(BackdropBlur.reach(sigma: 10) == 34)
         var pixels = [UInt32](repeating: 0xFF40_8020, count: 16 * 16)
         let surface = pixels.withUnsafeMutableBytes { bytes in
             BackdropBlur.blur(source: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytesPerRow: 64,
-                              width: 16, height: 16, output: (x: 2, y: 3, width: 10, height: 8), sigma: 3)
+                              width: 16, height: 16, output: (x: 2, y: 3, width: 10, height: 8), sigma: sigma)
         }
         #expect(surface.width == 10 && surface.height == 8)
         let row = UnsafeRawPointer(surface.data + 5 * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-        #expect((0..<10).allSatisfy { row[$0] == 0xFF40_8020 })
+        #expect((0..<10).allSatisfy { row[$0] == 0xFF40_8020 }, "\((0..<10).map { String(row[$0], radix: 16) })")
     }
 }
