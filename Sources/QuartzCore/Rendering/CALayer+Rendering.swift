@@ -113,7 +113,8 @@ extension CALayer {
     /// coordinates.
     var ownPaintRect: CGRect {
         var rect = CGRect.null
-        if hasVisibleBackground || hasVisibleBorder { rect = bounds }
+        // A backdrop paints its bounds with the blur of what lies behind.
+        if hasVisibleBackground || hasVisibleBorder || self is CABackdropLayer { rect = bounds }
         if let placement = contentsPlacement {
             rect = rect.union(masksToBounds ? placement.destination.intersection(bounds) : placement.destination)
         }

@@ -85,13 +85,14 @@ package final class Compositor {
             damage.addAll()
             needsFullRedraw = false
         }
+        let blursDamage = addBackdropDamage(to: &damage)
         statistics.lastDamage = damage.rects
         statistics.damagedPixels = Int(damage.area)
         guard !damage.rects.isEmpty else {
             statistics.layersDrawn = 0
             return []
         }
-        redraw(damage.rects)
+        redraw(damage.rects, occluding: !blursDamage)
         statistics.framesRendered += 1
         return damage.rects
     }
@@ -180,6 +181,50 @@ package final class Compositor {
         }
     }
 
+    // MARK: Backdrops
+
+    /// Where each visible backdrop layer of this tree reads: its bounds in device pixels grown
+    /// by its blur's reach.
+    private func backdropReaches() -> [CGRect] {
+        let me = ObjectIdentifier(self)
+        return CABackdropLayer.all.compactMap { layer in
+            let state = layer.renderState
+            guard state.compositor == me, let transform = state.transformToDevice else { return nil }
+            var cursor: CALayer? = layer
+            while let current = cursor, current !== rootLayer {
+                guard current.isVisibleForDrawing else { return nil }
+                cursor = current.superlayer
+            }
+            guard cursor === rootLayer else { return nil }
+            let reach = CGFloat(BackdropBlur.reach(sigma: Double(layer.blurRadius * transform.scaleFactor)) + 1)
+            return layer.bounds.applying(transform).insetBy(dx: -reach, dy: -reach)
+        }
+    }
+
+    /// A change anywhere a backdrop reads changes its blur: the whole of what it reads is
+    /// redrawn, so that every pixel the blur reads is this frame's (a pixel kept from the last
+    /// frame would hold what was drawn above the backdrop). Returns whether a backdrop is
+    /// redrawn.
+    private func addBackdropDamage(to damage: inout DamageRegion) -> Bool {
+        guard !damage.rects.isEmpty else { return false }
+        let reaches = backdropReaches()
+        var touched = false
+        // Growing the damage for one backdrop can reach another: repeat until nothing grows.
+        for _ in 0...reaches.count {
+            var grew = false
+            for reach in reaches where damage.rects.contains(where: { $0.overlaps(reach) }) {
+                touched = true
+                let clipped = reach.intersection(damage.bounds)
+                if !damage.rects.contains(where: { $0.contains(clipped) }) {
+                    damage.add(reach)
+                    grew = true
+                }
+            }
+            if !grew { break }
+        }
+        return touched
+    }
+
     // MARK: Drawing
 
     /// Clears a buffer no frame has painted yet — unless what comes next paints all of it
@@ -195,12 +240,13 @@ package final class Compositor {
         buffer.flush()
     }
 
-    private func redraw(_ rects: [CGRect]) {
+    private func redraw(_ rects: [CGRect], occluding: Bool) {
         let whole = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         paintBufferIfNeeded(fullyRepainting: rects.contains { $0.contains(whole) })
 
         var renderer = LayerRenderer(damage: rects)
-        renderer.occlusion = OcclusionMap(root: rootLayer, transform: rootTransform, damage: rects)
+        // A blur reads pixels beneath layers that hide them: nothing is skipped then.
+        renderer.occlusion = occluding ? OcclusionMap(root: rootLayer, transform: rootTransform, damage: rects) : nil
         renderer.renderContent(of: rootLayer, transform: rootTransform, alpha: 1)
         statistics.layersDrawn = renderer.layersDrawn
         statistics.layersOccluded = renderer.layersOccluded

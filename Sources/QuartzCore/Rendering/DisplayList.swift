@@ -14,10 +14,14 @@ import Foundation
 /// grown by a pixel for antialiasing; nil means "may touch anything" and is never skipped.
 struct DisplayList: @unchecked Sendable {
     private(set) var commands: [DrawCommand] = []
+    /// Whether some command blurs what was drawn before it: such a list is played in one band
+    /// (`FrameBands`), since a blur reads rows beyond any band.
+    private(set) var containsBackdrop = false
 
     var isEmpty: Bool { commands.isEmpty }
 
     mutating func append(_ command: DrawCommand) {
+        if case .backdrop = command { containsBackdrop = true }
         commands.append(command)
     }
 
@@ -63,6 +67,18 @@ enum DrawCommand {
     /// `bounds` skips to `end`.
     case beginGroup(bounds: CGRect?, end: Int)
     case endGroup(GroupEnd)
+    /// Replaces the pixels drawn so far inside a rectangle with their blur (a
+    /// `CABackdropLayer`).
+    case backdrop(BackdropDraw)
+}
+
+/// A backdrop blur: `rect` in device pixels, mixed over the sharp pixels by `alpha`.
+struct BackdropDraw {
+    var rect: CGRect
+    /// The Gaussian's standard deviation in device pixels.
+    var sigma: Double
+    var alpha: Double
+    var bounds: CGRect?
 }
 
 enum FillShape {
@@ -180,6 +196,8 @@ enum GroupEnd {
     case holdForMask
     /// Composites the held group through this one's alpha.
     case maskHeld
+    /// Fills the group's coverage with a colour (a `CAVibrancyLayer`).
+    case tint(DrawColor)
 }
 
 extension CGRect {

@@ -59,6 +59,9 @@ struct DisplayListPlayer {
                 cairo_push_group(cairo)
             case .endGroup(let end):
                 finishGroup(end)
+            case .backdrop(let backdrop):
+                if misses(backdrop.bounds) { break }
+                draw(backdrop)
             }
             index += 1
         }
@@ -257,6 +260,10 @@ struct DisplayListPlayer {
             cairo_pattern_destroy(group)
         case .holdForMask:
             heldGroups.append(group)
+        case .tint(let color):
+            setSource(color)
+            cairo_mask(cairo, group)
+            cairo_pattern_destroy(group)
         case .maskHeld:
             defer { cairo_pattern_destroy(group) }
             guard let content = heldGroups.popLast() else { return }
@@ -264,5 +271,35 @@ struct DisplayListPlayer {
             cairo_set_source(cairo, content)
             cairo_mask(cairo, group)
         }
+    }
+
+    /// Blurs what the current target (the band, or the group being drawn) holds under the
+    /// backdrop, within the clip, and puts it back mixed by the backdrop's alpha.
+    private func draw(_ backdrop: BackdropDraw) {
+        guard let target = cairo_get_group_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(target)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(target) else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_identity_matrix(cairo)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        let surfaceRect = CGRect(x: -offsetX, y: -offsetY, width: Double(width), height: Double(height))
+        let area = backdrop.rect.pixelAligned.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).pixelAligned)
+            .intersection(surfaceRect)
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
+        let output = (x: Int(area.minX + offsetX), y: Int(area.minY + offsetY), width: Int(area.width), height: Int(area.height))
+        let blurred = BackdropBlur.blur(source: data, bytesPerRow: Int(cairo_image_surface_get_stride(target)),
+                                        width: width, height: height, output: output, sigma: backdrop.sigma)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cairo, blurred.pointer, Double(area.minX), Double(area.minY))
+        let r = backdrop.rect
+        cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        cairo_clip(cairo)
+        cairo_paint_with_alpha(cairo, backdrop.alpha)
+        withExtendedLifetime(blurred) {}
     }
 }

@@ -39,6 +39,8 @@ struct FrameBands: Sendable {
         guard !union.isNull else { return [] }
         let top = max(0, Int(union.minY)), bottom = min(buffer.height, Int(union.maxY))
         guard bottom > top else { return [] }
+        // A blur reads rows of other bands: one band, played in order.
+        if list.containsBackdrop { return [top..<bottom] }
         return stride(from: top / Self.rows * Self.rows, to: bottom, by: Self.rows).map { max($0, top)..<min($0 + Self.rows, bottom) }
     }
 

@@ -68,12 +68,19 @@ struct LayerRenderer {
             + (shape?.fillColor.map { $0.alpha > 0 ? 1 : 0 } ?? 0) + (shape?.strokedPath != nil ? 1 : 0)
             + ((layer as? CAGradientLayer)?.gradientStops != nil ? 1 : 0)
         let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && (!children.isEmpty || parts > 1)
-        let needsGroup = groupsOpacity || layer.mask != nil
+        let vibrancy = (layer as? CAVibrancyLayer)?.vibrancyColor
+        let needsGroup = groupsOpacity || layer.mask != nil || vibrancy != nil
         let partAlpha = needsGroup ? 1 : opacity
 
         setMatrix(transform)
         if includeShadow && layer.hasVisibleShadow && !ownPaintingHidden {
             drawShadow(of: layer, transform: transform, alpha: opacity)
+        }
+        // What lies behind, blurred, beneath everything the layer draws itself.
+        if let backdrop = layer as? CABackdropLayer, !ownPaintingHidden {
+            let rect = layer.bounds.applying(transform)
+            list.append(.backdrop(BackdropDraw(rect: rect, sigma: Double(backdrop.blurRadius * transform.scaleFactor),
+                                               alpha: opacity, bounds: trustedBounds(rect))))
         }
         // Extents are only kept current where damage is tracked (by the compositor).
         let groupStart = needsGroup ? list.beginRange(.beginGroup(bounds: trustedBounds(layer.renderState.subtreeRect), end: 0)) : nil
@@ -109,6 +116,8 @@ struct LayerRenderer {
                 setMatrix(transform)
                 list.append(.endGroup(.maskHeld))
                 list.endRange(startedAt: maskStart)
+            } else if let vibrancy {
+                list.append(.endGroup(.tint(DrawColor(vibrancy, alpha: opacity))))
             } else {
                 list.append(.endGroup(.paint(alpha: opacity)))
             }

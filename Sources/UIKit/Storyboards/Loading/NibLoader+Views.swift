@@ -13,13 +13,13 @@ extension NibLoader {
         "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
         "datePicker": UIDatePicker.self, "pickerView": UIPickerView.self, "searchBar": UISearchBar.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
-        "containerView": UIView.self,
+        "containerView": UIView.self, "visualEffectView": UIVisualEffectView.self,
     ]
 
     /// Views of frameworks or classes Slate does not have: a plain view stands in, so the
     /// layout around it holds.
     static let standInViews: Set<String> = [
-        "wkWebView", "webView", "mapView", "visualEffectView", "glkView", "sceneKitView", "skView", "arscnView",
+        "wkWebView", "webView", "mapView", "glkView", "sceneKitView", "skView", "arscnView",
         "arskView", "mtkView", "pdfView", "adBannerView",
     ]
 
@@ -60,20 +60,18 @@ extension NibLoader {
         if let cell = view as? UITableViewCell {
             container = cell.contentView
             if let contentElement = element.child("tableViewCellContentView", key: "contentView") {
-                if let id = contentElement.id { registerExisting(cell.contentView, id: id) }
-                applyViewProperties(contentElement, to: cell.contentView, isOwnedByUIKit: true)
-                addSubviews(of: contentElement, to: cell.contentView, cell: cell, cellElement: element)
-                deferConstraints(of: cell.contentView, contentElement)
-                deferFinishing(cell.contentView, contentElement)
+                configureContentView(cell.contentView, from: contentElement, cell: cell, cellElement: element)
             }
         } else if let cell = view as? UICollectionViewCell {
             container = cell.contentView
             if let contentElement = element.child("collectionViewCellContentView", key: "contentView") ?? element.child("view", key: "contentView") {
-                if let id = contentElement.id { registerExisting(cell.contentView, id: id) }
-                applyViewProperties(contentElement, to: cell.contentView, isOwnedByUIKit: true)
-                addSubviews(of: contentElement, to: cell.contentView, cell: nil, cellElement: nil)
-                deferConstraints(of: cell.contentView, contentElement)
-                deferFinishing(cell.contentView, contentElement)
+                configureContentView(cell.contentView, from: contentElement)
+            }
+        } else if let effectView = view as? UIVisualEffectView {
+            container = effectView
+            effectView.effect = Self.visualEffect(in: element)
+            if let contentElement = element.child("view", key: "contentView") {
+                configureContentView(effectView.contentView, from: contentElement)
             }
         } else {
             container = view
@@ -87,6 +85,16 @@ extension NibLoader {
                 container.addSubview(subview)
             }
         }
+    }
+
+    /// A content view UIKit made (a cell's, an effect view's), as the document describes it.
+    private func configureContentView(_ contentView: UIView, from contentElement: InterfaceBuilderElement,
+                                      cell: UITableViewCell? = nil, cellElement: InterfaceBuilderElement? = nil) {
+        if let id = contentElement.id { registerExisting(contentView, id: id) }
+        applyViewProperties(contentElement, to: contentView, isOwnedByUIKit: true)
+        addSubviews(of: contentElement, to: contentView, cell: cell, cellElement: cellElement)
+        deferConstraints(of: contentView, contentElement)
+        deferFinishing(contentView, contentElement)
     }
 
     /// A cell's content view's subviews; the cell's built-in labels and image view

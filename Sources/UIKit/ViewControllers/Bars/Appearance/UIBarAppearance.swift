@@ -4,8 +4,8 @@ import Foundation
 /// toolbar's and tab bar's appearances.
 ///
 /// Bars copy an appearance when it is assigned, so changing it afterwards changes nothing until
-/// it is assigned again, as in UIKit. `backgroundEffect` (a blur) is absent: Slate has no
-/// `UIBlurEffect`; the default background is the bar material Slate draws.
+/// it is assigned again, as in UIKit. `backgroundEffect` (a blur) is absent: the default
+/// background is the bar material Slate draws.
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject, NSCopying {
     /// The device idiom the appearance is for.
