@@ -4,10 +4,12 @@ import UniformTypeIdentifiers
 
 /// Files: the desktop's file chooser behind UIKit's pickers — a photo chosen with
 /// `UIImagePickerController` and shown, a text file opened with `UIDocumentPickerViewController`,
-/// and a note exported (a copy saved where the user says).
+/// a note exported (a copy saved where the user says); and the share sheet
+/// (`UIActivityViewController`) for the note's text.
 final class FilesDemoViewController: GalleryPageViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate, UIDocumentPickerDelegate {
     let photo = UIImageView()
     let status = UILabel()
+    private lazy var shareButton = button("Share Note…") { [weak self] in self?.shareNote() }
     private var exportingNote = false
 
     override func viewDidLoad() {
@@ -27,11 +29,12 @@ final class FilesDemoViewController: GalleryPageViewController, UIImagePickerCon
         status.font = .preferredFont(forTextStyle: .body)
         status.textColor = .secondaryLabel
         status.numberOfLines = 0
-        status.text = "Choose a photo, open a text file or export a note."
+        status.text = "Choose a photo, open a text file, export or share a note."
         addColumn([
             button("Open Photo…") { [weak self] in self?.openPhoto() },
             button("Open Text File…") { [weak self] in self?.openText() },
             button("Export Note…") { [weak self] in self?.exportNote() },
+            shareButton,
             photo,
             status,
         ], spacing: 16)
@@ -63,6 +66,17 @@ final class FilesDemoViewController: GalleryPageViewController, UIImagePickerCon
         picker.delegate = self
         exportingNote = true
         present(picker, animated: true)
+    }
+
+    /// The share sheet for the note's text, in a popover from the button.
+    func shareNote() {
+        let sheet = UIActivityViewController(activityItems: ["Written by the Slate Gallery."], applicationActivities: nil)
+        sheet.popoverPresentationController?.sourceView = shareButton
+        sheet.popoverPresentationController?.sourceRect = shareButton.bounds
+        sheet.completionWithItemsHandler = { [weak self] type, completed, _, _ in
+            self?.report("shared note \(type?.rawValue ?? "nothing") \(completed ? "completed" : "not completed")")
+        }
+        present(sheet, animated: true)
     }
 
     // MARK: UIImagePickerControllerDelegate

@@ -71,6 +71,9 @@ struct GalleryGUITests {
         static let filesRow = ("160", "811")
         static let openPhotoButton = ("530", "90")
         static let exportNoteButton = ("530", "188")
+        /// Its Share Note… button, and the share sheet's Copy row in the popover below it.
+        static let shareNoteButton = ("530", "238")
+        static let shareSheetCopyRow = ("559", "425")
         static let afterHeading = ("900", "83")
         static let headingWordLong = ("397", "83")
         static let beachPhoto = CGPoint(x: 576, y: 124)
@@ -451,6 +454,22 @@ struct GalleryGUITests {
         try type(path: destination.path, into: saveDialog, gallery, selectingAllFirst: true)
         try gallery.waitForLog("exported note to \(destination.path)")
         #expect(try String(contentsOf: destination, encoding: .utf8) == "Written by the Slate Gallery.\n")
+    }
+
+    @Test("GUI: Share Note… shows the share sheet in a popover from the button; a click on Copy puts the note on the desktop's clipboard and the completion handler hears it (UIActivityViewController)")
+    func shareSheetCopies() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.filesRow)
+        try gallery.waitForLog("files showing")
+        try click(gallery, Spot.shareNoteButton)
+        // The sheet's rows are white on the popover's grouped grey, under the button.
+        _ = try gallery.waitForScreen { image in
+            let row = image.color(x: 559, y: 425)
+            return row.red > 250 && row.green > 250 && row.blue > 250
+        }
+        try click(gallery, Spot.shareSheetCopyRow)
+        try gallery.waitForLog("shared note com.apple.UIKit.activity.CopyToPasteboard completed")
+        #expect(try GalleryProcess.waitForClipboard("Written by the Slate Gallery."))
     }
 
     /// Clicks `spot` until a window titled as `pattern` shows (a few tries), and returns it.
