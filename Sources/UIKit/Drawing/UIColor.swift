@@ -19,6 +19,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)` (see `UIColor+Literals.swift`).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .fixed(CGColor(extendedRed: red, green: green, blue: blue, alpha: alpha))
         super.init()

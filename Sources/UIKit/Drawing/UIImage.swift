@@ -79,6 +79,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: nil, scale: 1, orientation: .up)
     }
 
+    /// `#imageLiteral(resourceName:)` (see `UIImage+Literals.swift`): the image `UIImage(named:)`
+    /// finds. Apple's traps when there is none; Slate gives an empty image and says so on
+    /// standard error, so the app keeps running.
+    public required convenience init(imageLiteralResourceName path: String) {
+        if let image = UIImage(named: path) {
+            self.init(copying: image)
+        } else {
+            FileHandle.standardError.write(Data("#imageLiteral(resourceName: \"\(path)\"): no image of that name in the main bundle or its asset catalogs; an empty image stands in\n".utf8))
+            self.init()
+        }
+    }
+
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
