@@ -3,9 +3,15 @@ import Foundation
 /// The screen a picker shows while the desktop's file chooser is open (`FileChooserPromptView`).
 @MainActor
 final class FileChooserPromptController: UIViewController {
-    var prompt = FileChooserPromptView(symbolName: "doc", title: "", message: "", buttonTitle: "") {
-        didSet { if isViewLoaded { view = prompt } }
+    let prompt: FileChooserPromptView
+
+    init(prompt: FileChooserPromptView) {
+        self.prompt = prompt
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Made only in code, never from an archive.
+    required init?(coder: NSCoder) { nil }
 
     override func loadView() {
         view = prompt

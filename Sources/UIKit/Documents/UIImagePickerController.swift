@@ -95,7 +95,8 @@ open class UIImagePickerController: UINavigationController {
 
     private let chooser = DesktopFileChooser()
     private var hasShownChooser = false
-    private let promptController = FileChooserPromptController()
+    private let promptController = FileChooserPromptController(prompt: FileChooserPromptView(
+        symbolName: "photo.on.rectangle", title: "Choose a Photo", message: "Choose a photo in the window that opened.", buttonTitle: "Show Files"))
 
     public init() {
         super.init(nibName: nil, bundle: nil)
@@ -114,8 +115,6 @@ open class UIImagePickerController: UINavigationController {
 
     private func configurePrompt() {
         promptController.title = "Photos"
-        promptController.prompt = FileChooserPromptView(symbolName: "photo.on.rectangle", title: "Choose a Photo",
-                                                        message: "Choose a photo in the window that opened.", buttonTitle: "Show Files")
         promptController.prompt.chooseButton.addAction(UIAction { [weak self] _ in self?.showChooser() }, for: .primaryActionTriggered)
         promptController.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in
             self?.didCancel()
