@@ -27,7 +27,12 @@ open class UIDocumentPickerViewController: UIViewController {
     open var directoryURL: URL?
 
     @available(iOS, deprecated: 14.0)
-    public private(set) var documentPickerMode: UIDocumentPickerMode
+    public var documentPickerMode: UIDocumentPickerMode {
+        switch task {
+        case .open(_, let asCopy): asCopy ? .import : .open
+        case .export(_, let asCopy): asCopy ? .exportToService : .moveToService
+        }
+    }
 
     private enum Task {
         case open(contentTypes: [UTType], asCopy: Bool)
@@ -37,12 +42,9 @@ open class UIDocumentPickerViewController: UIViewController {
     private let task: Task
     private let chooser = DesktopFileChooser()
     private var hasShownChooser = false
-    private let prompt: FileChooserPromptView
 
     public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) {
         task = .open(contentTypes: contentTypes, asCopy: asCopy)
-        documentPickerMode = asCopy ? .import : .open
-        prompt = Self.makePrompt(opening: true)
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -52,8 +54,6 @@ open class UIDocumentPickerViewController: UIViewController {
 
     public init(forExporting urls: [URL], asCopy: Bool) {
         task = .export(urls: urls, asCopy: asCopy)
-        documentPickerMode = asCopy ? .exportToService : .moveToService
-        prompt = Self.makePrompt(opening: false)
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -82,15 +82,16 @@ open class UIDocumentPickerViewController: UIViewController {
         return nil
     }
 
-    private static func makePrompt(opening: Bool) -> FileChooserPromptView {
-        opening
-            ? FileChooserPromptView(symbolName: "doc", title: "Open", message: "Choose in the window that opened.", buttonTitle: "Show Files")
-            : FileChooserPromptView(symbolName: "square.and.arrow.up", title: "Export", message: "Choose where in the window that opened.", buttonTitle: "Show Files")
-    }
-
+    /// The screen behind the dialog: "Open" or "Export", and a button that shows it again.
     open override func loadView() {
-        view = prompt
+        let prompt: FileChooserPromptView
+        if case .open = task {
+            prompt = FileChooserPromptView(symbolName: "doc", title: "Open", message: "Choose in the window that opened.", buttonTitle: "Show Files")
+        } else {
+            prompt = FileChooserPromptView(symbolName: "square.and.arrow.up", title: "Export", message: "Choose where in the window that opened.", buttonTitle: "Show Files")
+        }
         prompt.chooseButton.addAction(UIAction { [weak self] _ in self?.showChooser() }, for: .primaryActionTriggered)
+        view = prompt
     }
 
     open override func viewDidAppear(_ animated: Bool) {
@@ -183,6 +184,6 @@ open class UIDocumentPickerViewController: UIViewController {
     }
 
     func callSingleDocumentDelegate(_ url: URL) {
-        (delegate as UIDocumentPickerDelegate?)?.documentPicker(self, didPickDocumentAt: url)
+        delegate?.documentPicker(self, didPickDocumentAt: url)
     }
 }
