@@ -32,17 +32,21 @@ open class UIActivityItemProvider: Foundation.Operation, @unchecked Sendable {
         guard !isCancelled else { return }
         madeItem = item
     }
-}
 
-/// The provider is an item source on the main actor, as the share sheet asks; the operation
-/// itself, and `item`, are not tied to an actor (UIKit asks for `item` on another thread).
-extension UIActivityItemProvider: UIActivityItemSource {
-    public func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
+    // MARK: UIActivityItemSource
+    //
+    // In the class, not an extension, so that subclasses override them as iOS code does (a
+    // subject for Mail, a placeholder made on demand). On the main actor, as the share sheet
+    // asks; the operation itself, and `item`, are not tied to an actor.
+
+    @MainActor
+    open func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
         placeholderItem ?? NSNull()
     }
 
     /// Runs the operation for `activityType` the first time; the item made, after.
-    public func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any? {
+    @MainActor
+    open func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any? {
         if !isFinished, !isExecuting {
             self.activityType = activityType
             start()
@@ -50,4 +54,22 @@ extension UIActivityItemProvider: UIActivityItemSource {
         }
         return madeItem
     }
+
+    @MainActor
+    open func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String {
+        ""
+    }
+
+    @MainActor
+    open func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String {
+        ""
+    }
+
+    @MainActor
+    open func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?,
+                                     suggestedSize size: CGSize) -> UIImage? {
+        nil
+    }
 }
+
+extension UIActivityItemProvider: UIActivityItemSource {}

@@ -79,6 +79,14 @@ struct UIActivityViewControllerTests {
         }
     }
 
+    /// A provider that gives Mail a subject, as iOS code overrides the item-source methods.
+    final class SubjectProvider: UIActivityItemProvider, @unchecked Sendable {
+        override var item: Any { "Body text" }
+        override func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String {
+            "Minutes"
+        }
+    }
+
     // MARK: What is offered
 
     @Test("A popover on iPad, with UIKit's defaults")
@@ -354,6 +362,16 @@ struct UIActivityViewControllerTests {
         #expect(provider.activityType == nil, "nil outside item")
         #expect(provider.isFinished)
         #expect(UIPasteboard.general.string == "made for the clipboard")
+        withExtendedLifetime(stage.window) {}
+    }
+
+    @Test("An item provider subclass overrides the item-source methods: Mail takes its subject")
+    func itemProviderSubject() throws {
+        let stage = try ActivityStage()
+        let sheet = UIActivityViewController(activityItems: [SubjectProvider(placeholderItem: "")], applicationActivities: nil)
+        stage.present(sheet)
+        try stage.tapRow("Mail", in: sheet)
+        #expect(stage.host.openedURLs.last?.absoluteString == "mailto:?subject=Minutes&body=Body%20text")
         withExtendedLifetime(stage.window) {}
     }
 
