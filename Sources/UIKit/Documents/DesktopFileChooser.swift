@@ -50,4 +50,38 @@ final class DesktopFileChooser {
         }
         return candidate
     }
+
+    // MARK: Exporting
+
+    /// The dialog for exporting files named `names`: a save dialog offering the name of one, a
+    /// folder chooser for several.
+    static func exportRequest(names: [String], title: String, folderTitle: String) -> PlatformFileChooserRequest {
+        guard names.count == 1 else { return PlatformFileChooserRequest(action: .selectFolder, title: folderTitle) }
+        var request = PlatformFileChooserRequest(action: .save, title: title)
+        request.suggestedName = names[0]
+        return request
+    }
+
+    /// Where an exported file named `name` goes, given what the export dialog chose: the path
+    /// itself when one file is exported (the save dialog asked before replacing), otherwise
+    /// in the chosen folder under a name no file there has, as the Files app names copies
+    /// ("Notes 2.txt"). Each file must be placed before the next one's destination is asked.
+    static func exportDestination(named name: String, exportingCount count: Int, chosen: URL) -> URL {
+        count == 1 ? chosen : uniqueURL(named: name, in: chosen, separator: " ", firstNumber: 2)
+    }
+
+    /// Puts a file at `destination`: `write` makes it beside it under a hidden name, and only
+    /// then does it replace what is there — a failed write leaves the old file as it was.
+    static func place(at destination: URL, _ write: (URL) throws -> Void) throws {
+        let files = FileManager.default
+        let staging = destination.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString)-\(destination.lastPathComponent)")
+        do {
+            try write(staging)
+            if files.fileExists(atPath: destination.path) { try files.removeItem(at: destination) }
+            try files.moveItem(at: staging, to: destination)
+        } catch {
+            try? files.removeItem(at: staging)
+            throw error
+        }
+    }
 }

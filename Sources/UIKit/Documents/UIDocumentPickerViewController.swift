@@ -110,11 +110,8 @@ open class UIDocumentPickerViewController: UIViewController {
             request.allowsMultipleSelection = allowsMultipleSelection
             request.mimeTypes = UTType.fileChooserMIMETypes(for: contentTypes)
             request.filterName = contentTypes.compactMap(\.localizedDescription).joined(separator: ", ")
-        case .export(let urls, _) where urls.count == 1:
-            request = PlatformFileChooserRequest(action: .save, title: "Export")
-            request.suggestedName = urls[0].lastPathComponent
-        case .export:
-            request = PlatformFileChooserRequest(action: .selectFolder, title: "Export to Folder")
+        case .export(let urls, _):
+            request = DesktopFileChooser.exportRequest(names: urls.map(\.lastPathComponent), title: "Export", folderTitle: "Export to Folder")
         }
         request.initialFolder = directoryURL
         chooser.show(request, for: self, api: "UIDocumentPickerViewController") { [weak self] urls in
@@ -161,16 +158,8 @@ open class UIDocumentPickerViewController: UIViewController {
         case .export(let urls, let asCopy):
             var destinations: [URL] = []
             for source in urls {
-                // One file goes where the save dialog said (it asked before replacing); several
-                // go into the chosen folder, named as the Files app names copies ("Notes 2.txt").
-                let destination = urls.count == 1
-                    ? chosen[0]
-                    : DesktopFileChooser.uniqueURL(named: source.lastPathComponent, in: chosen[0], separator: " ", firstNumber: 2)
-                // A replaced file goes only once the new one is safely beside it.
-                let staging = destination.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString)-\(destination.lastPathComponent)")
-                try files.copyItem(at: source, to: staging)
-                if files.fileExists(atPath: destination.path) { try files.removeItem(at: destination) }
-                try files.moveItem(at: staging, to: destination)
+                let destination = DesktopFileChooser.exportDestination(named: source.lastPathComponent, exportingCount: urls.count, chosen: chosen[0])
+                try DesktopFileChooser.place(at: destination) { try files.copyItem(at: source, to: $0) }
                 if !asCopy { try files.removeItem(at: source) }
                 destinations.append(destination)
             }

@@ -21,13 +21,7 @@ final class SaveToFilesActivity: SystemActivity {
     override func perform() {
         let files = items.compactMap { Self.file(for: $0, subject: subject) }
         guard let sheet, !files.isEmpty else { return activityDidFinish(false) }
-        var request: PlatformFileChooserRequest
-        if files.count == 1 {
-            request = PlatformFileChooserRequest(action: .save, title: "Save to Files")
-            request.suggestedName = files[0].name
-        } else {
-            request = PlatformFileChooserRequest(action: .selectFolder, title: "Save \(files.count) Items to Files")
-        }
+        var request = DesktopFileChooser.exportRequest(names: files.map(\.name), title: "Save to Files", folderTitle: "Save \(files.count) Items to Files")
         request.acceptLabel = "Save"
         chooser.show(request, for: sheet, api: "UIActivityViewController (Save to Files)") { [weak self] urls in
             guard let self else { return }
@@ -43,10 +37,19 @@ final class SaveToFilesActivity: SystemActivity {
         }
     }
 
-    /// A file to save: its name and, read when it is written, its contents.
+    /// A file to save: its name, and how it is written to a path (when the user has chosen).
     struct File {
         let name: String
-        let contents: () throws -> Data
+        let write: (URL) throws -> Void
+
+        init(name: String, write: @escaping (URL) throws -> Void) {
+            self.name = name
+            self.write = write
+        }
+
+        init(name: String, contents: @escaping () throws -> Data) {
+            self.init(name: name) { try contents().write(to: $0) }
+        }
     }
 
     /// The file an item is saved as, named after `subject` where it has no name of its own;
@@ -55,37 +58,33 @@ final class SaveToFilesActivity: SystemActivity {
         let base = subject.flatMap { $0.isEmpty ? nil : $0.replacingOccurrences(of: "/", with: "-") }
         switch item {
         case .text(let text):
-            return File(name: (base ?? "Text") + ".txt") { Data(text.utf8) }
+            return File(name: (base ?? "Text") + ".txt", contents: { Data(text.utf8) })
         case .image(let image):
             guard image.size.width > 0, image.size.height > 0 else { return nil }
-            return File(name: (base ?? "Image") + ".png") {
+            return File(name: (base ?? "Image") + ".png", contents: {
                 guard let data = image.pngData() else { throw CocoaError(.fileWriteUnknown) }
                 return data
-            }
+            })
         case .data(let data, let typeIdentifier):
             let type = UTType(typeIdentifier)
             let stem = base ?? (type?.conforms(to: .image) == true ? "Image" : "Document")
             let ext = type?.preferredFilenameExtension
-            return File(name: ext.map { stem + "." + $0 } ?? stem) { data }
+            return File(name: ext.map { stem + "." + $0 } ?? stem, contents: { data })
         case .file(let url):
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
-            return File(name: url.lastPathComponent) { try Data(contentsOf: url) }
+            // Copied, not read whole: a film need not pass through memory, and keeps its permissions.
+            return File(name: url.lastPathComponent) { try FileManager.default.copyItem(at: url, to: $0) }
         case .link, .color:
             return nil
         }
     }
 
-    /// Writes one file where the save dialog said (it asked before replacing one there), or
-    /// several into the chosen folder under names no file there has.
-    private static func write(_ files: [File], to destination: URL) throws {
-        if files.count == 1 {
-            try files[0].contents().write(to: destination, options: .atomic)
-            return
-        }
+    /// Writes each file where the export dialog's answer puts it (`DesktopFileChooser`).
+    private static func write(_ files: [File], to chosen: URL) throws {
         for file in files {
-            let target = DesktopFileChooser.uniqueURL(named: file.name, in: destination, separator: " ", firstNumber: 2)
-            try file.contents().write(to: target, options: .atomic)
+            let destination = DesktopFileChooser.exportDestination(named: file.name, exportingCount: files.count, chosen: chosen)
+            try DesktopFileChooser.place(at: destination, file.write)
         }
     }
 }
