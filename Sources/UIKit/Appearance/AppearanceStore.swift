@@ -17,9 +17,6 @@ enum AppearanceStore {
     /// Above 0 while UIKit sets appearance properties that are not the app's choices (a
     /// proxy's values, a built-in view's defaults).
     private static var untrackedDepth = 0
-    /// The objects whose settings are being applied: applying one can show it again (a bar
-    /// makes a new button for an item whose tint changed), which must not apply it again.
-    private static var targetsBeingApplied: Set<ObjectIdentifier> = []
 
     /// Whether any proxy has a setting (else nothing needs applying).
     static var hasSettings: Bool { !recordsWithSettings.isEmpty }
@@ -91,8 +88,6 @@ enum AppearanceStore {
     /// Sets on `target` what the matching proxies recorded for each appearance property the
     /// app did not set itself, the winning proxy's value for each, in the order they were set.
     static func apply(to target: AnyObject, customized: Set<AppearanceProperty>, traits: UITraitCollection, containers: () -> [AnyObject]) {
-        guard targetsBeingApplied.insert(ObjectIdentifier(target)).inserted else { return }
-        defer { targetsBeingApplied.remove(ObjectIdentifier(target)) }
         let candidates = recordsWithSettings.filter { $0.matches(target, traits: traits) }
         guard !candidates.isEmpty else { return }
         let chain = candidates.contains { !$0.containers.isEmpty } ? containers() : []

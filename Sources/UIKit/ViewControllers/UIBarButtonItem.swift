@@ -32,7 +32,7 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor? {
         didSet {
             appearanceSetting(\.tintColor, tintColor)
-            itemDidChange()
+            if tintColor != oldValue { itemDidChange() }
         }
     }
     open var possibleTitles: Set<String>?

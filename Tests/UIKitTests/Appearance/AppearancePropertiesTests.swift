@@ -124,6 +124,27 @@ struct AppearancePropertiesTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("Several items under a bar button item proxy: the bar shows one button per item, each tinted (a proxy applied while the bar builds its buttons does not leave stray ones)")
+    func barButtonItemProxyOnSeveralItems() throws {
+        let red = AppearanceTestColors.red
+        TintedItem.appearance().tintColor = red
+        let controller = UIViewController()
+        let items = ["Cancel", "Save", "Share"].map { TintedItem(title: $0, style: .plain, target: nil, action: nil) }
+        controller.navigationItem.rightBarButtonItems = Array(items[1...])
+        controller.navigationItem.leftBarButtonItem = items[0]
+        let navigation = UINavigationController(rootViewController: controller)
+        let window = show(navigation)
+        let buttons = navigation.navigationBar.subviews.compactMap { $0 as? BarButtonView }
+        #expect(buttons.count == 3)
+        for item in items {
+            #expect(item.tintColor === red)
+            let shown = try #require(item.shownView)
+            #expect(shown.superview === navigation.navigationBar)
+            #expect(buttons.contains { $0 === shown })
+        }
+        withExtendedLifetime(window) {}
+    }
+
     @Test("A bar button item proxy for items in one toolbar class leaves other toolbars' items alone")
     func barButtonItemContainment() {
         let green = AppearanceTestColors.green

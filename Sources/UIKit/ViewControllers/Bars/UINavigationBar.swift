@@ -262,7 +262,27 @@ open class UINavigationBar: UIView, UIBarPositioning {
         }
     }
 
+    /// Whether the bar is building its buttons, and whether a change asked for another build
+    /// meanwhile: a button entering the window can change its item (an appearance proxy's
+    /// tint), and the build that change asks for must come after this one, not inside it —
+    /// inside, it would replace the buttons this build is still adding.
+    private var isBuildingItems = false
+    private var needsItemsRebuild = false
+
     private func itemsDidChange() {
+        guard !isBuildingItems else {
+            needsItemsRebuild = true
+            return
+        }
+        isBuildingItems = true
+        defer { isBuildingItems = false }
+        repeat {
+            needsItemsRebuild = false
+            buildItems()
+        } while needsItemsRebuild
+    }
+
+    private func buildItems() {
         for view in leftButtonViews + rightButtonViews { view.removeFromSuperview() }
         backButtonView?.removeFromSuperview()
         backButtonView = nil
