@@ -10,9 +10,11 @@ protocol AppearanceCustomizable: AnyObject {
 
 extension AppearanceCustomizable {
     /// Called by every appearance property's setter (one line each): on a proxy, records the
-    /// value for the proxy's instances; on an instance, notes that the app set it.
+    /// value for the proxy's instances; on an instance, notes that the app set it. Setters run
+    /// on hot paths (a list cell's label on every reuse): on an instance nothing is built but
+    /// the property's identity.
     func appearanceSetting<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>, _ value: Value) {
-        noteAppearanceSetting(.property(keyPath)) { $0[keyPath: keyPath] = value }
+        noteAppearanceSetting(.property(keyPath), { $0[keyPath: keyPath] = value })
     }
 
     /// The same for an appearance method with axes: `replay` sets the value again on an
@@ -21,14 +23,18 @@ extension AppearanceCustomizable {
         noteAppearanceSetting(.method(name, axes: axes), replay)
     }
 
-    private func noteAppearanceSetting(_ property: AppearanceProperty, _ replay: @escaping @MainActor (Self) -> Void) {
+    /// `property` and `replay` are made only when needed: the replay only on a proxy, the
+    /// property only when the setting counts.
+    private func noteAppearanceSetting(_ property: @autoclosure () -> AppearanceProperty,
+                                       _ replay: @autoclosure () -> (@MainActor (Self) -> Void)) {
         switch appearanceCustomization.role {
         case .instance:
-            if AppearanceStore.tracksCustomization { appearanceCustomization.customized.insert(property) }
+            if AppearanceStore.tracksCustomization { appearanceCustomization.customized.insert(property()) }
         case .proxyUnderConstruction:
             break
         case .proxy(let record):
-            AppearanceStore.record(property, in: record) { target in
+            let replay = replay()
+            AppearanceStore.record(property(), in: record) { target in
                 if let target = target as? Self { replay(target) }
             }
         }

@@ -47,7 +47,7 @@ open class UITabBarItem: UIBarItem {
     open var badgeColor: UIColor? {
         didSet {
             appearanceSetting(\.badgeColor, badgeColor)
-            itemDidChange()
+            if badgeColor != oldValue { itemDidChange() }
         }
     }
 
