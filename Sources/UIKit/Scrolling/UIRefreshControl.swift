@@ -42,8 +42,10 @@ open class UIRefreshControl: UIControl {
         spinner.hidesWhenStopped = false
         spinner.alpha = 0
         addSubview(spinner)
-        titleLabel.font = .preferredFont(forTextStyle: .footnote)
-        titleLabel.textColor = .secondaryLabel
+        AppearanceStore.untracked {
+            titleLabel.font = .preferredFont(forTextStyle: .footnote)
+            titleLabel.textColor = .secondaryLabel
+        }
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
     }

@@ -22,6 +22,8 @@ import UIKitTesting
 @MainActor private final class ThemedCell: UITableViewCell {}
 @MainActor private final class ReenteringLabel: UILabel {}
 @MainActor private final class ThemedWindow: UIWindow {}
+@MainActor private final class ThemedHeader: UITableViewHeaderFooterView {}
+@MainActor private final class ThemedButton: UIButton {}
 
 /// Notes which instances draw, to show that its proxy never does.
 @MainActor
@@ -120,6 +122,24 @@ struct UIAppearanceTests {
         window.addSubview(cell)
         #expect(cell.textLabel?.textColor === blue)
         #expect(cell.detailTextLabel?.textColor === blue)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("A proxy reaches the labels UIKit makes with defaults of its own: a header's text label and a button's title label")
+    func builtInLabelsTakeProxies() throws {
+        let red = AppearanceTestColors.red
+        let font = UIFont.systemFont(ofSize: 31)
+        UILabel.appearance(whenContainedInInstancesOf: [ThemedHeader.self]).textColor = red
+        UILabel.appearance(whenContainedInInstancesOf: [ThemedButton.self]).font = font
+        let header = ThemedHeader(reuseIdentifier: nil)
+        header.textLabel?.text = "Section"
+        let button = ThemedButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        let window = window()
+        window.addSubview(header)
+        window.addSubview(button)
+        #expect(header.textLabel?.textColor === red)
+        #expect(try #require(button.titleLabel).font == font)
         withExtendedLifetime(window) {}
     }
 

@@ -70,8 +70,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private static func accessoryLabel(_ text: String) -> UILabel {
         let label = UILabel()
         label.text = text
-        label.font = .preferredFont(forTextStyle: .body)
-        label.textColor = .secondaryLabel
+        AppearanceStore.untracked {
+            label.font = .preferredFont(forTextStyle: .body)
+            label.textColor = .secondaryLabel
+        }
         label.sizeToFit()
         return label
     }

@@ -51,8 +51,11 @@ open class UITableViewHeaderFooterView: UIView {
     open var textLabel: UILabel? {
         if let storedTextLabel { return storedTextLabel }
         let label = UILabel()
-        label.font = .preferredFont(forTextStyle: .footnote)
-        label.textColor = .secondaryLabel
+        // UIKit's defaults, not the app's: a proxy may change them.
+        AppearanceStore.untracked {
+            label.font = .preferredFont(forTextStyle: .footnote)
+            label.textColor = .secondaryLabel
+        }
         contentView.addSubview(label)
         storedTextLabel = label
         return label

@@ -97,7 +97,7 @@ open class UIButton: UIControl {
 
     /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
     private func setUpButton() {
-        titleView.font = .systemFont(ofSize: 18)
+        AppearanceStore.untracked { titleView.font = .systemFont(ofSize: 18) }
         titleView.lineBreakMode = .byTruncatingMiddle
         titleView.isUserInteractionEnabled = false
         backgroundContentView.isUserInteractionEnabled = false
@@ -144,7 +144,7 @@ open class UIButton: UIControl {
 
     func adopt(_ type: ButtonType) {
         buttonType = type
-        if type != .custom { titleView.font = .systemFont(ofSize: 15) }
+        if type != .custom { AppearanceStore.untracked { titleView.font = .systemFont(ofSize: 15) } }
         if let image = BuiltInButtonImage.image(for: type) { setImage(image, for: .normal) }
         updateAppearance()
     }

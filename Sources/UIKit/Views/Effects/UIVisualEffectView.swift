@@ -37,7 +37,7 @@ open class UIVisualEffectView: UIView {
     }
 
     private func setUpEffectView() {
-        backgroundColor = nil
+        AppearanceStore.untracked { backgroundColor = nil }
         isOpaque = false
         for part in [backdropView, contentView] {
             part.frame = bounds
