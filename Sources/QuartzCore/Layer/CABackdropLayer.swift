@@ -30,11 +30,16 @@ package final class CABackdropLayer: CALayer {
 
     private struct Entry { weak var layer: CABackdropLayer? }
     private static var entries: [Entry] = []
+    private static var entriesLimit = 16
 
-    /// Model layers only: a presentation copy is never composited itself.
+    /// Model layers only: a presentation copy is never composited itself. Freed entries are
+    /// shed when the list has doubled, not on every registration.
     private static func register(_ layer: CABackdropLayer) {
-        entries.removeAll { $0.layer == nil }
         entries.append(Entry(layer: layer))
+        if entries.count > entriesLimit {
+            entries.removeAll { $0.layer == nil }
+            entriesLimit = max(16, entries.count * 2)
+        }
     }
 
     /// Every live backdrop layer (`Compositor` picks those in its tree).

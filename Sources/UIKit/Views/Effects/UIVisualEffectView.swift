@@ -56,7 +56,8 @@ open class UIVisualEffectView: UIView {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        applyEffect(previous: effect)
+        // Materials and vibrancy colours differ only by colour appearance (light or dark, contrast).
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { applyEffect(previous: effect) }
     }
 
     /// Shows the effect. Going to nil keeps the old material while the backdrop fades out; a
@@ -64,13 +65,14 @@ open class UIVisualEffectView: UIView {
     private func applyEffect(previous: UIVisualEffect?) {
         let material = effect?.material(for: traitCollection)
         if let material, let blur = effect as? UIBlurEffect {
-            UIView.performWithoutAnimation {
-                backdropView.backdropLayer.blurRadius = material.radius
-                if previous?.material(for: traitCollection) == nil {
-                    backdropView.backgroundColor = Self.tint(of: blur.style)
-                }
+            let tint = Self.tint(of: blur.style)
+            UIView.performWithoutAnimation { backdropView.backdropLayer.blurRadius = material.radius }
+            // From no material the tint comes with the fade; from another it animates across.
+            if previous?.material(for: traitCollection) == nil {
+                UIView.performWithoutAnimation { backdropView.backgroundColor = tint }
+            } else {
+                backdropView.backgroundColor = tint
             }
-            backdropView.backgroundColor = Self.tint(of: blur.style)
         }
         backdropView.alpha = material == nil ? 0 : 1
         let vibrancy = contentView.layer as? CAVibrancyLayer
