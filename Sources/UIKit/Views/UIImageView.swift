@@ -205,15 +205,18 @@ open class UIImageView: UIView {
     /// The image's size (grown for an accessibility text size when the view adjusts it); none
     /// without an image.
     open override var intrinsicContentSize: CGSize {
-        guard let size = displayedImage?.size else {
-            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-        }
-        let scale = accessibilityImageScale
-        return CGSize(width: size.width * scale, height: size.height * scale)
+        displayedSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        displayedImage?.size ?? .zero
+        displayedSize ?? .zero
+    }
+
+    /// The image's size as shown: grown at an accessibility text size when the view adjusts it.
+    private var displayedSize: CGSize? {
+        guard let size = displayedImage?.size else { return nil }
+        let scale = accessibilityImageScale
+        return CGSize(width: size.width * scale, height: size.height * scale)
     }
 
     // MARK: Contents

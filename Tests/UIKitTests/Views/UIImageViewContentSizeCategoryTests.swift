@@ -27,6 +27,7 @@ struct UIImageViewContentSizeCategoryTests {
         screen.presentFrame()
         #expect(symbol.intrinsicContentSize.width > symbolSize.width * 1.5)
         #expect(symbol.intrinsicContentSize.height > symbolSize.height * 1.5)
+        #expect(symbol.sizeThatFits(.zero) == symbol.intrinsicContentSize, "sizeToFit agrees with Auto Layout")
         #expect(plain.intrinsicContentSize == symbolSize)
         #expect(bitmap.intrinsicContentSize == CGSize(width: 20, height: 10))
 
