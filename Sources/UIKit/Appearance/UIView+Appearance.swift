@@ -9,11 +9,13 @@ extension UIView: AppearanceCustomizable {
     /// UIKit: a proxy changed later reaches a view when it next enters a window.
     func applyAppearanceEnteringWindow(includingSubviews: Bool = true) {
         guard AppearanceStore.hasSettings else { return }
+        // The subviews as they were on entering: one a replayed setting adds is applied as it is added.
+        let subviews = storedSubviews
         applyAppearance(traits: traitCollection, containers: self.appearanceContainerChain)
         if let item = appearanceItem {
             item.applyAppearance(traits: traitCollection, containers: [self] + self.appearanceContainerChain)
         }
         guard includingSubviews else { return }
-        for subview in storedSubviews { subview.applyAppearanceEnteringWindow() }
+        for subview in subviews { subview.applyAppearanceEnteringWindow() }
     }
 }
