@@ -32,14 +32,14 @@ open class UITextChecker: NSObject {
         guard let dictionary = SpellingDictionaries.dictionary(for: language),
               let range = Self.clamped(range, in: stringToCheck) else { return notFound }
         let nsString = stringToCheck as NSString
-        let words = SpellingWordScanner.words(in: stringToCheck, range: range)
         let start = max(startingOffset, range.location)
         let misspelled = { (word: NSRange) -> Bool in
             let text = nsString.substring(with: word)
             return !(self.ignored?.contains(text) ?? false) && !LearnedWords.shared.accepts(text) && !dictionary.knows(text)
         }
-        if let word = words.first(where: { $0.location >= start && misspelled($0) }) { return word }
-        if wrapFlag, let word = words.first(where: { $0.location < start && misspelled($0) }) { return word }
+        if let word = SpellingWordScanner(stringToCheck, range: range, from: start).first(where: misspelled) { return word }
+        if wrapFlag, let word = SpellingWordScanner(stringToCheck, range: range, from: range.location)
+            .prefix(while: { $0.location < start }).first(where: misspelled) { return word }
         return notFound
     }
 
