@@ -30,13 +30,25 @@ enum ActivityItem {
         }
     }
 
-    /// The uniform type of bytes no one described: PDF, PNG, JPEG, another image format, or
-    /// plain data.
+    /// The uniform type of bytes no one described, from their first bytes (never decoding
+    /// them): PDF, PNG, JPEG, GIF, WebP, TIFF, BMP, HEIF/HEIC or AVIF (an image of no declared type), else plain data.
     static func typeIdentifier(of data: Data) -> String {
         if PDFImageSource.isPDF(data) { return UTType.pdf.identifier }
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return UTType.png.identifier }
-        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return UTType.jpeg.identifier }
-        if UIImage(data: data) != nil { return UTType.image.identifier }
+        let bytes = [UInt8](data.prefix(12))
+        func has(_ signature: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + signature.count && Array(bytes[offset..<offset + signature.count]) == signature
+        }
+        if has([0x89, 0x50, 0x4E, 0x47]) { return UTType.png.identifier }
+        if has([0xFF, 0xD8, 0xFF]) { return UTType.jpeg.identifier }
+        if has(Array("GIF8".utf8)) { return UTType.gif.identifier }
+        if has(Array("RIFF".utf8)), has(Array("WEBP".utf8), at: 8) { return UTType.webP.identifier }
+        if has([0x49, 0x49, 0x2A, 0x00]) || has([0x4D, 0x4D, 0x00, 0x2A]) { return UTType.tiff.identifier }
+        if has(Array("BM".utf8)) { return UTType.bmp.identifier }
+        if has(Array("ftyp".utf8), at: 4) {
+            let brand = String(decoding: bytes.dropFirst(8), as: UTF8.self)
+            if brand.hasPrefix("avif") { return UTType.image.identifier }  // no declared AVIF type: an image
+            if ["heic", "heix", "mif1", "msf1", "heif"].contains(where: brand.hasPrefix) { return UTType.heic.identifier }
+        }
         return UTType.data.identifier
     }
 

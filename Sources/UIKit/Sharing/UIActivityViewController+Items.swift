@@ -12,6 +12,15 @@ extension UIActivityViewController {
         }
     }
 
+    /// The placeholders (`placeholderItems`) as the sheet's own activities and its header
+    /// understand them, with the data types their sources name before an activity is chosen.
+    func classifiedPlaceholders(_ placeholders: [Any]) -> [ActivityItem] {
+        let typeIdentifiers: [String?] = activityItems.map { item in
+            (item as? UIActivityItemSource).map { $0.activityViewController(self, dataTypeIdentifierForActivityType: nil) }
+        }
+        return zip(placeholders, typeIdentifiers).compactMap { ActivityItem($0, typeIdentifier: $1) }
+    }
+
     /// The items for an activity of `type`: a source's item for that type (left out when nil)
     /// and the data type it names (nil when it names none).
     func items(for type: UIActivity.ActivityType?) -> [(value: Any, typeIdentifier: String?)] {
@@ -32,18 +41,14 @@ extension UIActivityViewController {
         return nil
     }
 
-    /// What the header says: a subject or the first item as the title, what the items are
-    /// below it, and a thumbnail — a source's, the image shared, or a symbol for the kind.
-    var header: ActivitySheetView.Header {
+    /// What the header says for the classified placeholders `items`: a subject or the first
+    /// item as the title, what the items are below it, and a thumbnail — a source's, the image
+    /// shared, or a symbol for the kind.
+    func header(for items: [ActivityItem]) -> ActivitySheetView.Header {
         let side = ActivitySheetMetrics.thumbnailSide
         let sourceThumbnail = activityItems.lazy.compactMap { item in
             (item as? UIActivityItemSource)?.activityViewController(self, thumbnailImageForActivityType: nil, suggestedSize: CGSize(width: side, height: side))
         }.first
-        let placeholders = placeholderItems
-        let typeIdentifiers: [String?] = activityItems.map { item in
-            (item as? UIActivityItemSource).map { $0.activityViewController(self, dataTypeIdentifierForActivityType: nil) }
-        }
-        let items = zip(placeholders, typeIdentifiers).compactMap { ActivityItem($0, typeIdentifier: $1) }
         guard let first = items.first else {
             return .init(title: subject(for: nil) ?? "Share", subtitle: "", thumbnail: sourceThumbnail)
         }

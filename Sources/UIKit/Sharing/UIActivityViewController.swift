@@ -68,24 +68,30 @@ open class UIActivityViewController: UIViewController {
 
     /// The activities the items can go to, in the order shown: sharing activities, then
     /// actions; the app's first in each.
-    var availableActivities: [UIActivity] {
-        let placeholders = placeholderItems
+    var availableActivities: [UIActivity] { activityGroups(for: placeholderItems).joined().map { $0 } }
+
+    /// The activities the placeholders can go to, sharing activities then actions, each
+    /// group's the app's first. The sheet's own activities take the placeholders classified
+    /// once, rather than each classifying them again.
+    private func activityGroups(for placeholders: [Any], classified: [ActivityItem]? = nil) -> [[UIActivity]] {
+        let classified = classified ?? classifiedPlaceholders(placeholders)
         let excluded = Set(excludedActivityTypes ?? [])
         let offered = (applicationActivities + systemActivities).filter { activity in
             if let type = activity.activityType, excluded.contains(type) { return false }
+            if let system = activity as? SystemActivity { return system.canPerform(classified) }
             return activity.canPerform(withActivityItems: placeholders)
         }
-        return offered.filter { type(of: $0).activityCategory == .share } + offered.filter { type(of: $0).activityCategory == .action }
+        return [offered.filter { type(of: $0).activityCategory == .share }, offered.filter { type(of: $0).activityCategory == .action }]
     }
 
     /// The rows shown (for tests and the pixel check).
     var activityRows: [ActivityRowView] { sheetView.rows }
 
     private func showActivities() {
-        let activities = availableActivities
-        let groups = [activities.filter { type(of: $0).activityCategory == .share },
-                      activities.filter { type(of: $0).activityCategory == .action }]
-        sheetView.show(header)
+        let placeholders = placeholderItems
+        let classified = classifiedPlaceholders(placeholders)
+        let groups = activityGroups(for: placeholders, classified: classified)
+        sheetView.show(header(for: classified))
         sheetView.show(groups)
         preferredContentSize = ActivitySheetMetrics.contentSize(rowCounts: groups.map(\.count))
     }

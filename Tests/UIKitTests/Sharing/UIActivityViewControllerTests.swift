@@ -471,3 +471,20 @@ struct UIActivityViewControllerTests {
         withExtendedLifetime(stage.window) {}
     }
 }
+
+@MainActor
+@Suite("Share sheet items: bytes no one described")
+struct ActivityItemTypeTests {
+    @Test("Undescribed bytes are typed from their first bytes, without decoding them")
+    func typedBySignature() {
+        func type(_ bytes: [UInt8]) -> String { ActivityItem.typeIdentifier(of: Data(bytes)) }
+        #expect(type([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A]) == "public.png")
+        #expect(type([0xFF, 0xD8, 0xFF, 0xE0]) == "public.jpeg")
+        #expect(type(Array("GIF89a".utf8)) == "com.compuserve.gif")
+        #expect(type(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8)) == "org.webmproject.webp")
+        #expect(type([0, 0, 0, 24] + Array("ftypheic".utf8)) == "public.heic")
+        #expect(type([0x49, 0x49, 0x2A, 0x00]) == "public.tiff")
+        #expect(type(Array("not a picture".utf8)) == "public.data")
+        #expect(type([]) == "public.data")
+    }
+}
