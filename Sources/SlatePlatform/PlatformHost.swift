@@ -47,6 +47,11 @@ package protocol PlatformHost: AnyObject {
     /// when there is none.
     func open(_ url: URL) -> Bool
 
+    /// Called when the system is low on memory (UIKit's memory warning); setting it starts
+    /// the host listening. The GTK host watches the kernel's memory pressure; the headless
+    /// host calls it when a test simulates pressure.
+    var memoryPressureHandler: (@MainActor () -> Void)? { get set }
+
     /// Shows the desktop's file chooser for `request`; `completion` hears the answer on a later
     /// turn, never inside this call.
     func chooseFiles(_ request: PlatformFileChooserRequest, completion: @escaping PlatformFileChooserCompletion)

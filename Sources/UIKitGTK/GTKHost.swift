@@ -24,6 +24,17 @@ package final class GTKHost: PlatformHost {
     private var heldInput: [(GTKWindow, PlatformInputEvent)] = []
     private(set) var isHoldingInput = false
     private lazy var gtkClipboard = GTKClipboard(host: self)
+    private var memoryPressureMonitor: MemoryPressureMonitor?
+
+    /// Heard when the kernel reports memory pressure (`MemoryPressureMonitor`).
+    package var memoryPressureHandler: (@MainActor () -> Void)? {
+        didSet {
+            guard memoryPressureHandler != nil, memoryPressureMonitor == nil else { return }
+            let monitor = MemoryPressureMonitor(host: self) { [weak self] in self?.memoryPressureHandler?() }
+            memoryPressureMonitor = monitor
+            monitor.start()
+        }
+    }
 
     /// How long the loop may sleep in GLib before it looks at Foundation's queue again.
     static let foundationPollInterval: TimeInterval = 0.004

@@ -107,6 +107,6 @@ extension HeadlessScreen {
     /// Sends the launched application a memory warning, as the iOS Simulator's Debug ▸
     /// Simulate Memory Warning does: the app delegate, the notification, every view controller.
     public func simulateMemoryWarning() {
-        UIApplication.shared.deliverMemoryWarning()
+        host.simulateMemoryPressure()
     }
 }

@@ -77,6 +77,13 @@ package final class HeadlessHost: PlatformHost {
         desktop.beginDrag(request)
     }
 
+    package var memoryPressureHandler: (@MainActor () -> Void)?
+
+    /// The system runs low on memory (a test's simulation): the app hears it as from a desktop.
+    package func simulateMemoryPressure() {
+        memoryPressureHandler?()
+    }
+
     /// The file choosers on show, oldest first (see `HeadlessFileChooserPrompt`).
     package internal(set) var openFileChooserPrompts: [HeadlessFileChooserPrompt] = []
 

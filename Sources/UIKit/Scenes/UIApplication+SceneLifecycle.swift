@@ -11,10 +11,7 @@ extension UIApplication {
     func launch(delegate: UIApplicationDelegate?) {
         launchedDelegate = delegate
         self.delegate = delegate
-        if let host = UIKitHost.current, !(host is HeadlessHost) {
-            memoryPressureMonitor = MemoryPressureMonitor()
-            memoryPressureMonitor?.start()
-        }
+        UIKitHost.current?.memoryPressureHandler = { UIApplication.sharedInstanceIfCreated?.deliverMemoryWarning() }
         sceneManifest = delegate.map { type(of: $0).sceneManifest } ?? nil
         if sceneManifest != nil { isSceneBased = true }
         hasLaunched = true

@@ -66,8 +66,6 @@ open class UIApplication: UIResponder {
     var sceneManifest: UIApplicationSceneManifest?
     /// The window made from the delegate's main storyboard (an app without scenes).
     var mainStoryboardWindow: UIWindow?
-    /// Sends memory warnings under a desktop host (none headless).
-    var memoryPressureMonitor: MemoryPressureMonitor?
     /// Whether any scene has connected since launch (the first decides `isSceneBased`).
     var hasConnectedAScene = false
     /// Set once `applicationWillTerminate` has been sent.

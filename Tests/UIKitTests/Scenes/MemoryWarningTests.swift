@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 import UIKitTesting
+import SlatePlatform
 
 @MainActor
 final class MemoryWarningLog {
