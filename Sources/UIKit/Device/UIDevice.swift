@@ -52,7 +52,7 @@ open class UIDevice: NSObject {
     /// Where the vendor's identifier is kept: `$XDG_STATE_HOME/slate-vendors/<vendor>` (a test
     /// gives a directory of its own).
     package lazy var vendorDirectory: URL = SceneSessionStore.defaultDirectory(applicationIdentifier: "slate-vendors")
-        .appendingPathComponent(SceneSessionStore.directoryName(forApplicationIdentifier: Self.vendor(of: UIApplication.applicationIdentifier)),
+        .appendingPathComponent(XDGBaseDirectories.directoryName(forApplicationIdentifier: Self.vendor(of: UIApplication.applicationIdentifier)),
                                 isDirectory: true)
 
     private var vendorIdentifiers: [String: UUID] = [:]

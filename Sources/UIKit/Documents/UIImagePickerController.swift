@@ -145,9 +145,9 @@ open class UIImagePickerController: UINavigationController {
 
     /// `$XDG_PICTURES_DIR` as `xdg-user-dirs` records it, else ~/Pictures when it exists.
     static var picturesFolder: URL? {
-        let home = FileManager.default.homeDirectoryForCurrentUser
-        let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map(URL.init(fileURLWithPath:)) ?? home.appendingPathComponent(".config")
-        if let dirs = try? String(contentsOf: config.appendingPathComponent("user-dirs.dirs"), encoding: .utf8),
+        let xdg = XDGBaseDirectories()
+        let home = xdg.home
+        if let dirs = try? String(contentsOf: xdg.configHome.appendingPathComponent("user-dirs.dirs"), encoding: .utf8),
            let line = dirs.split(separator: "\n").first(where: { $0.hasPrefix("XDG_PICTURES_DIR=") }) {
             let value = line.dropFirst("XDG_PICTURES_DIR=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
             let path = value.replacingOccurrences(of: "$HOME", with: home.path)

@@ -23,16 +23,14 @@ enum HunspellWordList {
         return words
     }
 
+    /// Where Enchant's Hunspell provider looks: the user's configuration, then each data
+    /// directory's `hunspell`, then the system's.
     private static func searchDirectories(environment: [String: String]) -> [URL] {
-        var directories: [URL] = []
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
-        directories.append(URL(fileURLWithPath: config).appendingPathComponent("enchant/hunspell", isDirectory: true))
-        let dataDirectories = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-        for directory in dataDirectories.split(separator: ":") where directory.hasPrefix("/") {
-            directories.append(URL(fileURLWithPath: String(directory)).appendingPathComponent("hunspell", isDirectory: true))
-        }
-        directories.append(URL(fileURLWithPath: "/usr/share/hunspell", isDirectory: true))
+        let xdg = XDGBaseDirectories(environment: environment)
+        var directories = [xdg.configHome.appendingPathComponent("enchant/hunspell", isDirectory: true)]
+        directories += xdg.dataDirectories.map { $0.appendingPathComponent("hunspell", isDirectory: true) }
+        let system = URL(fileURLWithPath: "/usr/share/hunspell", isDirectory: true)
+        if !directories.contains(system) { directories.append(system) }
         return directories
     }
 

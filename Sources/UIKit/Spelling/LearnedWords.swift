@@ -12,8 +12,7 @@ final class LearnedWords {
     static var shared = LearnedWords(file: defaultFile)
 
     static var defaultFile: URL {
-        SceneSessionStore.applicationDirectory(base: "XDG_DATA_HOME", defaultBase: ".local/share",
-                                               applicationIdentifier: UIApplication.applicationIdentifier)
+        XDGBaseDirectories().applicationDirectory(in: \.dataHome, applicationIdentifier: UIApplication.applicationIdentifier)
             .appendingPathComponent("learned-words", isDirectory: false)
     }
 

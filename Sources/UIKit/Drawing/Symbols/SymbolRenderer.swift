@@ -276,8 +276,7 @@ enum SymbolIconTheme {
     }
 
     private static func makeIndex() -> [String: String] {
-        let dataDirectories = (ProcessInfo.processInfo.environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? "/usr/local/share:/usr/share").split(separator: ":").map(String.init)
+        let dataDirectories = XDGBaseDirectories().dataDirectories.map(\.path)
         var index: [String: String] = [:]
         let suffix = "-symbolic.svg"
         for directory in dataDirectories.reversed() {

@@ -106,52 +106,7 @@ package struct SceneSessionStore: Sendable {
         applicationIdentifier: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        applicationDirectory(base: "XDG_STATE_HOME", defaultBase: ".local/state",
-                             applicationIdentifier: applicationIdentifier, environment: environment)
-    }
-
-    /// The app's directory under an XDG base directory: `$<base>/<id>` when that variable is set,
-    /// non-empty and absolute, else `$HOME/<defaultBase>/<id>` (`XDG_DATA_HOME` and
-    /// ".local/share" for the app's data, say).
-    package static func applicationDirectory(
-        base variable: String,
-        defaultBase: String,
-        applicationIdentifier: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> URL {
-        let name = directoryName(forApplicationIdentifier: applicationIdentifier)
-        if let baseDirectory = environment[variable], baseDirectory.hasPrefix("/") {
-            return URL(fileURLWithPath: baseDirectory, isDirectory: true).appendingPathComponent(name, isDirectory: true)
-        }
-        let home: URL
-        if let homePath = environment["HOME"], homePath.hasPrefix("/") {
-            home = URL(fileURLWithPath: homePath, isDirectory: true)
-        } else {
-            home = FileManager.default.homeDirectoryForCurrentUser
-        }
-        return home
-            .appendingPathComponent(defaultBase, isDirectory: true)
-            .appendingPathComponent(name, isDirectory: true)
-    }
-
-    /// Makes an application identifier safe as one path component: "/", NUL
-    /// and control characters become "_", "." and ".." and "" cannot escape or
-    /// alias the state directory, and the name fits NAME_MAX (255 bytes).
-    package static func directoryName(forApplicationIdentifier identifier: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        var byteCount = 0
-        for scalar in identifier.unicodeScalars {
-            let safe: Unicode.Scalar = (scalar == "/" || scalar.properties.generalCategory == .control) ? "_" : scalar
-            byteCount += UTF8.width(safe)
-            guard byteCount <= 255 else { break }
-            scalars.append(safe)
-        }
-        let name = String(scalars)
-        switch name {
-        case "": return "_"
-        case ".", "..": return String(repeating: "_", count: name.count)
-        default: return name
-        }
+        XDGBaseDirectories(environment: environment).applicationDirectory(in: \.stateHome, applicationIdentifier: applicationIdentifier)
     }
 
     // MARK: Saving

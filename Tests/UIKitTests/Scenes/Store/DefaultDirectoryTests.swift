@@ -44,13 +44,13 @@ struct DefaultDirectoryTests {
             ("Ünïcødé 世界", "Ünïcødé 世界"),
         ]
         for (identifier, expected) in cases {
-            let name = SceneSessionStore.directoryName(forApplicationIdentifier: identifier)
+            let name = XDGBaseDirectories.directoryName(forApplicationIdentifier: identifier)
             #expect(name == expected)
             let url = SceneSessionStore.defaultDirectory(applicationIdentifier: identifier, environment: ["XDG_STATE_HOME": "/state"])
             #expect(url.deletingLastPathComponent().path == "/state")
             #expect(url.lastPathComponent == expected)
         }
-        let long = SceneSessionStore.directoryName(forApplicationIdentifier: String(repeating: "é", count: 300))
+        let long = XDGBaseDirectories.directoryName(forApplicationIdentifier: String(repeating: "é", count: 300))
         #expect(long.utf8.count <= 255)
         #expect(long == String(repeating: "é", count: 127))
     }
