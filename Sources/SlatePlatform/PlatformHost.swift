@@ -52,6 +52,12 @@ package protocol PlatformHost: AnyObject {
     /// host calls it when a test simulates pressure.
     var memoryPressureHandler: (@MainActor () -> Void)? { get set }
 
+    /// Whether an assistive technology (a screen reader) is listening. UIKit keeps its windows'
+    /// accessibility trees only while one is, so an application nobody reads aloud pays nothing.
+    var isAssistiveTechnologyActive: Bool { get }
+    /// Called when an assistive technology starts (true) or stops (false) listening.
+    var assistiveTechnologyHandler: ((Bool) -> Void)? { get set }
+
     /// Shows the desktop's file chooser for `request`; `completion` hears the answer on a later
     /// turn, never inside this call.
     func chooseFiles(_ request: PlatformFileChooserRequest, completion: @escaping PlatformFileChooserCompletion)
@@ -170,6 +176,14 @@ package protocol PlatformWindow: AnyObject {
     var showsTitlebar: Bool { get set }
     /// The pointer's look over the window, set as pointer effects come and go.
     var cursor: PlatformCursor { get set }
+    /// The window's accessibility tree (its root stands for the window), set by UIKit while an
+    /// assistive technology listens (`PlatformHost.isAssistiveTechnologyActive`); nil otherwise.
+    var accessibilityTree: PlatformAccessibilityNode? { get set }
+    /// Called when an assistive technology asks something of an element of the tree last set;
+    /// answers whether it was done (false for an element that is gone or cannot).
+    var accessibilityRequestHandler: ((PlatformAccessibilityNode.ID, PlatformAccessibilityRequest) -> Bool)? { get set }
+    /// Tells the window's assistive technologies of something beyond a change of its tree.
+    func postAccessibilityEvent(_ event: PlatformAccessibilityEvent)
     /// Asks the host for a new size and, optionally, position.
     func resize(to size: CGSize, origin: CGPoint?)
     /// Raises the window and gives it the desktop's focus.

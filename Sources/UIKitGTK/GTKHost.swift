@@ -27,6 +27,10 @@ package final class GTKHost: PlatformHost {
     private var memoryPressureMonitor: MemoryPressureMonitor?
 
     /// Heard when the kernel reports memory pressure (`MemoryPressureMonitor`).
+    /// No AT-SPI bridge yet: the desktop's screen readers are never told of UIKit's elements.
+    package let isAssistiveTechnologyActive = false
+    package var assistiveTechnologyHandler: ((Bool) -> Void)?
+
     package var memoryPressureHandler: (@MainActor () -> Void)? {
         didSet {
             guard memoryPressureHandler != nil, memoryPressureMonitor == nil else { return }

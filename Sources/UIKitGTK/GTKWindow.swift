@@ -96,6 +96,10 @@ final class GTKWindow: PlatformWindow {
         }
     }
 
+    var accessibilityTree: PlatformAccessibilityNode?
+    var accessibilityRequestHandler: ((PlatformAccessibilityNode.ID, PlatformAccessibilityRequest) -> Bool)?
+    func postAccessibilityEvent(_ event: PlatformAccessibilityEvent) {}
+
     var cursor: PlatformCursor = .arrow {
         didSet {
             guard cursor != oldValue else { return }

@@ -84,6 +84,18 @@ package final class HeadlessHost: PlatformHost {
         memoryPressureHandler?()
     }
 
+    /// Whether a (test's) screen reader listens: see `attachAssistiveTechnology(_:)`.
+    package private(set) var isAssistiveTechnologyActive = false
+    package var assistiveTechnologyHandler: ((Bool) -> Void)?
+
+    /// A screen reader starts (true) or stops (false) listening, as one would on a desktop.
+    package func attachAssistiveTechnology(_ attached: Bool) {
+        guard attached != isAssistiveTechnologyActive else { return }
+        isAssistiveTechnologyActive = attached
+        assistiveTechnologyHandler?(attached)
+        needsTurn = true
+    }
+
     /// The file choosers on show, oldest first (see `HeadlessFileChooserPrompt`).
     package internal(set) var openFileChooserPrompts: [HeadlessFileChooserPrompt] = []
 

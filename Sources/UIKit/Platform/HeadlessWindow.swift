@@ -29,6 +29,21 @@ package final class HeadlessWindow: PlatformWindow {
     package var mainMenuHandler: ((Int) -> Void)?
     package var showsTitlebar: Bool
     package private(set) var isClosed = false
+    /// The tree UIKit last set (while a screen reader listens).
+    package var accessibilityTree: PlatformAccessibilityNode?
+    package var accessibilityRequestHandler: ((PlatformAccessibilityNode.ID, PlatformAccessibilityRequest) -> Bool)?
+    /// The events UIKit posted, oldest first, as a screen reader would hear them.
+    package private(set) var accessibilityEvents: [PlatformAccessibilityEvent] = []
+
+    package func postAccessibilityEvent(_ event: PlatformAccessibilityEvent) {
+        accessibilityEvents.append(event)
+    }
+
+    /// A screen reader asks an element of the current tree something.
+    @discardableResult
+    package func requestAccessibility(_ request: PlatformAccessibilityRequest, of id: PlatformAccessibilityNode.ID) -> Bool {
+        accessibilityRequestHandler?(id, request) ?? false
+    }
     /// Whether the window is minimised (shown only in the desktop's task list).
     package private(set) var isMinimized = false
 

@@ -1,0 +1,231 @@
+import CoreGraphics
+import Foundation
+
+/// One element of a window's accessibility tree, as an assistive technology (a screen reader)
+/// sees it: UIKit's accessibility elements turned into plain values, so hosts speak their
+/// desktop's protocol (AT-SPI under the GTK host) without knowing UIKit's object model.
+///
+/// The tree's root is the window itself (role `.window`); its descendants are UIKit's
+/// accessibility elements and the containers that group them, in the order a screen reader
+/// reads them. UIKit hands a whole new tree whenever anything in it changes; a host compares
+/// it with the last one by `id` and tells its clients only what differs.
+package struct PlatformAccessibilityNode: Equatable, Sendable {
+    /// Stable for as long as the element it stands for lives: the same element keeps its
+    /// identifier across trees, so a host can diff them and a client's reference stays valid.
+    package typealias ID = Int
+
+    package var id: ID
+    package var role: PlatformAccessibilityRole
+    /// What a screen reader says first (UIKit's `accessibilityLabel`).
+    package var name: String
+    /// Said after a pause (UIKit's `accessibilityHint`).
+    package var hint: String
+    /// The element's value as spoken (UIKit's `accessibilityValue`): a switch's "1", a
+    /// slider's "50%", a text field's text. Empty when it has none.
+    package var value: String
+    /// For adjustable elements (sliders, steppers, page controls): the number behind `value`.
+    package var range: PlatformAccessibilityRange?
+    package var states: PlatformAccessibilityStates
+    /// In the window's points (the host converts to screen coordinates).
+    package var frame: CGRect
+    /// What the element can do when asked, in order (the first is its default action).
+    package var actions: [PlatformAccessibilityAction]
+    /// The text of an editable element (text fields and views), with its caret and selection.
+    package var text: PlatformAccessibilityText?
+    /// UIKit's `accessibilityLanguage` (a BCP 47 tag); nil: the application's language.
+    package var language: String?
+    /// UIKit's `accessibilityIdentifier`, for automation (AT-SPI's `accessible-id`).
+    package var identifier: String?
+    package var children: [PlatformAccessibilityNode]
+
+    package init(id: ID, role: PlatformAccessibilityRole, name: String = "", hint: String = "", value: String = "",
+                 range: PlatformAccessibilityRange? = nil, states: PlatformAccessibilityStates = [],
+                 frame: CGRect = .zero, actions: [PlatformAccessibilityAction] = [],
+                 text: PlatformAccessibilityText? = nil, language: String? = nil, identifier: String? = nil,
+                 children: [PlatformAccessibilityNode] = []) {
+        self.id = id
+        self.role = role
+        self.name = name
+        self.hint = hint
+        self.value = value
+        self.range = range
+        self.states = states
+        self.frame = frame
+        self.actions = actions
+        self.text = text
+        self.language = language
+        self.identifier = identifier
+        self.children = children
+    }
+
+    /// The node with `id` in this subtree, depth first.
+    package func node(withID id: ID) -> PlatformAccessibilityNode? {
+        if self.id == id { return self }
+        for child in children {
+            if let found = child.node(withID: id) { return found }
+        }
+        return nil
+    }
+
+    /// Every node of the subtree, parents before their children, in reading order.
+    package var flattened: [PlatformAccessibilityNode] {
+        var nodes: [PlatformAccessibilityNode] = []
+        func visit(_ node: PlatformAccessibilityNode) {
+            nodes.append(node)
+            node.children.forEach(visit)
+        }
+        visit(self)
+        return nodes
+    }
+}
+
+/// What kind of thing an element is, in the vocabulary desktop accessibility protocols share
+/// (AT-SPI's roles, ARIA's). UIKit speaks in traits; UIKit derives the role from an element's
+/// traits and, for its own controls, from what the control is (a `UISwitch` is a toggle).
+package enum PlatformAccessibilityRole: String, Sendable, CaseIterable {
+    case window
+    /// A container that only groups its children.
+    case group
+    /// A modal alert or sheet (`accessibilityViewIsModal`).
+    case dialog
+    case button
+    /// A button with an on/off state (`UISwitch`).
+    case toggleButton
+    case link
+    case staticText
+    case heading
+    case image
+    case textField
+    /// A secure text field.
+    case passwordText
+    case searchField
+    /// Multi-line editable text (`UITextView`).
+    case textArea
+    case slider
+    /// A value changed by increment and decrement that is not a slider (`UIStepper`, a page control).
+    case spinButton
+    case progressBar
+    case table
+    case row
+    case cell
+    case tabList
+    case tab
+    case menu
+    case menuItem
+    case toolbar
+    case scrollArea
+    case keyboardKey
+}
+
+/// An adjustable element's numeric value and bounds.
+package struct PlatformAccessibilityRange: Equatable, Sendable {
+    package var current: Double
+    package var minimum: Double
+    package var maximum: Double
+    /// The step an increment or decrement moves by; zero: the element decides.
+    package var step: Double
+
+    package init(current: Double, minimum: Double, maximum: Double, step: Double = 0) {
+        self.current = current
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+    }
+}
+
+/// An element's states, as screen readers announce them.
+package struct PlatformAccessibilityStates: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The element can take the keyboard focus (text input, or any control with full keyboard access).
+    package static let focusable = Self(rawValue: 1 << 0)
+    /// The element has the focus (the first responder, or the focused control).
+    package static let focused = Self(rawValue: 1 << 1)
+    package static let selectable = Self(rawValue: 1 << 2)
+    /// UIKit's `.selected` trait.
+    package static let selected = Self(rawValue: 1 << 3)
+    /// UIKit's `.notEnabled` trait.
+    package static let disabled = Self(rawValue: 1 << 4)
+    /// The element has an on/off state (a switch, a toggle button).
+    package static let checkable = Self(rawValue: 1 << 5)
+    package static let checked = Self(rawValue: 1 << 6)
+    package static let expandable = Self(rawValue: 1 << 7)
+    package static let expanded = Self(rawValue: 1 << 8)
+    package static let editable = Self(rawValue: 1 << 9)
+    package static let multiLine = Self(rawValue: 1 << 10)
+    /// The rest of the window is hidden from assistive technologies while this is showing.
+    package static let modal = Self(rawValue: 1 << 11)
+    /// UIKit's `.updatesFrequently` trait (a timer, a progress bar).
+    package static let updatesFrequently = Self(rawValue: 1 << 12)
+    /// Off screen or scrolled out of view: listed, but not shown.
+    package static let offscreen = Self(rawValue: 1 << 13)
+}
+
+/// What an assistive technology can ask an element to do.
+package enum PlatformAccessibilityAction: Hashable, Sendable {
+    /// The default action: a press, a toggle (UIKit's `accessibilityActivate()`, else a tap at
+    /// the activation point).
+    case activate
+    case increment
+    case decrement
+    /// Dismiss (UIKit's `accessibilityPerformEscape()`).
+    case escape
+    /// One of UIKit's `accessibilityCustomActions`, by name.
+    case custom(String)
+
+    /// The action's name in desktop protocols (AT-SPI's action names).
+    package var name: String {
+        switch self {
+        case .activate: "click"
+        case .increment: "increment"
+        case .decrement: "decrement"
+        case .escape: "escape"
+        case .custom(let name): name
+        }
+    }
+}
+
+/// What an assistive technology can ask of an element beyond its actions.
+package enum PlatformAccessibilityRequest: Hashable, Sendable {
+    case perform(PlatformAccessibilityAction)
+    /// Move the keyboard focus to the element.
+    case focus
+    /// Set an adjustable element's value.
+    case setValue(Double)
+    /// Move an editable element's caret (a character offset).
+    case setCaret(Int)
+    /// Select characters of an editable element.
+    case select(Range<Int>)
+    /// Scroll so the element shows.
+    case scrollIntoView
+}
+
+/// The text of an editable element. Offsets count characters (Unicode scalars), as AT-SPI does.
+package struct PlatformAccessibilityText: Equatable, Sendable {
+    package var string: String
+    package var caret: Int
+    /// Empty when nothing is selected.
+    package var selection: Range<Int>
+
+    package init(string: String, caret: Int, selection: Range<Int> = 0..<0) {
+        self.string = string
+        self.caret = caret
+        self.selection = selection
+    }
+}
+
+/// Something UIKit tells assistive technologies that is not a change of the tree itself
+/// (`UIAccessibility.post(notification:argument:)`, focus moving).
+package enum PlatformAccessibilityEvent: Equatable, Sendable {
+    /// Speak `message` (UIKit's `.announcement`).
+    case announcement(String)
+    /// A new screen: read from `focus` (UIKit's `.screenChanged`).
+    case screenChanged(focus: PlatformAccessibilityNode.ID?)
+    /// Part of the screen changed: move to `focus` (UIKit's `.layoutChanged`).
+    case layoutChanged(focus: PlatformAccessibilityNode.ID?)
+    /// The keyboard focus (the first responder, or the focused control) moved to an element.
+    case focusChanged(PlatformAccessibilityNode.ID)
+    /// A scroll by pages (UIKit's `.pageScrolled`), with what to say ("Page 2 of 5").
+    case pageScrolled(String)
+}
