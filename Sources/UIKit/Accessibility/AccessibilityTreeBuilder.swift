@@ -113,9 +113,9 @@ struct AccessibilityTreeBuilder {
             states.insert(.checkable)
             if value == "1" { states.insert(.checked) }
         }
-        if element.canBecomeFirstResponder { states.insert(.focusable) }
+        if element.canBecomeFirstResponder || element is UIControl { states.insert(.focusable) }
         let id = id(of: element)
-        if element.isFirstResponder {
+        if element.isFirstResponder || (element === window.keyboardFocus.focusedControl) {
             states.insert(.focused)
             focusedID = id
         }
