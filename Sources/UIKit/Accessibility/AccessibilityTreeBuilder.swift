@@ -69,8 +69,11 @@ struct AccessibilityTreeBuilder {
         var states: PlatformAccessibilityStates = []
         if responder.accessibilityViewIsModal { states.insert(.modal) }
         let role = standard.containerRole ?? (responder.accessibilityViewIsModal ? .dialog : .group)
+        // A modal view offers the escape a reader's user would make (a presentation dismisses).
+
         let group = PlatformAccessibilityNode(id: id(of: responder), role: role, name: responder.accessibilityLabel ?? "",
                                               states: states, frame: frame,
+                                              actions: responder.accessibilityViewIsModal ? [.escape] : [],
                                               children: explicit ? children.flatMap(\.nodes) : readingOrder(children))
         return [Block(frame: frame, nodes: [group])]
     }

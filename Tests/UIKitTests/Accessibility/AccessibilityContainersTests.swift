@@ -41,6 +41,8 @@ struct AccessibilityContainersTests {
         #expect(tableNode.children.map(\.role) == ["cell", "cell", "cell"])
         #expect(tableNode.children[1].states.contains("selected"))
         #expect(!tableNode.children[0].states.contains("selected"))
+        // Being read (which gives the table an identifier) leaves its defaults as they were.
+        #expect(table.accessibilityContainerType == .dataTable)
         _ = source
     }
 
@@ -108,7 +110,8 @@ struct AccessibilityContainersTests {
         screen.runUntilAnimationsSettle()
         let names = reader.elements(in: window).map(\.name)
         #expect(names.contains("Front") && !names.contains("Behind"))
-        #expect(reader.elements(in: window).contains { $0.role == "dialog" && $0.states.contains("modal") })
+        let dialog = try #require(reader.elements(in: window).first { $0.role == "dialog" && $0.states.contains("modal") })
+        #expect(dialog.actions == ["escape"], "\(reader.elements(in: window).map { "\($0.role) \($0.name) \($0.actions) \($0.states)" })")
         sheet.isModalInPresentation = true
         #expect(reader.escape(from: try #require(reader.element(named: "Front", in: window)), in: window))
         screen.runUntilAnimationsSettle()
