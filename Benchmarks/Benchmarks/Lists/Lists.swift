@@ -66,6 +66,14 @@ enum Shared {
     static let million = MillionRowTable()
     static let diffable = DiffableTable()
     static let grid = HundredThousandItemGrid()
+    /// The same table read by a screen reader: its accessibility tree rebuilt and handed to
+    /// the host every frame.
+    static let millionRead: MillionRowTable = {
+        let table = MillionRowTable()
+        _ = table.screen.attachScreenReader()
+        table.screen.presentFrame()
+        return table
+    }()
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -89,6 +97,17 @@ let benchmarks: @Sendable () -> Void = {
             return CountedCell.made
         }
         benchmark.measurement(.custom("cells ever created", useScalingFactor: false), made)
+    }
+
+    Benchmark("Table: scroll 1,000,000 rows one screen per frame with a screen reader attached (the accessibility tree rebuilt and handed over each frame)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident])) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let table = Shared.millionRead
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { table.nextFrame() }
+            benchmark.stopMeasurement()
+        }
     }
 
     Benchmark("Table: scroll 1,000,000 rows one screen per step, layout only (cells reused and configured, no compositing)") { benchmark in

@@ -65,8 +65,10 @@ enum AccessibilityTreeSync {
         isUpdateScheduled = false
         guard isActive else { return }
         var live: Set<ObjectIdentifier> = []
+        let host = UIKitHost.current
         for window in UIWindow.allWindows {
-            guard let platformWindow = window.platformWindow else { continue }
+            // Only the windows of the host whose reader listens (a test may keep several).
+            guard let platformWindow = window.platformWindow, window.platformHost === host else { continue }
             let key = ObjectIdentifier(window)
             live.insert(key)
             let state = windowStates[key] ?? AccessibilityWindowState(window: window)
