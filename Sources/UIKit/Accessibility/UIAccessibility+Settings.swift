@@ -12,7 +12,8 @@ extension UIAccessibility {
         Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 
     /// Whether the user asked for less motion: the desktop turned animations off (GNOME's
-    /// `enable-animations`, GTK's `gtk-enable-animations`).
+    /// `enable-animations`, GTK's `gtk-enable-animations`). UIKit's own sliding transitions
+    /// (navigation push and pop, sheets sliding up, flips) then cross-fade.
     @MainActor public static var isReduceMotionEnabled: Bool { DesktopSettings.current.reducesMotion }
 
     /// Posted when `isReduceMotionEnabled` changes.

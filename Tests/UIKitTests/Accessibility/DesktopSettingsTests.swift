@@ -258,4 +258,73 @@ struct DesktopSettingsTests {
         #expect(UIAccessibility.isDarkerSystemColorsEnabled)
         #expect(UIScreen.main.traitCollection.userInterfaceStyle == .dark)
     }
+
+    // MARK: Transitions with Reduce Motion
+
+    @Test("PRES-11 with Reduce Motion a cover-vertical presentation cross-fades in place instead of sliding up")
+    func presentationCrossFades() {
+        let scene = makeScene()
+        defer { finish(scene) }
+        scene.screen.isReduceMotionEnabled = true
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .overFullScreen
+        #expect(presented.modalTransitionStyle == .coverVertical)
+        scene.controller.present(presented, animated: true)
+        scene.screen.advance(by: ModalTransitionAnimator.duration / 2)
+        let layer = presented.view.layer.presentation() ?? presented.view.layer
+        #expect(layer.position.y == 300, "it does not move")
+        #expect(layer.opacity > 0.05 && layer.opacity < 0.95, "it fades")
+        scene.screen.runUntilAnimationsSettle()
+        #expect(presented.view.frame == scene.window.bounds)
+        #expect(presented.view.alpha == 1)
+        presented.dismiss(animated: true)
+        scene.screen.advance(by: ModalTransitionAnimator.duration / 2)
+        let leaving = presented.view.layer.presentation() ?? presented.view.layer
+        #expect(leaving.position.y == 300)
+        #expect(leaving.opacity > 0.05 && leaving.opacity < 0.95)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.controller.presentedViewController == nil)
+        #expect(presented.view.alpha == 1)
+    }
+
+    @Test("With Reduce Motion a navigation push and pop cross-fade instead of sliding", arguments: [false, true])
+    func navigationCrossFades(_ reduceMotion: Bool) {
+        let scene = makeScene()
+        defer { finish(scene) }
+        scene.screen.isReduceMotionEnabled = reduceMotion
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        scene.window.rootViewController = navigation
+        scene.screen.presentFrame()
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        scene.screen.advance(by: NavigationTransition.duration / 2)
+        let incoming = pushed.view.layer.presentation() ?? pushed.view.layer
+        let outgoing = root.view.layer.presentation() ?? root.view.layer
+        if reduceMotion {
+            #expect(incoming.affineTransform() == .identity)
+            #expect(outgoing.affineTransform() == .identity)
+            #expect(incoming.opacity > 0.05 && incoming.opacity < 0.95)
+            #expect(outgoing.opacity > 0.05 && outgoing.opacity < 0.95)
+        } else {
+            #expect(incoming.affineTransform().tx > 0)
+            #expect(incoming.opacity == 1)
+        }
+        scene.screen.runUntilAnimationsSettle()
+        #expect(navigation.topViewController === pushed)
+        #expect(pushed.view.alpha == 1 && root.view.alpha == 1)
+        #expect(pushed.view.transform == .identity)
+        navigation.popViewController(animated: true)
+        scene.screen.advance(by: NavigationTransition.duration / 2)
+        let returning = root.view.layer.presentation() ?? root.view.layer
+        if reduceMotion {
+            #expect(returning.affineTransform() == .identity)
+            #expect(returning.opacity > 0.05 && returning.opacity < 0.95)
+        } else {
+            #expect(returning.affineTransform().tx < 0)
+        }
+        scene.screen.runUntilAnimationsSettle()
+        #expect(navigation.topViewController === root)
+        #expect(root.view.alpha == 1 && pushed.view.alpha == 1)
+    }
 }
