@@ -3,14 +3,15 @@ import Foundation
 import SlatePlatform
 
 /// The desktop's settings for the GTK host (`PlatformDesktopSettings`), read from GNOME's
-/// GSettings and from GTK's own settings, and watched for changes:
+/// GSettings, the XDG settings portal (`GTKSettingsPortal`) and GTK's own settings, and
+/// watched for changes (the portal's equivalents in brackets):
 ///
 /// | setting | read from |
 /// |---|---|
-/// | dark style | `org.gnome.desktop.interface color-scheme` = `prefer-dark`; a theme named `…-dark` (`gtk-theme`, GTK's `gtk-theme-name`, `GTK_THEME=…:dark`); GTK's `gtk-application-prefer-dark-theme` |
+/// | dark style | `org.gnome.desktop.interface color-scheme` = `prefer-dark` (`org.freedesktop.appearance color-scheme` = 1); a theme named `…-dark` (`gtk-theme`, GTK's `gtk-theme-name`, `GTK_THEME=…:dark`); GTK's `gtk-application-prefer-dark-theme` |
 /// | text size | `org.gnome.desktop.interface text-scaling-factor` (see `PlatformDesktopSettings.contentSizeCategory(forTextScalingFactor:)`) |
-/// | high contrast | `org.gnome.desktop.a11y.interface high-contrast`; a `HighContrast` theme |
-/// | reduced motion | `org.gnome.desktop.interface enable-animations` false; GTK's `gtk-enable-animations` false |
+/// | high contrast | `org.gnome.desktop.a11y.interface high-contrast` (`org.freedesktop.appearance contrast` = 1); a `HighContrast` theme |
+/// | reduced motion | `org.gnome.desktop.interface enable-animations` false (`org.freedesktop.appearance reduced-motion` = 1); GTK's `gtk-enable-animations` false |
 ///
 /// A schema or key the system does not have is skipped (GSettings aborts the process on an
 /// unknown schema or key, so each is looked up first). GSettings' "changed" and GTK's
@@ -26,6 +27,7 @@ final class GTKDesktopSettings {
     private var interface: Source?
     private var accessibility: Source?
     private let gtkSettings: UnsafeMutableRawPointer?
+    private let portal = GTKSettingsPortal()
     private var isWatching = false
     private var rereadScheduled = false
 
@@ -65,6 +67,7 @@ final class GTKDesktopSettings {
         accessibility = Source(schema: "org.gnome.desktop.a11y.interface")
         gtkSettings = gtk_settings_get_default().map { UnsafeMutableRawPointer($0) }
         settings = read()
+        portal.onChange = { [weak self] in self?.setNeedsReread() }
     }
 
     /// Starts listening for changes (once).
@@ -90,6 +93,7 @@ final class GTKDesktopSettings {
                 GLibSignals.connect(gtkSettings, "notify::\(property)", notified, data)
             }
         }
+        portal.startWatching()
         // GSettings emits "changed" only for keys read since a handler was connected.
         reread()
     }
@@ -123,6 +127,23 @@ final class GTKDesktopSettings {
             if let theme = interface.string("gtk-theme") { themes.append(theme) }
         }
         if accessibility?.bool("high-contrast") == true { result.prefersHighContrast = true }
+        // The portal speaks for the desktop outside a sandbox's own GSettings: where it has a
+        // value, it counts.
+        let appearance = "org.freedesktop.appearance", gnome = "org.gnome.desktop.interface"
+        if portal.value(appearance, "color-scheme") == .uint(1) || portal.value(gnome, "color-scheme") == .string("prefer-dark") {
+            result.prefersDarkAppearance = true
+        }
+        if portal.value(appearance, "contrast") == .uint(1)
+            || portal.value("org.gnome.desktop.a11y.interface", "high-contrast") == .bool(true) {
+            result.prefersHighContrast = true
+        }
+        if portal.value(appearance, "reduced-motion") == .uint(1) || portal.value(gnome, "enable-animations") == .bool(false) {
+            result.reducesMotion = true
+        }
+        if case .double(let factor) = portal.value(gnome, "text-scaling-factor") {
+            result.contentSizeCategory = PlatformDesktopSettings.contentSizeCategory(forTextScalingFactor: factor)
+        }
+        if case .string(let theme) = portal.value(gnome, "gtk-theme") { themes.append(theme) }
         if let gtkSettings {
             if Self.boolProperty(gtkSettings, "gtk-enable-animations") == false { result.reducesMotion = true }
             if Self.boolProperty(gtkSettings, "gtk-application-prefer-dark-theme") == true { result.prefersDarkAppearance = true }
