@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The Gallery's root view: the controls page, the app's key commands, and reports of
-/// size-class changes as the window narrows and widens.
+/// size-class changes as the window narrows and widens, and of the desktop's settings.
 @MainActor
 final class GalleryRootView: UIView {
     let page: ControlsPage
@@ -15,7 +15,14 @@ final class GalleryRootView: UIView {
         page.view.frame = bounds
         page.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(page.view)
+        reduceMotionObserver = NotificationCenter.default.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                                                                      object: nil, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.reportDesktopSettings() }
+        }
     }
+
+    private var reduceMotionObserver: NSObjectProtocol?
+    private var reportedDesktopSettings: String?
 
     required init?(coder: NSCoder) { nil }
 
@@ -41,13 +48,30 @@ final class GalleryRootView: UIView {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass, window != nil else { return }
-        reportSizeClass()
+        guard window != nil else { return }
+        if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass { reportSizeClass() }
+        reportDesktopSettings()
     }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { reportSizeClass() }
+        if window != nil {
+            reportSizeClass()
+            reportDesktopSettings()
+        }
+    }
+
+    /// Reports the desktop's settings as UIKit sees them, when they change (the GUI tests
+    /// change GNOME's settings and read this).
+    private func reportDesktopSettings() {
+        let traits = traitCollection
+        let line = "desktop settings: \(traits.userInterfaceStyle == .dark ? "dark" : "light"), "
+            + "text \(traits.preferredContentSizeCategory.rawValue), "
+            + "contrast \(traits.accessibilityContrast == .high ? "high" : "normal"), "
+            + "motion \(UIAccessibility.isReduceMotionEnabled ? "reduced" : "full")"
+        guard line != reportedDesktopSettings else { return }
+        reportedDesktopSettings = line
+        report(line)
     }
 
     private func reportSizeClass() {

@@ -58,6 +58,15 @@ package protocol PlatformHost: AnyObject {
     /// Called when an assistive technology starts (true) or stops (false) listening.
     var assistiveTechnologyHandler: ((Bool) -> Void)? { get set }
 
+    /// The desktop's appearance and accessibility settings now (dark style, text size, high
+    /// contrast, reduced animations).
+    var desktopSettings: PlatformDesktopSettings { get }
+
+    /// Called with the new settings when the user changes one of `desktopSettings`; setting it
+    /// starts the host listening. The GTK host watches GNOME's and GTK's settings; the headless
+    /// host calls it when a test changes a setting.
+    var desktopSettingsHandler: (@MainActor (PlatformDesktopSettings) -> Void)? { get set }
+
     /// Shows the desktop's file chooser for `request`; `completion` hears the answer on a later
     /// turn, never inside this call.
     func chooseFiles(_ request: PlatformFileChooserRequest, completion: @escaping PlatformFileChooserCompletion)
@@ -94,19 +103,11 @@ package struct PlatformScreen: Hashable, Sendable {
     package var size: CGSize
     /// Pixels per point.
     package var scale: CGFloat
-    /// Whether the desktop asks for a dark appearance (UIKit's `userInterfaceStyle`).
-    package var prefersDarkAppearance: Bool
-    /// The user's text size as a `UIContentSizeCategory` raw value (`UICTContentSizeCategoryL`
-    /// is the default size).
-    package var contentSizeCategory: String
 
-    package init(identifier: String, size: CGSize, scale: CGFloat, prefersDarkAppearance: Bool = false,
-                 contentSizeCategory: String = "UICTContentSizeCategoryL") {
+    package init(identifier: String, size: CGSize, scale: CGFloat) {
         self.identifier = identifier
         self.size = size
         self.scale = scale
-        self.prefersDarkAppearance = prefersDarkAppearance
-        self.contentSizeCategory = contentSizeCategory
     }
 }
 

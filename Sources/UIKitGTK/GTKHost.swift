@@ -40,6 +40,20 @@ package final class GTKHost: PlatformHost {
         }
     }
 
+    private lazy var gtkDesktopSettings = GTKDesktopSettings(host: self)
+
+    /// GNOME's and GTK's settings (`GTKDesktopSettings`).
+    package var desktopSettings: PlatformDesktopSettings { gtkDesktopSettings.settings }
+
+    /// Heard when the user changes a desktop setting; setting it starts the watch.
+    package var desktopSettingsHandler: (@MainActor (PlatformDesktopSettings) -> Void)? {
+        didSet {
+            guard desktopSettingsHandler != nil else { return }
+            gtkDesktopSettings.onChange = { [weak self] settings in self?.desktopSettingsHandler?(settings) }
+            gtkDesktopSettings.startWatching()
+        }
+    }
+
     /// How long the loop may sleep in GLib before it looks at Foundation's queue again.
     static let foundationPollInterval: TimeInterval = 0.004
 
@@ -98,8 +112,7 @@ package final class GTKHost: PlatformHost {
             if let connector = gdk_monitor_get_connector(monitor) { name = String(cString: connector) }
             g_object_unref(item)
         }
-        let dark = ProcessInfo.processInfo.environment["GTK_THEME"]?.hasSuffix(":dark") ?? false
-        return PlatformScreen(identifier: name, size: size, scale: scale, prefersDarkAppearance: dark)
+        return PlatformScreen(identifier: name, size: size, scale: scale)
     }
 
     package func openWindow(_ request: PlatformWindowRequest) -> PlatformWindow {

@@ -65,24 +65,49 @@ public final class HeadlessScreen {
     }
 
     /// The appearance the system asks for: `.light` (the default) or `.dark`. Changing it
-    /// delivers trait changes to every window and view, as switching Dark Mode does.
+    /// delivers trait changes to every window and view, as switching the desktop's dark style
+    /// does.
     public var userInterfaceStyle: UIUserInterfaceStyle {
-        get { host.screens[0].prefersDarkAppearance ? .dark : .light }
-        set {
-            var screen = host.screens[0]
-            screen.prefersDarkAppearance = newValue == .dark
-            replaceScreen(screen)
-        }
+        get { host.desktopSettings.prefersDarkAppearance ? .dark : .light }
+        set { changeDesktopSettings { $0.prefersDarkAppearance = newValue == .dark } }
     }
 
-    /// The text size the user chose (`.large` by default).
+    /// The text size the user chose (`.large` by default). Changing it delivers trait changes
+    /// and posts `UIContentSizeCategory.didChangeNotification`, as the desktop's text scaling
+    /// does.
     public var preferredContentSizeCategory: UIContentSizeCategory {
-        get { UIContentSizeCategory(rawValue: host.screens[0].contentSizeCategory) }
-        set {
-            var screen = host.screens[0]
-            screen.contentSizeCategory = newValue.rawValue
-            replaceScreen(screen)
-        }
+        get { UIContentSizeCategory(rawValue: host.desktopSettings.contentSizeCategory) }
+        set { changeDesktopSettings { $0.contentSizeCategory = newValue.rawValue } }
+    }
+
+    /// Sets the desktop's text scaling factor (GNOME's `text-scaling-factor`, 1.0 by default):
+    /// the text size becomes the content size category the GTK host would derive from it.
+    public func setTextScalingFactor(_ factor: Double) {
+        changeDesktopSettings { $0.contentSizeCategory = PlatformDesktopSettings.contentSizeCategory(forTextScalingFactor: factor) }
+    }
+
+    /// The desktop's contrast: `.high` when the user turned high contrast on (the trait
+    /// `accessibilityContrast`, `UIAccessibility.isDarkerSystemColorsEnabled`). `.normal` by
+    /// default.
+    public var accessibilityContrast: UIAccessibilityContrast {
+        get { host.desktopSettings.prefersHighContrast ? .high : .normal }
+        set { changeDesktopSettings { $0.prefersHighContrast = newValue == .high } }
+    }
+
+    /// Whether the desktop's animations are off (`UIAccessibility.isReduceMotionEnabled`).
+    /// False by default.
+    public var isReduceMotionEnabled: Bool {
+        get { host.desktopSettings.reducesMotion }
+        set { changeDesktopSettings { $0.reducesMotion = newValue } }
+    }
+
+    /// Changes the desktop's settings the way a user does: the app hears the change through
+    /// the host, as from GNOME, and only when a value changed.
+    private func changeDesktopSettings(_ change: (inout PlatformDesktopSettings) -> Void) {
+        activate()
+        var settings = host.desktopSettings
+        change(&settings)
+        host.setDesktopSettings(settings)
     }
 
     private func replaceScreen(_ screen: PlatformScreen) {

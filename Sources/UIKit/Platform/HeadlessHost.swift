@@ -96,6 +96,20 @@ package final class HeadlessHost: PlatformHost {
         needsTurn = true
     }
 
+    /// The desktop's settings, as a test set them (light, the default text size, normal
+    /// contrast, animations on unless it changed them).
+    package private(set) var desktopSettings = PlatformDesktopSettings()
+
+    package var desktopSettingsHandler: (@MainActor (PlatformDesktopSettings) -> Void)?
+
+    /// The user changes desktop settings (a test's simulation): the app hears it as from a
+    /// desktop, only when something changed.
+    package func setDesktopSettings(_ settings: PlatformDesktopSettings) {
+        guard settings != desktopSettings else { return }
+        desktopSettings = settings
+        desktopSettingsHandler?(settings)
+    }
+
     /// The file choosers on show, oldest first (see `HeadlessFileChooserPrompt`).
     package internal(set) var openFileChooserPrompts: [HeadlessFileChooserPrompt] = []
 

@@ -23,6 +23,7 @@ package enum UIKitHost {
         installed = host
         UIScreen.hostDidChange()
         if host !== previous { AccessibilityTreeSync.hostDidChange(to: host) }
+        DesktopSettings.hostDidChange(host)
         // Installing the same host again must not reopen its windows.
         if adoptingShownWindows, host !== previous { UIWindow.hostDidChange(from: previous) }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// UIKit's own presentation animations (spec PRES-11): cover vertical slides the presented
 /// view up from the bottom edge (and back down), cross dissolve fades it, flip horizontal
-/// turns the presenter over to reveal it. A sheet's dimming fades with it.
+/// turns the presenter over to reveal it. A sheet's dimming fades with it. With Reduce Motion
+/// every style cross-dissolves.
 @MainActor
 final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.4
@@ -32,6 +33,9 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         let dimming = presentationController?.sheetDimmingView
         let offscreen = restingFrame.offsetBy(dx: 0, dy: container.bounds.height - restingFrame.minY)
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        // With Reduce Motion (Prefer Cross-Fade Transitions), sliding and flipping become a
+        // cross-fade, as on iOS.
+        let style = UIAccessibility.prefersCrossFadeTransitions ? .crossDissolve : style
         switch style {
         case .coverVertical:
             moving.frame = presenting ? offscreen : restingFrame

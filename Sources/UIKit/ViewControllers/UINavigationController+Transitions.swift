@@ -381,7 +381,7 @@ final class NavigationTransition: TransitionContext {
 }
 
 /// The standard push and pop: the incoming view slides over from the trailing edge while the
-/// outgoing one drifts a third of the way out.
+/// outgoing one drifts a third of the way out — or, with Reduce Motion, cross-fades.
 @MainActor
 final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
@@ -402,6 +402,10 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
         let final = context.finalFrame(for: toController)
         let push = operation != .pop
         toView.frame = final
+        if UIAccessibility.prefersCrossFadeTransitions {
+            crossFade(from: fromView, to: toView, context: context)
+            return
+        }
         toView.transform = CGAffineTransform(translationX: push ? width : -width * 0.3, y: 0)
         UIView.animate(withDuration: NavigationTransition.duration, delay: 0, options: [.curveEaseInOut], animations: {
             toView.transform = .identity
@@ -409,6 +413,20 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
         }, completion: { _ in
             fromView.transform = .identity
             toView.transform = .identity
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+
+    /// Reduce Motion's push and pop (iOS's Prefer Cross-Fade Transitions): the incoming view
+    /// fades in over the outgoing one, which fades out, neither moving.
+    private func crossFade(from fromView: UIView, to toView: UIView, context: UIViewControllerContextTransitioning) {
+        toView.alpha = 0
+        UIView.animate(withDuration: NavigationTransition.duration, delay: 0, options: [.curveEaseInOut], animations: {
+            toView.alpha = 1
+            fromView.alpha = 0
+        }, completion: { _ in
+            fromView.alpha = 1
+            toView.alpha = 1
             context.completeTransition(!context.transitionWasCancelled)
         })
     }

@@ -44,6 +44,20 @@ open class UIScreen: NSObject, UITraitEnvironment {
         for screen in UIKitHost.current?.screens ?? [] { _ = self.screen(for: screen) }
     }
 
+    /// The desktop's settings changed (`DesktopSettings`): every screen takes the new
+    /// appearance, text size and contrast, and its windows hear the trait change.
+    static func desktopSettingsDidChange() {
+        for key in known.keys.sorted() { known[key]?.traitInputsDidChange() }
+    }
+
+    private func traitInputsDidChange() {
+        let previous = traitCollection
+        cachedTraits = nil
+        guard previous != traitCollection else { return }
+        traitCollectionDidChange(previous)
+        for window in UIWindow.allWindows where window.screen === self { window.screenDidChange() }
+    }
+
     /// Takes a new size or scale from the host (rotation, a HiDPI change).
     func update(_ newPlatform: PlatformScreen) {
         guard newPlatform != platform else { return }
@@ -96,9 +110,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
     // MARK: Traits
 
-    /// An iPad's traits: regular in both size classes, the screen's scale, the appearance and
-    /// text size the host reports (light and the default size unless it says otherwise),
-    /// left-to-right.
+    /// An iPad's traits: regular in both size classes, the screen's scale, the appearance, text
+    /// size and contrast the desktop's settings give (light, the default size and normal
+    /// contrast unless they say otherwise), left-to-right.
     open var traitCollection: UITraitCollection {
         if let cachedTraits { return cachedTraits }
         var traits = UITraitCollection.Traits()
@@ -106,12 +120,13 @@ open class UIScreen: NSObject, UITraitEnvironment {
         traits.displayScale = platform.scale
         traits.horizontalSizeClass = .regular
         traits.verticalSizeClass = .regular
-        traits.userInterfaceStyle = platform.prefersDarkAppearance ? .dark : .light
+        let settings = DesktopSettings.current
+        traits.userInterfaceStyle = settings.prefersDarkAppearance ? .dark : .light
         traits.layoutDirection = .leftToRight
-        traits.preferredContentSizeCategory = UIContentSizeCategory(rawValue: platform.contentSizeCategory)
+        traits.preferredContentSizeCategory = UIContentSizeCategory(rawValue: settings.contentSizeCategory)
         traits.displayGamut = .SRGB
         traits.forceTouchCapability = .unavailable
-        traits.accessibilityContrast = .normal
+        traits.accessibilityContrast = settings.prefersHighContrast ? .high : .normal
         traits.userInterfaceLevel = .base
         traits.legibilityWeight = .regular
         traits.activeAppearance = .active
