@@ -9,7 +9,7 @@ extension UIAccessibility {
 
     /// Posted when `isDarkerSystemColorsEnabled` changes.
     public static let darkerSystemColorsStatusDidChangeNotification =
-        Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+        NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 
     /// Whether the user asked for less motion: the desktop turned animations off (GNOME's
     /// `enable-animations`, GTK's `gtk-enable-animations`). UIKit's own sliding transitions
@@ -18,7 +18,7 @@ extension UIAccessibility {
 
     /// Posted when `isReduceMotionEnabled` changes.
     public static let reduceMotionStatusDidChangeNotification =
-        Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+        NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 
     /// Whether sliding transitions should cross-fade instead (iOS's Reduce Motion with Prefer
     /// Cross-Fade Transitions). The desktop has a single switch, so this follows
@@ -27,5 +27,5 @@ extension UIAccessibility {
 
     /// Posted when `prefersCrossFadeTransitions` changes (with Reduce Motion's notification).
     public static let prefersCrossFadeTransitionsStatusDidChange =
-        Notification.Name("UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+        NSNotification.Name("UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
 }
