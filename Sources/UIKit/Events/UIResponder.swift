@@ -206,4 +206,128 @@ open class UIResponder: NSObject {
         next?.validate(command)
     }
 
+
+    // MARK: Accessibility (UIKit declares these on NSObject; Slate on UIResponder, docs/porting.md)
+
+    /// What the app set; nil until it sets something (see `UIResponder+Accessibility`).
+    var accessibilityAttributes: AccessibilityAttributes?
+
+    /// Whether a screen reader sees the receiver as one element. False for a plain view;
+    /// true for labels, buttons and the other standard controls.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? standardAccessibility.isElement }
+        set { accessibilityAttributesForWriting.isElement = newValue }
+    }
+    /// What a screen reader calls the element: a label's text, a button's title by default.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes?.label ?? standardAccessibility.label }
+        set { accessibilityAttributesForWriting.label = newValue }
+    }
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// What happens when the element is activated, said after a pause.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes?.hint }
+        set { accessibilityAttributesForWriting.hint = newValue }
+    }
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// The element's value when it differs from its label: a slider's percentage, a switch's
+    /// "1" or "0", a text field's text.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes?.value ?? standardAccessibility.value }
+        set { accessibilityAttributesForWriting.value = newValue }
+    }
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes?.traits ?? standardAccessibility.traits }
+        set { accessibilityAttributesForWriting.traits = newValue }
+    }
+    /// The element's frame in screen coordinates: a view's own frame unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes?.frame ?? standardAccessibilityFrame }
+        set { accessibilityAttributesForWriting.frame = newValue }
+    }
+    /// A path in screen coordinates outlining the element when its frame would mislead.
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityAttributes?.path }
+        set { accessibilityAttributesForWriting.path = newValue }
+    }
+    /// Where activating the element taps, in screen coordinates: its frame's centre unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityAttributes?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibilityAttributesForWriting.activationPoint = newValue }
+    }
+    /// The BCP 47 language the element's label and value are spoken in.
+    open var accessibilityLanguage: String? {
+        get { accessibilityAttributes?.language }
+        set { accessibilityAttributesForWriting.language = newValue }
+    }
+    /// Whether the elements the receiver contains (and the receiver) are hidden from screen readers.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes?.elementsHidden ?? false }
+        set { accessibilityAttributesForWriting.elementsHidden = newValue }
+    }
+    /// Whether a screen reader ignores the elements of the receiver's siblings: a custom
+    /// alert or sheet keeps the reader inside it.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes?.viewIsModal ?? standardAccessibility.isModal }
+        set { accessibilityAttributesForWriting.viewIsModal = newValue }
+    }
+    /// Whether the receiver's elements are read together, in their own order, before the
+    /// reader moves on (instead of merged with their neighbours by position).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityAttributes?.groupsChildren ?? false }
+        set { accessibilityAttributesForWriting.groupsChildren = newValue }
+    }
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityAttributes?.customActions }
+        set { accessibilityAttributesForWriting.customActions = newValue }
+    }
+    /// The elements the receiver contains, in reading order (views and
+    /// `UIAccessibilityElement`s); nil: its subviews, ordered by position.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes?.elements ?? standardAccessibility.elements }
+        set { accessibilityAttributesForWriting.elements = newValue }
+    }
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityAttributes?.containerType ?? standardAccessibility.containerType }
+        set { accessibilityAttributesForWriting.containerType = newValue }
+    }
+    /// The number of elements in the receiver (UIAccessibilityContainer).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+    /// Performs the element's default action for a screen reader; false (the default) makes
+    /// the reader tap its activation point instead.
+    open func accessibilityActivate() -> Bool { standardAccessibilityActivate() }
+    /// Moves an adjustable element's value up a step.
+    open func accessibilityIncrement() { standardAccessibilityAdjust(by: 1) }
+    /// Moves an adjustable element's value down a step.
+    open func accessibilityDecrement() { standardAccessibilityAdjust(by: -1) }
+    /// Scrolls by a screen for the reader's scroll gesture; true when it did.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        standardAccessibilityScroll(direction)
+    }
+    /// Dismisses a modal view for the reader's escape gesture; true when it did. The request
+    /// travels up the responder chain until someone answers true.
+    open func accessibilityPerformEscape() -> Bool { standardAccessibilityEscape() }
+    /// The reader's "magic tap" (play, pause, answer); true when handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
 }

@@ -22,6 +22,7 @@ package enum UIKitHost {
         let previous = installed
         installed = host
         UIScreen.hostDidChange()
+        if host !== previous { AccessibilityTreeSync.hostDidChange(to: host) }
         // Installing the same host again must not reopen its windows.
         if adoptingShownWindows, host !== previous { UIWindow.hostDidChange(from: previous) }
     }

@@ -38,6 +38,8 @@ open class UISegmentedControl: UIControl {
     private static let horizontalPadding: CGFloat = 14
 
     private var segments: [Segment] = []
+    /// The segments as a screen reader sees them (UISegmentedControl+Accessibility).
+    var accessibilitySegmentElements: [UIAccessibilityElement] = []
     private let track = CALayer()
     private let thumb = CALayer()
     private var dividers: [CALayer] = []
@@ -346,7 +348,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Segment widths filling `total`: fixed widths kept, the rest shared equally or by content.
-    private func segmentWidths(total: CGFloat?) -> [CGFloat] {
+    func segmentWidths(total: CGFloat?) -> [CGFloat] {
         guard !segments.isEmpty else { return [] }
         let natural = segments.enumerated().map { naturalWidth(of: $1, index: $0) }
         var widths: [CGFloat]

@@ -16,6 +16,9 @@ open class UIStepper: UIControl {
     private let incrementView = UIImageView()
     private var incrementImages: [UInt: UIImage] = [:]
     private var decrementImages: [UInt: UIImage] = [:]
+    /// The halves a screen reader sees (UIStepper+Accessibility), made when one first looks.
+    lazy var accessibilityStepperElements = [UIAccessibilityElement(accessibilityContainer: self),
+                                             UIAccessibilityElement(accessibilityContainer: self)]
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))

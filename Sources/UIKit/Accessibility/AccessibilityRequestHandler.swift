@@ -1,0 +1,78 @@
+import CoreGraphics
+import Foundation
+import SlatePlatform
+
+/// Carries out what an assistive technology asks of an element of a window's tree, the way
+/// VoiceOver does: activation calls `accessibilityActivate()` and, when the element does not
+/// handle it, taps its activation point through the window's own input path.
+@MainActor
+struct AccessibilityRequestHandler {
+    let window: UIWindow
+
+    /// The finger a screen reader's synthesized taps use, apart from any real one.
+    private static let tapFinger = 0x5EAD
+
+    func handle(_ request: PlatformAccessibilityRequest, of id: PlatformAccessibilityNode.ID) -> Bool {
+        guard let element = AccessibilityTreeSync.object(withID: id, in: window) as? UIResponder else { return false }
+        defer { AccessibilityTreeSync.setNeedsUpdate() }
+        switch request {
+        case .perform(.activate):
+            if element.accessibilityActivate() { return true }
+            return tap(at: element.accessibilityActivationPoint)
+        case .perform(.increment):
+            guard element.accessibilityTraits.contains(.adjustable) else { return false }
+            element.accessibilityIncrement()
+            return true
+        case .perform(.decrement):
+            guard element.accessibilityTraits.contains(.adjustable) else { return false }
+            element.accessibilityDecrement()
+            return true
+        case .perform(.escape):
+            return escape(from: element)
+        case .perform(.custom(let name)):
+            guard let action = element.accessibilityCustomActions?.first(where: { $0.name == name }) else { return false }
+            return action.perform()
+        case .focus:
+            guard element.canBecomeFirstResponder else { return false }
+            return element.becomeFirstResponder()
+        case .setValue(let value):
+            return (element as? AccessibilityAdjustable)?.accessibilitySetValue(value) ?? false
+        case .setCaret(let offset):
+            return (element as? AccessibilityTextProviding)?.accessibilitySetSelection(offset..<offset) ?? false
+        case .select(let range):
+            return (element as? AccessibilityTextProviding)?.accessibilitySetSelection(range) ?? false
+        case .scrollIntoView:
+            return scrollIntoView(element)
+        }
+    }
+
+    /// A touch down and up at `point` (screen coordinates), as a finger's.
+    private func tap(at point: CGPoint) -> Bool {
+        let location = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+        guard window.bounds.contains(location) else { return false }
+        let time = UIKitHost.current?.currentTime ?? ProcessInfo.processInfo.systemUptime
+        window.inputDispatcher.handle(.touch(PlatformTouchEvent(identifier: Self.tapFinger, phase: .began, location: location, timestamp: time)))
+        window.inputDispatcher.handle(.touch(PlatformTouchEvent(identifier: Self.tapFinger, phase: .ended, location: location, timestamp: time)))
+        return true
+    }
+
+    /// Asks the element, then each responder up its chain, to escape, until one does.
+    private func escape(from element: UIResponder) -> Bool {
+        var responder: UIResponder? = (element as? UIAccessibilityElement)?.containerView ?? element
+        while let current = responder {
+            if current.accessibilityPerformEscape() { return true }
+            responder = current.next
+        }
+        return false
+    }
+
+    private func scrollIntoView(_ element: UIResponder) -> Bool {
+        let view = (element as? UIView) ?? (element as? UIAccessibilityElement)?.containerView
+        var ancestor = view?.superview
+        while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+        guard let scrollView = ancestor as? UIScrollView, let window = scrollView.window else { return false }
+        let frame = element.accessibilityFrame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
+        scrollView.scrollRectToVisible(scrollView.convert(frame, from: nil), animated: false)
+        return true
+    }
+}

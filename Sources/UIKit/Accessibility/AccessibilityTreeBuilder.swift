@@ -1,0 +1,216 @@
+import CoreGraphics
+import Foundation
+import SlatePlatform
+
+/// Turns a window's views and accessibility elements into the tree a screen reader reads,
+/// as VoiceOver sees them:
+///
+/// - an element (`isAccessibilityElement`) is one node; what it contains is not read;
+/// - a view that is not one is transparent: its elements join its container's, and a
+///   container reads its elements by position — top to bottom, each row leading to
+///   trailing — unless it lists them itself (`accessibilityElements`, in that order);
+/// - a view that groups (`shouldGroupAccessibilityChildren`, a container type, a table, a
+///   tab bar, a modal view) is a node of its own holding its elements;
+/// - hidden views, transparent ones, and those with `accessibilityElementsHidden` are not
+///   read; a view with `accessibilityViewIsModal` hides its siblings.
+@MainActor
+struct AccessibilityTreeBuilder {
+    let window: UIWindow
+    /// Where the window is on the screen: element frames are in screen coordinates, nodes' in
+    /// the window's.
+    private let windowOrigin: CGPoint
+    /// The objects behind the nodes built, by identifier.
+    private(set) var objects: [PlatformAccessibilityNode.ID: WeakAccessibilityObject] = [:]
+    /// The node of the first responder, when it is an element.
+    private(set) var focusedID: PlatformAccessibilityNode.ID?
+
+    private static var nextID: PlatformAccessibilityNode.ID = 1
+
+    init(window: UIWindow) {
+        self.window = window
+        windowOrigin = window.frame.origin
+    }
+
+    mutating func buildTree() -> PlatformAccessibilityNode {
+        let children = readingOrder(childBlocks(of: window))
+        return PlatformAccessibilityNode(id: id(of: window), role: .window, name: window.windowScene?.desktopTitle ?? "",
+                                         frame: window.bounds, children: children)
+    }
+
+    // MARK: Walking
+
+    /// Nodes that keep together when their container is read by position: one element or
+    /// group, or the elements of a view that lists them (in its order, at its place).
+    private struct Block {
+        var frame: CGRect
+        var nodes: [PlatformAccessibilityNode]
+    }
+
+    /// The blocks `object` contributes to its container: itself as an element, itself as a
+    /// group, or its elements unwrapped.
+    private mutating func blocks(for object: AnyObject) -> [Block] {
+        guard let responder = object as? UIResponder else { return [] }
+        if let view = responder as? UIView, !isReadable(view) { return [] }
+        if responder.accessibilityElementsHidden { return [] }
+        if responder.isAccessibilityElement {
+            let node = elementNode(responder)
+            return [Block(frame: node.frame, nodes: [node])]
+        }
+        let explicit = responder.accessibilityElementCount() > 0
+        let children = childBlocks(of: responder)
+        guard !children.isEmpty else { return [] }
+        let standard = responder.standardAccessibility
+        let groups = responder.shouldGroupAccessibilityChildren || responder.accessibilityContainerType != .none
+            || standard.containerRole != nil || responder.accessibilityViewIsModal
+        let frame = windowFrame(of: responder)
+        guard groups else {
+            return explicit ? [Block(frame: frame, nodes: children.flatMap(\.nodes))] : children
+        }
+        var states: PlatformAccessibilityStates = []
+        if responder.accessibilityViewIsModal { states.insert(.modal) }
+        let role = standard.containerRole ?? (responder.accessibilityViewIsModal ? .dialog : .group)
+        let group = PlatformAccessibilityNode(id: id(of: responder), role: role, name: responder.accessibilityLabel ?? "",
+                                              states: states, frame: frame,
+                                              children: explicit ? children.flatMap(\.nodes) : readingOrder(children))
+        return [Block(frame: frame, nodes: [group])]
+    }
+
+    /// The blocks inside `responder`: its listed elements in their order, or its subviews'
+    /// (the modal one alone, when one is).
+    private mutating func childBlocks(of responder: UIResponder) -> [Block] {
+        let count = responder.accessibilityElementCount()
+        if count > 0 {
+            return (0..<count).flatMap { index -> [Block] in
+                guard let element = responder.accessibilityElement(at: index) else { return [] }
+                return blocks(for: element as AnyObject)
+            }
+        }
+        guard let view = responder as? UIView else { return [] }
+        var subviews = view.subviews
+        if let modal = subviews.last(where: { $0.accessibilityViewIsModal && isReadable($0) }) {
+            subviews = [modal]
+        }
+        return subviews.flatMap { blocks(for: $0) }
+    }
+
+    private func isReadable(_ view: UIView) -> Bool {
+        !view.isHidden && view.alpha > 0.01
+    }
+
+    // MARK: Elements
+
+    private mutating func elementNode(_ element: UIResponder) -> PlatformAccessibilityNode {
+        let traits = element.accessibilityTraits
+        let standard = element.standardAccessibility
+        let role = standard.role.flatMap { traits.contains(.header) ? .heading : $0 } ?? Self.role(for: traits)
+        var states: PlatformAccessibilityStates = []
+        if traits.contains(.notEnabled) { states.insert(.disabled) }
+        if traits.contains(.selected) { states.insert(.selected) }
+        if traits.contains(.updatesFrequently) { states.insert(.updatesFrequently) }
+        if role == .tab || role == .cell { states.insert(.selectable) }
+        let value = element.accessibilityValue ?? ""
+        if role == .toggleButton {
+            states.insert(.checkable)
+            if value == "1" { states.insert(.checked) }
+        }
+        if element.canBecomeFirstResponder { states.insert(.focusable) }
+        let id = id(of: element)
+        if element.isFirstResponder {
+            states.insert(.focused)
+            focusedID = id
+        }
+        let text = (element as? AccessibilityTextProviding)?.accessibilityText
+        if text != nil {
+            states.insert(.editable)
+            if role == .textArea { states.insert(.multiLine) }
+        }
+        let frame = windowFrame(of: element)
+        if !frame.intersects(window.bounds) { states.insert(.offscreen) }
+        var actions: [PlatformAccessibilityAction] = []
+        if Self.isActionable(traits: traits, element: element) { actions.append(.activate) }
+        if traits.contains(.adjustable) { actions += [.increment, .decrement] }
+        actions += (element.accessibilityCustomActions ?? []).map { .custom($0.name) }
+        return PlatformAccessibilityNode(
+            id: id, role: role, name: element.accessibilityLabel ?? "", hint: element.accessibilityHint ?? "",
+            value: value, range: standard.range, states: states, frame: frame, actions: actions, text: text,
+            language: element.accessibilityLanguage,
+            identifier: (element as? UIAccessibilityIdentification)?.accessibilityIdentifier)
+    }
+
+    /// The role traits imply, for an element that does not say what it is.
+    static func role(for traits: UIAccessibilityTraits) -> PlatformAccessibilityRole {
+        if traits.contains(.header) { return .heading }
+        if traits.contains(.searchField) { return .searchField }
+        if traits.contains(.link) { return .link }
+        if traits.contains(.adjustable) { return .slider }
+        if traits.contains(.keyboardKey) { return .keyboardKey }
+        if traits.contains(.button) { return .button }
+        if traits.contains(.image) { return .image }
+        return .staticText
+    }
+
+    /// Whether a screen reader offers to activate the element. VoiceOver activates any
+    /// element; desktop readers list "click" only where it may do something, so an element
+    /// that says it is text, a heading, an image or a progress display offers it only when it
+    /// has gesture recognizers of its own.
+    private static func isActionable(traits: UIAccessibilityTraits, element: UIResponder) -> Bool {
+        let passive: UIAccessibilityTraits = [.staticText, .header, .image, .updatesFrequently]
+        let active: UIAccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField]
+        guard traits.isDisjoint(with: active), !traits.isDisjoint(with: passive) else { return true }
+        guard let view = element as? UIView else { return false }
+        return view.isUserInteractionEnabled && !(view.gestureRecognizers ?? []).isEmpty
+    }
+
+    // MARK: Geometry and identity
+
+    private func windowFrame(of responder: UIResponder) -> CGRect {
+        responder.accessibilityFrame.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y)
+    }
+
+    /// The object's identifier, made on first sight and kept for its life.
+    private mutating func id(of responder: UIResponder) -> PlatformAccessibilityNode.ID {
+        let attributes: AccessibilityAttributes
+        if let existing = responder.accessibilityAttributes {
+            attributes = existing
+        } else {
+            attributes = AccessibilityAttributes()
+            responder.accessibilityAttributes = attributes
+        }
+        let id: PlatformAccessibilityNode.ID
+        if let existing = attributes.nodeID {
+            id = existing
+        } else {
+            id = Self.nextID
+            Self.nextID += 1
+            attributes.nodeID = id
+        }
+        objects[id] = WeakAccessibilityObject(object: responder)
+        return id
+    }
+
+    // MARK: Reading order
+
+    /// Blocks by position, as VoiceOver reads a container that does not list its elements: in
+    /// rows from the top, each row from the leading edge. A block joins a row when its top is
+    /// above the middle of the row's first block.
+    private func readingOrder(_ blocks: [Block]) -> [PlatformAccessibilityNode] {
+        guard blocks.count > 1 else { return blocks.first?.nodes ?? [] }
+        let rightToLeft = window.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let byTop = blocks.enumerated().sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
+        var rows: [[(offset: Int, element: Block)]] = []
+        for entry in byTop {
+            if let first = rows.last?.first, entry.element.frame.minY < first.element.frame.midY {
+                rows[rows.count - 1].append(entry)
+            } else {
+                rows.append([entry])
+            }
+        }
+        return rows.flatMap { row in
+            row.sorted {
+                let a = rightToLeft ? -$0.element.frame.maxX : $0.element.frame.minX
+                let b = rightToLeft ? -$1.element.frame.maxX : $1.element.frame.minX
+                return (a, $0.offset) < (b, $1.offset)
+            }.flatMap(\.element.nodes)
+        }
+    }
+}

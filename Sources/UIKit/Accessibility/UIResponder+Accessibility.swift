@@ -1,0 +1,53 @@
+import CoreGraphics
+import Foundation
+
+extension UIResponder {
+    /// The attributes to write into, made on the first write; any write may change what a
+    /// screen reader hears, so it asks for the accessibility tree to be brought up to date.
+    var accessibilityAttributesForWriting: AccessibilityAttributes {
+        AccessibilityTreeSync.setNeedsUpdate()
+        if let accessibilityAttributes { return accessibilityAttributes }
+        let attributes = AccessibilityAttributes()
+        accessibilityAttributes = attributes
+        return attributes
+    }
+
+    var standardAccessibility: StandardAccessibility {
+        (self as? AccessibilityDefaultsProviding)?.accessibilityDefaults ?? StandardAccessibility()
+    }
+
+    /// A view's frame on the screen; a responder that is not a view has none.
+    var standardAccessibilityFrame: CGRect {
+        guard let view = self as? UIView else { return .zero }
+        return UIAccessibility.convertToScreenCoordinates(view.bounds, in: view)
+    }
+
+    func standardAccessibilityActivate() -> Bool {
+        (self as? AccessibilityActivatable)?.accessibilityActivateByDefault() ?? false
+    }
+
+    func standardAccessibilityAdjust(by steps: Int) {
+        (self as? AccessibilityAdjustable)?.accessibilityAdjust(by: steps)
+    }
+
+    func standardAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        (self as? AccessibilityScrollable)?.accessibilityScrollByDefault(direction) ?? false
+    }
+
+    func standardAccessibilityEscape() -> Bool {
+        (self as? AccessibilityEscapable)?.accessibilityEscapeByDefault() ?? false
+    }
+}
+
+/// Identifies an element for automation (UI tests, AT-SPI's `accessible-id`); never spoken.
+@MainActor
+public protocol UIAccessibilityIdentification: AnyObject {
+    var accessibilityIdentifier: String? { get set }
+}
+
+extension UIView: UIAccessibilityIdentification {
+    public var accessibilityIdentifier: String? {
+        get { accessibilityAttributes?.identifier }
+        set { accessibilityAttributesForWriting.identifier = newValue }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import SlatePlatform
+
+/// Text fields and views as a screen reader reads them: their text, caret and selection in
+/// characters (Unicode scalars, as AT-SPI counts), while UIKit's text positions count UTF-16
+/// code units.
+extension AccessibilityTextProviding where Self: UITextInput {
+    var accessibilityText: PlatformAccessibilityText {
+        let string = accessibilityEditableString
+        guard let range = selectedTextRange else {
+            return PlatformAccessibilityText(string: string, caret: string.unicodeScalars.count)
+        }
+        let start = Self.scalarOffset(utf16: offset(from: beginningOfDocument, to: range.start), in: string)
+        let end = Self.scalarOffset(utf16: offset(from: beginningOfDocument, to: range.end), in: string)
+        return PlatformAccessibilityText(string: string, caret: end, selection: start..<end)
+    }
+
+    func accessibilitySetSelection(_ range: Range<Int>) -> Bool {
+        let string = accessibilityEditableString
+        let count = string.unicodeScalars.count
+        guard range.lowerBound >= 0, range.upperBound <= count else { return false }
+        let lower = Self.utf16Offset(scalars: range.lowerBound, in: string)
+        let upper = Self.utf16Offset(scalars: range.upperBound, in: string)
+        guard let start = position(from: beginningOfDocument, offset: lower),
+              let end = position(from: beginningOfDocument, offset: upper) else { return false }
+        selectedTextRange = textRange(from: start, to: end)
+        return true
+    }
+
+    static func scalarOffset(utf16 offset: Int, in string: String) -> Int {
+        let utf16 = string.utf16
+        let clamped = min(max(0, offset), utf16.count)
+        let index = utf16.index(utf16.startIndex, offsetBy: clamped)
+        let scalarIndex = index.samePosition(in: string.unicodeScalars) ?? string.unicodeScalars.index(before: index)
+        return string.unicodeScalars.distance(from: string.unicodeScalars.startIndex, to: scalarIndex)
+    }
+
+    static func utf16Offset(scalars offset: Int, in string: String) -> Int {
+        let scalars = string.unicodeScalars
+        let index = scalars.index(scalars.startIndex, offsetBy: offset)
+        return string.utf16.distance(from: string.utf16.startIndex, to: index)
+    }
+}

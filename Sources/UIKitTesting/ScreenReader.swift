@@ -1,0 +1,158 @@
+import CoreGraphics
+import Foundation
+import SlatePlatform
+import UIKit
+
+/// A screen reader on the headless desktop, as Orca is on a real one: once attached, the
+/// app's windows describe themselves to it, and a test reads and acts as a blind user would.
+///
+/// ```swift
+/// let reader = screen.attachScreenReader()
+/// screen.presentFrame()
+/// let save = try #require(reader.element(named: "Save", in: window))
+/// #expect(save.role == "button")
+/// reader.activate(save)
+/// ```
+///
+/// It reads exactly what a desktop screen reader is given (the host's accessibility tree),
+/// and its requests take the same path as AT-SPI's.
+@MainActor
+public final class ScreenReader {
+    /// One element as the reader sees it.
+    public struct Element: Equatable, Sendable {
+        /// Stable while the element lives.
+        public let id: Int
+        /// "button", "toggleButton", "staticText", "heading", "slider", "textField", "group", …
+        public let role: String
+        public let name: String
+        public let hint: String
+        public let value: String
+        /// "disabled", "selected", "checked", "focused", "modal", "editable", …
+        public let states: Set<String>
+        /// In the window's points.
+        public let frame: CGRect
+        /// "click", "increment", "decrement", and custom actions' names.
+        public let actions: [String]
+        /// An editable element's text, caret and selection, in characters.
+        public let text: String?
+        public let caret: Int?
+        public let selection: Range<Int>?
+        public let identifier: String?
+        public let children: [Element]
+
+        init(_ node: PlatformAccessibilityNode) {
+            id = node.id
+            role = node.role.rawValue
+            name = node.name
+            hint = node.hint
+            value = node.value
+            states = Set(Self.stateNames.filter { node.states.contains($0.0) }.map(\.1))
+            frame = node.frame
+            actions = node.actions.map(\.name)
+            text = node.text?.string
+            caret = node.text?.caret
+            selection = node.text?.selection
+            identifier = node.identifier
+            children = node.children.map(Element.init)
+        }
+
+        /// The subtree, parents first, in reading order.
+        public var flattened: [Element] { [self] + children.flatMap(\.flattened) }
+
+        private static let stateNames: [(PlatformAccessibilityStates, String)] = [
+            (.focusable, "focusable"), (.focused, "focused"), (.selectable, "selectable"), (.selected, "selected"),
+            (.disabled, "disabled"), (.checkable, "checkable"), (.checked, "checked"), (.expandable, "expandable"),
+            (.expanded, "expanded"), (.editable, "editable"), (.multiLine, "multiLine"), (.modal, "modal"),
+            (.updatesFrequently, "updatesFrequently"), (.offscreen, "offscreen"),
+        ]
+    }
+
+    private let screen: HeadlessScreen
+
+    init(screen: HeadlessScreen) {
+        self.screen = screen
+    }
+
+    /// The window's tree as last given to the desktop (the root is the window); nil while the
+    /// reader is detached or the window is not shown.
+    public func tree(of window: UIWindow) -> Element? {
+        screen.hostWindow(showing: window)?.accessibilityTree.map(Element.init)
+    }
+
+    /// The window's elements and groups in reading order, without the window itself.
+    public func elements(in window: UIWindow) -> [Element] {
+        tree(of: window).map { Array($0.flattened.dropFirst()) } ?? []
+    }
+
+    /// The first element named `name`, in reading order.
+    public func element(named name: String, in window: UIWindow) -> Element? {
+        elements(in: window).first { $0.name == name }
+    }
+
+    /// What the reader was told beyond the tree, oldest first: "announcement: …",
+    /// "screenChanged", "layoutChanged", "focus: <id>", "pageScrolled: …".
+    public func events(in window: UIWindow) -> [String] {
+        (screen.hostWindow(showing: window)?.accessibilityEvents ?? []).map { event in
+            switch event {
+            case .announcement(let text): "announcement: \(text)"
+            case .screenChanged(let focus): focus.map { "screenChanged: \($0)" } ?? "screenChanged"
+            case .layoutChanged(let focus): focus.map { "layoutChanged: \($0)" } ?? "layoutChanged"
+            case .focusChanged(let id): "focus: \(id)"
+            case .pageScrolled(let text): "pageScrolled: \(text)"
+            }
+        }
+    }
+
+    /// The announcements spoken in `window`, oldest first.
+    public func announcements(in window: UIWindow) -> [String] {
+        events(in: window).compactMap { $0.hasPrefix("announcement: ") ? String($0.dropFirst(14)) : nil }
+    }
+
+    // MARK: Acting
+
+    /// The element's default action (a double tap with VoiceOver; AT-SPI's "click").
+    @discardableResult
+    public func activate(_ element: Element, in window: UIWindow) -> Bool { request(.perform(.activate), element, window) }
+    @discardableResult
+    public func increment(_ element: Element, in window: UIWindow) -> Bool { request(.perform(.increment), element, window) }
+    @discardableResult
+    public func decrement(_ element: Element, in window: UIWindow) -> Bool { request(.perform(.decrement), element, window) }
+    /// The escape gesture (VoiceOver's two-finger scrub) on the element.
+    @discardableResult
+    public func escape(from element: Element, in window: UIWindow) -> Bool { request(.perform(.escape), element, window) }
+    @discardableResult
+    public func perform(customAction name: String, on element: Element, in window: UIWindow) -> Bool {
+        request(.perform(.custom(name)), element, window)
+    }
+    @discardableResult
+    public func focus(_ element: Element, in window: UIWindow) -> Bool { request(.focus, element, window) }
+    @discardableResult
+    public func setValue(_ value: Double, of element: Element, in window: UIWindow) -> Bool {
+        request(.setValue(value), element, window)
+    }
+    @discardableResult
+    public func setCaret(_ offset: Int, of element: Element, in window: UIWindow) -> Bool {
+        request(.setCaret(offset), element, window)
+    }
+
+    private func request(_ request: PlatformAccessibilityRequest, _ element: Element, _ window: UIWindow) -> Bool {
+        guard let hostWindow = screen.hostWindow(showing: window) else { return false }
+        let done = hostWindow.requestAccessibility(request, of: element.id)
+        screen.presentFrame()
+        return done
+    }
+}
+
+extension HeadlessScreen {
+    /// Starts a screen reader on the desktop: UIKit hears it (`UIAccessibility.isVoiceOverRunning`
+    /// turns true and its notification posts) and describes every window to it from the next turn.
+    public func attachScreenReader() -> ScreenReader {
+        host.attachAssistiveTechnology(true)
+        return ScreenReader(screen: self)
+    }
+
+    /// Stops the screen reader: UIKit stops describing its windows.
+    public func detachScreenReader() {
+        host.attachAssistiveTechnology(false)
+    }
+}
