@@ -11,6 +11,8 @@ struct AccessibilityGUITests {
     @Test("GUI: nothing on the accessibility bus until an AT listens; then a client walks, presses, toggles, sets, reads and hears the tree")
     func screenReaderDrivesTheProbe() throws {
         let bus = try AccessibilityBus()
+        // The bus outlives the app (else the app's GTK would start another bus launcher).
+        defer { withExtendedLifetime(bus) {} }
         let probe = try bus.launch(GalleryProcess.executable(named: "AccessibilityProbe"))
         try probe.waitForLog("ready")
         let window = try GalleryProcess.waitForWindow(named: "^Accessibility Probe$", notIn: [], timeout: 20)
@@ -104,6 +106,76 @@ struct AccessibilityGUITests {
         #expect(heard("object:text-caret-moved", from: "Name").first?["detail1"] as? Int == 2, "\(events)")
         #expect(heard("object:state-changed:focused", from: "Name").first?["detail1"] as? Int == 1, "\(events)")
     }
+
+    @Test("GUI: a screen reader reads the Gallery's Controls page over AT-SPI, presses Share, toggles Wi-Fi, reads the name field and hears the announcement")
+    func screenReaderDrivesTheGallery() throws {
+        let bus = try AccessibilityBus()
+        defer { withExtendedLifetime(bus) {} }
+        _ = try bus.client("enable")
+        let gallery = try GalleryProcess(environment: bus.environment)
+        let output = try bus.client("gallery", "\(gallery.process.processIdentifier)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
+        #expect(result["error"] == nil, "\(result["error"] ?? "")")
+        let application = try #require(result["application"] as? [String: Any])
+        #expect(application["toolkit"] as? String == "Slate")
+        let frame = try #require(result["frame"] as? [String: Any])
+        #expect(frame["role"] as? String == "frame")
+        #expect((frame["name"] as? String)?.hasPrefix("Slate Gallery") == true, "\(frame)")
+
+        // Where the elements are: the points the other GUI tests click, in screen coordinates
+        // (the window is at the screen's origin without a window manager, its content at the
+        // window's: no header bar).
+        func contains(_ node: [String: Any]?, _ spot: (String, String)) -> Bool {
+            guard let extents = node?["extents"] as? [Int], extents.count == 4, let x = Int(spot.0), let y = Int(spot.1) else { return false }
+            return x >= extents[0] && x < extents[0] + extents[2] && y >= extents[1] && y < extents[1] + extents[3]
+        }
+        let share = result["share"] as? [String: Any]
+        #expect(contains(share, GalleryGUITests.Spot.shareButton), "\(share ?? [:])")
+        #expect(share?["actions"] as? [String] == ["click"])
+        let switchBefore = result["switchBefore"] as? [String: Any]
+        #expect(contains(switchBefore, GalleryGUITests.Spot.wifiSwitch), "\(switchBefore ?? [:])")
+        let field = result["field"] as? [String: Any]
+        #expect(contains(field, GalleryGUITests.Spot.nameField), "\(field ?? [:])")
+
+        // The page's other elements are there with their roles: labels for the rows, the slider.
+        let nodes = try #require(result["nodes"] as? [[String: Any]])
+        #expect(nodes.contains { $0["role"] as? String == "label" && $0["name"] as? String == "Wi-Fi" })
+        #expect(nodes.contains { $0["role"] as? String == "slider" })
+
+        // Share pressed through the Action interface: the app's action ran and it announced.
+        #expect(result["sharePressed"] as? Bool == true)
+        try gallery.waitForLog("button Share")
+        let events = try #require(result["events"] as? [[String: Any]])
+        #expect(events.contains { $0["type"] as? String == "object:announcement" && $0["data"] as? String == "Sharing" }, "\(events)")
+
+        // The Wi-Fi switch toggled through the Action interface: the app heard it, and the
+        // switch's state (and its event) followed.
+        #expect(((switchBefore?["states"] as? [String]) ?? []).contains("checked"))
+        #expect(result["switchToggled"] as? Bool == true)
+        try gallery.waitForLog("switch Wi-Fi off")
+        let statesAfter = try #require((result["switchAfter"] as? [String: Any])?["states"] as? [String])
+        #expect(!statesAfter.contains("checked"), "\(statesAfter)")
+        #expect(events.contains { $0["type"] as? String == "object:state-changed:checked" && $0["detail1"] as? Int == 0 }, "\(events)")
+
+        // The name field: focused through the Component interface (it begins editing), typed
+        // into from the keyboard, then read and its caret moved through the Text interface.
+        let pid = "\(gallery.process.processIdentifier)"
+        let focus = try #require(try JSONSerialization.jsonObject(with: Data(try bus.client("focus-entry", pid).utf8)) as? [String: Any])
+        #expect(focus["grabbed"] as? Bool == true, "\(focus)")
+        try gallery.waitForLog("editing name")
+        #expect((focus["states"] as? [String] ?? []).contains("focused"), "\(focus)")
+        #expect((focus["events"] as? [[String: Any]] ?? []).contains { $0["role"] as? String == "entry" && $0["detail1"] as? Int == 1 },
+                "\(focus)")
+        try gallery.xdotool("type", "--delay", "30", "Ada")
+        try gallery.waitForLog("text Ada")
+        let entry = try #require(try JSONSerialization.jsonObject(with: Data(try bus.client("read-entry", pid).utf8)) as? [String: Any])
+        #expect(entry["text"] as? String == "Ada", "\(entry)")
+        #expect(entry["caret"] as? Int == 3, "\(entry)")
+        #expect(entry["caretSet"] as? Bool == true)
+        #expect(entry["caretAfter"] as? Int == 1, "\(entry)")
+        #expect((entry["events"] as? [[String: Any]] ?? []).contains { $0["type"] as? String == "object:text-caret-moved" && $0["detail1"] as? Int == 1 },
+                "\(entry)")
+    }
 }
 
 /// A private D-Bus session with at-spi2-core's accessibility bus, and what runs on it.
@@ -128,6 +200,9 @@ final class AccessibilityBus {
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        // What the bus activates (a bus launcher, should one be asked for) runs in this
+        // environment too, so that the sweep in deinit finds it.
+        daemon.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": runtimeDirectory.path]) { $1 }
         daemon.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
         let output = Pipe()
         daemon.standardOutput = output

@@ -8,6 +8,13 @@ whose accessibility bus the app uses:
                                            gsettings' toolkit-accessibility do)
     atspi-client.py apps PID               list PID's applications on the accessibility bus
                                            (their toolkits), as JSON
+    atspi-client.py gallery PID            the same for the Gallery's Controls page: its
+                                           elements, a press of Share, a toggle of the
+                                           Wi-Fi switch, the name field
+    atspi-client.py focus-entry PID        GrabFocus on PID's first entry; JSON: the answer and
+                                           the focus events heard
+    atspi-client.py read-entry PID         the first entry's text and caret, then its caret
+                                           moved to 1 through the Text interface
     atspi-client.py probe PID              find PID's Slate application, walk its tree, drive
                                            it through Action, Value, Text and Component, and
                                            print one JSON object with what it saw and heard
@@ -185,6 +192,147 @@ def probe(pid):
     return result
 
 
+def flatten(acc, out, limit=3000):
+    if len(out) >= limit:
+        return
+    out.append(acc)
+    for i in range(acc.get_child_count()):
+        child = acc.get_child_at_index(i)
+        if child is not None:
+            flatten(child, out, limit)
+
+
+def summary(acc):
+    node = {"role": acc.get_role_name(), "name": acc.get_name(), "states": states(acc)}
+    interfaces = acc.get_interfaces()
+    if "Component" in interfaces:
+        rect = acc.get_extents(Atspi.CoordType.SCREEN)
+        node["extents"] = [rect.x, rect.y, rect.width, rect.height]
+    if "Action" in interfaces:
+        node["actions"] = [acc.get_action_name(i) for i in range(acc.get_n_actions())]
+    if "Value" in interfaces:
+        node["value"] = acc.get_current_value()
+    if "Text" in interfaces:
+        node["text"] = acc.get_text(0, -1)
+        node["caret"] = acc.get_caret_offset()
+    return node
+
+
+def gallery(pid):
+    result = {"events": []}
+    heard = result["events"]
+
+    def listen(event):
+        try:
+            name = event.source.get_name()
+            role = event.source.get_role_name()
+        except GLib.Error:
+            name, role = None, None
+        any_data = event.any_data if isinstance(event.any_data, (str, int, float, bool)) else None
+        heard.append({"type": event.type, "source": name, "role": role, "detail1": event.detail1, "data": any_data})
+
+    listener = Atspi.EventListener.new(listen)
+    for kind in ["object:announcement", "object:state-changed:checked", "object:text-caret-moved"]:
+        listener.register(kind)
+
+    app = None
+
+    def ready():
+        nonlocal app
+        app = find_app(pid)
+        if app is None or app.get_child_count() == 0:
+            return False
+        app.set_cache_mask(Atspi.Cache.NONE)
+        nodes = []
+        flatten(app.get_child_at_index(0), nodes)
+        return any(n.get_role_name() == "push button" and n.get_name() == "Share" for n in nodes)
+    if not pump(ready, timeout=20):
+        result["error"] = "no Slate application with pid %d and a Share button on the accessibility bus" % pid
+        return result
+    result["application"] = {"name": app.get_name(), "toolkit": app.get_toolkit_name()}
+    frame = app.get_child_at_index(0)
+    result["frame"] = summary(frame)
+    nodes = []
+    flatten(frame, nodes)
+    result["nodes"] = [summary(n) for n in nodes]
+
+    def first(role, name=None):
+        app.clear_cache()
+        found = []
+        flatten(app.get_child_at_index(0), found)
+        for n in found:
+            if n.get_role_name() == role and (name is None or n.get_name() == name):
+                return n
+        return None
+
+    share = first("push button", "Share")
+    result["share"] = summary(share)
+    result["sharePressed"] = share.do_action(0)
+    pump(lambda: any(e["type"] == "object:announcement" for e in heard))
+
+    switch = first("toggle button")
+    result["switchBefore"] = summary(switch)
+    was_checked = "checked" in states(switch)
+    result["switchToggled"] = switch.do_action(0)
+    pump(lambda: ("checked" in states(first("toggle button"))) != was_checked)
+    result["switchAfter"] = summary(first("toggle button"))
+
+    field = first("entry")
+    result["field"] = summary(field)
+    return result
+
+
+def first_entry(pid):
+    app = None
+
+    def found():
+        nonlocal app
+        app = find_app(pid)
+        return app is not None and app.get_child_count() > 0
+    if not pump(found):
+        return None, None
+    app.set_cache_mask(Atspi.Cache.NONE)
+
+    def entry():
+        app.clear_cache()
+        nodes = []
+        flatten(app.get_child_at_index(0), nodes)
+        return next((n for n in nodes if n.get_role_name() == "entry"), None)
+    return app, entry
+
+
+def focus_entry(pid):
+    heard = []
+    listener = Atspi.EventListener.new(lambda e: heard.append(
+        {"type": e.type, "role": e.source.get_role_name(), "detail1": e.detail1}))
+    listener.register("object:state-changed:focused")
+    app, entry = first_entry(pid)
+    if app is None:
+        return {"error": "no Slate application with pid %d" % pid}
+    result = {"grabbed": entry().grab_focus(), "events": heard}
+    pump(lambda: "focused" in states(entry()))
+    pump(lambda: any(e["role"] == "entry" and e["detail1"] == 1 for e in heard), timeout=3)
+    result["states"] = states(entry())
+    return result
+
+
+def read_entry(pid):
+    heard = []
+    listener = Atspi.EventListener.new(lambda e: heard.append(
+        {"type": e.type, "role": e.source.get_role_name(), "detail1": e.detail1}))
+    listener.register("object:text-caret-moved")
+    app, entry = first_entry(pid)
+    if app is None:
+        return {"error": "no Slate application with pid %d" % pid}
+    field = entry()
+    result = {"text": field.get_text(0, -1), "caret": field.get_caret_offset(), "events": heard,
+              "caretSet": field.set_caret_offset(1)}
+    pump(lambda: entry().get_caret_offset() == 1)
+    result["caretAfter"] = entry().get_caret_offset()
+    pump(lambda: any(e["detail1"] == 1 for e in heard), timeout=3)
+    return result
+
+
 def apps(pid):
     desktop = Atspi.get_desktop(0)
     found = []
@@ -205,6 +353,15 @@ def main():
         return
     if sys.argv[1] == "apps":
         print(json.dumps(apps(int(sys.argv[2]))), flush=True)
+        return
+    if sys.argv[1] == "focus-entry":
+        print(json.dumps(focus_entry(int(sys.argv[2]))), flush=True)
+        return
+    if sys.argv[1] == "read-entry":
+        print(json.dumps(read_entry(int(sys.argv[2]))), flush=True)
+        return
+    if sys.argv[1] == "gallery":
+        print(json.dumps(gallery(int(sys.argv[2]))), flush=True)
         return
     print(json.dumps(probe(int(sys.argv[2]))), flush=True)
 

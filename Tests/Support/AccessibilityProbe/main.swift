@@ -18,6 +18,10 @@ final class Probe {
     var volume = 50.0
     var text = PlatformAccessibilityText(string: "Hello world", caret: 5)
     var focused: PlatformAccessibilityNode.ID?
+    /// SLATE_PROBE_ROWS=n adds a table of n rows (ids from 1000) whose first row a slider
+    /// step renames, and logs how long handing the host each tree took (the bridge's cost).
+    let rows = Int(ProcessInfo.processInfo.environment["SLATE_PROBE_ROWS"] ?? "") ?? 0
+    var firstRow = 0
 
     init(host: GTKHost) {
         self.host = host
@@ -43,7 +47,20 @@ final class Probe {
     }
 
     func publish() {
-        window.accessibilityTree = host.isAssistiveTechnologyActive ? tree() : nil
+        let tree = host.isAssistiveTechnologyActive ? tree() : nil
+        let start = DispatchTime.now().uptimeNanoseconds
+        window.accessibilityTree = tree
+        if rows > 0 { record("published in \((DispatchTime.now().uptimeNanoseconds - start) / 1000) µs") }
+    }
+
+    func table() -> [PlatformAccessibilityNode] {
+        guard rows > 0 else { return [] }
+        return [PlatformAccessibilityNode(id: 999, role: .table, name: "Rows", frame: CGRect(x: 360, y: 0, width: 240, height: 400),
+                                          children: (0..<rows).map { row in
+            PlatformAccessibilityNode(id: 1000 + row, role: .cell, name: "Row \(firstRow + row)", states: [.selectable],
+                                      frame: CGRect(x: 360, y: CGFloat(row) * 44, width: 240, height: 44),
+                                      actions: [.activate])
+        })]
     }
 
     func states(_ id: PlatformAccessibilityNode.ID, _ states: PlatformAccessibilityStates) -> PlatformAccessibilityStates {
@@ -71,7 +88,7 @@ final class Probe {
                 PlatformAccessibilityNode(id: 9, role: .staticText, name: "Below the fold", states: [.offscreen],
                                           frame: CGRect(x: 20, y: 420, width: 200, height: 20)),
             ]),
-        ])
+        ] + table())
     }
 
     func handle(_ id: PlatformAccessibilityNode.ID, _ request: PlatformAccessibilityRequest) -> Bool {
@@ -87,6 +104,7 @@ final class Probe {
             volume = min(100, max(0, value))
         case (5, .perform(.increment)):
             volume = min(100, volume + 10)
+            firstRow += 1
         case (5, .perform(.decrement)):
             volume = max(0, volume - 10)
         case (6, .setCaret(let offset)):
