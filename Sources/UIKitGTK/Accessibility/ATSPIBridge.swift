@@ -147,6 +147,11 @@ final class ATSPIBridge {
         // GDBus may still hold the subtree's vtable data for a call in flight: it is small, keep it.
         subtree = nil
         trees = [:]
+        pendingTrees = [:]
+        if idleSource != 0 {
+            g_source_remove(idleSource)
+            idleSource = 0
+        }
         lastFocus = nil
     }
 
@@ -167,11 +172,11 @@ final class ATSPIBridge {
         /// The last element in reading order with the focused state.
         private(set) var focused: PlatformAccessibilityNode.ID?
 
-        init(window: GTKWindow, root: PlatformAccessibilityNode) {
+        init(window: GTKWindow, root: PlatformAccessibilityNode, capacity: Int) {
             self.window = window
             serial = window.accessibilitySerial
             self.root = root
-            entries.reserveCapacity(64)
+            entries.reserveCapacity(capacity)
             add(root, parent: nil, index: 0)
         }
 
@@ -182,21 +187,70 @@ final class ATSPIBridge {
         }
     }
 
-    /// A window's tree changed: serve the new one and tell clients what differs.
+    /// Trees handed over since the bridge last caught up, by window serial.
+    private struct PendingTree {
+        weak var window: GTKWindow?
+        var root: PlatformAccessibilityNode?
+    }
+    private var pendingTrees: [Int: PendingTree] = [:]
+    private var idleSource: guint = 0
+
+    /// A window's tree changed. The turn that made it pays only for keeping it: the bridge
+    /// indexes it, compares it with the last and tells clients at idle priority, after the
+    /// frame — or at once when a client asks something or UIKit posts an event, so that both
+    /// always see the newest tree. Trees set meanwhile collapse into one comparison.
     func treeDidChange(in window: GTKWindow) {
         guard connection != nil else { return }
-        let serial = window.accessibilitySerial
+        pendingTrees[window.accessibilitySerial] = PendingTree(window: window, root: window.accessibilityTree)
+        guard idleSource == 0 else { return }
+        let caughtUp: GSourceFunc = { data in
+            guard let data else { return 0 }
+            let bridge = Unmanaged<ATSPIBridge>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                bridge.idleSource = 0
+                bridge.catchUp()
+            }
+            return 0
+        }
+        idleSource = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, caughtUp, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// Applies the trees handed over since the last time.
+    private func catchUp() {
+        guard !pendingTrees.isEmpty else { return }
+        if idleSource != 0 {
+            g_source_remove(idleSource)
+            idleSource = 0
+        }
+        let pending = pendingTrees
+        pendingTrees = [:]
+        let start = Self.tracesCatchUp ? DispatchTime.now().uptimeNanoseconds : 0
+        for serial in pending.keys.sorted() {
+            apply(pending[serial]!.root, window: pending[serial]!.window, serial: serial)
+        }
+        if Self.tracesCatchUp {
+            let nodes = pending.keys.reduce(0) { $0 + (trees[$1]?.entries.count ?? 0) }
+            FileHandle.standardError.write(Data("atspi: caught up with \(pending.count) tree(s), \(nodes) nodes, in \((DispatchTime.now().uptimeNanoseconds - start) / 1000) µs\n".utf8))
+        }
+    }
+
+    /// `SLATE_ATSPI_TRACE=1` logs how long each catch-up took (indexing, comparing, emitting).
+    private static let tracesCatchUp = ProcessInfo.processInfo.environment["SLATE_ATSPI_TRACE"] == "1"
+
+    /// Serves `root` for window `serial` and tells clients what differs from the last tree.
+    private func apply(_ root: PlatformAccessibilityNode?, window: GTKWindow?, serial: Int) {
         let old = trees[serial]
-        guard let root = window.accessibilityTree else {
-            if old != nil {
+        guard let root, let window else {
+            if let old {
                 let index = windowIndex(serial)
                 trees[serial] = nil
-                emitChildrenChanged(Self.rootPath, "remove", index: index, child: reference(window: serial, id: old!.root.id))
+                emitChildrenChanged(Self.rootPath, "remove", index: index, child: reference(window: serial, id: old.root.id))
             }
             return
         }
-        if let old, old.root == root { return }
-        let tree = WindowTree(window: window, root: root)
+        // UIKit hands a tree only when it differs from the last; comparing them whole here
+        // would cost as much as the diff below, which emits nothing for equal trees anyway.
+        let tree = WindowTree(window: window, root: root, capacity: old?.entries.count ?? 64)
         trees[serial] = tree
         if let old {
             emitDifferences(from: old, to: tree)
@@ -207,11 +261,12 @@ final class ATSPIBridge {
     }
 
     func windowDidClose(_ window: GTKWindow) {
-        guard connection != nil, trees[window.accessibilitySerial] != nil else { return }
+        guard connection != nil, window.accessibilityTree != nil || trees[window.accessibilitySerial] != nil else { return }
         window.accessibilityTree = nil
     }
 
     func windowActivationChanged(_ window: GTKWindow, isActive: Bool) {
+        catchUp()
         guard connection != nil, let tree = trees[window.accessibilitySerial] else { return }
         let frame = path(window: tree.serial, id: tree.root.id)
         emit(frame, "org.a11y.atspi.Event.Object", "StateChanged", detail: "active", isActive ? 1 : 0, 0, GVariants.int32(0))
@@ -224,6 +279,7 @@ final class ATSPIBridge {
 
     func post(_ event: PlatformAccessibilityEvent, in window: GTKWindow) {
         guard connection != nil else { return }
+        catchUp()
         let serial = window.accessibilitySerial
         switch event {
         case .announcement(let message), .pageScrolled(let message):
@@ -270,7 +326,9 @@ final class ATSPIBridge {
         for (id, entry) in new.entries {
             guard let previous = old.entries[id]?.node else { continue }
             let node = entry.node
-            if previous == node { continue }
+            // Each node on its own: its subtree's nodes are compared as entries of their own.
+            if Self.sameAttributes(previous, node), previous.children.count == node.children.count,
+               zip(previous.children, node.children).allSatisfy({ $0.id == $1.id }) { continue }
             let path = self.path(window: serial, id: id)
             if previous.children.count != node.children.count || !zip(previous.children, node.children).allSatisfy({ $0.id == $1.id }) {
                 let kept = Set(node.children.map(\.id))
@@ -304,6 +362,13 @@ final class ATSPIBridge {
                 emitTextChanges(path, from: previous.text ?? PlatformAccessibilityText(string: "", caret: 0), to: text)
             }
         }
+    }
+
+    /// Whether two versions of a node say the same, apart from their children (and frame,
+    /// which no event reports: clients ask for extents).
+    private static func sameAttributes(_ a: PlatformAccessibilityNode, _ b: PlatformAccessibilityNode) -> Bool {
+        a.role == b.role && a.states == b.states && a.name == b.name && a.hint == b.hint && a.value == b.value && a.range == b.range
+            && a.text == b.text && a.actions == b.actions && a.language == b.language && a.identifier == b.identifier
     }
 
     private func emitTextChanges(_ path: String, from old: PlatformAccessibilityText, to new: PlatformAccessibilityText) {
@@ -386,6 +451,7 @@ final class ATSPIBridge {
     private func windowIndex(_ serial: Int) -> Int { trees.keys.sorted().firstIndex(of: serial) ?? trees.count }
 
     private func interfaces(ofNode node: String) -> UInt64 {
+        catchUp()
         guard let object = object(named: node) else { return 0 }
         typealias I = ATSPIVocabulary.Interface
         switch object {
@@ -418,6 +484,7 @@ final class ATSPIBridge {
     }
 
     private func property(node: String, interface: String, name: String) -> OpaquePointer? {
+        catchUp()
         guard let object = object(named: node) else { return nil }
         switch (object, interface, name) {
         case (.application, "org.a11y.atspi.Accessible", "Name"): return GVariants.string(Self.applicationName)
@@ -461,6 +528,7 @@ final class ATSPIBridge {
     }
 
     private func setProperty(node: String, interface: String, name: String, value: OpaquePointer) -> Bool {
+        catchUp()
         guard let object = object(named: node) else { return false }
         switch (object, interface, name) {
         case (.application, "org.a11y.atspi.Application", "Id"):
@@ -487,6 +555,7 @@ final class ATSPIBridge {
     // MARK: Methods
 
     private func call(node: String, interface: String, method: String, parameters: OpaquePointer?, invocation: OpaquePointer) {
+        catchUp()
         guard let object = object(named: node) else {
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownObject", "The element is gone")
             return

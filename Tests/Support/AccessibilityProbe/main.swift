@@ -18,8 +18,8 @@ final class Probe {
     var volume = 50.0
     var text = PlatformAccessibilityText(string: "Hello world", caret: 5)
     var focused: PlatformAccessibilityNode.ID?
-    /// SLATE_PROBE_ROWS=n adds a table of n rows (ids from 1000) whose first row a slider
-    /// step renames, and logs how long handing the host each tree took (the bridge's cost).
+    /// SLATE_PROBE_ROWS=n adds a table of n rows (ids from 1000) that a slider step scrolls
+    /// by one row, and logs how long handing the host each tree took (the bridge's cost).
     let rows = Int(ProcessInfo.processInfo.environment["SLATE_PROBE_ROWS"] ?? "") ?? 0
     var firstRow = 0
 
@@ -53,12 +53,14 @@ final class Probe {
         if rows > 0 { record("published in \((DispatchTime.now().uptimeNanoseconds - start) / 1000) µs") }
     }
 
+    /// A list scrolled by `firstRow` rows, as a table view shows one: a cell that leaves the
+    /// top is reused at the bottom with the next row's text, the others only move.
     func table() -> [PlatformAccessibilityNode] {
         guard rows > 0 else { return [] }
         return [PlatformAccessibilityNode(id: 999, role: .table, name: "Rows", frame: CGRect(x: 360, y: 0, width: 240, height: 400),
-                                          children: (0..<rows).map { row in
-            PlatformAccessibilityNode(id: 1000 + row, role: .cell, name: "Row \(firstRow + row)", states: [.selectable],
-                                      frame: CGRect(x: 360, y: CGFloat(row) * 44, width: 240, height: 44),
+                                          children: (0..<rows).map { position in
+            PlatformAccessibilityNode(id: 1000 + (position + firstRow) % rows, role: .cell, name: "Row \(position + firstRow)",
+                                      states: [.selectable], frame: CGRect(x: 360, y: CGFloat(position) * 44, width: 240, height: 44),
                                       actions: [.activate])
         })]
     }
