@@ -49,6 +49,7 @@ struct AccessibilityGUITests {
         #expect(button["actions"] as? [String] == ["click"])
         #expect(Set(button["states"] as? [String] ?? []).isSuperset(of: ["enabled", "sensitive", "showing", "visible", "focusable"]))
         #expect(children[1]["name"] as? String == "Pressed 0 times")
+        #expect(children.count == 7, "no notification before any announcement")
         #expect((children[2]["states"] as? [String] ?? []).contains("checkable"))
         #expect(!(children[2]["states"] as? [String] ?? []).contains("checked"))
         #expect(children[3]["value"] as? [Double] == [50, 0, 100, 10])
@@ -100,6 +101,11 @@ struct AccessibilityGUITests {
             events.filter { ($0["type"] as? String)?.hasPrefix(type) == true && $0["source"] as? String == source }
         }
         #expect(events.contains { $0["type"] as? String == "object:announcement" && $0["data"] as? String == "Pressed 1" }, "\(events)")
+        // Without a listener for it (Orca 43), an announcement shows as a notification instead.
+        #expect(events.contains { $0["type"] as? String == "object:state-changed:showing" && $0["role"] as? String == "notification"
+                && $0["source"] as? String == "Pressed 2" && $0["detail1"] as? Int == 1 }, "\(events)")
+        #expect(!events.contains { $0["type"] as? String == "object:announcement" && $0["data"] as? String == "Pressed 2" }, "\(events)")
+        #expect(result["notification"] as? [String: String] == ["role": "notification", "parent": "frame"], "\(result["notification"] ?? "")")
         #expect(heard("object:state-changed:checked", from: "Wi-Fi").first?["detail1"] as? Int == 1, "\(events)")
         #expect(!heard("object:property-change:accessible-name", from: "Pressed 1 times").isEmpty, "\(events)")
         #expect(!heard("object:property-change:accessible-value", from: "Volume").isEmpty, "\(events)")

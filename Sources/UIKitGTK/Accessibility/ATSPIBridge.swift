@@ -294,11 +294,75 @@ final class ATSPIBridge {
         }
     }
 
-    /// An announcement: AT-SPI 2.46's `object:announcement` (what ATK's `announcement` signal
-    /// becomes in at-spi2-core's bridge), from the window's frame.
+    /// An announcement. Clients that listen for AT-SPI 2.46's `object:announcement` (what
+    /// ATK's `announcement` signal becomes in at-spi2-core's bridge) get that, from the
+    /// window's frame. Screen readers that predate it (Debian 12's Orca 43) speak
+    /// notifications instead: for them the frame shows a notification named with the
+    /// message for a few seconds (`object:state-changed:showing`, which Orca reads). The
+    /// registry's list of listened events tells which; a client never gets both.
     private func announce(_ message: String, window serial: Int) {
-        let source = trees[serial].map { path(window: serial, id: $0.root.id) } ?? Self.rootPath
-        emit(source, "org.a11y.atspi.Event.Object", "Announcement", detail: "", 0, 0, GVariants.string(message))
+        guard let tree = trees[serial] else {
+            emit(Self.rootPath, "org.a11y.atspi.Event.Object", "Announcement", detail: "", 0, 0, GVariants.string(message))
+            return
+        }
+        let frame = path(window: serial, id: tree.root.id)
+        if someoneListensForAnnouncements() {
+            emit(frame, "org.a11y.atspi.Event.Object", "Announcement", detail: "", 0, 0, GVariants.string(message))
+            return
+        }
+        hideAnnouncement(window: serial)
+        shownAnnouncements[serial] = message
+        let notification = Self.basePath + "/" + Self.announcementNodeName(window: serial)
+        emitChildrenChanged(frame, "add", index: tree.root.children.count, child: GVariants.reference(busName, notification))
+        emit(notification, "org.a11y.atspi.Event.Object", "StateChanged", detail: "showing", 1, 0, GVariants.int32(0))
+        let hide: GSourceFunc = { data in
+            let serial = Int(bitPattern: data)
+            MainActor.assumeIsolated { ATSPIBridge.current?.hideAnnouncement(window: serial, fromTimeout: true) }
+            return 0
+        }
+        Self.current = self
+        announcementTimeouts[serial] = g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, 5, hide, UnsafeMutableRawPointer(bitPattern: serial), nil)
+    }
+
+    /// The bridge a timeout's callback reaches (one per host; a host per process).
+    private static weak var current: ATSPIBridge?
+
+    /// Per window serial: the message of the notification showing for the last announcement.
+    private var shownAnnouncements: [Int: String] = [:]
+    private var announcementTimeouts: [Int: guint] = [:]
+
+    static func announcementNodeName(window: Int) -> String { "w\(window)_a" }
+
+    private func hideAnnouncement(window serial: Int, fromTimeout: Bool = false) {
+        if let timeout = announcementTimeouts.removeValue(forKey: serial), !fromTimeout { g_source_remove(timeout) }
+        guard shownAnnouncements.removeValue(forKey: serial) != nil, let tree = trees[serial] else { return }
+        let notification = Self.basePath + "/" + Self.announcementNodeName(window: serial)
+        emit(notification, "org.a11y.atspi.Event.Object", "StateChanged", detail: "showing", 0, 0, GVariants.int32(0))
+        emitChildrenChanged(path(window: serial, id: tree.root.id), "remove", index: tree.root.children.count,
+                            child: GVariants.reference(busName, notification))
+    }
+
+    /// Whether a client registered for `object:announcement` (or all object events) with the
+    /// registry. Asked per announcement: they are rare, and clients come and go.
+    private func someoneListensForAnnouncements() -> Bool {
+        guard let connection else { return false }
+        var error: UnsafeMutablePointer<GError>?
+        guard let reply = g_dbus_connection_call_sync(connection, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+                                                      "org.a11y.atspi.Registry", "GetRegisteredEvents", nil, GVariants.type("(a(ss))"),
+                                                      G_DBUS_CALL_FLAGS_NONE, 1000, nil, &error) else {
+            if let error { g_error_free(error) }
+            return true
+        }
+        defer { g_variant_unref(reply) }
+        guard let events = GVariants.child(in: reply, at: 0) else { return true }
+        defer { g_variant_unref(events) }
+        for index in 0..<Int(g_variant_n_children(events)) {
+            guard let pair = GVariants.child(in: events, at: index) else { continue }
+            let event = GVariants.string(in: pair, at: 1).lowercased()
+            g_variant_unref(pair)
+            if event.hasPrefix("object:announcement") || ["", "object", "object:"].contains(event) { return true }
+        }
+        return false
     }
 
     private func updateFocus(in tree: WindowTree) {
@@ -417,6 +481,8 @@ final class ATSPIBridge {
     private enum Object {
         case application
         case element(WindowTree, WindowTree.Entry)
+        /// The notification an announcement shows (see `announce`), with its message.
+        case announcement(WindowTree, String)
     }
 
     private func path(window: Int, id: PlatformAccessibilityNode.ID) -> String {
@@ -432,6 +498,10 @@ final class ATSPIBridge {
         guard node.hasPrefix("w"), let separator = node.firstIndex(of: "_"),
               let serial = Int(node[node.index(after: node.startIndex)..<separator]) else { return nil }
         var idText = node[node.index(after: separator)...]
+        if idText == "a" {
+            guard let tree = trees[serial], let message = shownAnnouncements[serial] else { return nil }
+            return .announcement(tree, message)
+        }
         var sign = 1
         if idText.hasPrefix("m") { sign = -1; idText = idText.dropFirst() }
         guard let id = Int(idText), let tree = trees[serial], let entry = tree.entries[sign * id] else { return nil }
@@ -457,6 +527,8 @@ final class ATSPIBridge {
         switch object {
         case .application:
             return I.accessible.bit | I.application.bit
+        case .announcement:
+            return I.accessible.bit
         case .element(_, let entry):
             var bits = I.accessible.bit | I.component.bit
             if !entry.node.actions.isEmpty { bits |= I.action.bit }
@@ -497,13 +569,22 @@ final class ATSPIBridge {
         case (.application, "org.a11y.atspi.Application", "Version"): return GVariants.string("1.0")
         case (.application, "org.a11y.atspi.Application", "AtspiVersion"): return GVariants.string("2.1")
         case (.application, "org.a11y.atspi.Application", "Id"): return GVariants.int32(applicationID)
+        case (.announcement(let tree, let message), "org.a11y.atspi.Accessible", _):
+            switch name {
+            case "Name": return GVariants.string(message)
+            case "Description", "AccessibleId": return GVariants.string("")
+            case "Parent": return reference(window: tree.serial, id: tree.root.id)
+            case "ChildCount": return GVariants.int32(0)
+            case "Locale": return GVariants.string(Self.locale)
+            default: return nil
+            }
         case (.element(let tree, let entry), "org.a11y.atspi.Accessible", _):
             let node = entry.node
             switch name {
             case "Name": return GVariants.string(self.name(of: tree, node))
             case "Description": return GVariants.string(node.hint)
             case "Parent": return entry.parent.map { reference(window: tree.serial, id: $0) } ?? rootReference
-            case "ChildCount": return GVariants.int32(node.children.count)
+            case "ChildCount": return GVariants.int32(node.children.count + (entry.parent == nil && shownAnnouncements[tree.serial] != nil ? 1 : 0))
             case "Locale": return GVariants.string(node.language ?? Self.locale)
             case "AccessibleId": return GVariants.string(node.identifier ?? "")
             default: return nil
@@ -564,6 +645,8 @@ final class ATSPIBridge {
         switch object {
         case .application:
             result = applicationCall(node: node, interface: interface, method: method, parameters: parameters)
+        case .announcement(let tree, _):
+            result = interface == "org.a11y.atspi.Accessible" ? announcementCall(node, tree, method, parameters) : nil
         case .element(let tree, let entry):
             switch interface {
             case "org.a11y.atspi.Accessible": result = accessibleCall(node, tree, entry, method, parameters)
@@ -614,10 +697,17 @@ final class ATSPIBridge {
         switch method {
         case "GetChildAtIndex":
             let index = GVariants.int32(in: parameters, at: 0)
+            if index == node.children.count, entry.parent == nil, shownAnnouncements[tree.serial] != nil {
+                return [GVariants.reference(busName, Self.basePath + "/" + Self.announcementNodeName(window: tree.serial))]
+            }
             guard node.children.indices.contains(index) else { return [nullReference] }
             return [reference(window: tree.serial, id: node.children[index].id)]
         case "GetChildren":
-            return [GVariants.array("(so)", node.children.map { reference(window: tree.serial, id: $0.id) })]
+            var children = node.children.map { reference(window: tree.serial, id: $0.id) }
+            if entry.parent == nil, shownAnnouncements[tree.serial] != nil {
+                children.append(GVariants.reference(busName, Self.basePath + "/" + Self.announcementNodeName(window: tree.serial)))
+            }
+            return [GVariants.array("(so)", children)]
         case "GetIndexInParent":
             return [GVariants.int32(entry.parent == nil ? windowIndex(tree.serial) : entry.index)]
         case "GetRelationSet": return [GVariants.array("(ua(so))", [])]
@@ -635,6 +725,25 @@ final class ATSPIBridge {
             return [GVariants.stringDictionary(attributes)]
         case "GetApplication": return [rootReference]
         case "GetInterfaces": return [GVariants.array("s", interfaceNames(ofNode: nodeName).map(GVariants.string))]
+        default: return nil
+        }
+    }
+
+    /// The announcement's notification: a leaf of the frame, shown, named with the message.
+    private func announcementCall(_ nodeName: String, _ tree: WindowTree, _ method: String, _ parameters: OpaquePointer?) -> [OpaquePointer]? {
+        switch method {
+        case "GetChildAtIndex": return [nullReference]
+        case "GetChildren": return [GVariants.array("(so)", [])]
+        case "GetIndexInParent": return [GVariants.int32(tree.root.children.count)]
+        case "GetRelationSet": return [GVariants.array("(ua(so))", [])]
+        case "GetRole": return [GVariants.uint32(ATSPIVocabulary.notificationRole.number)]
+        case "GetRoleName", "GetLocalizedRoleName": return [GVariants.string(ATSPIVocabulary.notificationRole.name)]
+        case "GetState":
+            typealias State = ATSPIVocabulary.State
+            return [stateSet([State.enabled, .sensitive, .showing, .visible].reduce(0) { $0 | 1 << UInt64($1.rawValue) })]
+        case "GetAttributes": return [GVariants.stringDictionary([("toolkit", "Slate"), ("container-live", "polite")])]
+        case "GetApplication": return [rootReference]
+        case "GetInterfaces": return [GVariants.array("s", [GVariants.string(ATSPIVocabulary.Interface.accessible.name)])]
         default: return nil
         }
     }

@@ -142,6 +142,8 @@ enum ATSPIVocabulary {
     }
 
     static let applicationRole: (number: UInt32, name: String) = (75, "application")
+    /// What an announcement shows to screen readers without `object:announcement`.
+    static let notificationRole: (number: UInt32, name: String) = (101, "notification")
 
     /// AT-SPI state numbers (`AtspiStateType`) and the names its state-changed events carry.
     enum State: Int, CaseIterable {

@@ -121,10 +121,11 @@ def probe(pid):
     def listen(event):
         try:
             name = event.source.get_name()
+            role = event.source.get_role_name()
         except GLib.Error:
-            name = None
+            name, role = None, None
         any_data = event.any_data if isinstance(event.any_data, (str, int, float, bool)) else None
-        heard.append({"type": event.type, "source": name, "detail1": event.detail1, "data": any_data})
+        heard.append({"type": event.type, "source": name, "role": role, "detail1": event.detail1, "data": any_data})
 
     listener = Atspi.EventListener.new(listen)
     for kind in ["object:announcement", "object:state-changed:checked", "object:state-changed:focused",
@@ -155,6 +156,17 @@ def probe(pid):
     result["pressed"] = button.do_action(0)
     result["labelAfterPress"] = fresh("Pressed 1 times") is not None or pump(lambda: fresh("Pressed 1 times") is not None)
     pump(lambda: any(e["type"] == "object:announcement" for e in heard))
+
+    # A screen reader that does not listen for object:announcement (Orca 43) is shown a
+    # notification instead: another press, with only showing changes listened for.
+    listener.deregister("object:announcement")
+    shown = Atspi.EventListener.new(listen)
+    shown.register("object:state-changed:showing")
+    button.do_action(0)
+    pump(lambda: any(e["type"].startswith("object:state-changed:showing") and e["role"] == "notification" for e in heard))
+    notification = fresh("Pressed 2")
+    result["notification"] = {"role": notification.get_role_name(), "parent": notification.get_parent().get_role_name()} \
+        if notification is not None else None
 
     # A switch toggled through the Action interface.
     switch = find(app, "Wi-Fi")
