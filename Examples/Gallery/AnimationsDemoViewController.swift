@@ -39,6 +39,7 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
         row.alignment = .center
         row.translatesAutoresizingMaskIntoConstraints = false
         slider.widthAnchor.constraint(equalToConstant: 240).isActive = true
+        slider.accessibilityLabel = "Progress"
         slider.addAction(UIAction { [weak self] _ in self?.scrub() }, for: .valueChanged)
         view.addSubview(row)
         NSLayoutConstraint.activate([

@@ -55,6 +55,8 @@ final class ControlsPage {
             label.text = name
             // The title takes the spare width, so controls keep their natural sizes.
             label.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+            // A screen reader names the control by its row, as its title does on screen.
+            if control.accessibilityLabel == nil { control.accessibilityLabel = name }
             let row = UIStackView(arrangedSubviews: [label, control])
             row.alignment = .center
             row.spacing = 12

@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard, files
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard, files, accessibility
 
     var title: String {
         switch self {
@@ -24,6 +24,7 @@ enum GalleryPage: Int, CaseIterable {
         case .text: "Text"
         case .storyboard: "Storyboard"
         case .files: "Files"
+        case .accessibility: "Accessibility"
         }
     }
 
@@ -47,6 +48,7 @@ enum GalleryPage: Int, CaseIterable {
         case .text: "doc.text"
         case .storyboard: "list.bullet.rectangle"
         case .files: "folder"
+        case .accessibility: "accessibility"
         }
     }
 
@@ -72,6 +74,7 @@ enum GalleryPage: Int, CaseIterable {
         case .text: TextDemoViewController(report: report)
         case .storyboard: RecipeListController.make(report: report)
         case .files: FilesDemoViewController(report: report)
+        case .accessibility: AccessibilityDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

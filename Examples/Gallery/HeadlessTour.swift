@@ -74,6 +74,7 @@ enum HeadlessTour {
                 ("storyboard", { split in split.show(.storyboard) }),
                 ("storyboard-recipe", { split in showRecipe(in: split) }),
                 ("files", { split in split.show(.files) }),
+                ("accessibility", { split in split.show(.accessibility) }),
             ]
             // A photo's context menu, opened by a secondary click.
             do {

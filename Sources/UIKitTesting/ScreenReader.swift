@@ -135,6 +135,10 @@ public final class ScreenReader {
         request(.setCaret(offset), element, window)
     }
 
+    /// Scrolls the element's scroll view until it shows, as a reader does when it moves there.
+    @discardableResult
+    public func scrollIntoView(_ element: Element, in window: UIWindow) -> Bool { request(.scrollIntoView, element, window) }
+
     private func request(_ request: PlatformAccessibilityRequest, _ element: Element, _ window: UIWindow) -> Bool {
         guard let hostWindow = screen.hostWindow(showing: window) else { return false }
         let done = hostWindow.requestAccessibility(request, of: element.id)

@@ -69,6 +69,9 @@ struct GalleryGUITests {
         static let chefsNotes = ("414", "233")
         /// The Files page: its row, under Storyboard; its Open Photo… and Export Note… buttons.
         static let filesRow = ("160", "811")
+        /// The Accessibility page: its row, under Files, and its first-name field.
+        static let accessibilityRow = ("160", "855")
+        static let firstNameField = ("620", "376")
         static let openPhotoButton = ("530", "90")
         static let exportNoteButton = ("530", "188")
         /// Its Share Note… button, and the share sheet's Copy row in the popover below it.
@@ -454,6 +457,30 @@ struct GalleryGUITests {
         try type(path: destination.path, into: saveDialog, gallery, selectingAllFirst: true)
         try gallery.waitForLog("exported note to \(destination.path)")
         #expect(try String(contentsOf: destination, encoding: .utf8) == "Written by the Slate Gallery.\n")
+    }
+
+    @Test("GUI: on the Accessibility page, Tab goes from field to field and on to the Announce button, which shows a focus ring and is pressed by Return; Shift-Tab comes back (keyboard focus)")
+    func keyboardFocus() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.accessibilityRow)
+        try gallery.waitForLog("accessibility showing")
+        try click(gallery, Spot.firstNameField)
+        try gallery.waitForLog("editing first name")
+        try gallery.xdotool("key", "Tab")
+        try gallery.waitForLog("editing last name")
+        try gallery.xdotool("key", "Tab")
+        // The ring: the tint, translucent, just outside the Announce button's leading edge,
+        // where the page is white.
+        _ = try gallery.waitForScreen { image in
+            let ring = image.color(x: 504, y: 477)
+            return ring.blue > 200 && ring.red < 180
+        }
+        try gallery.xdotool("key", "Return")
+        try gallery.waitForLog("announce")
+        try gallery.xdotool("key", "shift+Tab")
+        try gallery.waitForLog(timeout: 10, "a second 'editing last name'") { _ in
+            gallery.log.filter { $0 == "editing last name" }.count == 2
+        }
     }
 
     @Test("GUI: Share Note… shows the share sheet in a popover from the button; a click on Copy puts the note on the desktop's clipboard and the completion handler hears it (UIActivityViewController)")

@@ -3,7 +3,8 @@ import Foundation
 import SlatePlatform
 
 /// What an app set of an object's accessibility, each nil until set (the object's default
-/// shows through). Allocated on the first set, so the many views nobody describes carry one
+/// shows through — so none may have a default of its own: the tree builder makes these for
+/// objects the app never touched, to keep their identifiers). Allocated on the first set, so the many views nobody describes carry one
 /// nil reference and nothing more.
 @MainActor
 final class AccessibilityAttributes {
@@ -17,12 +18,12 @@ final class AccessibilityAttributes {
     var activationPoint: CGPoint?
     var language: String?
     var identifier: String?
-    var elementsHidden = false
-    var viewIsModal = false
-    var groupsChildren = false
+    var elementsHidden: Bool?
+    var viewIsModal: Bool?
+    var groupsChildren: Bool?
     var customActions: [UIAccessibilityCustomAction]?
     var elements: [Any]?
-    var containerType: UIAccessibilityContainerType = .none
+    var containerType: UIAccessibilityContainerType?
     /// The identifier the accessibility tree knows the object by (see `AccessibilityTreeBuilder`).
     var nodeID: PlatformAccessibilityNode.ID?
 }

@@ -56,9 +56,21 @@ struct AccessibilityRequestHandler {
         return true
     }
 
-    /// Asks the element, then each responder up its chain, to escape, until one does.
+    /// Asks the element, then each view it is in — and each view's controller — up to the
+    /// window, then the rest of the responder chain, to escape, until one does. (The views
+    /// first: a presented controller's next responder skips the presentation's container.)
     private func escape(from element: UIResponder) -> Bool {
-        var responder: UIResponder? = (element as? UIAccessibilityElement)?.containerView ?? element
+        if element.accessibilityPerformEscape() { return true }
+        var view = (element as? UIView) ?? (element as? UIAccessibilityElement)?.containerView
+        if element is UIView { view = view?.superview }
+        var last: UIResponder? = element
+        while let current = view {
+            if current.accessibilityPerformEscape() { return true }
+            if let controller = current.next as? UIViewController, controller.accessibilityPerformEscape() { return true }
+            last = current
+            view = current.superview
+        }
+        var responder = last?.next
         while let current = responder {
             if current.accessibilityPerformEscape() { return true }
             responder = current.next

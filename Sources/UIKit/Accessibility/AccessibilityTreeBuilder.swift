@@ -69,8 +69,11 @@ struct AccessibilityTreeBuilder {
         var states: PlatformAccessibilityStates = []
         if responder.accessibilityViewIsModal { states.insert(.modal) }
         let role = standard.containerRole ?? (responder.accessibilityViewIsModal ? .dialog : .group)
+        // A modal view offers the escape a reader's user would make (a presentation dismisses).
+
         let group = PlatformAccessibilityNode(id: id(of: responder), role: role, name: responder.accessibilityLabel ?? "",
                                               states: states, frame: frame,
+                                              actions: responder.accessibilityViewIsModal ? [.escape] : [],
                                               children: explicit ? children.flatMap(\.nodes) : readingOrder(children))
         return [Block(frame: frame, nodes: [group])]
     }
@@ -113,9 +116,9 @@ struct AccessibilityTreeBuilder {
             states.insert(.checkable)
             if value == "1" { states.insert(.checked) }
         }
-        if element.canBecomeFirstResponder { states.insert(.focusable) }
+        if element.canBecomeFirstResponder || element is UIControl { states.insert(.focusable) }
         let id = id(of: element)
-        if element.isFirstResponder {
+        if element.isFirstResponder || (element === window.keyboardFocus.focusedControl) {
             states.insert(.focused)
             focusedID = id
         }

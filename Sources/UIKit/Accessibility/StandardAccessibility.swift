@@ -52,12 +52,6 @@ protocol AccessibilityEscapable: AnyObject {
     func accessibilityEscapeByDefault() -> Bool
 }
 
-/// A standard view that scrolls for the screen reader's scroll gesture.
-@MainActor
-protocol AccessibilityScrollable: AnyObject {
-    func accessibilityScrollByDefault(_ direction: UIAccessibilityScrollDirection) -> Bool
-}
-
 /// Editable text as a screen reader sees it.
 @MainActor
 protocol AccessibilityTextProviding: AnyObject {

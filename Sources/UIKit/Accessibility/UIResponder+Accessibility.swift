@@ -30,10 +30,6 @@ extension UIResponder {
         (self as? AccessibilityAdjustable)?.accessibilityAdjust(by: steps)
     }
 
-    func standardAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        (self as? AccessibilityScrollable)?.accessibilityScrollByDefault(direction) ?? false
-    }
-
     func standardAccessibilityEscape() -> Bool {
         (self as? AccessibilityEscapable)?.accessibilityEscapeByDefault() ?? false
     }

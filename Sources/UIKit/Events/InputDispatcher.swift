@@ -39,6 +39,13 @@ final class InputDispatcher {
     }
 
     func handle(_ input: PlatformInputEvent) {
+        // A click or a touch ends keyboard focus on a control, as on the desktop.
+        switch input {
+        case .touch(let touch) where touch.phase == .began: window.keyboardFocus.clearControlFocus()
+        case .pointer(let pointer):
+            if case .buttonDown = pointer.kind { window.keyboardFocus.clearControlFocus() }
+        default: break
+        }
         switch input {
         case .touch(let touch): handleTouch(touch)
         case .pointer(let pointer): handlePointer(pointer)

@@ -250,12 +250,14 @@ open class UIResponder: NSObject {
         get { accessibilityAttributes?.traits ?? standardAccessibility.traits }
         set { accessibilityAttributesForWriting.traits = newValue }
     }
-    /// The element's frame in screen coordinates: a view's own frame unless set.
+    /// The element's frame in screen coordinates: the bounds of `accessibilityPath` when set,
+    /// else a view's own frame, unless set.
     open var accessibilityFrame: CGRect {
-        get { accessibilityAttributes?.frame ?? standardAccessibilityFrame }
+        get { accessibilityAttributes?.frame ?? accessibilityAttributes?.path?.bounds ?? standardAccessibilityFrame }
         set { accessibilityAttributesForWriting.frame = newValue }
     }
-    /// A path in screen coordinates outlining the element when its frame would mislead.
+    /// A path in screen coordinates outlining the element when its frame would mislead; desktop
+    /// readers take its bounds as the element's extent.
     open var accessibilityPath: UIBezierPath? {
         get { accessibilityAttributes?.path }
         set { accessibilityAttributesForWriting.path = newValue }
@@ -321,13 +323,7 @@ open class UIResponder: NSObject {
     open func accessibilityIncrement() { standardAccessibilityAdjust(by: 1) }
     /// Moves an adjustable element's value down a step.
     open func accessibilityDecrement() { standardAccessibilityAdjust(by: -1) }
-    /// Scrolls by a screen for the reader's scroll gesture; true when it did.
-    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        standardAccessibilityScroll(direction)
-    }
     /// Dismisses a modal view for the reader's escape gesture; true when it did. The request
     /// travels up the responder chain until someone answers true.
     open func accessibilityPerformEscape() -> Bool { standardAccessibilityEscape() }
-    /// The reader's "magic tap" (play, pause, answer); true when handled.
-    open func accessibilityPerformMagicTap() -> Bool { false }
 }

@@ -30,6 +30,12 @@ open class UIBarItem: NSObject {
     open var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }
     open var tag = 0
 
+    /// What a screen reader calls the item (UIKit's NSObject accessibility, which bar items
+    /// carry to the view the bar draws them with): its title by default.
+    open var accessibilityLabel: String? { didSet { if accessibilityLabel != oldValue { itemDidChange() } } }
+    open var accessibilityHint: String? { didSet { if accessibilityHint != oldValue { itemDidChange() } } }
+    open var accessibilityIdentifier: String? { didSet { if accessibilityIdentifier != oldValue { itemDidChange() } } }
+
     /// The bars showing this item, told when it changes so that they redraw at once (NAV-15).
     private var observers: [WeakObserver] = []
 

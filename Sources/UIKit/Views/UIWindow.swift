@@ -116,10 +116,14 @@ open class UIWindow: UIView {
     /// The coordinator of a resize in progress (window size changes are transitions, RES-04).
     var resizeCoordinator: TransitionCoordinator?
 
+    /// Tab and Shift-Tab's focus among the window's controls (KeyboardFocus).
+    private(set) lazy var keyboardFocus = KeyboardFocus(window: self)
+
     /// The window's first responder (spec FR-05: one per window).
     weak var firstResponder: UIResponder? {
         didSet {
             guard oldValue !== firstResponder else { return }
+            if firstResponder != nil { keyboardFocus.clearControlFocus() }
             oldValue?.firstResponderStatusDidChange(isFirstResponder: false)
             firstResponder?.firstResponderStatusDidChange(isFirstResponder: true)
             if !isHandingOverFirstResponder { reloadInputViewsIfNeeded() }

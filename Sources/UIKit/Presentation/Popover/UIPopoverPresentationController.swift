@@ -306,7 +306,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     // MARK: Dismissing (POP-14, POP-16, POP-18, POP-22)
 
-    private func outsideTapped() {
+    func outsideTapped() {
         guard isPresenting, isShownAsPopover, activeCoordinator == nil else { return }
         if SheetDismissal.isModal(shownViewController) {
             delegate?.presentationControllerDidAttemptToDismiss(self)

@@ -210,7 +210,11 @@ extension NibLoader {
         case "clipsToBounds": view.clipsToBounds = (value as? Bool) ?? false
         case "alpha": if let number { view.alpha = number }
         case "tag": if let number { view.tag = Int(number) }
-        case "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint": return false
+        case "accessibilityIdentifier": view.accessibilityIdentifier = value as? String
+        case "accessibilityLabel": view.accessibilityLabel = value as? String
+        case "accessibilityHint": view.accessibilityHint = value as? String
+        case "accessibilityValue": view.accessibilityValue = value as? String
+        case "isAccessibilityElement": view.isAccessibilityElement = (value as? Bool) ?? false
         default: return false
         }
         return true

@@ -171,6 +171,9 @@ extension NibLoader {
         if let margins = values.directionalInsets(element.child("directionalEdgeInsets", key: "directionalLayoutMargins")) {
             view.directionalLayoutMargins = margins
         }
+        if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
+            applyAccessibility(accessibility, to: view)
+        }
         for guideElement in element.children where guideElement.name == "viewLayoutGuide" {
             switch guideElement.key {
             case "safeArea": registerGuide(view.safeAreaLayoutGuide, id: guideElement.id)

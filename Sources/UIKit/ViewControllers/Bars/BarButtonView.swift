@@ -44,6 +44,10 @@ final class BarButtonView: UIButton {
 
     func configureFromItem() {
         isEnabled = item.isEnabled
+        // The item's accessibility is its button's: a glyph-only item still has a name.
+        if accessibilityLabel != item.accessibilityName { accessibilityLabel = item.accessibilityName }
+        if accessibilityHint != item.accessibilityHint { accessibilityHint = item.accessibilityHint }
+        if accessibilityIdentifier != item.accessibilityIdentifier { accessibilityIdentifier = item.accessibilityIdentifier }
         tintColor = item.tintColor
         titleLabel?.font = item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont
         // A system item's glyph, else the item's image — which wins over its title, as in

@@ -24,6 +24,9 @@ open class UINavigationBar: UIView, UIBarPositioning {
             label.textColor = .label
             addSubview(label)
         }
+        // VoiceOver reads a navigation bar's title as a heading.
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
     }
 
     /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties

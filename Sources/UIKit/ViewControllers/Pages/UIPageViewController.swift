@@ -254,6 +254,7 @@ open class UIPageViewController: UIViewController {
 
     private func makePageIndicator() -> UIPageControl {
         let indicator = UIPageControl()
+        indicator.accessibilityLabel = "Page"
         // The dots report where the pages are; they do not turn them (UIKit's own indicator
         // in a page view controller does not either).
         indicator.isUserInteractionEnabled = false

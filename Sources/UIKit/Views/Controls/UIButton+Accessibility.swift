@@ -6,7 +6,7 @@ extension UIButton: AccessibilityDefaultsProviding {
     var accessibilityDefaults: StandardAccessibility {
         var standard = StandardAccessibility(isElement: true)
         standard.traits = controlStateAccessibilityTraits.union(.button)
-        standard.label = currentTitle ?? attributedTitle(for: state)?.string ?? systemButtonLabel
+        standard.label = currentTitle ?? attributedTitle(for: state)?.string ?? configuration?.title ?? systemButtonLabel
         return standard
     }
 

@@ -1,0 +1,127 @@
+import Foundation
+import UIKit
+
+/// Accessibility: what a screen reader (Orca, over AT-SPI) and a keyboard user get — a chart
+/// drawn in one view but read bar by bar (`UIAccessibilityElement`), a card with custom
+/// actions, an announcement, and a small form to move through with Tab, Shift-Tab, Space and
+/// Return. A line says whether a screen reader listens, live.
+final class AccessibilityDemoViewController: GalleryPageViewController {
+    let readerStatus = UILabel()
+    let firstName = UITextField()
+    let lastName = UITextField()
+    private var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        readerStatus.font = .preferredFont(forTextStyle: .body)
+        readerStatus.textColor = .secondaryLabel
+        updateReaderStatus()
+        observer = NotificationCenter.default.addObserver(forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.updateReaderStatus() }
+        }
+        for (field, placeholder) in [(firstName, "First name"), (lastName, "Last name")] {
+            field.placeholder = placeholder
+            field.accessibilityLabel = placeholder
+            field.borderStyle = .roundedRect
+            field.widthAnchor.constraint(equalToConstant: 240).isActive = true
+            field.addAction(UIAction { [report] _ in report("editing \(placeholder.lowercased())") }, for: .editingDidBegin)
+        }
+        let announce = button("Announce") { [report] in
+            report("announce")
+            UIAccessibility.post(notification: .announcement, argument: "Saved")
+        }
+        let chart = SalesChartView()
+        chart.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            chart.widthAnchor.constraint(equalToConstant: 320),
+            chart.heightAnchor.constraint(equalToConstant: 160),
+        ])
+        let card = makeCard()
+        addColumn([readerStatus, chart, card, firstName, lastName, announce], spacing: 16)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        report("accessibility showing")
+    }
+
+    @MainActor deinit {
+        if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    private func updateReaderStatus() {
+        readerStatus.text = UIAccessibility.isVoiceOverRunning ? "A screen reader is listening." : "No screen reader is listening."
+    }
+
+    /// A message card read as one element, whose actions a screen reader lists.
+    private func makeCard() -> UIView {
+        let card = UIView()
+        card.backgroundColor = .secondarySystemBackground
+        card.layer.cornerRadius = 10
+        let text = UILabel()
+        text.text = "Lunch on Friday?"
+        text.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(text)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            card.widthAnchor.constraint(equalToConstant: 320),
+            card.heightAnchor.constraint(equalToConstant: 56),
+            text.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            text.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+        ])
+        card.isAccessibilityElement = true
+        card.accessibilityLabel = "Message from Ada: Lunch on Friday?"
+        card.accessibilityCustomActions = ["Reply", "Archive"].map { name in
+            UIAccessibilityCustomAction(name: name) { [report] _ in
+                report("card \(name.lowercased())")
+                return true
+            }
+        }
+        return card
+    }
+}
+
+/// Four bars drawn in one view; each is an accessibility element with its month and value.
+final class SalesChartView: UIView {
+    private let sales: [(month: String, value: Int)] = [("January", 12), ("February", 30), ("March", 22), ("April", 38)]
+    private lazy var bars: [UIAccessibilityElement] = sales.map { entry in
+        let element = UIAccessibilityElement(accessibilityContainer: self)
+        element.accessibilityLabel = entry.month
+        element.accessibilityValue = "\(entry.value) sales"
+        element.accessibilityTraits = .image
+        return element
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = nil
+        isOpaque = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    private func barRect(_ index: Int) -> CGRect {
+        let width = (bounds.width - 16) / CGFloat(sales.count)
+        let height = (bounds.height - 16) * CGFloat(sales[index].value) / 40
+        return CGRect(x: 8 + CGFloat(index) * width + 6, y: bounds.height - 8 - height, width: width - 12, height: height)
+    }
+
+    override func draw(_ rect: CGRect) {
+        UIColor.secondarySystemBackground.setFill()
+        UIBezierPath(roundedRect: bounds, cornerRadius: 10).fill()
+        UIColor.systemBlue.setFill()
+        for index in sales.indices { UIBezierPath(roundedRect: barRect(index), cornerRadius: 4).fill() }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for (index, bar) in bars.enumerated() { bar.accessibilityFrameInContainerSpace = barRect(index) }
+        setNeedsDisplay()
+    }
+
+    override var accessibilityElements: [Any]? {
+        get { bars }
+        set {}
+    }
+}

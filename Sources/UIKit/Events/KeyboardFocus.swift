@@ -1,0 +1,152 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+import SlatePlatform
+
+/// Moving between a window's controls with the keyboard, as iPadOS 14 does with a hardware
+/// keyboard and Full Keyboard Access, and as every desktop does: Tab and Shift-Tab go to the
+/// next and previous text field, button, switch, slider or segmented control (by position:
+/// rows from the top, each from the leading edge), within the topmost modal presentation.
+///
+/// A text input that gets there becomes first responder. A control that cannot (a button, a
+/// switch) gets the *control focus*: drawn with a focus ring, activated by Space or Return
+/// (a tap at its centre, through the window's input), adjusted by the arrow keys when
+/// adjustable. A click or a touch ends the control focus, as focus rings go on the desktop.
+@MainActor
+final class KeyboardFocus {
+    private unowned let window: UIWindow
+    /// The control with the focus ring, when one has it.
+    private(set) weak var focusedControl: UIView?
+    private var ringLayer: CALayer?
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// Handles a key nobody else did; true when it moved or used the focus.
+    func handle(_ key: UIKey) -> Bool {
+        let flags = key.modifierFlags.intersection([.command, .control, .alternate])
+        guard flags.isEmpty else { return false }
+        switch key.keyCode {
+        case .keyboardTab:
+            return move(forward: !key.modifierFlags.contains(.shift))
+        case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
+            guard let control = focusedControl, control.window === window else { return false }
+            return activate(control)
+        case .keyboardRightArrow, .keyboardUpArrow, .keyboardLeftArrow, .keyboardDownArrow:
+            guard let control = focusedControl, control.accessibilityTraits.contains(.adjustable) else { return false }
+            // Up, and the arrow pointing the way the text runs, increase.
+            let forward: UIKeyboardHIDUsage = control.isRightToLeftForFocus ? .keyboardLeftArrow : .keyboardRightArrow
+            if key.keyCode == .keyboardUpArrow || key.keyCode == forward {
+                control.accessibilityIncrement()
+            } else {
+                control.accessibilityDecrement()
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Moves to the next (or previous) focusable view, wrapping around.
+    func move(forward: Bool) -> Bool {
+        let candidates = focusableViews()
+        guard !candidates.isEmpty else { return false }
+        let current = focusedControl ?? (window.firstResponder as? UIView)
+        let index = current.flatMap { view in candidates.firstIndex { $0 === view } }
+        let next: Int
+        if let index {
+            next = (index + (forward ? 1 : candidates.count - 1)) % candidates.count
+        } else {
+            next = forward ? 0 : candidates.count - 1
+        }
+        focus(candidates[next])
+        return true
+    }
+
+    func focus(_ view: UIView) {
+        if view.canBecomeFirstResponder {
+            clearControlFocus()
+            _ = view.becomeFirstResponder()
+            return
+        }
+        if let responder = window.firstResponder { _ = responder.resignFirstResponder() }
+        clearControlFocus()
+        focusedControl = view
+        let ring = CALayer()
+        ring.borderWidth = 3
+        ring.cornerRadius = 6
+        ring.borderColor = (view.tintColor ?? .systemBlue).withAlphaComponent(0.6).resolvedColor(with: view.traitCollection).cgColor
+        ring.frame = view.bounds.insetBy(dx: -4, dy: -4)
+        view.layer.addSublayer(ring)
+        ringLayer = ring
+        AccessibilityTreeSync.setNeedsUpdate()
+    }
+
+    func clearControlFocus() {
+        guard focusedControl != nil || ringLayer != nil else { return }
+        ringLayer?.removeFromSuperlayer()
+        ringLayer = nil
+        focusedControl = nil
+        AccessibilityTreeSync.setNeedsUpdate()
+    }
+
+    /// A tap at the control's centre, as a finger's: the control does what a tap does.
+    private func activate(_ control: UIView) -> Bool {
+        let center = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
+        let time = UIKitHost.current?.currentTime ?? ProcessInfo.processInfo.systemUptime
+        window.inputDispatcher.handle(.touch(PlatformTouchEvent(identifier: Self.keyboardFinger, phase: .began, location: center, timestamp: time)))
+        window.inputDispatcher.handle(.touch(PlatformTouchEvent(identifier: Self.keyboardFinger, phase: .ended, location: center, timestamp: time)))
+        // The tap ended the control focus (as a click would); the keyboard keeps it.
+        if control.window === window, focusedControl == nil { focus(control) }
+        return true
+    }
+
+    private static let keyboardFinger = 0xF0C5
+
+    // MARK: Candidates
+
+    /// The views Tab visits, by position.
+    func focusableViews() -> [UIView] {
+        var found: [(view: UIView, frame: CGRect)] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
+            if isFocusable(view) {
+                found.append((view, view.convert(view.bounds, to: nil)))
+                return
+            }
+            var subviews = view.subviews
+            if let modal = subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden }) { subviews = [modal] }
+            subviews.forEach(visit)
+        }
+        visit(window)
+        // Rows from the top, each from the leading edge (as a screen reader reads).
+        let rightToLeft = window.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let byTop = found.enumerated().sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
+        var rows: [[(offset: Int, element: (view: UIView, frame: CGRect))]] = []
+        for entry in byTop {
+            if let first = rows.last?.first, entry.element.frame.minY < first.element.frame.midY {
+                rows[rows.count - 1].append(entry)
+            } else {
+                rows.append([entry])
+            }
+        }
+        return rows.flatMap { row in
+            row.sorted {
+                let a = rightToLeft ? -$0.element.frame.maxX : $0.element.frame.minX
+                let b = rightToLeft ? -$1.element.frame.maxX : $1.element.frame.minX
+                return (a, $0.offset) < (b, $1.offset)
+            }.map(\.element.view)
+        }
+    }
+
+    private func isFocusable(_ view: UIView) -> Bool {
+        if view is UITextField || view is UITextView { return view.canBecomeFirstResponder }
+        guard let control = view as? UIControl, control.isEnabled else { return false }
+        return control.isAccessibilityElement || control.accessibilityElementCount() > 0
+    }
+}
+
+private extension UIView {
+    var isRightToLeftForFocus: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+}

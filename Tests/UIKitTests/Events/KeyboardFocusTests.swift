@@ -1,0 +1,129 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Tab and Shift-Tab between a window's text fields and controls, the focus ring, and Space,
+/// Return and the arrows on a focused control.
+@MainActor
+@Suite("Keyboard focus", .serialized, .exclusiveUIKit)
+struct KeyboardFocusTests {
+    private struct Form {
+        let screen: HeadlessScreen
+        let window: UIWindow
+        let name: UITextField
+        let email: UITextField
+        let toggle: UISwitch
+        let save: UIButton
+        let slider: UISlider
+    }
+
+    private func makeForm() -> Form {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
+        let window = UIWindow()
+        // Added out of order: focus follows position, not the order of subviews.
+        let save = UIButton(type: .system)
+        save.setTitle("Save", for: .normal)
+        save.frame = CGRect(x: 20, y: 200, width: 80, height: 44)
+        let email = UITextField(frame: CGRect(x: 20, y: 80, width: 200, height: 34))
+        let name = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 140, width: 51, height: 31))
+        let slider = UISlider(frame: CGRect(x: 20, y: 300, width: 200, height: 31))
+        let disabled = UIButton(type: .system)
+        disabled.setTitle("Off", for: .normal)
+        disabled.isEnabled = false
+        disabled.frame = CGRect(x: 300, y: 200, width: 80, height: 44)
+        for view in [save, email, name, toggle, slider, disabled] { window.addSubview(view) }
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        return Form(screen: screen, window: window, name: name, email: email, toggle: toggle, save: save, slider: slider)
+    }
+
+    @Test("Tab visits text fields and enabled controls by position and wraps; Shift-Tab goes back")
+    func tabOrder() {
+        let form = makeForm()
+        form.screen.press(.keyboardTab, characters: "\t")
+        #expect(form.name.isFirstResponder)
+        form.screen.press(.keyboardTab, characters: "\t")
+        #expect(form.email.isFirstResponder)
+        form.screen.press(.keyboardTab, characters: "\t")
+        #expect(!form.email.isFirstResponder && form.window.keyboardFocus.focusedControl === form.toggle)
+        form.screen.press(.keyboardTab, characters: "\t")
+        #expect(form.window.keyboardFocus.focusedControl === form.save)
+        form.screen.press(.keyboardTab, characters: "\t")
+        #expect(form.window.keyboardFocus.focusedControl === form.slider)
+        form.screen.press(.keyboardTab, characters: "\t")
+        #expect(form.name.isFirstResponder && form.window.keyboardFocus.focusedControl == nil)
+        form.screen.press(.keyboardTab, characters: "\t", modifiers: .shift)
+        #expect(form.window.keyboardFocus.focusedControl === form.slider)
+    }
+
+    @Test("Tab in a text field moves on and types nothing")
+    func tabLeavesField() {
+        let form = makeForm()
+        form.name.becomeFirstResponder()
+        form.screen.type("Ada")
+        form.screen.press(.keyboardTab, characters: "\t")
+        #expect(form.name.text == "Ada" && form.email.isFirstResponder)
+    }
+
+    @Test("Space toggles a focused switch and Return presses a focused button, through a tap")
+    func activation() {
+        let form = makeForm()
+        var pressed = 0
+        form.save.addAction(UIAction { _ in pressed += 1 }, for: .primaryActionTriggered)
+        form.window.keyboardFocus.focus(form.toggle)
+        form.screen.press(.keyboardSpacebar, characters: " ")
+        #expect(form.toggle.isOn)
+        #expect(form.window.keyboardFocus.focusedControl === form.toggle)
+        form.window.keyboardFocus.focus(form.save)
+        form.screen.press(.keyboardReturnOrEnter, characters: "\r")
+        #expect(pressed == 1)
+    }
+
+    @Test("Arrows adjust a focused slider; a click ends the control focus and removes the ring")
+    func arrowsAndClick() {
+        let form = makeForm()
+        form.window.keyboardFocus.focus(form.slider)
+        let sublayers = form.slider.layer.sublayers?.count ?? 0
+        form.screen.press(.keyboardRightArrow)
+        #expect(abs(form.slider.value - 0.1) < 0.0001)
+        form.screen.press(.keyboardLeftArrow)
+        #expect(abs(form.slider.value) < 0.0001)
+        form.screen.click(at: CGPoint(x: 500, y: 380))
+        #expect(form.window.keyboardFocus.focusedControl == nil)
+        #expect((form.slider.layer.sublayers?.count ?? 0) == sublayers - 1)
+    }
+
+    @Test("A screen reader hears the focus move to a control")
+    func focusForScreenReader() throws {
+        let form = makeForm()
+        let reader = form.screen.attachScreenReader()
+        form.screen.presentFrame()
+        form.window.keyboardFocus.focus(form.save)
+        form.screen.presentFrame()
+        let save = try #require(reader.element(named: "Save", in: form.window))
+        #expect(save.states.contains("focused"))
+        #expect(reader.events(in: form.window).last == "focus: \(save.id)")
+    }
+
+    @Test("Tab stays within a modal presentation")
+    func modalScope() {
+        let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let behind = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+        root.view.addSubview(behind)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let sheet = UIViewController()
+        let inside = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+        sheet.view.addSubview(inside)
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: false)
+        screen.runUntilAnimationsSettle()
+        screen.press(.keyboardTab, characters: "\t")
+        #expect(inside.isFirstResponder)
+        screen.press(.keyboardTab, characters: "\t")
+        #expect(inside.isFirstResponder && !behind.isFirstResponder)
+    }
+}
