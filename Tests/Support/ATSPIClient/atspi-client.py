@@ -24,12 +24,16 @@ Waits end on what the app reports, with deadlines, never after fixed sleeps.
 import json
 import sys
 import time
+import warnings
 
 import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, Gio, GLib  # noqa: E402
 
 DEADLINE = 10.0
+# Atspi.Action.get_action_name is deprecated for get_name, which an Accessible's own get_name
+# hides from Python.
+warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 
 def enable():
