@@ -88,6 +88,9 @@ let package = Package(
         // Saves scene-session stores in a loop until killed (the store's kill test).
         .executableTarget(name: "SceneStoreKillProbe", dependencies: ["UIKit"], path: "Tests/Support/SceneStoreKillProbe"),
         // A multiple-window app that quits and is relaunched in a fresh process.
+        // A window with a hand-made accessibility tree under the GTK host (the AT-SPI bridge's GUI test).
+        .executableTarget(name: "AccessibilityProbe", dependencies: ["UIKitGTK", "SlatePlatform", "QuartzCore", "CoreGraphics"],
+                          path: "Tests/Support/AccessibilityProbe"),
         .executableTarget(name: "SceneRestorationProbe", dependencies: ["UIKit", "UIKitTesting"], path: "Tests/Support/SceneRestorationProbe"),
 
         // Goldens are read through #filePath (so failures can write beside them), not as resources.

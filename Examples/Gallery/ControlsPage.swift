@@ -79,7 +79,11 @@ final class ControlsPage {
         let system = UIButton(type: .system)
         system.setTitle("Share", for: .normal)
         system.isPointerInteractionEnabled = true
-        system.addAction(UIAction { [report] _ in report("button Share") }, for: .touchUpInside)
+        system.addAction(UIAction { [report] _ in
+            report("button Share")
+            // What a screen reader says (and nobody else sees).
+            UIAccessibility.post(notification: .announcement, argument: "Sharing")
+        }, for: .touchUpInside)
         var filled = UIButton.Configuration.filled()
         filled.title = "Continue"
         filled.cornerStyle = .capsule

@@ -2,6 +2,7 @@
 #define SLATE_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <string.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
@@ -223,6 +224,104 @@ static inline void slate_deferred_write_complete(GTask *task, GBytes *bytes) {
     gsize size = 0;
     gconstpointer pointer = g_bytes_get_data(bytes, &size);
     g_output_stream_write_all_async(data->stream, pointer, size, data->priority, data->cancellable, slate_lazy_provider_wrote, task);
+}
+
+/* ---- D-Bus objects for the AT-SPI bridge ----
+ * One subtree of objects served by Swift: GDBus asks which interfaces (of `info`) the object
+ * at `node` (the path's last element) has, and hands method calls and property reads and
+ * writes to the callbacks with `context`. GDBus checks calls against the interfaces' XML
+ * (unknown methods, wrong argument types) before they reach Swift. */
+typedef guint64 (*SlateDBusInterfaces)(void *context, const char *node);
+typedef void (*SlateDBusMethod)(void *context, const char *node, const char *interface, const char *method,
+                                GVariant *parameters, GDBusMethodInvocation *invocation);
+typedef GVariant *(*SlateDBusGetProperty)(void *context, const char *node, const char *interface, const char *property);
+typedef gboolean (*SlateDBusSetProperty)(void *context, const char *node, const char *interface, const char *property,
+                                         GVariant *value);
+
+typedef struct {
+    void *context;
+    GDBusNodeInfo *info;
+    SlateDBusInterfaces interfaces;
+    SlateDBusMethod method;
+    SlateDBusGetProperty get_property;
+    SlateDBusSetProperty set_property;
+} SlateDBusSubtree;
+
+static inline const char *slate_dbus_node_of_path(const char *path) {
+    const char *slash = strrchr(path, '/');
+    return slash != NULL ? slash + 1 : path;
+}
+
+static inline void slate_dbus_method_call(GDBusConnection *connection, const gchar *sender, const gchar *path,
+                                          const gchar *interface, const gchar *method, GVariant *parameters,
+                                          GDBusMethodInvocation *invocation, gpointer data) {
+    SlateDBusSubtree *subtree = data;
+    subtree->method(subtree->context, slate_dbus_node_of_path(path), interface, method, parameters, invocation);
+}
+
+static inline GVariant *slate_dbus_get_property(GDBusConnection *connection, const gchar *sender, const gchar *path,
+                                                const gchar *interface, const gchar *property, GError **error, gpointer data) {
+    SlateDBusSubtree *subtree = data;
+    GVariant *value = subtree->get_property(subtree->context, slate_dbus_node_of_path(path), interface, property);
+    if (value == NULL) g_set_error(error, G_DBUS_ERROR, G_DBUS_ERROR_UNKNOWN_PROPERTY, "No property %s", property);
+    return value;
+}
+
+static inline gboolean slate_dbus_set_property(GDBusConnection *connection, const gchar *sender, const gchar *path,
+                                               const gchar *interface, const gchar *property, GVariant *value,
+                                               GError **error, gpointer data) {
+    SlateDBusSubtree *subtree = data;
+    if (subtree->set_property(subtree->context, slate_dbus_node_of_path(path), interface, property, value)) return TRUE;
+    g_set_error(error, G_DBUS_ERROR, G_DBUS_ERROR_PROPERTY_READ_ONLY, "Cannot set %s", property);
+    return FALSE;
+}
+
+static inline const GDBusInterfaceVTable *slate_dbus_interface_vtable(void) {
+    static const GDBusInterfaceVTable vtable = {slate_dbus_method_call, slate_dbus_get_property, slate_dbus_set_property, {0}};
+    return &vtable;
+}
+
+static inline gchar **slate_dbus_subtree_enumerate(GDBusConnection *connection, const gchar *sender, const gchar *path,
+                                                   gpointer data) {
+    return g_new0(gchar *, 1);
+}
+
+static inline GDBusInterfaceInfo **slate_dbus_subtree_introspect(GDBusConnection *connection, const gchar *sender,
+                                                                 const gchar *path, const gchar *node, gpointer data) {
+    SlateDBusSubtree *subtree = data;
+    if (node == NULL) return NULL;
+    guint64 mask = subtree->interfaces(subtree->context, node);
+    if (mask == 0) return NULL;
+    GPtrArray *infos = g_ptr_array_new();
+    for (guint i = 0; subtree->info->interfaces[i] != NULL && i < 64; i++) {
+        if (mask & ((guint64)1 << i)) g_ptr_array_add(infos, g_dbus_interface_info_ref(subtree->info->interfaces[i]));
+    }
+    g_ptr_array_add(infos, NULL);
+    return (GDBusInterfaceInfo **)g_ptr_array_free(infos, FALSE);
+}
+
+static inline const GDBusInterfaceVTable *slate_dbus_subtree_dispatch(GDBusConnection *connection, const gchar *sender,
+                                                                      const gchar *path, const gchar *interface,
+                                                                      const gchar *node, gpointer *out_data, gpointer data) {
+    SlateDBusSubtree *subtree = data;
+    if (node == NULL || interface == NULL) return NULL;
+    guint64 mask = subtree->interfaces(subtree->context, node);
+    for (guint i = 0; subtree->info->interfaces[i] != NULL && i < 64; i++) {
+        if ((mask & ((guint64)1 << i)) && strcmp(subtree->info->interfaces[i]->name, interface) == 0) {
+            *out_data = subtree;
+            return slate_dbus_interface_vtable();
+        }
+    }
+    return NULL;
+}
+
+/* Registers `subtree` (which must outlive the registration) at `path`; returns the registration id (0 on failure). */
+static inline guint slate_dbus_register_subtree(GDBusConnection *connection, const char *path, SlateDBusSubtree *subtree,
+                                                GError **error) {
+    static const GDBusSubtreeVTable vtable = {slate_dbus_subtree_enumerate, slate_dbus_subtree_introspect,
+                                              slate_dbus_subtree_dispatch, {0}};
+    return g_dbus_connection_register_subtree(connection, path, &vtable, G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES,
+                                              subtree, NULL, error);
 }
 
 #endif

@@ -26,10 +26,15 @@ package final class GTKHost: PlatformHost {
     private lazy var gtkClipboard = GTKClipboard(host: self)
     private var memoryPressureMonitor: MemoryPressureMonitor?
 
-    /// Heard when the kernel reports memory pressure (`MemoryPressureMonitor`).
-    /// No AT-SPI bridge yet: the desktop's screen readers are never told of UIKit's elements.
-    package let isAssistiveTechnologyActive = false
+    /// The windows' accessibility trees on the AT-SPI bus, while a screen reader listens.
+    private(set) lazy var accessibility = ATSPIBridge(host: self)
+
+    /// True once the desktop says an assistive technology listens (`ATSPIStatus`) and the
+    /// bridge has joined the accessibility bus.
+    package var isAssistiveTechnologyActive: Bool { accessibility.isConnected }
     package var assistiveTechnologyHandler: ((Bool) -> Void)?
+
+    /// Heard when the kernel reports memory pressure (`MemoryPressureMonitor`).
 
     package var memoryPressureHandler: (@MainActor () -> Void)? {
         didSet {
@@ -78,6 +83,11 @@ package final class GTKHost: PlatformHost {
         // new text) must still reach the screen: every change Core Animation hears of asks
         // for a turn.
         CATransaction.turnRequestHandler = { [weak self] in self?.setNeedsTurn() }
+        accessibility.listeningHandler = { [weak self] listening in
+            self?.assistiveTechnologyHandler?(listening)
+            self?.setNeedsTurn()
+        }
+        accessibility.start()
     }
 
     package var currentTime: TimeInterval { CACurrentMediaTime() }
@@ -125,6 +135,7 @@ package final class GTKHost: PlatformHost {
     }
 
     func windowDidClose(_ window: GTKWindow) {
+        accessibility.windowDidClose(window)
         windows.removeAll { $0 === window }
         if windows.isEmpty { stop() }
     }

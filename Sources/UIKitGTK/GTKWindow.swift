@@ -23,7 +23,7 @@ final class GTKWindow: PlatformWindow {
 
     /// Where the content (the drawing area) sits in the window's surface: below the header
     /// bar, inside the borders GTK draws around a client-decorated window.
-    private var contentOffset: CGPoint {
+    var contentOffset: CGPoint {
         var surfaceX = 0.0, surfaceY = 0.0
         gtk_native_get_surface_transform(OpaquePointer(window), &surfaceX, &surfaceY)
         var areaX = 0.0, areaY = 0.0
@@ -96,9 +96,18 @@ final class GTKWindow: PlatformWindow {
         }
     }
 
-    var accessibilityTree: PlatformAccessibilityNode?
+    /// Names the window's elements on the accessibility bus (`ATSPIBridge`).
+    let accessibilitySerial: Int
+    private static var nextAccessibilitySerial = 1
+    var accessibilityTree: PlatformAccessibilityNode? {
+        didSet { host.accessibility.treeDidChange(in: self) }
+    }
     var accessibilityRequestHandler: ((PlatformAccessibilityNode.ID, PlatformAccessibilityRequest) -> Bool)?
-    func postAccessibilityEvent(_ event: PlatformAccessibilityEvent) {}
+    func postAccessibilityEvent(_ event: PlatformAccessibilityEvent) {
+        host.accessibility.post(event, in: self)
+    }
+
+    var isActive: Bool { !isClosed && gtk_window_is_active(gtkWindow) != 0 }
 
     var cursor: PlatformCursor = .arrow {
         didSet {
@@ -117,6 +126,8 @@ final class GTKWindow: PlatformWindow {
 
     init(request: PlatformWindowRequest, host: GTKHost) {
         self.host = host
+        accessibilitySerial = Self.nextAccessibilitySerial
+        Self.nextAccessibilitySerial += 1
         rootLayer = request.rootLayer
         size = request.size
         scale = request.screen.scale
@@ -270,7 +281,9 @@ final class GTKWindow: PlatformWindow {
     }
 
     fileprivate func activeStateChanged() {
-        activationHandler?(gtk_window_is_active(gtkWindow) != 0)
+        let isActive = gtk_window_is_active(gtkWindow) != 0
+        activationHandler?(isActive)
+        host.accessibility.windowActivationChanged(self, isActive: isActive)
     }
 
     func present() {

@@ -39,8 +39,8 @@ extension GalleryGUITests {
             try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: configHome) }
             // No session bus: a desktop's portal (and its user's dark style) stays out of it.
-            let gallery = try GalleryProcess(environment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": configHome.path,
-                                                           "DBUS_SESSION_BUS_ADDRESS": ""])
+            let gallery = try GalleryProcess(environment: GalleryProcess.environment.merging(["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": configHome.path,
+                                                           "DBUS_SESSION_BUS_ADDRESS": ""]) { $1 })
             try gallery.waitForLog(settingsLine("light", "L", "normal", "full"))
             let lightCorner = try gallery.screenshot().color(x: 8, y: 8)
 
@@ -76,8 +76,8 @@ extension GalleryGUITests {
             let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("slate-settings-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: configHome) }
-            let gallery = try GalleryProcess(environment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": configHome.path,
-                                                           "DBUS_SESSION_BUS_ADDRESS": bus.address])
+            let gallery = try GalleryProcess(environment: GalleryProcess.environment.merging(["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": configHome.path,
+                                                           "DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 })
             try gallery.waitForLog(settingsLine("light", "L", "high", "full"))
             // … and live (its SettingChanged signal).
             try portal.set("color-scheme", 1)

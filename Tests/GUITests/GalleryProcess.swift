@@ -32,19 +32,18 @@ final class GalleryProcess {
     /// Windows are titled `title`, or `title — subtitle`.
     /// `readyLine` is the log line that says the app is up (the Controls page reports "ready").
     /// With `showsTitlebar` the window has Slate's header bar (and the points below it move
-    /// down); without, `GTK_CSD=0` keeps the window's points the content's. `environment` adds
-    /// to (or overrides) the app's environment.
+    /// down); without, `GTK_CSD=0` keeps the window's points the content's. `environment` is
+    /// the process's, before the variables above.
     init(app: String = "Gallery", title: String = "Slate Gallery", logVariable: String = "SLATE_GALLERY_LOG",
          stateDirectory: URL? = nil, readyLine: String = "ready", showsTitlebar: Bool = false,
-         environment extraEnvironment: [String: String] = [:]) throws {
+         environment: [String: String] = GalleryProcess.environment) throws {
         logURL = FileManager.default.temporaryDirectory.appendingPathComponent("\(app.lowercased())-\(UUID().uuidString).log")
         self.stateDirectory = stateDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("\(app.lowercased())-state-\(UUID().uuidString)")
         ownsStateDirectory = stateDirectory == nil
         process.executableURL = Self.executable(named: app)
-        process.environment = Self.environment.merging(["SLATE_HOST": "gtk", logVariable: logURL.path,
+        process.environment = environment.merging(["SLATE_HOST": "gtk", logVariable: logURL.path,
                                                         "XDG_STATE_HOME": self.stateDirectory.path,
                                                         "GTK_CSD": showsTitlebar ? "1" : "0"]) { $1 }
-            .merging(extraEnvironment) { $1 }
         FileManager.default.createFile(atPath: logURL.path + ".stderr", contents: nil)
         process.standardError = FileHandle(forWritingAtPath: logURL.path + ".stderr")
         process.standardOutput = FileHandle.nullDevice
