@@ -50,9 +50,7 @@ struct AccessibilityRequestHandler {
     private func tap(at point: CGPoint) -> Bool {
         let location = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
         guard window.bounds.contains(location) else { return false }
-        let time = UIKitHost.current?.currentTime ?? ProcessInfo.processInfo.systemUptime
-        window.inputDispatcher.handle(.touch(PlatformTouchEvent(identifier: Self.tapFinger, phase: .began, location: location, timestamp: time)))
-        window.inputDispatcher.handle(.touch(PlatformTouchEvent(identifier: Self.tapFinger, phase: .ended, location: location, timestamp: time)))
+        window.synthesizeTap(at: location, finger: Self.tapFinger)
         return true
     }
 

@@ -193,27 +193,10 @@ struct AccessibilityTreeBuilder {
 
     // MARK: Reading order
 
-    /// Blocks by position, as VoiceOver reads a container that does not list its elements: in
-    /// rows from the top, each row from the leading edge. A block joins a row when its top is
-    /// above the middle of the row's first block.
+    /// Blocks by position (`ReadingOrder`), as VoiceOver reads a container that does not list
+    /// its elements.
     private func readingOrder(_ blocks: [Block]) -> [PlatformAccessibilityNode] {
-        guard blocks.count > 1 else { return blocks.first?.nodes ?? [] }
         let rightToLeft = window.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let byTop = blocks.enumerated().sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
-        var rows: [[(offset: Int, element: Block)]] = []
-        for entry in byTop {
-            if let first = rows.last?.first, entry.element.frame.minY < first.element.frame.midY {
-                rows[rows.count - 1].append(entry)
-            } else {
-                rows.append([entry])
-            }
-        }
-        return rows.flatMap { row in
-            row.sorted {
-                let a = rightToLeft ? -$0.element.frame.maxX : $0.element.frame.minX
-                let b = rightToLeft ? -$1.element.frame.maxX : $1.element.frame.minX
-                return (a, $0.offset) < (b, $1.offset)
-            }.flatMap(\.element.nodes)
-        }
+        return ReadingOrder.sorted(blocks, rightToLeft: rightToLeft, frame: \.frame).flatMap(\.nodes)
     }
 }

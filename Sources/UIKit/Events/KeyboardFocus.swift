@@ -94,9 +94,7 @@ final class KeyboardFocus {
     /// A tap at the control's centre, as a finger's: the control does what a tap does.
     private func activate(_ control: UIView) -> Bool {
         let center = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
-        let time = UIKitHost.current?.currentTime ?? ProcessInfo.processInfo.systemUptime
-        window.inputDispatcher.handle(.touch(PlatformTouchEvent(identifier: Self.keyboardFinger, phase: .began, location: center, timestamp: time)))
-        window.inputDispatcher.handle(.touch(PlatformTouchEvent(identifier: Self.keyboardFinger, phase: .ended, location: center, timestamp: time)))
+        window.synthesizeTap(at: center, finger: Self.keyboardFinger)
         // The tap ended the control focus (as a click would); the keyboard keeps it.
         if control.window === window, focusedControl == nil { focus(control) }
         return true
@@ -120,24 +118,9 @@ final class KeyboardFocus {
             subviews.forEach(visit)
         }
         visit(window)
-        // Rows from the top, each from the leading edge (as a screen reader reads).
+        // By position, as a screen reader reads.
         let rightToLeft = window.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let byTop = found.enumerated().sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
-        var rows: [[(offset: Int, element: (view: UIView, frame: CGRect))]] = []
-        for entry in byTop {
-            if let first = rows.last?.first, entry.element.frame.minY < first.element.frame.midY {
-                rows[rows.count - 1].append(entry)
-            } else {
-                rows.append([entry])
-            }
-        }
-        return rows.flatMap { row in
-            row.sorted {
-                let a = rightToLeft ? -$0.element.frame.maxX : $0.element.frame.minX
-                let b = rightToLeft ? -$1.element.frame.maxX : $1.element.frame.minX
-                return (a, $0.offset) < (b, $1.offset)
-            }.map(\.element.view)
-        }
+        return ReadingOrder.sorted(found, rightToLeft: rightToLeft, frame: \.frame).map(\.view)
     }
 
     private func isFocusable(_ view: UIView) -> Bool {
