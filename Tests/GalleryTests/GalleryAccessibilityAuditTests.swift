@@ -7,7 +7,7 @@ import UIKitTesting
 /// Every Gallery page read by a screen reader: each control named, nothing off screen that
 /// cannot be scrolled to, no two elements on top of each other.
 @MainActor
-@Suite("Accessibility audit of the Gallery", .serialized)
+@Suite("Accessibility audit of the Gallery", .serialized, .exclusiveUIKit)
 struct GalleryAccessibilityAuditTests {
     @Test("Every page passes the accessibility audit", arguments: GalleryPage.allCases)
     func audit(_ page: GalleryPage) throws {
@@ -28,7 +28,7 @@ struct GalleryAccessibilityAuditTests {
 
 /// The Accessibility page as a screen reader reads it.
 @MainActor
-@Suite("The Gallery's Accessibility page", .serialized)
+@Suite("The Gallery's Accessibility page", .serialized, .exclusiveUIKit)
 struct GalleryAccessibilityPageTests {
     @Test("The chart is read bar by bar, the card offers its actions, the status follows the reader, Announce is heard")
     func page() throws {
