@@ -18,7 +18,7 @@ struct AccessibilityRequestHandler {
         switch request {
         case .perform(.activate):
             if element.accessibilityActivate() { return true }
-            return tap(at: element.accessibilityActivationPoint)
+            return tap(at: element.accessibilityActivationPoint, reaching: element)
         case .perform(.increment):
             guard element.accessibilityTraits.contains(.adjustable) else { return false }
             element.accessibilityIncrement()
@@ -33,8 +33,11 @@ struct AccessibilityRequestHandler {
             guard let action = element.accessibilityCustomActions?.first(where: { $0.name == name }) else { return false }
             return action.perform()
         case .focus:
-            guard element.canBecomeFirstResponder else { return false }
-            return element.becomeFirstResponder()
+            if element.canBecomeFirstResponder { return element.becomeFirstResponder() }
+            // A control takes the keyboard focus (its ring), as Tab would give it.
+            guard let control = element as? UIView, window.keyboardFocus.focusableViews().contains(where: { $0 === control }) else { return false }
+            window.keyboardFocus.focus(control)
+            return true
         case .setValue(let value):
             return (element as? AccessibilityAdjustable)?.accessibilitySetValue(value) ?? false
         case .setCaret(let offset):
@@ -46,10 +49,14 @@ struct AccessibilityRequestHandler {
         }
     }
 
-    /// A touch down and up at `point` (screen coordinates), as a finger's.
-    private func tap(at point: CGPoint) -> Bool {
+    /// A touch down and up at `point` (screen coordinates), as a finger's — only when the
+    /// element's view is what a finger there would touch (not a bar or a sheet over it).
+    private func tap(at point: CGPoint, reaching element: UIResponder) -> Bool {
         let location = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
         guard window.bounds.contains(location) else { return false }
+        let target = (element as? UIView) ?? (element as? UIAccessibilityElement)?.containerView
+        guard let target, let hit = window.hitTest(location, with: nil), hit === target || hit.isDescendant(of: target)
+                || target.isDescendant(of: hit) else { return false }
         window.synthesizeTap(at: location, finger: Self.tapFinger)
         return true
     }
@@ -77,8 +84,7 @@ struct AccessibilityRequestHandler {
     }
 
     private func scrollIntoView(_ element: UIResponder) -> Bool {
-        let view = (element as? UIView) ?? (element as? UIAccessibilityElement)?.containerView
-        var ancestor = view?.superview
+        var ancestor = (element as? UIView)?.superview ?? (element as? UIAccessibilityElement)?.containerView
         while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
         guard let scrollView = ancestor as? UIScrollView, let window = scrollView.window else { return false }
         let frame = element.accessibilityFrame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)

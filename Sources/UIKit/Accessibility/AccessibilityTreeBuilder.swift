@@ -124,8 +124,9 @@ struct AccessibilityTreeBuilder {
         }
         let text = (element as? AccessibilityTextProviding)?.accessibilityText
         if text != nil {
-            states.insert(.editable)
-            if role == .textArea { states.insert(.multiLine) }
+            let isEditable = (element as? UITextView)?.isEditable ?? (element as? UITextField)?.isEnabled ?? true
+            if isEditable { states.insert(.editable) }
+            if element is UITextView { states.insert(.multiLine) }
         }
         let frame = windowFrame(of: element)
         if !frame.intersects(window.bounds) { states.insert(.offscreen) }

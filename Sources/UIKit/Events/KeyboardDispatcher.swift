@@ -48,10 +48,8 @@ final class KeyboardDispatcher {
             let press = UIPress(key: key, window: window, responder: responder, timestamp: input.timestamp)
             presses[input.hidUsage] = press
             send(press, modifiers: flags, timestamp: input.timestamp)
-            if press.wasUnhandled, window.keyboardFocus.handle(key) {
-                consumed.insert(input.hidUsage)
-                return
-            }
+            // The press's began went up the chain, so its end will too (UIKit pairs them).
+            if press.wasUnhandled, window.keyboardFocus.handle(key) { return }
             if press.wasUnhandled { insertText(for: key) }
         } else {
             if consumed.remove(input.hidUsage) != nil { return }

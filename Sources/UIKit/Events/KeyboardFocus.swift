@@ -29,12 +29,14 @@ final class KeyboardFocus {
         guard flags.isEmpty else { return false }
         switch key.keyCode {
         case .keyboardTab:
+            // In editable multi-line text a Tab is typed, as on iPadOS.
+            if let textView = window.firstResponder as? UITextView, textView.isEditable { return false }
             return move(forward: !key.modifierFlags.contains(.shift))
         case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
-            guard let control = focusedControl, control.window === window else { return false }
+            guard let control = liveFocusedControl() else { return false }
             return activate(control)
         case .keyboardRightArrow, .keyboardUpArrow, .keyboardLeftArrow, .keyboardDownArrow:
-            guard let control = focusedControl, control.accessibilityTraits.contains(.adjustable) else { return false }
+            guard let control = liveFocusedControl(), control.accessibilityTraits.contains(.adjustable) else { return false }
             // Up, and the arrow pointing the way the text runs, increase.
             let forward: UIKeyboardHIDUsage = control.isRightToLeftForFocus ? .keyboardLeftArrow : .keyboardRightArrow
             if key.keyCode == .keyboardUpArrow || key.keyCode == forward {
@@ -48,29 +50,47 @@ final class KeyboardFocus {
         }
     }
 
-    /// Moves to the next (or previous) focusable view, wrapping around.
+    /// The focused control while it can still take keys: in the window and among the views Tab
+    /// visits (not removed, hidden, disabled or under a presentation since); else the focus ends.
+    private func liveFocusedControl() -> UIView? {
+        guard let control = focusedControl else { return nil }
+        guard control.window === window, focusableViews().contains(where: { $0 === control }) else {
+            clearControlFocus()
+            return nil
+        }
+        return control
+    }
+
+    /// Moves to the next (or previous) focusable view, wrapping around; a text input that
+    /// refuses to become first responder is passed over.
     func move(forward: Bool) -> Bool {
         let candidates = focusableViews()
         guard !candidates.isEmpty else { return false }
         let current = focusedControl ?? (window.firstResponder as? UIView)
-        let index = current.flatMap { view in candidates.firstIndex { $0 === view } }
-        let next: Int
-        if let index {
-            next = (index + (forward ? 1 : candidates.count - 1)) % candidates.count
-        } else {
-            next = forward ? 0 : candidates.count - 1
+        var index = current.flatMap { view in candidates.firstIndex { $0 === view } }
+        for _ in candidates.indices {
+            let next: Int
+            if let index {
+                next = (index + (forward ? 1 : candidates.count - 1)) % candidates.count
+            } else {
+                next = forward ? 0 : candidates.count - 1
+            }
+            if focus(candidates[next]) { return true }
+            index = next
         }
-        focus(candidates[next])
         return true
     }
 
-    func focus(_ view: UIView) {
+    /// Gives `view` the focus: first responder for a text input, the focus ring for a control.
+    @discardableResult
+    func focus(_ view: UIView) -> Bool {
         if view.canBecomeFirstResponder {
             clearControlFocus()
-            _ = view.becomeFirstResponder()
-            return
+            return view.becomeFirstResponder()
         }
-        if let responder = window.firstResponder { _ = responder.resignFirstResponder() }
+        // A text input gives up the keyboard; another first responder (a controller taking key
+        // commands) keeps it.
+        if let responder = window.firstResponder, responder is UIKeyInput { _ = responder.resignFirstResponder() }
         clearControlFocus()
         focusedControl = view
         let ring = CALayer()
@@ -81,6 +101,7 @@ final class KeyboardFocus {
         view.layer.addSublayer(ring)
         ringLayer = ring
         AccessibilityTreeSync.setNeedsUpdate()
+        return true
     }
 
     func clearControlFocus() {
@@ -91,12 +112,18 @@ final class KeyboardFocus {
         AccessibilityTreeSync.setNeedsUpdate()
     }
 
-    /// A tap at the control's centre, as a finger's: the control does what a tap does.
+    /// A tap at the control's centre, as a finger's: the control does what a tap does — when
+    /// the control is what a finger there would touch.
     private func activate(_ control: UIView) -> Bool {
         let center = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
+        guard let hit = window.hitTest(center, with: nil), hit === control || hit.isDescendant(of: control) else { return false }
         window.synthesizeTap(at: center, finger: Self.keyboardFinger)
-        // The tap ended the control focus (as a click would); the keyboard keeps it.
-        if control.window === window, focusedControl == nil { focus(control) }
+        // The tap ended the control focus (as a click would); the keyboard keeps it unless the
+        // action moved the focus on (made a field first responder, presented something).
+        if focusedControl == nil, window.firstResponder == nil || !(window.firstResponder is UIKeyInput),
+           control.window === window, focusableViews().contains(where: { $0 === control }) {
+            focus(control)
+        }
         return true
     }
 

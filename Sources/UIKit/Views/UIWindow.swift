@@ -124,6 +124,7 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue !== firstResponder else { return }
             if firstResponder != nil { keyboardFocus.clearControlFocus() }
+            AccessibilityTreeSync.setNeedsUpdate()
             oldValue?.firstResponderStatusDidChange(isFirstResponder: false)
             firstResponder?.firstResponderStatusDidChange(isFirstResponder: true)
             if !isHandingOverFirstResponder { reloadInputViewsIfNeeded() }

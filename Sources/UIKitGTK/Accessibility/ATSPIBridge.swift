@@ -257,7 +257,9 @@ final class ATSPIBridge {
         } else {
             emitChildrenChanged(Self.rootPath, "add", index: windowIndex(serial), child: reference(window: serial, id: root.id))
         }
-        updateFocus(in: tree)
+        // Focus moves when UIKit's focus does — not back from where a screen or layout change
+        // put the reader (VoiceOver leaves it there until the user or the focus moves).
+        if old == nil || old?.focused != tree.focused { updateFocus(in: tree) }
     }
 
     func windowDidClose(_ window: GTKWindow) {
@@ -410,7 +412,7 @@ final class ATSPIBridge {
             if previous.hint != node.hint {
                 emit(path, object, "PropertyChange", detail: "accessible-description", 0, 0, GVariants.string(node.hint))
             }
-            if previous.value != node.value || previous.range != node.range {
+            if node.range != nil, previous.value != node.value || previous.range != node.range {
                 emit(path, object, "PropertyChange", detail: "accessible-value", 0, 0, GVariants.double(node.range?.current ?? 0))
             }
             let states = ATSPIVocabulary.states(of: node), oldStates = ATSPIVocabulary.states(of: previous)

@@ -52,6 +52,10 @@ struct AccessibilityContainersTests {
         cell.textLabel?.text = "Airplane Mode"
         cell.accessoryView = UISwitch()
         #expect(!cell.isAccessibilityElement)
+        let segmented = UITableViewCell(style: .default, reuseIdentifier: nil)
+        segmented.textLabel?.text = "Range"
+        segmented.accessoryView = UISegmentedControl(items: ["Day", "Week"])
+        #expect(!segmented.isAccessibilityElement, "segments are reached one by one, not merged into the cell")
         let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
         plain.textLabel?.text = "Plain"
         #expect(plain.isAccessibilityElement && plain.accessibilityLabel == "Plain")

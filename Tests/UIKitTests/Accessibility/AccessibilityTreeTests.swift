@@ -290,4 +290,31 @@ struct AccessibilityTreeTests {
         #expect(reader.element(named: "March", in: window)?.frame.origin == CGPoint(x: 10, y: 20))
         #expect(bar.accessibilityFrame == CGRect(x: 10, y: 20, width: 30, height: 80))
     }
+
+    @Test("Read-only text is not editable to a reader; activating an element under a presentation does not tap what covers it")
+    func readOnlyAndCovered() throws {
+        let (screen, window) = setUp()
+        let notes = UITextView(frame: CGRect(x: 10, y: 10, width: 200, height: 60))
+        notes.text = "Read me"
+        notes.isEditable = false
+        notes.accessibilityLabel = "Notes"
+        let button = UIButton(type: .system)
+        button.setTitle("Under", for: .normal)
+        button.frame = CGRect(x: 10, y: 100, width: 80, height: 40)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        window.addSubview(notes)
+        window.addSubview(button)
+        let reader = screen.attachScreenReader()
+        screen.presentFrame()
+        let element = try #require(reader.element(named: "Notes", in: window))
+        #expect(!element.states.contains("editable") && element.states.contains("multiLine"))
+        let under = try #require(reader.element(named: "Under", in: window))
+        let cover = UIView(frame: window.bounds)
+        cover.backgroundColor = .white
+        window.addSubview(cover)
+        #expect(!reader.activate(under, in: window))
+        #expect(taps == 0)
+    }
 }
+

@@ -126,4 +126,49 @@ struct KeyboardFocusTests {
         screen.press(.keyboardTab, characters: "\t")
         #expect(inside.isFirstResponder && !behind.isFirstResponder)
     }
+
+    @Test("Tab in an editable text view types a tab; the press that moved the focus still ends for responders")
+    func tabInTextViewAndPressPairs() {
+        final class PressCounter: UIView {
+            var began = 0, ended = 0
+            override var canBecomeFirstResponder: Bool { true }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { began += 1; super.pressesBegan(presses, with: event) }
+            override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { ended += 1; super.pressesEnded(presses, with: event) }
+        }
+        let form = makeForm()
+        let notes = UITextView(frame: CGRect(x: 300, y: 20, width: 200, height: 100))
+        form.window.addSubview(notes)
+        notes.becomeFirstResponder()
+        form.screen.press(.keyboardTab, characters: "\t")
+        #expect(notes.isFirstResponder && notes.text == "\t")
+        let counter = PressCounter(frame: CGRect(x: 300, y: 150, width: 10, height: 10))
+        form.window.addSubview(counter)
+        counter.becomeFirstResponder()
+        form.screen.press(.keyboardTab, characters: "\t")
+        #expect(counter.began == 1 && counter.ended == 1)
+    }
+
+    @Test("Space does not press a focused control that a presentation now covers; the focus ends")
+    func coveredControl() {
+        let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let button = UIButton(type: .system)
+        button.setTitle("Behind", for: .normal)
+        button.frame = CGRect(x: 480, y: 360, width: 80, height: 44)
+        var pressed = 0
+        button.addAction(UIAction { _ in pressed += 1 }, for: .primaryActionTriggered)
+        root.view.addSubview(button)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        window.keyboardFocus.focus(button)
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: false)
+        screen.runUntilAnimationsSettle()
+        screen.press(.keyboardSpacebar, characters: " ")
+        #expect(pressed == 0 && window.keyboardFocus.focusedControl == nil)
+    }
 }
+

@@ -38,14 +38,19 @@ extension UICollectionViewListCell: AccessibilityDefaultsProviding {
 
 extension UIView {
     var isOrContainsAccessibleControl: Bool {
-        (self is UIControl && isAccessibilityElement) || containsAccessibleControl
+        isAccessibleControl || containsAccessibleControl
+    }
+
+    /// A control a reader reaches itself or through its parts (a stepper's halves, segments).
+    var isAccessibleControl: Bool {
+        self is UIControl && (isAccessibilityElement || accessibilityElementCount() > 0)
     }
 
     /// Whether a control a screen reader must reach on its own lies inside.
     var containsAccessibleControl: Bool {
         subviews.contains { view in
             guard !view.isHidden else { return false }
-            if view is UIControl, view.isAccessibilityElement { return true }
+            if view.isAccessibleControl { return true }
             return view.containsAccessibleControl
         }
     }
