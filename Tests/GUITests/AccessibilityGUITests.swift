@@ -17,6 +17,9 @@ extension GalleryGUITests {
             let bus = try AccessibilityBus()
             // The bus outlives the app (else the app's GTK would start another bus launcher).
             defer { withExtendedLifetime(bus) {} }
+            // Nobody listens to start with, whatever the bus launcher read from its settings
+            // (the full CI run once found IsEnabled already true here).
+            _ = try bus.client("disable")
             let probe = try bus.launch(GalleryProcess.executable(named: "AccessibilityProbe"))
             try probe.waitForLog("ready")
             let window = try GalleryProcess.waitForWindow(named: "^Accessibility Probe$", notIn: [], timeout: 20)

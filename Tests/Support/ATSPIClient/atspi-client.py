@@ -4,6 +4,7 @@
 Run with /usr/bin/python3 (python3-gi, gir1.2-atspi-2.0, python3-pyatspi) on the session bus
 whose accessibility bus the app uses:
 
+    atspi-client.py disable                clear IsEnabled and ScreenReaderEnabled (a test's starting state)
     atspi-client.py enable                 set org.a11y.Status.IsEnabled (what Orca and
                                            gsettings' toolkit-accessibility do)
     atspi-client.py apps PID               list PID's applications on the accessibility bus
@@ -36,11 +37,12 @@ DEADLINE = 10.0
 warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 
-def enable():
+def enable(on=True):
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    bus.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
-                  GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", True))),
-                  None, Gio.DBusCallFlags.NONE, 5000, None)
+    for name in ("IsEnabled",) if on else ("IsEnabled", "ScreenReaderEnabled"):
+        bus.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
+                      GLib.Variant("(ssv)", ("org.a11y.Status", name, GLib.Variant("b", on))),
+                      None, Gio.DBusCallFlags.NONE, 5000, None)
 
 
 def pump(until, timeout=DEADLINE):
@@ -366,6 +368,9 @@ def main():
     Atspi.init()
     if sys.argv[1] == "enable":
         enable()
+        return
+    if sys.argv[1] == "disable":
+        enable(False)
         return
     if sys.argv[1] == "apps":
         print(json.dumps(apps(int(sys.argv[2]))), flush=True)
