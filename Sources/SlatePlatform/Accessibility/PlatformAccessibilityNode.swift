@@ -57,26 +57,6 @@ package struct PlatformAccessibilityNode: Equatable, Sendable {
         self.identifier = identifier
         self.children = children
     }
-
-    /// The node with `id` in this subtree, depth first.
-    package func node(withID id: ID) -> PlatformAccessibilityNode? {
-        if self.id == id { return self }
-        for child in children {
-            if let found = child.node(withID: id) { return found }
-        }
-        return nil
-    }
-
-    /// Every node of the subtree, parents before their children, in reading order.
-    package var flattened: [PlatformAccessibilityNode] {
-        var nodes: [PlatformAccessibilityNode] = []
-        func visit(_ node: PlatformAccessibilityNode) {
-            nodes.append(node)
-            node.children.forEach(visit)
-        }
-        visit(self)
-        return nodes
-    }
 }
 
 /// What kind of thing an element is, in the vocabulary desktop accessibility protocols share

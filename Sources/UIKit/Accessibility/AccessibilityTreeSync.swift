@@ -28,7 +28,6 @@ enum AccessibilityTreeSync {
     /// Listens to `host` for a screen reader coming and going.
     static func hostDidChange(to host: PlatformHost?) {
         windowStates = [:]
-        isObservingCommits = false
         guard let host else { return }
         host.assistiveTechnologyHandler = { _ in
             NotificationCenter.default.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
@@ -71,7 +70,7 @@ enum AccessibilityTreeSync {
             guard let platformWindow = window.platformWindow, window.platformHost === host else { continue }
             let key = ObjectIdentifier(window)
             live.insert(key)
-            let state = windowStates[key] ?? AccessibilityWindowState(window: window)
+            let state = windowStates[key] ?? AccessibilityWindowState()
             windowStates[key] = state
             var builder = AccessibilityTreeBuilder(window: window)
             isBuilding = true
@@ -146,12 +145,9 @@ enum AccessibilityTreeSync {
 /// What one window's host last got.
 @MainActor
 final class AccessibilityWindowState {
-    weak var window: UIWindow?
     var tree: PlatformAccessibilityNode?
     var objects: [PlatformAccessibilityNode.ID: WeakAccessibilityObject] = [:]
     var focusedID: PlatformAccessibilityNode.ID?
-
-    init(window: UIWindow) { self.window = window }
 
     func id(of object: AnyObject) -> PlatformAccessibilityNode.ID? {
         guard let id = (object as? UIResponder)?.accessibilityAttributes?.nodeID, objects[id] != nil else { return nil }
