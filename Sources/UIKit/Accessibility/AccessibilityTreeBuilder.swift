@@ -32,7 +32,7 @@ struct AccessibilityTreeBuilder {
     }
 
     mutating func buildTree() -> PlatformAccessibilityNode {
-        let children = readingOrder(childBlocks(of: window))
+        let children = readingOrder(childBlocks(of: window, elementCount: window.accessibilityElementCount()))
         return PlatformAccessibilityNode(id: id(of: window), role: .window, name: window.windowScene?.desktopTitle ?? "",
                                          frame: window.bounds, children: children)
     }
@@ -56,8 +56,9 @@ struct AccessibilityTreeBuilder {
             let node = elementNode(responder)
             return [Block(frame: node.frame, nodes: [node])]
         }
-        let explicit = responder.accessibilityElementCount() > 0
-        let children = childBlocks(of: responder)
+        let count = responder.accessibilityElementCount()
+        let explicit = count > 0
+        let children = childBlocks(of: responder, elementCount: count)
         guard !children.isEmpty else { return [] }
         let standard = responder.standardAccessibility
         let groups = responder.shouldGroupAccessibilityChildren || responder.accessibilityContainerType != .none
@@ -80,9 +81,14 @@ struct AccessibilityTreeBuilder {
 
     /// The blocks inside `responder`: its listed elements in their order, or its subviews'
     /// (the modal one alone, when one is).
-    private mutating func childBlocks(of responder: UIResponder) -> [Block] {
-        let count = responder.accessibilityElementCount()
+    private mutating func childBlocks(of responder: UIResponder, elementCount count: Int) -> [Block] {
         if count > 0 {
+            // The list itself when the container keeps one (asked once: a control's parts are
+            // configured each time it is asked), else element by element (a container that
+            // implements only the count and `accessibilityElement(at:)`).
+            if let elements = responder.accessibilityElements, elements.count == count {
+                return elements.flatMap { blocks(for: $0 as AnyObject) }
+            }
             return (0..<count).flatMap { index -> [Block] in
                 guard let element = responder.accessibilityElement(at: index) else { return [] }
                 return blocks(for: element as AnyObject)

@@ -316,5 +316,26 @@ struct AccessibilityTreeTests {
         #expect(!reader.activate(under, in: window))
         #expect(taps == 0)
     }
+
+    @Test("A container that implements only accessibilityElementCount and accessibilityElement(at:) is read in its order")
+    func containerMethodsOnly() throws {
+        final class Board: UIView {
+            lazy var cells: [UIAccessibilityElement] = ["B2", "A1"].enumerated().map { index, name in
+                let cell = UIAccessibilityElement(accessibilityContainer: self)
+                cell.accessibilityLabel = name
+                cell.accessibilityFrameInContainerSpace = CGRect(x: 0, y: CGFloat(1 - index) * 40, width: 40, height: 40)
+                return cell
+            }
+            override func accessibilityElementCount() -> Int { cells.count }
+            override func accessibilityElement(at index: Int) -> Any? { cells[index] }
+        }
+        let (screen, window) = setUp()
+        let board = Board(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(board)
+        let reader = screen.attachScreenReader()
+        screen.presentFrame()
+        #expect(board.accessibilityElements == nil)
+        #expect(reader.elements(in: window).map(\.name) == ["B2", "A1"])
+    }
 }
 

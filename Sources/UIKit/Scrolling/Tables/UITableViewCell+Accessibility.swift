@@ -7,15 +7,10 @@ import SlatePlatform
 /// reaches beside the cell's labels.
 extension UITableViewCell: AccessibilityDefaultsProviding {
     var accessibilityDefaults: StandardAccessibility {
-        guard !contentView.containsAccessibleControl, !(accessoryView?.isOrContainsAccessibleControl ?? false) else {
-            return StandardAccessibility(isElement: false)
-        }
-        var standard = StandardAccessibility(isElement: true)
-        standard.label = contentView.combinedAccessibilityLabel
-        if isSelected || accessoryType == .checkmark { standard.traits.insert(.selected) }
-        if accessoryType == .disclosureIndicator || accessoryType == .detailDisclosureButton { standard.traits.insert(.button) }
-        standard.role = .cell
-        return standard
+        var traits: UIAccessibilityTraits = []
+        if isSelected || accessoryType == .checkmark { traits.insert(.selected) }
+        if accessoryType == .disclosureIndicator || accessoryType == .detailDisclosureButton { traits.insert(.button) }
+        return StandardAccessibility.cell(contentView: contentView, accessory: accessoryView, traits: traits)
     }
 }
 
@@ -25,12 +20,15 @@ extension UITableView: AccessibilityDefaultsProviding {
     }
 }
 
-extension UICollectionViewListCell: AccessibilityDefaultsProviding {
-    var accessibilityDefaults: StandardAccessibility {
-        guard !contentView.containsAccessibleControl else { return StandardAccessibility(isElement: false) }
-        var standard = StandardAccessibility(isElement: true)
-        standard.label = contentView.combinedAccessibilityLabel
-        if isSelected { standard.traits.insert(.selected) }
+extension StandardAccessibility {
+    /// A table or list cell: one element named by its content's elements, with `traits` —
+    /// unless the content or the accessory holds a control a reader must reach on its own.
+    @MainActor
+    static func cell(contentView: UIView, accessory: UIView?, traits: UIAccessibilityTraits) -> StandardAccessibility {
+        guard !contentView.containsAccessibleControl, !(accessory?.isOrContainsAccessibleControl ?? false) else {
+            return StandardAccessibility(isElement: false)
+        }
+        var standard = StandardAccessibility(isElement: true, label: contentView.combinedAccessibilityLabel, traits: traits)
         standard.role = .cell
         return standard
     }
@@ -70,11 +68,5 @@ extension UIView {
         }
         collect(self)
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
-}
-
-extension UICollectionView: AccessibilityDefaultsProviding {
-    var accessibilityDefaults: StandardAccessibility {
-        StandardAccessibility(isElement: false, containerType: .list, containerRole: .table)
     }
 }
