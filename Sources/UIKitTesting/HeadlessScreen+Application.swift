@@ -98,7 +98,7 @@ extension HeadlessScreen {
         hostWindow(showing: window)?.showsTitlebar
     }
 
-    func hostWindow(showing window: UIWindow) -> HeadlessWindow? {
+    package func hostWindow(showing window: UIWindow) -> HeadlessWindow? {
         host.windows.first { $0.rootLayer === window.layer }
     }
 }

@@ -73,10 +73,13 @@ public final class ScreenReader {
         self.screen = screen
     }
 
-    /// The window's tree as last given to the desktop (the root is the window); nil while the
-    /// reader is detached or the window is not shown.
+    /// The window's tree as the desktop has it (the root is the window); nil while the reader
+    /// is detached or the window is not shown. A tree UIKit holds back while views change
+    /// frame after frame (at most a tenth of a second on a desktop) is handed over first, so
+    /// that a test reads what the views show.
     public func tree(of window: UIWindow) -> Element? {
-        screen.hostWindow(showing: window)?.accessibilityTree.map(Element.init)
+        AccessibilityTreeSync.updateIfPending()
+        return screen.hostWindow(showing: window)?.accessibilityTree.map(Element.init)
     }
 
     /// The window's elements and groups in reading order, without the window itself.
@@ -92,7 +95,8 @@ public final class ScreenReader {
     /// What the reader was told beyond the tree, oldest first: "announcement: …",
     /// "screenChanged", "layoutChanged", "focus: <id>", "pageScrolled: …".
     public func events(in window: UIWindow) -> [String] {
-        (screen.hostWindow(showing: window)?.accessibilityEvents ?? []).map { event in
+        AccessibilityTreeSync.updateIfPending()
+        return (screen.hostWindow(showing: window)?.accessibilityEvents ?? []).map { event in
             switch event {
             case .announcement(let text): "announcement: \(text)"
             case .screenChanged(let focus): focus.map { "screenChanged: \($0)" } ?? "screenChanged"

@@ -26,4 +26,9 @@ final class AccessibilityAttributes {
     var containerType: UIAccessibilityContainerType?
     /// The identifier the accessibility tree knows the object by (see `AccessibilityTreeBuilder`).
     var nodeID: PlatformAccessibilityNode.ID?
+    /// UIKit's defaults for the object as one tree build found them (not something the app
+    /// set): a build asks for them several times per element, and a cell's label asks its
+    /// labels again. Valid while `defaultsBuild` is the build under way.
+    var buildDefaults: StandardAccessibility?
+    var defaultsBuild = 0
 }

@@ -6,28 +6,47 @@ import SlatePlatform
 /// Keeps each window's accessibility tree at its host up to date while an assistive
 /// technology listens, and nothing at all while none does.
 ///
-/// Updates ride on UIKit's commit: every commit (layout, drawing, a property an app set)
-/// schedules one rebuild at its end, after layout has settled, so a tree is built at most
-/// once per turn and always from laid-out views. A host gets a new tree only when it differs
-/// from the last one it got.
+/// Updates ride on UIKit's commit: a commit (layout, drawing) schedules one rebuild at its
+/// end, after layout has settled, so a tree is built at most once per turn and always from
+/// laid-out views. A host gets a new tree only when it differs from the last one it got.
+///
+/// What the user or the app said changed (an accessibility property set, the focus moved,
+/// a notification posted, a reader's action) is built at the end of the same turn. What
+/// frames change on their own (a list scrolling, an animation) is built at most every
+/// `settledLayoutInterval` on the media clock, and once more after the last change: a
+/// screen reader speaks far slower than ten updates a second, and a tree per frame of a
+/// scrolling list would cost that frame a tenth of its time (docs/performance.md).
 @MainActor
-enum AccessibilityTreeSync {
+package enum AccessibilityTreeSync {
     /// What each window's host was last given, and how to find the objects behind its nodes.
     private static var windowStates: [ObjectIdentifier: AccessibilityWindowState] = [:]
     private static var isUpdateScheduled = false
     /// While trees are built: what the build itself sets (the elements a control describes
     /// itself with) must not ask for another build.
-    private static var isBuilding = false
+    private static var isBuilding: Bool { currentBuild != 0 }
+    /// The tree build under way (each one a new number), or 0: responders keep their defaults
+    /// for the build they were worked out in (`UIResponder.standardAccessibility`).
+    private(set) static var currentBuild = 0
+    private static var lastBuild = 0
     private static var isObservingCommits = false
     /// Notifications posted since the last update, delivered after it (their arguments are
     /// elements that must be in the tree first).
     private static var pendingNotifications: [(UIAccessibility.Notification, Any?)] = []
+    /// The shortest time between two builds that commits alone ask for.
+    static let settledLayoutInterval: CFTimeInterval = 0.1
+    /// When the last build ran, on the host clock.
+    private static var lastUpdateTime: TimeInterval = -.infinity
+    /// The build that comes after a run of commits too close together.
+    private static var trailingUpdate: PlatformTimer?
 
     static var isActive: Bool { UIKitHost.current?.isAssistiveTechnologyActive ?? false }
 
     /// Listens to `host` for a screen reader coming and going.
     static func hostDidChange(to host: PlatformHost?) {
         windowStates = [:]
+        trailingUpdate?.cancel()
+        trailingUpdate = nil
+        lastUpdateTime = -.infinity
         guard let host else { return }
         host.assistiveTechnologyHandler = { _ in
             NotificationCenter.default.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
@@ -45,11 +64,29 @@ enum AccessibilityTreeSync {
             isObservingCommits = true
             CATransaction.observeSettledLayout {
                 guard isActive else { isObservingCommits = false; return false }
-                setNeedsUpdate()
+                layoutDidSettle()
                 return true
             }
         }
         CATransaction.afterCommit { update() }
+    }
+
+    /// A commit changed views: a build now if none ran lately, else one when the interval is up.
+    private static func layoutDidSettle() {
+        guard !isUpdateScheduled, !isBuilding, trailingUpdate == nil, let host = UIKitHost.current else { return }
+        let due = lastUpdateTime + settledLayoutInterval
+        guard host.currentTime < due else { return setNeedsUpdate() }
+        trailingUpdate = host.schedule(at: due) {
+            trailingUpdate = nil
+            setNeedsUpdate()
+        }
+    }
+
+    /// Brings the trees up to date now if a build is waiting (a scheduled one, or the one after
+    /// a run of commits): what a test's reader reads is what the views show.
+    package static func updateIfPending() {
+        guard isUpdateScheduled || trailingUpdate != nil else { return }
+        update()
     }
 
     static func post(_ notification: UIAccessibility.Notification, argument: Any?) {
@@ -62,7 +99,10 @@ enum AccessibilityTreeSync {
     /// them of focus moves and posted notifications.
     static func update() {
         isUpdateScheduled = false
+        trailingUpdate?.cancel()
+        trailingUpdate = nil
         guard isActive else { return }
+        lastUpdateTime = UIKitHost.current?.currentTime ?? -.infinity
         var live: Set<ObjectIdentifier> = []
         let host = UIKitHost.current
         for window in UIWindow.allWindows {
@@ -73,9 +113,10 @@ enum AccessibilityTreeSync {
             let state = windowStates[key] ?? AccessibilityWindowState()
             windowStates[key] = state
             var builder = AccessibilityTreeBuilder(window: window)
-            isBuilding = true
+            lastBuild += 1
+            currentBuild = lastBuild
             let tree = builder.buildTree()
-            isBuilding = false
+            currentBuild = 0
             state.objects = builder.objects
             if tree != state.tree {
                 state.tree = tree
@@ -102,6 +143,9 @@ enum AccessibilityTreeSync {
     }
 
     private static func clearTrees() {
+        trailingUpdate?.cancel()
+        trailingUpdate = nil
+        lastUpdateTime = -.infinity
         for window in UIWindow.allWindows { window.platformWindow?.accessibilityTree = nil }
         windowStates = [:]
         pendingNotifications = []

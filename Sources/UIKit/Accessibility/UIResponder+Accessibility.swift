@@ -12,7 +12,26 @@ extension UIResponder {
         return attributes
     }
 
+    /// UIKit's defaults for the receiver; worked out once per tree build (each element's
+    /// getters ask for them in turn), and afresh each time otherwise.
     var standardAccessibility: StandardAccessibility {
+        let build = AccessibilityTreeSync.currentBuild
+        guard build != 0 else { return computedStandardAccessibility }
+        let attributes: AccessibilityAttributes
+        if let existing = accessibilityAttributes {
+            if existing.defaultsBuild == build, let defaults = existing.buildDefaults { return defaults }
+            attributes = existing
+        } else {
+            attributes = AccessibilityAttributes()
+            accessibilityAttributes = attributes
+        }
+        let defaults = computedStandardAccessibility
+        attributes.buildDefaults = defaults
+        attributes.defaultsBuild = build
+        return defaults
+    }
+
+    private var computedStandardAccessibility: StandardAccessibility {
         (self as? AccessibilityDefaultsProviding)?.accessibilityDefaults ?? StandardAccessibility()
     }
 

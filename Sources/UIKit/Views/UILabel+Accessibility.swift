@@ -4,7 +4,8 @@ import Foundation
 extension UILabel: AccessibilityDefaultsProviding {
     var accessibilityDefaults: StandardAccessibility {
         var standard = StandardAccessibility(isElement: true, traits: .staticText)
-        standard.label = attributedText?.string ?? text
+        // `text`, not `attributedText`: the same characters without styling a copy of them.
+        standard.label = text
         if !isEnabled { standard.traits.insert(.notEnabled) }
         return standard
     }

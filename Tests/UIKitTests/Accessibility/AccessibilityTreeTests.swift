@@ -26,7 +26,8 @@ struct AccessibilityTreeTests {
         window.addSubview(label("Hello", CGRect(x: 10, y: 10, width: 100, height: 20)))
         screen.presentFrame()
         let reader = screen.attachScreenReader()
-        #expect(reader.tree(of: window) == nil)
+        // Built at the end of the turn, not while the reader attaches.
+        #expect(screen.hostWindow(showing: window)?.accessibilityTree == nil)
         #expect(UIAccessibility.isVoiceOverRunning)
         final class Count: @unchecked Sendable { var value = 0 }
         let statusChanges = Count()
@@ -39,6 +40,43 @@ struct AccessibilityTreeTests {
         screen.detachScreenReader()
         screen.presentFrame()
         #expect(reader.tree(of: window) == nil && statusChanges.value == 1 && !UIAccessibility.isVoiceOverRunning)
+    }
+
+    @Test("Frames that change views on their own are read at most ten times a second, and the last change always arrives; what the app says changed arrives in the same turn")
+    func settledLayoutIsCoalesced() {
+        let (screen, window) = setUp()
+        let moving = label("Row 0", CGRect(x: 10, y: 10, width: 100, height: 20))
+        window.addSubview(moving)
+        _ = screen.attachScreenReader()
+        screen.presentFrame()
+        func given() -> String? { screen.hostWindow(showing: window)?.accessibilityTree?.children.first?.name }
+        #expect(given() == "Row 0")
+        // A list scrolling at 120 Hz: each frame changes a label.
+        var handedOver: [String?] = []
+        for frame in 1...24 {
+            moving.text = "Row \(frame)"
+            screen.advance(by: 1.0 / 120)
+            screen.presentFrame()
+            handedOver.append(given())
+        }
+        // One tree per 0.1 s of frames (12 frames), each as the views were when it was built.
+        let trees = Set(handedOver.compactMap { $0 })
+        #expect(trees.count >= 2 && trees.count <= 3, "\(handedOver)")
+        // The last change arrives once the interval is up, without another commit.
+        screen.advance(by: 0.1)
+        #expect(given() == "Row 24")
+        // After a quiet spell a change is handed over in its own turn; the next one, too soon,
+        // waits — unless the app sets something itself, which arrives in the same turn.
+        screen.advance(by: 0.2)
+        moving.text = "Row 25"
+        screen.presentFrame()
+        #expect(given() == "Row 25")
+        moving.text = "Row 26"
+        screen.presentFrame()
+        #expect(given() == "Row 25")
+        moving.accessibilityLabel = "Named by the app"
+        screen.presentFrame()
+        #expect(given() == "Named by the app")
     }
 
     @Test("Elements are read by position: rows from the top, each from the leading edge, whatever the subview order")
