@@ -17,7 +17,13 @@ final class KeyboardFocus {
     private unowned let window: UIWindow
     /// The control with the focus ring, when one has it.
     private(set) weak var focusedControl: UIView?
-    private var ringLayer: CALayer?
+    /// The ring, drawn above every view of the window (so that no view's drawing covers it
+    /// and a control's own `clipsToBounds` does not cut it), inside a layer that clips it as
+    /// the control's clipping ancestors clip the control (a scroll view scrolling it away).
+    private(set) var ringClip: CALayer?
+    private(set) var ringLayer: CALayer?
+    /// Whether the ring follows the control at every commit.
+    private var isFollowing = false
 
     init(window: UIWindow) {
         self.window = window
@@ -93,23 +99,68 @@ final class KeyboardFocus {
         if let responder = window.firstResponder, responder is UIKeyInput { _ = responder.resignFirstResponder() }
         clearControlFocus()
         focusedControl = view
+        let clip = CALayer()
+        clip.masksToBounds = true
         let ring = CALayer()
         ring.borderWidth = 3
         ring.cornerRadius = 6
-        ring.borderColor = (view.tintColor ?? .systemBlue).withAlphaComponent(0.6).resolvedColor(with: view.traitCollection).cgColor
-        ring.frame = view.bounds.insetBy(dx: -4, dy: -4)
-        view.layer.addSublayer(ring)
+        clip.addSublayer(ring)
+        window.layer.addSublayer(clip)
+        ringClip = clip
         ringLayer = ring
+        updateRing()
+        followControl()
         AccessibilityTreeSync.setNeedsUpdate()
         return true
     }
 
     func clearControlFocus() {
         guard focusedControl != nil || ringLayer != nil else { return }
-        ringLayer?.removeFromSuperlayer()
+        ringClip?.removeFromSuperlayer()
+        ringClip = nil
         ringLayer = nil
         focusedControl = nil
         AccessibilityTreeSync.setNeedsUpdate()
+    }
+
+    // MARK: The ring
+
+    /// Keeps the ring on the control at every commit while it has the focus: the control may
+    /// move, resize, scroll, or have views added above it.
+    private func followControl() {
+        guard !isFollowing else { return }
+        isFollowing = true
+        CATransaction.observeSettledLayout { [weak self] in
+            guard let self, self.ringLayer != nil else {
+                self?.isFollowing = false
+                return false
+            }
+            self.updateRing()
+            return true
+        }
+    }
+
+    /// Puts the ring around the control as it is now, clipped as the control is, above every
+    /// view; hidden while the control is not in the window or not shown.
+    private func updateRing() {
+        guard let clip = ringClip, let ring = ringLayer else { return }
+        guard let control = focusedControl, control.window === window, control.isShownInWindow else {
+            clip.isHidden = true
+            return
+        }
+        var visible = window.bounds
+        var ancestor = control.superview
+        while let view = ancestor, view !== window {
+            if view.clipsToBounds { visible = visible.intersection(view.convert(view.bounds, to: window)) }
+            ancestor = view.superview
+        }
+        let frame = control.convert(control.bounds, to: window).insetBy(dx: -4, dy: -4)
+        clip.isHidden = visible.isNull || visible.isEmpty
+        clip.frame = visible.isNull ? .zero : visible
+        ring.frame = frame.offsetBy(dx: -clip.frame.minX, dy: -clip.frame.minY)
+        ring.borderColor = (control.tintColor ?? .systemBlue).withAlphaComponent(0.6)
+            .resolvedColor(with: control.traitCollection).cgColor
+        if window.layer.sublayers?.last !== clip { window.layer.addSublayer(clip) }
     }
 
     /// A tap at the control's centre, as a finger's: the control does what a tap does — when
@@ -159,4 +210,14 @@ final class KeyboardFocus {
 
 private extension UIView {
     var isRightToLeftForFocus: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// Whether the view and every ancestor up to its window are shown.
+    var isShownInWindow: Bool {
+        var view: UIView? = self
+        while let current = view {
+            if current.isHidden || current.alpha <= 0.01 { return false }
+            view = current.superview
+        }
+        return true
+    }
 }

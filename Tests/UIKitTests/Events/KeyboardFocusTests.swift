@@ -84,14 +84,61 @@ struct KeyboardFocusTests {
     func arrowsAndClick() {
         let form = makeForm()
         form.window.keyboardFocus.focus(form.slider)
-        let sublayers = form.slider.layer.sublayers?.count ?? 0
+        let sublayers = form.window.layer.sublayers?.count ?? 0
         form.screen.press(.keyboardRightArrow)
         #expect(abs(form.slider.value - 0.1) < 0.0001)
         form.screen.press(.keyboardLeftArrow)
         #expect(abs(form.slider.value) < 0.0001)
         form.screen.click(at: CGPoint(x: 500, y: 380))
         #expect(form.window.keyboardFocus.focusedControl == nil)
-        #expect((form.slider.layer.sublayers?.count ?? 0) == sublayers - 1)
+        #expect((form.window.layer.sublayers?.count ?? 0) == sublayers - 1)
+        #expect(form.window.keyboardFocus.ringLayer == nil)
+    }
+
+    @Test("The ring is drawn above the window's views around the control, follows it as it moves, and is clipped as the control is")
+    func ringFollowsTheControl() throws {
+        let form = makeForm()
+        let focus = form.window.keyboardFocus
+        form.save.clipsToBounds = true
+        focus.focus(form.save)
+        form.screen.presentFrame()
+        let clip = try #require(focus.ringClip)
+        let ring = try #require(focus.ringLayer)
+        func ringFrame() -> CGRect { ring.frame.offsetBy(dx: clip.frame.minX, dy: clip.frame.minY) }
+        // Around the button, not cut by the button's own clipping, above every view.
+        #expect(ringFrame() == CGRect(x: 16, y: 196, width: 88, height: 52))
+        #expect(clip.frame == form.window.bounds)
+        #expect(form.window.layer.sublayers?.last === clip)
+        // It follows the button, and stays above a view added later.
+        form.save.frame.origin = CGPoint(x: 300, y: 100)
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        form.window.addSubview(cover)
+        form.screen.presentFrame()
+        #expect(ringFrame() == CGRect(x: 296, y: 96, width: 88, height: 52))
+        #expect(form.window.layer.sublayers?.last === clip)
+        // Inside a scroll view it is clipped as the button is, and goes when scrolled away.
+        let scroll = UIScrollView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+        scroll.contentSize = CGSize(width: 200, height: 1000)
+        form.window.addSubview(scroll)
+        let inside = UIButton(type: .system)
+        inside.setTitle("Inside", for: .normal)
+        inside.frame = CGRect(x: 10, y: 70, width: 80, height: 44)
+        scroll.addSubview(inside)
+        form.screen.presentFrame()
+        focus.focus(inside)
+        form.screen.presentFrame()
+        let scrolledClip = try #require(focus.ringClip)
+        #expect(scrolledClip.frame == CGRect(x: 100, y: 100, width: 200, height: 100))
+        #expect(!scrolledClip.isHidden)
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        form.screen.presentFrame()
+        let scrolledRing = try #require(focus.ringLayer)
+        #expect(!scrolledRing.frame.offsetBy(dx: 100, dy: 100).intersects(scrolledClip.frame))
+        // A hidden control shows no ring.
+        scroll.contentOffset = .zero
+        inside.isHidden = true
+        form.screen.presentFrame()
+        #expect(scrolledClip.isHidden)
     }
 
     @Test("A screen reader hears the focus move to a control")
