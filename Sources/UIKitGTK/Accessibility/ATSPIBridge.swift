@@ -16,6 +16,8 @@ import SlatePlatform
 final class ATSPIBridge {
     private unowned let host: GTKHost
     let status = ATSPIStatus()
+    /// What clients asked the registry for (whether anyone hears announcements).
+    private let eventListeners = ATSPIEventListeners()
     /// Called after the bridge has connected (true) or disconnected (false).
     var listeningHandler: ((Bool) -> Void)?
 
@@ -109,6 +111,7 @@ final class ATSPIBridge {
         busName = String(cString: g_dbus_connection_get_unique_name(bus))
         registration = id
         self.subtree = subtree
+        eventListeners.start(on: bus)
         embed()
     }
 
@@ -139,6 +142,7 @@ final class ATSPIBridge {
 
     private func disconnect() {
         guard let connection else { return }
+        eventListeners.stop()
         g_dbus_connection_unregister_subtree(connection, registration)
         g_dbus_connection_close(connection, nil, nil, nil)
         g_object_unref(UnsafeMutableRawPointer(connection))
@@ -308,7 +312,7 @@ final class ATSPIBridge {
             return
         }
         let frame = path(window: serial, id: tree.root.id)
-        if someoneListensForAnnouncements() {
+        if eventListeners.listensForAnnouncements {
             emit(frame, "org.a11y.atspi.Event.Object", "Announcement", detail: "", 0, 0, GVariants.string(message))
             return
         }
@@ -342,29 +346,6 @@ final class ATSPIBridge {
         emit(notification, "org.a11y.atspi.Event.Object", "StateChanged", detail: "showing", 0, 0, GVariants.int32(0))
         emitChildrenChanged(path(window: serial, id: tree.root.id), "remove", index: tree.root.children.count,
                             child: GVariants.reference(busName, notification))
-    }
-
-    /// Whether a client registered for `object:announcement` (or all object events) with the
-    /// registry. Asked per announcement: they are rare, and clients come and go.
-    private func someoneListensForAnnouncements() -> Bool {
-        guard let connection else { return false }
-        var error: UnsafeMutablePointer<GError>?
-        guard let reply = g_dbus_connection_call_sync(connection, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
-                                                      "org.a11y.atspi.Registry", "GetRegisteredEvents", nil, GVariants.type("(a(ss))"),
-                                                      G_DBUS_CALL_FLAGS_NONE, 1000, nil, &error) else {
-            if let error { g_error_free(error) }
-            return true
-        }
-        defer { g_variant_unref(reply) }
-        guard let events = GVariants.child(in: reply, at: 0) else { return true }
-        defer { g_variant_unref(events) }
-        for index in 0..<Int(g_variant_n_children(events)) {
-            guard let pair = GVariants.child(in: events, at: index) else { continue }
-            let event = GVariants.string(in: pair, at: 1).lowercased()
-            g_variant_unref(pair)
-            if event.hasPrefix("object:announcement") || ["", "object", "object:"].contains(event) { return true }
-        }
-        return false
     }
 
     private func updateFocus(in tree: WindowTree) {
