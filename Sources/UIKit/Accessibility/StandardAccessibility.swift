@@ -57,6 +57,10 @@ protocol AccessibilityEscapable: AnyObject {
 protocol AccessibilityTextProviding: AnyObject {
     /// The text as read (bullets for secure text).
     var accessibilityEditableString: String { get }
+    /// The text that the bullets of `accessibilityEditableString` stand for, one bullet a
+    /// character, when they do (secure text); nil when the text is read as it is. UIKit's
+    /// positions count in this text, a reader's offsets in the bullets.
+    var accessibilityBulletedText: String? { get }
     var accessibilityText: PlatformAccessibilityText { get }
     func accessibilitySetSelection(_ range: Range<Int>) -> Bool
 }

@@ -271,6 +271,31 @@ struct AccessibilityTreeTests {
         #expect(reader.elements(in: window).first?.text == "héxllo")
     }
 
+    @Test("A secure field is read as one bullet a character, and its caret counts bullets, whatever each character is made of")
+    func secureFieldCaret() throws {
+        let (screen, window) = setUp()
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        field.isSecureTextEntry = true
+        // e + a combining acute (two scalars), a flag (two scalars, four UTF-16 units).
+        field.text = "ae\u{301}\u{1F1EB}\u{1F1F7}b"
+        window.addSubview(field)
+        let reader = screen.attachScreenReader()
+        screen.presentFrame()
+        var element = try #require(reader.elements(in: window).first)
+        #expect(element.role == "passwordText" && element.text == "••••")
+        #expect(reader.focus(element, in: window))
+        element = try #require(reader.elements(in: window).first)
+        #expect(element.caret == 4)
+        // After the second bullet: after "e\u{301}", three UTF-16 units into the text.
+        #expect(reader.setCaret(2, of: element, in: window))
+        #expect(reader.elements(in: window).first?.caret == 2)
+        let selected = try #require(field.selectedTextRange)
+        #expect(field.offset(from: field.beginningOfDocument, to: selected.start) == 3)
+        screen.type("x")
+        #expect(field.text == "ae\u{301}x\u{1F1EB}\u{1F1F7}b")
+        #expect(reader.elements(in: window).first?.caret == 3)
+    }
+
     @Test("Posted notifications reach the reader after the tree: announcements, screen and layout changes with their element")
     func notifications() throws {
         let (screen, window) = setUp()

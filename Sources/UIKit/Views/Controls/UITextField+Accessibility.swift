@@ -23,6 +23,8 @@ extension UITextField: AccessibilityDefaultsProviding, AccessibilityTextProvidin
         isSecureTextEntry ? String(repeating: "•", count: (text ?? "").count) : (text ?? "")
     }
 
+    var accessibilityBulletedText: String? { isSecureTextEntry ? (text ?? "") : nil }
+
     private var isSearchBarField: Bool {
         var ancestor = superview
         while let view = ancestor {

@@ -13,4 +13,5 @@ extension UITextView: AccessibilityDefaultsProviding, AccessibilityTextProviding
     }
 
     var accessibilityEditableString: String { text ?? "" }
+    var accessibilityBulletedText: String? { nil }
 }
