@@ -24,7 +24,8 @@ extension ScreenReader {
     /// Audits `window` as Xcode's accessibility audit does for iOS, on the tree a screen
     /// reader gets: every element a user can act on has a name (a text input may go by its
     /// value, its placeholder), every element is on screen or can be scrolled there (the
-    /// audit scrolls it, as a reader would), and no two elements overlap.
+    /// audit scrolls it, as a reader would, and scrolls everything back after), and no two
+    /// elements overlap.
     public func audit(_ window: UIWindow, ignoringOverlapsSmallerThan tolerance: CGFloat = 1) -> [AccessibilityAuditIssue] {
         var issues: [AccessibilityAuditIssue] = []
         let bounds = window.bounds
@@ -33,6 +34,7 @@ extension ScreenReader {
             let goesByValue = element.text != nil && !element.value.isEmpty
             if !goesByValue { issues.append(AccessibilityAuditIssue(kind: .missingLabel, elements: [Self.describe(element)])) }
         }
+        let offsets = Self.scrollViews(in: window).map { ($0, $0.contentOffset) }
         for element in leaves() where !element.frame.intersects(bounds) {
             scrollIntoView(element, in: window)
             let after = self.elements(in: window).first { $0.id == element.id }
@@ -40,6 +42,13 @@ extension ScreenReader {
                 issues.append(AccessibilityAuditIssue(kind: .offScreen, elements: [Self.describe(element)]))
             }
         }
+        // Back where the test left them: the overlaps are judged, and the test goes on, as shown.
+        var scrolled = false
+        for (scrollView, offset) in offsets where scrollView.contentOffset != offset {
+            scrollView.setContentOffset(offset, animated: false)
+            scrolled = true
+        }
+        if scrolled { screen.presentFrame() }
         let shown = leaves().filter { $0.frame.intersects(bounds) && !$0.frame.isEmpty }
         for (index, first) in shown.enumerated() {
             for second in shown[(index + 1)...] {
@@ -53,6 +62,10 @@ extension ScreenReader {
             }
         }
         return issues
+    }
+
+    private static func scrollViews(in view: UIView) -> [UIScrollView] {
+        view.subviews.flatMap { subview in ((subview as? UIScrollView).map { [$0] } ?? []) + scrollViews(in: subview) }
     }
 
     private static func isViewport(_ element: Element) -> Bool {

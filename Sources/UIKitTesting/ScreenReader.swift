@@ -67,7 +67,7 @@ public final class ScreenReader {
         ]
     }
 
-    private let screen: HeadlessScreen
+    let screen: HeadlessScreen
 
     init(screen: HeadlessScreen) {
         self.screen = screen
