@@ -143,6 +143,41 @@ public final class ScreenReader {
     @discardableResult
     public func scrollIntoView(_ element: Element, in window: UIWindow) -> Bool { request(.scrollIntoView, element, window) }
 
+    /// A page scroll from the element, as VoiceOver's three-finger swipe: the element, then
+    /// each container, is asked to scroll (`accessibilityScroll(_:)`); what it says it shows
+    /// now arrives as a `pageScrolled` event.
+    @discardableResult
+    public func scroll(_ direction: UIAccessibilityScrollDirection, from element: Element, in window: UIWindow) -> Bool {
+        guard let direction = PlatformAccessibilityScrollDirection(rawValue: direction.rawValue) else { return false }
+        return request(.scrollPage(direction), element, window)
+    }
+
+    // MARK: Rotors
+
+    /// What a rotor found: the element, and the characters of its text it points at when
+    /// the rotor finds places within text.
+    public struct RotorItem: Equatable, Sendable {
+        public let element: Element
+        public let range: Range<Int>?
+    }
+
+    /// The names of the custom rotors offered on `element` (its own, then its containers'),
+    /// or on the window when `element` is nil.
+    public func rotors(at element: Element?, in window: UIWindow) -> [String] {
+        AccessibilityTreeSync.updateIfPending()
+        return AccessibilityRotors.names(at: element?.id, in: window)
+    }
+
+    /// Turns the rotor named `name` one step from `element` (from the top when nil): the item
+    /// it found, or nil when it found none.
+    public func rotor(_ name: String, _ direction: UIAccessibilityCustomRotor.Direction, from element: Element?,
+                      in window: UIWindow) -> RotorItem? {
+        AccessibilityTreeSync.updateIfPending()
+        guard let found = AccessibilityRotors.search(name, direction: direction, from: element?.id, in: window),
+              let target = elements(in: window).first(where: { $0.id == found.id }) else { return nil }
+        return RotorItem(element: target, range: found.range)
+    }
+
     private func request(_ request: PlatformAccessibilityRequest, _ element: Element, _ window: UIWindow) -> Bool {
         guard let hostWindow = screen.hostWindow(showing: window) else { return false }
         let done = hostWindow.requestAccessibility(request, of: element.id)

@@ -179,6 +179,14 @@ package enum PlatformAccessibilityRequest: Hashable, Sendable {
     case select(Range<Int>)
     /// Scroll so the element shows.
     case scrollIntoView
+    /// Scroll a page from the element (a screen reader's three-finger swipe): the way the
+    /// fingers go, as UIKit names it.
+    case scrollPage(PlatformAccessibilityScrollDirection)
+}
+
+/// Which way a reader's page scroll goes: the fingers' movement (`up` shows what is below).
+package enum PlatformAccessibilityScrollDirection: Int, Hashable, Sendable {
+    case right = 1, left, up, down, next, previous
 }
 
 /// The text of an editable element. Offsets count characters (Unicode scalars), as AT-SPI does.

@@ -22,6 +22,7 @@ final class AccessibilityAttributes {
     var viewIsModal: Bool?
     var groupsChildren: Bool?
     var customActions: [UIAccessibilityCustomAction]?
+    var customRotors: [UIAccessibilityCustomRotor]?
     var elements: [Any]?
     var containerType: UIAccessibilityContainerType?
     /// The identifier the accessibility tree knows the object by (see `AccessibilityTreeBuilder`).

@@ -46,7 +46,24 @@ struct AccessibilityRequestHandler {
             return (element as? AccessibilityTextProviding)?.accessibilitySetSelection(range) ?? false
         case .scrollIntoView:
             return scrollIntoView(element)
+        case .scrollPage(let direction):
+            guard let direction = UIAccessibilityScrollDirection(rawValue: direction.rawValue) else { return false }
+            return scrollPage(direction, from: element)
         }
+    }
+
+    /// Asks the element, then each container up to the window, to scroll a page, until one does.
+    private func scrollPage(_ direction: UIAccessibilityScrollDirection, from element: UIResponder) -> Bool {
+        var current: UIResponder? = element
+        while let responder = current {
+            if responder.accessibilityScroll(direction) { return true }
+            if let element = responder as? UIAccessibilityElement {
+                current = (element.accessibilityContainer as? UIResponder) ?? element.containerView
+            } else {
+                current = (responder as? UIView)?.superview
+            }
+        }
+        return false
     }
 
     /// A touch down and up at `point` (screen coordinates), as a finger's — only when the

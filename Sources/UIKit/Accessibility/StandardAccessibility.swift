@@ -52,6 +52,12 @@ protocol AccessibilityEscapable: AnyObject {
     func accessibilityEscapeByDefault() -> Bool
 }
 
+/// A standard view that scrolls by a page for a screen reader (a scroll view).
+@MainActor
+protocol AccessibilityScrollable: AnyObject {
+    func accessibilityScrollByDefault(_ direction: UIAccessibilityScrollDirection) -> Bool
+}
+
 /// Editable text as a screen reader sees it.
 @MainActor
 protocol AccessibilityTextProviding: AnyObject {

@@ -46,6 +46,19 @@ open class UIAccessibilityCustomAction: NSObject {
         self.actionHandler = actionHandler
     }
 
+    public init(attributedName: NSAttributedString, image: UIImage?, actionHandler: ((UIAccessibilityCustomAction) -> Bool)?) {
+        self.name = attributedName.string
+        self.image = image
+        self.actionHandler = actionHandler
+    }
+
+    public init(attributedName: NSAttributedString, image: UIImage?, target: Any?, selector: Selector) {
+        self.name = attributedName.string
+        self.image = image
+        self.target = target as AnyObject?
+        self.selector = selector
+    }
+
     public init(name: String, image: UIImage?, target: Any?, selector: Selector) {
         self.name = name
         self.image = image

@@ -49,6 +49,10 @@ extension UIResponder {
         (self as? AccessibilityAdjustable)?.accessibilityAdjust(by: steps)
     }
 
+    func standardAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        (self as? AccessibilityScrollable)?.accessibilityScrollByDefault(direction) ?? false
+    }
+
     func standardAccessibilityEscape() -> Bool {
         (self as? AccessibilityEscapable)?.accessibilityEscapeByDefault() ?? false
     }

@@ -15,6 +15,14 @@ extension AccessibilityTextProviding where Self: UITextInput {
         return PlatformAccessibilityText(string: string, caret: end, selection: start..<end)
     }
 
+    /// A text range in a reader's offsets.
+    func accessibilityReaderRange(of range: UITextRange) -> Range<Int> {
+        let string = accessibilityEditableString
+        let start = readerOffset(utf16: offset(from: beginningOfDocument, to: range.start), in: string)
+        let end = readerOffset(utf16: offset(from: beginningOfDocument, to: range.end), in: string)
+        return min(start, end)..<max(start, end)
+    }
+
     /// A reader's offset (in the string read) for a UIKit offset (UTF-16 units of the text).
     private func readerOffset(utf16 offset: Int, in string: String) -> Int {
         guard let hidden = accessibilityBulletedText else { return Self.scalarOffset(utf16: offset, in: string) }

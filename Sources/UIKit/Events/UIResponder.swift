@@ -297,6 +297,11 @@ open class UIResponder: NSObject {
         get { accessibilityAttributes?.customActions }
         set { accessibilityAttributesForWriting.customActions = newValue }
     }
+    /// The rotors the receiver offers a screen reader on it and on the elements it contains.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { accessibilityAttributes?.customRotors }
+        set { accessibilityAttributesForWriting.customRotors = newValue }
+    }
     /// The elements the receiver contains, in reading order (views and
     /// `UIAccessibilityElement`s); nil: its subviews, ordered by position.
     open var accessibilityElements: [Any]? {
@@ -326,4 +331,9 @@ open class UIResponder: NSObject {
     /// Dismisses a modal view for the reader's escape gesture; true when it did. The request
     /// travels up the responder chain until someone answers true.
     open func accessibilityPerformEscape() -> Bool { standardAccessibilityEscape() }
+    /// Scrolls a page the way the user's fingers went (VoiceOver's three-finger swipe); true
+    /// when it did, after posting `.pageScrolled` with where the content is now. The reader
+    /// asks the element, then each container up to the window, until one scrolls. A scroll
+    /// view scrolls by a page; anything else answers false.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { standardAccessibilityScroll(direction) }
 }

@@ -3,7 +3,7 @@ import SlatePlatform
 
 /// A text field is an element whose value is its text (bullets when secure), or its
 /// placeholder while empty; a search bar's field is a search field.
-extension UITextField: AccessibilityDefaultsProviding, AccessibilityTextProviding {
+extension UITextField: AccessibilityDefaultsProviding, AccessibilityTextProviding, AccessibilityTextRanging {
     var accessibilityDefaults: StandardAccessibility {
         var standard = StandardAccessibility(isElement: true)
         let text = self.text ?? ""

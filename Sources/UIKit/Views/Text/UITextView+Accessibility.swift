@@ -3,7 +3,7 @@ import SlatePlatform
 
 /// A text view is an element whose value is its text: editable text to a desktop reader
 /// (with its caret), or static text when not editable.
-extension UITextView: AccessibilityDefaultsProviding, AccessibilityTextProviding {
+extension UITextView: AccessibilityDefaultsProviding, AccessibilityTextProviding, AccessibilityTextRanging {
     var accessibilityDefaults: StandardAccessibility {
         var standard = StandardAccessibility(isElement: true)
         standard.value = text
