@@ -14,6 +14,8 @@ final class GesturesDemoViewController: GalleryPageViewController, UIGestureReco
         status.textColor = .secondaryLabel
         status.textAlignment = .center
         status.numberOfLines = 0
+        status.font = .preferredFont(forTextStyle: .body)
+        status.adjustsFontForContentSizeCategory = true
         view.addSubview(status)
         card.backgroundColor = .systemBlue
         card.layer.cornerRadius = 16
