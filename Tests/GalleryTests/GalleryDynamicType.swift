@@ -21,6 +21,12 @@ enum GalleryDynamicType {
         screen.preferredContentSizeCategory = category
         let application = screen.launchApplication(delegateClass: GalleryAppDelegate.self)
         defer { screen.endApplication() }
+        // Later tests in the process start from the default text size and appearance (fonts
+        // asked for outside a window follow the desktop's size).
+        defer {
+            screen.preferredContentSizeCategory = .large
+            screen.userInterfaceStyle = .light
+        }
         let window = try #require((application.connectedScenes.first as? UIWindowScene)?.windows.first)
         let split = try #require(window.rootViewController as? GallerySplitViewController)
         #expect(window.traitCollection.preferredContentSizeCategory == category)
