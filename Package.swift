@@ -110,7 +110,7 @@ let package = Package(
         // iOS code as ported apps have it: Swift 5 mode, touching views from Sendable closures.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The Gallery's own tests, in process: the fuzzer's run over the whole app.
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "UIKit", "UIKitTesting"], exclude: ["Goldens"]),
         // Drive the Gallery in a real GTK window under Xvfb (started by Scripts/test).
         .testTarget(name: "GUITests", dependencies: ["UIKitTesting", "CoreGraphics", "CX11"]),
     ],

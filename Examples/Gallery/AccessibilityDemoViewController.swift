@@ -15,6 +15,8 @@ final class AccessibilityDemoViewController: GalleryPageViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         readerStatus.font = .preferredFont(forTextStyle: .body)
+        readerStatus.adjustsFontForContentSizeCategory = true
+        readerStatus.numberOfLines = 0
         readerStatus.textColor = .secondaryLabel
         updateReaderStatus()
         observer = NotificationCenter.default.addObserver(forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil) { [weak self] _ in
@@ -24,7 +26,11 @@ final class AccessibilityDemoViewController: GalleryPageViewController {
             field.placeholder = placeholder
             field.accessibilityLabel = placeholder
             field.borderStyle = .roundedRect
-            field.widthAnchor.constraint(equalToConstant: 240).isActive = true
+            field.adjustsFontForContentSizeCategory = true
+            // Wide enough for the placeholder at the user's text size, within the column.
+            let width = field.widthAnchor.constraint(equalToConstant: UIFontMetrics.default.scaledValue(for: 240))
+            width.priority = .defaultHigh
+            width.isActive = true
             field.addAction(UIAction { [report] _ in report("editing \(placeholder.lowercased())") }, for: .editingDidBegin)
         }
         let announce = button("Announce") { [report] in
@@ -61,13 +67,19 @@ final class AccessibilityDemoViewController: GalleryPageViewController {
         card.layer.cornerRadius = 10
         let text = UILabel()
         text.text = "Lunch on Friday?"
+        text.font = .preferredFont(forTextStyle: .body)
+        text.adjustsFontForContentSizeCategory = true
+        text.numberOfLines = 0
         text.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(text)
         card.translatesAutoresizingMaskIntoConstraints = false
         NSLayoutConstraint.activate([
             card.widthAnchor.constraint(equalToConstant: 320),
-            card.heightAnchor.constraint(equalToConstant: 56),
+            // The card grows with its text.
+            card.heightAnchor.constraint(greaterThanOrEqualToConstant: 56),
             text.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            text.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
+            text.topAnchor.constraint(greaterThanOrEqualTo: card.topAnchor, constant: 12),
             text.centerYAnchor.constraint(equalTo: card.centerYAnchor),
         ])
         card.isAccessibilityElement = true

@@ -21,7 +21,8 @@ final class ControlsPage {
         view.backgroundColor = .systemGroupedBackground
         let title = UILabel()
         title.text = "Controls"
-        title.font = .systemFont(ofSize: 34, weight: .bold)
+        title.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
+        title.adjustsFontForContentSizeCategory = true
 
         let column = UIStackView(arrangedSubviews: [title, section("Buttons", rows: buttonRows()),
                                                     section("Values", rows: valueRows()),
@@ -30,9 +31,19 @@ final class ControlsPage {
         column.axis = .vertical
         column.spacing = 24
         column.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(column)
+        // The column scrolls: at large text sizes it is taller than the window.
+        let scroll = UIScrollView()
+        scroll.alwaysBounceVertical = true
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scroll)
+        scroll.addSubview(column)
         NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor, constant: 16),
+            scroll.topAnchor.constraint(equalTo: view.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            column.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+            column.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
             column.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             column.widthAnchor.constraint(equalTo: view.readableContentGuide.widthAnchor),
         ])
@@ -42,7 +53,9 @@ final class ControlsPage {
     private func section(_ caption: String, rows: [(String, UIView)]) -> UIView {
         let header = UILabel()
         header.text = caption.uppercased()
-        header.font = .systemFont(ofSize: 13)
+        header.font = .preferredFont(forTextStyle: .footnote)
+        header.adjustsFontForContentSizeCategory = true
+        header.numberOfLines = 0
         header.textColor = .secondaryLabel
         let group = UIStackView()
         group.axis = .vertical
@@ -53,12 +66,24 @@ final class ControlsPage {
         for (index, (name, control)) in rows.enumerated() {
             let label = UILabel()
             label.text = name
+            label.font = .preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            label.numberOfLines = 0
             // The title takes the spare width, so controls keep their natural sizes.
             label.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
             // A screen reader names the control by its row, as its title does on screen.
             if control.accessibilityLabel == nil { control.accessibilityLabel = name }
             let row = UIStackView(arrangedSubviews: [label, control])
-            row.alignment = .center
+            // At the accessibility text sizes a title beside its control has no room: the
+            // row stacks them, as iOS's own settings rows do.
+            if UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory {
+                row.axis = .vertical
+                row.alignment = .leading
+                row.isLayoutMarginsRelativeArrangement = true
+                row.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
+            } else {
+                row.alignment = .center
+            }
             row.spacing = 12
             row.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
             group.addArrangedSubview(row)
@@ -119,7 +144,11 @@ final class ControlsPage {
         nameField.placeholder = "Your name"
         nameField.borderStyle = .roundedRect
         nameField.clearButtonMode = .whileEditing
-        nameField.widthAnchor.constraint(equalToConstant: 240).isActive = true
+        nameField.adjustsFontForContentSizeCategory = true
+        // Wide enough for the placeholder at the user's text size, within the row.
+        let nameWidth = nameField.widthAnchor.constraint(equalToConstant: UIFontMetrics.default.scaledValue(for: 240))
+        nameWidth.priority = .defaultHigh
+        nameWidth.isActive = true
         nameField.text = GalleryModel.shared.name
         nameField.addAction(UIAction { [report] action in
             guard let nameField = action.sender as? UITextField else { return }

@@ -12,14 +12,17 @@ final class DemoScene {
 
     init(size: CGSize, style: UIUserInterfaceStyle) {
         self.style = style
-        traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style), UITraitCollection(displayScale: 2)])
+        // The scene is a picture laid out at fixed frames, so its text keeps the sizes it was
+        // drawn for (the default text size) whatever the user's: it scales as the page does.
+        traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style), UITraitCollection(displayScale: 2),
+                                                UITraitCollection(preferredContentSizeCategory: .large)])
         rootLayer.bounds = CGRect(origin: .zero, size: size)
         rootLayer.position = CGPoint(x: size.width / 2, y: size.height / 2)
         rootLayer.backgroundColor = color(.systemGroupedBackground)
 
         addText("Slate", font: .systemFont(ofSize: 44, weight: .bold), at: CGRect(x: 48, y: 40, width: 600, height: 56))
         addText("UIKit's iPad interface on Linux — drawn with Cairo and Pango, composited by QuartzCore.",
-                font: .preferredFont(forTextStyle: .title3), color: .secondaryLabel,
+                font: font(.title3), color: .secondaryLabel,
                 at: CGRect(x: 48, y: 100, width: 1200, height: 30))
 
         addCards()
@@ -29,6 +32,9 @@ final class DemoScene {
     }
 
     private func color(_ color: UIColor) -> CGColor { color.resolvedColor(with: traits).cgColor }
+
+    /// The text style's font at the scene's text size.
+    private func font(_ style: UIFont.TextStyle) -> UIFont { .preferredFont(forTextStyle: style, compatibleWith: traits) }
 
     private func card(_ frame: CGRect) -> CALayer {
         let card = CALayer()
@@ -83,7 +89,7 @@ final class DemoScene {
 
     private func addDrawingCard() {
         let container = card(CGRect(x: 720, y: 170, width: 598, height: 380))
-        addText("Drawing", font: .preferredFont(forTextStyle: .headline), at: CGRect(x: 24, y: 20, width: 300, height: 24), in: container)
+        addText("Drawing", font: font(.headline), at: CGRect(x: 24, y: 20, width: 300, height: 24), in: container)
         let traits = self.traits
         addDrawing(frame: CGRect(x: 24, y: 56, width: 550, height: 300), in: container) { context, _ in
             traits.performAsCurrent {
@@ -124,27 +130,27 @@ final class DemoScene {
 
     private func addTextCard() {
         let container = card(CGRect(x: 48, y: 330, width: 640, height: 470))
-        addText("Text", font: .preferredFont(forTextStyle: .headline), at: CGRect(x: 24, y: 20, width: 300, height: 24), in: container)
+        addText("Text", font: font(.headline), at: CGRect(x: 24, y: 20, width: 300, height: 24), in: container)
         let samples = ["The quick brown fox jumps over the lazy dog.", "مرحبا بالعالم — نص عربي من اليمين إلى اليسار",
                        "你好，世界。中文排版", "こんにちは、世界。日本語のテキスト", "안녕하세요, 세계! 한국어 텍스트", "Emoji 😀 🎉 👍🏽 🇫🇷 ❤️"]
         for (index, sample) in samples.enumerated() {
-            addText(sample, font: .preferredFont(forTextStyle: .body),
+            addText(sample, font: font(.body),
                     at: CGRect(x: 24, y: 60 + CGFloat(index) * 34, width: 592, height: 30), in: container)
         }
         addText("A long sentence in a narrow column wraps onto several lines and, when it runs out of room, ends with an ellipsis on the last line that fits.",
-                font: .preferredFont(forTextStyle: .callout), color: .secondaryLabel,
+                font: font(.callout), color: .secondaryLabel,
                 at: CGRect(x: 24, y: 270, width: 280, height: 84), in: container)
         let styles: [(UIFont.TextStyle, String)] = [(.largeTitle, "Large Title"), (.title2, "Title 2"),
                                                     (.headline, "Headline"), (.footnote, "Footnote")]
         for (index, (style, name)) in styles.enumerated() {
-            addText(name, font: .preferredFont(forTextStyle: style), color: .label,
+            addText(name, font: font(style), color: .label,
                     at: CGRect(x: 330, y: 270 + CGFloat(index) * 46, width: 290, height: 44), in: container)
         }
     }
 
     private func addColorStrip() {
         let container = card(CGRect(x: 720, y: 590, width: 598, height: 210))
-        addText("System colors", font: .preferredFont(forTextStyle: .headline), at: CGRect(x: 24, y: 20, width: 300, height: 24), in: container)
+        addText("System colors", font: font(.headline), at: CGRect(x: 24, y: 20, width: 300, height: 24), in: container)
         let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo,
                                  .systemPurple, .systemPink, .systemBrown, .systemGray, .systemGray2, .systemGray3, .systemGray4]
         for (index, swatch) in colors.enumerated() {

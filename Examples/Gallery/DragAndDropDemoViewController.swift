@@ -31,6 +31,10 @@ final class DragAndDropDemoViewController: GalleryPageViewController, UIDragInte
             square.backgroundColor = color
             square.layer.cornerRadius = 12
             square.layer.masksToBounds = true
+            // The squares keep their size: a name too wide at a large text size shrinks to fit.
+            square.adjustsFontSizeToFitWidth = true
+            square.minimumScaleFactor = 0.3
+            square.adjustsFontForContentSizeCategory = true
             square.isUserInteractionEnabled = true
             square.addInteraction(UIDragInteraction(delegate: self))
             NSLayoutConstraint.activate([
@@ -43,6 +47,9 @@ final class DragAndDropDemoViewController: GalleryPageViewController, UIDragInte
         row.spacing = 20
 
         target.text = "Drop a square here"
+        target.font = .preferredFont(forTextStyle: .body)
+        target.adjustsFontForContentSizeCategory = true
+        target.numberOfLines = 0
         target.textAlignment = .center
         target.textColor = .secondaryLabel
         target.backgroundColor = .secondarySystemGroupedBackground
@@ -60,9 +67,10 @@ final class DragAndDropDemoViewController: GalleryPageViewController, UIDragInte
         field.addAction(UIAction { [weak self] _ in self?.report("field \(self?.field.text ?? "")") }, for: .editingChanged)
         NSLayoutConstraint.activate([field.widthAnchor.constraint(equalToConstant: 340)])
 
+        // Room for five rows, which grow with the text size (a 26-point line at the default).
         NSLayoutConstraint.activate([
             list.tableView.widthAnchor.constraint(equalToConstant: 340),
-            list.tableView.heightAnchor.constraint(equalToConstant: 44 * 5),
+            list.tableView.heightAnchor.constraint(equalToConstant: 5 * max(44, UIFontMetrics.default.scaledValue(for: 26))),
         ])
 
         // Rest a drag on it: it opens (flashes and reports) without the drop (DND-28).

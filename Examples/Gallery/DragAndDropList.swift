@@ -12,7 +12,9 @@ final class DragAndDropList: NSObject, UITableViewDataSource, UITableViewDragDel
     init(report: @escaping (String) -> Void) {
         self.report = report
         super.init()
-        tableView.rowHeight = 44
+        // Rows size themselves to their text, which grows with the user's text size.
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 44
         tableView.layer.cornerRadius = 16
         tableView.layer.masksToBounds = true
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "name")

@@ -14,6 +14,8 @@ final class GesturesDemoViewController: GalleryPageViewController, UIGestureReco
         status.textColor = .secondaryLabel
         status.textAlignment = .center
         status.numberOfLines = 0
+        status.font = .preferredFont(forTextStyle: .body)
+        status.adjustsFontForContentSizeCategory = true
         view.addSubview(status)
         card.backgroundColor = .systemBlue
         card.layer.cornerRadius = 16
@@ -38,7 +40,10 @@ final class GesturesDemoViewController: GalleryPageViewController, UIGestureReco
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let area = view.bounds.inset(by: view.safeAreaInsets)
-        status.frame = CGRect(x: area.minX + 20, y: area.minY + 24, width: area.width - 40, height: 44)
+        // As tall as its wrapped text, which grows with the user's text size.
+        let width = area.width - 40
+        let height = max(44, status.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up))
+        status.frame = CGRect(x: area.minX + 20, y: area.minY + 24, width: width, height: height)
         if card.transform.isIdentity, card.center == CGPoint(x: 120, y: 80) {
             card.center = CGPoint(x: area.midX, y: area.midY)
         }
@@ -46,6 +51,7 @@ final class GesturesDemoViewController: GalleryPageViewController, UIGestureReco
 
     private func show(_ text: String) {
         status.text = text
+        view.setNeedsLayout()
         report("gesture \(text)")
     }
 

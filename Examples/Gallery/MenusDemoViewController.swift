@@ -34,6 +34,10 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
             tile.backgroundColor = color
             tile.layer.cornerRadius = 12
             tile.layer.masksToBounds = true
+            // The photos keep their size: a name too wide at a large text size shrinks to fit.
+            tile.adjustsFontSizeToFitWidth = true
+            tile.minimumScaleFactor = 0.3
+            tile.adjustsFontForContentSizeCategory = true
             tile.isUserInteractionEnabled = true
             tile.addInteraction(UIContextMenuInteraction(delegate: self))
             NSLayoutConstraint.activate([

@@ -35,13 +35,13 @@ final class NavigationDemoViewController: GalleryPageViewController {
         view.backgroundColor = .systemGroupedBackground
         let text = UILabel()
         text.numberOfLines = 0
+        text.font = .preferredFont(forTextStyle: .body)
+        text.adjustsFontForContentSizeCategory = true
         text.text = depth == 0
             ? "A navigation controller with a large title, bar button items and a toolbar. Push a page; go back with the back button or by swiping from the leading edge."
             : "Page \(depth) of the stack. Its back button names the page before."
         text.textColor = .secondaryLabel
-        let push = UIButton(type: .system)
-        push.setTitle("Push Page \(depth + 1)", for: .normal)
-        push.addAction(UIAction { [weak self] _ in self?.push() }, for: .touchUpInside)
+        let push = button("Push Page \(depth + 1)") { [weak self] in self?.push() }
         addColumn([text, push], spacing: 16)
     }
 

@@ -69,10 +69,12 @@ final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPres
         anchor.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(anchor)
         NSLayoutConstraint.activate([
-            anchor.widthAnchor.constraint(equalToConstant: 120),
-            anchor.heightAnchor.constraint(equalToConstant: 56),
+            // The anchor grows with its headline text, as the text size grows.
+            anchor.widthAnchor.constraint(equalToConstant: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 120)),
+            anchor.heightAnchor.constraint(equalToConstant: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 56)),
             anchor.centerXAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerXAnchor, constant: 120),
-            anchor.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor, constant: 120),
+            // Below the buttons, which also grow with the text.
+            anchor.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor, constant: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 120)),
         ])
     }
 

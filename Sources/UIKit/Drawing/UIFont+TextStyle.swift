@@ -25,16 +25,28 @@ extension UIFont.TextStyle {
     func size(for category: UIContentSizeCategory) -> CGFloat { sizes[category.rank] }
 }
 
+extension UIContentSizeCategory {
+    /// The category text is sized for under `traitCollection` (`UITraitCollection.current`
+    /// when nil): its own, or, when it names none (a collection made in code, or `current`
+    /// outside a trait-aware method such as `viewDidLoad`), the one the user chose for
+    /// applications. iOS's preferred fonts are "scaled for the user's selected content size
+    /// category" wherever they are asked for, so a label made before it joins a window is
+    /// already the user's size.
+    static func forText(in traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        return category != .unspecified ? category : DesktopSettings.contentSizeCategory
+    }
+}
+
 extension UIFont {
     /// The font for `style` at the content size category of `UITraitCollection.current`
-    /// (`.large` when unspecified).
+    /// (the user's choice when it names none).
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        let category = (traitCollection ?? .current).preferredContentSizeCategory
-        let size = style.size(for: category)
+        let size = style.size(for: .forText(in: traitCollection))
         let family = TextEngine.shared.systemFamily
         let cacheKey = PreferredFontKey(family: family, style: style.rawValue, size: size)
         if let font = preferredFonts.withLock({ $0[cacheKey] }) { return font }
@@ -69,7 +81,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
     private func factor(for traitCollection: UITraitCollection?) -> CGFloat {
-        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        let category = UIContentSizeCategory.forText(in: traitCollection)
         return textStyle.size(for: category) / textStyle.size(for: .large)
     }
 

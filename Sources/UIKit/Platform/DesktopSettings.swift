@@ -1,5 +1,6 @@
 import Foundation
 import SlatePlatform
+import Synchronization
 
 /// The desktop's settings as UIKit last applied them (`PlatformDesktopSettings`): the screens'
 /// traits read them, and a change — from the desktop, or a test through the headless host —
@@ -34,6 +35,7 @@ enum DesktopSettings {
         guard settings != current else { return }
         let previous = current
         current = settings
+        contentSizeCategoryInForce.withLock { $0 = settings.contentSizeCategory }
         UIScreen.desktopSettingsDidChange()
         let center = NotificationCenter.default
         if previous.contentSizeCategory != settings.contentSizeCategory {
@@ -48,4 +50,13 @@ enum DesktopSettings {
             center.post(name: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange, object: nil)
         }
     }
+
+    /// The text size in force (`current.contentSizeCategory`), readable on any thread: fonts
+    /// are made anywhere, and a preferred font asked for outside a trait-aware method takes
+    /// the user's size.
+    nonisolated static var contentSizeCategory: UIContentSizeCategory {
+        UIContentSizeCategory(rawValue: contentSizeCategoryInForce.withLock { $0 })
+    }
+
+    private nonisolated static let contentSizeCategoryInForce = Mutex(PlatformDesktopSettings().contentSizeCategory)
 }

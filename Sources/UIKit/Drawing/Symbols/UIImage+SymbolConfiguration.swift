@@ -160,11 +160,12 @@ extension UIImage {
         }
 
         /// The size of the text the symbol sits in, in points: a text style's at the
-        /// configuration's content size category, else the current one's.
+        /// configuration's content size category, else the current one's (the user's when
+        /// neither names one).
         var resolvedPointSize: CGFloat {
             if let pointSize { return pointSize }
             let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-            return (textStyle ?? .body).size(for: category != .unspecified ? category : UITraitCollection.current.preferredContentSizeCategory)
+            return (textStyle ?? .body).size(for: category != .unspecified ? category : .forText(in: nil))
         }
 
         /// The one colour the symbol draws in, when the configuration gives one.
