@@ -109,6 +109,22 @@ final class SalesChartView: UIView {
         super.init(frame: frame)
         backgroundColor = nil
         isOpaque = false
+        accessibilityCustomRotors = [bestMonthsRotor()]
+    }
+
+    /// A rotor that goes from one month of more than 25 sales to the next, as a reader's user
+    /// skims the chart for its peaks.
+    private func bestMonthsRotor() -> UIAccessibilityCustomRotor {
+        UIAccessibilityCustomRotor(name: "Best months") { [unowned self] predicate in
+            let best = sales.indices.filter { sales[$0].value > 25 }
+            let current = bars.firstIndex { $0 === predicate.currentItem.targetElement }
+            let found: Int?
+            switch predicate.searchDirection {
+            case .next: found = best.first { $0 > (current ?? -1) }
+            case .previous: found = best.last { $0 < (current ?? sales.count) }
+            }
+            return found.map { UIAccessibilityCustomRotorItemResult(targetElement: bars[$0], targetRange: nil) }
+        }
     }
 
     required init?(coder: NSCoder) { nil }

@@ -30,7 +30,7 @@ struct GalleryAccessibilityAuditTests {
 @MainActor
 @Suite("The Gallery's Accessibility page", .serialized, .exclusiveUIKit)
 struct GalleryAccessibilityPageTests {
-    @Test("The chart is read bar by bar, the card offers its actions, the status follows the reader, Announce is heard")
+    @Test("The chart is read bar by bar and skimmed with its rotor, the card offers its actions, the status follows the reader, Announce is heard")
     func page() throws {
         GalleryAppDelegate.report = { _ in }
         var log: [String] = []
@@ -53,6 +53,13 @@ struct GalleryAccessibilityPageTests {
         #expect(card.actions == ["click", "Reply", "Archive"])
         #expect(reader.perform(customAction: "Archive", on: card, in: window))
         #expect(log.contains("card archive"))
+        // The chart's rotor skims its best months.
+        let january = try #require(reader.element(named: "January", in: window))
+        #expect(reader.rotors(at: january, in: window) == ["Best months"])
+        let february = try #require(reader.rotor("Best months", .next, from: january, in: window))
+        #expect(february.element.name == "February")
+        #expect(reader.rotor("Best months", .next, from: february.element, in: window)?.element.name == "April")
+        #expect(reader.rotor("Best months", .previous, from: february.element, in: window) == nil)
         reader.activate(try #require(reader.element(named: "Announce", in: window)), in: window)
         #expect(reader.announcements(in: window) == ["Saved"])
         screen.detachScreenReader()
