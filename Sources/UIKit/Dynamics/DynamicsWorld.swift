@@ -79,8 +79,8 @@ final class DynamicsWorld {
                 }
             }
         }
-        for body in bodies where body.isStatic {
-            body.velocity = .zero
+        for body in bodies where body.isStatic || !body.allowsRotation {
+            if body.isStatic { body.velocity = .zero }
             body.angularVelocity = 0
         }
         let live = Set(behaviors.map(ObjectIdentifier.init))
