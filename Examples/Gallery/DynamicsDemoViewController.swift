@@ -8,6 +8,8 @@ final class DynamicsDemoViewController: GalleryPageViewController {
     /// The animator's reference view: the boxes move inside it.
     let playground = UIView()
     private(set) var boxes: [UIView] = []
+    /// Each box's size in a roomy playground.
+    private var fullSizes: [CGSize] = []
     private(set) var animator: UIDynamicAnimator?
     private var snap: UISnapBehavior?
     private var gravity: UIGravityBehavior?
@@ -40,6 +42,7 @@ final class DynamicsDemoViewController: GalleryPageViewController {
         let colors: [UIColor] = [.systemOrange, .systemBlue, .systemGreen, .systemPink, .systemPurple, .systemTeal]
         let sizes: [CGSize] = [CGSize(width: 80, height: 80), CGSize(width: 120, height: 60), CGSize(width: 60, height: 60),
                                CGSize(width: 90, height: 50), CGSize(width: 70, height: 100), CGSize(width: 100, height: 70)]
+        fullSizes = sizes
         boxes = zip(colors, sizes).map { color, size in
             let box = UIView(frame: CGRect(origin: .zero, size: size))
             box.backgroundColor = color
@@ -64,10 +67,26 @@ final class DynamicsDemoViewController: GalleryPageViewController {
         droppedInSize = size
         animator?.removeAllBehaviors()
         snap = nil
-        let spacing = size.width / CGFloat(boxes.count + 1)
+        // In a small playground the boxes shrink, to cover at most a fifth of it: a pile that
+        // fills the playground could never come to rest.
+        let fullArea = fullSizes.reduce(0) { $0 + $1.width * $1.height }
+        let scale = min(1, (size.width * size.height / 5 / fullArea).squareRoot())
+        for (box, fullSize) in zip(boxes, fullSizes) {
+            box.transform = .identity
+            box.bounds.size = CGSize(width: (fullSize.width * scale).rounded(), height: (fullSize.height * scale).rounded())
+        }
+        // Rows along the top, no box touching another (in a narrow window, more rows).
+        let widths = boxes.map(\.bounds.width)
+        let gap = max(12, (size.width - widths.reduce(0, +)) / CGFloat(boxes.count + 1))
+        var x = gap, y = 70 * scale
         for (index, box) in boxes.enumerated() {
+            if x + box.bounds.width > size.width - 12, x > gap {
+                x = gap
+                y += 140 * scale
+            }
             box.transform = CGAffineTransform(rotationAngle: CGFloat(index % 3 - 1) * 0.2)
-            box.center = CGPoint(x: spacing * CGFloat(index + 1), y: 70 + CGFloat(index % 2) * 40)
+            box.center = CGPoint(x: x + box.bounds.width / 2, y: y + CGFloat(index % 2) * 30 * scale)
+            x += box.bounds.width + gap
         }
         let animator = UIDynamicAnimator(referenceView: playground)
         let collision = UICollisionBehavior(items: boxes)

@@ -61,4 +61,20 @@ struct DynamicsDemoPixelTests {
         #expect(abs(orange.center.x - target.x) < 1 && abs(orange.center.y - target.y) < 1, "settled at \(orange.center)")
         #expect(page.animator?.isRunning == false)
     }
+
+    @Test("In a narrow window the boxes start in rows and still come to rest", arguments: [CGSize(width: 320, height: 600), CGSize(width: 200, height: 400)])
+    func narrowWindowSettles(_ size: CGSize) throws {
+        let screen = HeadlessScreen(size: size, scale: 1)
+        let window = UIWindow()
+        let page = DynamicsDemoViewController(report: { _ in })
+        window.rootViewController = page
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        #expect(screen.runUntilAnimationsSettle(timeout: 20))
+        #expect(page.animator?.isRunning == false)
+        for box in page.boxes {
+            #expect(page.playground.bounds.insetBy(dx: -2, dy: -2).contains(box.frame), "\(box.frame) left \(page.playground.bounds)")
+        }
+    }
 }

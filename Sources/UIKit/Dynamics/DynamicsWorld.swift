@@ -252,16 +252,18 @@ final class DynamicsWorld {
 
     // MARK: Rest
 
-    /// Notes which bodies are still; true when all have been for a while.
+    /// Notes which bodies are still; true when all have been for half a second. "Still" is
+    /// Box2D's sleep test with wider limits (5 points/s, 0.1 rad/s): a pile of boxes creeps
+    /// by a couple of points a second under sequential impulses, and would never rest.
     func isAtRest(after seconds: Double) -> Bool {
         var resting = true
         for body in bodies where !body.isStatic {
-            if body.velocity.length < 2 && abs(body.angularVelocity) < 0.05 {
+            if body.velocity.length < 5 && abs(body.angularVelocity) < 0.1 {
                 body.restingTime += seconds
             } else {
                 body.restingTime = 0
             }
-            if body.restingTime < 0.25 { resting = false }
+            if body.restingTime < 0.5 { resting = false }
         }
         let pushing = behaviors.contains { ($0 as? UIPushBehavior)?.pendingImpulse.isEmpty == false }
         return resting && !pushing

@@ -19,9 +19,49 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
+    /// An animator for a collection view layout's attributes: coordinates are the collection
+    /// view's content, whose size is the reference bounds; every step invalidates the layout,
+    /// which answers with `layoutAttributesForCell(at:)` and its kin.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init()
+    }
+
     /// The view whose coordinate system the animator works in (its bounds are the boundary
-    /// `translatesReferenceBoundsIntoBoundary` adds).
+    /// `translatesReferenceBoundsIntoBoundary` adds); nil for a collection view layout's animator.
     open private(set) weak var referenceView: UIView?
+    private weak var collectionViewLayout: UICollectionViewLayout?
+
+    /// The reference bounds: the reference view's, or the layout's content.
+    private var referenceBounds: CGRect? {
+        if let referenceView { return referenceView.bounds }
+        if let collectionViewLayout { return CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize) }
+        return nil
+    }
+
+    /// The simulated attributes of the cell at `indexPath`, if a behavior has them.
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+
+    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes {
+            $0.representedElementCategory == .decorationView && $0.representedElementKind == decorationViewKind && $0.indexPath == indexPath
+        }
+    }
+
+    private func attributes(where matches: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+        for behavior in storedBehaviors.flatMap(\.behaviorTree) {
+            for case let attributes as UICollectionViewLayoutAttributes in behavior.dynamicItems where matches(attributes) {
+                return attributes
+            }
+        }
+        return nil
+    }
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard !storedBehaviors.contains(where: { $0 === behavior }) else { return }
@@ -122,15 +162,18 @@ open class UIDynamicAnimator: NSObject {
         while accumulator >= h - 1e-9 {
             accumulator -= h
             prepareWorld()
-            world.step(referenceBounds: referenceView?.bounds)
+            world.step(referenceBounds: referenceBounds)
             steps += 1
         }
         guard steps > 0 else { return }
         storedElapsedTime += Double(steps) * h
         for body in world.bodies where !body.isStatic { body.writeBack() }
+        collectionViewLayout?.invalidateLayout()
         for event in world.takeEvents() { event() }
         for behavior in storedBehaviors.flatMap(\.behaviorTree) { behavior.action?() }
-        if self.link === link, world.isAtRest(after: Double(steps) * h) { pause() }
+        // With its reference view gone there is nothing left to show the motion in.
+        let orphaned = referenceView == nil && collectionViewLayout == nil
+        if self.link === link, orphaned || world.isAtRest(after: Double(steps) * h) { pause() }
     }
 }
 

@@ -35,3 +35,5 @@ extension UIDynamicItem {
 }
 
 extension UIView: UIDynamicItem {}
+
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}

@@ -441,4 +441,34 @@ struct DynamicAnimatorTests {
         #expect(box.center.y > 120 && abs((partner.center.x - box.center.x) - gap) < 1e-6)
         #expect(abs((partner.center.y - 70) - (box.center.y - 100)) < 1e-6)
     }
+
+    /// A layout that counts invalidations.
+    final class CountingLayout: UICollectionViewLayout {
+        var invalidations = 0
+        override func invalidateLayout() {
+            invalidations += 1
+            super.invalidateLayout()
+        }
+    }
+
+    @Test("A collection view layout's animator moves layout attributes, hands them back by index path and invalidates the layout each step")
+    func collectionViewLayoutAnimator() {
+        let (screen, window, _, _) = setUp()
+        defer { window.isHidden = true }
+        let layout = CountingLayout()
+        let animator = UIDynamicAnimator(collectionViewLayout: layout)
+        #expect(animator.referenceView == nil)
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 0))
+        attributes.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 0))
+        animator.addBehavior(UIGravityBehavior(items: [attributes]))
+        animator.addBehavior(UIDynamicItemBehavior(items: [header]))
+        screen.advance(by: 0.25)
+        #expect(attributes.center.y > 25 + 20)
+        #expect(animator.layoutAttributesForCell(at: IndexPath(item: 2, section: 0)) === attributes)
+        #expect(animator.layoutAttributesForCell(at: IndexPath(item: 1, section: 0)) == nil)
+        #expect(animator.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0)) === header)
+        #expect(animator.layoutAttributesForDecorationView(ofKind: "header", at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(layout.invalidations >= 14, "invalidated \(layout.invalidations) times")
+    }
 }
