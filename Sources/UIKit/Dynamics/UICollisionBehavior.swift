@@ -33,6 +33,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// No items yet (`NSObject`'s initializer, which UIKit's Objective-C classes inherit).
+    public convenience override init() { self.init(items: []) }
+
     open func addItem(_ item: any UIDynamicItem) { if list.add(item) { behaviorDidChange() } }
     open func removeItem(_ item: any UIDynamicItem) { if list.remove(item) { behaviorDidChange() } }
     open var items: [any UIDynamicItem] { list.items }

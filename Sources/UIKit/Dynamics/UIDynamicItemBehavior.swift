@@ -14,6 +14,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// No items yet (`NSObject`'s initializer, which UIKit's Objective-C classes inherit).
+    public convenience override init() { self.init(items: []) }
+
     open func addItem(_ item: any UIDynamicItem) { if list.add(item) { behaviorDidChange() } }
 
     open func removeItem(_ item: any UIDynamicItem) {

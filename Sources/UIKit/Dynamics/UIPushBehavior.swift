@@ -24,6 +24,9 @@ open class UIPushBehavior: UIDynamicBehavior {
         if mode == .instantaneous { pendingImpulse = Set(items.map { ObjectIdentifier($0) }) }
     }
 
+    /// No items yet (`NSObject`'s initializer, which UIKit's Objective-C classes inherit).
+    public convenience override init() { self.init(items: [], mode: .continuous) }
+
     open func addItem(_ item: any UIDynamicItem) {
         guard list.add(item) else { return }
         if mode == .instantaneous && active { pendingImpulse.insert(ObjectIdentifier(item)) }

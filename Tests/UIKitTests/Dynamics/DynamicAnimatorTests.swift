@@ -471,4 +471,50 @@ struct DynamicAnimatorTests {
         #expect(animator.layoutAttributesForDecorationView(ofKind: "header", at: IndexPath(item: 0, section: 0)) == nil)
         #expect(layout.invalidations >= 14, "invalidated \(layout.invalidations) times")
     }
+
+    /// A behavior that records the animators it is told it moves to.
+    final class MovingBehavior: UIDynamicBehavior {
+        var moves: [UIDynamicAnimator?] = []
+        override func willMove(to dynamicAnimator: UIDynamicAnimator?) {
+            moves.append(dynamicAnimator)
+            super.willMove(to: dynamicAnimator)
+        }
+    }
+
+    @Test("willMove(to:) comes before joining an animator and with nil before leaving; a child hears it with its parent")
+    func willMoveToAnimator() {
+        let (_, window, reference, _) = setUp()
+        defer { window.isHidden = true }
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let parent = MovingBehavior(), child = MovingBehavior()
+        parent.addChildBehavior(child)
+        animator.addBehavior(parent)
+        #expect(parent.moves.count == 1 && parent.moves[0] === animator)
+        #expect(child.moves.count == 1 && child.moves[0] === animator && child.dynamicAnimator === animator)
+        animator.removeBehavior(parent)
+        #expect(parent.moves.count == 2 && parent.moves[1] == nil && child.moves.count == 2 && child.dynamicAnimator == nil)
+        // Plain initializers, as Objective-C's inherited init() gives on iOS.
+        #expect(UIDynamicItemBehavior().items.isEmpty && UICollisionBehavior().items.isEmpty && UIPushBehavior().mode == .continuous)
+    }
+
+    /// A view that collides as the ellipse inscribed in its bounds.
+    final class Ball: UIView {
+        override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
+    }
+
+    @Test("An ellipse item (a view subclass overriding collisionBoundsType) comes to rest on the floor at its radius")
+    func ellipseRests() {
+        let (screen, window, reference, _) = setUp()
+        defer { window.isHidden = true }
+        let ball = Ball(frame: CGRect(x: 100, y: 100, width: 60, height: 60))
+        reference.addSubview(ball)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let collision = UICollisionBehavior(items: [ball])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(UIGravityBehavior(items: [ball]))
+        animator.addBehavior(collision)
+        screen.advance(by: 3)
+        #expect(abs(ball.center.y - 570) < 1, "at \(ball.center.y)")
+        #expect(!animator.isRunning)
+    }
 }
