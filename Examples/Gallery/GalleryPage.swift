@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard, files, accessibility
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard, files, accessibility, dynamics
 
     var title: String {
         switch self {
@@ -13,6 +13,7 @@ enum GalleryPage: Int, CaseIterable {
         case .drawing: "Drawing"
         case .gestures: "Gestures"
         case .animations: "Animations"
+        case .dynamics: "Dynamics"
         case .lists: "Lists"
         case .splitViews: "Split Views"
         case .popovers: "Popovers"
@@ -37,6 +38,7 @@ enum GalleryPage: Int, CaseIterable {
         case .drawing: "paintbrush"
         case .gestures: "hand.point.up.left"
         case .animations: "sparkles"
+        case .dynamics: "cube"
         case .lists: "list.bullet"
         case .splitViews: "sidebar.left"
         case .popovers: "text.bubble"
@@ -63,6 +65,7 @@ enum GalleryPage: Int, CaseIterable {
         case .drawing: DrawingDemoViewController(report: report)
         case .gestures: GesturesDemoViewController(report: report)
         case .animations: AnimationsDemoViewController(report: report)
+        case .dynamics: DynamicsDemoViewController(report: report)
         case .lists: ListsDemoViewController(report: report)
         case .splitViews: SplitViewsDemoViewController(report: report)
         case .popovers: PopoversDemoViewController(report: report)

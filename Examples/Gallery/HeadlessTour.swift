@@ -53,6 +53,7 @@ enum HeadlessTour {
                 ("drawing", { split in split.show(.drawing) }),
                 ("gestures", { split in split.show(.gestures) }),
                 ("animations", { split in split.show(.animations) }),
+                ("dynamics", { split in split.show(.dynamics) }),
                 ("lists-states", { split in showListDemo(0, in: split) }),
                 ("lists-sidebar", { split in showListDemo(1, in: split) }),
                 ("lists-editable", { split in showListDemo(2, in: split) }),

@@ -145,6 +145,14 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         set { layer.transform = newValue }
     }
 
+    /// The outline UIKit Dynamics uses for collisions (`UIDynamicItem`); subclasses override it.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// For `.path` collision bounds: a convex polygon around the center (its (0, 0)).
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     /// Pixels per point of the view's drawing.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
