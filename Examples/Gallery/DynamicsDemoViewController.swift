@@ -23,14 +23,18 @@ final class DynamicsDemoViewController: GalleryPageViewController {
         hint.textColor = .secondaryLabel
         hint.font = .preferredFont(forTextStyle: .body)
         hint.numberOfLines = 0
-        addColumn([hint, button("Drop Again") { [weak self] in self?.drop() }], spacing: 12)
+        let column = addColumn([hint, button("Drop Again") { [weak self] in self?.drop() }], spacing: 12)
 
         playground.backgroundColor = .secondarySystemGroupedBackground
         playground.layer.cornerRadius = 12
         playground.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(playground)
         NSLayoutConstraint.activate([
-            playground.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 120),
+            // 120 points down, or below the hint and the button when larger text makes them taller.
+            playground.topAnchor.constraint(greaterThanOrEqualTo: column.bottomAnchor, constant: 24),
+            { let top = playground.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 120)
+              top.priority = .defaultHigh
+              return top }(),
             playground.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
             playground.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
             playground.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),

@@ -14,7 +14,8 @@ class GalleryPageViewController: UIViewController {
 
     /// Lays `views` out in a leading-aligned column below the top of the safe area, within
     /// the readable width.
-    func addColumn(_ views: [UIView], spacing: CGFloat) {
+    @discardableResult
+    func addColumn(_ views: [UIView], spacing: CGFloat) -> UIStackView {
         let column = UIStackView(arrangedSubviews: views)
         column.axis = .vertical
         column.alignment = .leading
@@ -26,6 +27,7 @@ class GalleryPageViewController: UIViewController {
             column.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
             column.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
         ])
+        return column
     }
 
     /// A system button in body text that runs `action` when tapped.
