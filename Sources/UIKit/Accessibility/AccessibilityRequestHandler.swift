@@ -57,11 +57,7 @@ struct AccessibilityRequestHandler {
         var current: UIResponder? = element
         while let responder = current {
             if responder.accessibilityScroll(direction) { return true }
-            if let element = responder as? UIAccessibilityElement {
-                current = (element.accessibilityContainer as? UIResponder) ?? element.containerView
-            } else {
-                current = (responder as? UIView)?.superview
-            }
+            current = responder.accessibilityReaderContainer
         }
         return false
     }

@@ -56,11 +56,7 @@ package enum AccessibilityRotors {
         var rotors: [UIAccessibilityCustomRotor] = []
         while let responder = current {
             rotors += responder.accessibilityCustomRotors ?? []
-            if let element = responder as? UIAccessibilityElement {
-                current = (element.accessibilityContainer as? UIResponder) ?? element.containerView
-            } else {
-                current = (responder as? UIView)?.superview
-            }
+            current = responder.accessibilityReaderContainer
         }
         return rotors
     }

@@ -35,6 +35,15 @@ extension UIResponder {
         (self as? AccessibilityDefaultsProviding)?.accessibilityDefaults ?? StandardAccessibility()
     }
 
+    /// What a reader's request goes to next when the receiver declines it (a page scroll) or
+    /// gathers from next (rotors): an element's container, a view's superview.
+    var accessibilityReaderContainer: UIResponder? {
+        if let element = self as? UIAccessibilityElement {
+            return (element.accessibilityContainer as? UIResponder) ?? element.containerView
+        }
+        return (self as? UIView)?.superview
+    }
+
     /// A view's frame on the screen; a responder that is not a view has none.
     var standardAccessibilityFrame: CGRect {
         guard let view = self as? UIView else { return .zero }
