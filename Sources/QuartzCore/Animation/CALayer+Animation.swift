@@ -11,6 +11,11 @@ struct AnimationEntry {
 
 /// Animations on a layer: adding and removing them, and the values they present.
 extension CALayer {
+    /// This layer and its sublayers that have animations.
+    var animatedLayersInSubtree: [CALayer] {
+        (animationEntries.isEmpty ? [] : [self]) + (sublayers ?? []).flatMap(\.animatedLayersInSubtree)
+    }
+
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copyAnimation()
         let begin = anim.beginTime > 0 ? anim.beginTime : CACurrentMediaTime()

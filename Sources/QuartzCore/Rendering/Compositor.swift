@@ -119,7 +119,9 @@ package final class Compositor {
         let state = layer.renderState
         let me = ObjectIdentifier(self)
         let isOurs = state.compositor == me
-        let changed = forced || !isOurs || !state.pendingChanges.isEmpty
+        // A change below a replicator shows in every copy: its whole extent is redrawn.
+        let replicator = layer as? CAReplicatorLayer
+        let changed = forced || !isOurs || !state.pendingChanges.isEmpty || (replicator != nil && state.descendantChanged)
         guard changed || state.descendantChanged else { return }
 
         for rect in state.removedDamage { damage.add(rect) }
@@ -160,6 +162,15 @@ package final class Compositor {
         for child in layer.sublayers ?? [] {
             updateExtents(of: child, parentTransform: transform, forced: forceChildren, damage: &damage)
             childrenRect = childrenRect.union(child.renderState.subtreeRect)
+        }
+        if let replicator, !childrenRect.isNull {
+            // Each copy draws where the sublayers do, moved by its transform (in layer space).
+            let toLayer = transform.inverted()
+            var copies = CGRect.null
+            for k in 0..<replicator.drawnInstanceCount {
+                copies = copies.union(childrenRect.applying(toLayer.concatenating(replicator.instanceAffineTransform(k)).concatenating(transform)))
+            }
+            childrenRect = copies
         }
         if layer.masksToBounds {
             childrenRect = childrenRect.intersection(layer.bounds.applying(transform))

@@ -198,6 +198,8 @@ enum GroupEnd {
     case maskHeld
     /// Fills the group's coverage with a colour (a `CAVibrancyLayer`).
     case tint(DrawColor)
+    /// Multiplies the group's colour and alpha by a colour's components (a replicator's copy).
+    case multiply(DrawColor)
 }
 
 extension CGRect {

@@ -66,7 +66,7 @@ struct LayerRenderer {
         let shape = (layer as? CAShapeLayer).flatMap { $0.paintsShape ? $0 : nil }
         let parts = (layer.hasVisibleBackground ? 1 : 0) + (layer.hasVisibleBorder ? 1 : 0) + (layer.contents != nil ? 1 : 0)
             + (shape?.fillColor.map { $0.alpha > 0 ? 1 : 0 } ?? 0) + (shape?.strokedPath != nil ? 1 : 0)
-            + ((layer as? CAGradientLayer)?.gradientStops != nil ? 1 : 0)
+            + ((layer as? CAGradientLayer)?.gradientStops != nil ? 1 : 0) + ((layer as? CATextLayer)?.hasText == true ? 1 : 0)
         let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && (!children.isEmpty || parts > 1)
         let vibrancy = (layer as? CAVibrancyLayer)?.vibrancyColor
         let needsGroup = groupsOpacity || layer.mask != nil || vibrancy != nil
@@ -92,10 +92,14 @@ struct LayerRenderer {
             : nil
         if !ownPaintingHidden { drawContents(of: layer, transform: transform, alpha: partAlpha) }
         if !ownPaintingHidden, let shape { drawShape(of: shape, transform: transform, alpha: partAlpha) }
-        for child in children {
-            // What the guard at the top would skip, skipped before working out its transform.
-            if let damage, !child.renderState.subtreeRect.intersectsAny(damage) { continue }
-            renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: partAlpha)
+        if !ownPaintingHidden, let text = layer as? CATextLayer, let (surface, destination) = text.textBitmap {
+            drawImage(surface, source: CGRect(x: 0, y: 0, width: surface.width, height: surface.height), into: destination,
+                      layer: layer, transform: transform, alpha: partAlpha)
+        }
+        if let replicator = layer as? CAReplicatorLayer {
+            drawInstances(of: replicator, children: children, transform: transform, alpha: partAlpha)
+        } else {
+            drawSublayers(children, transform: transform, alpha: partAlpha)
         }
         if let clipStart {
             list.append(.endClip)
@@ -123,6 +127,46 @@ struct LayerRenderer {
             }
             list.endRange(startedAt: groupStart)
         }
+    }
+
+    private mutating func drawSublayers(_ children: [CALayer], transform: CGAffineTransform, alpha: Double) {
+        for child in children {
+            // What the guard at the top would skip, skipped before working out its transform.
+            if let damage, !child.renderState.subtreeRect.intersectsAny(damage) { continue }
+            renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: alpha)
+        }
+    }
+
+    /// A replicator's sublayers, once a copy: copy k moved by its transform, multiplied by its
+    /// colour, its animations `k × instanceDelay` behind. Cached extents and the occlusion map
+    /// know the sublayers as drawn once, so neither culls the copies.
+    private mutating func drawInstances(of replicator: CAReplicatorLayer, children: [CALayer], transform: CGAffineTransform,
+                                        alpha: Double) {
+        let index = paintIndex - 1
+        let (savedDamage, savedOcclusion) = (damage, occlusion)
+        (damage, occlusion) = (nil, nil)
+        let delay = replicator.instanceDelay
+        let animated = delay != 0 ? children.flatMap(\.animatedLayersInSubtree) : []
+        let now = CACurrentMediaTime()
+        for k in 0..<replicator.drawnInstanceCount {
+            let instance = replicator.instanceAffineTransform(k).concatenating(transform)
+            let tint = replicator.instanceTint(k)
+            if let tint, tint.alpha <= 0 { continue }
+            let groupStart = tint != nil ? list.beginRange(.beginGroup(bounds: nil, end: 0)) : nil
+            AnimationClock.presenting(animated, at: now - Double(k) * delay) {
+                for child in children {
+                    renderContent(of: child, transform: child.transformToSuperlayer.concatenating(instance), alpha: alpha)
+                }
+            }
+            if let groupStart, let tint {
+                setMatrix(transform)
+                list.append(.endGroup(.multiply(DrawColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha))))
+                list.endRange(startedAt: groupStart)
+            }
+        }
+        (damage, occlusion) = (savedDamage, savedOcclusion)
+        // Keep counting as the occlusion map did: the sublayers once.
+        if let savedOcclusion, index >= 0, let end = savedOcclusion.subtreeEnd(of: index) { paintIndex = end + 1 }
     }
 
     mutating func setMatrix(_ transform: CGAffineTransform) {
@@ -255,7 +299,7 @@ struct LayerRenderer {
     /// Draws the `source` pixels of `surface` stretched over `destination` (layer coordinates).
     /// A part of the surface is sampled through a sub-surface, so filtering clamps at the
     /// part's edges instead of bleeding in the neighbouring pixels.
-    private mutating func drawImage(_ surface: ImageSurface, source: CGRect, into destination: CGRect,
+    mutating func drawImage(_ surface: ImageSurface, source: CGRect, into destination: CGRect,
                            layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard destination.width > 0, destination.height > 0, source.width > 0, source.height > 0 else { return }
         let whole = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)

@@ -61,10 +61,17 @@ struct OcclusionMap {
         }
         // A child outside the damage is not visited (nor numbered): checked here, before its
         // transform is worked out, which is most of a small frame's walk.
+        // A replicator's copies are tinted and moved: nothing in them is counted as hiding.
+        let childrenOpaque = opaque && !(layer is CAReplicatorLayer)
         for child in layer.sublayersInDrawingOrder where child.isVisibleForDrawing && child.renderState.subtreeRect.intersectsAny(damage) {
-            visit(child, transform: child.transformToSuperlayer.concatenating(transform), clip: childClip, opaqueAbove: opaque, next: &next)
+            visit(child, transform: child.transformToSuperlayer.concatenating(transform), clip: childClip, opaqueAbove: childrenOpaque, next: &next)
         }
         subtreeEnds[index] = next - 1
+    }
+
+    /// The paint index of the last layer of the subtree painted at `paintIndex`.
+    func subtreeEnd(of paintIndex: Int) -> Int? {
+        subtreeEnds.indices.contains(paintIndex) ? subtreeEnds[paintIndex] : nil
     }
 
     /// Whether the layer painted at `paintIndex`, whose own painting covers `rect` (device
