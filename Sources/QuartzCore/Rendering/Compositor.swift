@@ -176,6 +176,12 @@ package final class Compositor {
             childrenRect = childrenRect.intersection(layer.bounds.applying(transform))
         }
         var content = layer.ownPaintRect.applying(transform)
+        if !layer.animationEntries.isEmpty, let (transition, _) = layer.activeTransition(at: CACurrentMediaTime()) {
+            // The looks in a transition fill the bounds, and move by up to a width or height.
+            let bounds = layer.bounds
+            let moves = transition.type == .moveIn || transition.type == .push || transition.type == .reveal
+            content = content.union((moves ? bounds.insetBy(dx: -bounds.width, dy: -bounds.height) : bounds).applying(transform))
+        }
         if layer.hasVisibleShadow, !layer.masksToBounds {
             let shape = layer.shadowPath.map { $0.boundingBox.applying(transform) } ?? content.union(childrenRect)
             if !shape.isNull {

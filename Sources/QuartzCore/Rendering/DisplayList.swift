@@ -165,6 +165,8 @@ struct ImageDraw {
     let destination: CGRect
     let alpha: Double
     let bounds: CGRect?
+    /// Adds to what is beneath instead of covering it (the halves of a cross-dissolve).
+    var adds = false
 }
 
 struct MaskedColor {

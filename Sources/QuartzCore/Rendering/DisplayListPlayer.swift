@@ -220,7 +220,13 @@ struct DisplayListPlayer {
         cairo_set_source(cairo, pattern)
         let d = image.destination
         cairo_rectangle(cairo, Double(d.minX), Double(d.minY), Double(d.width), Double(d.height))
-        if image.alpha < 1 {
+        if image.adds {
+            cairo_save(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
+            cairo_clip(cairo)
+            cairo_paint_with_alpha(cairo, image.alpha)
+            cairo_restore(cairo)
+        } else if image.alpha < 1 {
             cairo_save(cairo)
             cairo_clip(cairo)
             cairo_paint_with_alpha(cairo, image.alpha)

@@ -26,6 +26,10 @@ struct LayerRenderer {
     private(set) var layersOccluded = 0
     /// The number of the next layer drawn, as the occlusion map counts them.
     private var paintIndex = 0
+    /// Whether layers in a transition (`CATransition`) draw it; off to take a look.
+    var showsTransitions = true
+    /// The layer whose transition is being drawn: it draws its new look plainly.
+    private var layerInTransition: CALayer?
 
     init(damage: [CGRect]? = nil) {
         self.damage = damage
@@ -33,8 +37,9 @@ struct LayerRenderer {
 
     /// Draws `layer` (see `renderContent`) straight into a Cairo context on this thread.
     static func draw(_ layer: CALayer, into cairo: OpaquePointer, transform: CGAffineTransform,
-                     includeShadow: Bool = true, applyOpacity: Bool = true) {
+                     includeShadow: Bool = true, applyOpacity: Bool = true, showsTransitions: Bool = true) {
         var renderer = LayerRenderer()
+        renderer.showsTransitions = showsTransitions
         renderer.renderContent(of: layer, transform: transform, alpha: 1, includeShadow: includeShadow, applyOpacity: applyOpacity)
         var player = DisplayListPlayer(cairo: cairo)
         player.play(renderer.list)
@@ -47,6 +52,11 @@ struct LayerRenderer {
                                 includeShadow: Bool = true, applyOpacity: Bool = true) {
         guard layer.isVisibleForDrawing else { return }
         if let damage, !layer.renderState.subtreeRect.intersectsAny(damage) { return }
+        if showsTransitions, layer !== layerInTransition, !layer.animationEntries.isEmpty,
+           let (transition, progress) = layer.activeTransition(at: CACurrentMediaTime()), let old = transition.oldLook {
+            return drawTransition(of: layer, transition, progress: progress, old: old, transform: transform, alpha: alpha,
+                                  includeShadow: includeShadow, applyOpacity: applyOpacity)
+        }
         var ownPaintingHidden = false
         if let occlusion {
             let index = paintIndex
@@ -135,6 +145,54 @@ struct LayerRenderer {
             if let damage, !child.renderState.subtreeRect.intersectsAny(damage) { continue }
             renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: alpha)
         }
+    }
+
+    /// A layer in a transition: its old look and its new, placed and faded by the transition
+    /// at `progress`; a cross-dissolve adds the two, faded, in a group. Neither cached extents
+    /// nor the occlusion map know where the looks move, so neither culls them.
+    private mutating func drawTransition(of layer: CALayer, _ transition: CATransition, progress: CGFloat,
+                                         old: (surface: ImageSurface, scale: CGFloat, bounds: CGRect),
+                                         transform: CGAffineTransform, alpha: Double, includeShadow: Bool, applyOpacity: Bool) {
+        let index = paintIndex
+        let (savedDamage, savedOcclusion, savedLayer) = (damage, occlusion, layerInTransition)
+        (damage, occlusion, layerInTransition) = (nil, nil, layer)
+        let placement = transition.placement(at: progress, size: layer.bounds.size)
+        let opacity = (applyOpacity ? Double(layer.opacity) : 1) * alpha
+        let dissolves = transition.type != .moveIn && transition.type != .push && transition.type != .reveal
+        let groupStart = list.beginRange(.beginGroup(bounds: nil, end: 0))
+        func drawOld(_ renderer: inout LayerRenderer, alpha: Double, adds: Bool) {
+            renderer.setMatrix(transform)
+            let destination = CGRect(x: layer.bounds.minX + placement.old.x, y: layer.bounds.minY + placement.old.y,
+                                     width: CGFloat(old.surface.width) / old.scale, height: CGFloat(old.surface.height) / old.scale)
+            let matrix = cairo_matrix_t(xx: Double(old.scale), yx: 0, xy: 0, yy: Double(old.scale),
+                                        x0: -Double(destination.minX * old.scale), y0: -Double(destination.minY * old.scale))
+            renderer.list.append(.image(ImageDraw(surface: old.surface, part: nil, patternMatrix: matrix, filter: CAIRO_FILTER_GOOD,
+                                                  destination: destination, alpha: alpha, bounds: nil, adds: adds)))
+        }
+        func drawNew(_ renderer: inout LayerRenderer) {
+            let shifted = CGAffineTransform(translationX: placement.new.x, y: placement.new.y).concatenating(transform)
+            renderer.renderContent(of: layer, transform: shifted, alpha: 1, includeShadow: includeShadow, applyOpacity: false)
+        }
+        if dissolves {
+            let newStart = list.beginRange(.beginGroup(bounds: nil, end: 0))
+            drawNew(&self)
+            setMatrix(transform)
+            list.append(.endGroup(.paint(alpha: Double(progress))))
+            list.endRange(startedAt: newStart)
+            drawOld(&self, alpha: Double(1 - progress), adds: true)
+        } else if placement.oldOnTop {
+            drawNew(&self)
+            drawOld(&self, alpha: 1, adds: false)
+        } else {
+            drawOld(&self, alpha: 1, adds: false)
+            drawNew(&self)
+        }
+        setMatrix(transform)
+        list.append(.endGroup(.paint(alpha: opacity)))
+        list.endRange(startedAt: groupStart)
+        (damage, occlusion, layerInTransition) = (savedDamage, savedOcclusion, savedLayer)
+        // Keep counting as the occlusion map did: the layer's subtree once.
+        if let savedOcclusion { paintIndex = (savedOcclusion.subtreeEnd(of: index) ?? index) + 1 }
     }
 
     /// A replicator's sublayers, once a copy: copy k moved by its transform, multiplied by its

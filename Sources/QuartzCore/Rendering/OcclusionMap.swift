@@ -47,7 +47,9 @@ struct OcclusionMap {
         let index = next
         next += 1
         subtreeEnds.append(index)
-        let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil
+        // A layer in a transition fades or moves with everything in it: nothing there hides.
+        let inTransition = !layer.animationEntries.isEmpty && layer.activeTransition(at: CACurrentMediaTime()) != nil
+        let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil && !inTransition
         let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
         if opaque, axisAligned, let color = layer.backgroundColor, color.alpha >= 1 {
             let rect = (layer.wholePixelsInsideOutline(transform: transform) ?? .null).intersection(clip).wholePixelsInside
