@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import UIKit
 import Testing
 import UIKitTesting
 
@@ -100,6 +101,42 @@ struct CATextLayerTests {
         let center = try #require(ink(screen.render()))
         #expect(abs((center.minX + center.maxX) - 200) <= 3)
         #expect(center.minY == left.minY)
+    }
+
+    @Test("font takes a name (String or NSString) or a UIFont, whose size gives way to fontSize; unknown names draw in the system face")
+    func fonts() throws {
+        let (screen, text) = textScreen { $0.string = NSString(string: "Serif") }
+        let system = screen.render().dataProvider!.data!
+        text.font = "Helvetica" as CFTypeRef
+        #expect(screen.render().dataProvider!.data! == system, "Helvetica is not installed: the system face")
+        text.font = "DejaVuSerif-Bold" as CFTypeRef
+        let named = screen.render().dataProvider!.data!
+        #expect(named != system)
+        text.font = NSString(string: "DejaVuSerif-Bold")
+        #expect(screen.render().dataProvider!.data! == named)
+        text.font = try #require(UIFont(name: "DejaVuSerif-Bold", size: 99))
+        #expect(screen.render().dataProvider!.data! == named, "the UIFont's face at the layer's fontSize")
+    }
+
+    @Test("An attributed string draws its runs' UIFont and UIColor, ignoring the layer's font, size and colour")
+    func attributedRuns() throws {
+        let (screen, text) = textScreen { $0.fontSize = 60 }
+        let styled = NSMutableAttributedString(string: "Red")
+        styled.addAttributes([.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red],
+                             range: NSRange(location: 0, length: 3))
+        text.string = styled
+        let image = screen.render()
+        let inked = try #require(ink(image))
+        #expect(inked.maxY < 30, "20 points, not the layer's 60")
+        let bytes = [UInt8](image.dataProvider!.data!)
+        var reddest = 0
+        for y in inked.minY...inked.maxY {
+            for x in inked.minX...inked.maxX {
+                let i = y * image.bytesPerRow + x * 4
+                reddest = max(reddest, Int(bytes[i + 2]) - Int(bytes[i + 1]))
+            }
+        }
+        #expect(reddest > 200, "the run's red, not the layer's black")
     }
 
     @Test("Unwrapped, a long line runs past the bounds on one line; wrapped, it breaks into several")
