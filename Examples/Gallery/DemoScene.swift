@@ -29,6 +29,7 @@ final class DemoScene {
         addDrawingCard()
         addTextCard()
         addColorStrip()
+        addLayerCard()
     }
 
     private func color(_ color: UIColor) -> CGColor { color.resolvedColor(with: traits).cgColor }
@@ -146,6 +147,50 @@ final class DemoScene {
             addText(name, font: font(style), color: .label,
                     at: CGRect(x: 330, y: 270 + CGFloat(index) * 46, width: 290, height: 44), in: container)
         }
+    }
+
+    /// Core Animation's own drawing: a text layer, and a replicator making a spinner of 12
+    /// bars and a row of tinted dots from one bar and one dot.
+    private func addLayerCard() {
+        let container = card(CGRect(x: 48, y: 830, width: 1270, height: 160))
+        addText("Core Animation layers", font: font(.headline), at: CGRect(x: 24, y: 20, width: 400, height: 24), in: container)
+
+        let text = CATextLayer()
+        text.frame = CGRect(x: 24, y: 60, width: 520, height: 80)
+        text.contentsScale = 2
+        text.string = "A CATextLayer, wrapped and centred in its bounds by Core Animation's own text drawing."
+        text.font = UIFont.systemFont(ofSize: 17)
+        text.fontSize = 20
+        text.foregroundColor = color(.label)
+        text.isWrapped = true
+        text.alignmentMode = .center
+        container.addSublayer(text)
+
+        let spinner = CAReplicatorLayer()
+        spinner.frame = CGRect(x: 600, y: 44, width: 100, height: 100)
+        spinner.instanceCount = 12
+        spinner.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
+        spinner.instanceAlphaOffset = -1.0 / 12
+        let bar = CALayer()
+        bar.frame = CGRect(x: 46, y: 6, width: 8, height: 26)
+        bar.cornerRadius = 4
+        bar.backgroundColor = color(.label)
+        spinner.addSublayer(bar)
+        container.addSublayer(spinner)
+
+        let row = CAReplicatorLayer()
+        row.frame = CGRect(x: 760, y: 70, width: 480, height: 48)
+        row.instanceCount = 8
+        row.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
+        row.instanceColor = color(.systemBlue)
+        row.instanceRedOffset = 0.1
+        row.instanceBlueOffset = -0.1
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
+        dot.cornerRadius = 24
+        dot.backgroundColor = CGColor(gray: 1, alpha: 1)
+        row.addSublayer(dot)
+        container.addSublayer(row)
     }
 
     private func addColorStrip() {

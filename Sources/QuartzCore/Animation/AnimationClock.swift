@@ -106,6 +106,30 @@ package enum AnimationClock {
         }
     }
 
+    /// Runs `body` with `layers` presenting their animations at `time` instead of the frame's
+    /// time (a replicator's delayed copies), then puts the frame's presented values back.
+    static func presenting(_ layers: [CALayer], at time: CFTimeInterval, _ body: () -> Void) {
+        guard !layers.isEmpty else { return body() }
+        let wasApplying = CALayer.isApplyingPresentation
+        CALayer.isApplyingPresentation = true
+        var undo: [(CALayer, presented: [(String, AnimationValue)], model: [(String, AnimationValue)])] = []
+        for layer in layers {
+            let model = applied.last { $0.0 === layer }?.1 ?? []
+            let presented = model.compactMap { property, _ in LayerKeyPath.descriptor(property, of: layer).map { (property, $0.get(layer)) } }
+            layer.restoreModel(model)
+            let atTime = layer.applyPresentation(at: time)
+            undo.append((layer, presented, atTime))
+        }
+        CALayer.isApplyingPresentation = wasApplying
+        body()
+        CALayer.isApplyingPresentation = true
+        for (layer, presented, model) in undo.reversed() {
+            layer.restoreModel(model)
+            layer.restoreModel(presented)
+        }
+        CALayer.isApplyingPresentation = wasApplying
+    }
+
     package static func restoreModels() {
         CALayer.isApplyingPresentation = true
         defer { CALayer.isApplyingPresentation = false }

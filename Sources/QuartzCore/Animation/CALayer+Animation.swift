@@ -11,8 +11,24 @@ struct AnimationEntry {
 
 /// Animations on a layer: adding and removing them, and the values they present.
 extension CALayer {
+    /// The transition being shown, and how far it has gone at `now`.
+    func activeTransition(at now: CFTimeInterval) -> (transition: CATransition, progress: CGFloat)? {
+        for entry in animationEntries.reversed() where !entry.stopped {
+            if let transition = entry.animation as? CATransition, let progress = transition.progress(at: now, begin: entry.begin) {
+                return (transition, progress)
+            }
+        }
+        return nil
+    }
+
+    /// This layer and its sublayers that have animations.
+    var animatedLayersInSubtree: [CALayer] {
+        (animationEntries.isEmpty ? [] : [self]) + (sublayers ?? []).flatMap(\.animatedLayersInSubtree)
+    }
+
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copyAnimation()
+        if let transition = copy as? CATransition { transition.oldLook = transitionLook() }
         let begin = anim.beginTime > 0 ? anim.beginTime : CACurrentMediaTime()
         copy.beginTime = begin
         if let key { removeAnimations { $0.key == key } }

@@ -1,3 +1,5 @@
+@_implementationOnly import CCairo
+
 /// What a layer draws, in its own coordinates; shared by the renderer and the compositor's
 /// damage tracking so both agree on where a layer paints.
 extension CALayer {
@@ -140,5 +142,23 @@ extension CGRect {
         guard !isNull, !isInfinite else { return self }
         let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
         return CGRect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
+    }
+}
+
+extension CALayer {
+    /// The layer and its sublayers as they draw now, without the shadow or the layer's opacity,
+    /// at the scale it was last shown at (else `contentsScale`): a transition's old look.
+    func transitionLook() -> (surface: ImageSurface, scale: CGFloat, bounds: CGRect)? {
+        let scale = max(renderState.transformToDevice?.scaleFactor ?? contentsScale, 0.01)
+        let pixelWidth = Int((bounds.width * scale).rounded(.up)), pixelHeight = Int((bounds.height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0 else { return nil }
+        let surface = ImageSurface(width: pixelWidth, height: pixelHeight)
+        guard surface.isValid else { return nil }
+        let cairo = surface.makeCairoContext()
+        let transform = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        LayerRenderer.draw(self, into: cairo, transform: transform, includeShadow: false, applyOpacity: false, showsTransitions: false)
+        cairo_destroy(cairo)
+        surface.flush()
+        return (surface, scale, bounds)
     }
 }

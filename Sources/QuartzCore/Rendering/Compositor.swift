@@ -119,7 +119,9 @@ package final class Compositor {
         let state = layer.renderState
         let me = ObjectIdentifier(self)
         let isOurs = state.compositor == me
-        let changed = forced || !isOurs || !state.pendingChanges.isEmpty
+        // A change below a replicator shows in every copy: its whole extent is redrawn.
+        let replicator = layer as? CAReplicatorLayer
+        let changed = forced || !isOurs || !state.pendingChanges.isEmpty || (replicator != nil && state.descendantChanged)
         guard changed || state.descendantChanged else { return }
 
         for rect in state.removedDamage { damage.add(rect) }
@@ -161,10 +163,25 @@ package final class Compositor {
             updateExtents(of: child, parentTransform: transform, forced: forceChildren, damage: &damage)
             childrenRect = childrenRect.union(child.renderState.subtreeRect)
         }
+        if let replicator, !childrenRect.isNull {
+            // Each copy draws where the sublayers do, moved by its transform (in layer space).
+            let toLayer = transform.inverted()
+            var copies = CGRect.null
+            for k in 0..<replicator.drawnInstanceCount {
+                copies = copies.union(childrenRect.applying(toLayer.concatenating(replicator.instanceAffineTransform(k)).concatenating(transform)))
+            }
+            childrenRect = copies
+        }
         if layer.masksToBounds {
             childrenRect = childrenRect.intersection(layer.bounds.applying(transform))
         }
         var content = layer.ownPaintRect.applying(transform)
+        if !layer.animationEntries.isEmpty, let (transition, _) = layer.activeTransition(at: CACurrentMediaTime()) {
+            // The looks in a transition fill the bounds, and move by up to a width or height.
+            let bounds = layer.bounds
+            let moves = transition.type == .moveIn || transition.type == .push || transition.type == .reveal
+            content = content.union((moves ? bounds.insetBy(dx: -bounds.width, dy: -bounds.height) : bounds).applying(transform))
+        }
         if layer.hasVisibleShadow, !layer.masksToBounds {
             let shape = layer.shadowPath.map { $0.boundingBox.applying(transform) } ?? content.union(childrenRect)
             if !shape.isNull {

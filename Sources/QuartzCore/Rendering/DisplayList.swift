@@ -165,6 +165,8 @@ struct ImageDraw {
     let destination: CGRect
     let alpha: Double
     let bounds: CGRect?
+    /// Adds to what is beneath instead of covering it (the halves of a cross-dissolve).
+    var adds = false
 }
 
 struct MaskedColor {
@@ -198,6 +200,8 @@ enum GroupEnd {
     case maskHeld
     /// Fills the group's coverage with a colour (a `CAVibrancyLayer`).
     case tint(DrawColor)
+    /// Multiplies the group's colour and alpha by a colour's components (a replicator's copy).
+    case multiply(DrawColor)
 }
 
 extension CGRect {

@@ -220,7 +220,13 @@ struct DisplayListPlayer {
         cairo_set_source(cairo, pattern)
         let d = image.destination
         cairo_rectangle(cairo, Double(d.minX), Double(d.minY), Double(d.width), Double(d.height))
-        if image.alpha < 1 {
+        if image.adds {
+            cairo_save(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
+            cairo_clip(cairo)
+            cairo_paint_with_alpha(cairo, image.alpha)
+            cairo_restore(cairo)
+        } else if image.alpha < 1 {
             cairo_save(cairo)
             cairo_clip(cairo)
             cairo_paint_with_alpha(cairo, image.alpha)
@@ -264,6 +270,11 @@ struct DisplayListPlayer {
             setSource(color)
             cairo_mask(cairo, group)
             cairo_pattern_destroy(group)
+        case .multiply(let color):
+            Self.multiply(group, by: color)
+            cairo_set_source(cairo, group)
+            cairo_paint(cairo)
+            cairo_pattern_destroy(group)
         case .maskHeld:
             defer { cairo_pattern_destroy(group) }
             guard let content = heldGroups.popLast() else { return }
@@ -271,6 +282,31 @@ struct DisplayListPlayer {
             cairo_set_source(cairo, content)
             cairo_mask(cairo, group)
         }
+    }
+
+    /// Multiplies every premultiplied pixel of a group by `color`: red by red × alpha and so
+    /// on, alpha by alpha.
+    private static func multiply(_ group: OpaquePointer, by color: DrawColor) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let factors = [color.blue * color.alpha, color.green * color.alpha, color.red * color.alpha, color.alpha]
+            .map { UInt32(($0 * 256).rounded()) }
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width {
+                let pixel = row + x * 4
+                for channel in 0..<4 {
+                    pixel[channel] = UInt8((UInt32(pixel[channel]) * factors[channel]) >> 8)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Blurs what the current target (the band, or the group being drawn) holds under the

@@ -26,6 +26,10 @@ struct LayerRenderer {
     private(set) var layersOccluded = 0
     /// The number of the next layer drawn, as the occlusion map counts them.
     private var paintIndex = 0
+    /// Whether layers in a transition (`CATransition`) draw it; off to take a look.
+    var showsTransitions = true
+    /// The layer whose transition is being drawn: it draws its new look plainly.
+    private var layerInTransition: CALayer?
 
     init(damage: [CGRect]? = nil) {
         self.damage = damage
@@ -33,8 +37,9 @@ struct LayerRenderer {
 
     /// Draws `layer` (see `renderContent`) straight into a Cairo context on this thread.
     static func draw(_ layer: CALayer, into cairo: OpaquePointer, transform: CGAffineTransform,
-                     includeShadow: Bool = true, applyOpacity: Bool = true) {
+                     includeShadow: Bool = true, applyOpacity: Bool = true, showsTransitions: Bool = true) {
         var renderer = LayerRenderer()
+        renderer.showsTransitions = showsTransitions
         renderer.renderContent(of: layer, transform: transform, alpha: 1, includeShadow: includeShadow, applyOpacity: applyOpacity)
         var player = DisplayListPlayer(cairo: cairo)
         player.play(renderer.list)
@@ -47,6 +52,11 @@ struct LayerRenderer {
                                 includeShadow: Bool = true, applyOpacity: Bool = true) {
         guard layer.isVisibleForDrawing else { return }
         if let damage, !layer.renderState.subtreeRect.intersectsAny(damage) { return }
+        if showsTransitions, layer !== layerInTransition, !layer.animationEntries.isEmpty,
+           let (transition, progress) = layer.activeTransition(at: CACurrentMediaTime()), let old = transition.oldLook {
+            return drawTransition(of: layer, transition, progress: progress, old: old, transform: transform, alpha: alpha,
+                                  includeShadow: includeShadow, applyOpacity: applyOpacity)
+        }
         var ownPaintingHidden = false
         if let occlusion {
             let index = paintIndex
@@ -66,7 +76,7 @@ struct LayerRenderer {
         let shape = (layer as? CAShapeLayer).flatMap { $0.paintsShape ? $0 : nil }
         let parts = (layer.hasVisibleBackground ? 1 : 0) + (layer.hasVisibleBorder ? 1 : 0) + (layer.contents != nil ? 1 : 0)
             + (shape?.fillColor.map { $0.alpha > 0 ? 1 : 0 } ?? 0) + (shape?.strokedPath != nil ? 1 : 0)
-            + ((layer as? CAGradientLayer)?.gradientStops != nil ? 1 : 0)
+            + ((layer as? CAGradientLayer)?.gradientStops != nil ? 1 : 0) + ((layer as? CATextLayer)?.hasText == true ? 1 : 0)
         let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && (!children.isEmpty || parts > 1)
         let vibrancy = (layer as? CAVibrancyLayer)?.vibrancyColor
         let needsGroup = groupsOpacity || layer.mask != nil || vibrancy != nil
@@ -92,10 +102,14 @@ struct LayerRenderer {
             : nil
         if !ownPaintingHidden { drawContents(of: layer, transform: transform, alpha: partAlpha) }
         if !ownPaintingHidden, let shape { drawShape(of: shape, transform: transform, alpha: partAlpha) }
-        for child in children {
-            // What the guard at the top would skip, skipped before working out its transform.
-            if let damage, !child.renderState.subtreeRect.intersectsAny(damage) { continue }
-            renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: partAlpha)
+        if !ownPaintingHidden, let text = layer as? CATextLayer, let (surface, destination) = text.textBitmap {
+            drawImage(surface, source: CGRect(x: 0, y: 0, width: surface.width, height: surface.height), into: destination,
+                      layer: layer, transform: transform, alpha: partAlpha)
+        }
+        if let replicator = layer as? CAReplicatorLayer {
+            drawInstances(of: replicator, children: children, transform: transform, alpha: partAlpha)
+        } else {
+            drawSublayers(children, transform: transform, alpha: partAlpha)
         }
         if let clipStart {
             list.append(.endClip)
@@ -123,6 +137,94 @@ struct LayerRenderer {
             }
             list.endRange(startedAt: groupStart)
         }
+    }
+
+    private mutating func drawSublayers(_ children: [CALayer], transform: CGAffineTransform, alpha: Double) {
+        for child in children {
+            // What the guard at the top would skip, skipped before working out its transform.
+            if let damage, !child.renderState.subtreeRect.intersectsAny(damage) { continue }
+            renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: alpha)
+        }
+    }
+
+    /// A layer in a transition: its old look and its new, placed and faded by the transition
+    /// at `progress`; a cross-dissolve adds the two, faded, in a group. Neither cached extents
+    /// nor the occlusion map know where the looks move, so neither culls them.
+    private mutating func drawTransition(of layer: CALayer, _ transition: CATransition, progress: CGFloat,
+                                         old: (surface: ImageSurface, scale: CGFloat, bounds: CGRect),
+                                         transform: CGAffineTransform, alpha: Double, includeShadow: Bool, applyOpacity: Bool) {
+        let index = paintIndex
+        let (savedDamage, savedOcclusion, savedLayer) = (damage, occlusion, layerInTransition)
+        (damage, occlusion, layerInTransition) = (nil, nil, layer)
+        let placement = transition.placement(at: progress, size: layer.bounds.size)
+        let opacity = (applyOpacity ? Double(layer.opacity) : 1) * alpha
+        let dissolves = transition.type != .moveIn && transition.type != .push && transition.type != .reveal
+        let groupStart = list.beginRange(.beginGroup(bounds: nil, end: 0))
+        func drawOld(_ renderer: inout LayerRenderer, alpha: Double, adds: Bool) {
+            renderer.setMatrix(transform)
+            let destination = CGRect(x: layer.bounds.minX + placement.old.x, y: layer.bounds.minY + placement.old.y,
+                                     width: CGFloat(old.surface.width) / old.scale, height: CGFloat(old.surface.height) / old.scale)
+            let matrix = cairo_matrix_t(xx: Double(old.scale), yx: 0, xy: 0, yy: Double(old.scale),
+                                        x0: -Double(destination.minX * old.scale), y0: -Double(destination.minY * old.scale))
+            renderer.list.append(.image(ImageDraw(surface: old.surface, part: nil, patternMatrix: matrix, filter: CAIRO_FILTER_GOOD,
+                                                  destination: destination, alpha: alpha, bounds: nil, adds: adds)))
+        }
+        func drawNew(_ renderer: inout LayerRenderer) {
+            let shifted = CGAffineTransform(translationX: placement.new.x, y: placement.new.y).concatenating(transform)
+            renderer.renderContent(of: layer, transform: shifted, alpha: 1, includeShadow: includeShadow, applyOpacity: false)
+        }
+        if dissolves {
+            let newStart = list.beginRange(.beginGroup(bounds: nil, end: 0))
+            drawNew(&self)
+            setMatrix(transform)
+            list.append(.endGroup(.paint(alpha: Double(progress))))
+            list.endRange(startedAt: newStart)
+            drawOld(&self, alpha: Double(1 - progress), adds: true)
+        } else if placement.oldOnTop {
+            drawNew(&self)
+            drawOld(&self, alpha: 1, adds: false)
+        } else {
+            drawOld(&self, alpha: 1, adds: false)
+            drawNew(&self)
+        }
+        setMatrix(transform)
+        list.append(.endGroup(.paint(alpha: opacity)))
+        list.endRange(startedAt: groupStart)
+        (damage, occlusion, layerInTransition) = (savedDamage, savedOcclusion, savedLayer)
+        // Keep counting as the occlusion map did: the layer's subtree once.
+        if let savedOcclusion { paintIndex = (savedOcclusion.subtreeEnd(of: index) ?? index) + 1 }
+    }
+
+    /// A replicator's sublayers, once a copy: copy k moved by its transform, multiplied by its
+    /// colour, its animations `k × instanceDelay` behind. Cached extents and the occlusion map
+    /// know the sublayers as drawn once, so neither culls the copies.
+    private mutating func drawInstances(of replicator: CAReplicatorLayer, children: [CALayer], transform: CGAffineTransform,
+                                        alpha: Double) {
+        let index = paintIndex - 1
+        let (savedDamage, savedOcclusion) = (damage, occlusion)
+        (damage, occlusion) = (nil, nil)
+        let delay = replicator.instanceDelay
+        let animated = delay != 0 ? children.flatMap(\.animatedLayersInSubtree) : []
+        let now = CACurrentMediaTime()
+        for k in 0..<replicator.drawnInstanceCount {
+            let instance = replicator.instanceAffineTransform(k).concatenating(transform)
+            let tint = replicator.instanceTint(k)
+            if let tint, tint.alpha <= 0 { continue }
+            let groupStart = tint != nil ? list.beginRange(.beginGroup(bounds: nil, end: 0)) : nil
+            AnimationClock.presenting(animated, at: now - Double(k) * delay) {
+                for child in children {
+                    renderContent(of: child, transform: child.transformToSuperlayer.concatenating(instance), alpha: alpha)
+                }
+            }
+            if let groupStart, let tint {
+                setMatrix(transform)
+                list.append(.endGroup(.multiply(DrawColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha))))
+                list.endRange(startedAt: groupStart)
+            }
+        }
+        (damage, occlusion) = (savedDamage, savedOcclusion)
+        // Keep counting as the occlusion map did: the sublayers once.
+        if let savedOcclusion, index >= 0, let end = savedOcclusion.subtreeEnd(of: index) { paintIndex = end + 1 }
     }
 
     mutating func setMatrix(_ transform: CGAffineTransform) {
@@ -255,7 +357,7 @@ struct LayerRenderer {
     /// Draws the `source` pixels of `surface` stretched over `destination` (layer coordinates).
     /// A part of the surface is sampled through a sub-surface, so filtering clamps at the
     /// part's edges instead of bleeding in the neighbouring pixels.
-    private mutating func drawImage(_ surface: ImageSurface, source: CGRect, into destination: CGRect,
+    mutating func drawImage(_ surface: ImageSurface, source: CGRect, into destination: CGRect,
                            layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard destination.width > 0, destination.height > 0, source.width > 0, source.height > 0 else { return }
         let whole = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)

@@ -47,7 +47,9 @@ struct OcclusionMap {
         let index = next
         next += 1
         subtreeEnds.append(index)
-        let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil
+        // A layer in a transition fades or moves with everything in it: nothing there hides.
+        let inTransition = !layer.animationEntries.isEmpty && layer.activeTransition(at: CACurrentMediaTime()) != nil
+        let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil && !inTransition
         let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
         if opaque, axisAligned, let color = layer.backgroundColor, color.alpha >= 1 {
             let rect = (layer.wholePixelsInsideOutline(transform: transform) ?? .null).intersection(clip).wholePixelsInside
@@ -61,10 +63,17 @@ struct OcclusionMap {
         }
         // A child outside the damage is not visited (nor numbered): checked here, before its
         // transform is worked out, which is most of a small frame's walk.
+        // A replicator's copies are tinted and moved: nothing in them is counted as hiding.
+        let childrenOpaque = opaque && !(layer is CAReplicatorLayer)
         for child in layer.sublayersInDrawingOrder where child.isVisibleForDrawing && child.renderState.subtreeRect.intersectsAny(damage) {
-            visit(child, transform: child.transformToSuperlayer.concatenating(transform), clip: childClip, opaqueAbove: opaque, next: &next)
+            visit(child, transform: child.transformToSuperlayer.concatenating(transform), clip: childClip, opaqueAbove: childrenOpaque, next: &next)
         }
         subtreeEnds[index] = next - 1
+    }
+
+    /// The paint index of the last layer of the subtree painted at `paintIndex`.
+    func subtreeEnd(of paintIndex: Int) -> Int? {
+        subtreeEnds.indices.contains(paintIndex) ? subtreeEnds[paintIndex] : nil
     }
 
     /// Whether the layer painted at `paintIndex`, whose own painting covers `rect` (device
