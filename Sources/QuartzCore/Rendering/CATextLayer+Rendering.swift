@@ -45,47 +45,21 @@ final class TextLayerEngine {
     static let shared = TextLayerEngine()
 
     private let context: OpaquePointer
-    /// Installed families, by lowercased name with spaces removed → exact name.
-    private let families: [String: String]
+    private let fonts: PangoFontSetup
     /// Inter when installed (UIKit's system face), else DejaVu Sans.
-    let systemFamily: String
+    var systemFamily: String { fonts.systemFamily }
 
     private init() {
-        let fontMap = pango_cairo_font_map_new()!
-        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
-        context = pango_font_map_create_context(fontMap)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
-        var found: [String: String] = [:]
-        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-        var count: Int32 = 0
-        pango_font_map_list_families(fontMap, &list, &count)
-        for index in 0..<Int(count) {
-            if let family = list?[index], let name = pango_font_family_get_name(family) {
-                let exact = String(cString: name)
-                found[Self.familyKey(exact)] = exact
-            }
-        }
-        g_free(list)
-        families = found
-        systemFamily = found["inter"] ?? found["dejavusans"] ?? "Sans"
-    }
-
-    private static func familyKey(_ name: String) -> String {
-        name.lowercased().filter { $0 != " " }
+        fonts = PangoFontSetup()
+        context = fonts.context
     }
 
     /// A face by family name or PostScript-style name ("DejaVuSerif-BoldItalic"); the system
     /// face for names of faces that are not installed (Helvetica among them).
     func face(named name: String) -> (family: String, weight: Int, italic: Bool) {
-        if let family = families[Self.familyKey(name)] { return (family, 400, false) }
+        if let family = fonts.family(named: name) { return (family, 400, false) }
         let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
-        guard let first = parts.first, let family = families[Self.familyKey(first)] else { return (systemFamily, 400, false) }
+        guard let first = parts.first, let family = fonts.family(named: first) else { return (systemFamily, 400, false) }
         var style = parts.count > 1 ? parts[1].lowercased() : ""
         var italic = false
         for marker in ["italic", "oblique"] where style.contains(marker) {

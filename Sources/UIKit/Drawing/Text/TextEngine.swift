@@ -1,5 +1,6 @@
 @_implementationOnly import CCairo
 import Foundation
+import QuartzCore
 
 /// The one place Slate talks to Pango.
 ///
@@ -12,42 +13,19 @@ package final class TextEngine: @unchecked Sendable {
     package static let shared = TextEngine()
 
     private let lock = NSRecursiveLock()
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
 
     /// The family used for the system font: Inter (close to San Francisco) when installed,
     /// else DejaVu Sans.
     package let systemFamily: String
     package let monospacedFamily: String
-    /// Installed families, by lowercased name with spaces removed → exact name.
-    private let families: [String: String]
+    private let fonts: PangoFontSetup
 
     private init() {
-        fontMap = pango_cairo_font_map_new()
-        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
-        context = pango_font_map_create_context(fontMap)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
-
-        var found: [String: String] = [:]
-        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-        var count: Int32 = 0
-        pango_font_map_list_families(fontMap, &list, &count)
-        for index in 0..<Int(count) {
-            if let family = list?[index], let name = pango_font_family_get_name(family) {
-                let exact = String(cString: name)
-                found[Self.familyKey(exact)] = exact
-            }
-        }
-        g_free(list)
-        families = found
-        systemFamily = found["inter"] ?? found["dejavusans"] ?? "Sans"
-        monospacedFamily = found["dejavusansmono"] ?? "Monospace"
+        fonts = PangoFontSetup()
+        context = fonts.context
+        systemFamily = fonts.systemFamily
+        monospacedFamily = fonts.family(named: "DejaVu Sans Mono") ?? "Monospace"
     }
 
     /// Runs `body` holding the Pango lock, with the shared measuring context.
@@ -60,14 +38,10 @@ package final class TextEngine: @unchecked Sendable {
     /// The installed family matching `name`, ignoring case and spaces ("DejaVuSans" finds
     /// "DejaVu Sans", as PostScript names drop the spaces).
     package func installedFamily(named name: String) -> String? {
-        families[Self.familyKey(name)]
+        fonts.family(named: name)
     }
 
-    private static func familyKey(_ name: String) -> String {
-        name.lowercased().filter { $0 != " " }
-    }
-
-    package var familyNames: [String] { families.values.sorted() }
+    package var familyNames: [String] { fonts.families.values.sorted() }
 
     /// Metrics of a font, in points.
     package struct FontMetrics: Sendable {
