@@ -4,13 +4,17 @@
 //
 // Layers (each depends only on those below it; see ../shared/design/ARCHITECTURE.md):
 //
-//   Examples/Gallery   the showcase app
+//   Examples/Gallery   the showcase: its pages (a library), the app (GalleryApp, linking the GTK
+//                      host) and its tools (GalleryTools: headless tour, fuzz runs; test library)
 //   SlatePort, slate   `slate port App.xcodeproj`: an Xcode app project into a Slate package
 //                      (Foundation and swift-syntax only; UIKit does not depend on it)
-//   UIKitTesting       drive an app headlessly, compare frames with golden PNGs
+//   UIKitTesting       drive an app headlessly, compare frames with golden PNGs (links no GTK)
+//   UIKitTestingGTK    the same on a real display (DesktopDisplay), for desktop measurements
 //   SlateSnapshotTesting  swift-snapshot-testing strategies for Slate views (its own product)
 //   UIKit              the framework and the headless host; UIApplicationMain picks a host
-//   UIKitGTK           the GTK 4 desktop host (real windows)
+//                      among those linked (it links none but the headless one)
+//   UIKitGTK           the GTK 4 desktop host (real windows): an app that depends on this
+//                      product gets windows; it registers itself as the process loads
 //   SlatePlatform      the host boundary: PlatformHost and the values that cross it
 //   QuartzCore         CALayer tree, CATransaction, the compositor
 //   CoreGraphics       CGContext, CGPath, CGAffineTransform, CGColor, CGImage on Cairo
@@ -26,13 +30,15 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitGTK", targets: ["UIKitGTK"]),
+        .library(name: "UIKitTestingGTK", targets: ["UIKitTestingGTK"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // swift-snapshot-testing's `assertSnapshot(of:as: .image)` for Slate's views, in a
         // product of its own: only apps that use it depend on that package.
         .library(name: "SlateSnapshotTesting", targets: ["SlateSnapshotTesting"]),
-        .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Gallery", targets: ["GalleryApp"]),
+        .executable(name: "GalleryTools", targets: ["GalleryTools"]),
         .executable(name: "Contacts", targets: ["Contacts"]),
         .executable(name: "slate", targets: ["slate"]),
     ],
@@ -65,10 +71,15 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics", "UniformTypeIdentifiers"]),
-        .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CGtk"]),
-        .target(name: "UIKit", dependencies: ["SlatePlatform", "UIKitGTK", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "CImaging", "CPoppler", "CEnchant",
+        // Registers the GTK host when the process loads (an ELF constructor): linking UIKitGTK
+        // is all an app does to get windows. C, because Swift has no load-time initialisers.
+        .target(name: "UIKitGTKRegistration"),
+        .target(name: "UIKitGTK", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CGtk",
+                                                 "UIKitGTKRegistration"]),
+        .target(name: "UIKit", dependencies: ["SlatePlatform", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "CCairo", "CImaging", "CPoppler", "CEnchant",
                                               "_Testing_UIKit"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform", "UIKitGTK"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "SlatePlatform"]),
+        .target(name: "UIKitTestingGTK", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "UIKitGTK"]),
         .target(name: "SlateSnapshotTesting", dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // The importer (`slate port`): reads an Xcode project, rewrites its Swift for Linux and
@@ -77,11 +88,17 @@ let package = Package(
                                                   .product(name: "SwiftParser", package: "swift-syntax")]),
         .executableTarget(name: "slate", dependencies: ["SlatePort"]),
 
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform"], path: "Examples/Gallery",
-                         // The Storyboard page's storyboard, read at run time as a ported app's are.
-                         resources: [.copy("Resources/Recipes.storyboard")]),
+        // The Gallery's pages, app delegate and scenes: a library, so that the app and its tools
+        // share it and the tests import it.
+        .target(name: "Gallery", dependencies: ["UIKit", "SlatePlatform"], path: "Examples/Gallery",
+                // The Storyboard page's storyboard, read at run time as a ported app's are.
+                resources: [.copy("Resources/Recipes.storyboard")]),
+        // The app: UIKit and the GTK host, no test library.
+        .executableTarget(name: "GalleryApp", dependencies: ["Gallery", "UIKit", "UIKitGTK"], path: "Examples/GalleryApp"),
+        // What the Gallery does without a window: the headless tour, headless frames, fuzz runs.
+        .executableTarget(name: "GalleryTools", dependencies: ["Gallery", "UIKit", "UIKitTesting"], path: "Examples/GalleryTools"),
         // A small master–detail app written as iPad developers write one; the GUI tests run it.
-        .executableTarget(name: "Contacts", dependencies: ["UIKit", "UIKitTesting"], path: "Examples/Contacts"),
+        .executableTarget(name: "Contacts", dependencies: ["UIKit", "UIKitGTK", "UIKitTesting"], path: "Examples/Contacts"),
         // Runs on a real main thread (Swift Testing has none on Linux) so that tests can check
         // DispatchQueue.main, Task { @MainActor }, Timer and RunLoop.main under the host's loop.
         .executableTarget(name: "RunLoopProbe", dependencies: ["UIKit", "SlatePlatform"], path: "Tests/Support/RunLoopProbe"),

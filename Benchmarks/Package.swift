@@ -22,7 +22,7 @@ let package = Package(
     // One executable per suite: Benchmarks/<Name>/<Name>.swift; scenes they share in
     // Benchmarks/Support.
     targets: [
-        .target(name: "BenchmarkSupport", dependencies: [.product(name: "UIKitTesting", package: slate), .product(name: "Benchmark", package: "benchmark")],
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "UIKitTesting", package: slate), .product(name: "UIKitTestingGTK", package: slate), .product(name: "Benchmark", package: "benchmark")],
                 path: "Benchmarks/Support"),
         // GTK4 for the peer suite's twins (the same work in GTK's snapshot and renderer).
         .systemLibrary(name: "CGtkPeer", path: "CGtkPeer", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),

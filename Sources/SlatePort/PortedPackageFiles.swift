@@ -41,7 +41,9 @@ struct PortedPackageFiles {
                 targets: [
                     .executableTarget(
                         name: \(SceneManifestSource.literal(module)),
-                        dependencies: [.product(name: "UIKit", package: \(SceneManifestSource.literal(slateIdentity)))]\(resources)
+                        // UIKitGTK: real windows (the GTK host registers itself as the app loads).
+                        dependencies: [.product(name: "UIKit", package: \(SceneManifestSource.literal(slateIdentity))),
+                                       .product(name: "UIKitGTK", package: \(SceneManifestSource.literal(slateIdentity)))]\(resources)
                     ),
                     // Runs the built app headlessly (see LaunchTests.swift).
                     .testTarget(name: \(SceneManifestSource.literal(module + "Tests"))),

@@ -39,7 +39,7 @@ struct GalleryFuzzTests {
     func deterministic() throws {
         let gallery = Process()
         gallery.executableURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/Gallery")
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/GalleryTools")
         gallery.arguments = ["--fuzz-determinism", "--seeds", "7", "--events", "300"]
         var environment = ProcessInfo.processInfo.environment
         environment["SLATE_HOST"] = "headless"

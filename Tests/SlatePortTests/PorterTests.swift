@@ -55,6 +55,8 @@ struct PorterTests {
         #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n"))
         #expect(manifest.contains(#".package(path: "/opt/Slate")"#))
         #expect(manifest.contains(#".product(name: "UIKit", package: "slate")"#))
+        // Windows: the ported app links the GTK host, which UIKit does not.
+        #expect(manifest.contains(#".product(name: "UIKitGTK", package: "slate")"#))
         #expect(manifest.contains("""
                         resources: [
                             .copy("Resources/Assets.xcassets"),

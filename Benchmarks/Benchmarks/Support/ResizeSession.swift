@@ -1,4 +1,5 @@
 import UIKitTesting
+import UIKitTestingGTK
 
 /// One desktop window showing the settings page, kept for the whole run (GTK initialises once).
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import UIKit
 import UIKitTesting
 
@@ -10,7 +11,7 @@ enum HeadlessTour {
     static let presets = MultitaskingPreset.all(for: .iPadPro12_9)
 
     static func run(outputDirectory: URL) -> [URL] {
-        GalleryAppDelegate.report = { _ in }
+        GalleryTourScript.silenceEventLog()
         var written: [URL] = []
         func write(_ image: CGImage, _ name: String) {
             let url = outputDirectory.appendingPathComponent(name + ".png")
@@ -28,60 +29,18 @@ enum HeadlessTour {
             let styleName = style == .dark ? "dark" : "light"
             // The controls page in every configuration, as the window narrows.
             for preset in presets {
-                let (screen, window, _) = launch(style: style)
+                let (screen, window) = launch(style: style)
                 screen.apply(preset, to: window)
                 _ = screen.runUntilAnimationsSettle()
                 if let image = screen.render(window) { write(image, "controls-\(label(preset))-\(styleName)") }
                 screen.endApplication()
             }
             // The other pages, full screen in landscape.
-            let pages: [(String, (GallerySplitViewController) -> Void)] = [
-                ("navigation", { split in
-                    split.show(.navigation)
-                    split.pageNavigationController?.pushViewController(
-                        NavigationDemoViewController(report: { _ in }, depth: 1), animated: false)
-                }),
-                ("page-sheet", { split in
-                    presentations(split)?.presentPage("Page Sheet", style: .pageSheet, transition: .coverVertical)
-                }),
-                ("form-sheet", { split in
-                    presentations(split)?.presentPage("Form Sheet", style: .formSheet, transition: .coverVertical)
-                }),
-                ("alert", { split in
-                    presentations(split)?.presentAlert(withTextField: true)
-                }),
-                ("drawing", { split in split.show(.drawing) }),
-                ("gestures", { split in split.show(.gestures) }),
-                ("animations", { split in split.show(.animations) }),
-                ("dynamics", { split in split.show(.dynamics) }),
-                ("lists-states", { split in showListDemo(0, in: split) }),
-                ("lists-sidebar", { split in showListDemo(1, in: split) }),
-                ("lists-editable", { split in showListDemo(2, in: split) }),
-                ("split-three-columns", { split in splitViews(split)?.presentDemo(0) }),
-                ("split-sidebar-over", { split in splitViews(split)?.presentDemo(2) }),
-                ("popover-options", { split in popovers(split)?.presentOptions() }),
-                ("popover-arrow-left", { split in popovers(split)?.presentArrow("Arrow Left", direction: .left) }),
-                ("popover-custom-background", { split in popovers(split)?.presentCustomBackground() }),
-                ("popover-action-sheet", { split in popovers(split)?.presentActionSheet() }),
-                ("popover-search", { split in popovers(split)?.search(for: "berry") }),
-                ("popover-find", { split in popovers(split)?.presentFind() }),
-                ("drag-and-drop", { split in split.show(.dragAndDrop) }),
-                ("menus", { split in split.show(.menus) }),
-                ("pages", { split in split.show(.pages) }),
-                ("pickers", { split in split.show(.pickers) }),
-                ("grid", { split in split.show(.grid) }),
-                ("grid-featured", { split in grid(split)?.toggleFeatured() }),
-                ("text", { split in split.show(.text) }),
-                ("storyboard", { split in split.show(.storyboard) }),
-                ("storyboard-recipe", { split in showRecipe(in: split) }),
-                ("files", { split in split.show(.files) }),
-                ("accessibility", { split in split.show(.accessibility) }),
-            ]
             // A photo's context menu, opened by a secondary click.
             do {
-                let (screen, window, split) = launch(style: style)
+                let (screen, window) = launch(style: style)
                 screen.presentFrame()
-                split.show(.menus)
+                GalleryTourScript.showPage(titled: "Menus", in: window)
                 _ = screen.runUntilAnimationsSettle()
                 if let beach = label(titled: "Beach", in: window) {
                     let point = beach.convert(CGPoint(x: beach.bounds.midX, y: beach.bounds.midY), to: window)
@@ -94,9 +53,9 @@ enum HeadlessTour {
             }
             // Pages mid-swipe: Manny going, Moe coming, the gap between them.
             do {
-                let (screen, window, split) = launch(style: style)
+                let (screen, window) = launch(style: style)
                 screen.presentFrame()
-                split.show(.pages)
+                GalleryTourScript.showPage(titled: "Pages", in: window)
                 _ = screen.runUntilAnimationsSettle()
                 screen.drag(from: CGPoint(x: 1100, y: 500), to: CGPoint(x: 800, y: 500), steps: 12, duration: 0.3, lift: false)
                 _ = screen.runUntilAnimationsSettle()
@@ -105,9 +64,9 @@ enum HeadlessTour {
             }
             // The same people as a book: the right page of the spread curling over, Jack on its back.
             do {
-                let (screen, window, split) = launch(style: style)
+                let (screen, window) = launch(style: style)
                 screen.presentFrame()
-                pagesDemo(split)?.toggleStyle()
+                GalleryTourScript.showPagesAsBook(in: window)
                 _ = screen.runUntilAnimationsSettle()
                 screen.drag(from: CGPoint(x: 1300, y: 900), to: CGPoint(x: 1000, y: 650), steps: 12, duration: 0.3, lift: false)
                 _ = screen.runUntilAnimationsSettle()
@@ -116,11 +75,11 @@ enum HeadlessTour {
             }
             // The Pickers page's color well, its picker open in a popover.
             do {
-                let (screen, window, split) = launch(style: style)
+                let (screen, window) = launch(style: style)
                 screen.presentFrame()
-                split.show(.pickers)
+                let well = GalleryTourScript.pickersColorWell(in: window)
                 _ = screen.runUntilAnimationsSettle()
-                if let well = (split.pageNavigationController?.viewControllers.first as? PickersDemoViewController)?.inkWell {
+                if let well {
                     screen.tap(at: well.convert(CGPoint(x: well.bounds.midX, y: well.bounds.midY), to: window))
                     _ = screen.runUntilAnimationsSettle()
                     if let image = screen.render(window) { write(image, "pickers-color-\(styleName)") }
@@ -129,9 +88,9 @@ enum HeadlessTour {
             }
             // A square lifted and held over the target, badged to copy.
             do {
-                let (screen, window, split) = launch(style: style)
+                let (screen, window) = launch(style: style)
                 screen.presentFrame()
-                split.show(.dragAndDrop)
+                GalleryTourScript.showPage(titled: "Drag and Drop", in: window)
                 _ = screen.runUntilAnimationsSettle()
                 let red = CGPoint(x: 556, y: 124), target = CGPoint(x: 677, y: 277)
                 screen.touchDown(at: red)
@@ -148,10 +107,10 @@ enum HeadlessTour {
                 if let image = screen.render(window) { write(image, "drag-and-drop-dropped-\(styleName)") }
                 screen.endApplication()
             }
-            for (name, show) in pages {
-                let (screen, window, split) = launch(style: style)
+            for (name, reach) in GalleryTourScript.states {
+                let (screen, window) = launch(style: style)
                 screen.presentFrame()
-                show(split)
+                reach(window)
                 _ = screen.runUntilAnimationsSettle()
                 if let image = screen.render(window) { write(image, "\(name)-\(styleName)") }
                 screen.endApplication()
@@ -171,23 +130,6 @@ enum HeadlessTour {
         return "\(preset.orientation.rawValue)-\(configuration)"
     }
 
-    /// Opens one of the Lists page's demos (states, sidebar, editable list).
-    private static func showListDemo(_ index: Int, in split: GallerySplitViewController) {
-        split.show(.lists)
-        guard let navigation = split.pageNavigationController,
-              let menu = navigation.viewControllers.first as? ListsDemoViewController else { return }
-        navigation.pushViewController(menu.demo(at: index), animated: false)
-    }
-
-    /// The Storyboard page's first recipe, shown by its cell's segue as a selection would.
-    private static func showRecipe(in split: GallerySplitViewController) {
-        split.show(.storyboard)
-        guard let list = split.pageNavigationController?.viewControllers.first as? RecipeListController else { return }
-        list.view.layoutIfNeeded()
-        guard let cell = list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) else { return }
-        list.performSegue(withIdentifier: "showRecipe", sender: cell)
-    }
-
     /// The label showing `text` in `view`'s hierarchy.
     private static func label(titled text: String, in view: UIView) -> UILabel? {
         if let label = view as? UILabel, label.text == text { return label }
@@ -195,59 +137,24 @@ enum HeadlessTour {
         return nil
     }
 
-    /// Shows the Split Views page and returns it.
-    private static func splitViews(_ split: GallerySplitViewController) -> SplitViewsDemoViewController? {
-        split.show(.splitViews)
-        split.view.layoutIfNeeded()
-        return split.pageNavigationController?.viewControllers.first as? SplitViewsDemoViewController
-    }
-
-    /// Shows the Grid page and returns it.
-    private static func pagesDemo(_ split: GallerySplitViewController) -> PagesDemoViewController? {
-        split.show(.pages)
-        split.view.layoutIfNeeded()
-        return split.pageNavigationController?.viewControllers.first as? PagesDemoViewController
-    }
-
-    private static func grid(_ split: GallerySplitViewController) -> GridDemoViewController? {
-        split.show(.grid)
-        split.view.layoutIfNeeded()
-        return split.pageNavigationController?.viewControllers.first as? GridDemoViewController
-    }
-
-    /// Shows the Popovers page and returns it.
-    private static func popovers(_ split: GallerySplitViewController) -> PopoversDemoViewController? {
-        split.show(.popovers)
-        split.view.layoutIfNeeded()
-        return split.pageNavigationController?.viewControllers.first as? PopoversDemoViewController
-    }
-
-    /// Shows the Presentations page and returns it.
-    private static func presentations(_ split: GallerySplitViewController) -> PresentationsDemoViewController? {
-        split.show(.presentations)
-        split.view.layoutIfNeeded()
-        return split.pageNavigationController?.viewControllers.first as? PresentationsDemoViewController
-    }
-
     /// Launches the Gallery on a 12.9-inch iPad screen in landscape at 2×.
-    private static func launch(style: UIUserInterfaceStyle) -> (HeadlessScreen, UIWindow, GallerySplitViewController) {
+    private static func launch(style: UIUserInterfaceStyle) -> (HeadlessScreen, UIWindow) {
         let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
         screen.userInterfaceStyle = style
-        let application = screen.launchApplication(delegateClass: GalleryAppDelegate.self)
+        let application = screen.launchApplication(delegateClass: GalleryTourScript.appDelegateClass)
         let scene = application.connectedScenes.first as! UIWindowScene
         let window = scene.windows[0]
-        return (screen, window, window.rootViewController as! GallerySplitViewController)
+        return (screen, window)
     }
 
     /// What the windowed Gallery shows first, rendered headlessly at scale 1.
-    static func renderWindowedFrame(size: CGSize, page: GalleryPage = .controls, to url: URL) -> Bool {
-        GalleryAppDelegate.report = { _ in }
+    static func renderWindowedFrame(size: CGSize, pageTitled page: String = "Controls", to url: URL) -> Bool {
+        GalleryTourScript.silenceEventLog()
         let screen = HeadlessScreen(size: size, scale: 1)
-        let application = screen.launchApplication(delegateClass: GalleryAppDelegate.self)
+        let application = screen.launchApplication(delegateClass: GalleryTourScript.appDelegateClass)
         guard let window = (application.connectedScenes.first as? UIWindowScene)?.windows.first else { return false }
         screen.presentFrame()
-        if page != .controls, let split = window.rootViewController as? GallerySplitViewController {
-            split.show(page)
+        if page.lowercased() != "controls", GalleryTourScript.showPage(titled: page, in: window) {
             _ = screen.runUntilAnimationsSettle()
         }
         guard let image = screen.render(window), let data = image.pngData() else { return false }

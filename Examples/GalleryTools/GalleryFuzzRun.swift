@@ -1,8 +1,9 @@
 import Foundation
+import Gallery
 import UIKit
 import UIKitTesting
 
-/// The Gallery under the fuzzer, from the command line (`Gallery --fuzz`): the long runs that
+/// The Gallery under the fuzzer, from the command line (`GalleryTools --fuzz`; `Gallery --fuzz` hands over to it): the long runs that
 /// do not belong in the test suite (`Scripts/fuzz-gallery`).
 @MainActor
 enum GalleryFuzzRun {
@@ -10,8 +11,8 @@ enum GalleryFuzzRun {
     /// `inProcess` runs without a forked child, so a crash stops this process with Swift's
     /// backtrace (or in a debugger) instead of being caught and shrunk.
     static func run(seeds: [UInt64], events: Int, inProcess: Bool = false) -> Bool {
-        GalleryAppDelegate.report = { _ in }
-        var fuzzer = Fuzzer(app: .delegate(GalleryAppDelegate.self))
+        GalleryTourScript.silenceEventLog()
+        var fuzzer = Fuzzer(app: .delegate(GalleryTourScript.appDelegateClass))
         fuzzer.isolatesCrashes = !inProcess
         // Five minutes a failure keeps a long run going; SLATE_FUZZ_SHRINK_SECONDS gives one
         // failure's replay longer (a seed whose shrink stopped with thousands of events left).
@@ -42,7 +43,7 @@ enum GalleryFuzzRun {
 
     /// What differs when `seed` runs twice and its events are replayed once, or nil.
     static func determinismDifference(seed: UInt64, events count: Int) -> String? {
-        GalleryAppDelegate.report = { _ in }
-        return Fuzzer(app: .delegate(GalleryAppDelegate.self)).determinismDifference(seed: seed, events: count)
+        GalleryTourScript.silenceEventLog()
+        return Fuzzer(app: .delegate(GalleryTourScript.appDelegateClass)).determinismDifference(seed: seed, events: count)
     }
 }

@@ -1,12 +1,17 @@
-// The Gallery: the showcase of what Slate can do. With a display it launches as an iOS app
-// does — UIApplicationMain, an app delegate and a scene delegate — in a real window (the GTK
-// host); without one, or with SLATE_HOST=headless, it renders its headless tour and prints
-// where the PNGs are. SLATE_HOST=gtk insists on a window.
+// The Gallery's tools: everything the showcase does without a window, which needs the test
+// library (UIKitTesting) that the app itself does not link. `Gallery` hands these modes over
+// to this program (it sits beside it in the build folder):
+//
+//   GalleryTools --tour [--output DIR]          the headless tour's PNGs (light, dark, every
+//                                               multitasking size of a 12.9-inch iPad)
+//   GalleryTools --headless-frame FILE [...]    one frame of the windowed Gallery, headless
+//   GalleryTools --fuzz [...]                   the long fuzz runs (Scripts/fuzz-gallery)
+//   GalleryTools --fuzz-determinism [...]       one seed twice and replayed, compared
 import Foundation
+import Gallery
 import UIKit
 
 let arguments = CommandLine.arguments.dropFirst()
-let environment = ProcessInfo.processInfo.environment
 
 func argument(after flag: String) -> String? {
     guard let index = arguments.firstIndex(of: flag), arguments.index(after: index) < arguments.endIndex else { return nil }
@@ -21,8 +26,8 @@ if let path = argument(after: "--headless-frame") {
     if let parts = argument(after: "--size")?.split(separator: "x").compactMap({ Double($0) }), parts.count == 2 {
         size = CGSize(width: parts[0], height: parts[1])
     }
-    let page = argument(after: "--page").flatMap { name in GalleryPage.allCases.first { $0.title.lowercased() == name.lowercased() } } ?? .controls
-    let ok = MainActor.assumeIsolated { HeadlessTour.renderWindowedFrame(size: size, page: page, to: URL(fileURLWithPath: path)) }
+    let page = argument(after: "--page") ?? "Controls"
+    let ok = MainActor.assumeIsolated { HeadlessTour.renderWindowedFrame(size: size, pageTitled: page, to: URL(fileURLWithPath: path)) }
     exit(ok ? 0 : 1)
 }
 
@@ -46,17 +51,10 @@ if arguments.contains("--fuzz-determinism") {
     exit(difference == nil ? 0 : 1)
 }
 
-let requested = environment["SLATE_HOST"]
-let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
-if requested == "headless" || (requested != "gtk" && !hasDisplay) {
-    let outputDirectory = URL(fileURLWithPath: argument(after: "--output")
-        ?? FileManager.default.currentDirectoryPath + "/slate-output/gallery")
-    let written = MainActor.assumeIsolated { HeadlessTour.run(outputDirectory: outputDirectory) }
-    print("Gallery rendered its headless tour (12.9-inch iPad at 2×: full screen, 2/3, 1/2, 1/3 and Slide Over, both orientations, light and dark):")
-    for url in written { print("  \(url.path)") }
-    exit(0)
-}
-
-MainActor.assumeIsolated {
-    _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(GalleryAppDelegate.self))
-}
+/// `--tour [--output DIR]` (and no arguments at all): the headless tour.
+let outputDirectory = URL(fileURLWithPath: argument(after: "--output")
+    ?? FileManager.default.currentDirectoryPath + "/slate-output/gallery")
+let written = MainActor.assumeIsolated { HeadlessTour.run(outputDirectory: outputDirectory) }
+print("Gallery rendered its headless tour (12.9-inch iPad at 2×: full screen, 2/3, 1/2, 1/3 and Slide Over, both orientations, light and dark):")
+for url in written { print("  \(url.path)") }
+exit(0)
