@@ -258,8 +258,11 @@ open class UIDocument: NSObject {
             fileModificationDate = date
             state.remove(.savingError)
             state.remove(.closed)
-            documentState = state
+            // Observers of the state change see the change count the save left.
             updateChangeCount(withToken: token, for: saveOperation)
+            documentState = state
+            // Changes made while the file was written wait for the next autosave.
+            scheduleAutosave()
             completion?(true)
         case .failure(let error):
             state.insert(.savingError)
@@ -467,7 +470,8 @@ open class UIDocument: NSObject {
     /// and unsaved changes are saved.
     private func leaveForeground() {
         if let errorBeingHandled { userInteractionNoLongerPermittedForError(errorBeingHandled) }
-        guard !documentState.contains(.closed), hasUnsavedChanges else { return }
+        // A save already writing (the app backgrounded as a scene disconnected) carries them.
+        guard !documentState.contains(.closed), hasUnsavedChanges, fileOperationsInFlight == 0 else { return }
         autosaveTimer?.cancel()
         autosaveTimer = nil
         autosave()

@@ -200,7 +200,7 @@ struct UIDocumentTests {
         #expect(stage.text(at: note.fileURL) == "three")
     }
 
-    @Test("SCN-20 the app going to the background autosaves at once and ends error handling still waiting on the user")
+    @Test("The app going to the background autosaves at once and ends error handling still waiting on the user")
     func autosaveOnBackground() async throws {
         let stage = try DocumentStage()
         LaunchLog.reset()
