@@ -225,6 +225,30 @@ struct UIDocumentTests {
         #expect(failing.finishedErrors == [false])
     }
 
+    @Test("Closing one of two windows (its scene disconnects) autosaves at once while the app stays in the foreground")
+    func autosaveOnSceneDisconnect() async throws {
+        let stage = try DocumentStage()
+        LaunchLog.reset()
+        let application = stage.screen.launchApplication(delegateClass: MultiSceneAppDelegate.self)
+        defer { stage.screen.endApplication() }
+        stage.screen.presentFrame()
+        let activity = NSUserActivity(activityType: pageActivityType)
+        activity.userInfo = ["page": "two"]
+        application.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
+        stage.screen.presentFrame()
+        let two = try #require(application.connectedScenes.compactMap { $0 as? UIWindowScene }.first {
+            ($0.windows.first?.rootViewController as? PageViewController)?.page == "two"
+        })
+        let note = try #require(await stage.createNote("s.txt", text: "open"))
+        note.edit(to: "closing")
+        stage.screen.clickCloseButton(of: try #require(two.windows.first))
+        #expect(application.connectedScenes.count == 1)
+        #expect(application.applicationState != .background)
+        #expect(await stage.run(until: { !note.hasUnsavedChanges }))
+        #expect(stage.text(at: note.fileURL) == "closing")
+        #expect(stage.screen.currentTime < UIDocument.autosaveDelay)
+    }
+
     @Test("fileType and localizedName come from the URL; the extension for a type from UTType")
     func typeAndName() throws {
         let stage = try DocumentStage()
