@@ -5,12 +5,18 @@ import UniformTypeIdentifiers
 /// Files: the desktop's file chooser behind UIKit's pickers — a photo chosen with
 /// `UIImagePickerController` and shown, a text file opened with `UIDocumentPickerViewController`,
 /// a note exported (a copy saved where the user says); and the share sheet
-/// (`UIActivityViewController`) for the note's text.
+/// (`UIActivityViewController`) for the note's text; and a scratch note kept in a `UIDocument`:
+/// typed, saved (and autosaved), reverted.
 final class FilesDemoViewController: GalleryPageViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate, UIDocumentPickerDelegate {
     let photo = UIImageView()
     let status = UILabel()
     private lazy var shareButton = button("Share Note…") { [weak self] in self?.shareNote() }
     private var exportingNote = false
+    let noteField = UITextField()
+    let noteStatus = UILabel()
+    /// Created on the first save, in a folder of its own (see `GalleryNoteDocument.makeURL()`).
+    private(set) var scratchNote: GalleryNoteDocument?
+    private var noteObserver: NSObjectProtocol?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -35,9 +41,107 @@ final class FilesDemoViewController: GalleryPageViewController, UIImagePickerCon
             button("Open Text File…") { [weak self] in self?.openText() },
             button("Export Note…") { [weak self] in self?.exportNote() },
             shareButton,
-            photo,
+            photoAndNote(),
             status,
         ], spacing: 16)
+    }
+
+    /// The scratch note's field and its status line.
+    private func setUpNote() {
+        noteField.placeholder = "Scratch note"
+        noteField.accessibilityLabel = "Scratch note"
+        noteField.borderStyle = .roundedRect
+        noteField.adjustsFontForContentSizeCategory = true
+        let width = noteField.widthAnchor.constraint(equalToConstant: UIFontMetrics.default.scaledValue(for: 280))
+        width.priority = .defaultHigh
+        width.isActive = true
+        noteField.addAction(UIAction { [weak self] _ in self?.noteEdited() }, for: .editingChanged)
+        noteStatus.font = .preferredFont(forTextStyle: .footnote)
+        noteStatus.adjustsFontForContentSizeCategory = true
+        noteStatus.textColor = .secondaryLabel
+        noteStatus.numberOfLines = 0
+        noteStatus.text = "Scratch note: not saved yet."
+    }
+
+    /// The photo and, beside it, the scratch note: its field, buttons and status.
+    private func photoAndNote() -> UIStackView {
+        setUpNote()
+        let buttons = UIStackView(arrangedSubviews: [
+            button("Save Note") { [weak self] in self?.saveNote() },
+            button("Revert Note") { [weak self] in self?.revertNote() },
+        ])
+        buttons.spacing = 24
+        let note = UIStackView(arrangedSubviews: [noteField, buttons, noteStatus])
+        note.axis = .vertical
+        note.alignment = .leading
+        note.spacing = 12
+        let row = UIStackView(arrangedSubviews: [photo, note])
+        row.alignment = .top
+        row.spacing = 24
+        return row
+    }
+
+    /// The document for the note, made (closed, nothing on disk yet) on first use.
+    private func note() -> GalleryNoteDocument {
+        if let scratchNote { return scratchNote }
+        let note = GalleryNoteDocument(fileURL: GalleryNoteDocument.makeURL())
+        scratchNote = note
+        noteObserver = NotificationCenter.default.addObserver(forName: UIDocument.stateChangedNotification, object: note, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.updateNoteStatus() }
+        }
+        return note
+    }
+
+    /// A typed change: the document counts it, and autosaves it if the user does not save.
+    func noteEdited() {
+        let note = note()
+        note.text = noteField.text ?? ""
+        note.updateChangeCount(.done)
+        updateNoteStatus()
+    }
+
+    /// Saves the note: creating its file the first time, overwriting it after.
+    func saveNote() {
+        let note = note()
+        note.text = noteField.text ?? ""
+        let creating = note.documentState.contains(.closed)
+        if creating {
+            try? FileManager.default.createDirectory(at: note.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        note.save(to: note.fileURL, for: creating ? .forCreating : .forOverwriting) { [weak self] success in
+            self?.report("note \(success ? "saved" : "not saved"): \(note.text.count) characters")
+            self?.updateNoteStatus()
+        }
+    }
+
+    /// Puts back the text last saved.
+    func revertNote() {
+        guard let note = scratchNote, !note.documentState.contains(.closed) else {
+            report("nothing to revert")
+            return
+        }
+        note.revert(toContentsOf: note.fileURL) { [weak self] success in
+            guard let self else { return }
+            if success { self.noteField.text = note.text }
+            self.report("note \(success ? "reverted" : "not reverted")")
+            self.updateNoteStatus()
+        }
+    }
+
+    private func updateNoteStatus() {
+        guard let note = scratchNote else { return }
+        let state = note.documentState
+        if state.contains(.savingError) {
+            noteStatus.text = "Scratch note: could not be saved."
+        } else if state.contains(.progressAvailable) {
+            noteStatus.text = "Scratch note: saving…"
+        } else if state.contains(.closed) {
+            noteStatus.text = note.hasUnsavedChanges ? "Scratch note: not saved yet." : "Scratch note: closed."
+        } else if note.hasUnsavedChanges {
+            noteStatus.text = "Scratch note: edited; saves itself within 20 seconds."
+        } else {
+            noteStatus.text = "Scratch note: saved as \(note.fileURL.lastPathComponent), \(note.text.count) characters."
+        }
     }
 
     override func viewDidAppear(_ animated: Bool) {

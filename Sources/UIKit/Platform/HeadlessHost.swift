@@ -197,6 +197,8 @@ package final class HeadlessHost: PlatformHost {
         // Item providers' completion handlers started this turn have run when it ends, so that
         // a test sees their effects after the turn, every run alike.
         ItemProviderLoading.waitForDeliveries()
+        // Likewise documents' reads and writes: their completions run on the next turn.
+        DocumentFileAccess.waitForPendingAccess()
     }
 
     /// Whether turns composite and present frames (the fuzzer turns it off between the
