@@ -74,6 +74,10 @@ struct GalleryGUITests {
         static let firstNameField = ("620", "376")
         static let openPhotoButton = ("530", "90")
         static let exportNoteButton = ("530", "188")
+        /// Its scratch note (a UIDocument): the text field, Save Note and Revert Note.
+        static let scratchNoteField = ("990", "287")
+        static let saveNoteButton = ("892", "333")
+        static let revertNoteButton = ("1006", "333")
         /// Its Share Note… button, and the share sheet's Copy row in the popover below it.
         static let shareNoteButton = ("530", "238")
         static let shareSheetCopyRow = ("559", "425")
@@ -457,6 +461,26 @@ struct GalleryGUITests {
         try type(path: destination.path, into: saveDialog, gallery, selectingAllFirst: true)
         try gallery.waitForLog("exported note to \(destination.path)")
         #expect(try String(contentsOf: destination, encoding: .utf8) == "Written by the Slate Gallery.\n")
+    }
+
+    @Test("GUI: the Files page's scratch note is a UIDocument: text typed in the real window is written by Save Note, and after more typing Revert Note reads the saved text back, which a second save shows (UIDocument; issue 45)")
+    func scratchNoteDocument() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.filesRow)
+        try gallery.waitForLog("files showing")
+        try click(gallery, Spot.scratchNoteField)
+        try gallery.xdotool("type", "--delay", "30", "Harbour")
+        try click(gallery, Spot.saveNoteButton)
+        try gallery.waitForLog("note saved: 7 characters")
+        try click(gallery, Spot.scratchNoteField)
+        try gallery.xdotool("key", "End")
+        try gallery.xdotool("type", "--delay", "30", " at dusk")
+        try click(gallery, Spot.revertNoteButton)
+        try gallery.waitForLog("note reverted")
+        try click(gallery, Spot.saveNoteButton)
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while gallery.log.filter({ $0.hasPrefix("note saved") }).count < 2, Date() < deadline { usleep(20_000) }
+        #expect(gallery.log.filter { $0.hasPrefix("note saved") } == ["note saved: 7 characters", "note saved: 7 characters"])
     }
 
     @Test("GUI: on the Accessibility page, Tab goes from field to field and on to the Announce button, which shows a focus ring and is pressed by Return; Shift-Tab comes back (keyboard focus)")
