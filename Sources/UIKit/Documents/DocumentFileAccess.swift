@@ -9,34 +9,16 @@ import Foundation
 /// next turn, the same in every run.
 @MainActor
 enum DocumentFileAccess {
-    private static var queue = DispatchQueue(label: "slate.document.file-access")
-    /// A process forked from this one (the fuzzer's children) inherits the queue in whatever
-    /// state the parent's threads left it, so it makes its own.
-    private static var queueProcess = getpid()
-    private static var awaitingAccess = false
-
-    private static var accessQueue: DispatchQueue {
-        if getpid() != queueProcess {
-            queue = DispatchQueue(label: "slate.document.file-access")
-            queueProcess = getpid()
-            awaitingAccess = false
-        }
-        return queue
-    }
+    private static let queue = TurnAwaitedQueue(label: "slate.document.file-access")
 
     /// Runs `block` on the file-access queue after the accesses handed over before it.
     static func perform(_ block: @escaping @Sendable () -> Void) {
-        accessQueue.async(execute: block)
-        awaitingAccess = true
+        queue.async(block)
     }
 
-    /// Blocks until every access handed over so far has run. A block that waits for the main
-    /// thread synchronously (`DispatchQueue.main.sync`) would deadlock the headless host here
-    /// — hop with `async`, as UIKit's own reads and writes do.
+    /// Blocks until every access handed over so far has run.
     static func waitForPendingAccess() {
-        guard awaitingAccess, getpid() == queueProcess else { return }
-        accessQueue.sync {}
-        awaitingAccess = false
+        queue.waitForPending()
     }
 }
 
