@@ -4,7 +4,8 @@ import UIKit
 /// Menus: a grid of photos, each with a context menu (right-click, or hold a finger on one) —
 /// sections, a check mark, a submenu with albums that load later (a deferred element), a
 /// disabled and a destructive item — a pull-down button
-/// that sorts, a button whose menu opens on a long press, and a pop-up button of sizes.
+/// that sorts, a button whose menu opens on a long press, a pop-up button of sizes, and a note
+/// that shows the edit menu (Copy and a custom Pin item) when held or right-clicked.
 final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInteractionDelegate {
     static let photos: [(String, UIColor)] = [
         ("Beach", .systemTeal), ("Forest", .systemGreen), ("Sunset", .systemOrange),
@@ -82,7 +83,9 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
         hint.text = "Right-click a photo, or hold a finger on it."
         hint.textColor = .secondaryLabel
         hint.font = .preferredFont(forTextStyle: .footnote)
-        addColumn([grid, hint, sortButton, more, size], spacing: 20)
+        // The edit menu (UIMenuController) over a note: Copy, and the note's own Pin.
+        let note = EditMenuNoteView(report: report)
+        addColumn([grid, hint, sortButton, more, size, note], spacing: 20)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -34,6 +34,10 @@ final class KeyboardDispatcher {
         let key = UIKey(keyCode: keyCode, characters: input.characters, charactersIgnoringModifiers: input.charactersIgnoringModifiers,
                         modifierFlags: flags)
         if input.isDown {
+            if !input.isRepeat, keyCode == .keyboardEscape, UIMenuController.escapePressed(in: window) {
+                consumed.insert(input.hidUsage)
+                return
+            }
             if KeyCommandDispatcher.perform(matching: key, in: window, isRepeat: input.isRepeat) {
                 consumed.insert(input.hidUsage)
                 return

@@ -87,6 +87,8 @@ final class TouchRouter {
         touch.isAssigned = true
         let hit = window.hitTest(touch.location(in: window), with: event)
         touch.view = hit
+        // A touch outside the edit menu hides it, and goes on to what it landed on.
+        UIMenuController.touchBegan(on: hit, in: window)
         guard let hit else {
             touch.isDeliveredToView = false
             return

@@ -129,6 +129,7 @@ open class UIWindow: UIView {
             firstResponder?.firstResponderStatusDidChange(isFirstResponder: true)
             if !isHandingOverFirstResponder { reloadInputViewsIfNeeded() }
             updateTextInputRect()
+            UIMenuController.firstResponderDidChange(in: self)
         }
     }
 
@@ -192,6 +193,7 @@ open class UIWindow: UIView {
     override func boundsSizeDidChangeHook(from oldSize: CGSize) {
         super.boundsSizeDidChangeHook(from: oldSize)
         createdInputViewHost?.windowDidResize()
+        UIMenuController.windowDidResize(self)
     }
 
     /// Turns the host's input for this window into events.
