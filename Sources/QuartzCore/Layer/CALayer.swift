@@ -398,8 +398,6 @@ open class CALayer: NSObject {
     /// override it write `required override init()`; see docs/porting.md.)
     public required override init() {
         super.init()
-        // The transaction that will commit this layer (and so let its later changes act).
-        CATransaction.noteChange()
     }
 
     /// Children that outlive their parent forget it (see `storedSuperlayer`).
