@@ -3,11 +3,16 @@ import UIKit
 
 /// Animations: a square moved by a spring, keyframes, a transition, and a property
 /// animator scrubbed with a slider; a ring (CAShapeLayer) that draws itself as the page
-/// appears, its stroke's end animated, beside a card filled with a gradient (CAGradientLayer).
+/// appears, its stroke's end animated, beside a card filled with a gradient (CAGradientLayer);
+/// below them a dot (a plain CALayer) that "Move dot" sends along its track by changing its
+/// position — Core Animation's implicit animation moves it.
 final class AnimationsDemoViewController: GalleryPageViewController, CAAnimationDelegate {
     private let square = UILabel()
     private let ring = CAShapeLayer()
     private let card = CAGradientLayer()
+    private let track = CALayer()
+    private let dot = CALayer()
+    private var dotIsRight = false
     private var scrubber: UIViewPropertyAnimator?
     private let slider = UISlider()
     private var isRight = false
@@ -27,6 +32,7 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
 
         let actions: [(String, (AnimationsDemoViewController) -> Void)] = [
             ("Spring", { $0.spring() }), ("Keyframes", { $0.keyframes() }), ("Transition", { $0.transition() }),
+            ("Move dot", { $0.moveDot() }),
         ]
         let buttons = actions.map { title, action -> UIButton in
             let button = UIButton(type: .system)
@@ -64,6 +70,27 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
         card.endPoint = CGPoint(x: 1, y: 1)
         card.cornerRadius = 20
         view.layer.addSublayer(card)
+        track.frame = CGRect(x: 60, y: 640, width: 440, height: 56)
+        track.backgroundColor = UIColor.systemGray.withAlphaComponent(0.2).cgColor
+        track.cornerRadius = 28
+        view.layer.addSublayer(track)
+        dot.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        dot.position = CGPoint(x: 28, y: 28)
+        dot.cornerRadius = 20
+        dot.backgroundColor = UIColor.systemGreen.cgColor
+        track.addSublayer(dot)
+    }
+
+    /// Changes the dot's model position and colour; with no animation code, the layer's
+    /// implicit actions animate both (here over 0.6 s rather than the default 0.25 s).
+    func moveDot() {
+        dotIsRight.toggle()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.6)
+        dot.position.x = dotIsRight ? track.bounds.width - 28 : 28
+        dot.backgroundColor = (dotIsRight ? UIColor.systemBlue : UIColor.systemGreen).cgColor
+        CATransaction.commit()
+        report("animation dot")
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -49,7 +49,7 @@ public final class HeadlessScreen {
 
     /// A layer tree covering the screen, for tests of layers alone.
     public private(set) lazy var rootLayer: CALayer = {
-        let layer = CALayer()
+        let layer = CALayer.withoutActions()
         layer.bounds = CGRect(origin: .zero, size: size)
         layer.position = CGPoint(x: size.width / 2, y: size.height / 2)
         layer.contentsScale = scale

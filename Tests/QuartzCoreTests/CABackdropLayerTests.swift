@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Backdrop layer (Effect blur)", .exclusiveUIKit)
+@Suite("Backdrop layer (Effect blur)", .exclusiveUIKit, .withoutImplicitActions)
 struct CABackdropLayerTests {
     /// 120×60 points: black on the left half, white on the right, a red square below the
     /// backdrop, and a backdrop over the top two thirds of the middle.

@@ -6,7 +6,7 @@ import UIKitTesting
 /// CAGradientLayer: defaults, stops, the three kinds, animation of colours, locations and
 /// points, and golden images.
 @MainActor
-@Suite("CAGradientLayer", .exclusiveUIKit)
+@Suite("CAGradientLayer", .exclusiveUIKit, .withoutImplicitActions)
 struct CAGradientLayerTests {
     private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
         CGColor(red: r, green: g, blue: b, alpha: a)

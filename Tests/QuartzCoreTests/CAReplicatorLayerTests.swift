@@ -6,7 +6,7 @@ import UIKitTesting
 /// CAReplicatorLayer: Core Animation's defaults, copies placed by the cumulative transform,
 /// colours multiplied and offset, delayed animations, redraws of every copy, and a golden image.
 @MainActor
-@Suite("CAReplicatorLayer", .serialized, .exclusiveUIKit)
+@Suite("CAReplicatorLayer", .serialized, .exclusiveUIKit, .withoutImplicitActions)
 struct CAReplicatorLayerTests {
     private struct Color: Equatable, CustomStringConvertible {
         var r, g, b: Int

@@ -6,7 +6,7 @@ import UIKitTesting
 /// CAShapeLayer: its defaults, what it paints and where, trimming by `strokeStart`/`strokeEnd`,
 /// its animatable properties, and golden images of fills, strokes, dashes and caps.
 @MainActor
-@Suite("CAShapeLayer", .exclusiveUIKit)
+@Suite("CAShapeLayer", .exclusiveUIKit, .withoutImplicitActions)
 struct CAShapeLayerTests {
     private func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
         CGColor(red: r, green: g, blue: b, alpha: a)

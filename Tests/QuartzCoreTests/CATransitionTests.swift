@@ -12,7 +12,7 @@ private final class TransitionRecorder: CAAnimationDelegate {
 /// CATransition: Core Animation's defaults, and the old look giving way to the new on the
 /// virtual clock — faded, moved in, pushed, revealed — with start and end progress.
 @MainActor
-@Suite("CATransition", .serialized, .exclusiveUIKit)
+@Suite("CATransition", .serialized, .exclusiveUIKit, .withoutImplicitActions)
 struct CATransitionTests {
     private struct Color: Equatable, CustomStringConvertible {
         var r, g, b: Int

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Compositor", .exclusiveUIKit)
+@Suite("Compositor", .exclusiveUIKit, .withoutImplicitActions)
 struct CompositorTests {
     /// A root layer of 200×100 points with a grid of rounded, bordered, shadowed cards.
     private func scene() -> (root: CALayer, cards: [CALayer]) {

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Adding an animation to a layer adds a copy; changing it afterwards changes nothing.
 @preconcurrency @MainActor
-open class CAAnimation: NSObject, CAMediaTiming {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1
@@ -27,6 +27,14 @@ open class CAAnimation: NSObject, CAMediaTiming {
 
     public required override init() {
         super.init()
+    }
+
+    /// As an action, adds the animation to the layer (`anObject`) for `event`: what an
+    /// animation in `CALayer.actions` or returned by a delegate does when its property changes.
+    /// A property animation without a key path animates the event's property; a basic one
+    /// without values runs from the value on screen before the change to the new one.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.addAction(self, forKey: event)
     }
 
     /// A copy of the animation's settings (subclasses add theirs).

@@ -28,6 +28,13 @@ extension CALayer {
 
     func addAnimation(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copyAnimation()
+        // The transaction's defaults fill what the animation leaves unset.
+        if copy.duration <= 0, CATransaction.value(forKey: kCATransactionAnimationDuration) != nil {
+            copy.duration = CATransaction.animationDuration()
+        }
+        if copy.timingFunction == nil, let function = CATransaction.animationTimingFunction() {
+            copy.timingFunction = function
+        }
         if let transition = copy as? CATransition { transition.oldLook = transitionLook() }
         let begin = anim.beginTime > 0 ? anim.beginTime : CACurrentMediaTime()
         copy.beginTime = begin

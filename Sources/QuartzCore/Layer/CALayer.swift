@@ -161,6 +161,7 @@ open class CALayer: NSObject {
         storedSuperlayer = nil
         parent.changed(.sublayers)
         parent.setNeedsLayout()
+        runAction(forEvent: kCAOnOrderOut)
     }
 
     private func index(of layer: CALayer?) -> Int? {
@@ -186,6 +187,7 @@ open class CALayer: NSObject {
         setNeedsLayout()
         // Layout pending inside the new subtree must be reachable from the new root.
         if layer.needsLayoutFlag || layer.descendantNeedsLayout { markAncestorsNeedLayout(from: self) }
+        layer.runAction(forEvent: kCAOnOrderIn)
     }
 
     func isDescendant(of layer: CALayer) -> Bool {
@@ -440,6 +442,7 @@ open class CALayer: NSObject {
         magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         name = other.name
+        actions = other.actions
     }
 
     // MARK: Animations
@@ -450,9 +453,37 @@ open class CALayer: NSObject {
     package static var animatableChangeObserver: (@MainActor (CALayer, String, Any?) -> Void)?
 
     func reportAnimatableChange(_ key: String, from oldValue: Any?) {
-        guard !CALayer.isApplyingPresentation, let observer = CALayer.animatableChangeObserver else { return }
-        observer(self, key, oldValue)
+        guard !CALayer.isApplyingPresentation else { return }
+        CALayer.animatableChangeObserver?(self, key, oldValue)
+        runActionForChange(of: key, from: oldValue)
     }
+
+    // MARK: Actions
+
+    /// Actions by event name (a property's name, `kCAOnOrderIn`, `kCAOnOrderOut` …), searched
+    /// after the delegate's `action(for:forKey:)`. `NSNull()` stops the search: no action.
+    open var actions: [String: CAAction]?
+
+    /// The action a layer class gives `event` when neither the delegate nor `actions` gives
+    /// one. The default returns nil; the implicit animation of an animatable property comes
+    /// after it (see `action(forKey:)`).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// The action for `event`, searched as Core Animation does: the delegate's
+    /// `action(for:forKey:)`, the `actions` dictionary, the class's `defaultAction(forKey:)`,
+    /// then — for an animatable property — the implicit animation: a `CABasicAnimation` from
+    /// the value on screen, over `CATransaction.animationDuration()`. `NSNull` found at any
+    /// step ends the search with nil.
+    open func action(forKey event: String) -> CAAction? { lookUpAction(forKey: event) }
+
+    /// A layer UIKit draws with itself (a switch's knob, a slider's track) never acts on its
+    /// changes, as the views UIKit builds these from on iOS do not outside animation blocks.
+    package var suppressesActions = false
+
+    /// The commit count when the layer was made: a layer gets no implicit actions for its
+    /// property changes until a transaction that saw it has committed, as in Core Animation
+    /// (setting up a new layer right after adding it does not animate).
+    let createdAtCommit = CATransaction.commitCount
 
     /// Animatable properties a subclass adds (a shape layer's stroke …), beside
     /// `LayerKeyPath.properties`.

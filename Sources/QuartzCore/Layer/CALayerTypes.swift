@@ -74,6 +74,9 @@ public protocol CALayerDelegate: AnyObject {
     func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers. The default does nothing.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`: nil lets the layer search on (its `actions`, then
+    /// its defaults), `NSNull()` stops the search with no action. The default returns nil.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -81,4 +84,5 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

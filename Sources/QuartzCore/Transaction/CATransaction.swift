@@ -6,9 +6,10 @@
 /// the changes visible to the compositor. Explicit `begin()`/`commit()` pairs nest; the
 /// outermost `commit()` performs that work at once.
 ///
-/// Slate has no implicit animations: a standalone layer's property changes show at once, as
-/// with `setDisableActions(true)` in Core Animation (docs/porting.md). Explicit animations
-/// (`CALayer.add(_:forKey:)`) count toward a transaction's completion block.
+/// A change to an animatable property of a layer runs the layer's action for it
+/// (`CALayer.action(forKey:)`) — for a standalone layer, an implicit animation over
+/// `animationDuration()` — unless `disableActions()`. Every animation added during the
+/// transaction counts toward its completion block.
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
     private final class Scope {
@@ -149,14 +150,61 @@ open class CATransaction: NSObject {
         currentScope.completion
     }
 
+    /// The duration of implicit animations, and of animations added with a `duration` of 0.
+    /// Default 0.25 s.
+    public class func animationDuration() -> CFTimeInterval {
+        switch value(forKey: kCATransactionAnimationDuration) {
+        case let duration as CFTimeInterval: return duration
+        case let duration as NSNumber: return duration.doubleValue
+        default: return 0.25
+        }
+    }
+
+    public class func setAnimationDuration(_ dur: CFTimeInterval) {
+        setValue(dur, forKey: kCATransactionAnimationDuration)
+    }
+
+    /// The timing function given to implicit animations and to animations added without
+    /// one. Nil by default (implicit animations then use `.default`).
+    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// Whether property changes skip their actions (implicit animations). Default false.
+    public class func disableActions() -> Bool {
+        switch value(forKey: kCATransactionDisableActions) {
+        case let flag as Bool: return flag
+        case let flag as NSNumber: return flag.boolValue
+        default: return false
+        }
+    }
+
+    public class func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: kCATransactionDisableActions)
+    }
+
+    /// The transaction property for `key`: the innermost transaction's that has set it.
+    /// `kCATransactionCompletionBlock` reads the completion block.
     public class func value(forKey key: String) -> Any? {
+        if key == kCATransactionCompletionBlock { return completionBlock() }
         for scope in explicitScopes.reversed() {
             if let value = scope.values[key] { return value }
         }
         return implicitScope?.values[key]
     }
 
+    /// Sets a transaction property in the innermost transaction: `kCATransactionAnimationDuration`,
+    /// `kCATransactionAnimationTimingFunction`, `kCATransactionDisableActions`,
+    /// `kCATransactionCompletionBlock` or a key of the app's own.
     public class func setValue(_ anObject: Any?, forKey key: String) {
+        if key == kCATransactionCompletionBlock {
+            setCompletionBlock(anObject as? () -> Void)
+            return
+        }
         currentScope.values[key] = anObject
     }
 
@@ -251,3 +299,8 @@ open class CATransaction: NSObject {
         commitCount += 1
     }
 }
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"

@@ -43,7 +43,7 @@ extension UIView {
     /// The view's current look as a layer of the same size.
     func snapshotLayer() -> CALayer {
         let image = snapshotImage()
-        let snapshot = CALayer()
+        let snapshot = CALayer.withoutActions()
         snapshot.contents = image.cgImage
         snapshot.contentsScale = image.scale
         snapshot.frame = bounds

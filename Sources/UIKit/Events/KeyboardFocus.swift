@@ -99,9 +99,9 @@ final class KeyboardFocus {
         if let responder = window.firstResponder, responder is UIKeyInput { _ = responder.resignFirstResponder() }
         clearControlFocus()
         focusedControl = view
-        let clip = CALayer()
+        let clip = CALayer.withoutActions()
         clip.masksToBounds = true
-        let ring = CALayer()
+        let ring = CALayer.withoutActions()
         ring.borderWidth = 3
         ring.cornerRadius = 6
         clip.addSublayer(ring)

@@ -60,7 +60,7 @@ final class ShortcutOverlay {
         painter.sections = sections
         painter.traits = window.traitCollection
         let size = Painter.size(for: sections, maxWidth: window.bounds.width - 80)
-        let panel = CALayer()
+        let panel = CALayer.withoutActions()
         panel.bounds = CGRect(origin: .zero, size: size)
         panel.position = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
         panel.cornerRadius = 16

@@ -12,6 +12,17 @@ final class PointerEffectLayer: CALayer {
         didSet { setNeedsDisplay() }
     }
 
+    /// UIKit animates pointer effects itself: the layer has no implicit actions.
+    required init() {
+        super.init()
+        suppressesActions = true
+    }
+
+    required init(layer: Any) {
+        super.init(layer: layer)
+        suppressesActions = true
+    }
+
     override func draw(in ctx: CGContext) {
         guard let path, let fillColor else { return }
         ctx.addPath(path)

@@ -160,7 +160,7 @@ final class ContextMenuView: UIView {
                 if !metrics.separatesRows {
                     // Compact menus: a hairline in the middle of the gap.
                     line.layer.sublayers?.forEach { $0.removeFromSuperlayer() }
-                    let hairline = CALayer()
+                    let hairline = CALayer.withoutActions()
                     hairline.backgroundColor = UIColor.separator.cgColor
                     hairline.frame = CGRect(x: metrics.horizontalInset, y: metrics.sectionGap / 2, width: bounds.width - 2 * metrics.horizontalInset,
                                             height: 1 / max(1, traitCollection.displayScale))
@@ -180,7 +180,7 @@ final class ContextMenuView: UIView {
             view.layer.sublayers?.filter { $0.name == "menu.rowLine" }.forEach { $0.removeFromSuperlayer() }
             guard view.frame.maxY < scrollView.contentSize.height || view === heading,
                   rowViews.contains(where: { abs($0.frame.minY - view.frame.maxY) < 0.5 }) else { continue }
-            let line = CALayer()
+            let line = CALayer.withoutActions()
             line.name = "menu.rowLine"
             line.backgroundColor = UIColor.separator.cgColor
             let thickness = 1 / max(1, traitCollection.displayScale)

@@ -331,6 +331,12 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         if !appearanceCustomization.isProxy { performLayoutPass() }
     }
 
+    /// `NSNull()`: a view's own layer has no implicit animations. Changes inside animation
+    /// blocks animate through the block instead (UIKit records them; see docs/porting.md).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        NSNull()
+    }
+
     // MARK: Layout (spec LAY-01 … LAY-04, LAY-16 … LAY-20)
 
     /// Lays out subviews. The default applies Auto Layout's solution to constrained

@@ -56,6 +56,8 @@ struct HeadlessHostTests {
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 order.append("dispatch")
+                // Shown at once: a committed standalone layer would otherwise fade it in.
+                CATransaction.setDisableActions(true)
                 root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
             }
         }

@@ -19,7 +19,7 @@ open class UIActivityIndicatorView: UIView {
     static let spokeCount = 8
     package static let stepInterval: TimeInterval = 1.0 / 8
 
-    private let spinner = CALayer()
+    private let spinner = CALayer.withoutActions()
     private var spokes: [CALayer] = []
     private var animating = false
     private var step = 0
@@ -76,7 +76,7 @@ open class UIActivityIndicatorView: UIView {
         isUserInteractionEnabled = false
         layer.addSublayer(spinner)
         for _ in 0..<Self.spokeCount {
-            let spoke = CALayer()
+            let spoke = CALayer.withoutActions()
             spinner.addSublayer(spoke)
             spokes.append(spoke)
         }

@@ -20,7 +20,7 @@ open class UIPageControl: UIControl {
     private static let height: CGFloat = 26
     private static let padding: CGFloat = 8
 
-    private let background = CALayer()
+    private let background = CALayer.withoutActions()
     private var indicators: [UIImageView] = []
     private var pageImages: [Int: UIImage] = [:]
 

@@ -13,8 +13,8 @@ open class UIProgressView: UIView {
 
     private static let height: CGFloat = 4
 
-    private let trackLayer = CALayer()
-    private let progressLayer = CALayer()
+    private let trackLayer = CALayer.withoutActions()
+    private let progressLayer = CALayer.withoutActions()
 
     open var progressViewStyle: Style = .default {
         didSet { updateAppearance() }

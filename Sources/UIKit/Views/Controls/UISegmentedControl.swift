@@ -40,8 +40,8 @@ open class UISegmentedControl: UIControl {
     private var segments: [Segment] = []
     /// The segments as a screen reader sees them (UISegmentedControl+Accessibility).
     var accessibilitySegmentElements: [UIAccessibilityElement] = []
-    private let track = CALayer()
-    private let thumb = CALayer()
+    private let track = CALayer.withoutActions()
+    private let thumb = CALayer.withoutActions()
     private var dividers: [CALayer] = []
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
@@ -317,7 +317,7 @@ open class UISegmentedControl: UIControl {
             segment.imageView.isHidden = segment.image == nil
         }
         while dividers.count < max(0, segments.count - 1) {
-            let divider = CALayer()
+            let divider = CALayer.withoutActions()
             layer.insertSublayer(divider, above: track)
             dividers.append(divider)
         }

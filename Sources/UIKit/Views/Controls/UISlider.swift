@@ -12,10 +12,10 @@ open class UISlider: UIControl {
     private static let height: CGFloat = 31
 
     /// Tracks and knob, dimmed together when disabled.
-    private let content = CALayer()
-    private let minimumTrack = CALayer()
-    private let maximumTrack = CALayer()
-    private let knob = CALayer()
+    private let content = CALayer.withoutActions()
+    private let minimumTrack = CALayer.withoutActions()
+    private let maximumTrack = CALayer.withoutActions()
+    private let knob = CALayer.withoutActions()
     private let minimumImageView = UIImageView()
     private let maximumImageView = UIImageView()
 

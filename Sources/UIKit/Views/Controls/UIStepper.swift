@@ -10,8 +10,8 @@ import SlatePlatform
 open class UIStepper: UIControl {
     static let size = CGSize(width: 94, height: 32)
 
-    private let track = CALayer()
-    private let divider = CALayer()
+    private let track = CALayer.withoutActions()
+    private let divider = CALayer.withoutActions()
     private let decrementView = UIImageView()
     private let incrementView = UIImageView()
     private var incrementImages: [UInt: UIImage] = [:]

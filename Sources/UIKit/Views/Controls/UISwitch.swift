@@ -10,9 +10,9 @@ open class UISwitch: UIControl {
     static let size = CGSize(width: 51, height: 31)
     private static let knobInset: CGFloat = 2
 
-    private let content = CALayer()
-    private let track = CALayer()
-    private let knob = CALayer()
+    private let content = CALayer.withoutActions()
+    private let track = CALayer.withoutActions()
+    private let knob = CALayer.withoutActions()
     private var on = false
 
     public override init(frame: CGRect) {

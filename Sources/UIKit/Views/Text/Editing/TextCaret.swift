@@ -6,7 +6,7 @@ import Foundation
 final class TextCaret {
     unowned let host: TextEditorHost
     /// The bar, a sublayer of the host's layer.
-    let layer = CALayer()
+    let layer = CALayer.withoutActions()
     private lazy var blink = CaretBlink { [unowned self] in self.update() }
 
     init(host: TextEditorHost) {
