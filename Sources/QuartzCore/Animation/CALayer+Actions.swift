@@ -2,12 +2,20 @@ import Foundation
 
 /// Finding and running a layer's actions (its implicit animations among them).
 extension CALayer {
-    /// The presented value a change of the property started from, while the implicit
-    /// animation for that change is looked up (the change has already reached the model).
+    /// The change whose action is being looked up (it has already reached the model). What
+    /// it started from on screen is worked out only when an action animates it: most changes
+    /// (every view's own layer) find no action, and layout makes many of them each frame.
     private struct PendingChange {
         let layer: ObjectIdentifier
         let key: String
-        let from: Any?
+        let oldValue: Any?
+    }
+
+    /// The value on screen when the pending change to `key` was made, if that change is this
+    /// layer's: the presentation of a running animation, or else the old model value.
+    private func pendingFrom(forKey key: String) -> Any?? {
+        guard let pending = Self.pendingChange, pending.layer == ObjectIdentifier(self), pending.key == key else { return nil }
+        return hasAnimation(forProperty: key) ? presentedValue(forKey: key, modelValue: pending.oldValue) : pending.oldValue
     }
 
     @exclusivity(unchecked) private static var pendingChange: PendingChange?
@@ -36,12 +44,7 @@ extension CALayer {
     /// value on screen before the change to the model value, over the transaction's duration.
     private func implicitAnimation(forKey key: String) -> CAAction? {
         guard LayerKeyPath.descriptor(key, of: self) != nil else { return nil }
-        var from: Any?
-        if let pending = Self.pendingChange, pending.layer == ObjectIdentifier(self), pending.key == key {
-            from = pending.from
-        } else {
-            from = animatableValue(forKey: key, presented: true)
-        }
+        var from = pendingFrom(forKey: key) ?? animatableValue(forKey: key, presented: true)
         // Only values that interpolate animate (a count or an image swaps at once).
         // A color that was nil showed as clear.
         if AnimationValue(from) == nil, case .color? = LayerKeyPath.descriptor(key, of: self)?.get(self) {
@@ -59,9 +62,8 @@ extension CALayer {
     /// disables actions or the layer has not been committed yet.
     func runActionForChange(of key: String, from oldValue: Any?) {
         guard !suppressesActions, !Self.suppressesAllActions, hasBeenCommitted, !CATransaction.disableActions() else { return }
-        let from = hasAnimation(forProperty: key) ? presentedValue(forKey: key, modelValue: oldValue) : oldValue
         let saved = Self.pendingChange
-        Self.pendingChange = PendingChange(layer: ObjectIdentifier(self), key: key, from: from)
+        Self.pendingChange = PendingChange(layer: ObjectIdentifier(self), key: key, oldValue: oldValue)
         defer { Self.pendingChange = saved }
         action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
     }
@@ -83,8 +85,8 @@ extension CALayer {
         let filled = property.copyAnimation() as! CAPropertyAnimation
         if filled.keyPath == nil { filled.keyPath = event }
         if let basic = filled as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
-           let pending = Self.pendingChange, pending.layer == ObjectIdentifier(self), pending.key == basic.keyPath {
-            basic.fromValue = pending.from
+           let key = basic.keyPath, let from = pendingFrom(forKey: key) {
+            basic.fromValue = from
         }
         add(filled, forKey: event)
     }

@@ -334,8 +334,11 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// `NSNull()`: a view's own layer has no implicit animations. Changes inside animation
     /// blocks animate through the block instead (UIKit records them; see docs/porting.md).
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        NSNull()
+        UIView.noLayerAction
     }
+
+    /// One `NSNull` for every answer above: layout asks for each frame change of each view.
+    private static let noLayerAction = NSNull()
 
     // MARK: Layout (spec LAY-01 … LAY-04, LAY-16 … LAY-20)
 
