@@ -10,24 +10,17 @@ import UIKitTesting
 struct MenusDemoEditMenuTests {
     @Test("Holding the note shows Copy and Pin, read as buttons by their titles; Pin pins the note and hides the menu; a click elsewhere hides it")
     func noteEditMenu() throws {
-        var log: [String] = []
-        GalleryAppDelegate.report = { log.append($0) }
-        defer { GalleryAppDelegate.report = { _ in } }
-        let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 1)
-        let application = screen.launchApplication(delegateClass: GalleryAppDelegate.self)
-        defer { screen.endApplication() }
-        let window = try #require((application.connectedScenes.first as? UIWindowScene)?.windows.first)
-        let split = try #require(window.rootViewController as? GallerySplitViewController)
-        split.show(.menus)
-        screen.runUntilAnimationsSettle()
-        let note = try #require(Self.find(EditMenuNoteView.self, in: window))
+        let gallery = try GalleryOnScreen(showing: .menus)
+        defer { gallery.end() }
+        let screen = gallery.screen, window = gallery.window
+        let note = try #require(gallery.view(EditMenuNoteView.self))
         let center = note.convert(CGPoint(x: note.bounds.midX, y: note.bounds.midY), to: window)
         let menu = UIMenuController.shared
 
         screen.longPress(at: center)
         screen.runUntilAnimationsSettle()
         #expect(menu.isMenuVisible)
-        #expect(log.contains("menus edit menu"))
+        #expect(gallery.log.contains("menus edit menu"))
         // Above the note, inside the window.
         #expect(menu.menuFrame.maxY <= note.convert(note.bounds, to: window).minY)
         let reader = screen.attachScreenReader()
@@ -39,7 +32,7 @@ struct MenusDemoEditMenuTests {
         #expect(issues.isEmpty, "\(issues.map(\.description).joined(separator: "\n"))")
         reader.activate(pin, in: window)
         screen.runUntilAnimationsSettle()
-        #expect(log.contains("menus note pinned true"))
+        #expect(gallery.log.contains("menus note pinned true"))
         #expect(!menu.isMenuVisible)
         screen.detachScreenReader()
 
@@ -53,13 +46,5 @@ struct MenusDemoEditMenuTests {
         screen.click(at: far)
         screen.runUntilAnimationsSettle()
         #expect(!menu.isMenuVisible)
-    }
-
-    private static func find<T: UIView>(_ type: T.Type, in view: UIView) -> T? {
-        if let match = view as? T { return match }
-        for subview in view.subviews {
-            if let match = find(type, in: subview) { return match }
-        }
-        return nil
     }
 }
