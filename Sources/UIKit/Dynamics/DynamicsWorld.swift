@@ -43,7 +43,14 @@ final class DynamicsWorld {
         func add(_ item: any UIDynamicItem) {
             let key = ObjectIdentifier(item)
             guard kept[key] == nil else { return }
-            let body = bodyByItem[key].flatMap { $0.item === item ? $0 : nil } ?? DynamicBody(item: item)
+            // No closures here: a release build's region check refuses capturing `item` in
+            // one ("sending 'item' risks causing data races"), where a debug build allows it.
+            let body: DynamicBody
+            if let existing = bodyByItem[key], existing.item === item {
+                body = existing
+            } else {
+                body = DynamicBody(item: item)
+            }
             kept[key] = body
             ordered.append(body)
             if let group = item as? UIDynamicItemGroup {
