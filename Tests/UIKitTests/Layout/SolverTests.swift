@@ -33,6 +33,49 @@ struct SolverTests {
         #expect(x.value == 20)
     }
 
+    @Test("Priorities are strict levels: one 252 constraint outweighs two, or fifty, 251 ones; errors within a level add up")
+    func prioritiesAreLevels() throws {
+        for count in [2, 50] {
+            let solver = Solver()
+            // x + Σ y = 100 spread over a 252 wish (x = 20) and `count` 251 wishes (y = 20).
+            let x = SolverVariable("x")
+            let ys = (0..<count).map { SolverVariable("y\($0)") }
+            var sum = LinearExpression(x)
+            for y in ys { sum = sum + LinearExpression(y) }
+            try solver.addConstraint(equal(sum, LinearExpression(constant: Double(20 * count + 40))))
+            try solver.addConstraint(equal(LinearExpression(x), LinearExpression(constant: 20), priority: 252))
+            for y in ys { try solver.addConstraint(equal(LinearExpression(y), LinearExpression(constant: 20), priority: 251)) }
+            solver.updateVariables()
+            #expect(x.value == 20, "count \(count)")
+            #expect(abs(ys.map(\.value).reduce(0, +) - Double(20 * count + 20)) < 1e-9)
+        }
+        // Within one level two errors outweigh one.
+        let solver = Solver()
+        let x = SolverVariable("x")
+        try solver.addConstraint(SolverConstraint(LinearExpression(x) + -20, .greaterThanOrEqual, strength: SolverStrength(priority: 500)))
+        for _ in 0..<2 {
+            try solver.addConstraint(SolverConstraint(LinearExpression(x) + -10, .lessThanOrEqual, strength: SolverStrength(priority: 500)))
+        }
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+    }
+
+    @Test("A suggested value at a low level gives way to any higher level, however many constraints the lower one has")
+    func editAtLowLevel() throws {
+        let solver = Solver()
+        let x = SolverVariable("x"), y = SolverVariable("y")
+        try solver.addConstraint(equal(LinearExpression(x) + LinearExpression(y), LinearExpression(constant: 100)))
+        try solver.addConstraint(equal(LinearExpression(x), LinearExpression(constant: 30), priority: 300))
+        try solver.addEditVariable(y, strength: SolverStrength(priority: 299))
+        try solver.suggestValue(y, 90)
+        solver.updateVariables()
+        #expect(x.value == 30 && y.value == 70)
+        try solver.addEditVariable(x, strength: SolverStrength(priority: 301))
+        try solver.suggestValue(x, 5)
+        solver.updateVariables()
+        #expect(abs(x.value - 5) < 1e-9 && abs(y.value - 95) < 1e-9)
+    }
+
     @Test("Inequalities bound edit suggestions")
     func editVariables() throws {
         let solver = Solver()
@@ -66,7 +109,7 @@ struct SolverTests {
     @Test("Removing constraints of very different priorities leaves no residue that misleads the next problem")
     func removalResidue() throws {
         let solver = Solver()
-        // A first problem mixing priority 999 (weight ≈ 10¹⁰) with low priorities.
+        // A first problem mixing priority 999 with low priorities.
         let a = SolverVariable("a"), b = SolverVariable("b"), total = SolverVariable("total")
         var first: [SolverConstraint] = [
             equal(LinearExpression(total), LinearExpression(constant: 300)),

@@ -200,4 +200,19 @@ struct UIStackViewTests {
         stack.alignment = .center
         #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 105, height: 30))
     }
+
+    @Test("Fill distribution stretches by hugging priority level: a label hugging at 252 keeps its width beside a nested stack of two labels hugging at 251 (EmojiDictionary's cell)")
+    func huggingLevelsBeatCounts() {
+        let emoji = Block(40, 40)
+        emoji.setContentHuggingPriority(UILayoutPriority(252), for: .horizontal)
+        let name = Block(60, 20), detail = Block(80, 20)
+        for label in [name, detail] { label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal) }
+        let texts = UIStackView(arrangedSubviews: [name, detail])
+        texts.axis = .vertical
+        texts.distribution = .fillEqually
+        let (_, _) = stack([emoji, texts]) { $0.spacing = 15 }
+        #expect(emoji.frame.width == 40)
+        #expect(texts.frame.minX == 55 && texts.frame.width == 245)
+        #expect(name.frame.width == 245 && detail.frame.width == 245)
+    }
 }

@@ -63,27 +63,29 @@ enum SolverRelation {
     case greaterThanOrEqual
 }
 
-/// How much the solver cares: required constraints must hold; others are weighed.
+/// How much the solver cares: required constraints must hold; the others are satisfied in
+/// priority order.
+///
+/// Priorities are levels, not weights: the solver minimises the errors of the highest
+/// priority first and looks at a lower level only among the solutions that level leaves, so
+/// one 252 constraint outweighs any number of 251 ones. That is Apple's contract ("Higher
+/// priority constraints are satisfied before lower priority constraints", on
+/// `NSLayoutConstraint.priority`), and real layouts lean on it: a label hugging at 252 beside a stack of two
+/// labels hugging at 251 keeps its width while the stack stretches (kaden-kykim's
+/// EmojiDictionary). Within a level, errors add up.
 struct SolverStrength: Comparable {
-    let weight: Double
+    /// The Auto Layout priority, 1…1000; 1000 and above is required.
+    let priority: Double
 
-    /// Required constraints never enter the objective; the weight only has to exceed every priority's.
-    static let required = SolverStrength(weight: .greatestFiniteMagnitude)
+    static let required = SolverStrength(priority: Float(1000))
 
-    /// Auto Layout priorities 1…999 as weights: each 100 points of priority is a factor of
-    /// ten, so a 750 constraint outweighs any plausible number of 250 ones, while nearby
-    /// priorities (250, 251) still order which constraint gives way.
     init(priority: Float) {
-        self.weight = priority >= 1000 ? SolverStrength.required.weight : pow(10, Double(max(1, priority)) / 100)
+        self.priority = Double(min(1000, max(1, priority)))
     }
 
-    private init(weight: Double) {
-        self.weight = weight
-    }
+    var isRequired: Bool { priority >= 1000 }
 
-    var isRequired: Bool { weight >= SolverStrength.required.weight }
-
-    static func < (lhs: SolverStrength, rhs: SolverStrength) -> Bool { lhs.weight < rhs.weight }
+    static func < (lhs: SolverStrength, rhs: SolverStrength) -> Bool { lhs.priority < rhs.priority }
 }
 
 /// `expression (relation) 0`, with a strength.
@@ -107,6 +109,6 @@ extension SolverConstraint {
         case .equal: "=="
         case .greaterThanOrEqual: ">="
         }
-        return "\(terms.joined(separator: " + ")) \(relation) 0" + (strength.isRequired ? "" : " (weight \(strength.weight))")
+        return "\(terms.joined(separator: " + ")) \(relation) 0" + (strength.isRequired ? "" : " (priority \(strength.priority))")
     }
 }

@@ -34,7 +34,7 @@ final class Solver {
     private var uses: [SolverVariable: Int] = [:]
     private var edits: [SolverVariable: EditInfo] = [:]
     private var infeasibleRows: [SolverSymbol] = []
-    private var objective = SolverRow()
+    private var objective = SolverObjective()
     private var artificial: SolverRow?
     private var nextSymbolID = 1
 
@@ -108,9 +108,9 @@ final class Solver {
     }
 
     /// Drops symbols that no constraint uses any more. In exact arithmetic they have already
-    /// cancelled out of every row; in floating point the objective keeps residue (its
-    /// coefficients are weights up to 10¹⁰), and a residual negative cost on a dead symbol
-    /// would later be chosen as an entering symbol with no row to leave.
+    /// cancelled out of every row; in floating point the objective can keep residue, and a
+    /// residual negative cost on a dead symbol would later be chosen as an entering symbol
+    /// with no row to leave.
     private func purge(_ symbols: [SolverSymbol]) {
         for symbol in symbols where symbol != .invalid {
             objective.remove(symbol)
@@ -217,7 +217,7 @@ final class Solver {
                 let error = newSymbol(.error)
                 tag.other = error
                 row.insert(error, coefficient: -coefficient)
-                objective.insert(error, coefficient: strength.weight)
+                objective.insert(error, coefficient: 1, priority: strength.priority)
             }
         case .equal:
             if !strength.isRequired {
@@ -226,8 +226,8 @@ final class Solver {
                 tag.other = minus
                 row.insert(plus, coefficient: -1)
                 row.insert(minus, coefficient: 1)
-                objective.insert(plus, coefficient: strength.weight)
-                objective.insert(minus, coefficient: strength.weight)
+                objective.insert(plus, coefficient: 1, priority: strength.priority)
+                objective.insert(minus, coefficient: 1, priority: strength.priority)
             } else {
                 let dummy = newSymbol(.dummy)
                 tag.marker = dummy
@@ -285,17 +285,19 @@ final class Solver {
         case artificial
     }
 
-    private func row(of target: OptimizationTarget) -> SolverRow {
-        target == .objective ? objective : artificial!
+    /// A symbol whose entry would lower the target.
+    private func improvingSymbol(for target: OptimizationTarget) -> SolverSymbol? {
+        switch target {
+        case .objective: objective.improvingSymbol()
+        case .artificial: artificial!.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
+        }
     }
 
     /// Primal simplex: pivot until no coefficient of the target row is negative.
     /// (`substitute` keeps both the objective and the artificial row up to date.)
     private func optimize(_ target: OptimizationTarget) throws {
         while true {
-            guard let entering = row(of: target).cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol else {
-                return
-            }
+            guard let entering = improvingSymbol(for: target) else { return }
             var best = Double.greatestFiniteMagnitude
             var leaving: SolverSymbol?
             for symbol in tableau.rowsMentioning(entering) where symbol.kind != .external {
@@ -310,10 +312,11 @@ final class Solver {
             }
             guard let leaving, var pivot = tableau.remove(leaving) else {
                 // No row bounds the entering symbol. Both objectives are sums of non-negative
-                // symbols at positive weights, so in exact arithmetic they are bounded below
+                // symbols at positive costs, so in exact arithmetic they are bounded below
                 // and this cannot happen: the cost is rounding residue — a dead symbol's, or
-                // one left by cancelling weights up to 10¹⁰ (the fuzzer met −3 × 10⁻⁷ on a
-                // slack whose weights were 3 × 10⁷). It is not a direction to improve in.
+                // one left by cancelling large costs (with priorities as weights, the fuzzer
+                // met −3 × 10⁻⁷ on a slack whose weights were 3 × 10⁷). It is not a direction
+                // to improve in.
                 // A dead symbol's cost goes from both rows; a live one's only from the row
                 // being minimised.
                 if target == .objective || !tableau.mentions(entering) { objective.remove(entering) }
@@ -333,16 +336,15 @@ final class Solver {
             infeasibleRows.sort(by: >)
             let leaving = infeasibleRows.removeLast()
             guard var row = tableau[leaving], row.constant < 0 else { continue }
-            var best = Double.greatestFiniteMagnitude
-            var entering: SolverSymbol?
+            var entering: (symbol: SolverSymbol, coefficient: Double)?
             for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
-                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-                if ratio < best {
-                    best = ratio
-                    entering = cell.symbol
+                if let best = entering,
+                   !objective.ratio(of: cell.symbol, cell.coefficient, isLessThan: best.symbol, best.coefficient) {
+                    continue
                 }
+                entering = (cell.symbol, cell.coefficient)
             }
-            guard let entering else { throw Failure.internalError("dual optimize failed") }
+            guard let entering = entering?.symbol else { throw Failure.internalError("dual optimize failed") }
             tableau.remove(leaving)
             row.solve(for: leaving, and: entering)
             substitute(entering, row)
@@ -379,9 +381,9 @@ final class Solver {
     private func removeErrorEffects(_ constraint: SolverConstraint, _ tag: Tag) {
         for marker in [tag.marker, tag.other] where marker.kind == .error {
             if let row = tableau[marker] {
-                objective.insert(row, coefficient: -constraint.strength.weight)
+                objective.insert(row, coefficient: -1, priority: constraint.strength.priority)
             } else {
-                objective.insert(marker, coefficient: -constraint.strength.weight)
+                objective.insert(marker, coefficient: -1, priority: constraint.strength.priority)
             }
         }
     }

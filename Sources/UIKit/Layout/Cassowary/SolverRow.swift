@@ -52,8 +52,8 @@ struct SolverRow {
     }
 
     /// Adds `coefficient × symbol`, dropping the cell if it cancels — absolutely, or relative
-    /// to the terms, since objective coefficients are priority weights up to 10¹⁰ whose
-    /// differences leave rounding residue an absolute test keeps.
+    /// to the terms, since rows can hold large coefficients whose differences leave rounding
+    /// residue an absolute test keeps.
     mutating func insert(_ symbol: SolverSymbol, coefficient: Double) {
         let (found, index) = index(of: symbol)
         if found {
