@@ -130,6 +130,40 @@ struct UIControlTests {
         #expect(button.imageView!.frame.minX == 8)
     }
 
+    @Test("Edge insets reshape the rectangle the title and image are placed in: a centered title with a left inset of 20 moves right by 10 and keeps its width (Quizzler's answer buttons); +s and -s move it by s; intrinsic size ignores them")
+    func edgeInsets() {
+        let button = UIButton(type: .system)
+        button.setTitle("True", for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 25)
+        button.frame = CGRect(x: 0, y: 0, width: 374, height: 80)
+        button.layoutIfNeeded()
+        let plain = button.titleLabel!.frame
+        let natural = button.intrinsicContentSize
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel!.frame.size == plain.size, "the title keeps its width: it fits in 354 points")
+        #expect(button.titleLabel!.frame.minX == plain.minX + 10)
+        #expect(button.intrinsicContentSize == natural)
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: -6)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel!.frame.minX == plain.minX + 6 && button.titleLabel!.frame.size == plain.size)
+        // Only a rectangle narrower than the title truncates it.
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 340, bottom: 0, right: 0)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel!.frame.width == 34 && button.titleLabel!.frame.minX == 340)
+        // The image's insets move the image alone.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        button.titleEdgeInsets = .zero
+        button.setImage(UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { _ in }, for: .normal)
+        button.layoutIfNeeded()
+        let image = button.imageView!.frame, title = button.titleLabel!.frame
+        button.imageEdgeInsets = UIEdgeInsets(top: 0, left: -8, bottom: 0, right: 8)
+        button.layoutIfNeeded()
+        #expect(button.imageView!.frame == image.offsetBy(dx: -8, dy: 0))
+        #expect(button.titleLabel!.frame == title)
+    }
+
     @Test("Configurations size to their content plus the size's insets; changing the configuration restyles")
     func configurations() {
         var configuration = UIButton.Configuration.filled()

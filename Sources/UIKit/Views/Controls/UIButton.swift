@@ -392,36 +392,48 @@ open class UIButton: UIControl {
     }
 
     /// Image then title, as a group placed by the content alignments; each element centered
-    /// vertically (or aligned) on its own; then shifted by the edge insets.
+    /// vertically (or aligned) on its own.
+    ///
+    /// The edge insets reshape the rectangle each element is placed in, not the element: UIKit
+    /// places the group in the content rect inset by the title's insets to find the title, and
+    /// inset by the image's insets to find the image. So a centered title with a left inset of
+    /// 20 moves right by 10 and keeps its width while it fits (appbrewery's Quizzler draws
+    /// "True" there, not "…"), a left and a right inset of +s and -s move it by s, and a title
+    /// is truncated only when the inset rectangle is narrower than it.
     private func legacyLayout(in content: CGRect) -> (image: CGRect, title: CGRect) {
-        let imageSize = currentImage?.size ?? .zero
         let hasTitle = (currentAttributedTitle?.length ?? 0) > 0 || !(currentTitle ?? "").isEmpty
+        let titleArea = content.inset(by: titleEdgeInsets)
+        let imageArea = content.inset(by: imageEdgeInsets)
+        var imageSize = currentImage?.size ?? .zero
+        imageSize.width = min(imageSize.width, max(0, imageArea.width))
+        imageSize.height = min(imageSize.height, max(0, imageArea.height))
         var titleSize = hasTitle ? titleView.intrinsicContentSize : .zero
-        titleSize.width = min(titleSize.width, max(0, content.width - imageSize.width))
-        titleSize.height = min(titleSize.height, content.height)
+        titleSize.width = min(titleSize.width, max(0, titleArea.width - imageSize.width))
+        titleSize.height = min(titleSize.height, max(0, titleArea.height))
+        let fills = effectiveContentHorizontalAlignment == .fill
+        if fills { titleSize.width = max(0, titleArea.width - imageSize.width) }
         let groupWidth = imageSize.width + titleSize.width
-        var x: CGFloat
-        switch effectiveContentHorizontalAlignment {
-        case .left, .leading: x = content.minX
-        case .right, .trailing: x = content.maxX - groupWidth
-        case .fill:
-            x = content.minX
-            titleSize.width = max(0, content.width - imageSize.width)
-        case .center: x = content.minX + ((content.width - groupWidth) / 2).rounded(.down)
-        }
-        func y(_ height: CGFloat) -> CGFloat {
-            switch contentVerticalAlignment {
-            case .top, .fill: return content.minY
-            case .bottom: return content.maxY - height
-            case .center: return content.minY + ((content.height - height) / 2).rounded(.down)
+        func x(in area: CGRect) -> CGFloat {
+            switch effectiveContentHorizontalAlignment {
+            case .left, .leading, .fill: return area.minX
+            case .right, .trailing: return area.maxX - groupWidth
+            case .center: return area.minX + ((area.width - groupWidth) / 2).rounded(.down)
             }
         }
-        let imageHeight = contentVerticalAlignment == .fill ? content.height : imageSize.height
-        let titleHeight = contentVerticalAlignment == .fill ? content.height : titleSize.height
-        let image = CGRect(x: x, y: y(imageHeight), width: imageSize.width, height: imageHeight)
-        x += imageSize.width
-        let title = CGRect(x: x, y: y(titleHeight), width: titleSize.width, height: titleHeight)
-        return (image.inset(by: imageEdgeInsets), title.inset(by: titleEdgeInsets))
+        func y(_ height: CGFloat, in area: CGRect) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: return area.minY
+            case .bottom: return area.maxY - height
+            case .center: return area.minY + ((area.height - height) / 2).rounded(.down)
+            }
+        }
+        let fillsVertically = contentVerticalAlignment == .fill
+        let imageHeight = fillsVertically ? imageArea.height : imageSize.height
+        let titleHeight = fillsVertically ? titleArea.height : titleSize.height
+        let image = CGRect(x: x(in: imageArea), y: y(imageHeight, in: imageArea), width: imageSize.width, height: imageHeight)
+        let title = CGRect(x: x(in: titleArea) + imageSize.width, y: y(titleHeight, in: titleArea),
+                           width: titleSize.width, height: titleHeight)
+        return (image, title)
     }
 
     // MARK: Appearance
