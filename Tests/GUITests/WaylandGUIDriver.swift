@@ -32,18 +32,47 @@ final class WaylandGUIDriver: GUIDriver {
         let own = FileManager.default.temporaryDirectory.appendingPathComponent("slate-gui-runtime-\(getpid())")
         try? FileManager.default.createDirectory(at: own, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         runtimeDirectory = own.path
+        Self.writeInvisibleCursors(in: own.appendingPathComponent("data/icons"))
+    }
+
+    /// Cursor themes whose every cursor is one transparent pixel, for the apps under test.
+    ///
+    /// A headless wlroots output has no cursor plane: the pointer is drawn into the picture,
+    /// and grim's screenshots would show it where X's do not. GTK looks for cursor themes in
+    /// the XDG data directories (not `XCURSOR_PATH`), the user's first: there the apps find
+    /// these, under the names GTK asks for (GNOME's Adwaita, or "default").
+    static func writeInvisibleCursors(in directory: URL) {
+        // An Xcursor file: its header, one table entry, one 1 × 1 image (little-endian words).
+        let words: [UInt32] = [0x7275_6358, 16, 0x1_0000, 1,
+                               0xFFFD_0002, 24, 28,
+                               36, 0xFFFD_0002, 24, 1, 1, 1, 0, 0, 0, 0]
+        let file = Data(words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) } })
+        let names = ["default", "left_ptr", "pointer", "hand1", "hand2", "text", "xterm", "grab", "grabbing", "move", "fleur",
+                     "crosshair", "cell", "all-scroll", "col-resize", "row-resize", "n-resize", "s-resize", "e-resize", "w-resize",
+                     "ne-resize", "nw-resize", "se-resize", "sw-resize", "ew-resize", "ns-resize", "nesw-resize", "nwse-resize",
+                     "not-allowed", "no-drop", "copy", "alias", "context-menu", "help", "progress", "wait", "watch", "vertical-text",
+                     "zoom-in", "zoom-out", "dnd-move", "dnd-copy", "dnd-link", "dnd-none", "dnd-ask", "sb_h_double_arrow",
+                     "sb_v_double_arrow", "top_left_corner", "top_right_corner", "bottom_left_corner", "bottom_right_corner",
+                     "top_side", "bottom_side", "left_side", "right_side"]
+        for theme in ["Adwaita", "default"] {
+            let cursors = directory.appendingPathComponent("\(theme)/cursors")
+            try? FileManager.default.createDirectory(at: cursors, withIntermediateDirectories: true)
+            for name in names { try? file.write(to: cursors.appendingPathComponent(name)) }
+        }
     }
 
     /// An empty value removes the variable: no X display in a Wayland run.
     var environment: [String: String] {
-        ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtimeDirectory, "GDK_BACKEND": "wayland", "DISPLAY": ""]
+        ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtimeDirectory, "GDK_BACKEND": "wayland", "DISPLAY": "",
+         "XDG_DATA_HOME": "\(runtimeDirectory)/data"]
     }
 
     // MARK: Windows
 
     @discardableResult
     private func swaymsg(_ arguments: String...) throws -> String {
-        try GalleryProcess.run("swaymsg", ["-s", swaySocket] + arguments)
+        // "--": a negative position is not an option.
+        try GalleryProcess.run("swaymsg", ["-s", swaySocket, "--"] + arguments)
     }
 
     /// A window as sway's tree describes it.
@@ -145,8 +174,9 @@ final class WaylandGUIDriver: GUIDriver {
         }
     }
 
+    /// A notch a frame: GTK makes one scroll event of a frame's discrete steps, however many.
     func scroll(_ steps: Int) throws {
-        try input.send("scroll \(steps)", driver: self)
+        for _ in 0..<abs(steps) { try input.send("scroll \(steps > 0 ? 1 : -1)", driver: self) }
     }
 
     func key(_ chords: [String]) throws {
