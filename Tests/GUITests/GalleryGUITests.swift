@@ -703,14 +703,23 @@ struct GalleryGUITests {
     @Test("GUI: the header bar's menu button opens the window menu, validated (the page shown is checked) and choosable; F10 opens it from the keyboard; its shortcuts run the same commands (RSP-05, RSP-06, KEY-02)")
     func windowMenu() throws {
         let gallery = try GalleryProcess(showsTitlebar: true)
-        // The content keeps the 1366 × 1024 points it opened with: the window grows by the
-        // header bar (46) and the borders GTK draws without a compositor (5 each side).
         let size = try gui.frame(of: gallery.windowID).size
-        #expect(size == CGSize(width: 1376, height: 1080), "\(size)")
-        try gallery.waitForLog("size class regular at width 1366")
-        // The header bar's primary-menu button: 156 points from the window's right edge,
-        // mid-height of the bar (Adwaita, GTK 4.8).
-        try gallery.movePointer(Int(try gui.frame(of: gallery.windowID).width) - 156, 27)
+        if guiIsWayland {
+            // GTK keeps a window within the screen under Wayland: the header bar (46) takes the
+            // content's top, and the window is the screen's size. Its buttons are GNOME's layout
+            // (the menu button, then close): the menu button 71 points from the right edge.
+            #expect(size == CGSize(width: 1366, height: 1024), "\(size)")
+            try gallery.waitForLog("size class regular at width 1366")
+            try gallery.movePointer(1366 - 71, 22)
+        } else {
+            // The content keeps the 1366 × 1024 points it opened with: the window grows by the
+            // header bar (46) and the borders GTK draws without a compositor (5 each side).
+            #expect(size == CGSize(width: 1376, height: 1080), "\(size)")
+            try gallery.waitForLog("size class regular at width 1366")
+            // The header bar's primary-menu button: 156 points from the window's right edge,
+            // mid-height of the bar (Adwaita, GTK 4.8).
+            try gallery.movePointer(1220, 27)
+        }
         try gallery.click()
         try waitForWindowMenu(gallery)
         // File, Edit, View, Go: Go's submenu opens beside it; its second row is Navigation.
@@ -742,7 +751,8 @@ struct GalleryGUITests {
     /// its origin).
     private func waitForWindowMenu(_ gallery: GalleryProcess) throws {
         _ = try gallery.waitForScreen(of: "root") { image in
-            let popover = image.color(x: 1250, y: 121)
+            // Under Wayland its button, and so the popover, is 75 points further right.
+            let popover = image.color(x: guiIsWayland ? 1310 : 1250, y: 121)
             return popover.red > 250 && popover.green > 250 && popover.blue > 250
         }
         usleep(200_000)
