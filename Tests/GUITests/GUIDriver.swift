@@ -14,8 +14,6 @@ import Foundation
 /// screen's. Key names are X keysym names ("Return", "Home", "k"), chords joined with "+"
 /// ("ctrl+k", "shift+Tab").
 protocol GUIDriver: AnyObject, Sendable {
-    /// "X11" or "Wayland", for messages.
-    var name: String { get }
     /// What a process needs in its environment to show windows on the display.
     var environment: [String: String] { get }
 

@@ -10,7 +10,6 @@ import Foundation
 /// border, so that a window keeps the size the app asks for, and a screenshot of its frame is
 /// its content, as under Xvfb.
 final class WaylandGUIDriver: GUIDriver {
-    let name = "Wayland"
     /// The compositor's socket, as a path: clients whose XDG_RUNTIME_DIR is another (the
     /// accessibility bus's) still find it.
     let socket: String

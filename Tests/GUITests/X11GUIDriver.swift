@@ -6,7 +6,6 @@ import Foundation
 /// request.
 final class X11GUIDriver: GUIDriver {
     let display: String
-    let name = "X11"
 
     init(display: String) {
         self.display = display
