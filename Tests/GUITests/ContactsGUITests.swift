@@ -36,7 +36,8 @@ extension GalleryGUITests {
             // The race between the frame clock and the push's end is lost now and then, not every
             // time: push and pop a few times.
             for round in 1...4 {
-                try contacts.xdotool("mousemove", "--window", contacts.windowID, Self.thirdRow.0, Self.thirdRow.1, "click", "1")
+                try contacts.movePointer(Self.thirdRow.0, Self.thirdRow.1)
+                try contacts.click()
                 try contacts.waitForLog(timeout: 5, "detail showing #\(round)") { _ in contacts.log.filter { $0 == "detail showing" }.count == round }
 
                 // GTK paints the last frame a moment after the app logs; a frame left short of
@@ -49,9 +50,11 @@ extension GalleryGUITests {
                 #expect(matched != nil, "push \(round): \(differences.count) pixels differ, the first at \(differences.prefix(5).map { "\($0)" })")
 
                 // Move and click in one go, with no pause between them.
-                try contacts.xdotool("mousemove", "--window", contacts.windowID, Self.nameField.0, Self.nameField.1, "click", "1")
+                try contacts.movePointer(Self.nameField.0, Self.nameField.1)
+                try contacts.click()
                 try contacts.waitForLog(timeout: 5, "editing name #\(round)") { _ in contacts.log.filter { $0 == "editing name" }.count == round }
-                try contacts.xdotool("mousemove", "--window", contacts.windowID, "40", "24", "click", "1")
+                try contacts.movePointer("40", "24")
+                try contacts.click()
                 try contacts.waitForLog(timeout: 5, "list showing #\(round + 1)") { _ in contacts.log.filter { $0 == "list showing" }.count == round + 1 }
             }
         }

@@ -20,13 +20,12 @@ extension GalleryGUITests {
         /// The Gallery on its Drag and Drop page, moved left, and the peer beside it.
         func makeStage() throws -> (GalleryProcess, DragPeerProcess) {
             let gallery = try GalleryProcess()
-            try gallery.xdotool("mousemove", "--window", gallery.windowID, GalleryGUITests.Spot.dragAndDropRow.0,
-                                GalleryGUITests.Spot.dragAndDropRow.1)
-            try gallery.xdotool("click", "1")
+            try gallery.movePointer(GalleryGUITests.Spot.dragAndDropRow.0, GalleryGUITests.Spot.dragAndDropRow.1)
+            try gallery.click()
             try gallery.waitForLog("drag and drop showing")
-            try gallery.xdotool("windowmove", gallery.windowID, "-\(Self.galleryShift)", "0")
+            try gui.move(gallery.windowID, x: -Self.galleryShift, y: 0)
             let peer = try DragPeerProcess()
-            try gallery.xdotool("windowmove", peer.windowID, "\(Int(Self.peerOrigin.x))", "\(Int(Self.peerOrigin.y))")
+            try gui.move(peer.windowID, x: Int(Self.peerOrigin.x), y: Int(Self.peerOrigin.y))
             usleep(300_000)
             return (gallery, peer)
         }
@@ -34,10 +33,10 @@ extension GalleryGUITests {
         /// On the screen: the pointer pressed at `start`, moved in steps to `end` with the pauses
         /// GDK's drags need (LINUX-NOTES); `beforeRelease` runs with the button still down.
         func screenDrag(from start: CGPoint, to end: CGPoint, beforeRelease: () throws -> Void = {}) throws {
-            func move(_ point: CGPoint) throws { try GalleryProcess.run("xdotool", "mousemove", "\(Int(point.x))", "\(Int(point.y))") }
+            func move(_ point: CGPoint) throws { try gui.movePointer(to: point, in: nil) }
             try move(start)
             usleep(300_000)
-            try GalleryProcess.run("xdotool", "mousedown", "1")
+            try gui.setButton(1, pressed: true)
             usleep(200_000)
             for step in 1...16 {
                 let t = CGFloat(step) / 16
@@ -49,7 +48,7 @@ extension GalleryGUITests {
             try move(end)
             usleep(300_000)
             try beforeRelease()
-            try GalleryProcess.run("xdotool", "mouseup", "1")
+            try gui.setButton(1, pressed: false)
         }
 
         /// A Gallery window point on the screen.
@@ -76,7 +75,7 @@ extension GalleryGUITests {
                 for step in 1...12 {
                     let t = CGFloat(step) / 12, end = onScreen(GalleryGUITests.Spot.dropTarget)
                     let x = Self.peerDropZone.x + (end.x - Self.peerDropZone.x) * t, y = Self.peerDropZone.y + (end.y - Self.peerDropZone.y) * t
-                    try GalleryProcess.run("xdotool", "mousemove", "\(Int(x))", "\(Int(y))")
+                    try gui.movePointer(to: CGPoint(x: x, y: y), in: nil)
                     usleep(30_000)
                 }
                 usleep(300_000)
@@ -84,7 +83,7 @@ extension GalleryGUITests {
             try gallery.waitForLog("dropped Red")
             // Red: the local object came through; from another application it would be grey.
             // (Back on the screen whole: X cannot show what is off it.)
-            try gallery.xdotool("windowmove", gallery.windowID, "0", "0")
+            try gui.move(gallery.windowID, x: 0, y: 0)
             _ = try gallery.waitForScreen { image in
                 let color = image.color(x: Int(GalleryGUITests.Spot.dropTarget.x) - 120, y: Int(GalleryGUITests.Spot.dropTarget.y))
                 return color.red > 200 && color.green < 100
@@ -104,12 +103,11 @@ extension GalleryGUITests {
         @Test("GUI: text dragged from another process onto the grocery list waits in a placeholder, then becomes an item where it landed (DND-23, DND-26)")
         func dropFromAnotherProcessIntoList() throws {
             let (gallery, peer) = try makeStage()
-            try gallery.xdotool("mousemove", "--window", gallery.windowID, GalleryGUITests.Spot.listsRow.0, GalleryGUITests.Spot.listsRow.1)
-            try gallery.xdotool("click", "1")
+            try gallery.movePointer(GalleryGUITests.Spot.listsRow.0, GalleryGUITests.Spot.listsRow.1)
+            try gallery.click()
             try gallery.waitForLog("lists showing")
-            try gallery.xdotool("mousemove", "--window", gallery.windowID, GalleryGUITests.Spot.groceryListRow.0,
-                                GalleryGUITests.Spot.groceryListRow.1)
-            try gallery.xdotool("click", "1")
+            try gallery.movePointer(GalleryGUITests.Spot.groceryListRow.0, GalleryGUITests.Spot.groceryListRow.1)
+            try gallery.click()
             try gallery.waitForLog("groceries showing")
             usleep(300_000)
             // Onto the upper half of Cheese, the third item.

@@ -3,13 +3,11 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The display the GUI tests use: `Scripts/test` starts Xvfb and names it here.
-let guiDisplay = ProcessInfo.processInfo.environment["SLATE_GUI_DISPLAY"]
-
 /// The Gallery running under the GTK host on the test display, with its event log.
 ///
 /// The tests wait for what the app reports (lines in its log, pixels on the screen) with a
-/// deadline, never for a fixed time: a real X server and a real process have no virtual clock.
+/// deadline, never for a fixed time: a real display and a real process have no virtual clock.
+/// The display is the one `gui` drives (an X server or a Wayland compositor).
 final class GalleryProcess {
     let process = Process()
     let logURL: URL
@@ -44,15 +42,19 @@ final class GalleryProcess {
         process.environment = environment.merging(["SLATE_HOST": "gtk", logVariable: logURL.path,
                                                         "XDG_STATE_HOME": self.stateDirectory.path,
                                                         "GTK_CSD": showsTitlebar ? "1" : "0"]) { $1 }
+        try gui.prepareInput()
         FileManager.default.createFile(atPath: logURL.path + ".stderr", contents: nil)
         process.standardError = FileHandle(forWritingAtPath: logURL.path + ".stderr")
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         try waitForLog(readyLine, timeout: 30)
         windowID = try waitForWindow(notIn: [], title: title, timeout: 30)
-        _ = try Self.run("xdotool", "windowfocus", "--sync", windowID)
+        // Xvfb opens a window at the screen's origin; sway centres it (a window taller than the
+        // screen, with a header bar, would start above it).
+        if guiIsWayland { try gui.move(windowID, x: 0, y: 0) }
+        try gui.focus(windowID)
         // The window takes input once it shows the first frame (the grouped background, not
-        // the X server's black).
+        // the display's black).
         _ = try waitForScreen(timeout: 20) { image in
             let corner = image.color(x: 8, y: 8)
             return corner.red > 200 && corner.green > 200 && corner.blue > 200
@@ -88,18 +90,8 @@ final class GalleryProcess {
     }
 
     /// The visible windows whose title matches the regular expression `pattern`, oldest first.
-    ///
-    /// xdotool's search walks every window on the display and exits on an X error when one
-    /// goes away mid-walk (a drag's icon after a drop, a closing window), and also when it finds
-    /// none: it is asked again a few times before the answer counts as "none".
     static func visibleWindows(named pattern: String) -> [String] {
-        for attempt in 1...5 {
-            if let found = try? run("xdotool", "search", "--onlyvisible", "--name", pattern) {
-                return found.split(separator: "\n").map(String.init)
-            }
-            if attempt < 5 { usleep(20_000) }
-        }
-        return []
+        gui.windows(named: pattern)
     }
 
     /// Waits until a visible window whose title matches `pattern` and that is not in `known`
@@ -123,8 +115,10 @@ final class GalleryProcess {
 
     static var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = guiDisplay
-        environment["GDK_BACKEND"] = "x11"
+        // The display's variables; an empty one is removed (no X display in a Wayland run).
+        for (name, value) in guiDriver?.environment ?? [:] {
+            if value.isEmpty { environment.removeValue(forKey: name) } else { environment[name] = value }
+        }
         environment["GTK_A11Y"] = "none"
         // Each type made for another application is logged (the drag tests check when).
         environment["SLATE_DND_TRACE"] = "1"
@@ -145,7 +139,7 @@ final class GalleryProcess {
     static func waitForClipboard(_ text: String, timeout: TimeInterval = 10) throws -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while Date() < deadline {
-            if (try? run("xclip", "-o", "-selection", "clipboard")) == text { return true }
+            if gui.clipboardText() == text { return true }
             usleep(50_000)
         }
         return false
@@ -176,20 +170,70 @@ final class GalleryProcess {
         }
     }
 
-    /// Runs xdotool with `arguments`.
-    @discardableResult
-    func xdotool(_ arguments: String...) throws -> String {
-        try Self.run("xdotool", arguments)
-    }
+    /// The whole screen, where a window is named (`screenshot(of:)`, `waitForScreen(of:)`): what
+    /// shows outside the app's windows (a menu's popup) is in it.
+    static let wholeScreen = "root"
 
-    /// The window (the first one, unless another is named) as the X server shows it.
+    /// The window (the first one, unless another is named) as the display shows it.
     func screenshot(of window: String? = nil) throws -> CGImage {
-        let data = try Self.runData("import", ["-window", window ?? windowID, "png:-"])
+        let window = window ?? windowID
+        let data = try gui.screenshot(of: window == Self.wholeScreen ? nil : window)
         guard let provider = CGDataProvider(data: data),
               let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent) else {
-            throw GUITestError.command("import gave no PNG")
+            throw GUITestError.command("the screenshot is no PNG")
         }
         return image
+    }
+
+    // Input, in the app's first window unless another is named.
+
+    /// Moves the pointer to `x`, `y` in the window.
+    func movePointer(_ x: Int, _ y: Int, in window: String? = nil) throws {
+        try gui.movePointer(to: CGPoint(x: x, y: y), in: window ?? windowID)
+    }
+
+    func movePointer(_ x: String, _ y: String, in window: String? = nil) throws {
+        try movePointer(Int(x) ?? 0, Int(y) ?? 0, in: window)
+    }
+
+    func movePointer(_ point: CGPoint, in window: String? = nil) throws {
+        try gui.movePointer(to: point, in: window ?? windowID)
+    }
+
+    /// Clicks button `button` (1 left, 3 right) where the pointer is.
+    func click(_ button: Int = 1) throws {
+        try gui.click(button, count: 1, interval: 0)
+    }
+
+    /// Two clicks 80 ms apart.
+    func doubleClick() throws {
+        try gui.click(1, count: 2, interval: 0.08)
+    }
+
+    func mouseDown(_ button: Int = 1) throws {
+        try gui.setButton(button, pressed: true)
+    }
+
+    func mouseUp(_ button: Int = 1) throws {
+        try gui.setButton(button, pressed: false)
+    }
+
+    /// Presses each chord in turn ("ctrl+k", "Return").
+    func key(_ chords: String...) throws {
+        try gui.key(chords)
+    }
+
+    /// Types `text`, 30 ms between characters.
+    func type(_ text: String, delay: TimeInterval = 0.03) throws {
+        try gui.type(text, delay: delay)
+    }
+
+    func resize(_ window: String? = nil, width: Int, height: Int) throws {
+        try gui.resize(window ?? windowID, width: width, height: height)
+    }
+
+    func title(of window: String? = nil) throws -> String {
+        try gui.title(of: window ?? windowID)
     }
 
     /// Waits until `condition` holds for a fresh screenshot; returns that screenshot.
@@ -213,23 +257,13 @@ final class GalleryProcess {
         String(decoding: try runData(tool, arguments, input: input), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Another application owning the clipboard with `text`: xclip in the foreground, until
-    /// it is killed. Returns once the X server hands the text out.
+    /// Another application owning the clipboard with `text` (xclip or wl-copy in the
+    /// foreground), until it is killed. Returns once the display hands the text out.
     static func startClipboardOwner(_ text: String) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xclip", "-selection", "clipboard", "-quiet"]
-        process.environment = environment
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
+        let process = try startClipboardOwner(Data(text.utf8), type: nil)
         let deadline = Date(timeIntervalSinceNow: 5)
-        while (try? run("xclip", ["-o", "-selection", "clipboard"])) != text.trimmingCharacters(in: .whitespacesAndNewlines) {
-            guard Date() < deadline else { throw GUITestError.timeout("xclip never owned the clipboard") }
+        while gui.clipboardText()?.trimmingCharacters(in: .whitespacesAndNewlines) != text.trimmingCharacters(in: .whitespacesAndNewlines) {
+            guard Date() < deadline else { throw GUITestError.timeout("another process never owned the clipboard") }
             usleep(20_000)
         }
         return process
@@ -237,18 +271,27 @@ final class GalleryProcess {
 
     /// Another process owning the clipboard with `file`'s contents as `type`.
     static func startClipboardOwner(file: URL, type: String) throws -> Process {
+        let process = try startClipboardOwner(try Data(contentsOf: file), type: type)
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while !gui.clipboardTypes().contains(type) {
+            guard Date() < deadline else { throw GUITestError.timeout("another process never owned the clipboard") }
+            usleep(20_000)
+        }
+        return process
+    }
+
+    private static func startClipboardOwner(_ contents: Data, type: String?) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xclip", "-selection", "clipboard", "-quiet", "-t", type, "-i", file.path]
+        process.arguments = gui.clipboardOwnerCommand(type: type)
         process.environment = environment
+        let input = Pipe()
+        process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date(timeIntervalSinceNow: 5)
-        while !((try? run("xclip", ["-o", "-selection", "clipboard", "-t", "TARGETS"])) ?? "").contains(type) {
-            guard Date() < deadline else { throw GUITestError.timeout("xclip never owned the clipboard") }
-            usleep(20_000)
-        }
+        input.fileHandleForWriting.write(contents)
+        try input.fileHandleForWriting.close()
         return process
     }
 
