@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPoppler", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics", "UniformTypeIdentifiers"]),

@@ -6,11 +6,13 @@ import UniformTypeIdentifiers
 /// `UIImagePickerController` and shown, a text file opened with `UIDocumentPickerViewController`,
 /// a note exported (a copy saved where the user says); and the share sheet
 /// (`UIActivityViewController`) for the note's text; and a scratch note kept in a `UIDocument`:
-/// typed, saved (and autosaved), reverted.
+/// typed, saved (and autosaved), reverted, and printed (`UIPrintInteractionController`: the
+/// desktop's print dialog, or the headless host's virtual printer).
 final class FilesDemoViewController: GalleryPageViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate, UIDocumentPickerDelegate {
     let photo = UIImageView()
     let status = UILabel()
     private lazy var shareButton = button("Share Note…") { [weak self] in self?.shareNote() }
+    private lazy var printButton = button("Print Note…") { [weak self] in self?.printNote() }
     private var exportingNote = false
     let noteField = UITextField()
     let noteStatus = UILabel()
@@ -71,7 +73,8 @@ final class FilesDemoViewController: GalleryPageViewController, UIImagePickerCon
             button("Revert Note") { [weak self] in self?.revertNote() },
         ])
         buttons.spacing = 24
-        let note = UIStackView(arrangedSubviews: [noteField, buttons, noteStatus])
+        // Printing on a line of its own, so the row of buttons still fits at the largest text sizes.
+        let note = UIStackView(arrangedSubviews: [noteField, buttons, printButton, noteStatus])
         note.axis = .vertical
         note.alignment = .leading
         note.spacing = 12
@@ -181,6 +184,26 @@ final class FilesDemoViewController: GalleryPageViewController, UIImagePickerCon
             self?.report("shared note \(type?.rawValue ?? "nothing") \(completed ? "completed" : "not completed")")
         }
         present(sheet, animated: true)
+    }
+
+    /// Prints the scratch note's text (a placeholder line when it is empty) with a header
+    /// naming it, from the button.
+    func printNote() {
+        let text = noteField.text.flatMap { $0.isEmpty ? nil : $0 } ?? "The scratch note is empty."
+        let formatter = UISimpleTextPrintFormatter(text: text)
+        formatter.font = .systemFont(ofSize: 14)
+        formatter.perPageContentInsets = UIEdgeInsets(top: 36, left: 36, bottom: 36, right: 36)
+        let info = UIPrintInfo.printInfo()
+        info.jobName = "Scratch Note"
+        let controller = UIPrintInteractionController.shared
+        controller.printInfo = info
+        controller.printFormatter = formatter
+        let shown = controller.present(from: printButton.bounds, in: printButton, animated: true) { [weak self] _, completed, error in
+            let outcome = completed ? "printed" : error.map { "not printed: \($0.localizedDescription)" } ?? "not printed"
+            self?.noteStatus.text = "Scratch note: \(outcome)."
+            self?.report("note \(outcome)")
+        }
+        if !shown { report("printing unavailable") }
     }
 
     // MARK: UIImagePickerControllerDelegate

@@ -71,6 +71,16 @@ package protocol PlatformHost: AnyObject {
     /// turn, never inside this call.
     func chooseFiles(_ request: PlatformFileChooserRequest, completion: @escaping PlatformFileChooserCompletion)
 
+    /// Whether the desktop can print (`UIPrintInteractionController.isPrintingAvailable`).
+    var isPrintingAvailable: Bool { get }
+
+    /// Shows the desktop's print dialog for `job` (or sends it straight to `job.printerURL`);
+    /// `completion` hears how it ended on a later turn, never inside this call.
+    func print(_ job: PlatformPrintJob, completion: @escaping PlatformPrintCompletion)
+
+    /// Closes the print dialog `print(_:completion:)` showed, as a cancel; nothing when none is.
+    func dismissPrintDialog()
+
     /// Runs the host's loop on the main thread — input, `RunLoop.main` (so `DispatchQueue.main`,
     /// main-actor tasks and `Timer`), UIKit's timers and frames — until `stop()`.
     func run()

@@ -16,6 +16,11 @@ enum GLibSignals {
     /// `(GtkNativeDialog*, int, userData) -> void`: GtkNativeDialog "response".
     typealias ResponseHandler = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void
 
+    /// `(GtkPrintOperation*, GtkPrintContext*, int, userData) -> void`: GtkPrintOperation "draw-page".
+    typealias DrawPageHandler = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafeMutableRawPointer?) -> Void
+    /// `(GtkPrintOperation*, GtkPrintOperationResult, userData) -> void`: GtkPrintOperation "done".
+    typealias PrintDoneHandler = @convention(c) (OpaquePointer?, GtkPrintOperationResult, UnsafeMutableRawPointer?) -> Void
+
     /// `(GdkDrag*, GdkDragCancelReason, userData) -> void`: GdkDrag "cancel".
     typealias CancelHandler = @convention(c) (OpaquePointer?, GdkDragCancelReason, UnsafeMutableRawPointer?) -> Void
     /// `(GtkDropTargetAsync*, GdkDrop*, x, y, userData) -> GdkDragAction`: "drag-enter", "drag-motion".
@@ -75,5 +80,17 @@ enum GLibSignals {
     /// `(GtkNativeDialog*, int, userData) -> void`: GtkNativeDialog "response".
     static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: ResponseHandler, _ data: UnsafeMutableRawPointer) {
         g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// `(GtkPrintOperation*, GtkPrintContext*, int, userData) -> void`: GtkPrintOperation "draw-page".
+    static func connect(_ instance: OpaquePointer, _ signal: String, _ handler: DrawPageHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, unsafeBitCast(handler, to: GCallback.self), data, nil,
+                              GConnectFlags(rawValue: 0))
+    }
+
+    /// `(GtkPrintOperation*, GtkPrintOperationResult, userData) -> void`: GtkPrintOperation "done".
+    static func connect(_ instance: OpaquePointer, _ signal: String, _ handler: PrintDoneHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, unsafeBitCast(handler, to: GCallback.self), data, nil,
+                              GConnectFlags(rawValue: 0))
     }
 }

@@ -45,4 +45,28 @@ struct GalleryFilesPageTests {
         #expect(files.noteStatus.text == "Scratch note: saved as Scratch Note.txt, 3 characters.")
         try? FileManager.default.removeItem(at: note.fileURL.deletingLastPathComponent())
     }
+
+    @Test("Print Note… prints the scratch note's text: the dialog offers a 1-page job named Scratch Note; printing reports it on the page")
+    func printNote() async throws {
+        let gallery = try GalleryOnScreen(showing: .files)
+        defer { gallery.end() }
+        let screen = gallery.screen
+        let files = try #require(gallery.controller(FilesDemoViewController.self))
+        files.noteField.text = "Buy milk"
+        files.printNote()
+        let dialog = try #require(screen.printDialog)
+        #expect(dialog.job.name == "Scratch Note")
+        #expect(dialog.job.pageCount == 1)
+        #expect(dialog.hasParentWindow)
+        dialog.print()
+        for _ in 0..<5 where !gallery.log.contains("note printed") { await screen.runLoopTurn() }
+        #expect(gallery.log.contains("note printed"))
+        #expect(files.noteStatus.text == "Scratch note: printed.")
+        #expect(screen.printedJobs.count == 1)
+
+        files.printNote()
+        try #require(screen.printDialog).cancel()
+        for _ in 0..<5 where !gallery.log.contains("note not printed") { await screen.runLoopTurn() }
+        #expect(files.noteStatus.text == "Scratch note: not printed.")
+    }
 }

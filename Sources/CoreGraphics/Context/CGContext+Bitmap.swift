@@ -92,6 +92,7 @@ extension CGContext {
 
     /// The pixels, in the layout the context was created with (nil for contexts UIKit made).
     public var data: UnsafeMutableRawPointer? {
+        guard pdf == nil else { return nil }
         if let mirror {
             mirrorDirtyPixels(in: nil)
             return mirror.bytes
@@ -100,8 +101,10 @@ extension CGContext {
         return UnsafeMutableRawPointer(surface.data)
     }
 
-    public var width: Int { surface.width }
-    public var height: Int { surface.height }
+    /// Pixels across; 0 for a PDF context, as Quartz answers for contexts that are not bitmaps.
+    public var width: Int { pdf == nil ? surface.width : 0 }
+    /// Pixels down; 0 for a PDF context.
+    public var height: Int { pdf == nil ? surface.height : 0 }
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { bitmapLayout.bytesPerPixel * 8 }
     public var bytesPerRow: Int { mirror?.bytesPerRow ?? surface.bytesPerRow }
@@ -111,6 +114,7 @@ extension CGContext {
 
     /// A snapshot of the pixels as an image.
     public func makeImage() -> CGImage? {
+        guard pdf == nil else { return nil }
         surface.flush()
         return CGImage(surface: surface.copy(), colorSpace: bitmapColorSpace ?? .sRGBSpace)
     }

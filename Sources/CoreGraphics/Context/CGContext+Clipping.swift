@@ -23,7 +23,10 @@ extension CGContext {
     /// the way `draw(_:in:)` draws images. An image mask paints where its samples are 0; any
     /// other image masks by its luminance (white paints, black hides).
     public func clip(to rect: CGRect, mask: CGImage) {
-        let coverage = ImageSurface(width: surface.width, height: surface.height, format: .a8)
+        // A PDF page's device space is its media box in points: the mask is one pixel a point.
+        let deviceSize = pdf.map { (Int($0.mediaBox.width.rounded(.up)), Int($0.mediaBox.height.rounded(.up))) }
+            ?? (surface.width, surface.height)
+        let coverage = ImageSurface(width: deviceSize.0, height: deviceSize.1, format: .a8)
         let maskCairo = coverage.makeCairoContext()
         var matrix = userToCairo.cairoMatrix
         cairo_set_matrix(maskCairo, &matrix)

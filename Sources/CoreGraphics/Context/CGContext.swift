@@ -19,8 +19,9 @@ public final class CGContext {
     package let surface: ImageSurface
     /// The `cairo_t *` drawing into `surface`.
     package let cairo: OpaquePointer
-    /// Maps CoreGraphics device space to Cairo's y-down pixel space.
-    let deviceToCairo: CGAffineTransform
+    /// Maps CoreGraphics device space to Cairo's y-down pixel space (for a PDF context, the
+    /// current page's media box to the page; it changes with each page's box).
+    var deviceToCairo: CGAffineTransform
     /// Maps shadow offsets (base space) to Cairo pixels; also scales the blur.
     let shadowToCairo: CGAffineTransform
 
@@ -34,6 +35,8 @@ public final class CGContext {
     /// The layout `data` is in.
     var bitmapLayout: PixelLayout = .native
     var bitmapColorSpace: CGColorSpace? = .sRGBSpace
+    /// The document a PDF context writes (nil for bitmap contexts).
+    var pdf: PDFWriter?
     /// How many painting operations ran; layers use it to tell whether `draw(in:)` drew.
     package internal(set) var paintOperationCount = 0
 
@@ -72,6 +75,21 @@ public final class CGContext {
         cairo_set_tolerance(cairo, 0.1)
     }
 
+    /// A PDF context: drawing goes to `writer`'s Cairo PDF surface, one page at a time. It has
+    /// no pixels; `surface` is a 1×1 placeholder that bitmap accessors never expose.
+    init(pdf writer: PDFWriter) {
+        surface = ImageSurface(width: 1, height: 1)
+        cairo = cairo_create(writer.surface)
+        deviceToCairo = PDFWriter.deviceToCairo(for: writer.mediaBox)
+        shadowToCairo = CGAffineTransform(scaleX: 1, y: -1)
+        pdf = writer
+        var matrix = deviceToCairo.cairoMatrix
+        cairo_set_matrix(cairo, &matrix)
+        cairo_set_line_width(cairo, 1)
+        cairo_set_miter_limit(cairo, 10)
+        cairo_set_tolerance(cairo, 0.1)
+    }
+
     /// A context in UIKit's coordinates: `size` points at `scale` pixels per point, origin at
     /// the top-left. This is what UIKit image renderers and layer drawing use.
     package convenience init(uikitSurface surface: ImageSurface, scale: CGFloat) {
@@ -82,6 +100,9 @@ public final class CGContext {
     }
 
     deinit {
+        // A PDF context that was never closed still finishes its document, as Quartz writes
+        // the file when the context is released.
+        if let pdf { pdf.finish(cairo: cairo) }
         cairo_destroy(cairo)
     }
 

@@ -6,12 +6,16 @@ enum GraphicsContextStack {
         let context: CGContext
         /// Set for contexts begun with `UIGraphicsBeginImageContext…`.
         let imageScale: CGFloat?
+        /// Set for contexts begun with `UIGraphicsBeginPDFContext…`: the default page bounds.
+        var pdfBounds: CGRect? = nil
+        /// The open PDF page's bounds.
+        var pdfPageBounds: CGRect? = nil
     }
 
     static let entries = ThreadLocal<[Entry]>(initial: { [] })
 
-    static func push(_ context: CGContext, imageScale: CGFloat? = nil) {
-        entries.value.append(Entry(context: context, imageScale: imageScale))
+    static func push(_ context: CGContext, imageScale: CGFloat? = nil, pdfBounds: CGRect? = nil) {
+        entries.value.append(Entry(context: context, imageScale: imageScale, pdfBounds: pdfBounds))
     }
 
     static func pop() {

@@ -113,6 +113,12 @@ package final class HeadlessHost: PlatformHost {
     /// The file choosers on show, oldest first (see `HeadlessFileChooserPrompt`).
     package internal(set) var openFileChooserPrompts: [HeadlessFileChooserPrompt] = []
 
+    /// The print dialogs on show, oldest first (see `HeadlessPrintDialog`).
+    package internal(set) var openPrintDialogs: [HeadlessPrintDialog] = []
+
+    /// The virtual printer's output: every job printed, in order.
+    package internal(set) var printedJobs: [PlatformPrintJob] = []
+
     /// What the app asked the desktop to open, in order (a test's view of `UIApplication.open`).
     package private(set) var openedURLs: [URL] = []
 

@@ -307,6 +307,16 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         RenderingBookkeeping.defaultDrawReached = true
     }
 
+    /// Draws the view for printing (`UIViewPrintFormatter`), in bounds coordinates, into the
+    /// current context. The default draws the view as it looks — its drawing, background and
+    /// subviews, through its layer tree — where UIKit's calls `draw(_:)` alone (see
+    /// docs/porting.md).
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        layoutIfNeeded()
+        layer.render(in: context)
+    }
+
     /// Redraws the whole view at the next commit.
     open func setNeedsDisplay() { requestDisplay(in: nil) }
 

@@ -1,0 +1,91 @@
+@_implementationOnly import CCairo
+@_implementationOnly import CPoppler
+import Foundation
+
+/// One page of a `CGPDFDocument`.
+public final class CGPDFPage: @unchecked Sendable {
+    /// The `PopplerPage *`.
+    private let page: OpaquePointer
+    /// Keeps the document alive while only the page is referenced, as Quartz does.
+    private let retainedDocument: CGPDFDocument
+
+    /// The page's number, counting from 1.
+    public let pageNumber: Int
+
+    init(document: CGPDFDocument, page: OpaquePointer, pageNumber: Int) {
+        self.page = page
+        retainedDocument = document
+        self.pageNumber = pageNumber
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(page))
+    }
+
+    /// The document the page belongs to.
+    public var document: CGPDFDocument? { retainedDocument }
+
+    /// The rectangle of `box`, in the page's default space (points, y up).
+    ///
+    /// Poppler reports one box, the crop box (clipped to the media box); it stands for every
+    /// box here, which is exact for documents that set only a media box — those Quartz and
+    /// Cairo write. See docs/porting.md.
+    public func getBoxRect(_ box: CGPDFBox) -> CGRect {
+        retainedDocument.lock.lock()
+        defer { retainedDocument.lock.unlock() }
+        var rect = PopplerRectangle()
+        poppler_page_get_crop_box(page, &rect)
+        return CGRect(x: min(rect.x1, rect.x2), y: min(rect.y1, rect.y2),
+                      width: abs(rect.x2 - rect.x1), height: abs(rect.y2 - rect.y1))
+    }
+
+    /// A transform that maps `box` into `rect`: turned by `rotate` degrees (a multiple of
+    /// 90, clockwise as Quartz turns), scaled down — never up — to fit, keeping the aspect
+    /// ratio when `preserveAspectRatio` is true, and centred.
+    public func getDrawingTransform(_ box: CGPDFBox, rect: CGRect, rotate: Int32, preserveAspectRatio: Bool) -> CGAffineTransform {
+        let boxRect = getBoxRect(box)
+        guard boxRect.width > 0, boxRect.height > 0 else { return .identity }
+        var turns = Int((rotate % 360 + 360) % 360) / 90
+        if rotate % 90 != 0 { turns = 0 }
+        let turnedSize = turns % 2 == 0 ? boxRect.size : CGSize(width: boxRect.height, height: boxRect.width)
+        var scaleX = rect.width / turnedSize.width
+        var scaleY = rect.height / turnedSize.height
+        if preserveAspectRatio { scaleX = min(scaleX, scaleY); scaleY = scaleX }
+        scaleX = min(scaleX, 1)
+        scaleY = min(scaleY, 1)
+        // Box centre to origin, turn (negative angle: clockwise in y-up space), scale, to rect's centre.
+        var transform = CGAffineTransform(translationX: rect.midX, y: rect.midY)
+        transform = transform.scaledBy(x: scaleX, y: scaleY)
+        transform = transform.rotated(by: -CGFloat(turns) * .pi / 2)
+        transform = transform.translatedBy(x: -boxRect.midX, y: -boxRect.midY)
+        return transform
+    }
+
+    /// Draws the page's content on `cairo`, whose current matrix maps the page's default space
+    /// (y up, PDF units) to the target.
+    func render(into cairo: OpaquePointer) {
+        retainedDocument.lock.lock()
+        defer { retainedDocument.lock.unlock() }
+        // Poppler draws in its own space: y down from the top of the crop box.
+        var box = PopplerRectangle()
+        poppler_page_get_crop_box(page, &box)
+        cairo_save(cairo)
+        cairo_translate(cairo, min(box.x1, box.x2), max(box.y1, box.y2))
+        cairo_scale(cairo, 1, -1)
+        poppler_page_render(page, cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Draws the page on a Cairo context that is not a `CGContext` (a host's print context),
+    /// scaled to `size` points with the origin at the top-left, y down.
+    package func render(intoCairo cairo: OpaquePointer, size: CGSize) {
+        let box = getBoxRect(.cropBox)
+        guard box.width > 0, box.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_scale(cairo, Double(size.width / box.width), Double(size.height / box.height))
+        retainedDocument.lock.lock()
+        poppler_page_render(page, cairo)
+        retainedDocument.lock.unlock()
+        cairo_restore(cairo)
+    }
+}
