@@ -155,6 +155,7 @@ extension UITextView: TextEditorHost {
 
     func textEditorDidSetContent() {
         storedTypingAttributes = nil
+        pendingEdit = nil
         textLayout.reset(content.mutableString, width: textLayout.width)
         detectLinks()
         textGeometryDidChange()

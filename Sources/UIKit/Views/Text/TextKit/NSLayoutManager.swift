@@ -218,6 +218,14 @@ open class NSLayoutManager: NSObject {
         return NSUnionRange(first, last)
     }
 
+    /// The container holding the glyph at `glyphIndex` (the first: Slate lays all the text
+    /// out in it); `effectiveGlyphRange` receives all the glyphs. Nil past the text.
+    open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> NSTextContainer? {
+        guard isValidGlyphIndex(glyphIndex), let container = firstContainer else { return nil }
+        effectiveGlyphRange?.pointee = NSRange(location: 0, length: numberOfGlyphs)
+        return container
+    }
+
     // MARK: Line fragments
 
     /// A laid-out line: its fragment and used rectangles (container coordinates), its glyphs,

@@ -63,6 +63,9 @@ open class NSTextContainer: NSObject {
         didSet { textView?.textContainerTracksChanged() }
     }
 
+    /// Always true: Slate's containers are rectangles (exclusion paths are absent).
+    open var isSimpleRectangularTextContainer: Bool { true }
+
     /// The width lines break at: the container's less its padding at both ends.
     var breakWidth: CGFloat {
         max(0, size.width - 2 * lineFragmentPadding)

@@ -10,7 +10,9 @@ extension UITextView {
             // Only the edited paragraphs are drawn again when nothing below them moved
             // (typing); the next layout pass decides, once they are measured. Two edits
             // before it draw everything.
-            if pendingEdit == nil, lastDrawnBounds == bounds, let edit {
+            // Measuring an edit lays its paragraphs out: an edit of many (text replaced in
+            // code) is drawn whole instead, laying out only what shows.
+            if pendingEdit == nil, lastDrawnBounds == bounds, let edit, edit.paragraphs.count <= 64 {
                 pendingEdit = edit
             } else {
                 pendingEdit = nil
