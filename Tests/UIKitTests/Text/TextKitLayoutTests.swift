@@ -54,6 +54,16 @@ struct TextKitLayoutTests {
         #expect(wide.allSatisfy { $0.rect.width == 400 })
     }
 
+    @Test("A container of unlimited width (greatestFiniteMagnitude, a code editor's) does not wrap: one line fragment a paragraph")
+    func unlimitedWidth() {
+        let (storage, manager, container) = standalone(Self.paragraph + "\nsecond", width: CGFloat.greatestFiniteMagnitude)
+        defer { withExtendedLifetime(storage) {} }
+        manager.ensureLayout(for: container)
+        let lines = fragments(manager)
+        #expect(lines.count == 2)
+        #expect(lines.first?.used.width ?? 0 > 500)
+    }
+
     @Test("One glyph per character: glyph and character ranges convert unchanged, clamped to the text; numberOfGlyphs is the length")
     func glyphsAreCharacters() {
         let (storage, manager, container) = standalone("héllo\nworld", width: 300)

@@ -120,6 +120,38 @@ struct TextKitPixelTests {
         expectGolden(image, named: "textkit-layout-manager-background")
     }
 
+    @Test("textContainer.replaceLayoutManager(_:) puts a subclass in a text view's place: the view's layoutManager is the new one, and its backgrounds show")
+    func replacedLayoutManager() {
+        let screen = HeadlessScreen(size: CGSize(width: 360, height: 100), scale: 2)
+        let window = UIWindow()
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 340, height: 80))
+        textView.backgroundColor = .white
+        textView.font = .systemFont(ofSize: 18)
+        textView.text = "Plain, then marked words."
+        window.addSubview(textView)
+        screen.render()
+        let manager = MarkingLayoutManager()
+        textView.textContainer.replaceLayoutManager(manager)
+        #expect(textView.layoutManager === manager)
+        #expect(manager.textStorage === textView.textStorage)
+        #expect(textView.textStorage.layoutManagers.count == 1)
+        let marked = (textView.text as NSString).range(of: "marked")
+        textView.textStorage.addAttribute(MarkingLayoutManager.mark, value: true, range: marked)
+        let image = screen.render()
+        let box = onScreen(manager.boundingRect(forGlyphRange: marked, in: textView.textContainer), in: textView)
+        let pixel = image.pixel(x: Int(box.midX * 2), y: Int((box.minY + 2) * 2))
+        #expect((pixel >> 16) & 0xFF > 240 && (pixel >> 8) & 0xFF > 200 && pixel & 0xFF < 80, "pixel \(String(pixel, radix: 16))")
+        // Typing still reaches the view through the new manager.
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 0, length: 0)
+        screen.type("A ")
+        #expect(textView.text == "A Plain, then marked words.")
+        #expect(manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil).height > 0)
+    }
+
     @Test("Line fragments are where the text is drawn: every row of ink lies in a fragment, every fragment has ink, inside its used rect")
     func lineFragmentsMatchInk() {
         let screen = HeadlessScreen(size: CGSize(width: 300, height: 260), scale: 2)

@@ -58,8 +58,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var textStorage: NSTextStorage { layoutManager.textStorage ?? fallbackStorage }
     /// Keeps the storage while the layout manager is detached from it.
     private var fallbackStorage: NSTextStorage
-    /// Lays the text out: the lines the view draws and hit-tests are its lines.
-    open private(set) var layoutManager: NSLayoutManager
+    /// Lays the text out: the lines the view draws and hit-tests are its lines. The text
+    /// container's (`textContainer.replaceLayoutManager(_:)` puts a subclass in its place).
+    open var layoutManager: NSLayoutManager { textContainer.layoutManager ?? fallbackLayoutManager }
+    /// The layout manager the view was made with, while its container has none.
+    private var fallbackLayoutManager: NSLayoutManager
     /// The region the text is laid out in. By default it tracks the view's width (less the
     /// left and right `textContainerInset`) and is unlimited in height.
     open private(set) var textContainer: NSTextContainer
@@ -88,7 +91,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// A text view showing `textContainer`'s text (its layout manager's text storage); with
     /// nil, a new storage, layout manager and container.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        (fallbackStorage, layoutManager, self.textContainer) = Self.textSystem(textContainer)
+        (fallbackStorage, fallbackLayoutManager, self.textContainer) = Self.textSystem(textContainer)
         super.init(frame: frame)
         setUpTextView()
     }
@@ -143,7 +146,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
     /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
-        (fallbackStorage, layoutManager, textContainer) = Self.textSystem(nil)
+        (fallbackStorage, fallbackLayoutManager, textContainer) = Self.textSystem(nil)
         super.init(coder: coder)
         setUpTextView()
     }

@@ -67,7 +67,13 @@ open class NSTextContainer: NSObject {
     open var isSimpleRectangularTextContainer: Bool { true }
 
     /// The width lines break at: the container's less its padding at both ends.
+    /// 0, for lines that do not wrap, where the width is unlimited (`greatestFiniteMagnitude`,
+    /// as a code editor's container has) or not a number.
     var breakWidth: CGFloat {
-        max(0, size.width - 2 * lineFragmentPadding)
+        guard size.width.isFinite, size.width < Self.unlimited else { return 0 }
+        return max(0, size.width - 2 * max(0, lineFragmentPadding.isFinite ? lineFragmentPadding : 0))
     }
+
+    /// Widths from here on are taken as unlimited.
+    static let unlimited: CGFloat = 1_000_000
 }
