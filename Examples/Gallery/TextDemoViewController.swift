@@ -4,11 +4,16 @@ import UIKit
 /// Text: a long editable document in a text view — a heading, paragraphs that wrap, and a
 /// thousand numbered lines below, laid out only where they show. The bar button locks it
 /// (read-only: words can still be selected and copied, and web addresses become links).
+/// A card below edits Swift with live syntax highlighting: its text storage's delegate
+/// colours each line as it is typed.
 final class TextDemoViewController: UIViewController, UITextViewDelegate {
     static let numberedLines = 1_000
 
     private let report: (String) -> Void
     let textView = UITextView()
+    /// The code card's editor and the delegate that highlights its storage.
+    let codeView = UITextView()
+    private lazy var highlighter = SyntaxHighlighter(font: UIFont.monospacedSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: .regular))
 
     init(report: @escaping (String) -> Void) {
         self.report = report
@@ -27,15 +32,53 @@ final class TextDemoViewController: UIViewController, UITextViewDelegate {
         textView.delegate = self
         textView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(textView)
+        let card = makeCodeCard()
+        view.addSubview(card)
         NSLayoutConstraint.activate([
             textView.topAnchor.constraint(equalTo: view.topAnchor),
-            textView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            textView.bottomAnchor.constraint(equalTo: card.topAnchor, constant: -8),
             textView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             textView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            card.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+            card.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.3),
         ])
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Lock", primaryAction: UIAction { [weak self] action in
             self?.toggleLock()
         })
+    }
+
+    /// A rounded card: a caption, and a text view whose storage's delegate highlights Swift.
+    private func makeCodeCard() -> UIView {
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        card.backgroundColor = .secondarySystemBackground
+        card.layer.cornerRadius = 10
+        let caption = UILabel()
+        caption.text = "Live syntax highlighting (NSTextStorage delegate)"
+        caption.font = .preferredFont(forTextStyle: .footnote)
+        caption.textColor = .secondaryLabel
+        caption.numberOfLines = 0
+        caption.translatesAutoresizingMaskIntoConstraints = false
+        codeView.backgroundColor = .clear
+        codeView.translatesAutoresizingMaskIntoConstraints = false
+        codeView.accessibilityLabel = "Swift code"
+        codeView.textStorage.delegate = highlighter
+        codeView.font = highlighter.font
+        codeView.text = "func greet(_ name: String) -> String {\n    let count = 3 // type: keywords, numbers,\n    return \"Hello, \" + name // strings colour\n}"
+        card.addSubview(caption)
+        card.addSubview(codeView)
+        NSLayoutConstraint.activate([
+            caption.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            caption.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            caption.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
+            codeView.topAnchor.constraint(equalTo: caption.bottomAnchor, constant: 2),
+            codeView.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 4),
+            codeView.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -4),
+            codeView.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -4),
+        ])
+        return card
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -84,3 +84,8 @@ extension TextLayout {
         }
     }
 }
+
+extension TextLayout {
+    /// Each line's baseline from the top of the block, in the order of `lineBoxes`.
+    package var lineBaselines: [CGFloat] { lines.map(\.baseline) }
+}

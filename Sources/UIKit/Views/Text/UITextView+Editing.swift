@@ -155,16 +155,16 @@ extension UITextView: TextEditorHost {
 
     func textEditorDidSetContent() {
         storedTypingAttributes = nil
+        pendingEdit = nil
         textLayout.reset(content.mutableString, width: textLayout.width)
         detectLinks()
         textGeometryDidChange()
     }
 
     func textEditorDidReplace(_ range: NSRange, withLength length: Int, unmarking unmarked: NSRange?) {
-        if let unmarked { textLayout.invalidate(unmarked) }
-        // Only the edited paragraphs are drawn again when nothing below them moved (typing);
-        // the next layout pass decides, once they are measured.
-        pendingEdit = textLayout.replace(range, withLength: length, in: content.mutableString)
+        // The text storage told the layout manager, which laid the edited paragraphs out
+        // again (`layoutManagerDidEdit`); marked text that was elsewhere is drawn plain now.
+        if let unmarked { textLayout.invalidate(clamp(unmarked)) }
         if !detectedLinks.isEmpty { detectedLinks = [] }
         storedTypingAttributes = nil
     }

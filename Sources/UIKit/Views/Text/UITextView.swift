@@ -41,7 +41,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: State
 
     /// The text, its selection and marked text, and the user's changes to them.
-    private(set) lazy var editor = TextEditor(host: self, configuration: TextEditor.Configuration(isSingleLine: false))
+    private(set) lazy var editor = TextEditor(host: self, configuration: TextEditor.Configuration(isSingleLine: false), content: textStorage)
     /// Where a drag that selects started.
     var dragOrigin: Int?
     /// URLs found by the data detectors, in the text as it was when found.
@@ -50,13 +50,31 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// The blinking caret.
     private(set) lazy var caret = TextCaret(host: self)
 
-    /// The text laid out where it is looked at.
-    lazy var textLayout = TextViewLayout { [unowned self] range, options in
-        // Colors resolve for the view's traits while laying out, whoever asks.
+    /// The text laid out where it is looked at: the layout manager's.
+    var textLayout: TextViewLayout { layoutManager.layout }
+
+    /// The text, as TextKit stores it: the text view shows it and its changes (a delegate
+    /// or subclass restyling it while it processes an edit restyles the view).
+    open var textStorage: NSTextStorage { layoutManager.textStorage ?? fallbackStorage }
+    /// Keeps the storage while the layout manager is detached from it.
+    private var fallbackStorage: NSTextStorage
+    /// Lays the text out: the lines the view draws and hit-tests are its lines. The text
+    /// container's (`textContainer.replaceLayoutManager(_:)` puts a subclass in its place).
+    open var layoutManager: NSLayoutManager { textContainer.layoutManager ?? fallbackLayoutManager }
+    /// The layout manager the view was made with, while its container has none.
+    private var fallbackLayoutManager: NSLayoutManager
+    /// The region the text is laid out in. By default it tracks the view's width (less the
+    /// left and right `textContainerInset`) and is unlimited in height.
+    open private(set) var textContainer: NSTextContainer
+
+    /// The layout of `range` as drawn (with the view's defaults, links and marked text),
+    /// colors resolved for the view's traits.
+    func makeParagraphLayout(_ range: NSRange, options: TextLayout.Options) -> TextLayout {
         var made: TextLayout?
-        self.traitCollection.performAsCurrent { made = TextLayout(self.displayText(in: range), options: options) }
+        traitCollection.performAsCurrent { made = TextLayout(displayText(in: range), options: options) }
         return made!
     }
+
     /// The container width the layout was made for.
     var laidOutWidth: CGFloat = -1
     /// The user's last edit, until a layout pass draws what it changed.
@@ -66,9 +84,37 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     // MARK: Creating
 
-    public override init(frame: CGRect) {
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// A text view showing `textContainer`'s text (its layout manager's text storage); with
+    /// nil, a new storage, layout manager and container.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        (fallbackStorage, fallbackLayoutManager, self.textContainer) = Self.textSystem(textContainer)
         super.init(frame: frame)
         setUpTextView()
+    }
+
+    /// The storage, layout manager and container a text view shows: `container`'s, made
+    /// whole where it lacks some, or a new set tracking the view's width.
+    private static func textSystem(_ container: NSTextContainer?) -> (NSTextStorage, NSLayoutManager, NSTextContainer) {
+        let container = container ?? {
+            let made = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+            made.widthTracksTextView = true
+            return made
+        }()
+        let manager = container.layoutManager ?? {
+            let made = NSLayoutManager()
+            made.addTextContainer(container)
+            return made
+        }()
+        let storage = manager.textStorage ?? {
+            let made = NSTextStorage()
+            made.addLayoutManager(manager)
+            return made
+        }()
+        return (storage, manager, container)
     }
 
     /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
@@ -79,7 +125,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         layer.addSublayer(caret.layer)
         // A pointer drags to select; fingers, trackpads and wheels scroll.
         panGestureRecognizer.allowedTouchTypes = [UITouch.TouchType.direct, .pencil].map { NSNumber(value: $0.rawValue) }
-        textLayout.reset(content.mutableString, width: 0)
+        textContainer.textView = self
+        textLayout.reset(content.mutableString, width: textContainer.widthTracksTextView ? 0 : textContainer.breakWidth)
         textDragAndDrop.install(on: self)
     }
 
@@ -99,6 +146,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
     /// are set after this returns (docs/porting.md).
     public required init?(coder: NSCoder) {
+        (fallbackStorage, fallbackLayoutManager, textContainer) = Self.textSystem(nil)
         super.init(coder: coder)
         setUpTextView()
     }
@@ -214,9 +262,6 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         didSet { textGeometryDidChange() }
     }
 
-    /// The text container's padding at the start and end of each line (TextKit's
-    /// `lineFragmentPadding`, 5 points).
-    static let lineFragmentPadding: CGFloat = 5
 
     /// Which kinds of data are found and made links in a text view that is not editable.
     open var dataDetectorTypes: UIDataDetectorTypes = [] {
@@ -278,7 +323,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return super.intrinsicContentSize }
         let inset = textContainerInset
-        let padding = 2 * Self.lineFragmentPadding
+        let padding = 2 * textContainer.lineFragmentPadding
         if bounds.width > 0 {
             updateLayoutWidth()
             textLayout.layOut(from: 0, to: .infinity)
@@ -332,19 +377,20 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         if !dirty.isNull, !dirty.isEmpty { setNeedsDisplay(dirty) }
     }
 
-    /// The width lines break at: the view's, less the insets and the line padding.
-    var containerWidth: CGFloat {
-        max(0, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
-    }
-
-    /// The top-left of the text container in the view's (content) coordinates.
+    /// The top-left of the laid-out text (the text container's, less its padding) in the
+    /// view's (content) coordinates.
     var containerOrigin: CGPoint {
-        CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top)
+        CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
     }
 
+    /// The container follows the view's size where it tracks it; lines break at its width.
     func updateLayoutWidth() {
-        let width = containerWidth
-        guard width != laidOutWidth else { return }
+        var size = textContainer.size
+        if textContainer.widthTracksTextView { size.width = max(0, bounds.width - textContainerInset.left - textContainerInset.right) }
+        if textContainer.heightTracksTextView { size.height = max(0, bounds.height - textContainerInset.top - textContainerInset.bottom) }
+        if size != textContainer.size { textContainer.size = size }
+        let width = textContainer.breakWidth
+        guard width != laidOutWidth || textLayout.width != width else { return }
         laidOutWidth = width
         textLayout.setWidth(width)
     }
@@ -355,6 +401,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     /// Draws the selection and the text showing in the bounds.
+    /// Draws the selection, then the layout manager's backgrounds and glyphs of the lines
+    /// showing in `rect`.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let origin = containerOrigin
@@ -364,7 +412,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
                 context.fill(box.offsetBy(dx: origin.x, dy: origin.y))
             }
         }
-        textLayout.draw(in: context, rect: rect, origin: origin)
+        let container = CGPoint(x: textContainerInset.left, y: textContainerInset.top)
+        let glyphs = layoutManager.glyphRangeForDrawing(in: rect.offsetBy(dx: -container.x, dy: -container.y))
+        guard glyphs.length > 0 else { return }
+        layoutManager.drawBackground(forGlyphRange: glyphs, at: container)
+        layoutManager.drawGlyphs(forGlyphRange: glyphs, at: container)
     }
 
     /// The text of `range` as drawn: the view's attributes where it has none, links in the

@@ -24,7 +24,10 @@ final class TextEditor {
 
     /// The text, with its attributes. The host may restyle it in place; only the editor
     /// changes its characters.
-    private(set) var content = NSMutableAttributedString(string: "")
+    let content: NSMutableAttributedString
+    /// Whether the editor is changing the characters of `content` (rather than code editing
+    /// a text storage directly).
+    private(set) var isChangingContent = false
     /// The selection, or the caret when empty.
     private(set) var selection = NSRange(location: 0, length: 0)
     /// The end of the selection that stays put while Shift-keys or a drag extend it.
@@ -39,9 +42,11 @@ final class TextEditor {
     /// Records the user's changes with the window's undo manager.
     let undoRecorder = TextUndoRecorder()
 
-    init(host: TextEditorHost, configuration: Configuration) {
+    /// `content`: the string the editor changes in place (a text view's text storage).
+    init(host: TextEditorHost, configuration: Configuration, content: NSMutableAttributedString = NSMutableAttributedString(string: "")) {
         self.host = host
         self.configuration = configuration
+        self.content = content
     }
 
     // MARK: Content
@@ -52,8 +57,10 @@ final class TextEditor {
         host.undoManager?.removeAllActions(withTarget: host)
         undoRecorder.endRun()
         host.inputDelegate?.textWillChange(host)
-        content = NSMutableAttributedString(attributedString: text)
         markedRange = nil
+        isChangingContent = true
+        content.setAttributedString(text)
+        isChangingContent = false
         selection = NSRange(location: content.length, length: 0)
         selectionAnchor = content.length
         goalX = nil
@@ -119,7 +126,9 @@ final class TextEditor {
     private func replaceText(in range: NSRange, with text: NSAttributedString, undo: TextUndoRecording, selecting selected: NSRange) {
         host.inputDelegate?.textWillChange(host)
         let replaced = content.attributedSubstring(from: range)
+        isChangingContent = true
         content.replaceCharacters(in: range, with: text)
+        isChangingContent = false
         // Any marked text is replaced or left behind; setMarkedText marks its new text after.
         let unmarked = markedRange
         markedRange = nil
@@ -189,6 +198,20 @@ final class TextEditor {
         markedRange = nil
         undoRecorder.endComposition(host, length: marked.length, isTyping: false)
         host.textEditorDidChangeMarkedText(marked)
+    }
+
+    /// The text changed other than through the editor (code edited a text view's storage):
+    /// marked text is accepted, and the selection keeps to the same characters.
+    func contentDidChangeOutside(_ range: NSRange, changeInLength delta: Int) {
+        markedRange = nil
+        func moved(_ offset: Int) -> Int {
+            let oldEnd = NSMaxRange(range) - delta
+            if offset >= oldEnd { return offset + delta }
+            return min(offset, NSMaxRange(range))
+        }
+        let start = moved(selection.location), end = moved(NSMaxRange(selection))
+        selection = host.clamp(NSRange(location: start, length: max(0, end - start)))
+        selectionAnchor = min(max(0, moved(selectionAnchor)), content.length)
     }
 
     // MARK: Selection
