@@ -75,8 +75,6 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         return made!
     }
 
-    /// The container width the layout was made for.
-    var laidOutWidth: CGFloat = -1
     /// The user's last edit, until a layout pass draws what it changed.
     var pendingEdit: TextViewLayout.Edit?
     /// The bounds the text was last drawn for.
@@ -262,7 +260,6 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         didSet { textGeometryDidChange() }
     }
 
-
     /// Which kinds of data are found and made links in a text view that is not editable.
     open var dataDetectorTypes: UIDataDetectorTypes = [] {
         didSet { detectLinks() }
@@ -389,10 +386,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         if textContainer.widthTracksTextView { size.width = max(0, bounds.width - textContainerInset.left - textContainerInset.right) }
         if textContainer.heightTracksTextView { size.height = max(0, bounds.height - textContainerInset.top - textContainerInset.bottom) }
         if size != textContainer.size { textContainer.size = size }
-        let width = textContainer.breakWidth
-        guard width != laidOutWidth || textLayout.width != width else { return }
-        laidOutWidth = width
-        textLayout.setWidth(width)
+        textLayout.setWidth(textContainer.breakWidth)
     }
 
     func updateContentSize() {
@@ -400,7 +394,6 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         if contentSize != size { contentSize = size }
     }
 
-    /// Draws the selection and the text showing in the bounds.
     /// Draws the selection, then the layout manager's backgrounds and glyphs of the lines
     /// showing in `rect`.
     open override func draw(_ rect: CGRect) {

@@ -39,7 +39,6 @@ extension UITextView {
 
     /// The container began or stopped following the view's size.
     func textContainerTracksChanged() {
-        laidOutWidth = -1
         updateLayoutWidth()
         layoutManagerDidInvalidateLayout()
     }
