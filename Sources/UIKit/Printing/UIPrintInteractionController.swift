@@ -44,8 +44,6 @@ open class UIPrintInteractionController: NSObject {
     open var showsPageRange = true
     /// Whether the dialog offers the number of copies.
     open var showsNumberOfCopies = true
-    /// Whether paper choice is offered for photo jobs; kept for the dialog.
-    open var showsPaperSelectionForLoadedPapers = false
     /// The paper of the current (or last) job; nil until a job is laid out.
     open private(set) var printPaper: UIPrintPaper?
     open var printPageRenderer: UIPrintPageRenderer?
