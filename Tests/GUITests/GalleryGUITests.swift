@@ -529,29 +529,28 @@ struct GalleryGUITests {
         #expect(try GalleryProcess.waitForClipboard("Written by the Slate Gallery."))
     }
 
-    /// Clicks `spot` until `line` is in the log (a few tries).
-    private func clickUntilLog(_ gallery: GalleryProcess, _ spot: (String, String), _ line: String, attempts: Int = 3) throws {
+    /// Clicks `spot` until `settled` stops throwing (a few tries), and returns what it gives.
+    private func clickUntil<Settled>(_ gallery: GalleryProcess, _ spot: (String, String), attempts: Int = 3,
+                                     _ settled: () throws -> Settled) throws -> Settled {
         for attempt in 1...attempts {
             try click(gallery, spot)
             do {
-                return try gallery.waitForLog(line, timeout: 4)
-            } catch where attempt < attempts {
-                continue
-            }
-        }
-    }
-
-    /// Clicks `spot` until a window titled as `pattern` shows (a few tries), and returns it.
-    private func clickUntilWindow(_ gallery: GalleryProcess, _ spot: (String, String), named pattern: String, attempts: Int = 3) throws -> String {
-        for attempt in 1...attempts {
-            try click(gallery, spot)
-            do {
-                return try GalleryProcess.waitForWindow(named: pattern, notIn: [], timeout: 4)
+                return try settled()
             } catch where attempt < attempts {
                 continue
             }
         }
         preconditionFailure("unreachable: the last attempt throws")
+    }
+
+    /// Clicks `spot` until `line` is in the log (a few tries).
+    private func clickUntilLog(_ gallery: GalleryProcess, _ spot: (String, String), _ line: String) throws {
+        try clickUntil(gallery, spot) { try gallery.waitForLog(line, timeout: 4) }
+    }
+
+    /// Clicks `spot` until a window titled as `pattern` shows (a few tries), and returns it.
+    private func clickUntilWindow(_ gallery: GalleryProcess, _ spot: (String, String), named pattern: String) throws -> String {
+        try clickUntil(gallery, spot) { try GalleryProcess.waitForWindow(named: pattern, notIn: [], timeout: 4) }
     }
 
     /// Types `path` into a GTK file chooser dialog's location (Ctrl+L opens it in an open
