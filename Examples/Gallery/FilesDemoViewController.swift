@@ -231,10 +231,17 @@ final class FilesDemoViewController: GalleryPageViewController, UIImagePickerCon
             status.text = "Exported to \(url.path)"
             report("exported note to \(url.path)")
         } else {
-            let firstLine = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? ""
-            status.text = "\(url.lastPathComponent): \(firstLine)"
-            report("opened text \(url.lastPathComponent): \(firstLine)")
+            showText(at: url)
         }
+    }
+
+    /// Shows a text file's name and first line: one chosen in the document picker, or opened
+    /// with the Gallery from the desktop (the scene delegate's `openURLContexts`).
+    func showText(at url: URL) {
+        loadViewIfNeeded()
+        let firstLine = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? ""
+        status.text = "\(url.lastPathComponent): \(firstLine)"
+        report("opened text \(url.lastPathComponent): \(firstLine)")
     }
 
     func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {

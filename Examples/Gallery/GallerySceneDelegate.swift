@@ -28,6 +28,25 @@ final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
         self.window = window
         GalleryAppDelegate.report("scene connected page \(page.title)\(restored != nil ? " restored" : "")")
+        open(connectionOptions.urlContexts)
+    }
+
+    /// Files opened with the Gallery from the desktop while it runs.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        open(URLContexts)
+    }
+
+    /// Each file opened with the Gallery (launched with it, or launched again while running)
+    /// shows on the Files page, as one chosen in its document picker; links are reported.
+    private func open(_ contexts: Set<UIOpenURLContext>) {
+        guard let split = window?.rootViewController as? GallerySplitViewController else { return }
+        for context in contexts.sorted(by: { $0.url.absoluteString < $1.url.absoluteString }) {
+            guard context.url.isFileURL else {
+                GalleryAppDelegate.report("opened link \(context.url.absoluteString)")
+                continue
+            }
+            (split.show(.files).viewControllers.first as? FilesDemoViewController)?.showText(at: context.url)
+        }
     }
 
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {

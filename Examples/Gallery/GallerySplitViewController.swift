@@ -28,13 +28,17 @@ final class GallerySplitViewController: UISplitViewController, UISplitViewContro
 
     required init?(coder: NSCoder) { nil }
 
-    /// Shows `page` in the secondary column (or, collapsed, on top of the sidebar).
-    func show(_ page: GalleryPage) {
+    /// Shows `page` in the secondary column (or, collapsed, on top of the sidebar); returns
+    /// the navigation controller holding the page.
+    @discardableResult
+    func show(_ page: GalleryPage) -> UINavigationController {
         self.page = page
         sidebar.select(page)
         view.window?.windowScene?.subtitle = page.title
         report("page \(page.title)")
-        showDetailViewController(page.makeController(report: report), sender: self)
+        let controller = page.makeController(report: report)
+        showDetailViewController(controller, sender: self)
+        return controller
     }
 
     override func viewDidAppear(_ animated: Bool) {

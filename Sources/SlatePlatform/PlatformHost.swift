@@ -47,6 +47,16 @@ package protocol PlatformHost: AnyObject {
     /// when there is none.
     func open(_ url: URL) -> Bool
 
+    /// Makes this instance the one that later launches of the app (`applicationIdentifier`)
+    /// hand their URLs to, and calls `handler` with each launch's URLs. The GTK host listens
+    /// through a `LaunchForwardingChannel`; the headless host calls it when a test launches
+    /// the app again.
+    func listenForLaunches(applicationIdentifier: String, handler: @escaping @MainActor ([URL]) -> Void)
+
+    /// Holds the desktop's idle (dimming, blanking, locking the screen) off, or lets it run
+    /// again (`UIApplication.isIdleTimerDisabled`); `reason` is what the desktop may show.
+    func setIdleInhibited(_ inhibited: Bool, reason: String)
+
     /// Called when the system is low on memory (UIKit's memory warning); setting it starts
     /// the host listening. The GTK host watches the kernel's memory pressure; the headless
     /// host calls it when a test simulates pressure.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What an app's Info.plist tells UIKit at launch, and what the port carries into code:
-/// the scene manifest, the main storyboard and the name shown to the user.
+/// the scene manifest, the main storyboard, the name shown to the user, and the URLs and
+/// documents the app opens.
 ///
 /// Xcode 13 and later generate much of Info.plist from `INFOPLIST_KEY_…` build settings;
 /// those are read too (the file's values win, as Xcode merges them).
@@ -30,6 +31,10 @@ struct AppManifest: Equatable {
     /// `UIApplicationSupportsMultipleScenes`.
     var supportsMultipleScenes = false
     var sceneConfigurations: [SceneConfiguration] = []
+    /// The schemes of `CFBundleURLTypes` (`CFBundleURLSchemes`): links the app opens.
+    var urlSchemes: [String] = []
+    /// `LSSupportsOpeningDocumentsInPlace`.
+    var supportsOpeningDocumentsInPlace = false
 
     init() {}
 
@@ -51,6 +56,14 @@ struct AppManifest: Equatable {
         }
         displayName = string("CFBundleDisplayName") ?? string("CFBundleName")
         mainStoryboardFile = string("UIMainStoryboardFile")
+        for type in plist["CFBundleURLTypes"] as? [[String: Any]] ?? [] {
+            for scheme in type["CFBundleURLSchemes"] as? [String] ?? [] {
+                let expanded = settings.expand(scheme).lowercased()
+                if !expanded.isEmpty, !urlSchemes.contains(expanded) { urlSchemes.append(expanded) }
+            }
+        }
+        let inPlace = plist["LSSupportsOpeningDocumentsInPlace"] ?? settings["INFOPLIST_KEY_LSSupportsOpeningDocumentsInPlace"]
+        supportsOpeningDocumentsInPlace = (inPlace as? Bool) ?? ["YES", "true", "1"].contains(inPlace as? String ?? "")
         guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any] else { return }
         hasSceneManifest = true
         supportsMultipleScenes = manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false

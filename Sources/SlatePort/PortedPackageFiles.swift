@@ -11,6 +11,8 @@ struct PortedPackageFiles {
     let usesSwift5Mode: Bool
     /// The name shown on the desktop.
     let displayName: String
+    /// The URL schemes the app opens (Info.plist's `CFBundleURLTypes`).
+    var urlSchemes: [String] = []
 
     /// SwiftPM's identity of the Slate package: its folder's name, lowercased.
     var slateIdentity: String {
@@ -99,12 +101,17 @@ struct PortedPackageFiles {
         [Desktop Entry]
         Type=Application
         Name=\(displayName)
-        Exec=\(module)
+        Exec=\(module) %U
         Icon=\(desktopName)
         Terminal=false
         Categories=Utility;
-
+        \(mimeTypeLine)
         """
+    }
+
+    /// Links with the app's schemes open in it (`x-scheme-handler/…`); none: no line.
+    private var mimeTypeLine: String {
+        urlSchemes.isEmpty ? "" : "MimeType=" + urlSchemes.map { "x-scheme-handler/\($0);" }.joined() + "\n"
     }
 
     var installScript: String {
@@ -119,7 +126,7 @@ struct PortedPackageFiles {
         data="${XDG_DATA_HOME:-$HOME/.local/share}"
         mkdir -p "$data/applications" "$data/icons"
         if [[ -d share/icons ]]; then cp -R share/icons/. "$data/icons/"; fi
-        sed "s|^Exec=.*|Exec=$executable|" share/applications/\(desktopName).desktop > "$data/applications/\(desktopName).desktop"
+        sed "s|^Exec=\(module)|Exec=$executable|" share/applications/\(desktopName).desktop > "$data/applications/\(desktopName).desktop"
         command -v update-desktop-database >/dev/null && update-desktop-database "$data/applications" || true
         echo "Installed \(desktopName).desktop (Exec=$executable)"
 

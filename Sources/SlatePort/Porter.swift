@@ -163,7 +163,8 @@ package struct Porter {
         let resourceEntries = try copyResources(target.resources, to: sourcesFolder.appendingPathComponent("Resources"), report: &report)
         let displayName = manifest.displayName ?? target.productName
         let packageFiles = PortedPackageFiles(module: module, slatePackage: options.slatePackage, resourceEntries: resourceEntries,
-                                       usesSwift5Mode: target.swiftVersion < 6, displayName: displayName)
+                                       usesSwift5Mode: target.swiftVersion < 6, displayName: displayName,
+                                       urlSchemes: manifest.urlSchemes)
         try write(packageFiles.packageManifest, to: output.appendingPathComponent("Package.swift"))
         try write(packageFiles.launchTests, to: output.appendingPathComponent("Tests/\(module)Tests/LaunchTests.swift"))
         try write(packageFiles.desktopEntry, to: output.appendingPathComponent("share/applications/\(packageFiles.desktopName).desktop"))

@@ -1,5 +1,5 @@
-/// `SceneManifest.swift` of the ported target: Info.plist's scene manifest and main
-/// storyboard as the app delegate's static properties, which is where Slate reads them (an
+/// `SceneManifest.swift` of the ported target: Info.plist's scene manifest, main storyboard
+/// and `LSSupportsOpeningDocumentsInPlace` as the app delegate's static properties, which is where Slate reads them (an
 /// executable built by SwiftPM has no Info.plist).
 struct SceneManifestSource {
     let appDelegate: String
@@ -38,6 +38,10 @@ struct SceneManifestSource {
         if let storyboard = manifest.mainStoryboardFile {
             members.append("    \(access)static var mainStoryboardFile: String? { \(Self.literal(storyboard)) }")
             report.count("Info.plist `UIMainStoryboardFile` → `AppDelegate.mainStoryboardFile`")
+        }
+        if manifest.supportsOpeningDocumentsInPlace {
+            members.append("    \(access)static var supportsOpeningDocumentsInPlace: Bool { true }")
+            report.count("Info.plist `LSSupportsOpeningDocumentsInPlace` → `AppDelegate.supportsOpeningDocumentsInPlace`")
         }
         guard !members.isEmpty else { return nil }
         return """

@@ -25,6 +25,8 @@ package final class GTKHost: PlatformHost {
     private(set) var isHoldingInput = false
     private lazy var gtkClipboard = GTKClipboard(host: self)
     private var memoryPressureMonitor: MemoryPressureMonitor?
+    private var launchForwarding: LaunchForwardingChannel?
+    private lazy var idleInhibitor = GTKIdleInhibitor()
 
     /// The windows' accessibility trees on the AT-SPI bus, while a screen reader listens.
     private(set) lazy var accessibility = ATSPIBridge(host: self)
@@ -43,6 +45,22 @@ package final class GTKHost: PlatformHost {
             memoryPressureMonitor = monitor
             monitor.start()
         }
+    }
+
+    /// Later launches' URLs arrive on the channel's thread; they are handed to the main
+    /// actor through Foundation's main queue, which the loop drains (and GLib is woken for).
+    package func listenForLaunches(applicationIdentifier: String, handler: @escaping @MainActor ([URL]) -> Void) {
+        launchForwarding?.close()
+        let path = LaunchForwardingChannel.socketPath(applicationIdentifier: applicationIdentifier)
+        launchForwarding = LaunchForwardingChannel(path: path) { urls in
+            DispatchQueue.main.async { MainActor.assumeIsolated { handler(urls) } }
+            g_main_context_wakeup(nil)
+        }
+    }
+
+    /// Through the desktop portal (`GTKIdleInhibitor`).
+    package func setIdleInhibited(_ inhibited: Bool, reason: String) {
+        idleInhibitor.setInhibited(inhibited, reason: reason)
     }
 
     private lazy var gtkDesktopSettings = GTKDesktopSettings(host: self)
@@ -208,6 +226,8 @@ package final class GTKHost: PlatformHost {
     }
 
     package func stop() {
+        launchForwarding?.close()
+        launchForwarding = nil
         stopRequested = true
         g_main_context_wakeup(nil)
     }

@@ -12,13 +12,29 @@ extension HeadlessScreen {
     /// With `sessionStoreDirectory` the app keeps its scene sessions there between launches,
     /// as a launched app keeps them under the XDG state directory: launching again with the
     /// same directory (in this process or another) reconnects every window that was open.
+    ///
+    /// `urls` are what the desktop launched the app to open: files opened with it in the file
+    /// manager and links with its schemes, as the launch's arguments would give them.
     @discardableResult
     public func launchApplication(delegateClass: UIApplicationDelegate.Type?, principalClass: UIApplication.Type? = nil,
-                                  sessionStoreDirectory: URL? = nil) -> UIApplication {
+                                  sessionStoreDirectory: URL? = nil, openingURLs urls: [URL] = []) -> UIApplication {
         activate()
         return UIApplication.launchWithoutRunLoop(principalClass: principalClass, delegateClass: delegateClass,
-                                                  sessionStoreDirectory: sessionStoreDirectory)
+                                                  sessionStoreDirectory: sessionStoreDirectory, openingURLs: urls)
     }
+
+    /// The desktop launches the running app again to open `urls` (a file opened with it, a
+    /// link with its scheme): the launch hands them to this app, as a second launch on Linux
+    /// hands them to the running one.
+    public func openURLs(fromDesktop urls: [URL]) {
+        host.launchHandler?(urls)
+    }
+
+    /// Whether the app holds the desktop's idle off (`UIApplication.isIdleTimerDisabled`, in
+    /// the foreground): the screen would not dim, blank or lock.
+    public var isIdleInhibited: Bool { host.isIdleInhibited }
+    /// What the app told the desktop while holding its idle off ("Gallery keeps the screen on").
+    public var idleInhibitionReason: String { host.idleInhibitionReason }
 
     /// Forgets the launched app without telling it (its windows close), so that the next
     /// test starts with a fresh `UIApplication.shared`.

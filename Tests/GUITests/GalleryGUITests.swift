@@ -799,6 +799,44 @@ struct GalleryGUITests {
         #expect(gallery.process.terminationStatus == 0)
     }
 
+    @Test("GUI: a file the Gallery is launched with shows on its Files page; a second launch with another file while it runs hands the file to the running Gallery (its frontmost scene's openURLContexts) and exits at once, opening no window")
+    func openFilesFromTheDesktop() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-open-\(UUID().uuidString)")
+        let runtime = folder.appendingPathComponent("runtime")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("Shopping List.txt")
+        let recipe = folder.appendingPathComponent("Recipe.txt")
+        try "Milk, eggs, flour\nand butter\n".write(to: list, atomically: true, encoding: .utf8)
+        try "Pancakes for four\n".write(to: recipe, atomically: true, encoding: .utf8)
+        // A runtime directory of the test's own: the running Gallery listens there for later
+        // launches, and no other Gallery on this machine does.
+        // Its temporary folder too, where the copies it opens (its Inbox) are made.
+        var environment = GalleryProcess.environment
+        environment["XDG_RUNTIME_DIR"] = runtime.path
+        environment["TMPDIR"] = folder.path
+        let gallery = try GalleryProcess(readyLine: "opened text Shopping List.txt: Milk, eggs, flour",
+                                         environment: environment, arguments: [list.path])
+
+        let second = Process()
+        second.executableURL = GalleryProcess.executable
+        second.arguments = [recipe.path]
+        second.environment = environment.merging(["SLATE_HOST": "gtk", "GTK_CSD": "0",
+                                                  "XDG_STATE_HOME": folder.appendingPathComponent("second-state").path,
+                                                  "SLATE_GALLERY_LOG": folder.appendingPathComponent("second.log").path]) { $1 }
+        second.standardOutput = FileHandle.nullDevice
+        second.standardError = FileHandle.nullDevice
+        try second.run()
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while second.isRunning, Date() < deadline { usleep(20_000) }
+        if second.isRunning { kill(second.processIdentifier, SIGKILL); second.waitUntilExit() }
+        #expect(second.terminationStatus == 0)
+        try gallery.waitForLog("opened text Recipe.txt: Pancakes for four", timeout: 20)
+        // The second launch opened no window and wrote no log of its own.
+        #expect(gallery.windowIDs().count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("second.log").path))
+    }
+
     @Test("GUI: Ctrl+N opens more real windows on the same page, each takes its own clicks and typing shows in the others, the window manager closes one, and after a quit (SIGTERM) the relaunch restores exactly the windows left open, on their pages (SCN-11, SCN-13, SCN-14, SCN-17, REST-04, REST-06)")
     func multipleWindowsRestored() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-windows-\(UUID().uuidString)")

@@ -31,14 +31,16 @@ final class GalleryProcess {
     /// `readyLine` is the log line that says the app is up (the Controls page reports "ready").
     /// With `showsTitlebar` the window has Slate's header bar (and the points below it move
     /// down); without, `GTK_CSD=0` keeps the window's points the content's. `environment` is
-    /// the process's, before the variables above.
+    /// the process's, before the variables above; `arguments` the command line's (files and
+    /// links to open, as a desktop entry's `%U` gives them).
     init(app: String = "Gallery", title: String = "Slate Gallery", logVariable: String = "SLATE_GALLERY_LOG",
          stateDirectory: URL? = nil, readyLine: String = "ready", showsTitlebar: Bool = false,
-         environment: [String: String] = GalleryProcess.environment) throws {
+         environment: [String: String] = GalleryProcess.environment, arguments: [String] = []) throws {
         logURL = FileManager.default.temporaryDirectory.appendingPathComponent("\(app.lowercased())-\(UUID().uuidString).log")
         self.stateDirectory = stateDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("\(app.lowercased())-state-\(UUID().uuidString)")
         ownsStateDirectory = stateDirectory == nil
         process.executableURL = Self.executable(named: app)
+        process.arguments = arguments
         process.environment = environment.merging(["SLATE_HOST": "gtk", logVariable: logURL.path,
                                                         "XDG_STATE_HOME": self.stateDirectory.path,
                                                         "GTK_CSD": showsTitlebar ? "1" : "0"]) { $1 }

@@ -68,7 +68,7 @@ struct PorterTests {
         #expect(manifest.contains(#".testTarget(name: "Demo_AppTests")"#))
     }
 
-    @Test("The scene manifest and desktop entry come from Info.plist and the build settings")
+    @Test("The scene manifest, opening documents in place and the desktop entry (its URL schemes) come from Info.plist and the build settings")
     func sceneManifestAndDesktop() throws {
         let project = try SyntheticProject()
         defer { project.remove() }
@@ -80,11 +80,16 @@ struct PorterTests {
                         .init(name: "Default Configuration", delegateClass: SceneDelegate.self, storyboardName: "Main"),
                     ])
                 }
+
+                static var supportsOpeningDocumentsInPlace: Bool { true }
             }
             """))
         let desktop = try read(output, "share/applications/demo_app.desktop")
         #expect(desktop.contains("Name=Demo \"App\"\n"))
-        #expect(desktop.contains("Exec=Demo_App\n"))
+        // The desktop launches the app with the files and links to open (%U); the app's
+        // scheme, lowercased as the desktop's MIME types are, opens in it.
+        #expect(desktop.contains("Exec=Demo_App %U\n"))
+        #expect(desktop.hasSuffix("MimeType=x-scheme-handler/demo-app;\n"))
         #expect(desktop.contains("Icon=demo_app\n"))
         #expect(try read(output, "Sources/Demo_App/Demo/AppDelegate.swift").contains("@main\nfinal class AppDelegate"))
         #expect(try read(output, "Sources/Demo_App/Demo/SceneDelegate.swift").contains("final class SceneDelegate"))
@@ -238,7 +243,7 @@ struct PorterTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let entry = try read(data, "applications/demo_app.desktop")
-        #expect(entry.contains("Exec=/opt/products/Demo_App\n"))
+        #expect(entry.contains("Exec=/opt/products/Demo_App %U\n"))
         #expect(entry.contains("Icon=demo_app\n"))
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("icons/hicolor/512x512/apps/demo_app.png").path))
     }

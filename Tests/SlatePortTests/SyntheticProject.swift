@@ -78,6 +78,19 @@ struct SyntheticProject {
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
         <dict>
+            <key>CFBundleURLTypes</key>
+            <array>
+                <dict>
+                    <key>CFBundleURLName</key>
+                    <string>org.example.demo</string>
+                    <key>CFBundleURLSchemes</key>
+                    <array>
+                        <string>Demo-App</string>
+                    </array>
+                </dict>
+            </array>
+            <key>LSSupportsOpeningDocumentsInPlace</key>
+            <true/>
             <key>UIApplicationSceneManifest</key>
             <dict>
                 <key>UIApplicationSupportsMultipleScenes</key>

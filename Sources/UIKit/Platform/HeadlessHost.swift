@@ -79,6 +79,22 @@ package final class HeadlessHost: PlatformHost {
 
     package var memoryPressureHandler: (@MainActor () -> Void)?
 
+    /// What `listenForLaunches` was given: a test's "second launch" calls it.
+    package private(set) var launchHandler: (@MainActor ([URL]) -> Void)?
+
+    package func listenForLaunches(applicationIdentifier: String, handler: @escaping @MainActor ([URL]) -> Void) {
+        launchHandler = handler
+    }
+
+    /// Whether the app holds the desktop's idle off, and why (`setIdleInhibited`).
+    package private(set) var isIdleInhibited = false
+    package private(set) var idleInhibitionReason = ""
+
+    package func setIdleInhibited(_ inhibited: Bool, reason: String) {
+        isIdleInhibited = inhibited
+        idleInhibitionReason = inhibited ? reason : ""
+    }
+
     /// The system runs low on memory (a test's simulation): the app hears it as from a desktop.
     package func simulateMemoryPressure() {
         memoryPressureHandler?()

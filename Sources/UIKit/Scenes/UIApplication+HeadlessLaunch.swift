@@ -6,13 +6,14 @@ extension UIApplication {
     /// Creates the application and its delegate and runs the launch sequence (V-34).
     /// With `sessionStoreDirectory`, the app's sessions are kept there between launches as
     /// `UIApplicationMain` keeps them under the XDG state directory; without, in memory only.
+    /// `urls` are what the desktop launched the app to open.
     package static func launchWithoutRunLoop(principalClass: UIApplication.Type?, delegateClass: UIApplicationDelegate.Type?,
-                                             sessionStoreDirectory: URL? = nil) -> UIApplication {
+                                             sessionStoreDirectory: URL? = nil, openingURLs urls: [URL] = []) -> UIApplication {
         endLaunchedApplication()
         let application = (principalClass ?? UIApplication.self).init()
         install(application)
         application.sessionStore = sessionStoreDirectory.map(SceneSessionStore.init(directory:))
-        application.launch(delegate: delegateClass?.init())
+        application.launch(delegate: delegateClass?.init(), openingURLs: urls)
         return application
     }
 

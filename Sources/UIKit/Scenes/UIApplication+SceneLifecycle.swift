@@ -7,11 +7,16 @@ extension UIApplication {
 
     /// V-34, SCN-19: the delegate finishes launching, then the app's scenes connect and come
     /// to the foreground: every session saved open when the app last ran, reconnected
-    /// without asking for a configuration (SCN-08, REST-04), or else one new session.
-    func launch(delegate: UIApplicationDelegate?) {
+    /// without asking for a configuration (SCN-08, REST-04), or else one new session. The
+    /// first scene to connect gets the URLs the app was launched to open
+    /// (UIApplication+OpeningURLs.swift).
+    func launch(delegate: UIApplicationDelegate?, openingURLs urls: [URL] = []) {
         launchedDelegate = delegate
         self.delegate = delegate
         UIKitHost.current?.memoryPressureHandler = { UIApplication.sharedInstanceIfCreated?.deliverMemoryWarning() }
+        UIKitHost.current?.listenForLaunches(applicationIdentifier: Self.applicationIdentifier) { urls in
+            UIApplication.sharedInstanceIfCreated?.openURLs(fromDesktop: urls)
+        }
         sceneManifest = delegate.map { type(of: $0).sceneManifest } ?? nil
         if sceneManifest != nil { isSceneBased = true }
         hasLaunched = true
@@ -31,10 +36,15 @@ extension UIApplication {
             }
             mainStoryboardWindow = window
         }
-        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        launchURLContexts = urls.compactMap(openURLContext(for:))
+        // Only an app without scenes finds its URL among the launch options.
+        var launchOptions: [LaunchOptionsKey: Any]?
+        if !isSceneBased, let first = launchURLContexts.first { launchOptions = [.url: first.url] }
+        let willFinish = delegate?.application(self, willFinishLaunchingWithOptions: launchOptions) ?? true
         // An app without scenes restores its view controllers here, once it has set up its window.
         restoreApplicationState(from: stored.applicationState)
-        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: launchOptions) ?? true
+        launchAcceptedURLs = launchOptions == nil || (willFinish && didFinish)
         // Shown if the delegate did nothing with it: its window is still the storyboard's, hidden.
         if let window = mainStoryboardWindow, window.isHidden, (delegate?.window ?? window) === window {
             window.makeKeyAndVisible()
@@ -46,15 +56,21 @@ extension UIApplication {
         // One save once every window is back: a launch cut short keeps the saved set whole.
         isPersistenceSuspended = true
         if toReconnect.isEmpty {
-            connectScene(for: UISceneSession(role: .windowApplication), options: UIScene.ConnectionOptions(), isNew: true)
+            connectScene(for: UISceneSession(role: .windowApplication), options: launchConnectionOptions(), isNew: true)
         } else {
             for session in toReconnect where openSessions.contains(session) && session.scene == nil {
-                connectScene(for: session, options: UIScene.ConnectionOptions(), isNew: false)
+                connectScene(for: session, options: launchConnectionOptions(), isNew: false)
             }
         }
         isPersistenceSuspended = false
         saveSessions()
         performRestoredPresentations()
+    }
+
+    /// The first connecting scene's options carry the launch's URLs; later ones none.
+    private func launchConnectionOptions() -> UIScene.ConnectionOptions {
+        guard !hasConnectedAScene else { return UIScene.ConnectionOptions() }
+        return UIScene.ConnectionOptions(urlContexts: Set(launchURLContexts))
     }
 
     /// SCN-06: session → configuration → scene → scene delegate → (the delegate's) window.
@@ -113,6 +129,9 @@ extension UIApplication {
         if let restoration = session.stateRestorationActivity, connectedScenes.contains(scene) {
             scene.delegate?.scene(scene, restoreInteractionStateWith: restoration)
         }
+        // An app without scenes opens its launch URLs before it becomes active.
+        if !isSceneBased, !launchURLContexts.isEmpty { deliverLaunchURLsToAppDelegate() }
+        launchURLContexts = []
         // The delegate may have closed the scene already.
         guard connectedScenes.contains(scene) else { return }
         setActivationState(.foregroundActive, of: scene)
@@ -188,6 +207,7 @@ extension UIApplication {
         let oldState = applicationState
         guard newState != oldState else { return }
         applicationState = newState
+        updateIdleInhibition()
         let legacyDelegate = isSceneBased ? nil : delegate
         if oldState == .background, hasBeenInForeground {
             legacyDelegate?.applicationWillEnterForeground(self)
@@ -227,7 +247,7 @@ extension UIApplication {
         disconnect(scene, discardingSession: true)
         if connectedScenes.isEmpty {
             discardPreservedState()
-            terminate()
+            terminateAfterBackgroundTasks()
         }
     }
 
@@ -304,11 +324,12 @@ extension UIApplication {
         // Every window open now reopens at the next launch, whatever the callbacks below do.
         sessionsOpenAtQuit = Set(connectedScenes.map { ObjectIdentifier($0.session) })
         for scene in scenes where connectedScenes.contains(scene) { disconnect(scene, discardingSession: false) }
-        terminate()
+        terminateAfterBackgroundTasks()
         saveSessions()
     }
 
-    /// `applicationWillTerminate`, then the host's loop ends.
+    /// `applicationWillTerminate`, then the host's loop ends. Where the app ends, it first waits
+    /// for its open background tasks (`terminateAfterBackgroundTasks`).
     func terminate() {
         guard !isTerminating else { return }
         isTerminating = true

@@ -79,6 +79,21 @@ open class UIApplication: UIResponder {
     /// The last number given by `nextSessionOrder()`.
     var sessionOrderCounter = 0
     /// Presentations a restored controller decoded, made once the restored interface shows.
+    /// Background tasks open, by identifier; the last number given.
+    var backgroundTasks: [UIBackgroundTaskIdentifier: BackgroundTask] = [:]
+    var lastBackgroundTaskNumber = 0
+    /// When an app that is ending, waiting for its open tasks, ends regardless.
+    var terminationDeadline: TimeInterval?
+    /// The app's time for its tasks ran out: no more may begin.
+    var backgroundTimeExpired = false
+    /// `isIdleTimerDisabled`'s value, and whether the host holds the desktop's idle off for it.
+    var idleTimerDisabled = false
+    var isInhibitingIdle = false
+    /// The URLs the app was launched to open, until its first scene connects.
+    var launchURLContexts: [UIOpenURLContext] = []
+    /// False when a finish-launching method of an app without scenes, launched with a URL,
+    /// returned false: `application(_:open:options:)` is then not called for it.
+    var launchAcceptedURLs = true
     var restoredPresentations: [(presenting: UIViewController, presented: UIViewController)] = []
 
     // MARK: Events and actions

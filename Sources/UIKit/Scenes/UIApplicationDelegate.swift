@@ -27,6 +27,10 @@ public protocol UIApplicationDelegate: AnyObject {
     /// without `.storyboard`) whose initial view controller becomes the root of the app's
     /// window, made before `application(_:willFinishLaunchingWithOptions:)`.
     static var mainStoryboardFile: String? { get }
+    /// Info.plist's `LSSupportsOpeningDocumentsInPlace`, in code: true opens a file the
+    /// desktop hands the app where it is; false (the default) hands the app a copy in its
+    /// Inbox, which it may move or delete.
+    static var supportsOpeningDocumentsInPlace: Bool { get }
     /// The app's window, in an app without scenes. UIKit sets it when it makes the window from
     /// the main storyboard; a delegate that does not declare it is not told.
     var window: UIWindow? { get set }
@@ -46,6 +50,12 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: UIApplication)
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
+
+    /// A URL to open, in an app without scenes: given at launch (after both finish-launching
+    /// methods returned true) or while running. Scene-based apps get URLs through their scene
+    /// delegates (`UIScene.ConnectionOptions.urlContexts`, `scene(_:openURLContexts:)`).
+    /// Return whether the app opened it.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 
     func applicationWillTerminate(_ application: UIApplication)
     /// The system is low on memory (Linux: the kernel's memory pressure); free what you can.
@@ -68,6 +78,7 @@ extension UIApplicationDelegate {
     public static var sceneManifest: UIApplicationSceneManifest? { nil }
     public static var userActivityTypes: [String] { [] }
     public static var mainStoryboardFile: String? { nil }
+    public static var supportsOpeningDocumentsInPlace: Bool { false }
     /// A delegate that declares no `window` (an optional property in UIKit) keeps none.
     public var window: UIWindow? {
         get { nil }
@@ -89,6 +100,7 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool { false }
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 
@@ -108,10 +120,27 @@ extension UIApplicationDelegate {
 }
 
 extension UIApplication {
-    /// Keys of the launch-options dictionary. A desktop launch carries none of iOS's
-    /// (URLs, notifications, shortcut items arrive through scenes), so the dictionary is nil.
+    /// Keys of the launch-options dictionary. An app without scenes launched to open a URL
+    /// finds it under `.url`; otherwise a desktop launch carries none of iOS's keys
+    /// (notifications, shortcut items, locations) and the dictionary is nil.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The URL the app was launched to open (a `URL`).
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The app that launched this one; the desktop never says, so it is never present.
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    }
+
+    /// Keys of the options given with a URL to `application(_:open:options:)`.
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The app that asked; the desktop never says, so it is never present.
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        /// Whether the URL is the file itself, to be opened in place (a `Bool`; always present).
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
     }
 }

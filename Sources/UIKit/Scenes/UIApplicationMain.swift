@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// Creates the application object (of `principalClassName`, or `UIApplication`) and the app
 /// delegate (of `delegateClassName`), runs the launch sequence (V-34) and then the host's
@@ -37,12 +38,18 @@ extension UIApplication {
             UIKitFailure.raise("UIApplicationMain must be called on the main thread (from main.swift or an @main type)")
             exit(1)
         }
+        // Launched to open files or links while the app runs: they go to the running instance.
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let urls = urlsToOpen(inArguments: Array(CommandLine.arguments.dropFirst()), relativeTo: directory)
+        if LaunchForwardingChannel.forward(urls, to: LaunchForwardingChannel.socketPath(applicationIdentifier: applicationIdentifier)) {
+            exit(0)
+        }
         UIKitHost.current = UIKitHost.makeLaunchHost()
         let application = (principalClass ?? UIApplication.self).init()
         install(application)
         application.sessionStore = SceneSessionStore(directory: SceneSessionStore.defaultDirectory(applicationIdentifier: applicationIdentifier))
         TerminationSignals.install { application.quit() }
-        application.launch(delegate: delegateClass?.init())
+        application.launch(delegate: delegateClass?.init(), openingURLs: urls)
         UIKitHost.current?.run()
         exit(0)
     }

@@ -17,15 +17,22 @@ open class UIScene: UIResponder {
 
     /// Why the scene is connecting: the user activities that asked for it (SCN-09) — the
     /// one passed to `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`
-    /// or carried by a dragged item. A desktop launch opens windows with no URL or
-    /// notification behind them; those options do not exist.
+    /// or carried by a dragged item — and the URLs the desktop launched the app to open.
+    /// Notifications, shortcut items, Handoff and CloudKit shares do not exist on the desktop;
+    /// those options are absent.
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         /// The activities to continue in the new scene (at most one in practice).
         public let userActivities: Set<NSUserActivity>
+        /// The URLs to open: files opened with the app and links with its schemes, given
+        /// when the app was launched (UIApplication+OpeningURLs.swift).
+        public let urlContexts: Set<UIOpenURLContext>
+        /// The app that asked to open the URLs; the desktop never says (nil).
+        public var sourceApplication: String? { nil }
 
-        init(userActivities: Set<NSUserActivity> = []) {
+        init(userActivities: Set<NSUserActivity> = [], urlContexts: Set<UIOpenURLContext> = []) {
             self.userActivities = userActivities
+            self.urlContexts = urlContexts
             super.init()
         }
     }

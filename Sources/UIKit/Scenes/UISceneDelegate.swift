@@ -33,6 +33,10 @@ public protocol UISceneDelegate: AnyObject {
     /// An activity for a scene that is already connected: an app asked to activate this
     /// session with it (SCN-11), or the user dropped it on the scene's window.
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+
+    /// URLs for a scene that is already connected: the app, running, was launched again to
+    /// open files or links; the frontmost scene gets them.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -45,6 +49,7 @@ extension UISceneDelegate {
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
     public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }
 
 /// The delegate of a window scene.
