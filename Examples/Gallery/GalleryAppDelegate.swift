@@ -51,6 +51,9 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         builder.insertChild(UIMenu(title: "Sort Photos By", identifier: .gallerySortPhotos, children: MenusDemoViewController.sortOrders.map {
             UICommand(title: $0, action: .sortGalleryPhotos, propertyList: $0)
         }), atEndOfMenu: .view)
+        builder.insertChild(UIMenu(title: "", identifier: .galleryScreen, options: .displayInline, children: [
+            UIKeyCommand(title: "Keep Screen On", action: .toggleKeepScreenOn, input: "k", modifierFlags: [.command, .shift]),
+        ]), atEndOfMenu: .view)
         builder.insertSibling(UIMenu(title: "Go", identifier: .galleryGo, children: GalleryPage.allCases.map { page in
             let digit = page.rawValue + 1
             return digit <= 9
@@ -62,10 +65,28 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillTerminate(_ application: UIApplication) {
         Self.report("terminate")
     }
+
+    /// View ▸ Keep Screen On (Ctrl+Shift+K): the desktop does not dim or lock the screen while
+    /// a Gallery window is open, as a slideshow or a presenter would ask.
+    func toggleKeepScreenOn(_ sender: Any?) {
+        let application = UIApplication.shared
+        application.isIdleTimerDisabled.toggle()
+        Self.report("keep screen on \(application.isIdleTimerDisabled)")
+    }
+
+    override func validate(_ command: UICommand) {
+        guard command.action == .toggleKeepScreenOn else { return super.validate(command) }
+        command.state = UIApplication.shared.isIdleTimerDisabled ? .on : .off
+    }
+}
+
+extension Selector {
+    static let toggleKeepScreenOn = Selector("toggleKeepScreenOn:", GalleryAppDelegate.toggleKeepScreenOn)
 }
 
 extension UIMenu.Identifier {
     static let gallerySidebar = UIMenu.Identifier("org.slate.gallery.sidebar")
     static let gallerySortPhotos = UIMenu.Identifier("org.slate.gallery.sort-photos")
     static let galleryGo = UIMenu.Identifier("org.slate.gallery.go")
+    static let galleryScreen = UIMenu.Identifier("org.slate.gallery.screen")
 }

@@ -92,6 +92,21 @@ extension GalleryGUITests {
     }
 }
 
+extension GalleryGUITests {
+    @Test("GUI: View ▸ Keep Screen On (Ctrl+Shift+K; UIApplication.isIdleTimerDisabled) asks the desktop portal to inhibit idle, and turning it off closes the portal's request")
+    func keepScreenOn() throws {
+        let bus = try PrivateSessionBus()
+        let portal = try FakeSettingsPortal(busAddress: bus.address)
+        let gallery = try GalleryProcess(environment: GalleryProcess.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 })
+        try gallery.key("ctrl+shift+k")
+        try gallery.waitForLog("keep screen on true")
+        try portal.waitFor("inhibit 8 Gallery keeps the screen on")
+        try gallery.key("ctrl+shift+k")
+        try gallery.waitForLog("keep screen on false")
+        try portal.waitFor("uninhibit")
+    }
+}
+
 /// A D-Bus session bus of the test's own (`dbus-daemon --session`), stopped when released.
 final class PrivateSessionBus {
     let process = Process()
@@ -148,7 +163,8 @@ final class FakeSettingsPortal {
         try waitFor("changed \(key)")
     }
 
-    private func waitFor(_ line: String) throws {
+    /// Waits until the portal prints `line` ("inhibit 8 …", "uninhibit" …).
+    func waitFor(_ line: String) throws {
         while !received.split(separator: "\n").contains(Substring(line)) {
             let data = output.fileHandleForReading.availableData
             guard !data.isEmpty else { throw GUITestError.command("the settings portal stopped before '\(line)'") }

@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """A stand-in XDG desktop portal for the GUI tests: org.freedesktop.portal.Desktop on the
 session bus it is given, offering org.freedesktop.portal.Settings (Read, ReadAll and the
-SettingChanged signal) for the org.freedesktop.appearance namespace.
+SettingChanged signal) for the org.freedesktop.appearance namespace, and
+org.freedesktop.portal.Inhibit: each Inhibit prints "inhibit FLAGS REASON" and answers a
+request object whose Close prints "uninhibit".
 
 It prints "ready" once it owns its name. Each line on standard input, "key value" (an
 unsigned integer), sets org.freedesktop.appearance's key and emits SettingChanged; it prints
@@ -31,15 +33,47 @@ XML = """
     </signal>
     <property name="version" type="u" access="read"/>
   </interface>
+  <interface name="org.freedesktop.portal.Inhibit">
+    <method name="Inhibit">
+      <arg type="s" name="window" direction="in"/>
+      <arg type="u" name="flags" direction="in"/>
+      <arg type="a{sv}" name="options" direction="in"/>
+      <arg type="o" name="handle" direction="out"/>
+    </method>
+  </interface>
 </node>
 """
+REQUEST_XML = """
+<node>
+  <interface name="org.freedesktop.portal.Request">
+    <method name="Close"/>
+  </interface>
+</node>
+"""
+requests = {}
+made = [0]
 NAMESPACE = "org.freedesktop.appearance"
 values = {"color-scheme": 0, "contrast": 0, "reduced-motion": 0}
 connection = None
 
 
+def on_request_call(conn, sender, path, interface, method, parameters, invocation):
+    if method == "Close":
+        conn.unregister_object(requests.pop(path))
+        invocation.return_value(None)
+        print("uninhibit", flush=True)
+
+
 def on_call(conn, sender, path, interface, method, parameters, invocation):
-    if method == "ReadAll":
+    if method == "Inhibit":
+        window, flags, options = parameters.unpack()
+        made[0] += 1
+        handle = "/org/freedesktop/portal/desktop/request/test/inhibit%d" % made[0]
+        info = Gio.DBusNodeInfo.new_for_xml(REQUEST_XML).interfaces[0]
+        requests[handle] = conn.register_object(handle, info, on_request_call, None, None)
+        invocation.return_value(GLib.Variant("(o)", (handle,)))
+        print("inhibit %d %s" % (flags, options.get("reason", "")), flush=True)
+    elif method == "ReadAll":
         wanted = parameters.unpack()[0]
         result = {}
         if not wanted or NAMESPACE in wanted:
@@ -60,8 +94,8 @@ def on_property(conn, sender, path, interface, name):
 def on_bus(conn, name):
     global connection
     connection = conn
-    info = Gio.DBusNodeInfo.new_for_xml(XML).interfaces[0]
-    conn.register_object("/org/freedesktop/portal/desktop", info, on_call, on_property, None)
+    for info in Gio.DBusNodeInfo.new_for_xml(XML).interfaces:
+        conn.register_object("/org/freedesktop/portal/desktop", info, on_call, on_property, None)
 
 
 def on_name(conn, name):
