@@ -69,7 +69,7 @@ extension UIApplication {
             guard let self, let scene, self.connectedScenes.contains(scene) else { return }
             self.setActivationState(.background, of: scene)
             self.disconnect(scene, discardingSession: true)
-            if self.connectedScenes.isEmpty { self.terminate() }
+            if self.connectedScenes.isEmpty { self.terminateAfterBackgroundTasks() }
         }
         if let windowScene = scene as? UIWindowScene, windowScene.activationState != .background {
             windowScene.playDismissal(animation, completion: finish)
