@@ -66,7 +66,7 @@ struct CollectionCompositionalLayoutTests {
         #expect(nearlyEqual(grid.frame(1, section: 3), CGRect(x: 360, y: 350, width: 30, height: 30)), "the provider saw the container's width")
     }
 
-    @Test("Boundary supplementary items: a header above and a footer below each section; a pinned header stays at the top while its section passes")
+    @Test("Boundary supplementary items: a header above and a footer below each section, within its leading and trailing insets (supplementariesFollowContentInsets) or across it; a pinned header stays at the top while its section passes")
     func boundaryItems() {
         let section = threeAcross()
         let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)),
@@ -79,16 +79,22 @@ struct CollectionCompositionalLayoutTests {
         defer { grid.close() }
         let layout = grid.collectionView.collectionViewLayout
         let headerFrame = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))!.frame
-        #expect(headerFrame == CGRect(x: 0, y: 0, width: 400, height: 44))
+        #expect(section.supplementariesFollowContentInsets)
+        #expect(headerFrame == CGRect(x: 20, y: 0, width: 360, height: 44), "within the section's 20-point side insets")
         #expect(nearlyEqual(grid.frame(0), CGRect(x: 22, y: 66, width: 116, height: 96)), "the items start below the header and the inset")
         // 44 + 20 + 10 × 100 + 9 × 10 + 20 = 1,174; the footer below it.
         let footerFrame = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 1, section: 0))!.frame
-        #expect(footerFrame == CGRect(x: 0, y: 1174, width: 400, height: 30))
+        #expect(footerFrame == CGRect(x: 20, y: 1174, width: 360, height: 30))
         grid.collectionView.contentOffset = CGPoint(x: 0, y: 500)
         grid.collectionView.layoutIfNeeded()
         let pinned = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))!
         #expect(pinned.frame.minY == 500 && pinned.zIndex >= 1024)
         #expect(grid.model.log.contains("supplementary header 0") && grid.model.log.contains("supplementary header 1") == false)
+        section.supplementariesFollowContentInsets = false
+        layout.invalidateLayout()
+        grid.collectionView.layoutIfNeeded()
+        let across = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 1, section: 0))!.frame
+        #expect(across == CGRect(x: 0, y: 1174, width: 400, height: 30), "across the whole section")
     }
 
     /// A row of 12 cards, each 150 × 100, 10 apart, inset 16 — wider than the view.

@@ -59,8 +59,9 @@ struct GridFixture {
     let collectionView: UICollectionView
     let model: GridModel
 
+    /// `kinds`: supplementary kinds besides headers and footers the model makes views for.
     init(layout: UICollectionViewLayout, model: GridModel, size: CGSize = CGSize(width: 400, height: 600),
-         cellClass: UICollectionViewCell.Type = UICollectionViewCell.self) {
+         cellClass: UICollectionViewCell.Type = UICollectionViewCell.self, kinds: [String] = []) {
         screen = HeadlessScreen(size: size, scale: 1)
         window = UIWindow()
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -71,6 +72,9 @@ struct GridFixture {
                                 withReuseIdentifier: "edge")
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
                                 withReuseIdentifier: "edge")
+        for kind in kinds {
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "edge")
+        }
         collectionView.dataSource = model
         collectionView.delegate = model
         window.addSubview(collectionView)

@@ -279,4 +279,32 @@ struct CollectionListTests {
         #expect(fixture.collectionView.cellsCreated <= 16)
         #expect(fixture.texts.first == "Item 272")
     }
+
+    @Test("A list's collection view answers for its layout: an item's attributes are its row's frame, a header's its header's; the headers on screen are listed by kind")
+    func listElementQueries() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        let fixture = ListFixture(configuration: configuration)
+        defer { fixture.close() }
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+        fixture.dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        fixture.show([("s", ["a", "b"]), ("t", ["c"])])
+        let collectionView = fixture.collectionView
+        let attributes = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+        #expect(attributes?.frame == collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        #expect(attributes?.representedElementCategory == .cell)
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 5, section: 0)) == nil, "past the data")
+        let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                            at: IndexPath(item: 0, section: 1))
+        let view = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect(header != nil && header?.frame == view?.frame)
+        #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter,
+                                                                       at: IndexPath(item: 0, section: 1)) == nil, "no footers")
+        #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+                == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
+        #expect(collectionView.visibleSupplementaryViews(ofKind: "badge").isEmpty)
+    }
 }

@@ -155,10 +155,10 @@ extension UICollectionView {
             view.isHidden = true
             return
         }
-        if view.transform != .identity { view.transform = .identity }
+        if view.transform3D != CATransform3DIdentity { view.transform3D = CATransform3DIdentity }
         view.bounds = CGRect(origin: .zero, size: CGSize(width: max(0, size.width), height: max(0, size.height)))
         view.center = center
-        if attributes.transform != .identity { view.transform = attributes.transform }
+        if attributes.transform3D != CATransform3DIdentity { view.transform3D = attributes.transform3D }
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
         // A decoration view stays below the cells and supplementary views of its zIndex.

@@ -191,6 +191,54 @@ open class UICollectionView: UIScrollView {
         return views[indexPath.section] as? UICollectionReusableView
     }
 
+    /// The supplementary views of `elementKind` on screen.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        if !collectionViewLayout.isListLayout {
+            return attributeTiling.supplementaries.keys.compactMap { key -> IndexPath? in
+                guard case .supplementary(let kind, let indexPath) = key, kind == elementKind else { return nil }
+                return indexPath
+            }.sorted()
+        }
+        let views = elementKind == Self.elementKindSectionHeader ? engine.visibleHeaders
+            : elementKind == Self.elementKindSectionFooter ? engine.visibleFooters : [:]
+        return views.keys.sorted().map { IndexPath(item: 0, section: $0) }
+    }
+
+    /// Where the layout puts the item (nil for an index path past the data).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        ensureModel()
+        guard engine.isValid(indexPath) else { return nil }
+        guard collectionViewLayout.isListLayout else { return collectionViewLayout.layoutAttributesForItem(at: indexPath) }
+        guard engine.layout.sections.indices.contains(indexPath.section) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = engine.layout.rowFrame(indexPath)
+        return attributes
+    }
+
+    /// Where the layout puts a supplementary view (a list's section headers and footers among
+    /// them; nil where there is none).
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        ensureModel()
+        guard collectionViewLayout.isListLayout else {
+            return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        }
+        guard indexPath.count == 2, engine.layout.sections.indices.contains(indexPath.section) else { return nil }
+        // Only a section whose mode asks for the view has one (a grouped list's spacing is not).
+        let configuration = self.configuration(forSection: indexPath.section)
+        guard kind == Self.elementKindSectionHeader ? configuration.headerMode == .supplementary
+                : kind == Self.elementKindSectionFooter && configuration.footerMode == .supplementary else { return nil }
+        let frame = kind == Self.elementKindSectionHeader ? engine.layout.headerFrame(indexPath.section) : engine.layout.footerFrame(indexPath.section)
+        guard frame.height > 0 else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scroll(toItem: indexPath, position: scrollPosition, animated: animated)
     }

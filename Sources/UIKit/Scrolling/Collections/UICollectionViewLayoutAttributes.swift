@@ -27,7 +27,14 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
     }
-    open var transform: CGAffineTransform = .identity
+    /// The 2D part of `transform3D`; setting it replaces the 3D transform, as in UIKit.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// Applied to the element's view around its center (a perspective, a rotation out of the
+    /// plane: its layer's `transform`).
+    open var transform3D: CATransform3D = CATransform3DIdentity
     open var alpha: CGFloat = 1
     /// Elements with a higher zIndex show above those with a lower one.
     open var zIndex = 0
@@ -84,7 +91,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             copy.representedElementKind = representedElementKind
             copy.center = center
             copy.size = size
-            copy.transform = transform
+            copy.transform3D = transform3D
             copy.alpha = alpha
             copy.zIndex = zIndex
             copy.isHidden = isHidden
@@ -115,7 +122,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     private func isEqualOnMain(_ other: UICollectionViewLayoutAttributes) -> Bool {
         indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && center == other.center && size == other.size
-            && transform == other.transform && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+            && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
     }
 
     nonisolated open override var description: String {

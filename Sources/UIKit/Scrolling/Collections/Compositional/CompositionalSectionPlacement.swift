@@ -19,6 +19,9 @@ struct CompositionalSectionPlacement {
     var cells: [CGRect] = []
     /// For each cell, whether its height is an estimate that the cell's own measure replaces.
     var estimatedHeights: [Bool] = []
+    /// For each cell, the item that placed it (nil for a custom group's), whose supplementary
+    /// items attach to it.
+    var owners: [NSCollectionLayoutItem?] = []
     /// For a section stacked down the view: the first cell of each group, the lowest bottom of
     /// any cell up to and including the group, and the highest top of any cell from the group
     /// on — so that the cells meeting a rectangle are found without looking at every cell.
@@ -35,22 +38,33 @@ struct CompositionalSectionPlacement {
     var groupStride: CGFloat = 0
 
     var isOrthogonal: Bool { behavior != .none }
+    var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// Places `count` items of `section` from `top` in a container `width` wide. Cells whose
     /// heights are estimates take the height `measuredHeight` gives for their item, when it has
     /// one, and a group whose height is an estimate grows or shrinks to hold them (stacked
     /// sections; an orthogonal row keeps its estimates).
+    /// `reference` holds the leading and trailing insets of what the section's insets are
+    /// measured from (its `contentInsetsReference`).
     init(section: NSCollectionLayoutSection, count: Int, top: CGFloat, width: CGFloat, environment: CollectionLayoutEnvironment,
-         measuredHeight: (Int) -> CGFloat? = { _ in nil }) {
+         reference: (leading: CGFloat, trailing: CGFloat) = (0, 0), measuredHeight: (Int) -> CGFloat? = { _ in nil }) {
         behavior = section.orthogonalScrollingBehavior
         decorations = section.decorationItems
+        visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
         let container = environment.contentSize
-        let insets = section.contentInsets
+        var insets = section.contentInsets
+        insets.leading += reference.leading
+        insets.trailing += reference.trailing
+        // Headers and footers keep within the reference, and within the section's own leading
+        // and trailing insets unless it says otherwise.
+        let follows = section.supplementariesFollowContentInsets
+        let boundaryLeading = reference.leading + (follows ? section.contentInsets.leading : 0)
+        let boundaryWidth = max(0, width - boundaryLeading - reference.trailing - (follows ? section.contentInsets.trailing : 0))
         var cursor = top
         // Headers: top-aligned items that take room.
         for item in section.boundarySupplementaryItems where item.isAtTop {
-            let size = item.layoutSize.resolve(in: CGSize(width: width, height: container.height))
-            let frame = CGRect(x: 0, y: cursor, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)
+            let size = item.layoutSize.resolve(in: CGSize(width: boundaryWidth, height: container.height))
+            let frame = CGRect(x: boundaryLeading, y: cursor, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)
             boundaries.append(Boundary(item: item, frame: frame.inset(byDirectional: item.contentInsets)))
             if item.extendsBoundary { cursor += size.height }
         }
@@ -71,7 +85,7 @@ struct CompositionalSectionPlacement {
                     : CGPoint(x: insets.leading, y: groupTop)
                 let before = cells.count
                 var frame = CGRect(origin: origin, size: groupSize)
-                group.place(in: frame, limit: count - placed, into: &cells, estimatedHeights: &estimatedHeights)
+                group.place(in: frame, limit: count - placed, into: &cells, estimatedHeights: &estimatedHeights, owners: &owners)
                 guard cells.count > before else { break }
                 if !isOrthogonal { frame = selfSize(group, in: frame, cellsFrom: before, measuredHeight: measuredHeight) }
                 groupStarts.append(before)
@@ -93,8 +107,8 @@ struct CompositionalSectionPlacement {
         cursor += insets.bottom
         contentBottom = cursor
         for item in section.boundarySupplementaryItems where item.isAtBottom {
-            let size = item.layoutSize.resolve(in: CGSize(width: width, height: container.height))
-            let frame = CGRect(x: 0, y: cursor, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)
+            let size = item.layoutSize.resolve(in: CGSize(width: boundaryWidth, height: container.height))
+            let frame = CGRect(x: boundaryLeading, y: cursor, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)
             boundaries.append(Boundary(item: item, frame: frame.inset(byDirectional: item.contentInsets)))
             if item.extendsBoundary { cursor += size.height }
         }
@@ -139,13 +153,19 @@ struct CompositionalSectionPlacement {
                 frame.size.height = max(0, height)
                 cells.removeSubrange(range)
                 estimatedHeights.removeSubrange(range)
-                group.place(in: frame, limit: range.count, into: &cells, estimatedHeights: &estimatedHeights)
+                owners.removeSubrange(range)
+                group.place(in: frame, limit: range.count, into: &cells, estimatedHeights: &estimatedHeights, owners: &owners)
             }
         }
         for index in first..<cells.count where estimatedHeights[index] {
             if let measured = measuredHeight(index), measured.isFinite { cells[index].size.height = max(0, measured) }
         }
         return frame
+    }
+
+    /// The supplementary items attached to cell `index`.
+    func supplementaryItems(ofCell index: Int) -> [NSCollectionLayoutSupplementaryItem] {
+        owners.indices.contains(index) ? owners[index]?.supplementaryItems ?? [] : []
     }
 
     /// The indices of the cells that may meet the band from `minY` to `maxY` (all of an

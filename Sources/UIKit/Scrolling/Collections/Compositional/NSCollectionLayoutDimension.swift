@@ -62,15 +62,17 @@ open class NSCollectionLayoutSize: NSObject {
 @preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
     public let spacing: CGFloat
-    public let isFlexibleSpacing: Bool
+    /// At least `spacing` (Objective-C's `isFlexibleSpacing`).
+    public let isFlexible: Bool
 
     init(spacing: CGFloat, isFlexible: Bool) {
         self.spacing = spacing.isFinite ? max(0, spacing) : 0
-        isFlexibleSpacing = isFlexible
+        self.isFlexible = isFlexible
         super.init()
     }
 
     public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: fixedSpacing, isFlexible: false) }
     public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: flexibleSpacing, isFlexible: true) }
-    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+    /// Exactly `spacing` (Objective-C's `isFixedSpacing`).
+    public var isFixed: Bool { !isFlexible }
 }

@@ -26,6 +26,15 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Views the layout shows behind the section: its backgrounds.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Whether the section's headers and footers keep within its leading and trailing
+    /// `contentInsets` (true by default); false spans them across the section.
+    open var supplementariesFollowContentInsets = true
+    /// What `contentInsets`' leading and trailing insets are measured from; `.automatic`
+    /// takes the layout configuration's.
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Called before each layout pass with the section's cells and boundary items on screen,
+    /// whose changes show.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

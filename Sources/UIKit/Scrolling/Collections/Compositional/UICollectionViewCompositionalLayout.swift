@@ -28,14 +28,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     fileprivate var glideLink: CADisplayLink?
     private lazy var panDelegate = OrthogonalPanDelegate(layout: self)
 
+    private var storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+
+    // All four initializers are designated, as in UIKit, so that a subclass can call any.
     public init(sectionProvider: @escaping SectionProvider) {
         self.sectionProvider = sectionProvider
         super.init()
     }
 
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        super.init()
+    }
+
     /// Every section is `section`.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init { _, _ in section }
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        super.init()
+    }
+
+    /// The layout's settings, copied in and out as in UIKit: change a copy and set it back to
+    /// lay the sections out again with it.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copy() as! UICollectionViewCompositionalLayoutConfiguration }
+        set {
+            storedConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
+            invalidateLayout()
+        }
     }
 
     /// A list layout whose every section uses `configuration` (LIST-01).
@@ -83,7 +109,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if collectionView.bounds.width != preparedWidth { measuredHeights = [:] }
         preparedWidth = collectionView.bounds.width
         var top: CGFloat = 0
+        let spacing = storedConfiguration.interSectionSpacing.isFinite ? max(0, storedConfiguration.interSectionSpacing) : 0
         placements = (0..<collectionView.numberOfSections).map { index in
+            if index > 0 { top += spacing }
             guard let section = sectionProvider(index, environment), section.listConfiguration == nil else {
                 return CompositionalSectionPlacement(section: NSCollectionLayoutSection(group: .horizontal(
                     layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: [])),
@@ -93,7 +121,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 measuredHeights[IndexPath(item: item, section: index)]
             }
             let placed = CompositionalSectionPlacement(section: section, count: collectionView.numberOfItems(inSection: index),
-                                                       top: top, width: width, environment: environment, measuredHeight: measured)
+                                                       top: top, width: width, environment: environment,
+                                                       reference: referenceInsets(section.contentInsetsReference), measuredHeight: measured)
             top = placed.band.maxY
             return placed
         }
@@ -103,6 +132,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         contentSize = CGSize(width: width, height: top)
         hasEstimatedHeights = placements.contains { !$0.isOrthogonal && $0.estimatedHeights.contains(true) }
         installOrthogonalPanIfNeeded()
+    }
+
+    /// The leading and trailing insets, from the content area's edges, of what a section's
+    /// insets are measured from (left to right).
+    private func referenceInsets(_ sectionReference: UIContentInsetsReference) -> (leading: CGFloat, trailing: CGFloat) {
+        guard let collectionView else { return (0, 0) }
+        let reference = sectionReference == .automatic ? storedConfiguration.contentInsetsReference : sectionReference
+        let left: CGFloat, right: CGFloat
+        switch reference {
+        case .none:
+            return (0, 0)
+        case .automatic, .safeArea:
+            (left, right) = (collectionView.safeAreaInsets.left, collectionView.safeAreaInsets.right)
+        case .layoutMargins:
+            (left, right) = (collectionView.layoutMargins.left, collectionView.layoutMargins.right)
+        case .readableContent:
+            let frame = collectionView.readableContentGuide.layoutFrame
+            (left, right) = (frame.minX - collectionView.bounds.minX, collectionView.bounds.maxX - frame.maxX)
+        }
+        // The content area already starts inside the adjusted content inset.
+        let inset = collectionView.adjustedContentInset
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        return (clean(left - inset.left), clean(right - inset.right))
     }
 
     // MARK: Self-sizing cells
@@ -136,15 +188,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for (section, placed) in placements.enumerated() where placed.band.intersects(rect) || pinsBoundary(placed) {
-            let shift = orthogonalOffsets[section] ?? 0
-            for item in placed.cellIndices(from: rect.minY, to: rect.maxY) {
-                let shown = placed.cells[item].offsetBy(dx: -shift, dy: 0)
-                if shown.intersects(rect) { result.append(cellAttributes(IndexPath(item: item, section: section), shown)) }
-            }
-            for index in placed.boundaries.indices {
-                let attributes = boundaryAttributes(section: section, index: index)
-                if attributes.frame.intersects(rect) { result.append(attributes) }
+        for (section, placed) in placements.enumerated() {
+            if placed.visibleItemsInvalidationHandler != nil {
+                result += handledElements(section: section, in: rect)
+            } else if placed.band.intersects(rect) || pinsBoundary(placed) {
+                result += elements(section: section, in: rect, shifted: true).map(\.attributes)
+            } else {
+                continue
             }
             for index in placed.decorations.indices {
                 let attributes = decorationAttributes(section: section, index: index)
@@ -152,6 +202,63 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return result
+    }
+
+    /// Section `section`'s cells, their supplementary items and its boundary items meeting
+    /// `rect`, each with whether it moves with an orthogonal row; the row's where its
+    /// scrolling puts them, or (`shifted` false) where they lie in the unscrolled row.
+    private func elements(section: Int, in rect: CGRect, shifted: Bool) -> [(attributes: UICollectionViewLayoutAttributes, inRow: Bool)] {
+        let placed = placements[section]
+        var result: [(attributes: UICollectionViewLayoutAttributes, inRow: Bool)] = []
+        let shift = orthogonalOffsets[section] ?? 0
+        for item in placed.cellIndices(from: rect.minY, to: rect.maxY) {
+            let shown = placed.cells[item].offsetBy(dx: -shift, dy: 0)
+            guard shown.intersects(rect) else { continue }
+            let indexPath = IndexPath(item: item, section: section)
+            let frame = shifted ? shown : placed.cells[item]
+            result.append((cellAttributes(indexPath, frame), placed.isOrthogonal))
+            for supplementary in placed.supplementaryItems(ofCell: item) {
+                let attributes = itemSupplementaryAttributes(supplementary, indexPath: indexPath, cell: frame)
+                if attributes.frame.offsetBy(dx: shifted ? 0 : -shift, dy: 0).intersects(rect) {
+                    result.append((attributes, placed.isOrthogonal))
+                }
+            }
+        }
+        for index in placed.boundaries.indices {
+            let attributes = boundaryAttributes(section: section, index: index)
+            if attributes.frame.intersects(rect) { result.append((attributes, false)) }
+        }
+        return result
+    }
+
+    /// A supplementary item attached to the cell at `indexPath`, whose frame is `cell`: it
+    /// takes the item's index path, as in UIKit.
+    private func itemSupplementaryAttributes(_ item: NSCollectionLayoutSupplementaryItem, indexPath: IndexPath,
+                                             cell: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+        attributes.frame = item.frame(attachedTo: cell)
+        attributes.zIndex = item.zIndex
+        return attributes
+    }
+
+    /// A section with a `visibleItemsInvalidationHandler`: the handler sees its elements on
+    /// screen — an orthogonal row's in the unscrolled row, with the row's offset, as in
+    /// UIKit — and what it changes is returned.
+    private func handledElements(section: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        guard let collectionView, let handler = placements[section].visibleItemsInvalidationHandler else { return [] }
+        let visible = CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size)
+        let all = elements(section: section, in: rect.union(visible), shifted: false)
+        let isOrthogonal = placements[section].isOrthogonal
+        let shift = orthogonalOffsets[section] ?? 0
+        let onScreen = all.filter { $0.attributes.frame.offsetBy(dx: $0.inRow ? -shift : 0, dy: 0).intersects(visible) }
+        if !onScreen.isEmpty {
+            let offset = isOrthogonal ? CGPoint(x: shift, y: 0) : collectionView.contentOffset
+            handler(onScreen.map { CompositionalVisibleItem($0.attributes) }, offset, environment())
+        }
+        for element in all where element.inRow {
+            element.attributes.center.x -= shift
+        }
+        return all.map(\.attributes).filter { $0.frame.intersects(rect) }
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -179,9 +286,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, placements.indices.contains(indexPath.section),
-              let index = placements[indexPath.section].boundaries.firstIndex(where: { $0.item.elementKind == elementKind }) else { return nil }
-        return boundaryAttributes(section: indexPath.section, index: index)
+        guard indexPath.count == 2, placements.indices.contains(indexPath.section) else { return nil }
+        let placed = placements[indexPath.section]
+        if let index = placed.boundaries.firstIndex(where: { $0.item.elementKind == elementKind }) {
+            return boundaryAttributes(section: indexPath.section, index: index)
+        }
+        guard placed.cells.indices.contains(indexPath.item),
+              let item = placed.supplementaryItems(ofCell: indexPath.item).first(where: { $0.elementKind == elementKind }) else { return nil }
+        let cell = placed.cells[indexPath.item].offsetBy(dx: -(orthogonalOffsets[indexPath.section] ?? 0), dy: 0)
+        return itemSupplementaryAttributes(item, indexPath: indexPath, cell: cell)
     }
 
     /// A new width lays the sections out again; scrolling does when a boundary item is pinned.
