@@ -249,7 +249,18 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Typed straight quotes become curly ones (`.default`: unless the text is secure or
+    /// holds a URL, an address, a number or a credential).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// A typed double hyphen becomes an em dash (`.default`: as for smart quotes).
+    open var smartDashesType: UITextSmartDashesType = .default
     open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Kept for the software keyboard a desktop does not have: Return is never disabled
+    /// (docs/porting.md).
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
     open var returnKeyType: UIReturnKeyType = .default
     /// Shows a bullet for each character and refuses cut and copy.
     open var isSecureTextEntry = false {
