@@ -665,6 +665,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     open weak var inputDelegate: UITextInputDelegate?
 
+    /// Finds characters, words, sentences, paragraphs and lines in the text.
+    open var tokenizer: UITextInputTokenizer { stringTokenizer }
+    private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
+
     open func text(in range: UITextRange) -> String? {
         guard let range = clamped(range) else { return nil }
         return content.attributedSubstring(from: range).string

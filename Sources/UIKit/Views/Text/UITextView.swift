@@ -620,6 +620,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     open weak var inputDelegate: UITextInputDelegate?
 
+    /// Finds characters, words, sentences, paragraphs and lines in the text.
+    open var tokenizer: UITextInputTokenizer { stringTokenizer }
+    private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
+
     open func text(in range: UITextRange) -> String? {
         guard let range = clamped(range) else { return nil }
         return content.attributedSubstring(from: range).string
