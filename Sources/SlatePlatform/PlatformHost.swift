@@ -187,6 +187,9 @@ package protocol PlatformWindow: AnyObject {
     /// Where text is being edited, in window points, while a text input is first responder
     /// (the host places input-method candidate windows there); nil when none is.
     var textInputRect: CGRect? { get set }
+    /// What the text being edited is, for the input method, while a text input is first
+    /// responder; nil when none is.
+    var textInputTraits: PlatformTextInputTraits? { get set }
     /// Builds the window's main menu each time the user opens it (the commands validated at
     /// that moment); nil: the window has no main menu.
     var mainMenuProvider: (() -> PlatformMenu)? { get set }

@@ -88,6 +88,10 @@ final class GTKWindow: PlatformWindow {
         didSet { gtk_widget_set_size_request(area, Int32(max(1, minimumSize.width)), Int32(max(1, minimumSize.height))) }
     }
 
+    var textInputTraits: PlatformTextInputTraits? {
+        didSet { if textInputTraits != oldValue { GTKInputMethodTraits.apply(textInputTraits ?? PlatformTextInputTraits(), to: imContext) } }
+    }
+
     var textInputRect: CGRect? {
         didSet {
             guard let rect = textInputRect else { return }

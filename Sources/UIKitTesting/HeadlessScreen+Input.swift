@@ -260,6 +260,9 @@ extension HeadlessScreen {
     /// Where the key window's host was told text is being edited (for input-method windows).
     public var textInputRect: CGRect? { keyHostWindow?.textInputRect }
 
+    /// What the key window's host was told the edited text is (for an on-screen keyboard).
+    package var textInputTraits: PlatformTextInputTraits? { keyHostWindow?.textInputTraits }
+
     /// The desktop pointer's shape over the window under it (the key window's otherwise).
     package var cursor: PlatformCursor { (pointerWindow ?? keyHostWindow)?.cursor ?? .arrow }
 

@@ -104,7 +104,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         if let family = engine.installedFamily(named: name) { return (family, 0, false) }
         let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
         guard let familyPart = parts.first, let family = engine.installedFamily(named: familyPart) else { return nil }
-        var style = parts.count > 1 ? parts[1].lowercased() : ""
+        let style = parseStyle(parts.count > 1 ? parts[1] : "")
+        return (family, style.weight, style.italic)
+    }
+
+    /// The weight and slant a style or face name says ("SemiBold", "Bold Italic", "Light
+    /// Oblique"); regular upright for a name it does not know.
+    static func parseStyle(_ name: String) -> (weight: CGFloat, italic: Bool) {
+        var style = name.lowercased().replacingOccurrences(of: " ", with: "")
         var italic = false
         for marker in ["italic", "oblique"] where style.contains(marker) {
             italic = true
@@ -116,7 +123,7 @@ open class UIFont: NSObject, @unchecked Sendable {
             "semibold": .semibold, "demibold": .semibold, "bold": .bold, "extrabold": .heavy, "heavy": .heavy,
             "black": .black,
         ]
-        return (family, (weights[style] ?? .regular).rawValue, italic)
+        return ((weights[style] ?? .regular).rawValue, italic)
     }
 
     open class var familyNames: [String] { TextEngine.shared.familyNames }
@@ -135,8 +142,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// PostScript-style name of the face: family without spaces, then the style.
     open var fontName: String {
         let base = key.family.replacingOccurrences(of: " ", with: "")
+        let style = Self.weightName(key.weight) + (key.italic ? "Italic" : "")
+        return style.isEmpty ? base : "\(base)-\(style)"
+    }
+
+    /// The name of the weight in face and PostScript names; empty for regular.
+    static func weightName(_ weight: CGFloat) -> String {
         let weightName: String
-        switch key.weight {
+        switch weight {
         case ..<(-0.7): weightName = "Thin"
         case ..<(-0.5): weightName = "UltraLight"
         case ..<(-0.2): weightName = "Light"
@@ -147,8 +160,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         case ..<0.59: weightName = "Heavy"
         default: weightName = "Black"
         }
-        let style = weightName + (key.italic ? "Italic" : "")
-        return style.isEmpty ? base : "\(base)-\(style)"
+        return weightName
     }
 
     open var pointSize: CGFloat { key.size }

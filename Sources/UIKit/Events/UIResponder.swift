@@ -178,9 +178,11 @@ open class UIResponder: NSObject {
     /// receiver is first responder.
     open var inputAccessoryView: UIView? { nil }
 
-    /// Shows the receiver's input views again after they changed, if it is first responder.
+    /// Shows the receiver's input views again after they changed, and tells the input method
+    /// its text input traits again, if it is first responder.
     open func reloadInputViews() {
         guard let window = responderWindow, window.firstResponder === self else { return }
+        window.updateTextInputTraits()
         window.inputViewHost.reload()
     }
 

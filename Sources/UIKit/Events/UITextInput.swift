@@ -47,8 +47,8 @@ public protocol UITextInputDelegate: AnyObject {
 /// Slate's input path uses it: committed text and keys go through `insertText(_:)` and
 /// `deleteBackward()`; an input method's preedit arrives as marked text
 /// (`setMarkedText(_:selectedRange:)`), and its candidate window is placed at
-/// `caretRect(for:)`. Tokenizers and writing-direction overrides are not part of Slate's
-/// protocol (docs/porting.md).
+/// `caretRect(for:)`. Writing-direction overrides are not part of Slate's protocol
+/// (docs/porting.md).
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     func text(in range: UITextRange) -> String?
@@ -71,6 +71,7 @@ public protocol UITextInput: UIKeyInput {
     func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
 
     var inputDelegate: UITextInputDelegate? { get set }
+    var tokenizer: UITextInputTokenizer { get }
 
     func firstRect(for range: UITextRange) -> CGRect
     func caretRect(for position: UITextPosition) -> CGRect

@@ -18,6 +18,7 @@ package final class HeadlessWindow: PlatformWindow {
     package var resizeHandler: ((CGSize) -> Void)?
     package var inputHandler: ((PlatformInputEvent) -> Void)?
     package var textInputRect: CGRect?
+    package var textInputTraits: PlatformTextInputTraits?
     package var cursor: PlatformCursor = .arrow
     package var closeRequestHandler: (() -> Void)?
     package var dropHandler: ((PlatformDropEvent) -> PlatformDragOperation)?

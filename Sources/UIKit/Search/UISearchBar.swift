@@ -7,7 +7,7 @@ import Foundation
 /// `delegate` in the search bar's terms; a `UISearchController` owning the bar activates when
 /// editing begins and hears every change the user makes.
 @preconcurrency @MainActor
-open class UISearchBar: UIView {
+open class UISearchBar: UIView, UITextInputTraits {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
         super.interfaceBuilderConnections + [
@@ -105,6 +105,41 @@ open class UISearchBar: UIView {
     open var returnKeyType: UIReturnKeyType {
         get { searchTextField.returnKeyType }
         set { searchTextField.returnKeyType = newValue }
+    }
+
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
+
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry }
+        set { searchTextField.isSecureTextEntry = newValue }
+    }
+
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
     }
 
     // MARK: The Cancel button

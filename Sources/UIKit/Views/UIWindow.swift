@@ -129,6 +129,7 @@ open class UIWindow: UIView {
             firstResponder?.firstResponderStatusDidChange(isFirstResponder: true)
             if !isHandingOverFirstResponder { reloadInputViewsIfNeeded() }
             updateTextInputRect()
+            updateTextInputTraits()
             UIMenuController.firstResponderDidChange(in: self)
         }
     }
@@ -172,6 +173,20 @@ open class UIWindow: UIView {
         } else {
             platformWindow.textInputRect = nil
         }
+    }
+
+    /// Tells the host what the first responder's text is, for the input method (an on-screen
+    /// keyboard): when it becomes first responder and when it reloads its input views, as
+    /// UIKit's keyboard reads the traits.
+    func updateTextInputTraits() {
+        guard let platformWindow else { return }
+        guard let input = firstResponder as? UIKeyInput else {
+            platformWindow.textInputTraits = nil
+            return
+        }
+        var traits = input.platformTextInputTraits
+        if firstResponder?.inputView != nil { traits.hints.insert(.inhibitOnScreenKeyboard) }
+        platformWindow.textInputTraits = traits
     }
 
     /// The docked input views are not among the window's subviews, as UIKit's keyboard is not.

@@ -327,7 +327,7 @@ extension NibLoader {
     }
 
     /// `<textInputTraits key="textInputTraits" keyboardType="emailAddress" returnKeyType="done" …/>`.
-    private func applyTextInputTraits(_ element: InterfaceBuilderElement, to input: UITextInputTraits) {
+    private func applyTextInputTraits(_ element: InterfaceBuilderElement, to input: SettableTextInputTraits) {
         guard let traits = element.child("textInputTraits", key: "textInputTraits") else { return }
         let keyboards = ["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
                          "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad"]

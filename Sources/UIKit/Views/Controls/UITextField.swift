@@ -249,7 +249,18 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Typed straight quotes become curly ones (`.default`: unless the text is secure or
+    /// holds a URL, an address, a number or a credential).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// A typed double hyphen becomes an em dash (`.default`: as for smart quotes).
+    open var smartDashesType: UITextSmartDashesType = .default
     open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Kept for the software keyboard a desktop does not have: Return is never disabled
+    /// (docs/porting.md).
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
     open var returnKeyType: UIReturnKeyType = .default
     /// Shows a bullet for each character and refuses cut and copy.
     open var isSecureTextEntry = false {
@@ -653,6 +664,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     // MARK: UITextInput
 
     open weak var inputDelegate: UITextInputDelegate?
+
+    /// Finds characters, words, sentences, paragraphs and lines in the text.
+    open var tokenizer: UITextInputTokenizer { stringTokenizer }
+    private lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
 
     open func text(in range: UITextRange) -> String? {
         guard let range = clamped(range) else { return nil }

@@ -75,7 +75,7 @@ extension TextEditor {
             guard host.isEditing, flags.isDisjoint(with: [.command, .control]) else { return false }
             let text = key.characters
             guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return false }
-            host.insertText(text)
+            typeKey(text)
         }
         return true
     }

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A descriptor as a dictionary of attributes: the family, the face, the size, the traits
+/// (bold, italic, monospace, a weight, a slant) and the text style, read and written as
+/// UIKit's keys name them.
+extension UIFontDescriptor {
+    public struct AttributeName: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// A family name (`String`).
+        public static let family = AttributeName("NSFontFamilyAttribute")
+        /// A PostScript-style font name (`String`), such as `"Inter-SemiBold"`.
+        public static let name = AttributeName("NSFontNameAttribute")
+        /// A face name within the family (`String`), such as `"Bold Italic"`.
+        public static let face = AttributeName("NSFontFaceAttribute")
+        /// The point size (a number).
+        public static let size = AttributeName("NSFontSizeAttribute")
+        /// The name to show a user (`String`); read only from a descriptor.
+        public static let visibleName = AttributeName("NSFontVisibleNameAttribute")
+        /// A dictionary keyed by `TraitKey`.
+        public static let traits = AttributeName("NSCTFontTraitsAttribute")
+        /// The text style (`String`, a `UIFont.TextStyle`'s raw value).
+        public static let textStyle = AttributeName("NSCTFontUIUsageAttribute")
+    }
+
+    public struct TraitKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// The symbolic traits (`SymbolicTraits.rawValue`, a number).
+        public static let symbolic = TraitKey("NSCTFontSymbolicTrait")
+        /// The weight, from −1 to 1 as `UIFont.Weight` counts it (a number).
+        public static let weight = TraitKey("NSCTFontWeightTrait")
+        /// The slant, from −1 to 1 (a number); any slant draws the italic face.
+        public static let slant = TraitKey("NSCTFontSlantTrait")
+    }
+
+    /// A descriptor made of `attributes`: a text style's font, then a font name, then the
+    /// family, face, size and traits given, each overriding what came before. A family that
+    /// is not installed falls back as `UIFont(name:size:)` does; no size is 12 points.
+    public convenience init(fontAttributes attributes: [AttributeName: Any] = [:]) {
+        self.init(key: Self.key(from: attributes, base: nil), textStyle: Self.textStyle(in: attributes))
+    }
+
+    /// This descriptor with `attributes` added, replacing those it had of the same names.
+    public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+        UIFontDescriptor(key: Self.key(from: attributes, base: key), textStyle: Self.textStyle(in: attributes) ?? textStyle)
+    }
+
+    /// The family, name, face, size and traits, and the text style the descriptor came from.
+    public var fontAttributes: [AttributeName: Any] {
+        var attributes: [AttributeName: Any] = [
+            .family: key.family, .name: postscriptName, .face: faceName, .size: key.size,
+            .traits: [TraitKey.symbolic: symbolicTraits.rawValue, .weight: key.weight, .slant: key.italic ? 1.0 / 12 : 0] as [TraitKey: Any],
+        ]
+        if let textStyle { attributes[.textStyle] = textStyle.rawValue }
+        return attributes
+    }
+
+    /// One attribute of `fontAttributes` (or the visible name: the family and face).
+    public func object(forKey anAttribute: AttributeName) -> Any? {
+        if anAttribute == .visibleName { return faceName == "Regular" ? key.family : "\(key.family) \(faceName)" }
+        return fontAttributes[anAttribute]
+    }
+
+    /// The same family in the face `newFace` (`"Bold"`, `"Light Italic"`…).
+    public func withFace(_ newFace: String) -> UIFontDescriptor {
+        addingAttributes([.face: newFace])
+    }
+
+    /// The face's name: its weight's, then "Italic"; "Regular" when neither.
+    var faceName: String {
+        let weight = UIFont.weightName(key.weight)
+        switch (weight.isEmpty, key.italic) {
+        case (true, false): return "Regular"
+        case (true, true): return "Italic"
+        case (false, false): return weight
+        case (false, true): return "\(weight) Italic"
+        }
+    }
+
+    private static func textStyle(in attributes: [AttributeName: Any]) -> UIFont.TextStyle? {
+        (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:))
+    }
+
+    private static func key(from attributes: [AttributeName: Any], base: FontKey?) -> FontKey {
+        var key = base ?? FontKey(family: TextEngine.shared.systemFamily, weight: 0, italic: false, size: 12)
+        if let style = textStyle(in: attributes) {
+            let preferred = UIFont.preferredFont(forTextStyle: style).key
+            key.family = preferred.family
+            key.weight = preferred.weight
+            key.size = preferred.size
+        }
+        if let name = attributes[.name] as? String, let parsed = UIFont.parse(name) {
+            key.family = parsed.family
+            key.weight = parsed.weight
+            key.italic = parsed.italic
+        }
+        if let family = attributes[.family] as? String {
+            key.family = TextEngine.shared.installedFamily(named: family) ?? family
+        }
+        if let face = attributes[.face] as? String {
+            (key.weight, key.italic) = UIFont.parseStyle(face)
+        }
+        if let size = number(attributes[.size]) { key.size = size }
+        if let traits = attributes[.traits] as? [TraitKey: Any] {
+            if let symbolic = number(traits[.symbolic]) {
+                let symbolicTraits = SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(symbolic)))
+                key.italic = symbolicTraits.contains(.traitItalic)
+                if symbolicTraits.contains(.traitBold) { key.weight = max(key.weight, UIFont.Weight.bold.rawValue) }
+                if symbolicTraits.contains(.traitMonoSpace) { key.family = TextEngine.shared.monospacedFamily }
+            }
+            if let weight = number(traits[.weight]) { key.weight = min(max(weight, -1), 1) }
+            if let slant = number(traits[.slant]) { key.italic = slant != 0 }
+        }
+        return key
+    }
+
+    /// A number given as any of the types code writes one with.
+    private static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as UInt32: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        case let value as UIFont.Weight: value.rawValue
+        default: nil
+        }
+    }
+}
