@@ -79,6 +79,8 @@ struct GalleryGUITests {
         static let scratchNoteField = ("990", "287")
         static let saveNoteButton = ("892", "333")
         static let revertNoteButton = ("1006", "333")
+        /// Print Note…, on a line of its own under them.
+        static let printNoteButton = ("895", "379")
         /// Its Share Note… button, and the share sheet's Copy row in the popover below it.
         static let shareNoteButton = ("530", "238")
         static let shareSheetCopyRow = ("559", "425")
@@ -529,11 +531,51 @@ struct GalleryGUITests {
         #expect(try GalleryProcess.waitForClipboard("Written by the Slate Gallery."))
     }
 
+    @Test("GUI: Print Note… shows the desktop's print dialog over the real window; Print to File writes the note as a one-page PDF, and the completion handler hears it printed (UIPrintInteractionController)")
+    func printToFile() throws {
+        // The app's own configuration: GTK's print backends only the file printer (no CUPS
+        // to wait for), and its documents folder (where Print to File writes) a new one.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slate-gui-print-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("config", isDirectory: true)
+        let documents = folder.appendingPathComponent("Documents", isDirectory: true)
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("gtk-4.0"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        try "[Settings]\ngtk-print-backends=file\n".write(to: config.appendingPathComponent("gtk-4.0/settings.ini"), atomically: true, encoding: .utf8)
+        try "XDG_DOCUMENTS_DIR=\"\(documents.path)\"\n".write(to: config.appendingPathComponent("user-dirs.dirs"), atomically: true, encoding: .utf8)
+        let gallery = try GalleryProcess(environment: GalleryProcess.environment.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
+        try click(gallery, Spot.filesRow)
+        try gallery.waitForLog("files showing")
+
+        let dialog = try clickUntilWindow(gallery, Spot.printNoteButton, named: "^Print$")
+        try gui.focus(dialog)
+        // GTK's dialog selects no printer by itself: a click on Print to File (the first and
+        // only row of its list), which fills in the file (output.pdf in the documents folder),
+        // then Alt+P for Print. Under Wayland the dialog has GTK's header bar (Cancel, Print)
+        // above its tabs, which puts the row lower.
+        let printToFileRow = guiIsWayland ? (x: 88, y: 140) : (x: 83, y: 91)
+        try clickUntil(gallery, ("\(printToFileRow.x)", "\(printToFileRow.y)"), in: dialog) { () throws -> Void in
+            _ = try gallery.waitForScreen(of: dialog, timeout: 3) { image in
+                let row = image.color(x: 300, y: printToFileRow.y)
+                return row.blue > 150 && row.red < 120
+            }
+        }
+        try gallery.key("alt+p")
+        try gallery.waitForLog(timeout: 30, "'note printed'") { $0 == "note printed" }
+        let output = documents.appendingPathComponent("output.pdf")
+        // The job's file is complete once it reads as a PDF.
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while CGPDFDocument(output) == nil, Date() < deadline { usleep(50_000) }
+        let pdf = try #require(CGPDFDocument(output), "Print to File wrote \(output.path)")
+        #expect(pdf.numberOfPages == 1)
+    }
+
     /// Clicks `spot` until `settled` stops throwing (a few tries), and returns what it gives.
-    private func clickUntil<Settled>(_ gallery: GalleryProcess, _ spot: (String, String), attempts: Int = 3,
+    private func clickUntil<Settled>(_ gallery: GalleryProcess, _ spot: (String, String), in window: String? = nil, attempts: Int = 3,
                                      _ settled: () throws -> Settled) throws -> Settled {
         for attempt in 1...attempts {
-            try click(gallery, spot)
+            try gallery.movePointer(spot.0, spot.1, in: window)
+            try gallery.click()
             do {
                 return try settled()
             } catch where attempt < attempts {
