@@ -841,7 +841,7 @@ struct GalleryGUITests {
         #expect(gallery.process.terminationStatus == 0)
     }
 
-    @Test("GUI: Ctrl+N opens more real windows on the same page, each takes its own clicks and typing shows in the others, the window manager closes one, and after a quit (SIGTERM) the relaunch restores exactly the windows left open, on their pages (SCN-11, SCN-13, SCN-14, SCN-17, REST-04, REST-06)")
+    @Test("GUI: Ctrl+N opens more real windows on the same page, each takes its own clicks and typing shows in the others, the window manager closes one, and after a quit (SIGTERM) the relaunch restores exactly the windows left open, on their pages and at their sizes (SCN-11, SCN-13, SCN-14, SCN-17, REST-04, REST-06)")
     func multipleWindowsRestored() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-windows-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -885,6 +885,12 @@ struct GalleryGUITests {
         openedWindows.append(third)
         try choose(Spot.popoversRow, in: third, page: "Popovers")
         try choose(Spot.drawingRow, in: first, page: "Drawing")
+        // Each window at a size of its own, which the relaunch opens it at (the Lists window
+        // compact, so the app says when it has the size; the Popovers window's resize came
+        // before, in the same stream of events).
+        try gallery.resize(third, width: 1000, height: 760)
+        try gallery.resize(second, width: 640, height: 900)
+        try gallery.waitForLog("split collapsed")
 
         try gui.requestClose(first)
         try gallery.waitForLog("discarded 1 session(s)")
@@ -906,6 +912,18 @@ struct GalleryGUITests {
         let deadline = Date(timeIntervalSinceNow: 10)
         while titles() != expected, Date() < deadline { usleep(50_000) }
         #expect(titles() == expected)
+        // Sized as they were left (under Wayland too: the compositor keeps the size a new
+        // floating window asks for).
+        func sizes() -> [String: CGSize] {
+            Dictionary(relaunched.windowIDs().compactMap { window in
+                guard let title = try? relaunched.title(of: window), let frame = try? gui.frame(of: window) else { return nil }
+                return (title, frame.size)
+            }) { first, _ in first }
+        }
+        let expectedSizes = ["Slate Gallery — Lists": CGSize(width: 640, height: 900),
+                             "Slate Gallery — Popovers": CGSize(width: 1000, height: 760)]
+        while sizes() != expectedSizes, Date() < deadline { usleep(50_000) }
+        #expect(sizes() == expectedSizes)
     }
 
     @Test("GUI: a sidebar page dragged out of the window with a real pointer opens in a new window of the same size (DND-21, SCN-09)")
