@@ -79,6 +79,8 @@ struct GalleryGUITests {
         static let scratchNoteField = ("990", "287")
         static let saveNoteButton = ("892", "333")
         static let revertNoteButton = ("1006", "333")
+        /// Print Note…, on a line of its own under them.
+        static let printNoteButton = ("895", "379")
         /// Its Share Note… button, and the share sheet's Copy row in the popover below it.
         static let shareNoteButton = ("530", "238")
         static let shareSheetCopyRow = ("559", "425")
@@ -529,11 +531,51 @@ struct GalleryGUITests {
         #expect(try GalleryProcess.waitForClipboard("Written by the Slate Gallery."))
     }
 
+    @Test("GUI: Print Note… shows the desktop's print dialog over the real window; Print to File writes the note as a one-page PDF, and the completion handler hears it printed (UIPrintInteractionController)")
+    func printToFile() throws {
+        // The app's own configuration: GTK's print backends only the file printer (no CUPS
+        // to wait for), and its documents folder (where Print to File writes) a new one.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slate-gui-print-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("config", isDirectory: true)
+        let documents = folder.appendingPathComponent("Documents", isDirectory: true)
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("gtk-4.0"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        try "[Settings]\ngtk-print-backends=file\n".write(to: config.appendingPathComponent("gtk-4.0/settings.ini"), atomically: true, encoding: .utf8)
+        try "XDG_DOCUMENTS_DIR=\"\(documents.path)\"\n".write(to: config.appendingPathComponent("user-dirs.dirs"), atomically: true, encoding: .utf8)
+        let gallery = try GalleryProcess(environment: GalleryProcess.environment.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
+        try click(gallery, Spot.filesRow)
+        try gallery.waitForLog("files showing")
+
+        let dialog = try clickUntilWindow(gallery, Spot.printNoteButton, named: "^Print$")
+        try gui.focus(dialog)
+        // GTK's dialog selects no printer by itself: a click on Print to File (the first and
+        // only row of its list), which fills in the file (output.pdf in the documents folder),
+        // then Alt+P for Print. Under Wayland the dialog has GTK's header bar (Cancel, Print)
+        // above its tabs, which puts the row lower.
+        let printToFileRow = guiIsWayland ? (x: 88, y: 140) : (x: 83, y: 91)
+        try clickUntil(gallery, ("\(printToFileRow.x)", "\(printToFileRow.y)"), in: dialog) { () throws -> Void in
+            _ = try gallery.waitForScreen(of: dialog, timeout: 3) { image in
+                let row = image.color(x: 300, y: printToFileRow.y)
+                return row.blue > 150 && row.red < 120
+            }
+        }
+        try gallery.key("alt+p")
+        try gallery.waitForLog(timeout: 30, "'note printed'") { $0 == "note printed" }
+        let output = documents.appendingPathComponent("output.pdf")
+        // The job's file is complete once it reads as a PDF.
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while CGPDFDocument(output) == nil, Date() < deadline { usleep(50_000) }
+        let pdf = try #require(CGPDFDocument(output), "Print to File wrote \(output.path)")
+        #expect(pdf.numberOfPages == 1)
+    }
+
     /// Clicks `spot` until `settled` stops throwing (a few tries), and returns what it gives.
-    private func clickUntil<Settled>(_ gallery: GalleryProcess, _ spot: (String, String), attempts: Int = 3,
+    private func clickUntil<Settled>(_ gallery: GalleryProcess, _ spot: (String, String), in window: String? = nil, attempts: Int = 3,
                                      _ settled: () throws -> Settled) throws -> Settled {
         for attempt in 1...attempts {
-            try click(gallery, spot)
+            try gallery.movePointer(spot.0, spot.1, in: window)
+            try gallery.click()
             do {
                 return try settled()
             } catch where attempt < attempts {
@@ -641,7 +683,7 @@ struct GalleryGUITests {
         #expect(differingPixels(before, after, in: CGRect(x: 330, y: 60, width: 200, height: 30)).isEmpty)
     }
 
-    @Test("GUI: a text view in a real window: a click puts the caret at the heading's end, typed keys and an input method's commits go in, Shift+Home selects the line, a double click selects a word")
+    @Test("GUI: a text view in a real window: a click puts the caret at the heading's end, typed keys and an input method's commits go in (under Wayland a composition through text-input-v3 first shows as marked text), Shift+Home selects the line, a double click selects a word")
     func textViewTypesAndSelects() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.textRow)
@@ -655,8 +697,18 @@ struct GalleryGUITests {
             try typeUntilLogged(gallery, text, prefix: "text line ")
         }
         #expect(gallery.log.last == "text line A long document nowé你")
+        if let wayland = gui as? WaylandGUIDriver {
+            // A desktop input method through text-input-v3: its composition shows in the text
+            // as marked text, and its commit replaces it.
+            try wayland.inputMethodPreedit("zhong")
+            try gallery.waitForLog("text line A long document nowé你zhong")
+            try wayland.inputMethodCommit("中")
+            try gallery.waitForLog("text line A long document nowé你中")
+        } else {
+            try typeUntilLogged(gallery, "中", prefix: "text line ")
+        }
         try gallery.key("shift+Home")
-        try gallery.waitForLog("text selected A long document nowé你")
+        try gallery.waitForLog("text selected A long document nowé你中")
         try gallery.movePointer(Spot.headingWordLong.0, Spot.headingWordLong.1)
         try gallery.doubleClick()
         try gallery.waitForLog("text selected long")
@@ -837,7 +889,7 @@ struct GalleryGUITests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("second.log").path))
     }
 
-    @Test("GUI: Ctrl+N opens more real windows on the same page, each takes its own clicks and typing shows in the others, the window manager closes one, and after a quit (SIGTERM) the relaunch restores exactly the windows left open, on their pages (SCN-11, SCN-13, SCN-14, SCN-17, REST-04, REST-06)")
+    @Test("GUI: Ctrl+N opens more real windows on the same page, each takes its own clicks and typing shows in the others, the window manager closes one, and after a quit (SIGTERM) the relaunch restores exactly the windows left open, on their pages and at their sizes (SCN-11, SCN-13, SCN-14, SCN-17, REST-04, REST-06)")
     func multipleWindowsRestored() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-windows-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -881,10 +933,19 @@ struct GalleryGUITests {
         openedWindows.append(third)
         try choose(Spot.popoversRow, in: third, page: "Popovers")
         try choose(Spot.drawingRow, in: first, page: "Drawing")
+        // Each window at a size of its own, which the relaunch opens it at (the Lists window
+        // compact, so the app says when it has the size; the Popovers window's resize came
+        // before, in the same stream of events).
+        try gallery.resize(third, width: 1000, height: 760)
+        try gallery.resize(second, width: 640, height: 900)
+        try gallery.waitForLog("split collapsed")
 
         try gui.requestClose(first)
         try gallery.waitForLog("discarded 1 session(s)")
         #expect(gallery.process.isRunning)
+        // The app hears the close before the compositor has unmapped the window (sway).
+        let unmapped = Date(timeIntervalSinceNow: 10)
+        while gallery.windowIDs().count != 2, Date() < unmapped { usleep(50_000) }
         #expect(gallery.windowIDs().count == 2)
         try gallery.quit()
         #expect(gallery.process.terminationStatus == 0)
@@ -902,6 +963,18 @@ struct GalleryGUITests {
         let deadline = Date(timeIntervalSinceNow: 10)
         while titles() != expected, Date() < deadline { usleep(50_000) }
         #expect(titles() == expected)
+        // Sized as they were left (under Wayland too: the compositor keeps the size a new
+        // floating window asks for).
+        func sizes() -> [String: CGSize] {
+            Dictionary(relaunched.windowIDs().compactMap { window in
+                guard let title = try? relaunched.title(of: window), let frame = try? gui.frame(of: window) else { return nil }
+                return (title, frame.size)
+            }) { first, _ in first }
+        }
+        let expectedSizes = ["Slate Gallery — Lists": CGSize(width: 640, height: 900),
+                             "Slate Gallery — Popovers": CGSize(width: 1000, height: 760)]
+        while sizes() != expectedSizes, Date() < deadline { usleep(50_000) }
+        #expect(sizes() == expectedSizes)
     }
 
     @Test("GUI: a sidebar page dragged out of the window with a real pointer opens in a new window of the same size (DND-21, SCN-09)")

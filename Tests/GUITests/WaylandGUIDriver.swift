@@ -2,8 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// The GUI tests' driver under sway (headless, started by `Scripts/test`; see docs/hosts.md):
-/// swaymsg for windows, a virtual pointer and keyboard (Tests/Support/Wayland/virtual-input.c)
-/// for input, wtype for characters a US keyboard lacks, grim for screenshots and wl-clipboard
+/// swaymsg for windows, a virtual pointer and keyboard and an input method
+/// (Tests/Support/Wayland/virtual-input.c) for input, wtype for characters a US keyboard lacks, grim for screenshots and wl-clipboard
 /// for the clipboard.
 ///
 /// sway's configuration (Tests/Support/Wayland/sway.config) floats every window without a
@@ -203,6 +203,17 @@ final class WaylandGUIDriver: GUIDriver {
                 try GalleryProcess.run("wtype", ["--", String(character)])
             }
         }
+    }
+
+    /// As the seat's input method (text-input-v3 on the app's side): `text` as the focused
+    /// text field's composition, the caret at its end.
+    func inputMethodPreedit(_ text: String) throws {
+        try input.send("preedit \(text)", driver: self)
+    }
+
+    /// As the seat's input method: `text` committed, replacing the composition.
+    func inputMethodCommit(_ text: String) throws {
+        try input.send("commit \(text)", driver: self)
     }
 
     // MARK: Screen and clipboard

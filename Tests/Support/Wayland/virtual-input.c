@@ -9,6 +9,14 @@
 //   keydown NAME    the key of keysym NAME (xkb's names: Return, Home, k, 5; ctrl, shift, alt
 //   keyup NAME      and super stand for the left modifier keys) pressed or released, on a US
 //                   keyboard; the modifiers the pressed keys make are sent with each
+//   preedit TEXT    as the seat's input method (zwp_input_method_v2), TEXT as the focused text
+//                   field's composition (its preedit), the caret at its end
+//   commit TEXT     as the input method, TEXT committed (replacing any preedit); both answer
+//                   "error: ..." when no text field has the input method active
+//
+// The input method is the compositor's side of text-input-v3: sway relays what it sends to the
+// text-input-v3 object of the focused client (GTK's Wayland input method context), as a desktop's
+// input method (IBus, fcitx) would. It never grabs the keyboard, so keys still go to the app.
 //
 // One process holds one device of each for the whole test run: a device that comes and goes
 // takes the seat's pointer or keyboard capability with it, and GTK drops its pointer (and any
@@ -79,12 +87,83 @@ static const struct wl_interface keyboard_manager_interface = {
     "zwp_virtual_keyboard_manager_v1", 1, 1, keyboard_manager_requests, 0, NULL,
 };
 
+static const struct wl_message input_method_requests[] = {
+    { "commit_string", "s", no_types },
+    { "set_preedit_string", "?sii", no_types },
+    { "delete_surrounding_text", "uu", no_types },
+    { "commit", "u", no_types },
+    { "get_input_popup_surface", "no", no_types },
+    { "grab_keyboard", "n", no_types },
+    { "destroy", "", no_types },
+};
+
+static const struct wl_message input_method_events[] = {
+    { "activate", "", no_types },
+    { "deactivate", "", no_types },
+    { "surrounding_text", "suu", no_types },
+    { "text_change_cause", "u", no_types },
+    { "content_type", "uu", no_types },
+    { "done", "", no_types },
+    { "unavailable", "", no_types },
+};
+
+static const struct wl_interface input_method_interface = {
+    "zwp_input_method_v2", 1, 7, input_method_requests, 7, input_method_events,
+};
+
+static const struct wl_interface *create_input_method_types[] = { &wl_seat_interface, &input_method_interface };
+
+static const struct wl_message input_method_manager_requests[] = {
+    { "get_input_method", "on", create_input_method_types },
+    { "destroy", "", no_types },
+};
+
+static const struct wl_interface input_method_manager_interface = {
+    "zwp_input_method_manager_v2", 1, 2, input_method_manager_requests, 0, NULL,
+};
+
+enum { COMMIT_STRING = 0, SET_PREEDIT_STRING = 1, IM_COMMIT = 3 };
+
+// What the compositor told the input method: whether a text field has it, and how many `done`
+// events have come (the serial each commit names).
+static int im_pending_active, im_active, im_unavailable;
+static uint32_t im_done_count;
+
+static void im_activate(void *data, struct wl_proxy *im) { (void)data; (void)im; im_pending_active = 1; }
+static void im_deactivate(void *data, struct wl_proxy *im) { (void)data; (void)im; im_pending_active = 0; }
+static void im_surrounding_text(void *data, struct wl_proxy *im, const char *text, uint32_t cursor, uint32_t anchor) {
+    (void)data; (void)im; (void)text; (void)cursor; (void)anchor;
+}
+static void im_text_change_cause(void *data, struct wl_proxy *im, uint32_t cause) { (void)data; (void)im; (void)cause; }
+static void im_content_type(void *data, struct wl_proxy *im, uint32_t hint, uint32_t purpose) {
+    (void)data; (void)im; (void)hint; (void)purpose;
+}
+static void im_done(void *data, struct wl_proxy *im) {
+    (void)data; (void)im;
+    im_done_count++;
+    im_active = im_pending_active;
+}
+static void im_unavailable_event(void *data, struct wl_proxy *im) { (void)data; (void)im; im_unavailable = 1; }
+
+static const struct {
+    void (*activate)(void *, struct wl_proxy *);
+    void (*deactivate)(void *, struct wl_proxy *);
+    void (*surrounding_text)(void *, struct wl_proxy *, const char *, uint32_t, uint32_t);
+    void (*text_change_cause)(void *, struct wl_proxy *, uint32_t);
+    void (*content_type)(void *, struct wl_proxy *, uint32_t, uint32_t);
+    void (*done)(void *, struct wl_proxy *);
+    void (*unavailable)(void *, struct wl_proxy *);
+} input_method_listener = {
+    im_activate, im_deactivate, im_surrounding_text, im_text_change_cause, im_content_type, im_done, im_unavailable_event,
+};
+
 enum { KEYMAP = 0, KEY = 1, MODIFIERS = 2 };
 
 enum { MOTION_ABSOLUTE = 1, BUTTON = 2, AXIS = 3, FRAME = 4, AXIS_SOURCE = 5, AXIS_DISCRETE = 7 };
 
 static struct wl_proxy *manager;
 static struct wl_proxy *keyboard_manager;
+static struct wl_proxy *input_method_manager;
 static struct wl_seat *seat;
 
 static void global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
@@ -93,6 +172,8 @@ static void global(void *data, struct wl_registry *registry, uint32_t name, cons
         manager = wl_registry_bind(registry, name, &manager_interface, 1);
     } else if (strcmp(interface, keyboard_manager_interface.name) == 0) {
         keyboard_manager = wl_registry_bind(registry, name, &keyboard_manager_interface, 1);
+    } else if (strcmp(interface, input_method_manager_interface.name) == 0) {
+        input_method_manager = wl_registry_bind(registry, name, &input_method_manager_interface, 1);
     } else if (strcmp(interface, wl_seat_interface.name) == 0 && seat == NULL) {
         seat = wl_registry_bind(registry, name, &wl_seat_interface, 1);
     }
@@ -183,6 +264,13 @@ int main(int argc, char **argv) {
     }
     struct wl_proxy *pointer = wl_proxy_marshal_constructor(manager, 0, &virtual_pointer_interface, seat, NULL);
     struct wl_proxy *keyboard = wl_proxy_marshal_constructor(keyboard_manager, 0, &virtual_keyboard_interface, seat, NULL);
+    // The seat's input method, when the compositor has the protocol (the preedit and commit
+    // commands need it; nothing else does).
+    struct wl_proxy *input_method = NULL;
+    if (input_method_manager != NULL) {
+        input_method = wl_proxy_marshal_constructor(input_method_manager, 0, &input_method_interface, seat, NULL);
+        wl_proxy_add_listener(input_method, (void (**)(void))&input_method_listener, NULL);
+    }
     struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
     struct xkb_rule_names names = { .layout = "us" };
     keymap = context ? xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS) : NULL;
@@ -222,6 +310,33 @@ int main(int argc, char **argv) {
         } else if (sscanf(line, "scroll %d", &value) == 1) {
             wl_proxy_marshal(pointer, AXIS_SOURCE, 0u); // wheel
             wl_proxy_marshal(pointer, AXIS_DISCRETE, now(), 0u, wl_fixed_from_int(15 * value), value);
+        } else if (strncmp(line, "preedit ", 8) == 0 || strncmp(line, "commit ", 7) == 0) {
+            int preedit = line[0] == 'p';
+            char *text = line + (preedit ? 8 : 7);
+            text[strcspn(text, "\n")] = 0;
+            // GTK enables its text input once the field has the focus; the compositor then
+            // activates the input method (a few roundtrips at most).
+            for (int tries = 0; tries < 50 && input_method != NULL && !im_active && !im_unavailable; tries++) {
+                wl_display_roundtrip(display);
+                if (!im_active) usleep(20000);
+            }
+            if (input_method == NULL || !im_active) {
+                printf("error: %s\n", input_method == NULL ? "the compositor offers no zwp_input_method_manager_v2"
+                       : im_unavailable ? "another input method has the seat" : "no text field has the input method");
+                fflush(stdout);
+                continue;
+            }
+            if (preedit) {
+                int end = (int)strlen(text);
+                wl_proxy_marshal(input_method, SET_PREEDIT_STRING, text, end, end);
+            } else {
+                wl_proxy_marshal(input_method, COMMIT_STRING, text);
+            }
+            wl_proxy_marshal(input_method, IM_COMMIT, im_done_count);
+            wl_display_roundtrip(display);
+            printf("ok\n");
+            fflush(stdout);
+            continue;
         } else if (sscanf(line, "keydown %63s", name) == 1 || sscanf(line, "keyup %63s", name) == 1) {
             int shifted = 0, pressed = strncmp(line, "keydown", 7) == 0;
             xkb_keycode_t code = keycode_for(name, &shifted), shift = keycode_for("Shift_L", &(int){0});
