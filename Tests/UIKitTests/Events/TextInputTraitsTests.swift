@@ -49,6 +49,35 @@ struct TextInputTraitsTests {
                 && bar.searchTextField.isSecureTextEntry, "the search bar's traits are its field's")
     }
 
+    @Test("enablesReturnKeyAutomatically: Return in an empty field reaches no delegate and sends no action, and in an empty text view adds no line; with text it does both")
+    func returnKeyEnabledAutomatically() {
+        let (screen, window, field, textView) = setUp()
+        defer { window.isHidden = true }
+        final class Delegate: NSObject, UITextFieldDelegate {
+            var returns = 0
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool { returns += 1; return true }
+        }
+        let delegate = Delegate()
+        var primaryActions = 0
+        field.delegate = delegate
+        field.addAction(UIAction { _ in primaryActions += 1 }, for: .primaryActionTriggered)
+        field.enablesReturnKeyAutomatically = true
+        field.becomeFirstResponder()
+        screen.press(.keyboardReturnOrEnter, characters: "\r")
+        #expect(delegate.returns == 0 && primaryActions == 0)
+        screen.type("a")
+        screen.press(.keyboardReturnOrEnter, characters: "\r")
+        #expect(delegate.returns == 1 && primaryActions == 1)
+
+        textView.enablesReturnKeyAutomatically = true
+        textView.becomeFirstResponder()
+        screen.press(.keyboardReturnOrEnter, characters: "\r")
+        #expect(textView.text == "")
+        screen.type("b")
+        screen.press(.keyboardReturnOrEnter, characters: "\r")
+        #expect(textView.text == "b\n")
+    }
+
     @Test("typed straight quotes become curly: opening after a space or at the start, closing (and apostrophes) after a letter")
     func smartQuotesInAField() {
         let (screen, window, field, _) = setUp()

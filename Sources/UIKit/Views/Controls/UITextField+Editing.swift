@@ -72,8 +72,11 @@ extension UITextField {
     /// Return: the delegate decides; then `.primaryActionTriggered`, and — when anything is
     /// registered for `.editingDidEndOnExit`, even a nil-targeted action — that event and the
     /// end of editing (spec KB-04).
+    /// With `enablesReturnKeyAutomatically`, an empty field's Return does nothing, as the
+    /// software keyboard's Return key is disabled then.
     func returnPressed() {
         editor.unmarkText()
+        if enablesReturnKeyAutomatically, !hasText { return }
         guard delegate?.textFieldShouldReturn(self) != false else { return }
         sendActions(for: .primaryActionTriggered)
         if allControlEvents.contains(.editingDidEndOnExit) {

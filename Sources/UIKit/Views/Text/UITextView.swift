@@ -607,7 +607,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var hasText: Bool { content.length > 0 }
 
     /// Types `text` over the selection (or the marked text).
+    /// Types `text` over the selection. With `enablesReturnKeyAutomatically`, Return in an
+    /// empty text view does nothing, as the software keyboard's Return key is disabled then.
     open func insertText(_ text: String) {
+        if enablesReturnKeyAutomatically, !hasText, text == "\n" || text == "\r" || text == "\r\n" { return }
         editor.insertText(text)
     }
 
