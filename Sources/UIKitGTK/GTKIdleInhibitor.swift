@@ -20,13 +20,7 @@ final class GTKIdleInhibitor {
     private static let idleFlag: UInt32 = 8
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        guard environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false else {
-            connection = nil
-            return
-        }
-        var error: UnsafeMutablePointer<GError>?
-        connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
-        if let error { g_error_free(error) }
+        connection = GTKSessionBus.connection(environment: environment)
     }
 
     var isInhibiting: Bool { request != nil }

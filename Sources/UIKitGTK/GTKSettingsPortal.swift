@@ -33,13 +33,7 @@ final class GTKSettingsPortal {
     private static let interface = "org.freedesktop.portal.Settings"
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        guard environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false else {
-            connection = nil
-            return
-        }
-        var error: UnsafeMutablePointer<GError>?
-        connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
-        if let error { g_error_free(error) }
+        connection = GTKSessionBus.connection(environment: environment)
         guard connection != nil else { return }
         readAll()
     }

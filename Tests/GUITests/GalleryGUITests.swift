@@ -650,11 +650,26 @@ struct GalleryGUITests {
             let new = image.color(x: Int(swatch.x), y: Int(swatch.y) + 20)
             return abs(Int(old.red) - Int(new.red)) + abs(Int(old.green) - Int(new.green)) + abs(Int(old.blue) - Int(new.blue)) > 60
         }
+        // Settled: a wheel under Wayland scrolls smoothly and glides on, and a click on a moving
+        // grid stops it rather than selecting (as a tap does on an iPad). The first column's
+        // pixels the same in two pictures in a row.
+        func column(_ image: CGImage) -> [UInt8] {
+            stride(from: 160, to: 900, by: 4).flatMap { y -> [UInt8] in
+                let color = image.color(x: Int(swatch.x), y: y)
+                return [color.red, color.green, color.blue]
+            }
+        }
+        var previous = column(after)
+        let settled = try gallery.waitForScreen { image in
+            let current = column(image)
+            defer { previous = current }
+            return current == previous
+        }
         // A swatch now in view, found down the first column: the middle of a run of coloured pixels.
         var run: [Int] = []
         var target: Int?
         for y in 160..<900 {
-            let color = after.color(x: Int(swatch.x), y: y)
+            let color = settled.color(x: Int(swatch.x), y: y)
             let spread = Int(max(color.red, color.green, color.blue)) - Int(min(color.red, color.green, color.blue))
             if spread > 60 { run.append(y) } else { run = [] }
             if run.count == 40 { target = run[20]; break }
