@@ -54,7 +54,8 @@ package protocol PlatformHost: AnyObject {
     func listenForLaunches(applicationIdentifier: String, handler: @escaping @MainActor ([URL]) -> Void)
 
     /// Holds the desktop's idle (dimming, blanking, locking the screen) off, or lets it run
-    /// again (`UIApplication.isIdleTimerDisabled`); `reason` is what the desktop may show.
+    /// again (`UIApplication.isIdleTimerDisabled`); `reason` is what the desktop may show. A
+    /// request that changes nothing is ignored.
     func setIdleInhibited(_ inhibited: Bool, reason: String)
 
     /// Called when the system is low on memory (UIKit's memory warning); setting it starts

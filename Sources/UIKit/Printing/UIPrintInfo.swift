@@ -92,9 +92,5 @@ open class UIPrintInfo: NSObject, NSCopying, @unchecked Sendable {
         }
     }
 
-    private static var applicationName: String {
-        let info = Bundle.main.infoDictionary
-        return info?["CFBundleDisplayName"] as? String ?? info?["CFBundleName"] as? String
-            ?? ProcessInfo.processInfo.processName
-    }
+    private static var applicationName: String { UIApplication.displayName }
 }

@@ -14,19 +14,10 @@ extension UIApplication {
         }
     }
 
-    /// Tells the host whether to hold the desktop's idle off: only what changed.
+    /// Tells the host whether to hold the desktop's idle off (a host ignores a request that
+    /// changes nothing).
     func updateIdleInhibition() {
         let inhibited = idleTimerDisabled && applicationState != .background
-        guard inhibited != isInhibitingIdle, let host = UIKitHost.current else { return }
-        isInhibitingIdle = inhibited
-        host.setIdleInhibited(inhibited, reason: "\(Self.displayName) keeps the screen on")
-    }
-
-    /// The app's name as the desktop shows it: the bundle's display name, else the executable's.
-    static var displayName: String {
-        for key in ["CFBundleDisplayName", "CFBundleName"] {
-            if let name = Bundle.main.object(forInfoDictionaryKey: key) as? String, !name.isEmpty { return name }
-        }
-        return URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+        UIKitHost.current?.setIdleInhibited(inhibited, reason: "\(Self.displayName) keeps the screen on")
     }
 }

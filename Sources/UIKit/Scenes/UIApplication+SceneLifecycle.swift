@@ -44,7 +44,9 @@ extension UIApplication {
         // An app without scenes restores its view controllers here, once it has set up its window.
         restoreApplicationState(from: stored.applicationState)
         let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: launchOptions) ?? true
-        launchAcceptedURLs = launchOptions == nil || (willFinish && didFinish)
+        // An app that declined its launch URL (a finish-launching method returned false) is not
+        // asked to open it.
+        if launchOptions != nil, !(willFinish && didFinish) { launchURLContexts = [] }
         // Shown if the delegate did nothing with it: its window is still the storyboard's, hidden.
         if let window = mainStoryboardWindow, window.isHidden, (delegate?.window ?? window) === window {
             window.makeKeyAndVisible()

@@ -86,14 +86,10 @@ open class UIApplication: UIResponder {
     var terminationDeadline: TimeInterval?
     /// The app's time for its tasks ran out: no more may begin.
     var backgroundTimeExpired = false
-    /// `isIdleTimerDisabled`'s value, and whether the host holds the desktop's idle off for it.
+    /// `isIdleTimerDisabled`'s value.
     var idleTimerDisabled = false
-    var isInhibitingIdle = false
     /// The URLs the app was launched to open, until its first scene connects.
     var launchURLContexts: [UIOpenURLContext] = []
-    /// False when a finish-launching method of an app without scenes, launched with a URL,
-    /// returned false: `application(_:open:options:)` is then not called for it.
-    var launchAcceptedURLs = true
     var restoredPresentations: [(presenting: UIViewController, presented: UIViewController)] = []
 
     // MARK: Events and actions

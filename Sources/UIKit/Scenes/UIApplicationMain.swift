@@ -41,7 +41,7 @@ extension UIApplication {
         // Launched to open files or links while the app runs: they go to the running instance.
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let urls = urlsToOpen(inArguments: Array(CommandLine.arguments.dropFirst()), relativeTo: directory)
-        if LaunchForwardingChannel.forward(urls, to: LaunchForwardingChannel.socketPath(applicationIdentifier: applicationIdentifier)) {
+        if !urls.isEmpty, LaunchForwardingChannel.forward(urls, to: LaunchForwardingChannel.socketPath(applicationIdentifier: applicationIdentifier)) {
             exit(0)
         }
         UIKitHost.current = UIKitHost.makeLaunchHost()
@@ -60,5 +60,13 @@ extension UIApplication {
         if let identifier = Bundle.main.bundleIdentifier, !identifier.isEmpty { return identifier }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
         return "slate." + (executable.isEmpty ? "app" : executable)
+    }
+
+    /// The app's name as the desktop shows it: the bundle's display name, else the executable's.
+    static var displayName: String {
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if let name = Bundle.main.object(forInfoDictionaryKey: key) as? String, !name.isEmpty { return name }
+        }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
     }
 }

@@ -59,7 +59,6 @@ extension UIApplication {
     func deliverLaunchURLsToAppDelegate() {
         let contexts = launchURLContexts
         launchURLContexts = []
-        guard launchAcceptedURLs else { return }
         for context in contexts { _ = delegate?.application(self, open: context.url, options: context.options.dictionary) }
     }
 
