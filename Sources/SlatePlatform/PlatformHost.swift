@@ -39,6 +39,12 @@ package protocol PlatformHost: AnyObject {
     /// The desktop's clipboard, shared with other applications (`UIPasteboard.general`).
     var clipboard: PlatformClipboard { get }
 
+    /// The desktop's primary selection: the text last selected in any application, pasted
+    /// with a middle click (X11's PRIMARY, Wayland's primary-selection protocol); nil where the
+    /// desktop has none. iPadOS has no such thing; UIKit's text views offer their selection on
+    /// it and paste it as GTK's own text widgets do.
+    var primarySelection: PlatformClipboard? { get }
+
     /// Hands a drag that left every window of the application to the desktop, which moves it
     /// from then on; nil when the host cannot (the drag then stays within the app).
     func beginDrag(_ request: PlatformDragRequest) -> PlatformOutgoingDrag?

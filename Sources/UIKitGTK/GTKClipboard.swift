@@ -4,7 +4,8 @@ import UniformTypeIdentifiers
 import QuartzCore
 import SlatePlatform
 
-/// `UIPasteboard.general` on the desktop clipboard (`GdkClipboard`).
+/// `UIPasteboard.general` on the desktop clipboard (`GdkClipboard`), and the primary
+/// selection on the display's primary clipboard.
 ///
 /// Items keyed by type identifier become MIME types: text is offered as
 /// `text/plain;charset=utf-8` (GDK adds the X11 text targets), PNG images as `image/png`,
@@ -24,9 +25,15 @@ final class GTKClipboard: PlatformClipboard {
 
     static let readTimeout: TimeInterval = 2
 
-    init(host: GTKHost) {
+    /// Which of the display's clipboards: the clipboard, or the primary selection.
+    enum Selection {
+        case clipboard, primary
+    }
+
+    init(host: GTKHost, selection: Selection) {
         self.host = host
-        clipboard = gdk_display_get_clipboard(gdk_display_get_default())
+        let display = gdk_display_get_default()
+        clipboard = selection == .clipboard ? gdk_display_get_clipboard(display) : gdk_display_get_primary_clipboard(display)
         let changed: GLibSignals.Handler = { _, data in
             guard let data else { return }
             let clipboard = Unmanaged<GTKClipboard>.fromOpaque(data).takeUnretainedValue()
@@ -36,7 +43,34 @@ final class GTKClipboard: PlatformClipboard {
     }
 
     private func clipboardChanged() {
-        if !isWriting { changeCount += 1 }
+        guard !isWriting else { return }
+        changeCount += 1
+        remoteChangeTime = Date()
+    }
+
+    /// When another application last took the clipboard.
+    private var remoteChangeTime: Date?
+    /// How long after another application takes the clipboard GDK may still be learning what
+    /// it offers.
+    static let newOwnerFormatsWait: TimeInterval = 0.5
+
+    /// GDK learns what another application offers a moment after it takes the clipboard
+    /// (under X11 it asks the new owner for its targets): a read in that moment — a middle
+    /// click just after text was selected elsewhere — waits for the answer rather than find
+    /// nothing.
+    private func awaitNewOwnersFormats() {
+        guard let changed = remoteChangeTime, Date().timeIntervalSince(changed) < Self.newOwnerFormatsWait else { return }
+        waitInLoop {
+            hasFormats || Date().timeIntervalSince(changed) >= Self.newOwnerFormatsWait
+        }
+    }
+
+    private var hasFormats: Bool {
+        guard let formats = gdk_clipboard_get_formats(clipboard) else { return false }
+        var mimeCount: gsize = 0, typeCount: gsize = 0
+        _ = gdk_content_formats_get_mime_types(formats, &mimeCount)
+        _ = gdk_content_formats_get_gtypes(formats, &typeCount)
+        return mimeCount + typeCount > 0
     }
 
     func writeItems(_ items: [[String: Data]]) {
@@ -126,6 +160,7 @@ final class GTKClipboard: PlatformClipboard {
     /// data when it offers one.
     func readItems() -> [[String: Data]] {
         if gdk_clipboard_is_local(clipboard) != 0 { return localLazyItems?.resolved() ?? localItems }
+        awaitNewOwnersFormats()
         guard let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
         var item: [String: Data] = [:]
         if gdk_content_formats_contain_gtype(formats, Self.stringType) != 0

@@ -12,6 +12,7 @@ import SlatePlatform
 /// | text size | `org.gnome.desktop.interface text-scaling-factor` (see `PlatformDesktopSettings.contentSizeCategory(forTextScalingFactor:)`) |
 /// | high contrast | `org.gnome.desktop.a11y.interface high-contrast` (`org.freedesktop.appearance contrast` = 1); a `HighContrast` theme |
 /// | reduced motion | `org.gnome.desktop.interface enable-animations` false (`org.freedesktop.appearance reduced-motion` = 1); GTK's `gtk-enable-animations` false |
+/// | middle-click paste | `org.gnome.desktop.interface gtk-enable-primary-paste`; GTK's `gtk-enable-primary-paste` |
 ///
 /// A schema or key the system does not have is skipped (GSettings aborts the process on an
 /// unknown schema or key, so each is looked up first). GSettings' "changed" and GTK's
@@ -89,7 +90,7 @@ final class GTKDesktopSettings {
             MainActor.assumeIsolated { settings.setNeedsReread() }
         }
         if let gtkSettings {
-            for property in ["gtk-enable-animations", "gtk-application-prefer-dark-theme", "gtk-theme-name"] {
+            for property in ["gtk-enable-animations", "gtk-application-prefer-dark-theme", "gtk-theme-name", "gtk-enable-primary-paste"] {
                 GLibSignals.connect(gtkSettings, "notify::\(property)", notified, data)
             }
         }
@@ -124,6 +125,7 @@ final class GTKDesktopSettings {
                 result.contentSizeCategory = PlatformDesktopSettings.contentSizeCategory(forTextScalingFactor: factor)
             }
             if interface.bool("enable-animations") == false { result.reducesMotion = true }
+            if interface.bool("gtk-enable-primary-paste") == false { result.middleClickPastes = false }
             if let theme = interface.string("gtk-theme") { themes.append(theme) }
         }
         if accessibility?.bool("high-contrast") == true { result.prefersHighContrast = true }
@@ -146,6 +148,7 @@ final class GTKDesktopSettings {
         if case .string(let theme) = portal.value(gnome, "gtk-theme") { themes.append(theme) }
         if let gtkSettings {
             if Self.boolProperty(gtkSettings, "gtk-enable-animations") == false { result.reducesMotion = true }
+            if Self.boolProperty(gtkSettings, "gtk-enable-primary-paste") == false { result.middleClickPastes = false }
             if Self.boolProperty(gtkSettings, "gtk-application-prefer-dark-theme") == true { result.prefersDarkAppearance = true }
             if let theme = Self.stringProperty(gtkSettings, "gtk-theme-name") { themes.append(theme) }
         }

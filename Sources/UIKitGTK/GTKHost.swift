@@ -23,7 +23,8 @@ package final class GTKHost: PlatformHost {
     /// that UIKit is never re-entered from inside a `UIPasteboard` call.
     private var heldInput: [(GTKWindow, PlatformInputEvent)] = []
     private(set) var isHoldingInput = false
-    private lazy var gtkClipboard = GTKClipboard(host: self)
+    private lazy var gtkClipboard = GTKClipboard(host: self, selection: .clipboard)
+    private lazy var gtkPrimarySelection = GTKClipboard(host: self, selection: .primary)
     private var memoryPressureMonitor: MemoryPressureMonitor?
     private var launchForwarding: LaunchForwardingChannel?
     private lazy var idleInhibitor = GTKIdleInhibitor()
@@ -111,6 +112,10 @@ package final class GTKHost: PlatformHost {
     package var currentTime: TimeInterval { CACurrentMediaTime() }
 
     package var clipboard: PlatformClipboard { gtkClipboard }
+
+    /// GDK's primary clipboard: X11's PRIMARY selection, or Wayland's primary-selection
+    /// protocol where the compositor offers it (GNOME's, KDE's, sway and wlroots' do).
+    package var primarySelection: PlatformClipboard? { gtkPrimarySelection }
 
     package func beginDrag(_ request: PlatformDragRequest) -> PlatformOutgoingDrag? {
         guard let window = request.window as? GTKWindow else { return nil }

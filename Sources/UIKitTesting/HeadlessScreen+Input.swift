@@ -150,7 +150,7 @@ extension HeadlessScreen {
         if pressedButtons.isEmpty, self.window(at: point) !== window { movePointer(to: point, modifiers: modifiers) }
     }
 
-    /// Clicks `count` times at `point` with `button` (1 primary, 2 secondary).
+    /// Clicks `count` times at `point` with `button` (1 primary, 2 secondary, 3 middle).
     public func click(at point: CGPoint, button: Int = 1, count: Int = 1, modifiers: UIKeyModifierFlags = []) {
         for index in 0..<count {
             if index > 0 { advance(by: 0.1) }

@@ -101,6 +101,13 @@ public final class HeadlessScreen {
         set { changeDesktopSettings { $0.reducesMotion = newValue } }
     }
 
+    /// Whether a middle click in editable text pastes the primary selection (GNOME's
+    /// `gtk-enable-primary-paste`). True by default.
+    public var middleClickPastes: Bool {
+        get { host.desktopSettings.middleClickPastes }
+        set { changeDesktopSettings { $0.middleClickPastes = newValue } }
+    }
+
     /// Changes the desktop's settings the way a user does: the app hears the change through
     /// the host, as from GNOME, and only when a value changed.
     private func changeDesktopSettings(_ change: (inout PlatformDesktopSettings) -> Void) {
@@ -187,6 +194,20 @@ public final class HeadlessScreen {
     public var clipboardItems: [[String: Data]] {
         get { host.clipboard.readItems() }
         set { host.clipboard.writeItems(newValue) }
+    }
+
+    /// The desktop's primary selection as other applications see it (the text last selected,
+    /// which a middle click pastes): nil when it holds no text. Setting it is another
+    /// application selecting text.
+    public var primarySelectionText: String? {
+        get {
+            guard let primary = host.primarySelection,
+                  let data = primary.readItems().first?["public.utf8-plain-text"] else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+        set {
+            host.primarySelection?.writeItems(newValue.map { [["public.utf8-plain-text": Data($0.utf8)]] } ?? [])
+        }
     }
 
     /// Advances the clock a frame at a time until no animation is moving, then runs what their

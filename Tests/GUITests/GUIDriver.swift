@@ -62,6 +62,11 @@ protocol GUIDriver: AnyObject, Sendable {
     /// The arguments of a command that owns the clipboard with what it reads on standard input,
     /// as `type` (text when nil), until it is killed.
     func clipboardOwnerCommand(type: String?) -> [String]
+    /// The desktop's primary selection's text (what a middle click pastes), or nil.
+    func primarySelectionText() -> String?
+    /// The arguments of a command that owns the primary selection with the text it reads on
+    /// standard input, until it is killed.
+    func primarySelectionOwnerCommand() -> [String]
 }
 
 extension GUIDriver {

@@ -1066,6 +1066,29 @@ struct GalleryGUITests {
         try gallery.waitForLog("text Grace Hopper")
     }
 
+    @Test("GUI: text selected in the Gallery's field is the desktop's primary selection for other processes; a middle click pastes another process's primary selection where it lands")
+    func primarySelection() throws {
+        let gallery = try GalleryProcess()
+        try beginEditingName(gallery)
+        try gallery.type("Grace")
+        try gallery.waitForLog("text Grace")
+        try gallery.key("ctrl+a")
+        #expect(GalleryProcess.waitForPrimarySelection("Grace"), "another process reads the selection as the primary selection")
+        // The caret at the end: a middle click within the selection would paste over it.
+        try gallery.key("End")
+
+        let owner = try GalleryProcess.startPrimarySelectionOwner(" Hopper")
+        defer {
+            kill(owner.processIdentifier, SIGKILL)
+            owner.waitUntilExit()
+        }
+        // The middle button in the field (x 928–1168) past the text's end, short of the clear
+        // button: the other process's text goes in after "Grace".
+        try gallery.movePointer("1060", Spot.nameField.1, in: gallery.windowID)
+        try gallery.click(2)
+        try gallery.waitForLog("text Grace Hopper")
+    }
+
     @Test("GUI: an image another process copied pastes into the Gallery (PNG through the desktop clipboard)")
     func pasteForeignImage() throws {
         let gallery = try GalleryProcess()

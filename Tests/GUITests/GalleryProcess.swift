@@ -147,6 +147,29 @@ final class GalleryProcess {
         return false
     }
 
+    /// Waits until the desktop's primary selection holds `text`; false if it does not within
+    /// `timeout`.
+    static func waitForPrimarySelection(_ text: String, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            if gui.primarySelectionText() == text { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// Another application owning the primary selection with `text` (its user selected it),
+    /// until it is killed. Returns once the display hands the text out.
+    static func startPrimarySelectionOwner(_ text: String) throws -> Process {
+        let process = try startOwner(command: gui.primarySelectionOwnerCommand(), contents: Data(text.utf8))
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while gui.primarySelectionText()?.trimmingCharacters(in: .whitespacesAndNewlines) != text.trimmingCharacters(in: .whitespacesAndNewlines) {
+            guard Date() < deadline else { throw GUITestError.timeout("another process never owned the primary selection") }
+            usleep(20_000)
+        }
+        return process
+    }
+
     /// Waits until the process has exited.
     func waitForExit(timeout: TimeInterval) throws {
         let deadline = Date(timeIntervalSinceNow: timeout)
@@ -283,9 +306,14 @@ final class GalleryProcess {
     }
 
     private static func startClipboardOwner(_ contents: Data, type: String?) throws -> Process {
+        try startOwner(command: gui.clipboardOwnerCommand(type: type), contents: contents)
+    }
+
+    /// Starts `command`, a clipboard or selection owner, with `contents` on its standard input.
+    private static func startOwner(command: [String], contents: Data) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = gui.clipboardOwnerCommand(type: type)
+        process.arguments = command
         process.environment = environment
         let input = Pipe()
         process.standardInput = input

@@ -242,6 +242,15 @@ final class WaylandGUIDriver: GUIDriver {
         ["wl-copy", "--foreground"] + (type.map { ["--type", $0] } ?? [])
     }
 
+    /// Through wlr-data-control's primary selection, which sway offers.
+    func primarySelectionText() -> String? {
+        try? GalleryProcess.run("wl-paste", ["--primary", "--no-newline"])
+    }
+
+    func primarySelectionOwnerCommand() -> [String] {
+        ["wl-copy", "--primary", "--foreground"]
+    }
+
     /// The output layout's size: the virtual pointer's absolute positions are fractions of it.
     func screenSize() throws -> (width: Int, height: Int) {
         let output = try GalleryProcess.runData("swaymsg", ["-s", swaySocket, "-r", "-t", "get_outputs"])

@@ -124,4 +124,12 @@ final class X11GUIDriver: GUIDriver {
     func clipboardOwnerCommand(type: String?) -> [String] {
         ["xclip", "-selection", "clipboard", "-quiet"] + (type.map { ["-t", $0] } ?? [])
     }
+
+    func primarySelectionText() -> String? {
+        try? GalleryProcess.run("xclip", ["-o", "-selection", "primary"])
+    }
+
+    func primarySelectionOwnerCommand() -> [String] {
+        ["xclip", "-selection", "primary", "-quiet"]
+    }
 }

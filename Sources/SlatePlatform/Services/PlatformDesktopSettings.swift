@@ -3,7 +3,8 @@ import Foundation
 /// The desktop's appearance and accessibility settings that UIKit turns into traits and
 /// `UIAccessibility` flags: the colour scheme (`userInterfaceStyle`), the text size
 /// (`preferredContentSizeCategory`), high contrast (`accessibilityContrast`) and reduced
-/// animations (`UIAccessibility.isReduceMotionEnabled`).
+/// animations (`UIAccessibility.isReduceMotionEnabled`); and whether a middle click pastes the
+/// primary selection into text, which iPadOS does not have.
 ///
 /// A host reports the current value as `PlatformHost.desktopSettings` and calls
 /// `PlatformHost.desktopSettingsHandler` when the user changes one. The GTK host reads GNOME's
@@ -19,13 +20,17 @@ package struct PlatformDesktopSettings: Hashable, Sendable {
     package var prefersHighContrast: Bool
     /// Whether the desktop turned animations off (UIKit's Reduce Motion).
     package var reducesMotion: Bool
+    /// Whether a middle click in editable text pastes the primary selection (GNOME's
+    /// `gtk-enable-primary-paste`, on unless the user turned it off).
+    package var middleClickPastes: Bool
 
     package init(prefersDarkAppearance: Bool = false, contentSizeCategory: String = PlatformDesktopSettings.defaultContentSizeCategory,
-                 prefersHighContrast: Bool = false, reducesMotion: Bool = false) {
+                 prefersHighContrast: Bool = false, reducesMotion: Bool = false, middleClickPastes: Bool = true) {
         self.prefersDarkAppearance = prefersDarkAppearance
         self.contentSizeCategory = contentSizeCategory
         self.prefersHighContrast = prefersHighContrast
         self.reducesMotion = reducesMotion
+        self.middleClickPastes = middleClickPastes
     }
 
     /// `UIContentSizeCategory.large`, iOS's default text size.

@@ -46,6 +46,12 @@ open class UIEvent: NSObject {
     /// Pointer buttons held (iOS 13.4); empty for fingers.
     open internal(set) var buttonMask: ButtonMask = []
 
+    /// Whether `touch` is the pointer pressed with the middle button alone: on a Linux desktop
+    /// that pastes the primary selection into text.
+    func isMiddleClick(_ touch: UITouch) -> Bool {
+        touch.type == .indirectPointer && buttonMask == .button(3)
+    }
+
     /// The sequence's touches, in the order they began.
     var touchList: [UITouch] = []
     /// Where a pointer event (hover, scroll, transform) happened, in window coordinates.

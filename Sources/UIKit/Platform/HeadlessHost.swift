@@ -69,6 +69,8 @@ package final class HeadlessHost: PlatformHost {
     }
 
     package let clipboard: PlatformClipboard = HeadlessClipboard()
+    /// A primary selection, as X11 and most Wayland desktops have.
+    package let primarySelection: PlatformClipboard? = HeadlessClipboard()
 
     /// The desktop around the app: other applications, and drags that leave the app.
     package private(set) lazy var desktop = HeadlessDesktop(host: self)

@@ -602,9 +602,15 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     /// A tap begins editing with the caret where it landed; while editing, a tap places the
     /// caret, a double tap selects a word and a triple tap everything; dragging the pointer
-    /// selects, dragging a finger moves the caret; Shift-click extends the selection.
+    /// selects, dragging a finger moves the caret; Shift-click extends the selection. A middle
+    /// click begins editing and pastes the desktop's primary selection where it landed.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        if let touch = touches.first, event?.isMiddleClick(touch) == true {
+            guard isEnabled, isEditing || becomeFirstResponder() else { return }
+            editor.pastePrimarySelection(atOffset: closestOffset(to: touch.location(in: self)))
+            return
+        }
         guard isEditing, let touch = touches.first else { return }
         let offset = closestOffset(to: touch.location(in: self))
         switch touch.tapCount {
@@ -632,6 +638,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         super.touchesEnded(touches, with: event)
         dragOrigin = nil
         if textDragAndDrop.pressEnded() { return }
+        if let touch = touches.first, event?.isMiddleClick(touch) == true { return }
         guard !wasEditing, let touch = touches.first, isEnabled,
               bounds.contains(touch.location(in: self)), becomeFirstResponder() else { return }
         if !clearsOnBeginEditing { editor.setCaret(closestOffset(to: touch.location(in: self))) }

@@ -549,9 +549,15 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// A tap on a link in a view that is not editing offers it to the delegate; otherwise a
     /// tap begins editing (or, read-only, selecting) with the caret where it landed. A double
     /// tap selects a word, a triple tap the paragraph; a pointer drag selects, Shift-click
-    /// extends the selection. Finger drags scroll.
+    /// extends the selection. Finger drags scroll. A middle click in an editable text view
+    /// begins editing and pastes the desktop's primary selection where it landed.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        if let touch = touches.first, event?.isMiddleClick(touch) == true {
+            guard isEditable, isEditing || becomeFirstResponder() else { return }
+            editor.pastePrimarySelection(atOffset: closestOffset(to: touch.location(in: self)))
+            return
+        }
         guard isFirstResponder, isSelectable || isEditing, let touch = touches.first else { return }
         let offset = closestOffset(to: touch.location(in: self))
         switch touch.tapCount {
@@ -582,6 +588,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             dragOrigin = nil
             return
         }
+        if let touch = touches.first, event?.isMiddleClick(touch) == true { return }
         let dragged = dragOrigin != nil && selection.length > 0
         dragOrigin = nil
         guard let touch = touches.first, !dragged, bounds.contains(touch.location(in: self)) else { return }

@@ -66,6 +66,7 @@ final class TextEditor {
         goalX = nil
         host.textEditorDidSetContent()
         host.inputDelegate?.textDidChange(host)
+        updatePrimarySelection()
     }
 
     /// Text as this editor holds it: on a single line, line breaks become spaces.
@@ -141,6 +142,7 @@ final class TextEditor {
         host.inputDelegate?.selectionDidChange(host)
         host.inputDelegate?.textDidChange(host)
         host.textEditorDidChangeText()
+        updatePrimarySelection()
     }
 
     // MARK: Typing and input methods
@@ -212,6 +214,7 @@ final class TextEditor {
         let start = moved(selection.location), end = moved(NSMaxRange(selection))
         selection = host.clamp(NSRange(location: start, length: max(0, end - start)))
         selectionAnchor = min(max(0, moved(selectionAnchor)), content.length)
+        updatePrimarySelection()
     }
 
     // MARK: Selection
@@ -230,6 +233,7 @@ final class TextEditor {
         undoRecorder.endRun()
         host.inputDelegate?.selectionDidChange(host)
         host.textEditorDidChangeSelection()
+        updatePrimarySelection()
     }
 
     /// Accepts any marked text and puts the caret at `offset`.
