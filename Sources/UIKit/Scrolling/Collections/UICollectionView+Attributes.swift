@@ -19,6 +19,7 @@ extension UICollectionView {
         if engine.customTiling == nil { engine.customTiling = { [unowned self] in self.tileByAttributes() } }
         ensureModel()
         tileByAttributes()
+        prefetchItems()
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     }
 

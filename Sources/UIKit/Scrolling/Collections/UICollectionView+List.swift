@@ -48,6 +48,7 @@ extension UICollectionView: ListEngineHost {
             reloadModel()
         }
         engine.tile()
+        prefetchItems()
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     }
 
@@ -89,7 +90,7 @@ extension UICollectionView: ListEngineHost {
             height = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel).height
         }
-        listRetireHeaderFooter(view)
+        listRetireHeaderFooter(view, section: nil, isFooter: false)
         return height
     }
 
@@ -147,8 +148,13 @@ extension UICollectionView: ListEngineHost {
         cellPool.retire(cell, identifier: cell.reuseIdentifier)
     }
 
-    func listRetireHeaderFooter(_ view: UIView) {
+    func listRetireHeaderFooter(_ view: UIView, section: Int?, isFooter: Bool) {
         if let reusable = view as? UICollectionReusableView {
+            if let section {
+                collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: reusable,
+                                                   forElementOfKind: isFooter ? Self.elementKindSectionFooter : Self.elementKindSectionHeader,
+                                                   at: IndexPath(item: 0, section: section))
+            }
             supplementaryPool.retire(reusable, identifier: reusable.reuseIdentifier)
         } else {
             view.removeFromSuperview()

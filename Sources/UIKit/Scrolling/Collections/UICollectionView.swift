@@ -83,6 +83,15 @@ open class UICollectionView: UIScrollView {
         }
     }
     weak var collectionDelegate: UICollectionViewDelegate?
+
+    /// Told which items to prepare before they show, and which no longer (nil: none).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { engine.prefetch.reset(); setNeedsLayout() } }
+    }
+
+    /// Whether the prefetch data source is asked (true by default). UIKit also prepares cells
+    /// ahead of time while it is on; Slate makes cells as they come into view either way.
+    open var isPrefetchingEnabled = true
     /// Delegates the collection view's context-menu interaction, once it has one.
     var contextMenuAdapter: ListContextMenuAdapter?
 

@@ -21,7 +21,9 @@ protocol ListEngineHost: UIScrollView {
     func listWillDisplayHeaderFooter(_ view: UIView, section: Int, isFooter: Bool)
     /// The cell left the screen: tell the delegate (when `indexPath` is given) and pool it.
     func listRetire(_ cell: UIView, at indexPath: IndexPath?)
-    func listRetireHeaderFooter(_ view: UIView)
+    /// The header or footer left the screen: tell the delegate (when `section` is given) and
+    /// pool it.
+    func listRetireHeaderFooter(_ view: UIView, section: Int?, isFooter: Bool)
     /// The row's place changed (first or last in its section, editing attributes).
     func listRefreshPosition(of cell: UIView, at indexPath: IndexPath)
     /// A row's frame as shown (a table shifts rows while one is dragged).
@@ -58,6 +60,8 @@ final class ListEngine {
     /// places items by their attributes (a grid) keeps the engine for its counts, selection,
     /// reuse and updates, and tiles itself.
     var customTiling: (() -> Void)?
+    /// The rows the host's prefetch data source was asked to prepare.
+    let prefetch = PrefetchTracker()
 
     init(host: any ListEngineHost, appearance: ListAppearance) {
         self.host = host
@@ -96,12 +100,13 @@ final class ListEngine {
     func reset() {
         for (indexPath, cell) in visibleCells { host.listRetire(cell, at: indexPath) }
         visibleCells = [:]
-        for view in visibleHeaders.values { host.listRetireHeaderFooter(view) }
-        for view in visibleFooters.values { host.listRetireHeaderFooter(view) }
+        for (section, view) in visibleHeaders { host.listRetireHeaderFooter(view, section: section, isFooter: false) }
+        for (section, view) in visibleFooters { host.listRetireHeaderFooter(view, section: section, isFooter: true) }
         visibleHeaders = [:]
         visibleFooters = [:]
         selected = []
         anchor = nil
+        prefetch.reset()
         needsReload = true
     }
 
@@ -135,11 +140,11 @@ final class ListEngine {
         }
         for (section, view) in visibleHeaders where !shown.contains(.header(section)) {
             visibleHeaders[section] = nil
-            host.listRetireHeaderFooter(view)
+            host.listRetireHeaderFooter(view, section: section, isFooter: false)
         }
         for (section, view) in visibleFooters where !shown.contains(.footer(section)) {
             visibleFooters[section] = nil
-            host.listRetireHeaderFooter(view)
+            host.listRetireHeaderFooter(view, section: section, isFooter: true)
         }
     }
 
@@ -256,8 +261,8 @@ final class ListEngine {
         if let oldAnchor = anchor { anchor = plan.newIndexPath(forOld: oldAnchor) }
         counts = newCounts
         rebuildSections(keeping: keptHeights)
-        for view in visibleHeaders.values { host.listRetireHeaderFooter(view) }
-        for view in visibleFooters.values { host.listRetireHeaderFooter(view) }
+        for (section, view) in visibleHeaders { host.listRetireHeaderFooter(view, section: section, isFooter: false) }
+        for (section, view) in visibleFooters { host.listRetireHeaderFooter(view, section: section, isFooter: true) }
         visibleHeaders = [:]
         visibleFooters = [:]
         visibleCells = survivors.mapValues(\.cell)

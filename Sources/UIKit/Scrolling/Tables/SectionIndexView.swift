@@ -8,6 +8,15 @@ final class SectionIndexView: UIView {
     var color: UIColor? { didSet { setNeedsDisplay() } }
     var onSelect: ((Int) -> Void)?
     private var lastSelected: Int?
+    /// The background (`sectionIndexBackgroundColor`), and the one while a touch tracks along
+    /// the index (`sectionIndexTrackingBackgroundColor`, when set).
+    var restingColor: UIColor? { didSet { updateBackground() } }
+    var trackingColor: UIColor? { didSet { updateBackground() } }
+    private var isTracking = false { didSet { updateBackground() } }
+
+    private func updateBackground() {
+        backgroundColor = (isTracking ? trackingColor ?? restingColor : restingColor) ?? .clear
+    }
 
     static let width: CGFloat = 20
     static let lineHeight: CGFloat = 15
@@ -53,12 +62,18 @@ final class SectionIndexView: UIView {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         lastSelected = nil
+        isTracking = true
         select(touches)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { select(touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { lastSelected = nil }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { lastSelected = nil }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endTracking() }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { endTracking() }
+
+    private func endTracking() {
+        lastSelected = nil
+        isTracking = false
+    }
 }
 
 extension UITableView {
@@ -79,7 +94,8 @@ extension UITableView {
         }
         index.titles = titles
         index.color = sectionIndexColor
-        index.backgroundColor = sectionIndexBackgroundColor ?? .clear
+        index.restingColor = sectionIndexBackgroundColor
+        index.trackingColor = sectionIndexTrackingBackgroundColor
         setNeedsLayout()
     }
 

@@ -75,7 +75,14 @@ extension UITableView: ListEngineHost {
         cellPool.retire(cell, identifier: cell.reuseIdentifier)
     }
 
-    func listRetireHeaderFooter(_ view: UIView) {
+    func listRetireHeaderFooter(_ view: UIView, section: Int?, isFooter: Bool) {
+        if let section {
+            if isFooter {
+                tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+            } else {
+                tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+            }
+        }
         if let headerFooter = view as? UITableViewHeaderFooterView {
             headerFooterPool.retire(headerFooter, identifier: headerFooter.reuseIdentifier)
         } else {

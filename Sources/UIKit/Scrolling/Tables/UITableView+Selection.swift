@@ -101,7 +101,8 @@ extension UITableView {
         if let tableDelegate { target = tableDelegate.tableView(self, willSelectRowAt: tapped) } else { target = tapped }
         guard let target, isValid(target) else { return }
         if !multipleSelectionIsActive {
-            for old in engine.selected.sorted() where old != target { userDeselect(old) }
+            // One notification for the whole change, after the new row's selection.
+            for old in engine.selected.sorted() where old != target { userDeselect(old, notifies: false) }
             if engine.selected.contains(target) {
                 // Single selection: tapping the selected row keeps it selected (TBL-12).
                 engine.anchor = target
@@ -114,6 +115,12 @@ extension UITableView {
         engine.anchor = target
         fireStoryboardSegues(at: target)
         tableDelegate?.tableView(self, didSelectRowAt: target)
+        postSelectionDidChange()
+    }
+
+    /// The user changed the selection (never code: TBL-14's rule for the delegate holds here).
+    private func postSelectionDidChange() {
+        NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
     }
 
     /// A storyboard cell's selection segues, with the cell as the sender; UIKit performs them
@@ -123,24 +130,28 @@ extension UITableView {
         for trigger in cell.storyboardSegueTriggers where !trigger.firesOnAccessory { trigger.fire(cell) }
     }
 
-    private func userDeselect(_ indexPath: IndexPath) {
+    private func userDeselect(_ indexPath: IndexPath, notifies: Bool = true) {
         let target: IndexPath?
         if let tableDelegate { target = tableDelegate.tableView(self, willDeselectRowAt: indexPath) } else { target = indexPath }
         guard let target else { return }
         setRow(target, selected: false, animated: false)
         tableDelegate?.tableView(self, didDeselectRowAt: target)
+        if notifies { postSelectionDidChange() }
     }
 
     /// Shift-click: every row from the anchor to the clicked one becomes selected, through
     /// the delegate, and rows selected by an earlier extension outside the range are dropped.
     private func extendSelection(from anchor: IndexPath, to end: IndexPath) {
         let range = engine.rows(between: anchor, and: end)
+        var changed = false
         for indexPath in range where !engine.selected.contains(indexPath) {
             let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
             guard let target, isValid(target) else { continue }
             setRow(target, selected: true, animated: false)
             tableDelegate?.tableView(self, didSelectRowAt: target)
+            changed = true
         }
+        if changed { postSelectionDidChange() }
     }
 
     // MARK: Selecting from code

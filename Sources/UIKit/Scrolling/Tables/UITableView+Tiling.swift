@@ -135,6 +135,7 @@ extension UITableView {
         }
         layoutModel.trailingExtent = tableFooterView?.frame.height ?? 0
         engine.tile()
+        prefetchRows()
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: layoutModel.contentHeight - footer.frame.height, width: bounds.width, height: footer.frame.height)
         }

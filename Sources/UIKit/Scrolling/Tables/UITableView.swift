@@ -37,6 +37,9 @@ open class UITableView: UIScrollView {
 
     /// A section index title that shows a magnifying glass (UIKit's `UITableViewIndexSearch`).
     public static let indexSearch = "{search}"
+    /// Posted (object: the table) after the user selects or deselects rows; selecting from
+    /// code posts nothing, as the delegate hears nothing then (TBL-14).
+    public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
 
     public let style: Style
 
@@ -84,6 +87,11 @@ open class UITableView: UIScrollView {
         }
     }
     weak var tableDelegate: UITableViewDelegate?
+
+    /// Told which rows to prepare before they show, and which no longer (nil: none).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { engine.prefetch.reset(); setNeedsLayout() } }
+    }
     /// Delegates the table's context-menu interaction, once it has one.
     var contextMenuAdapter: ListContextMenuAdapter?
 
@@ -156,7 +164,15 @@ open class UITableView: UIScrollView {
     open var sectionIndexBackgroundColor: UIColor? {
         didSet {
             appearanceSetting(\.sectionIndexBackgroundColor, sectionIndexBackgroundColor)
-            sectionIndex?.backgroundColor = sectionIndexBackgroundColor
+            sectionIndex?.restingColor = sectionIndexBackgroundColor
+        }
+    }
+    /// The index's background while the user touches or drags along it (nil: it keeps
+    /// `sectionIndexBackgroundColor`).
+    open var sectionIndexTrackingBackgroundColor: UIColor? {
+        didSet {
+            appearanceSetting(\.sectionIndexTrackingBackgroundColor, sectionIndexTrackingBackgroundColor)
+            sectionIndex?.trackingColor = sectionIndexTrackingBackgroundColor
         }
     }
     /// The index shows only when the table has at least this many rows.
