@@ -140,9 +140,15 @@ struct PortedPackageFiles {
         if [[ -d share/mime/packages ]]; then
             mkdir -p "$data/mime/packages"
             cp share/mime/packages/*.xml "$data/mime/packages/"
-            command -v update-mime-database >/dev/null && update-mime-database "$data/mime" || true
+            if command -v update-mime-database >/dev/null; then update-mime-database "$data/mime" || true
+            else echo "update-mime-database (shared-mime-info) is not installed: the desktop will not recognise the app's own document types" >&2; fi
         fi
-        command -v update-desktop-database >/dev/null && update-desktop-database "$data/applications" || true
+        # The desktop finds the applications for a MIME type (the entry's MimeType=) in the
+        # mimeinfo.cache this writes.
+        if command -v update-desktop-database >/dev/null; then update-desktop-database "$data/applications" || true
+        elif grep -q '^MimeType=' share/applications/\(desktopName).desktop; then
+            echo "update-desktop-database (desktop-file-utils) is not installed: file managers will not offer the app for its documents and links until it runs" >&2
+        fi
         echo "Installed \(desktopName).desktop (Exec=$executable)"
 
         """

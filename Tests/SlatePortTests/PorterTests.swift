@@ -226,7 +226,7 @@ struct PorterTests {
         #expect(!report.contains("Commented"))
     }
 
-    @Test("Scripts/install-desktop installs the desktop entry (Exec the built executable) and the icon under XDG_DATA_HOME")
+    @Test("Scripts/install-desktop installs the desktop entry (Exec the built executable), the icon and the app's MIME types under XDG_DATA_HOME")
     func installDesktop() throws {
         let project = try SyntheticProject()
         defer { project.remove() }
@@ -245,7 +245,10 @@ struct PorterTests {
         environment["XDG_DATA_HOME"] = data.path
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let entry = try read(data, "applications/demo_app.desktop")
@@ -262,12 +265,23 @@ struct PorterTests {
             #expect(try read(data, "mime/globs2").contains(":application/x-org.example.demo.recipe:*.recipe\n"))
             #expect(try read(data, "mime/subclasses").contains("application/x-org.example.demo.recipe application/json\n"))
             #expect(try read(data, "mime/globs2").contains(":application/x-org.example.shape:*.shape\n"))
+        } else {
+            #expect(messages.contains("update-mime-database (shared-mime-info) is not installed"))
+        }
+        // The desktop finds the app for a type in update-desktop-database's cache; without the
+        // tool the installer says so.
+        if Self.hasTool("update-desktop-database") {
+            #expect(try read(data, "applications/mimeinfo.cache").contains("application/x-org.example.demo.recipe=demo_app.desktop;"))
+        } else {
+            #expect(messages.contains("update-desktop-database (desktop-file-utils) is not installed: file managers will not offer the app"))
         }
     }
 
-    static var hasUpdateMIMEDatabase: Bool {
+    static var hasUpdateMIMEDatabase: Bool { hasTool("update-mime-database") }
+
+    static func hasTool(_ name: String) -> Bool {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/update-mime-database") }
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
     }
 
     @Test("Document types: standard types through Slate's UniformTypeIdentifiers, the app's own through its declarations; alternates and unknown types left out and reported")
