@@ -98,7 +98,8 @@ struct DesktopDocumentTypes {
             for fileExtension in document.legacyExtensions {
                 if fileExtension == "*" {
                     add(["application/octet-stream"], for: "CFBundleTypeExtensions *")
-                } else if let own = declared.values.first(where: { $0.type.filenameExtensions.contains { $0.lowercased() == fileExtension.lowercased() } }) {
+                } else if let own = order.compactMap({ declared[$0] })
+                            .first(where: { $0.type.filenameExtensions.contains { $0.lowercased() == fileExtension.lowercased() } }) {
                     add([own.mimeType], for: "CFBundleTypeExtensions \(fileExtension)")
                 } else if let type = UTType(filenameExtension: fileExtension), !type.isDynamic,
                           case let found = UTType.desktopEntryMIMETypes(for: type), !found.isEmpty {
