@@ -7,7 +7,8 @@
 //   Examples/Gallery   the showcase: its pages (a library), the app (GalleryApp, linking the GTK
 //                      host) and its tools (GalleryTools: headless tour, fuzz runs; test library)
 //   SlatePort, slate   `slate port App.xcodeproj`: an Xcode app project into a Slate package
-//                      (Foundation and swift-syntax only; UIKit does not depend on it)
+//                      (Foundation, swift-syntax and UniformTypeIdentifiers only; UIKit does
+//                      not depend on it)
 //   UIKitTesting       drive an app headlessly, compare frames with golden PNGs (links no GTK)
 //   UIKitTestingGTK    the same on a real display (DesktopDisplay), for desktop measurements
 //   SlateSnapshotTesting  swift-snapshot-testing strategies for Slate views (its own product)
@@ -84,7 +85,9 @@ let package = Package(
 
         // The importer (`slate port`): reads an Xcode project, rewrites its Swift for Linux and
         // writes a SwiftPM package that depends on Slate. Nothing in UIKit depends on it.
-        .target(name: "SlatePort", dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+        // UniformTypeIdentifiers (Foundation only): the standard types' MIME types, for the
+        // desktop entry's document types, from the table UIKit uses at run time.
+        .target(name: "SlatePort", dependencies: ["UniformTypeIdentifiers", .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                   .product(name: "SwiftParser", package: "swift-syntax")]),
         .executableTarget(name: "slate", dependencies: ["SlatePort"]),
 

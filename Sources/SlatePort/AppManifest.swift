@@ -2,7 +2,7 @@ import Foundation
 
 /// What an app's Info.plist tells UIKit at launch, and what the port carries into code:
 /// the scene manifest, the main storyboard, the name shown to the user, and the URLs and
-/// documents the app opens.
+/// documents the app opens (with the types it declares for them).
 ///
 /// Xcode 13 and later generate much of Info.plist from `INFOPLIST_KEY_…` build settings;
 /// those are read too (the file's values win, as Xcode merges them).
@@ -35,6 +35,10 @@ struct AppManifest: Equatable {
     var urlSchemes: [String] = []
     /// `LSSupportsOpeningDocumentsInPlace`.
     var supportsOpeningDocumentsInPlace = false
+    /// `CFBundleDocumentTypes`: the documents the app opens.
+    var documentTypes: [DocumentType] = []
+    /// `UTExportedTypeDeclarations`, then `UTImportedTypeDeclarations`.
+    var declaredTypes: [DeclaredType] = []
 
     init() {}
 
@@ -64,6 +68,8 @@ struct AppManifest: Equatable {
         }
         let inPlace = plist["LSSupportsOpeningDocumentsInPlace"] ?? settings["INFOPLIST_KEY_LSSupportsOpeningDocumentsInPlace"]
         supportsOpeningDocumentsInPlace = (inPlace as? Bool) ?? ["YES", "true", "1"].contains(inPlace as? String ?? "")
+        documentTypes = Self.documentTypes(in: plist, settings: settings)
+        declaredTypes = Self.declaredTypes(in: plist, settings: settings)
         guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any] else { return }
         hasSceneManifest = true
         supportsMultipleScenes = manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false

@@ -1,5 +1,6 @@
 /// The text of the files a port writes besides the app's own: the manifest, the launch
-/// test, the desktop entry and its installer.
+/// test, the desktop entry and its installer (the shared-mime-info package is
+/// `SharedMIMEType.package`).
 struct PortedPackageFiles {
     /// The Swift module (and executable) name.
     let module: String
@@ -13,6 +14,8 @@ struct PortedPackageFiles {
     let displayName: String
     /// The URL schemes the app opens (Info.plist's `CFBundleURLTypes`).
     var urlSchemes: [String] = []
+    /// The MIME types of the documents the app opens (Info.plist's `CFBundleDocumentTypes`).
+    var documentMIMETypes: [String] = []
 
     /// SwiftPM's identity of the Slate package: its folder's name, lowercased.
     var slateIdentity: String {
@@ -109,16 +112,23 @@ struct PortedPackageFiles {
         """
     }
 
-    /// Links with the app's schemes open in it (`x-scheme-handler/…`); none: no line.
+    /// Links with the app's schemes (`x-scheme-handler/…`) and files of its document types
+    /// open in it; none: no line.
     private var mimeTypeLine: String {
-        urlSchemes.isEmpty ? "" : "MimeType=" + urlSchemes.map { "x-scheme-handler/\($0);" }.joined() + "\n"
+        let types = urlSchemes.map { "x-scheme-handler/\($0)" } + documentMIMETypes
+        return types.isEmpty ? "" : "MimeType=" + types.map { "\($0);" }.joined() + "\n"
     }
+
+    /// Where the shared-mime-info package of the types the app defines goes, in the package
+    /// and (below `share`) in the desktop's data folder.
+    var mimePackagePath: String { "share/mime/packages/\(desktopName).xml" }
 
     var installScript: String {
         """
         #!/usr/bin/env bash
-        # Builds the app (release) and installs its desktop entry and icon into
-        # ${XDG_DATA_HOME:-~/.local/share}, so that it shows among the desktop's applications.
+        # Builds the app (release) and installs its desktop entry, icon and document types into
+        # ${XDG_DATA_HOME:-~/.local/share}, so that it shows among the desktop's applications and
+        # file managers offer it for its documents.
         set -euo pipefail
         cd "$(dirname "$0")/.."
         swift build -c release --product \(module)
@@ -127,7 +137,18 @@ struct PortedPackageFiles {
         mkdir -p "$data/applications" "$data/icons"
         if [[ -d share/icons ]]; then cp -R share/icons/. "$data/icons/"; fi
         sed "s|^Exec=\(module)|Exec=$executable|" share/applications/\(desktopName).desktop > "$data/applications/\(desktopName).desktop"
-        command -v update-desktop-database >/dev/null && update-desktop-database "$data/applications" || true
+        if [[ -d share/mime/packages ]]; then
+            mkdir -p "$data/mime/packages"
+            cp share/mime/packages/*.xml "$data/mime/packages/"
+            if command -v update-mime-database >/dev/null; then update-mime-database "$data/mime" || true
+            else echo "update-mime-database (shared-mime-info) is not installed: the desktop will not recognise the app's own document types" >&2; fi
+        fi
+        # The desktop finds the applications for a MIME type (the entry's MimeType=) in the
+        # mimeinfo.cache this writes.
+        if command -v update-desktop-database >/dev/null; then update-desktop-database "$data/applications" || true
+        elif grep -q '^MimeType=' share/applications/\(desktopName).desktop; then
+            echo "update-desktop-database (desktop-file-utils) is not installed: file managers will not offer the app for its documents and links until it runs" >&2
+        fi
         echo "Installed \(desktopName).desktop (Exec=$executable)"
 
         """

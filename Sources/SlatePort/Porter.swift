@@ -162,15 +162,20 @@ package struct Porter {
 
         let resourceEntries = try copyResources(target.resources, to: sourcesFolder.appendingPathComponent("Resources"), report: &report)
         let displayName = manifest.displayName ?? target.productName
+        let documentTypes = DesktopDocumentTypes(manifest: manifest)
         let packageFiles = PortedPackageFiles(module: module, slatePackage: options.slatePackage, resourceEntries: resourceEntries,
                                        usesSwift5Mode: target.swiftVersion < 6, displayName: displayName,
-                                       urlSchemes: manifest.urlSchemes)
+                                       urlSchemes: manifest.urlSchemes, documentMIMETypes: documentTypes.mimeTypes)
         try write(packageFiles.packageManifest, to: output.appendingPathComponent("Package.swift"))
         try write(packageFiles.launchTests, to: output.appendingPathComponent("Tests/\(module)Tests/LaunchTests.swift"))
         try write(packageFiles.desktopEntry, to: output.appendingPathComponent("share/applications/\(packageFiles.desktopName).desktop"))
         try write(packageFiles.installScript, to: output.appendingPathComponent("Scripts/install-desktop"))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output.appendingPathComponent("Scripts/install-desktop").path)
         try write(packageFiles.gitignore, to: output.appendingPathComponent(".gitignore"))
+        if !documentTypes.definedTypes.isEmpty {
+            try write(SharedMIMEType.package(documentTypes.definedTypes), to: output.appendingPathComponent(packageFiles.mimePackagePath))
+        }
+        reportDocumentTypes(documentTypes, mimePackagePath: packageFiles.mimePackagePath, report: &report)
         if let icon = AppIcon.find(in: target.resources) {
             let folder = "\(icon.hicolorSize)x\(icon.hicolorSize)"
             let destination = output.appendingPathComponent("share/icons/hicolor/\(folder)/apps/\(packageFiles.desktopName).png")
@@ -235,6 +240,21 @@ package struct Porter {
             report.add("Info.plist could not be read (\(error)): no scene manifest or main storyboard carried over")
             return AppManifest(plist: [:], settings: target.buildSettings)
         }
+    }
+
+    /// What became of Info.plist's document types and type declarations on the desktop.
+    private func reportDocumentTypes(_ types: DesktopDocumentTypes, mimePackagePath: String, report: inout PortReport) {
+        report.count("Info.plist document types → MIME types in the desktop entry's MimeType=", types.mimeTypes.count)
+        report.count("Info.plist type declarations → MIME types defined in \(mimePackagePath) (installed by Scripts/install-desktop)",
+                     types.definedTypes.count)
+        for mapping in types.mapped { report.note("Document type \(mapping).") }
+        for defined in types.definedTypes {
+            let globs = defined.globs.isEmpty ? "" : " (\(defined.globs.joined(separator: ", ")))"
+            let parents = defined.subclassOf.isEmpty ? "" : ", a kind of \(defined.subclassOf.joined(separator: ", "))"
+            report.note("Defined \(defined.type)\(globs)\(parents): \(defined.comment).")
+        }
+        for missing in types.unmapped { report.add(missing) }
+        for reason in types.leftOut { report.note(reason.prefix(1).uppercased() + reason.dropFirst() + ".") }
     }
 
     /// The app delegate and the manifest's scene delegates: Slate creates them through

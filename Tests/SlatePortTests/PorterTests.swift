@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -14,7 +17,7 @@ struct PorterTests {
         try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test("The package's layout: manifest, rewritten sources, scene manifest, resources, launch test, desktop entry, icon, installer, report")
+    @Test("The package's layout: manifest, rewritten sources, scene manifest, resources, launch test, desktop entry, icon, MIME types, installer, report")
     func layout() throws {
         let project = try SyntheticProject()
         defer { project.remove() }
@@ -42,6 +45,7 @@ struct PorterTests {
             "Tests/Demo_AppTests/LaunchTests.swift",
             "share/applications/demo_app.desktop",
             "share/icons/hicolor/512x512/apps/demo_app.png",
+            "share/mime/packages/demo_app.xml",
         ])
         let attributes = try FileManager.default.attributesOfItem(atPath: result.output.appendingPathComponent("Scripts/install-desktop").path)
         #expect((attributes[.posixPermissions] as? Int ?? 0) & 0o111 != 0)
@@ -87,9 +91,10 @@ struct PorterTests {
         let desktop = try read(output, "share/applications/demo_app.desktop")
         #expect(desktop.contains("Name=Demo \"App\"\n"))
         // The desktop launches the app with the files and links to open (%U); the app's
-        // scheme, lowercased as the desktop's MIME types are, opens in it.
+        // scheme, lowercased as the desktop's MIME types are, opens in it, and so do its
+        // documents (see documentTypes()).
         #expect(desktop.contains("Exec=Demo_App %U\n"))
-        #expect(desktop.hasSuffix("MimeType=x-scheme-handler/demo-app;\n"))
+        #expect(desktop.contains("\nMimeType=x-scheme-handler/demo-app;"))
         #expect(desktop.contains("Icon=demo_app\n"))
         #expect(try read(output, "Sources/Demo_App/Demo/AppDelegate.swift").contains("@main\nfinal class AppDelegate"))
         #expect(try read(output, "Sources/Demo_App/Demo/SceneDelegate.swift").contains("final class SceneDelegate"))
@@ -133,7 +138,8 @@ struct PorterTests {
         ] {
             #expect(report.contains(line), "\(line)")
         }
-        #expect(result.unconvertedCount == 6)
+        // The six above and the unknown document type (see documentTypes()).
+        #expect(result.unconvertedCount == 7)
     }
 
     @Test("A project without an application target is refused")
@@ -220,7 +226,7 @@ struct PorterTests {
         #expect(!report.contains("Commented"))
     }
 
-    @Test("Scripts/install-desktop installs the desktop entry (Exec the built executable) and the icon under XDG_DATA_HOME")
+    @Test("Scripts/install-desktop installs the desktop entry (Exec the built executable), the icon and the app's MIME types under XDG_DATA_HOME")
     func installDesktop() throws {
         let project = try SyntheticProject()
         defer { project.remove() }
@@ -239,13 +245,95 @@ struct PorterTests {
         environment["XDG_DATA_HOME"] = data.path
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let entry = try read(data, "applications/demo_app.desktop")
         #expect(entry.contains("Exec=/opt/products/Demo_App %U\n"))
         #expect(entry.contains("Icon=demo_app\n"))
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("icons/hicolor/512x512/apps/demo_app.png").path))
+        // The types the app defines, and the desktop's database rebuilt from them where
+        // shared-mime-info is installed (as on every desktop): `*.recipe` is the app's type, a
+        // kind of JSON.
+        #expect(try read(data, "mime/packages/demo_app.xml") == (try read(output, "share/mime/packages/demo_app.xml")))
+        if Self.hasUpdateMIMEDatabase {
+            let recipe = try read(data, "mime/application/x-org.example.demo.recipe.xml")
+            #expect(recipe.contains("<comment>Demo Recipe</comment>"))
+            #expect(try read(data, "mime/globs2").contains(":application/x-org.example.demo.recipe:*.recipe\n"))
+            #expect(try read(data, "mime/subclasses").contains("application/x-org.example.demo.recipe application/json\n"))
+            #expect(try read(data, "mime/globs2").contains(":application/x-org.example.shape:*.shape\n"))
+        } else {
+            #expect(messages.contains("update-mime-database (shared-mime-info) is not installed"))
+        }
+        // The desktop finds the app for a type in update-desktop-database's cache; without the
+        // tool the installer says so.
+        if Self.hasTool("update-desktop-database") {
+            #expect(try read(data, "applications/mimeinfo.cache").contains("application/x-org.example.demo.recipe=demo_app.desktop;"))
+        } else {
+            #expect(messages.contains("update-desktop-database (desktop-file-utils) is not installed: file managers will not offer the app"))
+        }
+    }
+
+    static var hasUpdateMIMEDatabase: Bool { hasTool("update-mime-database") }
+
+    static func hasTool(_ name: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+    }
+
+    @Test("Document types: standard types through Slate's UniformTypeIdentifiers, the app's own through its declarations; alternates and unknown types left out and reported")
+    func documentTypes() throws {
+        let project = try SyntheticProject()
+        defer { project.remove() }
+        let result = try port(project)
+        let desktop = try read(result.output, "share/applications/demo_app.desktop")
+        // In Info.plist's order: the exported recipe (no MIME type declared: one defined from its
+        // identifier), the standard types, the imported Markdown's own MIME type, the imported
+        // shape (defined). "Images" is an alternate handler and com.microsoft.word.doc is unknown.
+        #expect(desktop.hasSuffix("MimeType=x-scheme-handler/demo-app;application/x-org.example.demo.recipe;text/plain;text/markdown;"
+            + "application/json;application/pdf;image/png;application/x-org.example.shape;\n"))
+        #expect(!desktop.contains("image/jpeg"))
+
+        let xml = try read(result.output, "share/mime/packages/demo_app.xml")
+        #expect(xml.contains("""
+            <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+              <mime-type type="application/x-org.example.demo.recipe">
+                <comment>Demo Recipe</comment>
+                <sub-class-of type="application/json"/>
+                <glob pattern="*.recipe"/>
+              </mime-type>
+              <mime-type type="application/x-org.example.shape">
+                <comment>Shapes &amp; &quot;figures&quot;</comment>
+                <sub-class-of type="application/xml"/>
+                <glob pattern="*.shape"/>
+              </mime-type>
+            </mime-info>
+            """))
+        // Markdown belongs to another application, which defines text/markdown.
+        #expect(!xml.contains("text/markdown"))
+        // Well-formed, in shared-mime-info's namespace, as update-mime-database reads it.
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let root = try #require(document.rootElement())
+        #expect(root.name == "mime-info" && root.uri == "http://www.freedesktop.org/standards/shared-mime-info")
+        let namespace = "http://www.freedesktop.org/standards/shared-mime-info"
+        let types = root.elements(forLocalName: "mime-type", uri: namespace)
+        // (FoundationXML's attribute(forName:) finds no unprefixed attribute of an element in a namespace.)
+        #expect(types.compactMap { $0.attributes?.first { $0.name == "type" }?.stringValue }
+            == ["application/x-org.example.demo.recipe", "application/x-org.example.shape"])
+        #expect(types.last?.elements(forLocalName: "comment", uri: namespace).first?.stringValue == "Shapes & \"figures\"")
+
+        let report = result.reportText
+        #expect(report.contains("- Info.plist document types → MIME types in the desktop entry's MimeType=: 7\n"))
+        #expect(report.contains("- Info.plist type declarations → MIME types defined in share/mime/packages/demo_app.xml (installed by Scripts/install-desktop): 2\n"))
+        #expect(report.contains("- Document type `public.plain-text` → text/plain.\n"))
+        #expect(report.contains("- Document type `org.example.Demo.recipe` → application/x-org.example.demo.recipe.\n"))
+        #expect(report.contains("- Defined application/x-org.example.demo.recipe (*.recipe), a kind of application/json: Demo Recipe.\n"))
+        #expect(report.contains("- `com.microsoft.word.doc` (document type \"Word\") has no MIME type: it is neither among Slate's standard types nor declared"))
+        #expect(report.contains("- Document type \"Images\" (LSHandlerRank Alternate): not in the desktop entry, which has no ranks"))
+        #expect(report.contains("- Imported type `net.daringfireball.markdown` is text/markdown, which the application that owns it defines: not defined again.\n"))
     }
 
     @Test("--target chooses an application target by name; an unknown name is refused with the names there are")

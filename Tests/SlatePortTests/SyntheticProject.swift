@@ -3,7 +3,8 @@ import Foundation
 /// A small storyboard app written by the tests into a temporary folder: an Xcode project
 /// (`Demo.xcodeproj`) with an app delegate, a scene delegate, a view controller whose actions
 /// live in an extension in another file, an Objective-C file, a storyboard in Base.lproj, a
-/// localized strings file, an asset catalog with an app icon and an XML Info.plist.
+/// localized strings file, an asset catalog with an app icon and an XML Info.plist (with
+/// document types, an exported type and imported ones).
 struct SyntheticProject {
     let root: URL
     var projectURL: URL { root.appendingPathComponent("Demo.xcodeproj") }
@@ -64,6 +65,7 @@ struct SyntheticProject {
                 C004 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {
                     INFOPLIST_FILE = Demo/Info.plist;
                     INFOPLIST_KEY_CFBundleDisplayName = "Demo \"App\"";
+                    PRODUCT_BUNDLE_IDENTIFIER = org.example.Demo;
                     PRODUCT_NAME = "$(TARGET_NAME) App";
                     SWIFT_OBJC_BRIDGING_HEADER = "Demo/Demo-Bridging-Header.h";
                     TARGETED_DEVICE_FAMILY = "1,2";
@@ -78,6 +80,120 @@ struct SyntheticProject {
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
         <dict>
+            <key>CFBundleDocumentTypes</key>
+            <array>
+                <dict>
+                    <key>CFBundleTypeName</key>
+                    <string>Recipe</string>
+                    <key>CFBundleTypeRole</key>
+                    <string>Editor</string>
+                    <key>LSHandlerRank</key>
+                    <string>Owner</string>
+                    <key>LSItemContentTypes</key>
+                    <array>
+                        <string>$(PRODUCT_BUNDLE_IDENTIFIER).recipe</string>
+                    </array>
+                </dict>
+                <dict>
+                    <key>CFBundleTypeName</key>
+                    <string>Text and data</string>
+                    <key>CFBundleTypeRole</key>
+                    <string>Viewer</string>
+                    <key>LSHandlerRank</key>
+                    <string>Default</string>
+                    <key>LSItemContentTypes</key>
+                    <array>
+                        <string>public.plain-text</string>
+                        <string>net.daringfireball.markdown</string>
+                        <string>public.json</string>
+                        <string>com.adobe.pdf</string>
+                        <string>public.png</string>
+                    </array>
+                </dict>
+                <dict>
+                    <key>CFBundleTypeName</key>
+                    <string>Images</string>
+                    <key>CFBundleTypeRole</key>
+                    <string>Viewer</string>
+                    <key>LSHandlerRank</key>
+                    <string>Alternate</string>
+                    <key>LSItemContentTypes</key>
+                    <array>
+                        <string>public.image</string>
+                    </array>
+                </dict>
+                <dict>
+                    <key>CFBundleTypeName</key>
+                    <string>Word</string>
+                    <key>LSItemContentTypes</key>
+                    <array>
+                        <string>com.microsoft.word.doc</string>
+                    </array>
+                </dict>
+                <dict>
+                    <key>CFBundleTypeName</key>
+                    <string>Shapes &amp; "figures"</string>
+                    <key>LSItemContentTypes</key>
+                    <array>
+                        <string>org.example.shape</string>
+                    </array>
+                </dict>
+            </array>
+            <key>UTExportedTypeDeclarations</key>
+            <array>
+                <dict>
+                    <key>UTTypeIdentifier</key>
+                    <string>$(PRODUCT_BUNDLE_IDENTIFIER).recipe</string>
+                    <key>UTTypeConformsTo</key>
+                    <array>
+                        <string>public.json</string>
+                        <string>public.data</string>
+                    </array>
+                    <key>UTTypeDescription</key>
+                    <string>Demo Recipe</string>
+                    <key>UTTypeTagSpecification</key>
+                    <dict>
+                        <key>public.filename-extension</key>
+                        <array>
+                            <string>recipe</string>
+                        </array>
+                    </dict>
+                </dict>
+            </array>
+            <key>UTImportedTypeDeclarations</key>
+            <array>
+                <dict>
+                    <key>UTTypeIdentifier</key>
+                    <string>net.daringfireball.markdown</string>
+                    <key>UTTypeConformsTo</key>
+                    <array>
+                        <string>public.plain-text</string>
+                    </array>
+                    <key>UTTypeDescription</key>
+                    <string>Markdown</string>
+                    <key>UTTypeTagSpecification</key>
+                    <dict>
+                        <key>public.filename-extension</key>
+                        <array>
+                            <string>md</string>
+                            <string>markdown</string>
+                        </array>
+                        <key>public.mime-type</key>
+                        <string>text/markdown</string>
+                    </dict>
+                </dict>
+                <dict>
+                    <key>UTTypeIdentifier</key>
+                    <string>org.example.shape</string>
+                    <key>UTTypeConformsTo</key>
+                    <string>public.xml</string>
+                    <key>UTTypeTagSpecification</key>
+                    <dict>
+                        <key>public.filename-extension</key>
+                        <string>shape</string>
+                    </dict>
+                </dict>
+            </array>
             <key>CFBundleURLTypes</key>
             <array>
                 <dict>

@@ -111,6 +111,29 @@ struct UTTypeTests {
         #expect(!UTType.png.conforms(to: .text))
     }
 
+    @Test("A desktop entry's MIME types for a type: its own without parameters, those of its subtypes for an abstract one, application/octet-stream for every file, inode/directory for folders")
+    func desktopEntryMIMETypes() {
+        #expect(UTType.desktopEntryMIMETypes(for: .png) == ["image/png"])
+        #expect(UTType.desktopEntryMIMETypes(for: .utf8PlainText) == ["text/plain"], "a desktop entry lists bare MIME types")
+        #expect(UTType.desktopEntryMIMETypes(for: .pdf) == ["application/pdf"])
+        for everyFile in [UTType.item, .data, .content] {
+            #expect(UTType.desktopEntryMIMETypes(for: everyFile) == ["application/octet-stream"])
+        }
+        #expect(UTType.desktopEntryMIMETypes(for: .folder) == ["inode/directory"])
+        // Abstract types: the preferred MIME type of each declared subtype, once ("image/jpg",
+        // JPEG's second MIME type, is not listed). Other tests declare app types, so only the
+        // standard ones are checked.
+        let images = UTType.desktopEntryMIMETypes(for: .image)
+        #expect(["image/png", "image/jpeg", "image/gif", "image/tiff", "image/svg+xml", "image/heic", "image/webp"].allSatisfy(images.contains))
+        #expect(!images.contains("image/jpg") && !images.contains("application/pdf"))
+        let text = UTType.desktopEntryMIMETypes(for: .text)
+        #expect(["text/plain", "text/csv", "text/html", "application/json", "text/x-swift"].allSatisfy(text.contains))
+        #expect(Set(text).count == text.count)
+        #expect(UTType.desktopEntryMIMETypes(for: .contact) == ["text/vcard"])
+        #expect(UTType.desktopEntryMIMETypes(for: .calendarEvent) == ["text/calendar"])
+        #expect(UTType.desktopEntryMIMETypes(for: .presentation).isEmpty, "no declared presentation type has a MIME type")
+    }
+
     @Test("A type encodes as its identifier and decodes back; an unknown identifier fails to decode")
     func codable() throws {
         let data = try JSONEncoder().encode([UTType.png, .utf8PlainText])
