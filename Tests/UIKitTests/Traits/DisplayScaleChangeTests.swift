@@ -179,8 +179,8 @@ struct DisplayScaleChangeTests {
         withExtendedLifetime((liveSource, freshSource)) {}
         let comparison = ImageComparison.compare(changed, with: expected, tolerance: .exact)
         if !comparison.passes(.exact) {
-            try? pngData(of: changed)?.write(to: URL(fileURLWithPath: "/tmp/sidebar-live.png"))
-            try? pngData(of: expected)?.write(to: URL(fileURLWithPath: "/tmp/sidebar-fresh.png"))
+            try? pngData(of: changed)?.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("sidebar-live.png"))
+            try? pngData(of: expected)?.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("sidebar-fresh.png"))
         }
         #expect(comparison.passes(.exact), "\(comparison.differingPixels) pixels differ, by up to \(comparison.maximumChannelDifference)")
     }
