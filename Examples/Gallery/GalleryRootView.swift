@@ -2,7 +2,8 @@ import Foundation
 import UIKit
 
 /// The Gallery's root view: the controls page, the app's key commands, and reports of
-/// size-class changes as the window narrows and widens, and of the desktop's settings.
+/// size-class changes as the window narrows and widens, of the desktop's settings, and of the
+/// window's display scale (moved to another monitor, or the monitor's scale changed).
 @MainActor
 final class GalleryRootView: UIView {
     let page: ControlsPage
@@ -50,6 +51,7 @@ final class GalleryRootView: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         guard window != nil else { return }
         if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass { reportSizeClass() }
+        if traitCollection.displayScale != previousTraitCollection?.displayScale { reportDisplayScale() }
         reportDesktopSettings()
     }
 
@@ -72,6 +74,10 @@ final class GalleryRootView: UIView {
         guard line != reportedDesktopSettings else { return }
         reportedDesktopSettings = line
         report(line)
+    }
+
+    private func reportDisplayScale() {
+        report("display scale \(traitCollection.displayScale)")
     }
 
     private func reportSizeClass() {

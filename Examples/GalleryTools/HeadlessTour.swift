@@ -147,10 +147,10 @@ enum HeadlessTour {
         return (screen, window)
     }
 
-    /// What the windowed Gallery shows first, rendered headlessly at scale 1.
-    static func renderWindowedFrame(size: CGSize, pageTitled page: String = "Controls", to url: URL) -> Bool {
+    /// What the windowed Gallery shows first, rendered headlessly at `scale` (1 by default).
+    static func renderWindowedFrame(size: CGSize, scale: CGFloat = 1, pageTitled page: String = "Controls", to url: URL) -> Bool {
         GalleryTourScript.silenceEventLog()
-        let screen = HeadlessScreen(size: size, scale: 1)
+        let screen = HeadlessScreen(size: size, scale: scale)
         let application = screen.launchApplication(delegateClass: GalleryTourScript.appDelegateClass)
         guard let window = (application.connectedScenes.first as? UIWindowScene)?.windows.first else { return false }
         screen.presentFrame()

@@ -18,16 +18,19 @@ func argument(after flag: String) -> String? {
     return arguments[arguments.index(after: index)]
 }
 
-/// `--headless-frame FILE [--size WxH] [--page NAME]`: the windowed Gallery's first frame (or
-/// the page named, chosen in the sidebar), rendered by the headless host at scale 1, for
-/// comparing the two hosts' pixels.
+/// `--headless-frame FILE [--size WxH] [--scale N] [--page NAME]`: the windowed Gallery's first
+/// frame (or the page named, chosen in the sidebar), rendered by the headless host at scale 1
+/// (or N), for comparing the two hosts' pixels.
 if let path = argument(after: "--headless-frame") {
     var size = CGSize(width: 1366, height: 1024)
     if let parts = argument(after: "--size")?.split(separator: "x").compactMap({ Double($0) }), parts.count == 2 {
         size = CGSize(width: parts[0], height: parts[1])
     }
     let page = argument(after: "--page") ?? "Controls"
-    let ok = MainActor.assumeIsolated { HeadlessTour.renderWindowedFrame(size: size, pageTitled: page, to: URL(fileURLWithPath: path)) }
+    let scale = argument(after: "--scale").flatMap { Double($0) }.map { CGFloat($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 1
+    let ok = MainActor.assumeIsolated {
+        HeadlessTour.renderWindowedFrame(size: size, scale: scale, pageTitled: page, to: URL(fileURLWithPath: path))
+    }
     exit(ok ? 0 : 1)
 }
 

@@ -104,6 +104,13 @@ package protocol PlatformHost: AnyObject {
 
     /// Makes `run()` return after the current pass.
     func stop()
+
+    // MARK: Screens changing
+
+    /// Called with `screens` after a display came or went, or one's size or scale changed (a
+    /// monitor's scale set in the desktop's settings, `swaymsg output … scale 2`). The GTK host
+    /// watches GDK's monitors; the headless host calls it when a test changes a screen.
+    var screensHandler: (@MainActor ([PlatformScreen]) -> Void)? { get set }
 }
 
 /// The system clipboard: items, each holding its data in one or more representations keyed
@@ -224,6 +231,15 @@ package protocol PlatformWindow: AnyObject {
     @discardableResult
     func presentFrame() -> [CGRect]
     func close()
+
+    // MARK: Scale changing
+
+    /// Called with the new `scale` when the window's pixels per point change: it moved to a
+    /// monitor of another scale, or its monitor's scale changed. The window's compositor has
+    /// already taken the new pixel size, and its next frame redraws everything. A desktop
+    /// window has its own scale (as a Mac Catalyst window takes its display's), which may
+    /// differ from the main screen's.
+    var scaleHandler: ((CGFloat) -> Void)? { get set }
 }
 
 /// The desktop pointer's look. iPadOS draws its own round pointer that morphs into controls;

@@ -15,6 +15,8 @@ enum GLibSignals {
     typealias NotifyHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     /// `(GtkNativeDialog*, int, userData) -> void`: GtkNativeDialog "response".
     typealias ResponseHandler = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void
+    /// `(GListModel*, position, removed, added, userData) -> void`: GListModel "items-changed".
+    typealias ItemsChangedHandler = @convention(c) (OpaquePointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void
 
     /// `(GtkPrintOperation*, GtkPrintContext*, int, userData) -> void`: GtkPrintOperation "draw-page".
     typealias DrawPageHandler = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafeMutableRawPointer?) -> Void
@@ -75,6 +77,12 @@ enum GLibSignals {
     /// `(object, GParamSpec*, userData) -> void`: "notify::property".
     static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: NotifyHandler, _ data: UnsafeMutableRawPointer) {
         g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// `(GListModel*, position, removed, added, userData) -> void`: GListModel "items-changed".
+    static func connect(_ instance: OpaquePointer, _ signal: String, _ handler: ItemsChangedHandler, _ data: UnsafeMutableRawPointer) {
+        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, unsafeBitCast(handler, to: GCallback.self), data, nil,
+                              GConnectFlags(rawValue: 0))
     }
 
     /// `(GtkNativeDialog*, int, userData) -> void`: GtkNativeDialog "response".

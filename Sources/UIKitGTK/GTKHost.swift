@@ -97,7 +97,8 @@ package final class GTKHost: PlatformHost {
         }
         guard gtk_init_check() != 0, let display = gdk_display_get_default() else { return nil }
         MediaClock.installMonotonic()
-        screens = [Self.screen(of: display)]
+        screens = GTKMonitorWatch.screens(of: display)
+        monitorWatch = GTKMonitorWatch(display: display) { [weak self] in self?.monitorsDidChange() }
         // A change that no animation or timer follows (a table jumping to a section, a label's
         // new text) must still reach the screen: every change Core Animation hears of asks
         // for a turn.
@@ -130,22 +131,23 @@ package final class GTKHost: PlatformHost {
         return launched
     }
 
-    /// The first monitor, at the scale GDK gives it (`GDK_SCALE=2` for HiDPI).
-    private static func screen(of display: OpaquePointer) -> PlatformScreen {
-        let monitors = gdk_display_get_monitors(display)
-        var size = CGSize(width: 1366, height: 1024)
-        var scale: CGFloat = 1
-        var name = "display"
-        if let monitors, g_list_model_get_n_items(monitors) > 0, let item = g_list_model_get_item(monitors, 0) {
-            let monitor = OpaquePointer(item)
-            var geometry = GdkRectangle()
-            gdk_monitor_get_geometry(monitor, &geometry)
-            size = CGSize(width: CGFloat(geometry.width), height: CGFloat(geometry.height))
-            scale = CGFloat(max(1, gdk_monitor_get_scale_factor(monitor)))
-            if let connector = gdk_monitor_get_connector(monitor) { name = String(cString: connector) }
-            g_object_unref(item)
-        }
-        return PlatformScreen(identifier: name, size: size, scale: scale)
+    // MARK: Screens changing
+
+    /// GDK's monitors (`GTKMonitorWatch`).
+    private var monitorWatch: GTKMonitorWatch?
+
+    /// Heard when a monitor comes, goes, or changes its scale or size; setting it starts the watch.
+    package var screensHandler: (@MainActor ([PlatformScreen]) -> Void)? {
+        didSet { if screensHandler != nil { monitorWatch?.start() } }
+    }
+
+    private func monitorsDidChange() {
+        guard let monitorWatch else { return }
+        let current = monitorWatch.screens
+        guard current != screens else { return }
+        screens = current
+        screensHandler?(current)
+        setNeedsTurn()
     }
 
     package func openWindow(_ request: PlatformWindowRequest) -> PlatformWindow {

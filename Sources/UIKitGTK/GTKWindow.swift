@@ -243,15 +243,45 @@ final class GTKWindow: PlatformWindow {
                                  height: limit.height > 0 ? min(CGFloat(height), limit.height) : CGFloat(height))
             resize(to: clamped, origin: nil)
         }
-        let newScale = CGFloat(max(1, gtk_widget_get_scale_factor(area)))
-        let newSize = CGSize(width: CGFloat(width), height: CGFloat(height))
-        guard newSize != size || newScale != scale, width > 0, height > 0 else { return }
+        guard width > 0, height > 0 else { return }
+        update(size: CGSize(width: CGFloat(width), height: CGFloat(height)), scale: currentScaleFactor)
+    }
+
+    // MARK: Scale changing
+
+    /// Heard when the drawing area's scale factor changes (`scaleFactorDidChange`).
+    var scaleHandler: ((CGFloat) -> Void)?
+
+    /// GDK's scale factor for the drawing area: the monitor's integer scale (GTK 4.8 has no
+    /// fractional scale; a monitor at 1.5 under Wayland gives 2, and the compositor scales
+    /// the frame down).
+    private var currentScaleFactor: CGFloat { CGFloat(max(1, gtk_widget_get_scale_factor(area))) }
+
+    /// The drawing area's scale factor changed (the window moved to a monitor of another
+    /// scale, or its monitor's scale changed), without waiting for a resize.
+    fileprivate func scaleFactorDidChange() {
+        guard !isClosed else { return }
+        update(size: size, scale: currentScaleFactor)
+    }
+
+    /// Takes a new content size or scale: the compositor renders at the new pixel size, the
+    /// next frame redraws everything, and UIKit hears what changed (scale first, so that the
+    /// views re-render for the new scale in the same turn as any resize).
+    private func update(size newSize: CGSize, scale newScale: CGFloat) {
+        let scaleChanged = newScale != scale, sizeChanged = newSize != size
+        guard scaleChanged || sizeChanged else { return }
         size = newSize
         scale = newScale
         compositor.resize(pixelWidth: Self.pixels(newSize.width, newScale), pixelHeight: Self.pixels(newSize.height, newScale), scale: newScale)
-        resizeHandler?(newSize)
+        if scaleChanged {
+            scaleHandler?(newScale)
+            gtk_widget_queue_draw(area)
+        }
+        if sizeChanged { resizeHandler?(newSize) }
         host.setNeedsTurn()
     }
+
+    // MARK: The native window
 
     func resize(to size: CGSize, origin: CGPoint?) {
         let outer = CGSize(width: size.width + chrome.width, height: size.height + chrome.height)
@@ -348,6 +378,12 @@ final class GTKWindow: PlatformWindow {
             MainActor.assumeIsolated { window.areaDidResize(width: width, height: height) }
         }
         GLibSignals.connect(UnsafeMutableRawPointer(area), "resize", resize, me)
+        let scaleChanged: GLibSignals.NotifyHandler = { _, _, data in
+            guard let data else { return }
+            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { window.scaleFactorDidChange() }
+        }
+        GLibSignals.connect(UnsafeMutableRawPointer(area), "notify::scale-factor", scaleChanged, me)
 
         let closeRequest: GLibSignals.BoolHandler = { _, data in
             guard let data else { return 0 }

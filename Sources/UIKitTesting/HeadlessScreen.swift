@@ -64,6 +64,28 @@ public final class HeadlessScreen {
         replaceScreen(screen)
     }
 
+    /// Changes the screen's scale live, as a desktop's monitor scale changes (`swaymsg output
+    /// … scale 2`): `UIScreen.main.scale` follows, and every window on the screen re-renders at
+    /// the new scale, its views and controllers hearing the `displayScale` trait change.
+    /// Nothing happens when the scale stays.
+    public func setScale(_ newScale: CGFloat) {
+        precondition(newScale > 0 && newScale.isFinite, "HeadlessScreen.setScale(_:) needs a positive scale, not \(newScale)")
+        activate()
+        var screen = host.screens[0]
+        screen.scale = newScale
+        host.setScreen(screen)
+    }
+
+    /// Changes one window's scale live, as moving it to a monitor of another scale does: it
+    /// re-renders at `newScale`, and it, its views and controllers hear the `displayScale`
+    /// trait change; the screen (`UIScreen.main`) keeps its scale. Nothing happens when the
+    /// scale stays, or for a window not shown on this screen.
+    public func setScale(_ newScale: CGFloat, of window: UIWindow) {
+        precondition(newScale > 0 && newScale.isFinite, "HeadlessScreen.setScale(_:of:) needs a positive scale, not \(newScale)")
+        activate()
+        host.windows.first { $0.rootLayer === window.layer }?.setScale(newScale)
+    }
+
     /// The appearance the system asks for: `.light` (the default) or `.dark`. Changing it
     /// delivers trait changes to every window and view, as switching the desktop's dark style
     /// does.
@@ -156,8 +178,12 @@ public final class HeadlessScreen {
         let cairo = surface.makeCairoContext()
         for window in host.windows {
             let frame = window.frame
-            cairo_set_source_surface(cairo, frame.surface.pointer, Double(window.origin.x * scale), Double(window.origin.y * scale))
+            // A window of another scale (`setScale(_:of:)`) shows at its size in points.
+            cairo_save(cairo)
+            cairo_scale(cairo, Double(scale / window.scale), Double(scale / window.scale))
+            cairo_set_source_surface(cairo, frame.surface.pointer, Double(window.origin.x * window.scale), Double(window.origin.y * window.scale))
             cairo_paint(cairo)
+            cairo_restore(cairo)
         }
         cairo_destroy(cairo)
         surface.flush()

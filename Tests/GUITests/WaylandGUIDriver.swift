@@ -251,6 +251,16 @@ final class WaylandGUIDriver: GUIDriver {
         ["wl-copy", "--primary", "--foreground"]
     }
 
+    /// Sets the (first) output's mode and scale live, as a user changing a monitor's settings
+    /// would (`swaymsg output HEADLESS-1 resolution 2732x2048 scale 2`): the apps' windows on it
+    /// hear the new scale at once (wl_surface enter, wl_output scale).
+    func setOutput(width: Int, height: Int, scale: Double) throws {
+        let output = try GalleryProcess.runData("swaymsg", ["-s", swaySocket, "-r", "-t", "get_outputs"])
+        let outputs = try JSONSerialization.jsonObject(with: output) as? [[String: Any]] ?? []
+        guard let name = outputs.first?["name"] as? String else { throw GUITestError.command("sway has no output") }
+        try swaymsg("output", name, "resolution", "\(width)x\(height)", "scale", "\(scale)")
+    }
+
     /// The output layout's size: the virtual pointer's absolute positions are fractions of it.
     func screenSize() throws -> (width: Int, height: Int) {
         let output = try GalleryProcess.runData("swaymsg", ["-s", swaySocket, "-r", "-t", "get_outputs"])

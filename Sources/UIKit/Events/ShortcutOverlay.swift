@@ -70,7 +70,7 @@ final class ShortcutOverlay {
         panel.shadowOpacity = 0.25
         panel.shadowRadius = 24
         panel.shadowOffset = CGSize(width: 0, height: 8)
-        panel.contentsScale = window.screen.scale
+        panel.contentsScale = window.displayScale
         panel.delegate = painter
         panel.setNeedsDisplay()
         window.layer.addSublayer(panel)

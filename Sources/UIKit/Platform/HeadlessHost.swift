@@ -201,10 +201,18 @@ package final class HeadlessHost: PlatformHost {
 
     // MARK: Screens
 
-    /// Replaces a screen's size (rotation) or scale.
+    package var screensHandler: (@MainActor ([PlatformScreen]) -> Void)?
+
+    /// Replaces a screen's size (rotation) or scale. UIKit hears the new screens, then each
+    /// window on the screen takes a new scale, as a desktop's windows do when their monitor's
+    /// scale changes.
     package func setScreen(_ screen: PlatformScreen, at index: Int = 0) {
+        let previous = screens[index]
+        guard screen != previous else { return }
         screens[index] = screen
         if index == 0 { ScreenDefaults.mainScale = screen.scale }
+        screensHandler?(screens)
+        for window in windows where window.screen.identifier == previous.identifier { window.setScale(screen.scale) }
     }
 
     // MARK: Turns

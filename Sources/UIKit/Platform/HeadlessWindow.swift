@@ -159,6 +159,21 @@ package final class HeadlessWindow: PlatformWindow {
         resize(to: size, origin: nil)
     }
 
+    // MARK: Scale changing
+
+    package var scaleHandler: ((CGFloat) -> Void)?
+
+    /// The window's pixels per point change (it moved to a display of another scale, or its
+    /// display's scale changed): the compositor takes the new pixel size, redraws everything
+    /// on the next frame, and UIKit hears it. Nothing happens when the scale stays.
+    package func setScale(_ newScale: CGFloat) {
+        guard newScale != scale, newScale > 0, newScale.isFinite, !isClosed else { return }
+        scale = newScale
+        compositor.resize(pixelWidth: Self.pixels(size.width, newScale), pixelHeight: Self.pixels(size.height, newScale), scale: newScale)
+        scaleHandler?(newScale)
+        host?.setNeedsTurn()
+    }
+
     private var sanitizedTitle: String {
         let cleaned = title.map { $0.isLetter || $0.isNumber ? $0 : "-" }
         return cleaned.isEmpty ? "window" : String(cleaned)

@@ -241,6 +241,10 @@ open class UIImageView: UIView {
         if sourceImage?.asset != nil {
             // Another variant (dark, another scale) may show, perhaps of another size.
             imageDidChange()
+        } else if let previousTraitCollection, previousTraitCollection.displayScale != traitCollection.displayScale {
+            // The window moved to a display of another scale: symbol and vector images are
+            // drawn again for it, and an image drawn at the view's size at its pixels.
+            updateContents()
         } else if let displayedImage, displayedImage.isTemplate || displayedImage.imageTintColor != nil {
             updateContents()
         }

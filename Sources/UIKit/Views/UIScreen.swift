@@ -40,8 +40,25 @@ open class UIScreen: NSObject, UITraitEnvironment {
         (UIKitHost.current?.screens ?? [UIKitHost.defaultScreen]).map(screen(for:))
     }
 
+    /// Takes the current host's screens, and listens for their changes (a monitor's scale
+    /// changed live): `UIScreen.main` follows the host's first screen.
     static func hostDidChange() {
-        for screen in UIKitHost.current?.screens ?? [] { _ = self.screen(for: screen) }
+        guard let host = UIKitHost.current else { return }
+        if host.screensHandler == nil {
+            host.screensHandler = { [weak host] _ in
+                // A host that is no longer UIKit's (a test's earlier screen) speaks for nobody.
+                guard let host, UIKitHost.current === host else { return }
+                hostScreensDidChange()
+            }
+        }
+        hostScreensDidChange()
+    }
+
+    private static func hostScreensDidChange() {
+        let screens = UIKitHost.current?.screens ?? []
+        // Image renderers without a screen at hand draw at the main screen's scale.
+        if let main = screens.first { ScreenDefaults.mainScale = main.scale }
+        for screen in screens { _ = self.screen(for: screen) }
     }
 
     /// The desktop's settings changed (`DesktopSettings`): every screen takes the new

@@ -130,15 +130,18 @@ extension UIView {
 
     /// After the view moved: traits, tint, contents scale and Auto Layout follow its new place.
     private func hierarchyDidChange() {
-        if let scale = window?.screen.scale { updateContentsScale(scale) }
+        if let scale = window?.displayScale { updateContentsScale(scale) }
         traitInputsDidChange()
         propagateTintChange()
         LayoutEngine.main.viewDidEnterHierarchy(self)
         invalidateSafeAreaOfSubtree()
     }
 
-    private func updateContentsScale(_ scale: CGFloat) {
-        if layer.contentsScale != scale { layer.contentsScale = scale }
+    /// Gives the layers of this view and its subviews `scale` (a layer's own sublayers are the
+    /// app's to scale, as in UIKit). A view that sets its layer's contents itself (an image
+    /// view: its image's scale) keeps the scale it chose.
+    func updateContentsScale(_ scale: CGFloat) {
+        if !managesLayerContents, layer.contentsScale != scale { layer.contentsScale = scale }
         for subview in storedSubviews { subview.updateContentsScale(scale) }
     }
 

@@ -40,6 +40,11 @@ extension UIView {
                 || previous?.displayScale != current.displayScale {
                 invalidateIntrinsicContentSize()
             }
+            if let previous, previous.displayScale != current.displayScale {
+                // Layout rounds to the display's pixels and hairlines are one pixel thick:
+                // after a move to a display of another scale, everything is placed again.
+                setNeedsLayout()
+            }
             if previous?.horizontalSizeClass != current.horizontalSizeClass || previous?.verticalSizeClass != current.verticalSizeClass {
                 interfaceBuilderVariations?.apply(for: current, to: self)
             }

@@ -271,7 +271,8 @@ open class UIWindow: UIView {
     open override var undoManager: UndoManager? { ownUndoManager }
     private lazy var ownUndoManager = UndoManager()
 
-    /// Windows take their traits from their screen, with size classes from their size.
+    /// Windows take their traits from their screen, with size classes from their size and the
+    /// display scale of the native window showing them (`displayScale`).
     override var inheritedTraitCollection: UITraitCollection { inheritedTraitCollection(forSize: bounds.size) }
 
     /// What the window inherits at `size` (also used before a resize, for the will-transition
@@ -279,6 +280,7 @@ open class UIWindow: UIView {
     func inheritedTraitCollection(forSize size: CGSize) -> UITraitCollection {
         let (horizontal, vertical) = Self.sizeClasses(for: size)
         var traits = screen.traitCollection.traits
+        traits.displayScale = displayScale
         traits.horizontalSizeClass = horizontal
         traits.verticalSizeClass = vertical
         return UITraitCollection(traits: traits)
@@ -396,6 +398,7 @@ open class UIWindow: UIView {
 
     private func attachToHost() {
         guard platformWindow == nil, let host = UIKitHost.current else { return }
+        let scaleBefore = displayScale
         var request = PlatformWindowRequest(rootLayer: layer, size: bounds.size, screen: screen.platform)
         request.origin = frame.origin
         request.title = windowScene?.desktopTitle ?? ""
@@ -422,13 +425,17 @@ open class UIWindow: UIView {
                 UIApplication.shared.windowMinimizationDidChange(of: windowScene, isMinimized: isMinimized)
             }
         }
+        opened.scaleHandler = { [weak self] _ in self?.displayScaleDidChange() }
         platformWindow = opened
         platformHost = host
+        if displayScale != scaleBefore { displayScaleDidChange() }
     }
 
     private func detachFromHost() {
+        let scaleBefore = displayScale
         platformWindow?.close()
         platformWindow = nil
+        if displayScale != scaleBefore { displayScaleDidChange() }
     }
 
     static func hostDidChange(from oldHost: PlatformHost?) {
@@ -486,7 +493,8 @@ open class UIWindow: UIView {
     /// The screen's size or scale changed (a rotation, a new screen). A window that filled the
     /// screen keeps filling it, as iPadOS resizes full-screen windows on rotation.
     func screenDidChange(previousBounds: CGRect? = nil) {
-        layer.contentsScale = screen.scale
+        // A window shown on no host takes its screen's scale: its views' layers follow.
+        if layer.contentsScale != displayScale { updateContentsScale(displayScale) }
         if let previousBounds, frame == previousBounds, previousBounds != screen.bounds {
             frame = screen.bounds
         }
