@@ -210,7 +210,6 @@ package final class HeadlessHost: PlatformHost {
         let previous = screens[index]
         guard screen != previous else { return }
         screens[index] = screen
-        if index == 0 { ScreenDefaults.mainScale = screen.scale }
         screensHandler?(screens)
         for window in windows where window.screen.identifier == previous.identifier { window.setScale(screen.scale) }
     }

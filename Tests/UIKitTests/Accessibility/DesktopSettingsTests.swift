@@ -4,25 +4,6 @@ import Testing
 @testable import UIKit
 import UIKitTesting
 
-/// Counts trait changes, keeping the collection each one left behind.
-@MainActor
-final class SettingsCountingView: UIView {
-    var changes: [UITraitCollection?] = []
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        changes.append(previousTraitCollection)
-    }
-}
-
-@MainActor
-final class SettingsCountingViewController: UIViewController {
-    var changes = 0
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        changes += 1
-    }
-}
-
 /// Collects the notifications of one name posted while it lives.
 @MainActor
 fileprivate final class SettingsNotifications {
@@ -55,14 +36,14 @@ struct DesktopSettingsTests {
     struct Scene {
         let screen: HeadlessScreen
         let window: UIWindow
-        let controller: SettingsCountingViewController
-        let view: SettingsCountingView
+        let controller: TraitCountingViewController
+        let view: TraitCountingView
     }
 
     private func makeScene() -> Scene {
         let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
-        let controller = SettingsCountingViewController()
-        let view = SettingsCountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let controller = TraitCountingViewController()
+        let view = TraitCountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(view)
         let window = UIWindow()
         window.rootViewController = controller

@@ -28,6 +28,15 @@ final class PrefetchLog: UITableViewDataSourcePrefetching, UICollectionViewDataS
 @MainActor
 @Suite("Prefetching", .serialized, .exclusiveUIKit)
 struct PrefetchingTests {
+    /// 200 items of 100 × 100 points, four to a line, in a 400 × 600 window.
+    private static func grid() -> GridFixture {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        return GridFixture(layout: layout, model: GridModel(counts: [200]))
+    }
+
     @Test("A table asks its prefetch data source for the screen of rows ahead in the direction it scrolls, once each, and cancels them when it turns back")
     func tablePrefetchesAhead() {
         let fixture = TableFixture(model: .numbered(rows: 100)) { $0.rowHeight = 44 }
@@ -55,11 +64,7 @@ struct PrefetchingTests {
 
     @Test("A table without a prefetch data source asks nothing; a collection view with prefetching off asks nothing")
     func noPrefetchWithoutDataSourceOrWhenDisabled() {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumLineSpacing = 0
-        layout.minimumInteritemSpacing = 0
-        let fixture = GridFixture(layout: layout, model: GridModel(counts: [200]))
+        let fixture = Self.grid()
         defer { fixture.close() }
         let log = PrefetchLog()
         fixture.collectionView.isPrefetchingEnabled = false
@@ -68,16 +73,12 @@ struct PrefetchingTests {
         fixture.collectionView.contentOffset.y = 300
         fixture.screen.presentFrame()
         #expect(log.events.isEmpty)
-        #expect(UICollectionView(frame: .zero, collectionViewLayout: layout).isPrefetchingEnabled, "on by default")
+        #expect(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).isPrefetchingEnabled, "on by default")
     }
 
     @Test("A grid asks for the items of the next screen of its layout, and cancels them when it scrolls back up")
     func gridPrefetchesByItsLayout() {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumLineSpacing = 0
-        layout.minimumInteritemSpacing = 0
-        let fixture = GridFixture(layout: layout, model: GridModel(counts: [200]))
+        let fixture = Self.grid()
         defer { fixture.close() }
         let log = PrefetchLog()
         fixture.collectionView.prefetchDataSource = log

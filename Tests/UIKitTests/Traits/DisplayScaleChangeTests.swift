@@ -4,34 +4,6 @@ import Testing
 import QuartzCore
 import UIKitTesting
 
-/// Counts trait changes, keeping the collection each one left behind.
-@MainActor
-final class ScaleCountingView: UIView {
-    var previousCollections: [UITraitCollection?] = []
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        previousCollections.append(previousTraitCollection)
-    }
-}
-
-@MainActor
-final class ScaleCountingViewController: UIViewController {
-    var changes = 0
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        changes += 1
-    }
-}
-
-@MainActor
-final class ScaleCountingWindow: UIWindow {
-    var changes = 0
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        changes += 1
-    }
-}
-
 /// A few rows, each with a separator one pixel thick.
 @MainActor
 final class ScaleRowsDataSource: NSObject, UITableViewDataSource {
@@ -50,9 +22,9 @@ final class ScaleRowsDataSource: NSObject, UITableViewDataSource {
 struct DisplayScaleChangeTests {
     struct Scene {
         let screen: HeadlessScreen
-        let window: ScaleCountingWindow
-        let controller: ScaleCountingViewController
-        let view: ScaleCountingView
+        let window: TraitCountingWindow
+        let controller: TraitCountingViewController
+        let view: TraitCountingView
         let label: UILabel
         /// The table's data source, held (the table holds it weakly).
         let rows: ScaleRowsDataSource
@@ -60,9 +32,9 @@ struct DisplayScaleChangeTests {
 
     private func makeScene(scale: CGFloat = 1) -> Scene {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: scale)
-        let controller = ScaleCountingViewController()
+        let controller = TraitCountingViewController()
         controller.view.backgroundColor = .white
-        let view = ScaleCountingView(frame: CGRect(x: 20, y: 120, width: 100, height: 60))
+        let view = TraitCountingView(frame: CGRect(x: 20, y: 120, width: 100, height: 60))
         view.backgroundColor = .systemBlue
         controller.view.addSubview(view)
         let label = UILabel(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
@@ -74,11 +46,11 @@ struct DisplayScaleChangeTests {
         let rows = ScaleRowsDataSource()
         table.dataSource = rows
         controller.view.addSubview(table)
-        let window = ScaleCountingWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let window = TraitCountingWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         window.rootViewController = controller
         window.makeKeyAndVisible()
         screen.presentFrame()
-        view.previousCollections = []
+        view.changes = []
         controller.changes = 0
         window.changes = 0
         return Scene(screen: screen, window: window, controller: controller, view: view, label: label, rows: rows)
@@ -93,12 +65,12 @@ struct DisplayScaleChangeTests {
         #expect(scene.view.traitCollection.displayScale == 2)
         #expect(scene.window.changes == 1)
         #expect(scene.controller.changes == 1)
-        #expect(scene.view.previousCollections.count == 1)
-        let previous = try #require(scene.view.previousCollections.first ?? nil)
+        #expect(scene.view.changes.count == 1)
+        let previous = try #require(scene.view.changes.first ?? nil)
         #expect(previous.displayScale == 1)
         #expect(UIScreen.main.scale == 1)
         scene.screen.presentFrame()
-        #expect(scene.window.changes == 1 && scene.view.previousCollections.count == 1)
+        #expect(scene.window.changes == 1 && scene.view.changes.count == 1)
     }
 
     @Test("TRAIT-03 a scale that stays the same delivers no trait change, for a window or the screen")
@@ -109,7 +81,7 @@ struct DisplayScaleChangeTests {
         scene.screen.presentFrame()
         #expect(scene.window.changes == 0)
         #expect(scene.controller.changes == 0)
-        #expect(scene.view.previousCollections.isEmpty)
+        #expect(scene.view.changes.isEmpty)
         #expect(scene.label.layer.contentsScale == 1)
     }
 
@@ -194,7 +166,7 @@ struct DisplayScaleChangeTests {
         #expect(scene.window.traitCollection.displayScale == 2)
         #expect(scene.window.changes == 1)
         #expect(scene.controller.changes == 1)
-        #expect(scene.view.previousCollections.count == 1)
+        #expect(scene.view.changes.count == 1)
         #expect(scene.label.layer.contentsScale == 2)
         #expect(UIGraphicsImageRendererFormat().scale == 2)
         #expect(try #require(scene.screen.render(scene.window)).width == 800)
