@@ -117,6 +117,19 @@ struct DesktopDocumentTypesTests {
         ])
     }
 
+    @Test("The office formats iOS declares (Word, Excel, PowerPoint, Office Open XML, OpenDocument) are standard types with their MIME types")
+    func officeFormats() {
+        let types = DesktopDocumentTypes(manifest: manifest(documents: [
+            .init(name: "Office", contentTypes: ["com.microsoft.word.doc", "org.openxmlformats.wordprocessingml.document",
+                                                 "com.microsoft.excel.xls", "org.openxmlformats.presentationml.presentation",
+                                                 "org.oasis-open.opendocument.text"]),
+        ]))
+        #expect(types.mimeTypes == ["application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+                                    "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+                                    "application/vnd.oasis.opendocument.text"])
+        #expect(types.unmapped.isEmpty)
+    }
+
     @Test("The shared-mime-info package escapes what XML must")
     func packageEscapes() {
         let xml = SharedMIMEType.package([SharedMIMEType(type: "application/x-a", comment: "Tom & Jerry <\"cartoons\">", globs: ["*.a&b"])])

@@ -124,10 +124,10 @@ struct SyntheticProject {
                 </dict>
                 <dict>
                     <key>CFBundleTypeName</key>
-                    <string>Word</string>
+                    <string>Legacy</string>
                     <key>LSItemContentTypes</key>
                     <array>
-                        <string>com.microsoft.word.doc</string>
+                        <string>com.example.legacy-format</string>
                     </array>
                 </dict>
                 <dict>

@@ -87,6 +87,63 @@ struct UTTypeTests {
         #expect(pngText != .png && pngText.isDynamic && pngText.conforms(to: .text))
     }
 
+    @Test("Every standard type of iOS 14's UTCoreTypes.h is a constant, each a distinct declared system type")
+    func everyCoreType() {
+        let all: [UTType] = [
+            .item, .content, .compositeContent, .diskImage, .data, .directory, .resolvable, .symbolicLink, .executable, .mountPoint,
+            .aliasFile, .urlBookmarkData, .url, .fileURL, .text, .plainText, .utf8PlainText, .utf16ExternalPlainText, .utf16PlainText,
+            .delimitedText, .commaSeparatedText, .tabSeparatedText, .utf8TabSeparatedText, .rtf, .html, .xml, .yaml, .sourceCode,
+            .assemblyLanguageSource, .cSource, .objectiveCSource, .swiftSource, .cPlusPlusSource, .objectiveCPlusPlusSource, .cHeader,
+            .cPlusPlusHeader, .script, .appleScript, .osaScript, .osaScriptBundle, .javaScript, .shellScript, .perlScript, .pythonScript,
+            .rubyScript, .phpScript, .json, .propertyList, .xmlPropertyList, .binaryPropertyList, .pdf, .rtfd, .flatRTFD, .webArchive,
+            .image, .jpeg, .tiff, .gif, .png, .icns, .bmp, .ico, .rawImage, .svg, .livePhoto, .heif, .heic, .webP, .threeDContent, .usd,
+            .usdz, .realityFile, .sceneKitScene, .arReferenceObject, .audiovisualContent, .movie, .video, .audio, .quickTimeMovie, .mpeg,
+            .mpeg2Video, .mpeg2TransportStream, .mp3, .mpeg4Movie, .mpeg4Audio, .appleProtectedMPEG4Audio, .appleProtectedMPEG4Video,
+            .avi, .aiff, .wav, .midi, .playlist, .m3uPlaylist, .folder, .volume, .package, .bundle, .pluginBundle, .spotlightImporter,
+            .quickLookGenerator, .xpcService, .framework, .application, .applicationBundle, .applicationExtension, .unixExecutable, .exe,
+            .systemPreferencesPane, .archive, .gzip, .bz2, .zip, .appleArchive, .spreadsheet, .presentation, .database, .message,
+            .contact, .vCard, .toDoItem, .calendarEvent, .emailMessage, .internetLocation, .internetShortcut, .font, .bookmark, .pkcs12,
+            .x509Certificate, .epub, .log,
+        ]
+        #expect(all.count == 130)
+        #expect(Set(all).count == 130)
+        for type in all {
+            #expect(type.isSystemDeclared && type.isDeclared && !type.isDynamic, "\(type.identifier)")
+            #expect(UTType(type.identifier) == type, "\(type.identifier)")
+        }
+        #expect(UTType.zip.identifier == "public.zip-archive")
+        #expect(UTType.zip.conforms(to: UTType("com.pkware.zip-archive")!) && UTType.zip.conforms(to: .archive) && UTType.zip.conforms(to: .data))
+        #expect(UTType(filenameExtension: "zip") == .zip)
+        #expect(UTType(mimeType: "application/zip") == .zip)
+        #expect(UTType.threeDContent.identifier == "public.3d-content")
+        #expect(UTType.usdz.conforms(to: .threeDContent) && UTType(filenameExtension: "usdz") == .usdz)
+        #expect(UTType.symbolicLink.conforms(to: .resolvable) && UTType.aliasFile.conforms(to: .resolvable))
+        #expect(UTType.applicationBundle.conforms(to: .package) && UTType(filenameExtension: "app", conformingTo: .package) == .applicationBundle)
+        // A bundle is a folder, not data: by default an extension names data, as on Apple platforms.
+        #expect(UTType(filenameExtension: "app")?.isDynamic == true)
+        #expect(UTType.rubyScript.conforms(to: .shellScript) && UTType.pythonScript.conforms(to: .shellScript))
+        #expect(UTType(filenameExtension: "cpp") == .cPlusPlusSource && UTType(filenameExtension: "m") == .objectiveCSource)
+        #expect(UTType(filenameExtension: "m3u8") == .m3uPlaylist && UTType.m3uPlaylist.conforms(to: .playlist))
+        #expect(UTType(mimeType: "application/x-pkcs12") == .pkcs12 && UTType(filenameExtension: "crt") == .x509Certificate)
+        #expect(UTType.appleProtectedMPEG4Video.conforms(to: .mpeg4Movie))
+    }
+
+    @Test("The office formats iOS declares: Word, Excel, PowerPoint, Office Open XML and OpenDocument, by identifier, extension and MIME type")
+    func officeFormats() throws {
+        let doc = try #require(UTType("com.microsoft.word.doc"))
+        #expect(UTType(filenameExtension: "doc") == doc && doc.preferredMIMEType == "application/msword" && doc.conforms(to: .compositeContent))
+        let docx = try #require(UTType(filenameExtension: "docx"))
+        #expect(docx.identifier == "org.openxmlformats.wordprocessingml.document")
+        #expect(docx.conforms(to: .zip) && docx.conforms(to: .compositeContent))
+        #expect(UTType(mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")?.conforms(to: .spreadsheet) == true)
+        #expect(UTType(filenameExtension: "pptx")?.conforms(to: .presentation) == true)
+        #expect(UTType(filenameExtension: "xls")?.identifier == "com.microsoft.excel.xls")
+        #expect(UTType(filenameExtension: "ppt")?.preferredMIMEType == "application/vnd.ms-powerpoint")
+        #expect(UTType(filenameExtension: "odt")?.preferredMIMEType == "application/vnd.oasis.opendocument.text")
+        #expect(UTType(filenameExtension: "ods")?.conforms(to: .spreadsheet) == true)
+        #expect(UTType(filenameExtension: "odp")?.conforms(to: .presentation) == true)
+    }
+
     @Test("App types: exported and imported types declared in code, with tags and conformance")
     func appTypes() throws {
         let recipe = UTType.declare("com.example.slate.recipe", conformingTo: [.json], filenameExtensions: ["recipe"],
@@ -131,7 +188,10 @@ struct UTTypeTests {
         #expect(Set(text).count == text.count)
         #expect(UTType.desktopEntryMIMETypes(for: .contact) == ["text/vcard"])
         #expect(UTType.desktopEntryMIMETypes(for: .calendarEvent) == ["text/calendar"])
-        #expect(UTType.desktopEntryMIMETypes(for: .presentation).isEmpty, "no declared presentation type has a MIME type")
+        #expect(UTType.desktopEntryMIMETypes(for: .presentation) == ["application/vnd.ms-powerpoint",
+                                                                     "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+                                                                     "application/vnd.oasis.opendocument.presentation"])
+        #expect(UTType.desktopEntryMIMETypes(for: .database).isEmpty, "no declared database type has a MIME type")
     }
 
     @Test("A type encodes as its identifier and decodes back; an unknown identifier fails to decode")
