@@ -1,5 +1,5 @@
-/// `SceneManifest.swift` of the ported target: Info.plist's scene manifest, main storyboard
-/// and `LSSupportsOpeningDocumentsInPlace` as the app delegate's static properties, which is where Slate reads them (an
+/// `SceneManifest.swift` of the ported target: Info.plist's scene manifest, main storyboard,
+/// `LSSupportsOpeningDocumentsInPlace` and type declarations as the app delegate's static properties, which is where Slate reads them (an
 /// executable built by SwiftPM has no Info.plist).
 struct SceneManifestSource {
     let appDelegate: String
@@ -43,11 +43,12 @@ struct SceneManifestSource {
             members.append("    \(access)static var supportsOpeningDocumentsInPlace: Bool { true }")
             report.count("Info.plist `LSSupportsOpeningDocumentsInPlace` → `AppDelegate.supportsOpeningDocumentsInPlace`")
         }
+        if let declaredTypes = declaredTypesMember(access: access, report: &report) { members.append(declaredTypes) }
         guard !members.isEmpty else { return nil }
         return """
             import UIKit
 
-            // Info.plist's scene manifest and main storyboard, in code: an executable built by SwiftPM has
+            // Info.plist's scene manifest, main storyboard and other keys, in code: an executable built by SwiftPM has
             // no Info.plist (slate port).
             extension \(appDelegate) {
             \(members.joined(separator: "\n\n"))

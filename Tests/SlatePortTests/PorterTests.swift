@@ -72,7 +72,7 @@ struct PorterTests {
         #expect(manifest.contains(#".testTarget(name: "Demo_AppTests")"#))
     }
 
-    @Test("The scene manifest, opening documents in place and the desktop entry (its URL schemes) come from Info.plist and the build settings")
+    @Test("The scene manifest, opening documents in place, the declared types and the desktop entry (its URL schemes) come from Info.plist and the build settings")
     func sceneManifestAndDesktop() throws {
         let project = try SyntheticProject()
         defer { project.remove() }
@@ -86,6 +86,14 @@ struct PorterTests {
                 }
 
                 static var supportsOpeningDocumentsInPlace: Bool { true }
+
+                static var declaredTypes: [UTType] {
+                    [
+                        .declare("org.example.Demo.recipe", conformingTo: [UTType("public.json")!, UTType("public.data")!], filenameExtensions: ["recipe"], description: "Demo Recipe"),
+                        .declare("net.daringfireball.markdown", conformingTo: [UTType("public.plain-text")!], filenameExtensions: ["md", "markdown"], mimeTypes: ["text/markdown"], description: "Markdown", exported: false),
+                        .declare("org.example.shape", conformingTo: [UTType("public.xml")!], filenameExtensions: ["shape"], exported: false),
+                    ]
+                }
             }
             """))
         let desktop = try read(output, "share/applications/demo_app.desktop")
@@ -292,7 +300,7 @@ struct PorterTests {
         let desktop = try read(result.output, "share/applications/demo_app.desktop")
         // In Info.plist's order: the exported recipe (no MIME type declared: one defined from its
         // identifier), the standard types, the imported Markdown's own MIME type, the imported
-        // shape (defined). "Images" is an alternate handler and com.microsoft.word.doc is unknown.
+        // shape (defined). "Images" is an alternate handler and com.example.legacy-format is unknown.
         #expect(desktop.hasSuffix("MimeType=x-scheme-handler/demo-app;application/x-org.example.demo.recipe;text/plain;text/markdown;"
             + "application/json;application/pdf;image/png;application/x-org.example.shape;\n"))
         #expect(!desktop.contains("image/jpeg"))
@@ -331,7 +339,7 @@ struct PorterTests {
         #expect(report.contains("- Document type `public.plain-text` → text/plain.\n"))
         #expect(report.contains("- Document type `org.example.Demo.recipe` → application/x-org.example.demo.recipe.\n"))
         #expect(report.contains("- Defined application/x-org.example.demo.recipe (*.recipe), a kind of application/json: Demo Recipe.\n"))
-        #expect(report.contains("- `com.microsoft.word.doc` (document type \"Word\") has no MIME type: it is neither among Slate's standard types nor declared"))
+        #expect(report.contains("- `com.example.legacy-format` (document type \"Legacy\") has no MIME type: it is neither among Slate's standard types nor declared"))
         #expect(report.contains("- Document type \"Images\" (LSHandlerRank Alternate): not in the desktop entry, which has no ranks"))
         #expect(report.contains("- Imported type `net.daringfireball.markdown` is text/markdown, which the application that owns it defines: not defined again.\n"))
     }

@@ -13,6 +13,8 @@ extension UIApplication {
     func launch(delegate: UIApplicationDelegate?, openingURLs urls: [URL] = []) {
         launchedDelegate = delegate
         self.delegate = delegate
+        // Info.plist's type declarations come before any of the app's code runs.
+        if let delegate { _ = type(of: delegate).declaredTypes }
         UIKitHost.current?.memoryPressureHandler = { UIApplication.sharedInstanceIfCreated?.deliverMemoryWarning() }
         UIKitHost.current?.listenForLaunches(applicationIdentifier: Self.applicationIdentifier) { urls in
             UIApplication.sharedInstanceIfCreated?.openURLs(fromDesktop: urls)

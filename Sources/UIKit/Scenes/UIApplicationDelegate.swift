@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiers
 
 /// The app delegate: told about the app's launch, its scenes and its end.
 ///
@@ -31,6 +32,14 @@ public protocol UIApplicationDelegate: AnyObject {
     /// desktop hands the app where it is; false (the default) hands the app a copy in its
     /// Inbox, which it may move or delete.
     static var supportsOpeningDocumentsInPlace: Bool { get }
+    /// Info.plist's `UTExportedTypeDeclarations` and `UTImportedTypeDeclarations`, in code: the
+    /// uniform types the app declares, each made with
+    /// `UTType.declare(_:conformingTo:filenameExtensions:mimeTypes:description:exported:)`.
+    /// UIKit reads it once at launch, before `application(_:willFinishLaunchingWithOptions:)`,
+    /// so from then on `UTType(exportedAs:)`, `UTType(filenameExtension:)` and
+    /// `UTType(mimeType:)` know the types and their tags, as they know an iOS app's from its
+    /// Info.plist before its code runs. `slate port` writes it from the Info.plist.
+    static var declaredTypes: [UTType] { get }
     /// The app's window, in an app without scenes. UIKit sets it when it makes the window from
     /// the main storyboard; a delegate that does not declare it is not told.
     var window: UIWindow? { get set }
@@ -79,6 +88,7 @@ extension UIApplicationDelegate {
     public static var userActivityTypes: [String] { [] }
     public static var mainStoryboardFile: String? { nil }
     public static var supportsOpeningDocumentsInPlace: Bool { false }
+    public static var declaredTypes: [UTType] { [] }
     /// A delegate that declares no `window` (an optional property in UIKit) keeps none.
     public var window: UIWindow? {
         get { nil }
