@@ -143,6 +143,7 @@ extension UIView {
     func updateContentsScale(_ scale: CGFloat) {
         if !managesLayerContents, layer.contentsScale != scale { layer.contentsScale = scale }
         for subview in storedSubviews { subview.updateContentsScale(scale) }
+        storedMask?.updateContentsScale(scale)
     }
 
     func findView(withTag tag: Int) -> UIView? {

@@ -52,6 +52,7 @@ extension UIView {
             appearanceInputsDidChange()
         }
         for subview in storedSubviews { subview.traitInputsDidChange() }
+        storedMask?.traitInputsDidChange()
     }
 
     /// Views that draw redraw when colors may resolve differently (iOS 13 and later).

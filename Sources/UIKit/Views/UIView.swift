@@ -258,6 +258,18 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose alpha channel masks this view — its background, content and subviews —
+    /// placed in this view's bounds by its frame. It is not a subview (give it no superview):
+    /// it takes this view's traits and display scale, and is laid out and drawn with it.
+    open var mask: UIView? {
+        get { storedMask }
+        set { setMask(newValue) }
+    }
+
+    var storedMask: UIView?
+    /// The view this view masks.
+    weak var maskedView: UIView?
+
     /// Nil (transparent) by default; dynamic colors follow the view's traits.
     open var backgroundColor: UIColor? {
         get { storedBackgroundColor }
@@ -567,10 +579,11 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     var hasReceivedTraits = false
     var renderingFlags = RenderingFlags()
 
-    /// The collection this view inherits: its superview's, or the screen's when it has none.
+    /// The collection this view inherits: its superview's (a mask view: its masked view's), or
+    /// the screen's when it has none.
     /// (A window derives its own from its screen and size.)
     var inheritedTraitCollection: UITraitCollection {
-        storedSuperview?.traitCollection ?? UIScreen.main.traitCollection
+        storedSuperview?.traitCollection ?? maskedView?.traitCollection ?? UIScreen.main.traitCollection
     }
 
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
