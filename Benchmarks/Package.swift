@@ -41,7 +41,7 @@ let package = Package(
             path: "Benchmarks/Peers",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-    ] + ["Compositing", "Layout", "Events", "Animation", "Desktop", "Lists", "SplitView", "Popover", "DragAndDrop", "Text", "Pages", "Storyboards"].map { name in
+    ] + ["Compositing", "Layout", "Events", "Animation", "Desktop", "Lists", "SplitView", "Popover", "DragAndDrop", "Text", "Pages", "Storyboards", "Interactions"].map { name in
         .executableTarget(
             name: name,
             dependencies: [

@@ -61,12 +61,22 @@ extension CALayer {
     /// The kinds of change an animation's key paths make.
     func animatedChanges(of animation: CAAnimation) -> LayerChange {
         var kinds: LayerChange = []
-        for keyPath in Self.keyPaths(of: animation) {
+        // Asked of every running animation on every tick: the key paths are visited where
+        // they are rather than gathered into an array each time.
+        Self.forEachKeyPath(of: animation) { keyPath in
             if let property = LayerKeyPath.property(of: keyPath, on: self), let descriptor = LayerKeyPath.descriptor(property, of: self) {
                 kinds.insert(descriptor.change)
             }
         }
         return kinds.isEmpty ? .appearance : kinds
+    }
+
+    static func forEachKeyPath(of animation: CAAnimation, _ body: (String) -> Void) {
+        if let property = animation as? CAPropertyAnimation {
+            if let keyPath = property.keyPath { body(keyPath) }
+        } else if let group = animation as? CAAnimationGroup {
+            for member in group.animations ?? [] { forEachKeyPath(of: member, body) }
+        }
     }
 
     static func keyPaths(of animation: CAAnimation) -> [String] {

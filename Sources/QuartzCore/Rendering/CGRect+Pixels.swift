@@ -15,14 +15,23 @@ extension CGRect {
     /// What is left of `self` without `other`, as up to four rectangles: the full-width bands
     /// above and below the overlap, and the bands left and right of it.
     func subtracting(_ other: CGRect) -> [CGRect] {
-        let overlap = intersection(other)
-        guard !overlap.isNull, !overlap.isEmpty else { return [self] }
         var pieces: [CGRect] = []
+        split(around: other, appendingTo: &pieces)
+        return pieces
+    }
+
+    /// Appends the pieces of `subtracting(other)` to `pieces`, in the same order, without an
+    /// array of its own.
+    func split(around other: CGRect, appendingTo pieces: inout [CGRect]) {
+        let overlap = intersection(other)
+        guard !overlap.isNull, !overlap.isEmpty else {
+            pieces.append(self)
+            return
+        }
         if overlap.minY > minY { pieces.append(CGRect(x: minX, y: minY, width: width, height: overlap.minY - minY)) }
         if overlap.maxY < maxY { pieces.append(CGRect(x: minX, y: overlap.maxY, width: width, height: maxY - overlap.maxY)) }
         if overlap.minX > minX { pieces.append(CGRect(x: minX, y: overlap.minY, width: overlap.minX - minX, height: overlap.height)) }
         if overlap.maxX < maxX { pieces.append(CGRect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height)) }
-        return pieces
     }
 
     /// Whether the two share an area: `intersects(_:)` for the finite, standardized
