@@ -39,6 +39,8 @@ struct AppManifest: Equatable {
     var documentTypes: [DocumentType] = []
     /// `UTExportedTypeDeclarations`, then `UTImportedTypeDeclarations`.
     var declaredTypes: [DeclaredType] = []
+    /// `UIApplicationShortcutItems`: the static quick actions.
+    var shortcutItems: [ShortcutItem] = []
 
     init() {}
 
@@ -70,6 +72,7 @@ struct AppManifest: Equatable {
         supportsOpeningDocumentsInPlace = (inPlace as? Bool) ?? ["YES", "true", "1"].contains(inPlace as? String ?? "")
         documentTypes = Self.documentTypes(in: plist, settings: settings)
         declaredTypes = Self.declaredTypes(in: plist, settings: settings)
+        shortcutItems = Self.shortcutItems(in: plist, settings: settings)
         guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any] else { return }
         hasSceneManifest = true
         supportsMultipleScenes = manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false

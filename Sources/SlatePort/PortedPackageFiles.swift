@@ -16,6 +16,8 @@ struct PortedPackageFiles {
     var urlSchemes: [String] = []
     /// The MIME types of the documents the app opens (Info.plist's `CFBundleDocumentTypes`).
     var documentMIMETypes: [String] = []
+    /// The static quick actions (Info.plist's `UIApplicationShortcutItems`).
+    var shortcutItems: [AppManifest.ShortcutItem] = []
 
     /// SwiftPM's identity of the Slate package: its folder's name, lowercased.
     var slateIdentity: String {
@@ -108,8 +110,13 @@ struct PortedPackageFiles {
         Icon=\(desktopName)
         Terminal=false
         Categories=Utility;
-        \(mimeTypeLine)
+        \(mimeTypeLine)\(shortcutActions.actionsLine)\(shortcutActions.groups)
         """
+    }
+
+    /// The quick actions, in the dock's and launcher's menu for the app.
+    private var shortcutActions: DesktopShortcutActions {
+        DesktopShortcutActions(module: module, items: shortcutItems)
     }
 
     /// Links with the app's schemes (`x-scheme-handler/…`) and files of its document types

@@ -165,7 +165,8 @@ package struct Porter {
         let documentTypes = DesktopDocumentTypes(manifest: manifest)
         let packageFiles = PortedPackageFiles(module: module, slatePackage: options.slatePackage, resourceEntries: resourceEntries,
                                        usesSwift5Mode: target.swiftVersion < 6, displayName: displayName,
-                                       urlSchemes: manifest.urlSchemes, documentMIMETypes: documentTypes.mimeTypes)
+                                       urlSchemes: manifest.urlSchemes, documentMIMETypes: documentTypes.mimeTypes,
+                                       shortcutItems: manifest.shortcutItems)
         try write(packageFiles.packageManifest, to: output.appendingPathComponent("Package.swift"))
         try write(packageFiles.launchTests, to: output.appendingPathComponent("Tests/\(module)Tests/LaunchTests.swift"))
         try write(packageFiles.desktopEntry, to: output.appendingPathComponent("share/applications/\(packageFiles.desktopName).desktop"))

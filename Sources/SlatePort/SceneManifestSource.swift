@@ -1,5 +1,5 @@
 /// `SceneManifest.swift` of the ported target: Info.plist's scene manifest, main storyboard,
-/// `LSSupportsOpeningDocumentsInPlace` and type declarations as the app delegate's static properties, which is where Slate reads them (an
+/// `LSSupportsOpeningDocumentsInPlace`, `UIApplicationShortcutItems` and type declarations as the app delegate's static properties, which is where Slate reads them (an
 /// executable built by SwiftPM has no Info.plist).
 struct SceneManifestSource {
     let appDelegate: String
@@ -43,6 +43,16 @@ struct SceneManifestSource {
             members.append("    \(access)static var supportsOpeningDocumentsInPlace: Bool { true }")
             report.count("Info.plist `LSSupportsOpeningDocumentsInPlace` → `AppDelegate.supportsOpeningDocumentsInPlace`")
         }
+        if !manifest.shortcutItems.isEmpty {
+            members.append("    \(access)static var applicationShortcutItems: [UIApplicationShortcutItem] {\n"
+                + "        [\n" + manifest.shortcutItems.map { "            " + Self.shortcutItem($0) + ",\n" }.joined() + "        ]\n"
+                + "    }")
+            report.count("Info.plist `UIApplicationShortcutItems` → `AppDelegate.applicationShortcutItems` and the desktop entry's actions",
+                         manifest.shortcutItems.count)
+            for item in manifest.shortcutItems where !item.unportedUserInfoKeys.isEmpty {
+                report.add("quick action \"\(item.type)\": its userInfo's \(item.unportedUserInfoKeys.map { "`\($0)`" }.joined(separator: ", ")) (arrays, dictionaries, dates or data) were left out of `applicationShortcutItems`; add them by hand")
+            }
+        }
         if let declaredTypes = declaredTypesMember(access: access, report: &report) { members.append(declaredTypes) }
         guard !members.isEmpty else { return nil }
         return """
@@ -55,6 +65,31 @@ struct SceneManifestSource {
             }
 
             """
+    }
+
+    /// The Swift expression of a static quick action.
+    static func shortcutItem(_ item: AppManifest.ShortcutItem) -> String {
+        let icon: String
+        if let type = item.iconType, let first = type.first {
+            icon = "UIApplicationShortcutIcon(type: .\(first.lowercased() + type.dropFirst()))"
+        } else if let name = item.iconSymbolName {
+            icon = "UIApplicationShortcutIcon(systemImageName: \(literal(name)))"
+        } else if let name = item.iconFile {
+            icon = "UIApplicationShortcutIcon(templateImageName: \(literal(name)))"
+        } else {
+            icon = "nil"
+        }
+        let userInfo = item.userInfo.isEmpty ? "nil" : "[" + item.userInfo.map { key, value in
+            let object = switch value {
+            case .string(let string): "NSString(string: \(literal(string)))"
+            case .integer(let number): "NSNumber(value: \(number))"
+            case .real(let number): "NSNumber(value: \(number) as Double)"
+            case .boolean(let flag): "NSNumber(value: \(flag))"
+            }
+            return "\(literal(key)): \(object)"
+        }.joined(separator: ", ") + "]"
+        return "UIApplicationShortcutItem(type: \(literal(item.type)), localizedTitle: \(literal(item.title)), "
+            + "localizedSubtitle: \(item.subtitle.map(literal) ?? "nil"), icon: \(icon), userInfo: \(userInfo))"
     }
 
     /// `value` as a Swift string literal.

@@ -15,12 +15,25 @@ extension HeadlessScreen {
     ///
     /// `urls` are what the desktop launched the app to open: files opened with it in the file
     /// manager and links with its schemes, as the launch's arguments would give them.
+    ///
+    /// `arguments` are the rest of the launch's command line, read as `UIApplicationMain` reads
+    /// it: `--slate-shortcut-item=<type>`, what a desktop entry's action launches, performs a
+    /// quick action.
     @discardableResult
     public func launchApplication(delegateClass: UIApplicationDelegate.Type?, principalClass: UIApplication.Type? = nil,
-                                  sessionStoreDirectory: URL? = nil, openingURLs urls: [URL] = []) -> UIApplication {
+                                  sessionStoreDirectory: URL? = nil, openingURLs urls: [URL] = [],
+                                  arguments: [String] = []) -> UIApplication {
         activate()
         return UIApplication.launchWithoutRunLoop(principalClass: principalClass, delegateClass: delegateClass,
-                                                  sessionStoreDirectory: sessionStoreDirectory, openingURLs: urls)
+                                                  sessionStoreDirectory: sessionStoreDirectory, openingURLs: urls, arguments: arguments)
+    }
+
+    /// The desktop launches the running app again with `arguments` (a quick action from the
+    /// dock's menu, `--slate-shortcut-item=<type>`; files; links): the launch hands what they ask
+    /// for to this app as a second launch on Linux does, through what the launch-forwarding
+    /// channel carries.
+    public func launchAgain(withArguments arguments: [String]) {
+        host.launchHandler?(UIApplication.forwardedLaunch(arguments: arguments))
     }
 
     /// The desktop launches the running app again to open `urls` (a file opened with it, a

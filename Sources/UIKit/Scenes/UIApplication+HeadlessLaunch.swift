@@ -6,14 +6,19 @@ extension UIApplication {
     /// Creates the application and its delegate and runs the launch sequence (V-34).
     /// With `sessionStoreDirectory`, the app's sessions are kept there between launches as
     /// `UIApplicationMain` keeps them under the XDG state directory; without, in memory only.
-    /// `urls` are what the desktop launched the app to open.
+    /// `urls` are what the desktop launched the app to open; `arguments`, the rest of the
+    /// launch's command line (`--slate-shortcut-item=<type>` …), read as `UIApplicationMain` reads them.
     package static func launchWithoutRunLoop(principalClass: UIApplication.Type?, delegateClass: UIApplicationDelegate.Type?,
-                                             sessionStoreDirectory: URL? = nil, openingURLs urls: [URL] = []) -> UIApplication {
+                                             sessionStoreDirectory: URL? = nil, openingURLs urls: [URL] = [],
+                                             arguments: [String] = []) -> UIApplication {
         endLaunchedApplication()
         let application = (principalClass ?? UIApplication.self).init()
         install(application)
         application.sessionStore = sessionStoreDirectory.map(SceneSessionStore.init(directory:))
-        application.launch(delegate: delegateClass?.init(), openingURLs: urls)
+        var request = DesktopLaunchRequest(arguments: arguments,
+                                           relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        request.urls = urls + request.urls
+        application.launch(delegate: delegateClass?.init(), request: request)
         return application
     }
 

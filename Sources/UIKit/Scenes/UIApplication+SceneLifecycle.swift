@@ -10,15 +10,16 @@ extension UIApplication {
     /// without asking for a configuration (SCN-08, REST-04), or else one new session. The
     /// first scene to connect gets the URLs the app was launched to open
     /// (UIApplication+OpeningURLs.swift).
-    func launch(delegate: UIApplicationDelegate?, openingURLs urls: [URL] = []) {
+    func launch(delegate: UIApplicationDelegate?, request: DesktopLaunchRequest = DesktopLaunchRequest()) {
         launchedDelegate = delegate
         self.delegate = delegate
         // Info.plist's type declarations come before any of the app's code runs.
         if let delegate { _ = type(of: delegate).declaredTypes }
         UIKitHost.current?.memoryPressureHandler = { UIApplication.sharedInstanceIfCreated?.deliverMemoryWarning() }
-        UIKitHost.current?.listenForLaunches(applicationIdentifier: Self.applicationIdentifier) { urls in
-            UIApplication.sharedInstanceIfCreated?.openURLs(fromDesktop: urls)
+        UIKitHost.current?.listenForLaunches(applicationIdentifier: Self.applicationIdentifier) { forwarded in
+            UIApplication.sharedInstanceIfCreated?.receiveLaunch(DesktopLaunchRequest(forwarded: forwarded))
         }
+        loadShortcutItems()
         sceneManifest = delegate.map { type(of: $0).sceneManifest } ?? nil
         if sceneManifest != nil { isSceneBased = true }
         hasLaunched = true
@@ -38,17 +39,24 @@ extension UIApplication {
             }
             mainStoryboardWindow = window
         }
-        launchURLContexts = urls.compactMap(openURLContext(for:))
-        // Only an app without scenes finds its URL among the launch options.
+        launchURLContexts = request.urls.compactMap(openURLContext(for:))
+        launchShortcutItem = request.shortcutType.flatMap(shortcutItem(ofType:))
+        // Only an app without scenes finds its URL and quick action among the launch options.
         var launchOptions: [LaunchOptionsKey: Any]?
-        if !isSceneBased, let first = launchURLContexts.first { launchOptions = [.url: first.url] }
+        if !isSceneBased {
+            if let first = launchURLContexts.first { launchOptions = [.url: first.url] }
+            if let item = launchShortcutItem { launchOptions = (launchOptions ?? [:]).merging([.shortcutItem: item]) { $1 } }
+        }
         let willFinish = delegate?.application(self, willFinishLaunchingWithOptions: launchOptions) ?? true
         // An app without scenes restores its view controllers here, once it has set up its window.
         restoreApplicationState(from: stored.applicationState)
         let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: launchOptions) ?? true
-        // An app that declined its launch URL (a finish-launching method returned false) is not
-        // asked to open it.
-        if launchOptions != nil, !(willFinish && didFinish) { launchURLContexts = [] }
+        // An app that declined its launch URL or quick action (a finish-launching method returned
+        // false) is not asked to open or perform it.
+        if launchOptions != nil, !(willFinish && didFinish) {
+            launchURLContexts = []
+            launchShortcutItem = nil
+        }
         // Shown if the delegate did nothing with it: its window is still the storyboard's, hidden.
         if let window = mainStoryboardWindow, window.isHidden, (delegate?.window ?? window) === window {
             window.makeKeyAndVisible()
@@ -71,10 +79,10 @@ extension UIApplication {
         performRestoredPresentations()
     }
 
-    /// The first connecting scene's options carry the launch's URLs; later ones none.
+    /// The first connecting scene's options carry the launch's URLs and quick action; later ones none.
     private func launchConnectionOptions() -> UIScene.ConnectionOptions {
         guard !hasConnectedAScene else { return UIScene.ConnectionOptions() }
-        return UIScene.ConnectionOptions(urlContexts: Set(launchURLContexts))
+        return UIScene.ConnectionOptions(urlContexts: Set(launchURLContexts), shortcutItem: launchShortcutItem)
     }
 
     /// SCN-06: session → configuration → scene → scene delegate → (the delegate's) window.
@@ -133,9 +141,12 @@ extension UIApplication {
         if let restoration = session.stateRestorationActivity, connectedScenes.contains(scene) {
             scene.delegate?.scene(scene, restoreInteractionStateWith: restoration)
         }
-        // An app without scenes opens its launch URLs before it becomes active.
+        // An app without scenes opens its launch URLs and performs its quick action before it
+        // becomes active.
         if !isSceneBased, !launchURLContexts.isEmpty { deliverLaunchURLsToAppDelegate() }
+        if !isSceneBased { deliverLaunchShortcutToAppDelegate() }
         launchURLContexts = []
+        launchShortcutItem = nil
         // The delegate may have closed the scene already.
         guard connectedScenes.contains(scene) else { return }
         setActivationState(.foregroundActive, of: scene)

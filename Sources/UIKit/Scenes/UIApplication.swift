@@ -59,6 +59,15 @@ open class UIApplication: UIResponder {
     /// which is not "entering the foreground" for the app (SCN-19).
     var hasBeenInForeground = false
 
+    /// The app's dynamic quick actions, which it sets while it runs (copies are kept, as UIKit
+    /// keeps them) and finds again at its next launch. A launch from the desktop naming one's
+    /// type performs it, as a static item's; the desktop's own menu for the app (its desktop
+    /// entry's actions) lists only the static items (UIApplication+Shortcuts.swift, docs/porting.md).
+    open var shortcutItems: [UIApplicationShortcutItem]? {
+        get { storedShortcutItems }
+        set { setShortcutItems(newValue) }
+    }
+
     /// Whether the app may show several windows at once: its scene manifest says so (SCN-05).
     open var supportsMultipleScenes: Bool { sceneManifest?.supportsMultipleScenes ?? false }
 
@@ -90,6 +99,10 @@ open class UIApplication: UIResponder {
     var idleTimerDisabled = false
     /// The URLs the app was launched to open, until its first scene connects.
     var launchURLContexts: [UIOpenURLContext] = []
+    /// The quick action the app was launched to perform, until its first scene connects.
+    var launchShortcutItem: UIApplicationShortcutItem?
+    /// `shortcutItems`' value.
+    var storedShortcutItems: [UIApplicationShortcutItem]?
     var restoredPresentations: [(presenting: UIViewController, presented: UIViewController)] = []
 
     // MARK: Events and actions

@@ -40,6 +40,11 @@ public protocol UIApplicationDelegate: AnyObject {
     /// `UTType(mimeType:)` know the types and their tags, as they know an iOS app's from its
     /// Info.plist before its code runs. `slate port` writes it from the Info.plist.
     static var declaredTypes: [UTType] { get }
+    /// Info.plist's `UIApplicationShortcutItems`, in code: the app's static quick actions. The
+    /// desktop lists them in the app's menu in the dock and launcher from the desktop entry
+    /// (`slate port` writes its actions from Info.plist); declaring them here is what lets a
+    /// launch naming one's type hand the app the item, with its title, icon and userInfo.
+    static var applicationShortcutItems: [UIApplicationShortcutItem] { get }
     /// The app's window, in an app without scenes. UIKit sets it when it makes the window from
     /// the main storyboard; a delegate that does not declare it is not told.
     var window: UIWindow? { get set }
@@ -66,6 +71,13 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Return whether the app opened it.
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 
+    /// The user chose one of the app's quick actions, in an app without scenes: while it runs,
+    /// or at launch when neither finish-launching method returned false (return false from one
+    /// after handling `launchOptions[.shortcutItem]` yourself). Scene-based apps hear through
+    /// `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)`.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
+
     func applicationWillTerminate(_ application: UIApplication)
     /// The system is low on memory (Linux: the kernel's memory pressure); free what you can.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
@@ -89,6 +101,7 @@ extension UIApplicationDelegate {
     public static var mainStoryboardFile: String? { nil }
     public static var supportsOpeningDocumentsInPlace: Bool { false }
     public static var declaredTypes: [UTType] { [] }
+    public static var applicationShortcutItems: [UIApplicationShortcutItem] { [] }
     /// A delegate that declares no `window` (an optional property in UIKit) keeps none.
     public var window: UIWindow? {
         get { nil }
@@ -111,6 +124,8 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool { false }
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 
@@ -131,8 +146,9 @@ extension UIApplicationDelegate {
 
 extension UIApplication {
     /// Keys of the launch-options dictionary. An app without scenes launched to open a URL
-    /// finds it under `.url`; otherwise a desktop launch carries none of iOS's keys
-    /// (notifications, shortcut items, locations) and the dictionary is nil.
+    /// finds it under `.url`, and one launched from a quick action the item under
+    /// `.shortcutItem`; otherwise a desktop launch carries none of iOS's keys (notifications,
+    /// locations) and the dictionary is nil.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -141,6 +157,8 @@ extension UIApplication {
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         /// The app that launched this one; the desktop never says, so it is never present.
         public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// The quick action the app was launched to perform (a `UIApplicationShortcutItem`).
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     }
 
     /// Keys of the options given with a URL to `application(_:open:options:)`.

@@ -38,10 +38,12 @@ extension UIApplication {
             UIKitFailure.raise("UIApplicationMain must be called on the main thread (from main.swift or an @main type)")
             exit(1)
         }
-        // Launched to open files or links while the app runs: they go to the running instance.
+        // Launched to open files or links, or to perform a quick action, while the app runs: they
+        // go to the running instance.
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let urls = urlsToOpen(inArguments: Array(CommandLine.arguments.dropFirst()), relativeTo: directory)
-        if !urls.isEmpty, LaunchForwardingChannel.forward(urls, to: LaunchForwardingChannel.socketPath(applicationIdentifier: applicationIdentifier)) {
+        let request = DesktopLaunchRequest(arguments: Array(CommandLine.arguments.dropFirst()), relativeTo: directory)
+        if !request.isEmpty,
+           LaunchForwardingChannel.forward(request.forwarded, to: LaunchForwardingChannel.socketPath(applicationIdentifier: applicationIdentifier)) {
             exit(0)
         }
         UIKitHost.current = UIKitHost.makeLaunchHost()
@@ -49,7 +51,7 @@ extension UIApplication {
         install(application)
         application.sessionStore = SceneSessionStore(directory: SceneSessionStore.defaultDirectory(applicationIdentifier: applicationIdentifier))
         TerminationSignals.install { application.quit() }
-        application.launch(delegate: delegateClass?.init(), openingURLs: urls)
+        application.launch(delegate: delegateClass?.init(), request: request)
         UIKitHost.current?.run()
         exit(0)
     }

@@ -29,10 +29,14 @@ open class UIScene: UIResponder {
         public let urlContexts: Set<UIOpenURLContext>
         /// The app that asked to open the URLs; the desktop never says (nil).
         public var sourceApplication: String? { nil }
+        /// The quick action the user chose in the dock's or launcher's menu for the app, when
+        /// that launched it (UIApplication+Shortcuts.swift).
+        public let shortcutItem: UIApplicationShortcutItem?
 
-        init(userActivities: Set<NSUserActivity> = [], urlContexts: Set<UIOpenURLContext> = []) {
+        init(userActivities: Set<NSUserActivity> = [], urlContexts: Set<UIOpenURLContext> = [], shortcutItem: UIApplicationShortcutItem? = nil) {
             self.userActivities = userActivities
             self.urlContexts = urlContexts
+            self.shortcutItem = shortcutItem
             super.init()
         }
     }

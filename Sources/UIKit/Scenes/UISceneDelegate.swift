@@ -58,6 +58,12 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window. With a storyboard (V-36) UIKit makes the window and sets this
     /// before `scene(_:willConnectTo:options:)`; a delegate that does not declare it is not told.
     var window: UIWindow? { get set }
+
+    /// The user chose one of the app's quick actions (in the dock's or launcher's menu for the
+    /// app) while it runs: sent to the frontmost scene. A quick action that launches the app is
+    /// in `UIScene.ConnectionOptions.shortcutItem` instead.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -66,4 +72,7 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
 }

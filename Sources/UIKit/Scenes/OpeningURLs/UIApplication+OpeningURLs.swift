@@ -82,7 +82,7 @@ extension UIApplication {
 
     /// The scene the user last worked in: the key window's, else an active one, else the
     /// most recently opened.
-    private var frontmostScene: UIScene? {
+    var frontmostScene: UIScene? {
         if let scene = UIWindow.keyWindow?.windowScene, connectedScenes.contains(scene) { return scene }
         if let active = connectedScenes.first(where: { $0.activationState == .foregroundActive }) { return active }
         return connectedScenes.max { $0.session.openingOrder < $1.session.openingOrder }

@@ -28,6 +28,13 @@ protocol ListEngineHost: UIScrollView {
     func listRefreshPosition(of cell: UIView, at indexPath: IndexPath)
     /// A row's frame as shown (a table shifts rows while one is dragged).
     func listDisplayFrame(for indexPath: IndexPath) -> CGRect
+    /// What each row counts as until it is shown, when the host estimates rows one by one (a
+    /// table delegate's `estimatedHeightForRowAt`); nil for a row keeps the standard height.
+    func listRowEstimator() -> ((IndexPath) -> CGFloat?)?
+}
+
+extension ListEngineHost {
+    func listRowEstimator() -> ((IndexPath) -> CGFloat?)? { nil }
 }
 
 /// The machinery a table and a list collection view share: reading counts into a
@@ -85,6 +92,14 @@ final class ListEngine {
         laidOutWidth = layout.width
         host.listCountsDidLoad(self)
         rebuildSections(keeping: [:])
+        if let estimate = host.listRowEstimator() {
+            for (section, count) in counts.enumerated() {
+                for row in 0..<count {
+                    let indexPath = IndexPath(row: row, section: section)
+                    if let height = estimate(indexPath) { layout.setHeight(height, of: indexPath) }
+                }
+            }
+        }
     }
 
     private func rebuildSections(keeping heights: [IndexPath: CGFloat]) {

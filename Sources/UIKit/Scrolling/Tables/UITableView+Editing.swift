@@ -156,10 +156,10 @@ extension UITableView {
         }
         swipeController.rowDidOpen = { [unowned self] indexPath in
             self.tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-            self.visibleCell(at: indexPath)?.showingDeleteConfirmationInternal = self.editing
+            self.visibleCell(at: indexPath)?.setShowingDeleteConfirmation(self.editing)
         }
         swipeController.rowDidClose = { [unowned self] indexPath in
-            self.visibleCell(at: indexPath)?.showingDeleteConfirmationInternal = false
+            self.visibleCell(at: indexPath)?.setShowingDeleteConfirmation(false)
             self.tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
         }
     }

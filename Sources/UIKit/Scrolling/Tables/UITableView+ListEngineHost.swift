@@ -16,6 +16,21 @@ extension UITableView: ListEngineHost {
         engine.standardRowHeight = standardRowHeight
     }
 
+    /// UIKit asks the delegate's `estimatedHeightForRowAt` for every row as it reads the data,
+    /// and a row counts at its estimate until it is shown and measured. Fixed-height rows
+    /// (`rowHeight` set, no `heightForRowAt`) are never measured, so estimates do not apply.
+    func listRowEstimator() -> ((IndexPath) -> CGFloat?)? {
+        guard heightSource != .fixed, let tableDelegate, let first = rowCounts.firstIndex(where: { $0 > 0 }) else { return nil }
+        let probe = OptionalRequirement.probe { tableDelegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: first)) }
+        guard probe.isImplemented else { return nil }
+        return { [unowned self] indexPath in
+            guard placeholders.slot(at: indexPath)?.placeholder == nil, let sourcePath = dataSourceIndexPath(for: indexPath) else { return nil }
+            let height = tableDelegate.tableView(self, estimatedHeightForRowAt: sourcePath)
+            // automaticDimension (or nonsense) leaves the row at the table's standard estimate.
+            return height.isFinite && height >= 0 ? height : nil
+        }
+    }
+
     func listEdgeHeight(section: Int, isFooter: Bool) -> CGFloat {
         isFooter ? footerHeight(for: section) : headerHeight(for: section)
     }

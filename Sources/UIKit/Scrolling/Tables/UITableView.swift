@@ -30,8 +30,6 @@ open class UITableView: UIScrollView {
         case automatic = 100
     }
 
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
-
     /// Let rows, headers or footers size themselves.
     public static let automaticDimension: CGFloat = -1
 
@@ -106,7 +104,7 @@ open class UITableView: UIScrollView {
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
-    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator {
         didSet {
             appearanceSetting(\.separatorColor, separatorColor)

@@ -25,6 +25,21 @@ open class UITableViewCell: UIView {
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    /// The lines between a table's rows (`UITableView.separatorStyle`). The etched style,
+    /// deprecated since iOS 11, is absent.
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+
+    /// What a cell shows besides its content, as `willTransition(to:)` and `didTransition(to:)`
+    /// report it (the empty set is UIKit's default state).
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// The editing control (minus, plus or selection circle) and the reorder control show.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The Delete button shows.
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
 
     /// The identifier the cell was made for (a nib's cell takes the one it was registered under).
     public internal(set) var reuseIdentifier: String?
@@ -261,12 +276,47 @@ open class UITableViewCell: UIView {
 
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard storedEditing != editing else { return }
+        let target = Self.stateMask(editing: editing, showingDeleteConfirmation: editing && showingDeleteConfirmationInternal)
+        let transitions = target != stateMask
+        if transitions { willTransition(to: target) }
         storedEditing = editing
         if !editing { showingDeleteConfirmationInternal = false }
         stateDidChange()
         if animated, window != nil {
-            UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+            UIView.animate(withDuration: 0.3, animations: { self.layoutIfNeeded() },
+                           completion: { _ in if transitions { self.didTransition(to: target) } })
+        } else if transitions {
+            didTransition(to: target)
         }
+    }
+
+    /// Called before the cell starts showing or hiding its editing controls or its Delete
+    /// button, with the state it is going to. Override to animate changes of your own (call super).
+    open func willTransition(to state: StateMask) {}
+
+    /// Called once the cell shows its new state (after the animation, when animated).
+    open func didTransition(to state: StateMask) {}
+
+    /// The cell's state as the transition methods report it.
+    var stateMask: StateMask {
+        Self.stateMask(editing: storedEditing, showingDeleteConfirmation: showingDeleteConfirmationInternal)
+    }
+
+    private static func stateMask(editing: Bool, showingDeleteConfirmation: Bool) -> StateMask {
+        var mask: StateMask = []
+        if editing { mask.insert(.showingEditControl) }
+        if showingDeleteConfirmation { mask.insert(.showingDeleteConfirmation) }
+        return mask
+    }
+
+    /// The table shows or hides the row's Delete button (its minus control, or a swipe):
+    /// the cell hears the transition.
+    func setShowingDeleteConfirmation(_ showing: Bool) {
+        guard showing != showingDeleteConfirmationInternal else { return }
+        let target = Self.stateMask(editing: storedEditing, showingDeleteConfirmation: showing)
+        willTransition(to: target)
+        showingDeleteConfirmationInternal = showing
+        didTransition(to: target)
     }
 
     /// The editing style the table gave this row (from its delegate), shown while editing.

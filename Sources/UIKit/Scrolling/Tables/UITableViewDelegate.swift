@@ -13,6 +13,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
     /// A row's height; when not implemented, `rowHeight` (or the cell's own, self-sizing).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// What the row counts as until it is shown and measured (from `heightForRowAt` or its
+    /// cell): asked for every row when the table reads its data, so keep it cheap. Return
+    /// `UITableView.automaticDimension` for the table's `estimatedRowHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
@@ -74,6 +78,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         OptionalRequirement.markDefault(); return tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        OptionalRequirement.markDefault(); return tableView.estimatedRowHeight
     }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         OptionalRequirement.markDefault(); return tableView.sectionHeaderHeight
