@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiers
 
 /// Info.plist's document types (`CFBundleDocumentTypes`) and the app's type declarations
 /// (`UTExportedTypeDeclarations`, `UTImportedTypeDeclarations`).
@@ -33,6 +34,16 @@ extension AppManifest {
         var mimeTypes: [String] = []
         /// Exported (the app owns the type) rather than imported (another's type it uses).
         var isExported: Bool
+    }
+
+    /// The app's own declarations as UTType's registry keeps them: the first of each identifier
+    /// (exported ones come first, so an imported one never replaces an exported one), standard
+    /// types left out (a declaration never replaces them).
+    var ownDeclaredTypes: [DeclaredType] {
+        var seen: Set<String> = []
+        return declaredTypes.filter { type in
+            UTType(type.identifier)?.isSystemDeclared != true && seen.insert(type.identifier.lowercased()).inserted
+        }
     }
 
     static func documentTypes(in plist: [String: Any], settings: BuildSettings) -> [DocumentType] {

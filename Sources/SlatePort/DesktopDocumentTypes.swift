@@ -29,17 +29,13 @@ struct DesktopDocumentTypes {
     private(set) var leftOut: [String] = []
 
     init(manifest: AppManifest) {
-        // The app's own declarations, exported ones first: as in UTType's registry, an imported
-        // declaration never replaces an exported one and neither replaces a standard type.
+        for type in manifest.declaredTypes where UTType(type.identifier)?.isSystemDeclared == true {
+            leftOut.append("`\(type.identifier)` in \(type.isExported ? "UTExportedTypeDeclarations" : "UTImportedTypeDeclarations") is a standard type: its standard MIME type is used")
+        }
         var declared: [String: (type: AppManifest.DeclaredType, mimeType: String)] = [:]
         var order: [String] = []
-        for type in manifest.declaredTypes {
+        for type in manifest.ownDeclaredTypes {
             let key = type.identifier.lowercased()
-            guard declared[key] == nil else { continue }
-            if UTType(type.identifier)?.isSystemDeclared == true {
-                leftOut.append("`\(type.identifier)` in \(type.isExported ? "UTExportedTypeDeclarations" : "UTImportedTypeDeclarations") is a standard type: its standard MIME type is used")
-                continue
-            }
             let ownMIMEType = type.mimeTypes.first { Self.isMIMEType($0) }.map(Self.bare)
             declared[key] = (type, ownMIMEType ?? Self.definedMIMEType(for: type.identifier))
             order.append(key)

@@ -7,14 +7,10 @@ extension SceneManifestSource {
     /// The `declaredTypes` member, or nil when the Info.plist declares no type of its own.
     func declaredTypesMember(access: String, report: inout PortReport) -> String? {
         var entries: [String] = []
-        // Declared in the Info.plist's order, exported ones first: as in UTType's registry an
-        // imported declaration never replaces an exported one, and a parent declared here must
-        // be declared before the types conforming to it.
+        // A parent declared here must be declared before the types conforming to it.
         var known: Set<String> = []
         for type in declaredTypesInDependencyOrder() {
-            let key = type.identifier.lowercased()
-            guard !known.contains(key), UTType(type.identifier)?.isSystemDeclared != true else { continue }
-            known.insert(key)
+            known.insert(type.identifier.lowercased())
             var parents: [String] = []
             for parent in type.conformsTo {
                 if UTType(parent) != nil || known.contains(parent.lowercased()) {
@@ -39,10 +35,10 @@ extension SceneManifestSource {
             + "    }"
     }
 
-    /// The declarations with each one after those of its parents that the Info.plist also
-    /// declares; otherwise in the Info.plist's order. A cycle keeps the Info.plist's order.
+    /// The app's own declarations with each one after those of its parents that the Info.plist
+    /// also declares; otherwise in the Info.plist's order (exported ones first). A cycle keeps the Info.plist's order.
     private func declaredTypesInDependencyOrder() -> [AppManifest.DeclaredType] {
-        let types = manifest.declaredTypes
+        let types = manifest.ownDeclaredTypes
         let declared = Set(types.map { $0.identifier.lowercased() })
         var placed: Set<String> = []
         var ordered: [AppManifest.DeclaredType] = []
