@@ -66,18 +66,7 @@ extension UIApplication {
     /// delegate, without scenes) gets them, and its window comes forward. A scene-based app
     /// with no scene connected opens a new one for them.
     func openURLs(fromDesktop urls: [URL]) {
-        let contexts = urls.compactMap(openURLContext(for:))
-        guard !contexts.isEmpty else { return }
-        guard isSceneBased else {
-            for context in contexts { _ = delegate?.application(self, open: context.url, options: context.options.dictionary) }
-            if let scene = frontmostScene { bringForward(scene.session) }
-            return
-        }
-        guard let scene = frontmostScene else {
-            return connectScene(for: UISceneSession(role: .windowApplication), options: UIScene.ConnectionOptions(urlContexts: Set(contexts)), isNew: true)
-        }
-        scene.delegate?.scene(scene, openURLContexts: Set(contexts))
-        bringForward(scene.session)
+        receiveLaunch(DesktopLaunchRequest(urls: urls))
     }
 
     /// The scene the user last worked in: the key window's, else an active one, else the

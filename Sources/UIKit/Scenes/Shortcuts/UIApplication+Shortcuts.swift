@@ -38,20 +38,23 @@ extension UIApplication {
     /// performed, in the frontmost scene (which comes forward). A scene-based app with no scene
     /// connected opens a new one for them.
     func receiveLaunch(_ request: DesktopLaunchRequest) {
-        guard let item = request.shortcutType.flatMap(shortcutItem(ofType:)) else { return openURLs(fromDesktop: request.urls) }
-        if isSceneBased, frontmostScene == nil {
-            let contexts = request.urls.compactMap(openURLContext(for:))
-            let options = UIScene.ConnectionOptions(urlContexts: Set(contexts), shortcutItem: item)
-            return connectScene(for: UISceneSession(role: .windowApplication), options: options, isNew: true)
-        }
-        openURLs(fromDesktop: request.urls)
+        let contexts = request.urls.compactMap(openURLContext(for:))
+        let item = request.shortcutType.flatMap(shortcutItem(ofType:))
+        guard !contexts.isEmpty || item != nil else { return }
         guard isSceneBased else {
-            delegate?.application(self, performActionFor: item, completionHandler: { _ in })
+            for context in contexts { _ = delegate?.application(self, open: context.url, options: context.options.dictionary) }
+            if let item { delegate?.application(self, performActionFor: item, completionHandler: { _ in }) }
             if let scene = frontmostScene { bringForward(scene.session) }
             return
         }
-        guard let scene = frontmostScene as? UIWindowScene else { return }
-        (scene.delegate as? UIWindowSceneDelegate)?.windowScene(scene, performActionFor: item, completionHandler: { _ in })
+        guard let scene = frontmostScene else {
+            let options = UIScene.ConnectionOptions(urlContexts: Set(contexts), shortcutItem: item)
+            return connectScene(for: UISceneSession(role: .windowApplication), options: options, isNew: true)
+        }
+        if !contexts.isEmpty { scene.delegate?.scene(scene, openURLContexts: Set(contexts)) }
+        if let item, let windowScene = scene as? UIWindowScene {
+            (windowScene.delegate as? UIWindowSceneDelegate)?.windowScene(windowScene, performActionFor: item, completionHandler: { _ in })
+        }
         bringForward(scene.session)
     }
 
