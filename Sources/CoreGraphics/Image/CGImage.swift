@@ -119,6 +119,23 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         return UnsafeRawPointer(surface.data + y * surface.bytesPerRow).assumingMemoryBound(to: UInt32.self)[x]
     }
 
+    /// Whether every pixel's alpha is full: what decides whether a bar showing this image as
+    /// its background is translucent.
+    package var isFullyOpaque: Bool {
+        surface.flush()
+        let data = surface.data
+        for y in 0..<height {
+            let row = data + y * surface.bytesPerRow
+            if isMask {
+                for x in 0..<width where row[x] != 0xFF { return false }
+            } else {
+                let words = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width where words[x] >> 24 != 0xFF { return false }
+            }
+        }
+        return true
+    }
+
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 

@@ -41,6 +41,8 @@ open class UIBarButtonItem: UIBarItem {
     public private(set) var systemItem: SystemItem?
     /// The button a bar shows for the item now (a popover's anchor).
     weak var shownView: UIView?
+    /// Background images and offsets set with the pre-iOS 13 API (UIBarButtonItem+LegacyCustomization.swift).
+    var legacyCustomization = BarButtonItemCustomization()
 
     public override init() {
         super.init()

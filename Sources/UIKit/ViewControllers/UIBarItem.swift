@@ -30,6 +30,49 @@ open class UIBarItem: NSObject {
     open var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }
     open var tag = 0
 
+    // MARK: Title attributes
+
+    /// The title's attributes (font, colour, kerning, shadow …) in `state`, for the button or
+    /// tab a bar shows for the item. A state without attributes of its own uses `.normal`'s; an
+    /// attribute its own lack comes from `.normal`'s too.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        appearanceSetting(axes: state) { $0.setTitleTextAttributes(attributes, for: state) }
+        let unchanged = Self.sameAttributes(titleAttributesByState[state.rawValue], attributes)
+        titleAttributesByState[state.rawValue] = attributes
+        // A bar rebuilds its buttons when an item changes, and a rebuilt button takes its
+        // proxy's settings again: only a change is news.
+        if !unchanged { itemDidChange() }
+    }
+
+    /// Whether two attribute dictionaries hold equal values (`isEqual`, as Foundation compares
+    /// them).
+    static func sameAttributes(_ first: [NSAttributedString.Key: Any]?, _ second: [NSAttributedString.Key: Any]?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): true
+        case let (first?, second?): NSDictionary(dictionary: first).isEqual(NSDictionary(dictionary: second))
+        default: false
+        }
+    }
+
+    /// The attributes set for exactly `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
+    }
+
+    private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Whether any state has title attributes.
+    var hasTitleAttributes: Bool { !titleAttributesByState.isEmpty }
+
+    /// What the title shows with in `state`: `.normal`'s attributes under the state's own.
+    func resolvedTitleAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any] {
+        var attributes = titleAttributesByState[UIControl.State.normal.rawValue] ?? [:]
+        if state != .normal, let own = titleAttributesByState[state.rawValue] {
+            attributes.merge(own) { _, new in new }
+        }
+        return attributes
+    }
+
     /// What a screen reader calls the item (UIKit's NSObject accessibility, which bar items
     /// carry to the view the bar draws them with): its title by default.
     open var accessibilityLabel: String? { didSet { if accessibilityLabel != oldValue { itemDidChange() } } }

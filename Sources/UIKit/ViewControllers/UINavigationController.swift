@@ -202,6 +202,8 @@ open class UINavigationController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { topViewController }
     /// SBAR-05: style follows the top controller only while the bar is hidden.
     open override var childForStatusBarStyle: UIViewController? { navigationBarHidden ? topViewController : nil }
+    /// SBAR-05: while the bar shows, the status bar follows it: light over a black-style bar.
+    open override var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
 
     override var visibleChildForModalCheck: UIViewController? { topViewController }
 

@@ -6,7 +6,7 @@ import Foundation
 /// swaps the views, and the children hear their appearance events from their views entering
 /// and leaving the window — without a transition coordinator (PC-07 QUIRK, emulated).
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
         super.interfaceBuilderConnections + [
@@ -24,9 +24,16 @@ open class UITabBarController: UIViewController {
 
     open private(set) lazy var tabBar: UITabBar = {
         let bar = UITabBar(frame: .zero)
-        bar.itemTapped = { [weak self] item in self?.userSelected(item) }
+        bar.managingController = self
+        bar.delegate = self
         return bar
     }()
+
+    /// The user picked `item` on the tab bar: its child is selected, as the delegate allows.
+    /// A subclass overriding this (to hear every tap) calls super.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        userSelected(item)
+    }
 
     open weak var delegate: UITabBarControllerDelegate?
 

@@ -51,6 +51,37 @@ open class UITabBarItem: UIBarItem {
         }
     }
 
+    /// Moves the title by this offset from where the tab places it.
+    open var titlePositionAdjustment: UIOffset = .zero {
+        didSet {
+            appearanceSetting(\.titlePositionAdjustment, titlePositionAdjustment)
+            if titlePositionAdjustment != oldValue { itemDidChange() }
+        }
+    }
+
+    /// The badge's text attributes in `state` (`.normal`, `.selected`, `.disabled`); a state
+    /// without its own uses `.normal`'s.
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        appearanceSetting(axes: state) { $0.setBadgeTextAttributes(textAttributes, for: state) }
+        let unchanged = Self.sameAttributes(badgeAttributesByState[state.rawValue], textAttributes)
+        badgeAttributesByState[state.rawValue] = textAttributes
+        if !unchanged { itemDidChange() }
+    }
+
+    /// The badge attributes set for exactly `state`.
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributesByState[state.rawValue]
+    }
+
+    private var badgeAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The badge's attributes in `state`: `.normal`'s under the state's own.
+    func resolvedBadgeAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any] {
+        var attributes = badgeAttributesByState[UIControl.State.normal.rawValue] ?? [:]
+        if state != .normal, let own = badgeAttributesByState[state.rawValue] { attributes.merge(own) { _, new in new } }
+        return attributes
+    }
+
     var systemTitle: String? {
         switch systemItem {
         case .more?: "More"

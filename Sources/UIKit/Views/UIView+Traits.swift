@@ -16,10 +16,12 @@ extension UIView {
         applyingOwnOverrides(to: controllerTraitCollectionHook ?? inheritedTraitCollection)
     }
 
-    /// `inherited` with this view's `overrideUserInterfaceStyle` on top.
+    /// `inherited` with this view's `overrideUserInterfaceStyle` (or the style it imposes
+    /// itself, `implicitUserInterfaceStyle`) on top.
     func applyingOwnOverrides(to inherited: UITraitCollection) -> UITraitCollection {
-        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        let style = overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle : implicitUserInterfaceStyle
+        guard style != .unspecified, style != inherited.userInterfaceStyle else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: style)])
     }
 
     /// Something this view's traits derive from changed: recompute them here and below,

@@ -575,6 +575,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         didSet { if overrideUserInterfaceStyle != oldValue { traitInputsDidChange() } }
     }
 
+    /// The interface style the view imposes on itself and its descendants when
+    /// `overrideUserInterfaceStyle` does not: a bar of the black style is dark.
+    var implicitUserInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+
     var cachedTraitCollection: UITraitCollection?
     var hasReceivedTraits = false
     var renderingFlags = RenderingFlags()

@@ -29,8 +29,20 @@ final class BarButtonView: UIButton {
 
     override var appearanceItem: UIBarItem? { item }
 
+    /// Whether this is a navigation bar's back button: its title stands clear of the chevron,
+    /// and the item's `backButton` customization applies.
+    var isBackButton = false { didSet { applyTitleInsets() } }
+    /// How far the title is moved (a position adjustment).
+    private var titleOffset: UIOffset = .zero
+    /// The bar appearance's look for this button's style, while the bar has an appearance: it
+    /// decides the background and offsets instead of the item's pre-iOS 13 customization.
+    private var barAppearance: UIBarButtonItemAppearance?
+    /// How far the background image is moved (`backgroundRect(forBounds:)`).
+    private var backgroundOffset: UIOffset = .zero
+
     /// A bar appearance's look for this button's style: title colours by state and the font.
     func apply(_ appearance: UIBarButtonItemAppearance?) {
+        barAppearance = appearance
         let states: [(UIBarButtonItemStateAppearance?, UIControl.State)] = [
             (appearance?.normal, .normal), (appearance?.highlighted, .highlighted), (appearance?.disabled, .disabled),
         ]
@@ -39,7 +51,82 @@ final class BarButtonView: UIButton {
         }
         let font = appearance?.normal.titleTextAttributes[.font] as? UIFont
         titleLabel?.font = font ?? (item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont)
+        applyItemTitleAttributes()
+        applyBackgroundAndOffsets()
         sizeToFit()
+    }
+
+    /// The metrics of the bar the button is on.
+    private var barMetrics: UIBarMetrics {
+        (superview as? UINavigationBar)?.currentBarMetrics ?? UIBarMetrics(traits: traitCollection, showsPrompt: false)
+    }
+
+    /// Background images by state and the title and background offsets: the bar appearance's
+    /// when the bar has one, else the item's pre-iOS 13 customization.
+    private func applyBackgroundAndOffsets() {
+        let states: [UIControl.State] = [.normal, .highlighted, .disabled]
+        if let barAppearance {
+            let stateAppearances = [barAppearance.normal, barAppearance.highlighted, barAppearance.disabled]
+            for (state, stateAppearance) in zip(states, stateAppearances) {
+                setBackgroundImage(stateAppearance.backgroundImage ?? (state == .normal ? nil : barAppearance.normal.backgroundImage), for: state)
+            }
+            backgroundOffset = barAppearance.normal.backgroundImagePositionAdjustment
+            setTitleOffset(barAppearance.normal.titlePositionAdjustment)
+            return
+        }
+        let customization = item.legacyCustomization
+        guard !customization.isEmpty || backgroundOffset != .zero || titleOffset != .zero || backgroundImage(for: .normal) != nil else { return }
+        let role: BarButtonItemCustomization.Role = isBackButton ? .backButton : .button
+        let metrics = barMetrics
+        for state in states {
+            setBackgroundImage(customization.resolvedBackground(role: role, state: state, style: item.style, metrics: metrics), for: state)
+        }
+        backgroundOffset = UIOffset(horizontal: 0, vertical: customization.resolvedBackgroundOffset(role: role, metrics: metrics))
+        setTitleOffset(customization.resolvedTitleOffset(role: role, metrics: metrics))
+    }
+
+    private func setTitleOffset(_ offset: UIOffset) {
+        titleOffset = offset
+        applyTitleInsets()
+    }
+
+    private func applyTitleInsets() {
+        let gap = isBackButton ? BarMetrics.backTitleGap : 0
+        let insets = UIEdgeInsets(top: titleOffset.vertical, left: gap + titleOffset.horizontal,
+                                  bottom: -titleOffset.vertical, right: -gap - titleOffset.horizontal)
+        if titleEdgeInsets != insets { titleEdgeInsets = insets }
+    }
+
+    override func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        super.backgroundRect(forBounds: bounds).offsetBy(dx: backgroundOffset.horizontal, dy: backgroundOffset.vertical)
+    }
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        // The bar's metrics choose the item's background and offsets.
+        if superview != nil, !item.legacyCustomization.isEmpty { applyBackgroundAndOffsets() }
+    }
+
+    /// The states an item's title attributes can name.
+    private static let titleStates: [UIControl.State] = [.normal, .highlighted, .disabled, .focused]
+
+    /// The item's own title attributes (`setTitleTextAttributes(_:for:)`), over the bar
+    /// appearance's: each state's title drawn with them, its colour from their foreground colour.
+    private func applyItemTitleAttributes() {
+        guard item.hasTitleAttributes || attributedTitle(for: .normal) != nil else { return }
+        let title = title(for: .normal)
+        let defaultFont = titleLabel?.font ?? (item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont)
+        for state in Self.titleStates {
+            let own = state == .normal || item.titleTextAttributes(for: state) != nil
+            guard let title, own, item.hasTitleAttributes else {
+                setAttributedTitle(nil, for: state)
+                continue
+            }
+            var attributes = item.resolvedTitleAttributes(for: state)
+            if attributes[.font] == nil { attributes[.font] = defaultFont }
+            setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: state)
+            if let color = attributes[.foregroundColor] as? UIColor { setTitleColor(color, for: state) }
+        }
     }
 
     func configureFromItem() {
@@ -66,6 +153,8 @@ final class BarButtonView: UIButton {
             setTitle(nil, for: .normal)
         }
         imageEdgeInsets = item.imageInsets
+        applyItemTitleAttributes()
+        applyBackgroundAndOffsets()
         // ITEM-03: an item's menu opens on a tap when the item has no action of its own, else
         // on a long press.
         menu = item.menu

@@ -40,6 +40,8 @@ enum BarMetrics {
     static let itemFont = UIFont.systemFont(ofSize: 17)
     static let doneItemFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     static let promptFont = UIFont.systemFont(ofSize: 13)
+    /// Between the back button's chevron and its title.
+    static let backTitleGap: CGFloat = 6
 }
 
 /// A bar's background: the chrome material with a hairline on one edge.
@@ -64,6 +66,11 @@ final class BarBackgroundView: UIView {
         get { imageView.contentMode }
         set { imageView.contentMode = newValue }
     }
+    /// Below 1 for an opaque legacy background image on a bar set translucent.
+    var backgroundImageAlpha: CGFloat {
+        get { imageView.alpha }
+        set { imageView.alpha = newValue }
+    }
 
     init(hairlineAtTop: Bool) {
         self.hairlineAtTop = hairlineAtTop
@@ -84,6 +91,7 @@ final class BarBackgroundView: UIView {
     func showDefaultLook(tintedBy barTintColor: UIColor?) {
         backgroundColor = barTintColor ?? BarMetrics.background
         backgroundImage = nil
+        backgroundImageAlpha = 1
         hairlineColor = BarMetrics.separator
         hairlineImage = nil
     }

@@ -100,10 +100,15 @@ open class UINavigationBar: UIView, UIBarPositioning {
             if prefersLargeTitles != oldValue { itemsDidChange() }
         }
     }
-    /// An opaque bar keeps children's views clear of it (SAFE-04).
-    open var isTranslucent = true {
-        didSet {
-            appearanceSetting(\.isTranslucent, isTranslucent)
+    /// An opaque bar keeps children's views clear of it (SAFE-04). Until set, a bar with a
+    /// custom background image is translucent when the image has a pixel that is not fully
+    /// opaque, and any other bar is translucent.
+    open var isTranslucent: Bool {
+        get { legacyBackground.isTranslucent(position: barPosition) }
+        set {
+            appearanceSetting(\.isTranslucent, newValue)
+            legacyBackground.explicitTranslucency = newValue
+            applyAppearance()
             superview?.setNeedsLayout()
         }
     }
@@ -113,6 +118,27 @@ open class UINavigationBar: UIView, UIBarPositioning {
             appearanceSetting(\.barTintColor, barTintColor)
             applyAppearance()
         }
+    }
+    /// `.black`: a dark bar with light content (the bar's traits are dark).
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            appearanceSetting(\.barStyle, barStyle)
+            if barStyle != oldValue { traitInputsDidChange() }
+            applyAppearance()
+        }
+    }
+
+    override var implicitUserInterfaceStyle: UIUserInterfaceStyle { barStyle == .black ? .dark : .unspecified }
+
+    /// Background images, the shadow image and title offsets set with the pre-iOS 13 API
+    /// (UINavigationBar+LegacyCustomization.swift).
+    var legacyBackground = LegacyBarBackground()
+    var titleVerticalAdjustments: [UIBarMetrics: CGFloat] = [:]
+
+    /// The metrics the bar has now: compact in a vertically compact environment, with a prompt
+    /// while the top item has one.
+    var currentBarMetrics: UIBarMetrics {
+        UIBarMetrics(traits: traitCollection, showsPrompt: topItem?.prompt != nil)
     }
 
     // MARK: Appearance (iOS 13)
@@ -161,7 +187,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
         if let appearance {
             appearance.apply(to: background)
         } else {
-            background.showDefaultLook(tintedBy: barTintColor)
+            legacyBackground.apply(to: background, position: barPosition, metrics: currentBarMetrics,
+                                   barTintColor: barTintColor, barStyle: barStyle)
         }
         titleLabel.textColor = appearance?.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
         titleLabel.font = appearance?.titleTextAttributes[.font] as? UIFont ?? BarMetrics.titleFont
@@ -310,9 +337,9 @@ open class UINavigationBar: UIView, UIBarPositioning {
         if backItem != nil, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
             let item = backItem?.backBarButtonItem ?? UIBarButtonItem(title: backButtonTitle, style: .plain, target: nil, action: nil)
             let button = BarButtonView(item: item)
+            button.isBackButton = true
             button.setTitle(backButtonTitle, for: .normal)
             button.setImage(BarGlyph.backChevron, for: .normal)
-            button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: -6)
             button.sizeToFit()
             button.frame.size.width += 6
             // A navigation controller pops its stack; a standalone bar pops its own item.
@@ -351,6 +378,11 @@ open class UINavigationBar: UIView, UIBarPositioning {
         // A standalone bar attached to the top reaches up to the window's top edge.
         let above = backAction == nil && barPosition == .topAttached ? distanceFromWindowTop : backgroundExtension
         background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+        // The position and metrics choose the background image: both may have changed.
+        if effectiveAppearance == nil, legacyBackground.hasImages {
+            legacyBackground.apply(to: background, position: barPosition, metrics: currentBarMetrics,
+                                   barTintColor: barTintColor, barStyle: barStyle)
+        }
         promptLabel.isHidden = topItem?.prompt == nil
         promptLabel.frame = CGRect(x: margin, y: 0, width: bounds.width - 2 * margin, height: BarMetrics.promptHeight)
 
@@ -383,7 +415,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         var x = ((bounds.width - width) / 2).rounded()
         x = min(max(x, leading), trailing - width)
         let height = titleView == nil ? row : min(natural.height, row)
-        let adjustment = effectiveAppearance?.titlePositionAdjustment ?? .zero
+        let adjustment = effectiveAppearance?.titlePositionAdjustment ?? legacyTitleAdjustment
         titleContent.frame = CGRect(x: x + adjustment.horizontal, y: rowTop + (row - height) / 2 + adjustment.vertical, width: width, height: height)
         if let titleView { titleView.isHidden = !showsInlineTitle }
 

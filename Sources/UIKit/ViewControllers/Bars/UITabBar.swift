@@ -26,8 +26,26 @@ open class UITabBar: UIView {
     private(set) var itemViews: [TabBarItemView] = []
     /// How far the background reaches below the bar (over the home-indicator area).
     var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
-    /// Called when the user taps an item.
-    var itemTapped: ((UITabBarItem) -> Void)?
+    /// The tab bar controller whose bar this is: it is the delegate, and it selects.
+    weak var managingController: UITabBarController?
+
+    /// Hears the user pick a tab. Setting it on a tab bar controller's bar raises, as in UIKit:
+    /// the controller is that bar's delegate.
+    open weak var delegate: UITabBarDelegate? {
+        didSet {
+            guard let managingController, delegate !== managingController else { return }
+            UIKitFailure.raise("UITabBar.delegate: changing the delegate of a tab bar managed by a tab bar controller is not allowed. "
+                + "Use the tab bar controller's delegate (UITabBarControllerDelegate) instead.")
+            delegate = managingController
+        }
+    }
+
+    /// The user tapped (or spring-loaded) `item`: a standalone bar selects it, then the
+    /// delegate hears it (a controller's bar leaves the selection to the controller).
+    private func userTapped(_ item: UITabBarItem) {
+        if managingController == nil { selectedItem = item }
+        delegate?.tabBar(self, didSelect: item)
+    }
 
     open var items: [UITabBarItem]? {
         didSet { rebuild() }
@@ -76,7 +94,7 @@ open class UITabBar: UIView {
         if let appearance = storedStandardAppearance {
             appearance.apply(to: background)
         } else {
-            background.showDefaultLook(tintedBy: barTintColor)
+            legacyBackground.apply(to: background, position: .any, metrics: .default, barTintColor: barTintColor, barStyle: barStyle)
         }
         for view in itemViews { view.refresh() }
     }
@@ -86,8 +104,89 @@ open class UITabBar: UIView {
             for view in itemViews { view.refresh() }
         }
     }
-    /// An opaque bar keeps children's views above it (SAFE-04).
-    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    /// An opaque bar keeps children's views above it (SAFE-04). Until set, a bar with a
+    /// background image is translucent when the image has a pixel that is not fully opaque,
+    /// and any other bar is translucent.
+    open var isTranslucent: Bool {
+        get { legacyBackground.isTranslucent(position: .any) }
+        set {
+            appearanceSetting(\.isTranslucent, newValue)
+            legacyBackground.explicitTranslucency = newValue
+            applyAppearance()
+            superview?.setNeedsLayout()
+        }
+    }
+    /// `.black`: a dark bar with light content (the bar's traits are dark).
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            appearanceSetting(\.barStyle, barStyle)
+            if barStyle != oldValue { traitInputsDidChange() }
+            applyAppearance()
+        }
+    }
+
+    override var implicitUserInterfaceStyle: UIUserInterfaceStyle { barStyle == .black ? .dark : .unspecified }
+
+    /// Drawn as the bar's background instead of the material, while no appearance is assigned.
+    open var backgroundImage: UIImage? {
+        get { legacyBackground.image(for: .any, metrics: .default) }
+        set {
+            appearanceSetting(\.backgroundImage, newValue)
+            legacyBackground.setImage(newValue, for: .any, metrics: .default)
+            applyAppearance()
+            superview?.setNeedsLayout()
+        }
+    }
+    /// Drawn along the bar's top edge instead of the hairline — only while `backgroundImage`
+    /// is set, as UIKit documents.
+    open var shadowImage: UIImage? {
+        get { legacyBackground.shadowImage(for: .any) }
+        set {
+            appearanceSetting(\.shadowImage, newValue)
+            legacyBackground.setShadowImage(newValue, for: .any)
+            applyAppearance()
+        }
+    }
+    /// Drawn behind the selected tab, stretched to it.
+    open var selectionIndicatorImage: UIImage? {
+        didSet {
+            appearanceSetting(\.selectionIndicatorImage, selectionIndicatorImage)
+            for view in itemViews { view.refresh() }
+        }
+    }
+    /// The background image and shadow image (the pre-iOS 13 customization).
+    var legacyBackground = LegacyBarBackground()
+
+    /// How the tabs share the bar's width.
+    public enum ItemPositioning: Int, Sendable {
+        /// Centred on a regular-width bar, filling a compact-width one.
+        case automatic
+        /// Each tab takes an equal share of the width.
+        case fill
+        /// Tabs of `itemWidth` (or the system width), `itemSpacing` apart, centred.
+        case centered
+    }
+
+    open var itemPositioning: ItemPositioning = .automatic {
+        didSet {
+            appearanceSetting(\.itemPositioning, itemPositioning)
+            setNeedsLayout()
+        }
+    }
+    /// A centred tab's width; 0 for the system's.
+    open var itemWidth: CGFloat = 0 {
+        didSet {
+            appearanceSetting(\.itemWidth, itemWidth)
+            setNeedsLayout()
+        }
+    }
+    /// The gap between centred tabs; 0 for the system's (none).
+    open var itemSpacing: CGFloat = 0 {
+        didSet {
+            appearanceSetting(\.itemSpacing, itemSpacing)
+            setNeedsLayout()
+        }
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: BarMetrics.tabBarHeight(for: traitCollection))
@@ -103,9 +202,9 @@ open class UITabBar: UIView {
         itemViews = (items ?? []).map { item in
             let view = TabBarItemView(item: item, bar: self)
             view.isSelectedItem = item === selectedItem
-            view.addAction(UIAction { [weak self] _ in self?.itemTapped?(item) }, for: .touchUpInside)
+            view.addAction(UIAction { [weak self] _ in self?.userTapped(item) }, for: .touchUpInside)
             // A drag resting on a spring-loaded tab selects it (DND-29).
-            view.addInteraction(UISpringLoadedInteraction { [weak self] _, _ in self?.itemTapped?(item) })
+            view.addInteraction(UISpringLoadedInteraction { [weak self] _, _ in self?.userTapped(item) })
             item.addObserver(view) { [weak view] in view?.refresh() }
             addSubview(view)
             return view
@@ -118,12 +217,25 @@ open class UITabBar: UIView {
         background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
         guard !itemViews.isEmpty else { return }
         // iPad centres its items with a fixed width each; a compact bar divides the width.
-        let regular = traitCollection.horizontalSizeClass == .regular
-        let itemWidth = regular ? min(bounds.width / CGFloat(itemViews.count), 160) : bounds.width / CGFloat(itemViews.count)
-        var x = ((bounds.width - itemWidth * CGFloat(itemViews.count)) / 2).rounded()
+        let count = CGFloat(itemViews.count)
+        let centered = switch itemPositioning {
+        case .automatic: traitCollection.horizontalSizeClass == .regular
+        case .fill: false
+        case .centered: true
+        }
+        let width: CGFloat
+        let spacing: CGFloat
+        if centered {
+            spacing = max(0, itemSpacing)
+            width = itemWidth > 0 ? itemWidth : min((bounds.width - spacing * (count - 1)) / count, 160)
+        } else {
+            spacing = 0
+            width = bounds.width / count
+        }
+        var x = ((bounds.width - width * count - spacing * (count - 1)) / 2).rounded()
         for view in itemViews {
-            view.frame = CGRect(x: x, y: 0, width: itemWidth, height: bounds.height)
-            x += itemWidth
+            view.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            x += width + spacing
         }
     }
 
@@ -144,6 +256,8 @@ final class TabBarItemView: UIControl {
     let imageView = UIImageView()
     let titleLabel = UILabel()
     let badgeLabel = UILabel()
+    /// The bar's `selectionIndicatorImage`, behind the selected tab.
+    let selectionIndicator = UIImageView()
 
     var isSelectedItem = false { didSet { if isSelectedItem != oldValue { refresh() } } }
 
@@ -157,7 +271,9 @@ final class TabBarItemView: UIControl {
         badgeLabel.font = .systemFont(ofSize: 13)
         badgeLabel.textColor = .white
         badgeLabel.layer.masksToBounds = true
-        for view in [imageView, titleLabel, badgeLabel] as [UIView] {
+        selectionIndicator.isHidden = true
+        selectionIndicator.contentMode = .scaleToFill
+        for view in [selectionIndicator, imageView, titleLabel, badgeLabel] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
@@ -189,11 +305,29 @@ final class TabBarItemView: UIControl {
             ?? (isSelectedItem ? (bar?.selectionIndicatorTintColor ?? tintColor) : (bar?.unselectedItemTintColor ?? .systemGray))
         imageView.image = displayedImage?.withRenderingMode(.alwaysTemplate)
         imageView.tintColor = color
-        titleLabel.text = item.displayTitle
-        titleLabel.textColor = state?.titleTextAttributes[.foregroundColor] as? UIColor ?? color
-        titleLabel.font = state?.titleTextAttributes[.font] as? UIFont
+        // The item's own attributes (`setTitleTextAttributes(_:for:)`) over the appearance's.
+        let itemAttributes = item.hasTitleAttributes
+            ? item.resolvedTitleAttributes(for: isSelectedItem ? .selected : (item.isEnabled ? .normal : .disabled)) : [:]
+        let textColor = itemAttributes[.foregroundColor] as? UIColor ?? state?.titleTextAttributes[.foregroundColor] as? UIColor ?? color
+        let font = itemAttributes[.font] as? UIFont ?? state?.titleTextAttributes[.font] as? UIFont
             ?? .systemFont(ofSize: traitCollection.horizontalSizeClass == .regular ? 13 : 10, weight: .medium)
-        if let badgeText = state?.badgeTextAttributes[.foregroundColor] as? UIColor { badgeLabel.textColor = badgeText }
+        if itemAttributes.isEmpty {
+            titleLabel.text = item.displayTitle
+        } else {
+            var attributes = itemAttributes
+            attributes[.font] = font
+            attributes[.foregroundColor] = textColor
+            titleLabel.attributedText = item.displayTitle.map { NSAttributedString(string: $0, attributes: attributes) }
+        }
+        titleLabel.textColor = textColor
+        titleLabel.font = font
+        let itemState: UIControl.State = isSelectedItem ? .selected : (item.isEnabled ? .normal : .disabled)
+        let badgeAttributes = item.resolvedBadgeAttributes(for: itemState)
+        badgeLabel.textColor = badgeAttributes[.foregroundColor] as? UIColor
+            ?? state?.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white
+        badgeLabel.font = badgeAttributes[.font] as? UIFont ?? state?.badgeTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 13)
+        selectionIndicator.image = isSelectedItem ? bar?.selectionIndicatorImage : nil
+        selectionIndicator.isHidden = selectionIndicator.image == nil
         badgeLabel.text = item.badgeValue
         badgeLabel.isHidden = item.badgeValue == nil
         badgeLabel.backgroundColor = item.badgeColor ?? state?.badgeBackgroundColor ?? .systemRed
@@ -228,6 +362,8 @@ final class TabBarItemView: UIControl {
             titleLabel.frame = CGRect(x: 0, y: bounds.height - title.height - 3, width: bounds.width, height: title.height)
             titleLabel.textAlignment = .center
         }
+        titleLabel.frame = titleLabel.frame.offsetBy(dx: item.titlePositionAdjustment.horizontal, dy: item.titlePositionAdjustment.vertical)
+        selectionIndicator.frame = bounds
         let badgeText = badgeLabel.sizeThatFits(bounds.size)
         let badgeWidth = max(18, badgeText.width + 10)
         // Over the image's top trailing corner; beside a title when there is no image.

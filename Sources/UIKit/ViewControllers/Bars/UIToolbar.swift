@@ -74,9 +74,10 @@ open class UIToolbar: UIView, UIBarPositioning {
         return storedStandardAppearance
     }
 
-    private func applyAppearance() {
+    func applyAppearance() {
         guard let appearance = effectiveAppearance else {
-            background.showDefaultLook(tintedBy: barTintColor)
+            legacyBackground.apply(to: background, position: barPosition, metrics: currentBarMetrics,
+                                   barTintColor: barTintColor, barStyle: barStyle)
             return
         }
         appearance.apply(to: background)
@@ -85,13 +86,34 @@ open class UIToolbar: UIView, UIBarPositioning {
         }
         setNeedsLayout()
     }
-    /// An opaque bar keeps children's views clear of it (SAFE-04).
-    open var isTranslucent = true {
-        didSet {
-            appearanceSetting(\.isTranslucent, isTranslucent)
+    /// An opaque bar keeps children's views clear of it (SAFE-04). Until set, a bar with a
+    /// custom background image is translucent when the image has a pixel that is not fully
+    /// opaque, and any other bar is translucent.
+    open var isTranslucent: Bool {
+        get { legacyBackground.isTranslucent(position: barPosition) }
+        set {
+            appearanceSetting(\.isTranslucent, newValue)
+            legacyBackground.explicitTranslucency = newValue
+            applyAppearance()
             superview?.setNeedsLayout()
         }
     }
+    /// `.black`: a dark bar with light content (the bar's traits are dark).
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            appearanceSetting(\.barStyle, barStyle)
+            if barStyle != oldValue { traitInputsDidChange() }
+            applyAppearance()
+        }
+    }
+
+    override var implicitUserInterfaceStyle: UIUserInterfaceStyle { barStyle == .black ? .dark : .unspecified }
+
+    /// Background and shadow images set with the pre-iOS 13 API (UIToolbar+LegacyCustomization.swift).
+    var legacyBackground = LegacyBarBackground()
+
+    /// Compact in a vertically compact environment; a toolbar has no prompt.
+    var currentBarMetrics: UIBarMetrics { UIBarMetrics(traits: traitCollection, showsPrompt: false) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: BarMetrics.toolbarHeight(for: traitCollection))
@@ -147,6 +169,11 @@ open class UIToolbar: UIView, UIBarPositioning {
         // Attached to the top, the background reaches up to the window's top edge.
         let above = position == .topAttached ? distanceFromWindowTop : 0
         background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: above + bounds.height + backgroundExtension)
+        // The position and metrics choose the background image: both may have changed.
+        if effectiveAppearance == nil, legacyBackground.hasImages {
+            legacyBackground.apply(to: background, position: position, metrics: currentBarMetrics,
+                                   barTintColor: barTintColor, barStyle: barStyle)
+        }
         let items = self.items ?? []
         let margin = BarMetrics.sideMargin(for: traitCollection)
         let widths = zip(items, itemViews).map { item, view -> CGFloat in

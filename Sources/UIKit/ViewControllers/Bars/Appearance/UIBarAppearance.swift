@@ -86,6 +86,7 @@ open class UIBarAppearance: NSObject, NSCopying {
         background.backgroundColor = backgroundColor ?? (usesDefaultMaterial ? BarMetrics.background : .clear)
         background.backgroundImage = backgroundImage
         background.backgroundImageContentMode = backgroundImageContentMode
+        background.backgroundImageAlpha = 1
         background.hairlineColor = shadowImage == nil ? shadowColor : nil
         background.hairlineImage = shadowImage
     }

@@ -38,13 +38,22 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
 /// One state of a bar button appearance.
 @preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
-    /// The title's attributes (`.foregroundColor`, `.font`). (The state's background image
-    /// and position adjustments are absent in Slate.)
+    /// The title's attributes (`.foregroundColor`, `.font`).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Moves the title. A bar applies the normal state's (UIKit moves the title once, whatever
+    /// the state).
+    open var titlePositionAdjustment: UIOffset = .zero
+    /// Drawn behind the button in this state (nil: the normal state's, or none).
+    open var backgroundImage: UIImage?
+    /// Moves the background image; a bar applies the normal state's.
+    open var backgroundImagePositionAdjustment: UIOffset = .zero
 
     func copied() -> UIBarButtonItemStateAppearance {
         let copy = UIBarButtonItemStateAppearance()
         copy.titleTextAttributes = titleTextAttributes
+        copy.titlePositionAdjustment = titlePositionAdjustment
+        copy.backgroundImage = backgroundImage
+        copy.backgroundImagePositionAdjustment = backgroundImagePositionAdjustment
         return copy
     }
 }
