@@ -13,7 +13,7 @@ open class UISegmentedControl: UIControl {
 
     /// A segment's content and settings.
     @MainActor
-    private struct Segment {
+    private struct SegmentContent {
         var title: String?
         var image: UIImage?
         var action: UIAction?
@@ -37,13 +37,26 @@ open class UISegmentedControl: UIControl {
     private static let thumbInset: CGFloat = 2
     private static let horizontalPadding: CGFloat = 14
 
-    private var segments: [Segment] = []
+    private var segments: [SegmentContent] = []
     /// The segments as a screen reader sees them (UISegmentedControl+Accessibility).
     var accessibilitySegmentElements: [UIAccessibilityElement] = []
     private let track = CALayer.withoutActions()
     private let thumb = CALayer.withoutActions()
     private var dividers: [CALayer] = []
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Background and divider images and content offsets set with the pre-iOS 13 API
+    /// (UISegmentedControl+LegacyCustomization.swift).
+    var legacyCustomization = SegmentedControlCustomization() {
+        didSet { contentDidChange() }
+    }
+    /// Each segment's background image, while the control draws images.
+    private var segmentBackgrounds: [UIImageView] = []
+    /// The divider images between segments, while the control has them.
+    private var dividerImageViews: [UIImageView] = []
+    /// The segment under a touch, drawn highlighted while the control draws images.
+    private var highlightedIndex = UISegmentedControl.noSegment {
+        didSet { if highlightedIndex != oldValue { updateAppearance() } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -90,18 +103,18 @@ open class UISegmentedControl: UIControl {
     open var numberOfSegments: Int { segments.count }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment)
+        insert(SegmentContent(title: title), at: segment)
     }
 
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment)
+        insert(SegmentContent(image: image), at: segment)
     }
 
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.title.isEmpty ? nil : action.title, image: action.image, action: action), at: segment)
+        insert(SegmentContent(title: action.title.isEmpty ? nil : action.title, image: action.image, action: action), at: segment)
     }
 
-    private func insert(_ segment: Segment, at index: Int) {
+    private func insert(_ segment: SegmentContent, at index: Int) {
         let index = min(max(0, index), segments.count)
         segment.label.textAlignment = .center
         segment.label.isUserInteractionEnabled = false
@@ -255,9 +268,28 @@ open class UISegmentedControl: UIControl {
         return Self.noSegment
     }
 
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let began = super.beginTracking(touch, with: event)
+        highlightedIndex = segmentIndex(at: touch.location(in: self))
+        return began
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let continues = super.continueTracking(touch, with: event)
+        let location = touch.location(in: self)
+        highlightedIndex = bounds.contains(location) ? segmentIndex(at: location) : Self.noSegment
+        return continues
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        highlightedIndex = Self.noSegment
+    }
+
     /// Lifting over an enabled segment selects it and sends `.valueChanged` (and the
     /// segment's action); a momentary control shows the selection only while touched.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        highlightedIndex = Self.noSegment
         guard let touch, bounds.contains(touch.location(in: self)) else { return }
         let index = segmentIndex(at: touch.location(in: self))
         guard index != Self.noSegment, segments[index].isEnabled else { return }
@@ -329,13 +361,76 @@ open class UISegmentedControl: UIControl {
         let opacity: Float = isEnabled ? 1 : 0.5
         track.opacity = opacity
         thumb.opacity = opacity
+        updateCustomImages()
         setNeedsLayout()
+    }
+
+    /// The metrics of the bar the control may stand in: compact in a vertically compact
+    /// environment.
+    private var barMetrics: UIBarMetrics { UIBarMetrics(traits: traitCollection, showsPrompt: false) }
+
+    /// A segment's state for its images: selected, highlighted under a touch, disabled.
+    private func controlState(ofSegment index: Int) -> UIControl.State {
+        var state: UIControl.State = []
+        if index == selectedIndex { state.insert(.selected) }
+        if index == highlightedIndex { state.insert(.highlighted) }
+        if !(isEnabled && segments[index].isEnabled) { state.insert(.disabled) }
+        return state.isEmpty ? .normal : state
+    }
+
+    /// With background images, each segment draws its state's image instead of the track and
+    /// the thumb; with divider images, they stand between segments instead of the hairlines.
+    private func updateCustomImages() {
+        let customization = legacyCustomization
+        let metrics = barMetrics
+        let drawsImages = customization.drawsBackgroundImages
+        track.isHidden = drawsImages
+        if drawsImages { thumb.isHidden = true }
+        while segmentBackgrounds.count < (drawsImages ? segments.count : 0) {
+            let view = UIImageView()
+            view.isUserInteractionEnabled = false
+            insertSubview(view, at: segmentBackgrounds.count)
+            segmentBackgrounds.append(view)
+        }
+        while segmentBackgrounds.count > (drawsImages ? segments.count : 0) { segmentBackgrounds.removeLast().removeFromSuperview() }
+        for (index, view) in segmentBackgrounds.enumerated() {
+            view.image = customization.resolvedBackground(for: controlState(ofSegment: index), metrics: metrics).map(Self.stretchable)
+        }
+        let dividerCount = customization.hasDividerImages ? max(0, segments.count - 1) : 0
+        while dividerImageViews.count < dividerCount {
+            let view = UIImageView()
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+            dividerImageViews.append(view)
+        }
+        while dividerImageViews.count > dividerCount { dividerImageViews.removeLast().removeFromSuperview() }
+        for (index, view) in dividerImageViews.enumerated() {
+            view.image = customization.resolvedDivider(left: controlState(ofSegment: index), right: controlState(ofSegment: index + 1), metrics: metrics)
+        }
+        if dividerCount > 0 || drawsImages {
+            for divider in dividers { divider.isHidden = true }
+        }
+    }
+
+    /// A background image that is not resizable stretches its middle column, as UIKit takes
+    /// (width − 1) / 2 points at each end as caps.
+    private static func stretchable(_ image: UIImage) -> UIImage {
+        guard image.capInsets == .zero else { return image }
+        let cap = max(0, (image.size.width - 1) / 2)
+        return image.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: cap, bottom: 0, right: cap), resizingMode: .stretch)
+    }
+
+    /// Where segment `index` stands, for its content offset.
+    private func position(ofSegment index: Int) -> Segment {
+        if segments.count == 1 { return .alone }
+        if index == 0 { return .left }
+        return index == segments.count - 1 ? .right : .center
     }
 
     // MARK: Geometry
 
     /// A segment's natural width: its content plus padding.
-    private func naturalWidth(of segment: Segment, index: Int) -> CGFloat {
+    private func naturalWidth(of segment: SegmentContent, index: Int) -> CGFloat {
         if segment.width > 0 { return segment.width }
         var content: CGFloat = 0
         if let title = segment.title {
@@ -389,7 +484,13 @@ open class UISegmentedControl: UIControl {
         for (index, frame) in frames.enumerated() {
             let segment = segments[index]
             let offset = segment.contentOffset
-            let content = frame.offsetBy(dx: offset.width, dy: offset.height)
+            let adjustment = legacyCustomization.resolvedPosition(for: position(ofSegment: index), metrics: barMetrics)
+            let content = frame.offsetBy(dx: offset.width + adjustment.horizontal, dy: offset.height + adjustment.vertical)
+            if index < segmentBackgrounds.count { segmentBackgrounds[index].frame = frame }
+            if index < dividerImageViews.count {
+                let width = dividerImageViews[index].image?.size.width ?? 1
+                dividerImageViews[index].frame = CGRect(x: frame.maxX - width / 2, y: frame.minY, width: width, height: frame.height)
+            }
             let labelSize = segment.label.intrinsicContentSize
             segment.label.frame = CGRect(x: content.midX - min(labelSize.width, content.width) / 2,
                                          y: content.midY - labelSize.height / 2,

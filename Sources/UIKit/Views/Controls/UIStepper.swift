@@ -16,6 +16,20 @@ open class UIStepper: UIControl {
     private let incrementView = UIImageView()
     private var incrementImages: [UInt: UIImage] = [:]
     private var decrementImages: [UInt: UIImage] = [:]
+    /// Background images by state (`setBackgroundImage(_:for:)`), drawn behind each half.
+    private var backgroundImages: [UInt: UIImage] = [:]
+    /// Divider images by the states of the halves either side.
+    private var dividerImages: [DividerStates: UIImage] = [:]
+    private let decrementBackground = UIImageView()
+    private let incrementBackground = UIImageView()
+    private let dividerImageView = UIImageView()
+    /// The half being pressed (-1 decrement, 1 increment, 0 none), drawn highlighted.
+    private var pressedDirection: Double = 0
+
+    private struct DividerStates: Hashable {
+        let left: UInt
+        let right: UInt
+    }
     /// The halves a screen reader sees (UIStepper+Accessibility), made when one first looks.
     lazy var accessibilityStepperElements = [UIAccessibilityElement(accessibilityContainer: self),
                                              UIAccessibilityElement(accessibilityContainer: self)]
@@ -30,6 +44,11 @@ open class UIStepper: UIControl {
         track.cornerRadius = 8.91
         layer.addSublayer(track)
         layer.addSublayer(divider)
+        for view in [decrementBackground, incrementBackground, dividerImageView] {
+            view.isUserInteractionEnabled = false
+            view.isHidden = true
+            addSubview(view)
+        }
         addSubview(decrementView)
         addSubview(incrementView)
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
@@ -117,18 +136,24 @@ open class UIStepper: UIControl {
     /// after half a second.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         stepDirection = touch.location(in: self).x < bounds.midX ? -1 : 1
+        pressedDirection = stepDirection
         step()
+        updateAppearance()
         if autorepeat { scheduleRepeat(after: 0.5) }
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         stopRepeating()
+        pressedDirection = 0
+        updateAppearance()
         if !isContinuous { sendActions(for: .valueChanged) }
     }
 
     open override func cancelTracking(with event: UIEvent?) {
         stopRepeating()
+        pressedDirection = 0
+        updateAppearance()
     }
 
     private func step() {
@@ -176,6 +201,38 @@ open class UIStepper: UIControl {
         decrementImages[state.rawValue] ?? decrementImages[UIControl.State.normal.rawValue] ?? Self.minus
     }
 
+    /// Drawn behind each half in its state — disabled when it cannot step, highlighted while
+    /// pressed — instead of the rounded track; a state without an image uses `.normal`'s.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        appearanceSetting(axes: state) { $0.setBackgroundImage(image, for: state) }
+        backgroundImages[state.rawValue] = image
+        updateAppearance()
+    }
+
+    /// The image set for exactly `state`.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue]
+    }
+
+    /// Drawn between the halves when the decrement half is in `leftState` and the increment
+    /// half in `rightState` (`.normal`–`.normal` stands in for pairs without their own),
+    /// instead of the hairline.
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
+        appearanceSetting(axes: leftState, rightState) { $0.setDividerImage(image, forLeftSegmentState: leftState, rightSegmentState: rightState) }
+        dividerImages[DividerStates(left: leftState.rawValue, right: rightState.rawValue)] = image
+        updateAppearance()
+    }
+
+    open func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? {
+        dividerImages[DividerStates(left: leftState.rawValue, right: rightState.rawValue)]
+    }
+
+    /// A half's state: disabled when it cannot step, highlighted while pressed.
+    private func halfState(direction: Double, canStep: Bool) -> UIControl.State {
+        if !canStep { return .disabled }
+        return pressedDirection == direction && isTouchInside ? .highlighted : .normal
+    }
+
     private static let minus = glyph(vertical: false)
     private static let plus = glyph(vertical: true)
 
@@ -220,6 +277,18 @@ open class UIStepper: UIControl {
         incrementView.image = incrementImage(for: canIncrement ? .normal : .disabled)
         decrementView.tintColor = canDecrement ? .label : .tertiaryLabel
         incrementView.tintColor = canIncrement ? .label : .tertiaryLabel
+        let decrementState = halfState(direction: -1, canStep: canDecrement)
+        let incrementState = halfState(direction: 1, canStep: canIncrement)
+        let normal = UIControl.State.normal.rawValue
+        for (view, state) in [(decrementBackground, decrementState), (incrementBackground, incrementState)] {
+            view.image = backgroundImages[state.rawValue] ?? backgroundImages[normal]
+            view.isHidden = view.image == nil
+        }
+        track.isHidden = !backgroundImages.isEmpty
+        dividerImageView.image = dividerImages[DividerStates(left: decrementState.rawValue, right: incrementState.rawValue)]
+            ?? dividerImages[DividerStates(left: normal, right: normal)]
+        dividerImageView.isHidden = dividerImageView.image == nil
+        divider.isHidden = dividerImageView.image != nil
         setNeedsLayout()
     }
 
@@ -228,6 +297,10 @@ open class UIStepper: UIControl {
         track.frame = bounds
         let half = bounds.width / 2
         divider.frame = CGRect(x: half - 0.5, y: bounds.midY - 9, width: 1, height: 18)
+        let dividerWidth = dividerImageView.image?.size.width ?? 0
+        dividerImageView.frame = CGRect(x: half - dividerWidth / 2, y: 0, width: dividerWidth, height: bounds.height)
+        decrementBackground.frame = CGRect(x: 0, y: 0, width: half, height: bounds.height)
+        incrementBackground.frame = CGRect(x: half, y: 0, width: bounds.width - half, height: bounds.height)
         for (view, centerX) in [(decrementView, half / 2), (incrementView, half + half / 2)] {
             let size = view.image?.size ?? .zero
             view.frame = CGRect(x: centerX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
