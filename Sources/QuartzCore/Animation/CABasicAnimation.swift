@@ -40,7 +40,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func contributions(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?) -> [AnimationContribution] {
-        guard let keyPath, let (from, to) = ends(current: base(keyPath)) else { return [] }
+        // With a value function the ends are its inputs; a missing one is its identity.
+        guard let keyPath, let (from, to) = ends(current: valueFunction?.identityInput ?? base(keyPath)) else { return [] }
         let phase = phase(at: now, begin: begin)
         guard let progress = phase.progress else { return [] }
         var value = from.interpolated(to: to, pacedProgress(progress, elapsed: phase.elapsed))
@@ -48,6 +49,10 @@ open class CABasicAnimation: CAPropertyAnimation {
             let completed = floor(max(0, (now - begin) * Double(speed) + timeOffset) / cycleDuration)
             let cycles = min(completed, Double(max(repeatCount, 1)) - 1)
             for _ in 0..<Int(max(0, cycles)) { value = value.adding(delta) }
+        }
+        if let valueFunction {
+            guard let transform = valueFunction.transform(for: value) else { return [] }
+            value = .transform(transform)
         }
         return [AnimationContribution(keyPath: keyPath, value: value, isAdditive: isAdditive)]
     }

@@ -52,7 +52,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func contributions(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?) -> [AnimationContribution] {
         guard let keyPath else { return [] }
-        guard let progress = phase(at: now, begin: begin).progress, let value = value(at: eased(progress)) else { return [] }
+        guard let progress = phase(at: now, begin: begin).progress, var value = value(at: eased(progress)) else { return [] }
+        if let valueFunction {
+            guard let transform = valueFunction.transform(for: value) else { return [] }
+            value = .transform(transform)
+        }
         return [AnimationContribution(keyPath: keyPath, value: value, isAdditive: isAdditive)]
     }
 }

@@ -8,6 +8,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Each repeat continues from where the previous one ended.
     open var isCumulative = false
+    /// Turns the interpolated numbers into the transform animated (see `CAValueFunction`).
+    /// Nil by default.
+    open var valueFunction: CAValueFunction?
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -20,6 +23,7 @@ open class CAPropertyAnimation: CAAnimation {
             copy.keyPath = keyPath
             copy.isAdditive = isAdditive
             copy.isCumulative = isCumulative
+            copy.valueFunction = valueFunction
         }
         return copy
     }

@@ -9,6 +9,7 @@ extension CALayer {
     /// apply `transform`, move to `position`, then apply the superlayer's `sublayerTransform`
     /// around the superlayer's anchor point.
     package var transformToSuperlayer: CGAffineTransform {
+        if isInTransformLayer, let inContext = transformToSuperlayerInTransformLayer { return inContext }
         let anchor = anchorInBounds
         var result = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform.affinePart)
@@ -58,9 +59,17 @@ extension CALayer {
         position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
     }
 
+    /// A sublayer of a transform layer is given the point in the nearest flattening ancestor's
+    /// space (the transform layer passes it on) and maps it through its whole 3D transform.
     func hitTestLayer(_ point: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
-        let local = point.applying(transformToSuperlayer.inverted())
+        var toSuperlayer = transformToSuperlayer
+        if isInTransformLayer {
+            toSuperlayer = transform3DToFlatteningAncestor.affinePart
+            // Edge-on: nothing to hit.
+            guard abs(toSuperlayer.a * toSuperlayer.d - toSuperlayer.b * toSuperlayer.c) > 1e-12 else { return nil }
+        }
+        let local = point.applying(toSuperlayer.inverted())
         if masksToBounds && !contains(local) { return nil }
         for child in sublayersInDrawingOrder.reversed() {
             if let hit = child.hitTest(local) { return hit }

@@ -62,7 +62,8 @@ open class CALayer: NSObject {
         }
     }
 
-    /// Applied around the anchor point. Slate draws its affine part.
+    /// Applied around the anchor point. Slate draws orthographically: the affine part, and — for
+    /// a sublayer of a `CATransformLayer` — the depth its z parts give.
     @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
         didSet { if transform != oldValue { changed(.geometry); reportAnimatableChange("transform", from: oldValue) } }
     }
@@ -97,6 +98,8 @@ open class CALayer: NSObject {
     /// sublayers or one's `zPosition` change, so that a frame's walks do not ask every child
     /// every frame.
     var sublayersInDrawingOrder: [CALayer] {
+        // A transform layer's sublayers go by depth, which their transforms change at will.
+        guard flattensSublayers else { return children.sortedByDepth() }
         if !drawingOrderIsKnown {
             sublayersHaveZPositions = children.contains { $0.zPosition != 0 }
             drawingOrderIsKnown = true
@@ -239,6 +242,13 @@ open class CALayer: NSObject {
     /// content and is opaque shows black wherever `draw(in:)` leaves pixels untouched.
     open var isOpaque = false {
         didSet { if isOpaque != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the layer is drawn when it faces away from the viewer (turned past a quarter
+    /// turn about x or y, or mirrored). True by default; when false, such a layer and its
+    /// sublayers are not drawn.
+    open var isDoubleSided = true {
+        didSet { if isDoubleSided != oldValue { changed(.appearance) } }
     }
 
     // MARK: Appearance
@@ -420,6 +430,7 @@ open class CALayer: NSObject {
         isHidden = other.isHidden
         opacity = other.opacity
         allowsGroupOpacity = other.allowsGroupOpacity
+        isDoubleSided = other.isDoubleSided
         masksToBounds = other.masksToBounds
         isOpaque = other.isOpaque
         backgroundColor = other.backgroundColor
@@ -492,6 +503,10 @@ open class CALayer: NSObject {
     /// What a subclass draws itself besides background, border and contents (a shape layer's
     /// path, a gradient layer's gradient), in layer coordinates; null for plain layers.
     var ownVectorPaintRect: CGRect { .null }
+
+    /// Whether the layer flattens its sublayers into its plane and draws itself; a transform
+    /// layer (`CATransformLayer`) does neither.
+    var flattensSublayers: Bool { true }
 
     /// Set while presented values stand in for model values (drawing, `presentation()`):
     /// changes then record nothing and request no layout or display.

@@ -60,11 +60,18 @@ extension CALayer {
 
     var isVisibleForDrawing: Bool { !isHidden && opacity > 0 }
 
-    var hasVisibleBackground: Bool { (backgroundColor?.alpha ?? 0) > 0 }
+    /// Whether the layer is drawn where `transform` (to device pixels) puts it: a layer that is
+    /// not double-sided is not drawn facing away (its projection mirrored).
+    func isDrawn(with transform: CGAffineTransform) -> Bool {
+        isVisibleForDrawing && (isDoubleSided || transform.a * transform.d - transform.b * transform.c > 0)
+    }
 
-    var hasVisibleBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
+    // A transform layer draws none of these.
+    var hasVisibleBackground: Bool { flattensSublayers && (backgroundColor?.alpha ?? 0) > 0 }
 
-    var hasVisibleShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }
+    var hasVisibleBorder: Bool { flattensSublayers && borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
+
+    var hasVisibleShadow: Bool { flattensSublayers && shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }
 
     /// The drawable pixels of `contents` and their scale (pixels per point), if any.
     var contentsSurface: (surface: ImageSurface, scale: CGFloat)? {
@@ -114,6 +121,7 @@ extension CALayer {
     /// The area the layer itself paints (background, border, contents, a shape), layer
     /// coordinates.
     var ownPaintRect: CGRect {
+        guard flattensSublayers else { return .null }
         var rect = CGRect.null
         // A backdrop paints its bounds with the blur of what lies behind.
         if hasVisibleBackground || hasVisibleBorder || self is CABackdropLayer { rect = bounds }

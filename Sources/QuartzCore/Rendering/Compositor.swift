@@ -75,8 +75,10 @@ package final class Compositor {
     package func renderFrame() -> [CGRect] {
         CATransaction.flush()
         // Draw what animations present; everything else keeps seeing the model.
-        AnimationClock.applyPresentation(at: CACurrentMediaTime())
+        let now = CACurrentMediaTime()
+        AnimationClock.applyPresentation(at: now)
         defer { AnimationClock.restoreModels() }
+        CAEmitterLayer.advanceAll(to: now)
         let frameRect = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         var damage = DamageRegion(bounds: frameRect)
         let forced = needsFullRedraw
@@ -132,11 +134,12 @@ package final class Compositor {
             state.contentVersion &+= 1
         }
 
-        let transform = parentTransform.map { layer.transformToSuperlayer.concatenating($0) } ?? rootTransform
-        let visible = layer.isVisibleForDrawing
+        let transform = parentTransform.map { layer.drawingTransform(in: $0) } ?? rootTransform
+        let visible = layer.isDrawn(with: transform)
         let wasVisible = state.transformToDevice != nil && !state.subtreeRect.isNull
         let moved = state.transformToDevice != transform
-        let forceChildren = forced || !isOurs || moved || visible != wasVisible
+        // A transform layer's 3D change can move its sublayers while its own projection stays.
+        let forceChildren = forced || !isOurs || moved || visible != wasVisible || (changed && !layer.flattensSublayers)
         let partialContents = isOurs && !moved && state.pendingChanges == [.contents] ? state.contentsDamage : nil
 
         if let partialContents {
@@ -159,8 +162,9 @@ package final class Compositor {
         }
 
         var childrenRect = CGRect.null
+        let handed = layer.sublayersParentTransform(own: transform, received: parentTransform)
         for child in layer.sublayers ?? [] {
-            updateExtents(of: child, parentTransform: transform, forced: forceChildren, damage: &damage)
+            updateExtents(of: child, parentTransform: handed, forced: forceChildren, damage: &damage)
             childrenRect = childrenRect.union(child.renderState.subtreeRect)
         }
         if let replicator, !childrenRect.isNull {
@@ -172,7 +176,7 @@ package final class Compositor {
             }
             childrenRect = copies
         }
-        if layer.masksToBounds {
+        if layer.masksToBounds && layer.flattensSublayers {
             childrenRect = childrenRect.intersection(layer.bounds.applying(transform))
         }
         var content = layer.ownPaintRect.applying(transform)

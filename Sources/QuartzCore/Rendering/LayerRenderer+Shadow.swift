@@ -102,15 +102,17 @@ extension LayerRenderer {
 enum LayerExtents {
     /// Device-space bounds of everything `layer` and its sublayers draw; `transform` maps the
     /// layer's coordinates to device space.
-    static func subtreeRect(of layer: CALayer, transform: CGAffineTransform, includingOwnShadow: Bool) -> CGRect {
-        guard layer.isVisibleForDrawing else { return .null }
+    static func subtreeRect(of layer: CALayer, transform: CGAffineTransform, includingOwnShadow: Bool,
+                            parentTransform: CGAffineTransform? = nil) -> CGRect {
+        guard layer.isDrawn(with: transform) else { return .null }
         var rect = layer.ownPaintRect.applying(transform)
         var childrenRect = CGRect.null
+        let handed = layer.sublayersParentTransform(own: transform, received: parentTransform)
         for child in layer.sublayers ?? [] {
             childrenRect = childrenRect.union(
-                subtreeRect(of: child, transform: child.transformToSuperlayer.concatenating(transform), includingOwnShadow: true))
+                subtreeRect(of: child, transform: child.drawingTransform(in: handed), includingOwnShadow: true, parentTransform: handed))
         }
-        if layer.masksToBounds {
+        if layer.masksToBounds && layer.flattensSublayers {
             childrenRect = childrenRect.intersection(layer.bounds.applying(transform))
         }
         rect = rect.union(childrenRect)

@@ -48,9 +48,11 @@ struct LayerRenderer {
     /// Draws `layer` and its sublayers; `transform` maps the layer's own coordinates to device
     /// pixels. `includeShadow` and `applyOpacity` are turned off when drawing the silhouette a
     /// shadow is made from.
+    /// `parentTransform` is what the superlayer handed its sublayers (see
+    /// `CALayer.drawingTransform(in:)`); a transform layer hands it on to its own.
     mutating func renderContent(of layer: CALayer, transform: CGAffineTransform, alpha: Double,
-                                includeShadow: Bool = true, applyOpacity: Bool = true) {
-        guard layer.isVisibleForDrawing else { return }
+                                includeShadow: Bool = true, applyOpacity: Bool = true, parentTransform: CGAffineTransform? = nil) {
+        guard layer.isDrawn(with: transform) else { return }
         if let damage, !layer.renderState.subtreeRect.intersectsAny(damage) { return }
         if showsTransitions, layer !== layerInTransition, !layer.animationEntries.isEmpty,
            let (transition, progress) = layer.activeTransition(at: CACurrentMediaTime()), let old = transition.oldLook {
@@ -73,10 +75,18 @@ struct LayerRenderer {
 
         let opacity = (applyOpacity ? Double(layer.opacity) : 1) * alpha
         let children = layer.sublayersInDrawingOrder
+        if !layer.flattensSublayers {
+            // Nothing of its own and no group: its opacity reaches each sublayer on its own.
+            drawSublayers(children, transform: parentTransform ?? layer.transformToSuperlayer.inverted().concatenating(transform),
+                          alpha: opacity)
+            return
+        }
+        let emitter = layer as? CAEmitterLayer
         let shape = (layer as? CAShapeLayer).flatMap { $0.paintsShape ? $0 : nil }
         let parts = (layer.hasVisibleBackground ? 1 : 0) + (layer.hasVisibleBorder ? 1 : 0) + (layer.contents != nil ? 1 : 0)
             + (shape?.fillColor.map { $0.alpha > 0 ? 1 : 0 } ?? 0) + (shape?.strokedPath != nil ? 1 : 0)
             + ((layer as? CAGradientLayer)?.gradientStops != nil ? 1 : 0) + ((layer as? CATextLayer)?.hasText == true ? 1 : 0)
+            + (emitter?.simulation.particles.isEmpty == false ? 2 : 0)
         let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && (!children.isEmpty || parts > 1)
         let vibrancy = (layer as? CAVibrancyLayer)?.vibrancyColor
         let needsGroup = groupsOpacity || layer.mask != nil || vibrancy != nil
@@ -117,6 +127,8 @@ struct LayerRenderer {
         }
         setMatrix(transform)
         drawBorder(of: layer, transform: transform, alpha: partAlpha)
+        // Above the border, and drawn even where sublayers would hide the layer's own painting.
+        if let emitter { drawParticles(of: emitter, transform: transform, alpha: partAlpha) }
 
         if let groupStart {
             if let mask = layer.mask {
@@ -139,11 +151,13 @@ struct LayerRenderer {
         }
     }
 
+    /// `transform` is what the layer hands its sublayers: its own device transform, or a
+    /// transform layer's parent's.
     private mutating func drawSublayers(_ children: [CALayer], transform: CGAffineTransform, alpha: Double) {
         for child in children {
             // What the guard at the top would skip, skipped before working out its transform.
             if let damage, !child.renderState.subtreeRect.intersectsAny(damage) { continue }
-            renderContent(of: child, transform: child.transformToSuperlayer.concatenating(transform), alpha: alpha)
+            renderContent(of: child, transform: child.drawingTransform(in: transform), alpha: alpha, parentTransform: transform)
         }
     }
 
@@ -213,7 +227,7 @@ struct LayerRenderer {
             let groupStart = tint != nil ? list.beginRange(.beginGroup(bounds: nil, end: 0)) : nil
             AnimationClock.presenting(animated, at: now - Double(k) * delay) {
                 for child in children {
-                    renderContent(of: child, transform: child.transformToSuperlayer.concatenating(instance), alpha: alpha)
+                    renderContent(of: child, transform: child.drawingTransform(in: instance), alpha: alpha, parentTransform: instance)
                 }
             }
             if let groupStart, let tint {

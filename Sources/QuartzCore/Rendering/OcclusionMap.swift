@@ -38,12 +38,13 @@ struct OcclusionMap {
     init(root: CALayer, transform: CGAffineTransform, damage: [CGRect]) {
         self.damage = damage
         var next = 0
-        visit(root, transform: transform, clip: .infinite, opaqueAbove: true, next: &next)
+        visit(root, transform: transform, parentTransform: nil, clip: .infinite, opaqueAbove: true, next: &next)
     }
 
     /// Mirrors `LayerRenderer.renderContent`'s walk: the same layers, in the same order.
-    private mutating func visit(_ layer: CALayer, transform: CGAffineTransform, clip: CGRect, opaqueAbove: Bool, next: inout Int) {
-        guard layer.isVisibleForDrawing, layer.renderState.subtreeRect.intersectsAny(damage) else { return }
+    private mutating func visit(_ layer: CALayer, transform: CGAffineTransform, parentTransform: CGAffineTransform?, clip: CGRect,
+                                opaqueAbove: Bool, next: inout Int) {
+        guard layer.isDrawn(with: transform), layer.renderState.subtreeRect.intersectsAny(damage) else { return }
         let index = next
         next += 1
         subtreeEnds.append(index)
@@ -51,22 +52,24 @@ struct OcclusionMap {
         let inTransition = !layer.animationEntries.isEmpty && layer.activeTransition(at: CACurrentMediaTime()) != nil
         let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil && !inTransition
         let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
-        if opaque, axisAligned, let color = layer.backgroundColor, color.alpha >= 1 {
+        if opaque, axisAligned, layer.hasVisibleBackground, let color = layer.backgroundColor, color.alpha >= 1 {
             let rect = (layer.wholePixelsInsideOutline(transform: transform) ?? .null).intersection(clip).wholePixelsInside
             if !rect.isNull, rect.width * rect.height >= Self.minimumOccluderArea {
                 occluders.append(Occluder(rect: rect, paintIndex: index))
             }
         }
         var childClip = clip
-        if layer.masksToBounds {
+        if layer.masksToBounds && layer.flattensSublayers {
             childClip = axisAligned ? clip.intersection(layer.wholePixelsInsideOutline(transform: transform) ?? .null) : .null
         }
         // A child outside the damage is not visited (nor numbered): checked here, before its
         // transform is worked out, which is most of a small frame's walk.
         // A replicator's copies are tinted and moved: nothing in them is counted as hiding.
         let childrenOpaque = opaque && !(layer is CAReplicatorLayer)
+        let handed = layer.sublayersParentTransform(own: transform, received: parentTransform)
         for child in layer.sublayersInDrawingOrder where child.isVisibleForDrawing && child.renderState.subtreeRect.intersectsAny(damage) {
-            visit(child, transform: child.transformToSuperlayer.concatenating(transform), clip: childClip, opaqueAbove: childrenOpaque, next: &next)
+            visit(child, transform: child.drawingTransform(in: handed), parentTransform: handed, clip: childClip,
+                  opaqueAbove: childrenOpaque, next: &next)
         }
         subtreeEnds[index] = next - 1
     }

@@ -12,7 +12,7 @@ package enum FrameScheduler {
 
     /// Whether animations are moving or display links are waiting for frames.
     package static var needsFrames: Bool {
-        AnimationClock.isRunning || displayLinks.contains { !$0.isPaused }
+        AnimationClock.isRunning || displayLinks.contains { !$0.isPaused } || CAEmitterLayer.needsFrames
     }
 
     /// One frame at `now`: display links fire (each at its own rate), then animations update.
@@ -28,6 +28,7 @@ package enum FrameScheduler {
     package static func forgetEarlierDisplays() {
         displayLinks.removeAll()
         AnimationClock.forgetAll()
+        CAEmitterLayer.forgetAll()
     }
 
     static func register(_ link: CADisplayLink) {
