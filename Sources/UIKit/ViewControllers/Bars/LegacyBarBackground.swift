@@ -14,8 +14,9 @@ import Foundation
 ///   black for the black style, white otherwise) behind it.
 @MainActor
 struct LegacyBarBackground {
-    /// What the bar was given for each (position, metrics); nil removes.
-    private var images: [Key: UIImage] = [:]
+    /// What the bar was given for each (position, metrics), with whether every pixel is opaque
+    /// — read at once, as a bar asks on every layout and the answer needs every pixel.
+    private var images: [Key: (image: UIImage, isOpaque: Bool)] = [:]
     /// Shadow images by position (a navigation bar's and tab bar's are for `.any`).
     private var shadowImages: [UIBarPosition: UIImage] = [:]
     /// `isTranslucent` as set in code; nil until then.
@@ -32,11 +33,11 @@ struct LegacyBarBackground {
     var hasImages: Bool { !images.isEmpty }
 
     func image(for position: UIBarPosition, metrics: UIBarMetrics) -> UIImage? {
-        images[Key(position: position, metrics: metrics)]
+        images[Key(position: position, metrics: metrics)]?.image
     }
 
     mutating func setImage(_ image: UIImage?, for position: UIBarPosition, metrics: UIBarMetrics) {
-        images[Key(position: position, metrics: metrics)] = image
+        images[Key(position: position, metrics: metrics)] = image.map { ($0, $0.isFullyOpaque) }
     }
 
     func shadowImage(for position: UIBarPosition) -> UIImage? { shadowImages[position] }
@@ -45,8 +46,9 @@ struct LegacyBarBackground {
         shadowImages[position] = image
     }
 
-    /// The image a bar at `position` with `metrics` draws, or nil for the material.
-    func resolvedImage(for position: UIBarPosition, metrics: UIBarMetrics) -> UIImage? {
+    /// The image a bar at `position` with `metrics` draws (and whether it is opaque), or nil
+    /// for the material.
+    private func resolvedImage(for position: UIBarPosition, metrics: UIBarMetrics) -> (image: UIImage, isOpaque: Bool)? {
         guard !images.isEmpty else { return nil }
         for candidate in metrics.withFallbacks {
             if let image = images[Key(position: position, metrics: candidate)] ?? images[Key(position: .any, metrics: candidate)] {
@@ -60,19 +62,18 @@ struct LegacyBarBackground {
     /// pixels, else true.
     func isTranslucent(position: UIBarPosition) -> Bool {
         if let explicitTranslucency { return explicitTranslucency }
-        guard let image = resolvedImage(for: position, metrics: .default) else { return true }
-        return !image.isFullyOpaque
+        guard let resolved = resolvedImage(for: position, metrics: .default) else { return true }
+        return !resolved.isOpaque
     }
 
     /// Draws the customization on `background`: the material tinted by `barTintColor` without a
     /// background image, the image (and the shadow image) with one.
     func apply(to background: BarBackgroundView, position: UIBarPosition, metrics: UIBarMetrics,
                barTintColor: UIColor?, barStyle: UIBarStyle) {
-        guard let image = resolvedImage(for: position, metrics: metrics) else {
+        guard let (image, opaqueImage) = resolvedImage(for: position, metrics: metrics) else {
             background.showDefaultLook(tintedBy: barTintColor)
             return
         }
-        let opaqueImage = image.isFullyOpaque
         switch explicitTranslucency {
         case false? where !opaqueImage:
             background.backgroundColor = barTintColor ?? (barStyle == .black ? .black : .white)
