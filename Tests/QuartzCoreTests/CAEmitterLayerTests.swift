@@ -9,22 +9,6 @@ import UIKitTesting
 @MainActor
 @Suite("CAEmitterLayer", .serialized, .exclusiveUIKit, .withoutImplicitActions)
 struct CAEmitterLayerTests {
-    private struct Color: Equatable, CustomStringConvertible {
-        var r, g, b: Int
-        var description: String { "(\(r), \(g), \(b))" }
-    }
-
-    /// One pixel of an opaque frame (premultiplied native ARGB: B, G, R, A).
-    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> Color {
-        let bytes = [UInt8](image.dataProvider?.data ?? Data())
-        let index = y * image.bytesPerRow + x * 4
-        return Color(r: Int(bytes[index + 2]), g: Int(bytes[index + 1]), b: Int(bytes[index]))
-    }
-
-    private func near(_ a: Color, _ b: Color, _ tolerance: Int = 3) -> Bool {
-        abs(a.r - b.r) <= tolerance && abs(a.g - b.g) <= tolerance && abs(a.b - b.b) <= tolerance
-    }
-
     /// A white square `size` pixels wide.
     private func dot(_ size: Int = 10, round: Bool = false) -> CGImage {
         let surface = ImageSurface(width: size, height: size)

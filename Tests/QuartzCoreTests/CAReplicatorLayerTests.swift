@@ -8,23 +8,6 @@ import UIKitTesting
 @MainActor
 @Suite("CAReplicatorLayer", .serialized, .exclusiveUIKit, .withoutImplicitActions)
 struct CAReplicatorLayerTests {
-    private struct Color: Equatable, CustomStringConvertible {
-        var r, g, b: Int
-        var description: String { "(\(r), \(g), \(b))" }
-    }
-
-    /// One pixel of an opaque frame (premultiplied native ARGB: B, G, R, A).
-    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> Color {
-        let bytes = [UInt8](image.dataProvider?.data ?? Data())
-        let index = y * image.bytesPerRow + x * 4
-        return Color(r: Int(bytes[index + 2]), g: Int(bytes[index + 1]), b: Int(bytes[index]))
-    }
-
-    private func near(_ a: Color, _ b: Color, _ tolerance: Int = 3) -> Bool {
-        abs(a.r - b.r) <= tolerance && abs(a.g - b.g) <= tolerance && abs(a.b - b.b) <= tolerance
-    }
-
-    private static let white = Color(r: 255, g: 255, b: 255)
 
     /// A replicator over a white 120×40 screen at scale 1, with a 20×20 square at its origin.
     private func setUp(_ configure: (CAReplicatorLayer) -> Void) -> (HeadlessScreen, CAReplicatorLayer, CALayer) {
@@ -84,13 +67,13 @@ struct CAReplicatorLayerTests {
         }
         var image = screen.render()
         for x in [10, 40, 70] { #expect(pixel(image, x, 10) == Color(r: 255, g: 0, b: 0), "a copy at \(x)") }
-        for x in [25, 55, 100] { #expect(pixel(image, x, 10) == Self.white, "nothing at \(x)") }
+        for x in [25, 55, 100] { #expect(pixel(image, x, 10) == Color.white, "nothing at \(x)") }
         replicator.instanceCount = 4
         image = screen.render()
         #expect(pixel(image, 100, 10) == Color(r: 255, g: 0, b: 0), "the fourth copy drawn by the next frame")
         replicator.instanceCount = 0
         image = screen.render()
-        #expect(pixel(image, 10, 10) == Self.white)
+        #expect(pixel(image, 10, 10) == Color.white)
     }
 
     @Test("The transform turns copies about the centre of the replicator's bounds")
@@ -112,7 +95,7 @@ struct CAReplicatorLayerTests {
         #expect(pixel(image, 85, 50) == black, "right")
         #expect(pixel(image, 50, 85) == black, "bottom")
         #expect(pixel(image, 15, 50) == black, "left")
-        #expect(pixel(image, 50, 50) == Self.white)
+        #expect(pixel(image, 50, 50) == Color.white)
     }
 
     @Test("Copies are multiplied by instanceColor plus k times the offsets, clamped to 0…1")

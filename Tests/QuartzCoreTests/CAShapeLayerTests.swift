@@ -18,18 +18,6 @@ struct CAShapeLayerTests {
         return screen
     }
 
-    /// The colour of one pixel (an opaque frame: premultiplied native ARGB is B, G, R, A).
-    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> Color {
-        let bytes = [UInt8](image.dataProvider?.data ?? Data())
-        let index = y * image.bytesPerRow + x * 4
-        return Color(r: Int(bytes[index + 2]), g: Int(bytes[index + 1]), b: Int(bytes[index]))
-    }
-
-    private struct Color: Equatable, CustomStringConvertible {
-        var r, g, b: Int
-        var description: String { "(\(r), \(g), \(b))" }
-    }
-
     /// A blue line 6 points wide from (10, 10) to (110, 10), not filled.
     private func strokedLine() -> CAShapeLayer {
         let shape = CAShapeLayer()

@@ -8,23 +8,6 @@ import UIKitTesting
 @MainActor
 @Suite("CATransformLayer", .serialized, .exclusiveUIKit, .withoutImplicitActions)
 struct CATransformLayerTests {
-    private struct Color: Equatable, CustomStringConvertible {
-        var r, g, b: Int
-        var description: String { "(\(r), \(g), \(b))" }
-    }
-
-    /// One pixel of an opaque frame (premultiplied native ARGB: B, G, R, A).
-    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> Color {
-        let bytes = [UInt8](image.dataProvider?.data ?? Data())
-        let index = y * image.bytesPerRow + x * 4
-        return Color(r: Int(bytes[index + 2]), g: Int(bytes[index + 1]), b: Int(bytes[index]))
-    }
-
-    private func near(_ a: Color, _ b: Color, _ tolerance: Int = 3) -> Bool {
-        abs(a.r - b.r) <= tolerance && abs(a.g - b.g) <= tolerance && abs(a.b - b.b) <= tolerance
-    }
-
-    private static let white = Color(r: 255, g: 255, b: 255)
     private static let red = Color(r: 255, g: 0, b: 0)
     private static let blue = Color(r: 0, g: 0, b: 255)
 
@@ -67,8 +50,8 @@ struct CATransformLayerTests {
         screen.rootLayer.addSublayer(transformLayer)
         let image = screen.render()
         #expect(pixel(image, 50, 50) == Self.red, "the nearer square in front, though added first")
-        #expect(pixel(image, 5, 5) == Self.white, "no background")
-        #expect(pixel(image, 1, 50) == Self.white, "no border")
+        #expect(pixel(image, 5, 5) == Color.white, "no background")
+        #expect(pixel(image, 1, 50) == Color.white, "no border")
     }
 
     @Test("After a turn about y, depth decides which sublayer is in front, and depth moves each across the plane; a flattening layer keeps neither")
@@ -89,7 +72,7 @@ struct CATransformLayerTests {
         #expect(pixel(image, 170, 50) == Self.blue, "the overlap: blue, now nearer")
         #expect(pixel(image, 170 + 25, 50) == Self.red, "red shows right of the blue square")
         #expect(pixel(image, 170 - 25, 50) == Self.blue)
-        #expect(pixel(image, 170 - 29, 50) == Self.white, "the blue square ends 27.3 left of the centre")
+        #expect(pixel(image, 170 - 29, 50) == Color.white, "the blue square ends 27.3 left of the centre")
     }
 
     @Test("Hit testing follows the drawing: the nearer sublayer after the turn, never the transform layer itself")

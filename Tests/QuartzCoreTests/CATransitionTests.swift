@@ -14,21 +14,6 @@ private final class TransitionRecorder: CAAnimationDelegate {
 @MainActor
 @Suite("CATransition", .serialized, .exclusiveUIKit, .withoutImplicitActions)
 struct CATransitionTests {
-    private struct Color: Equatable, CustomStringConvertible {
-        var r, g, b: Int
-        var description: String { "(\(r), \(g), \(b))" }
-    }
-
-    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> Color {
-        let bytes = [UInt8](image.dataProvider?.data ?? Data())
-        let index = y * image.bytesPerRow + x * 4
-        return Color(r: Int(bytes[index + 2]), g: Int(bytes[index + 1]), b: Int(bytes[index]))
-    }
-
-    private func near(_ a: Color, _ b: Color, _ tolerance: Int = 3) -> Bool {
-        abs(a.r - b.r) <= tolerance && abs(a.g - b.g) <= tolerance && abs(a.b - b.b) <= tolerance
-    }
-
     private static let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255), white = Color(r: 255, g: 255, b: 255)
 
     /// A red 40×40 layer at (20, 20) on a white 100×100 screen at scale 1, drawn once; then the
@@ -72,7 +57,7 @@ struct CATransitionTests {
         #expect(near(pixel(screen.render(), 40, 40), Color(r: 191, g: 0, b: 64)))
         screen.advance(by: 0.5)
         #expect(near(pixel(screen.render(), 40, 40), Color(r: 64, g: 0, b: 191)))
-        #expect(pixel(screen.render(), 10, 10) == Self.white)
+        #expect(pixel(screen.render(), 10, 10) == Color.white)
         screen.advance(by: 0.3)
         #expect(pixel(screen.render(), 40, 40) == Self.blue)
         #expect(layer.animationKeys() == nil)
@@ -92,7 +77,7 @@ struct CATransitionTests {
         #expect(pixel(image, 35, 40) == Self.red)
         #expect(pixel(image, 45, 40) == Self.blue)
         #expect(pixel(image, 75, 40) == Self.blue)
-        #expect(pixel(image, 85, 40) == Self.white)
+        #expect(pixel(image, 85, 40) == Color.white)
     }
 
     @Test("moveIn from the bottom covers the still old look; reveal (from the left by default) slides the old look off the new")
