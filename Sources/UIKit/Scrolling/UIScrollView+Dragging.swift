@@ -126,6 +126,7 @@ extension UIScrollView {
                               y: offset.y + ScrollPhysics.decelerationDistance(velocity: velocity.y, rate: rate))
         var target = isPagingEnabled ? pageTarget(from: offset, velocity: velocity) : clamped(natural)
         let resting = target
+        target = restingContentOffset(proposed: target, velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
         // UIKit reports the velocity in points per millisecond.
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)

@@ -373,6 +373,10 @@ open class UIScrollView: UIView {
                 range.max.y > range.min.y || (bounces && alwaysBounceVertical))
     }
 
+    /// Where a drag's deceleration comes to rest before the delegate hears of it: `proposed`
+    /// (a collection view asks its layout). `velocity` is in points per millisecond.
+    func restingContentOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     func clamped(_ offset: CGPoint) -> CGPoint {
         let range = offsetRange
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))

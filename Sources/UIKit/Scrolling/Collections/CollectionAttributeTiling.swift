@@ -14,4 +14,8 @@ final class CollectionAttributeTiling {
     /// The attributes each shown element was given last.
     var shown: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     var isTiling = false
+    /// A batch of updates is being applied (it reads the new counts itself).
+    var isApplyingUpdates = false
+    /// How many batches of updates the collection view has applied.
+    var updatesApplied = 0
 }

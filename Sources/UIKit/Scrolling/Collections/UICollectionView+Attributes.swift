@@ -5,14 +5,55 @@ import Foundation
 /// what meets its visible bounds at every layout pass, keeps exactly those cells and
 /// supplementary views on screen, and lets self-sizing cells change the layout.
 extension UICollectionView {
-    /// The layout was invalidated: prepare it before the next pass.
-    func layoutDidInvalidate() {
-        if collectionViewLayout.isListLayout {
+    /// The layout was invalidated with `context`: the content offset and size move by its
+    /// adjustments at once, the counts are read again when it says so (a batch of updates
+    /// reads them itself), and the layout prepares before the next pass.
+    func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        guard !collectionViewLayout.isListLayout else {
             setNeedsReload()
-        } else {
-            attributeTiling.needsPrepare = true
-            setNeedsLayout()
+            return
         }
+        if context.invalidateDataSourceCounts, !attributeTiling.isApplyingUpdates { engine.needsReload = true }
+        let sizeAdjustment = context.contentSizeAdjustment
+        if sizeAdjustment != .zero, sizeAdjustment.width.isFinite, sizeAdjustment.height.isFinite {
+            contentSize = CGSize(width: max(0, contentSize.width + sizeAdjustment.width), height: max(0, contentSize.height + sizeAdjustment.height))
+        }
+        let offsetAdjustment = context.contentOffsetAdjustment
+        if offsetAdjustment != .zero, offsetAdjustment.x.isFinite, offsetAdjustment.y.isFinite {
+            contentOffset = CGPoint(x: contentOffset.x + offsetAdjustment.x, y: contentOffset.y + offsetAdjustment.y)
+        }
+        attributeTiling.needsPrepare = true
+        // During a layout pass the pass itself prepares the layout again.
+        if !attributeTiling.isTiling { setNeedsLayout() }
+    }
+
+    /// Invalidates the layout with a context of its class that says everything (and the
+    /// counts) changed: a reload, a new data source or a new layout.
+    func invalidateLayoutEverything() {
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// Whether the layout is shown mirrored: it asks to be, and the collection view's layout
+    /// direction is not the one it was written for.
+    var flipsLayoutHorizontally: Bool {
+        let layout = collectionViewLayout
+        return layout.flipsHorizontallyInOppositeLayoutDirection && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+    }
+
+    /// `attributes` as shown: mirrored across the content width when the layout is flipped.
+    func displayed(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard flipsLayoutHorizontally, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return attributes }
+        copy.center.x = contentSize.width - attributes.center.x
+        return copy
+    }
+
+    /// A rect in the collection view's coordinates as the layout sees it (mirrored back).
+    private func layoutRect(_ rect: CGRect) -> CGRect {
+        guard flipsLayoutHorizontally else { return rect }
+        return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     func layoutByAttributes() {
@@ -32,10 +73,29 @@ extension UICollectionView {
         tiling.isTiling = true
         defer { tiling.isTiling = false }
         let layout = collectionViewLayout
-        if tiling.lastBounds != bounds {
-            if tiling.lastBounds == nil || layout.shouldInvalidateLayout(forBoundsChange: bounds) { tiling.needsPrepare = true }
+        var animatedBoundsChange = false
+        if let lastBounds = tiling.lastBounds, lastBounds != bounds {
             tiling.lastBounds = bounds
+            if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+                tiling.needsPrepare = true
+                // Inside an animation block, the layout hears of the change and the elements
+                // animate to their new places.
+                if UIView.inheritedAnimationDuration > 0 {
+                    animatedBoundsChange = true
+                    if tiling.preparedCounts != engine.counts || tiling.needsPrepare {
+                        tiling.needsPrepare = false
+                        tiling.preparedCounts = engine.counts
+                        layout.prepare()
+                    }
+                    layout.prepare(forAnimatedBoundsChange: lastBounds)
+                }
+            }
+        } else if tiling.lastBounds == nil {
+            tiling.lastBounds = bounds
+            tiling.needsPrepare = true
         }
+        defer { if animatedBoundsChange { layout.finalizeAnimatedBoundsChange() } }
         if tiling.preparedCounts != engine.counts { tiling.needsPrepare = true }
         for _ in 0..<4 {
             if tiling.needsPrepare {
@@ -48,7 +108,8 @@ extension UICollectionView {
             let visible = CGRect(origin: contentOffset, size: bounds.size)
             var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
             var order: [CollectionElementKey] = []
-            for attributes in layout.layoutAttributesForElements(in: visible) ?? [] {
+            for found in layout.layoutAttributesForElements(in: layoutRect(visible)) ?? [] {
+                let attributes = displayed(found)
                 let key = attributes.elementKey
                 if case .cell(let indexPath) = key, !engine.isValid(indexPath) { continue }
                 if case .supplementary(_, let indexPath) = key, indexPath.count != 2 { continue }
@@ -107,6 +168,7 @@ extension UICollectionView {
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
         if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
             layout.noteSelfSized(preferred)
+            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
             attributeTiling.needsPrepare = true
             resized = true
         }
@@ -133,7 +195,7 @@ extension UICollectionView {
         }
     }
 
-    private func retireSupplementary(_ view: UICollectionReusableView, key: CollectionElementKey) {
+    func retireSupplementary(_ view: UICollectionReusableView, key: CollectionElementKey) {
         if case .supplementary(let kind, let indexPath) = key {
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
         }
@@ -149,7 +211,7 @@ extension UICollectionView {
     }
 
     /// Gives a view its attributes: size, centre, transform, alpha, visibility, stacking.
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         let size = attributes.size
         let center = attributes.center
         guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else {
@@ -170,12 +232,13 @@ extension UICollectionView {
     /// The frame an attributes layout gives an item, from what is on show or else the layout.
     func attributedFrame(of indexPath: IndexPath) -> CGRect {
         if let shown = attributeTiling.shown[.cell(indexPath)] { return shown.frame }
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath).map { displayed($0).frame } ?? .zero
     }
 
     /// The item whose attributes put it under `point` (the topmost, if several).
     func attributedItem(at point: CGPoint) -> IndexPath? {
-        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let probe = layoutRect(CGRect(x: point.x, y: point.y, width: 1, height: 1))
+        let point = flipsLayoutHorizontally ? CGPoint(x: contentSize.width - point.x, y: point.y) : point
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && engine.isValid($0.indexPath)
         }

@@ -110,7 +110,9 @@ extension UICollectionView: ListEngineHost {
             prepare(cell, for: indexPath)
             return cell
         }
-        guard let dataSource, let sourcePath = dataSourceIndexPath(for: indexPath) else { return nil }
+        guard let dataSource, let shownPath = dataSourceIndexPath(for: indexPath) else { return nil }
+        // While an item moves, the items show in their moved order; the data source has its own.
+        let sourcePath = interactiveMovement?.dataIndexPath(forShown: shownPath) ?? shownPath
         let cell = dataSource.collectionView(self, cellForItemAt: sourcePath)
         prepare(cell, for: indexPath)
         return cell
@@ -256,8 +258,15 @@ extension UICollectionView: ListEngineHost {
 
     private func applyUpdates(_ updates: [ListUpdate], animated: Bool, completion: ((Bool) -> Void)?) {
         swipeController.close(animated: false)
-        engine.apply(updates, animated: animated, api: "UICollectionView: Invalid update", completion: completion)
+        attributeTiling.updatesApplied += 1
+        guard collectionViewLayout.isListLayout || !engine.hasModel || engine.needsReload else {
+            applyUpdatesByAttributes(updates, animated: animated, completion: completion)
+            return
+        }
+        engine.apply(updates, animated: animated, api: Self.invalidUpdateAPI, completion: completion)
     }
+
+    static let invalidUpdateAPI = "UICollectionView: Invalid update"
 
     func scroll(toItem indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
         ensureModel()

@@ -67,11 +67,16 @@ open class UICollectionView: UIScrollView {
             // Another layout placing by attributes must be prepared before it is asked.
             attributeTiling.needsPrepare = true
             setNeedsReload()
+            invalidateLayoutEverything()
         }
     }
 
     open weak var dataSource: UICollectionViewDataSource? {
-        didSet { if dataSource !== oldValue { setNeedsReload() } }
+        didSet {
+            guard dataSource !== oldValue else { return }
+            setNeedsReload()
+            invalidateLayoutEverything()
+        }
     }
 
     /// The collection view's delegate (typed as the scroll view's in Slate; assign any
@@ -252,6 +257,71 @@ open class UICollectionView: UIScrollView {
         scroll(toItem: indexPath, position: scrollPosition, animated: animated)
     }
 
+    // MARK: Changing the layout
+
+    /// Replaces the layout, moving the cells to their new places over 0.3 s when `animated`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        changeLayout(to: layout, animated: animated, completion: nil)
+    }
+
+    /// Replaces the layout: the old one hears `prepareForTransition(to:)`, the new one
+    /// `prepareForTransition(from:)`; the content offset is the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` (then the delegate's); both hear
+    /// `finalizeLayoutTransition()` inside the animation. `completion` is called when the
+    /// cells are in place (at once when not animated).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        changeLayout(to: layout, animated: animated, completion: completion)
+    }
+
+    /// Starts a transition to `layout` that the app drives by setting the returned layout's
+    /// `transitionProgress` (from a gesture, say), then ends with
+    /// `finishInteractiveTransition()` or `cancelInteractiveTransition()`. The transition
+    /// layout is the delegate's `collectionView(_:transitionLayoutForOldLayout:newLayout:)`,
+    /// and is the collection view's layout meanwhile.
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
+        beginInteractiveTransition(to: layout, completion: completion)
+    }
+
+    /// Ends the interactive transition at the next layout: the elements move the rest of the
+    /// way (the rest of 0.3 s), then the next layout is the collection view's.
+    open func finishInteractiveTransition() {
+        endInteractiveTransition(completed: true)
+    }
+
+    /// Ends the interactive transition back at the layout it started from.
+    open func cancelInteractiveTransition() {
+        endInteractiveTransition(completed: false)
+    }
+
+    // MARK: Moving items interactively
+
+    /// Starts moving the item at `indexPath` (a long-press handler calls this); false when
+    /// there is no such item on show, an item is already moving, or the data source's
+    /// `collectionView(_:canMoveItemAt:)` says no.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        startInteractiveMovement(at: indexPath)
+    }
+
+    /// The moving item is held at `targetPosition` (in the collection view's coordinates): it
+    /// shows there, and when the layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)`
+    /// (then the delegate's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`)
+    /// names another place, the other items make room.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        moveInteractiveMovement(to: targetPosition)
+    }
+
+    /// Ends the movement: the data source moves the item to where it shows (when it moved),
+    /// and it settles into its place.
+    open func endInteractiveMovement() {
+        finishInteractiveMovement(cancelled: false)
+    }
+
+    /// Ends the movement without moving the item: it goes back to where it started.
+    open func cancelInteractiveMovement() {
+        finishInteractiveMovement(cancelled: true)
+    }
+
     // MARK: Updates
 
     open func reloadData() {
@@ -265,6 +335,7 @@ open class UICollectionView: UIScrollView {
         for (_, cell) in visibleCollectionCells { cell.isSelected = false }
         engine.reset()
         resetAttributeTiling()
+        invalidateLayoutEverything()
         setNeedsLayout()
     }
 
@@ -307,6 +378,10 @@ open class UICollectionView: UIScrollView {
     lazy var swipeController = ListSwipeController(listView: self)
     var swipeRecognizer: UIPanGestureRecognizer!
     var reorderRecognizer: UIPanGestureRecognizer!
+    /// The interactive layout transition under way.
+    var interactiveTransition: CollectionInteractiveTransition?
+    /// An item the app moves with `beginInteractiveMovementForItem(at:)`.
+    var interactiveMovement: CollectionInteractiveMovement?
     /// An item being dragged by its reorder accessory.
     var reorder: CollectionReorderState? {
         didSet { engine.heldCell = reorder?.cell }
@@ -321,6 +396,13 @@ open class UICollectionView: UIScrollView {
 
     var visibleCollectionCells: [(IndexPath, UICollectionViewCell)] {
         engine.visibleCells.compactMap { entry in (entry.value as? UICollectionViewCell).map { (entry.key, $0) } }
+    }
+
+    /// A drag's resting offset: the layout's choice (not while paging).
+    override func restingContentOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        guard !isPagingEnabled else { return proposed }
+        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        return target.x.isFinite && target.y.isFinite ? target : proposed
     }
 
     open override func layoutSubviews() {

@@ -142,6 +142,18 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 }
 
+extension UICollectionViewLayoutAttributes {
+    /// New attributes of `type` (a layout's `layoutAttributesClass`) for an element.
+    static func make(_ type: UICollectionViewLayoutAttributes.Type, category: UICollectionView.ElementCategory, kind: String?,
+                     indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = type.init()
+        attributes.indexPath = indexPath
+        attributes.representedElementCategory = category
+        attributes.representedElementKind = kind
+        return attributes
+    }
+}
+
 /// An element a collection view shows: a cell, or a supplementary or decoration view of some
 /// kind.
 enum CollectionElementKey: Hashable {

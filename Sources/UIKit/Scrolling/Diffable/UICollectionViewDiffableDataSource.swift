@@ -172,4 +172,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         return view
     }
+
+    /// Whether the item may be moved interactively: only when
+    /// `reorderingHandlers.canReorderItem` says so.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorderItem(at: indexPath)
+    }
+
+    /// An interactive movement ended: the item moves in the snapshot, and the reordering
+    /// handlers hear of it.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorderItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
 }

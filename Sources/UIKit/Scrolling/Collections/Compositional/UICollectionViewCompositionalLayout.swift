@@ -88,9 +88,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private var cachedIsList: Bool?
 
-    open override func invalidateLayout() {
-        cachedIsList = nil
-        super.invalidateLayout()
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything { cachedIsList = nil }
+        super.invalidateLayout(with: context)
     }
 
     // MARK: Grids
@@ -235,7 +235,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// takes the item's index path, as in UIKit.
     private func itemSupplementaryAttributes(_ item: NSCollectionLayoutSupplementaryItem, indexPath: IndexPath,
                                              cell: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+        let attributes = makeAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
         attributes.frame = item.frame(attachedTo: cell)
         attributes.zIndex = item.zIndex
         return attributes
@@ -272,7 +272,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func decorationAttributes(section: Int, index: Int) -> UICollectionViewLayoutAttributes {
         let placed = placements[section]
         let item = placed.decorations[index]
-        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: index, section: section))
+        let attributes = makeAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: index, section: section))
         attributes.frame = placed.band.inset(byDirectional: item.contentInsets)
         attributes.zIndex = item.zIndex
         return attributes
@@ -307,7 +307,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private func cellAttributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = makeAttributes(forCellWith: indexPath)
         attributes.frame = frame
         return attributes
     }
@@ -317,7 +317,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func boundaryAttributes(section: Int, index: Int) -> UICollectionViewLayoutAttributes {
         let placed = placements[section]
         let boundary = placed.boundaries[index]
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.item.elementKind,
+        let attributes = makeAttributes(forSupplementaryViewOfKind: boundary.item.elementKind,
                                                           with: IndexPath(item: index, section: section))
         var frame = boundary.frame
         attributes.zIndex = boundary.item.zIndex

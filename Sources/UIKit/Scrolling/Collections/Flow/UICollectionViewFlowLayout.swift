@@ -168,7 +168,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func itemAttributes(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = makeAttributes(forCellWith: indexPath)
         attributes.frame = frame
         return attributes
     }
@@ -188,7 +188,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let info = sections[section]
         let natural = isFooter ? info.footer : info.header
         guard natural != .zero else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(
+        let attributes = makeAttributes(
             forSupplementaryViewOfKind: isFooter ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader,
             with: IndexPath(item: 0, section: section))
         var frame = natural

@@ -1,0 +1,115 @@
+import Foundation
+
+extension UICollectionView {
+    /// Called when an interactive transition ends: whether it completed (the next layout is
+    /// the collection view's) and whether its animation finished.
+    public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+
+    func changeLayout(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard interactiveTransition == nil else {
+            UIKitLog.write("UICollectionView.setCollectionViewLayout(_:animated:completion:) was called during an interactive transition; finish or cancel it first")
+            completion?(false)
+            return
+        }
+        let old = collectionViewLayout
+        guard layout !== old else {
+            completion?(true)
+            return
+        }
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        transition(to: layout, duration: animated ? 0.3 : 0, finalizing: [old, layout], completion: completion)
+    }
+
+    func beginInteractiveTransition(to layout: UICollectionViewLayout,
+                                    completion: UICollectionView.LayoutInteractiveTransitionCompletion?) -> UICollectionViewTransitionLayout {
+        if let running = interactiveTransition {
+            UIKitLog.write("UICollectionView.startInteractiveTransition(to:completion:) was called during another; finish or cancel that one first")
+            return running.layout
+        }
+        let old = collectionViewLayout
+        let transitionLayout = collectionDelegate.map { $0.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout) }
+            ?? UICollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        interactiveTransition = CollectionInteractiveTransition(layout: transitionLayout, completion: completion)
+        collectionViewLayout = transitionLayout
+        return transitionLayout
+    }
+
+    func endInteractiveTransition(completed: Bool) {
+        guard let running = interactiveTransition else { return }
+        interactiveTransition = nil
+        let transitionLayout = running.layout
+        let target = completed ? transitionLayout.nextLayout : transitionLayout.currentLayout
+        let other = completed ? transitionLayout.currentLayout : transitionLayout.nextLayout
+        if other.collectionView === self { other.collectionView = nil }
+        // The rest of the way takes the rest of 0.3 s.
+        let progress = min(max(transitionLayout.transitionProgress, 0), 1)
+        let remaining = completed ? 1 - progress : progress
+        transition(to: target, duration: 0.3 * remaining, finalizing: [transitionLayout.currentLayout, transitionLayout.nextLayout]) { finished in
+            running.completion?(completed, finished)
+        }
+    }
+
+    /// Puts `layout` in place and moves every element that stays on show from where it is
+    /// to its new place over `duration` (none: at once).
+    private func transition(to layout: UICollectionViewLayout, duration: TimeInterval, finalizing layouts: [UICollectionViewLayout],
+                            completion: ((Bool) -> Void)?) {
+        let before = shownGeometry()
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        applyTargetContentOffset()
+        layoutIfNeeded()
+        guard duration > 0, window != nil else {
+            for each in layouts { each.finalizeLayoutTransition() }
+            completion?(true)
+            return
+        }
+        let after = shownGeometry()
+        for (id, now) in after { before[id]?.geometry.apply(to: now.view) }
+        UIView.animate(withDuration: duration, animations: {
+            for each in layouts { each.finalizeLayoutTransition() }
+            for (id, now) in after where before[id] != nil { now.geometry.apply(to: now.view) }
+        }, completion: { finished in completion?(finished) })
+    }
+
+    /// Where each cell and supplementary view on show is, by view.
+    private func shownGeometry() -> [ObjectIdentifier: (view: UIView, geometry: ViewGeometry)] {
+        let views: [UIView] = Array(engine.visibleCells.values) + attributeTiling.supplementaries.values.map { $0 }
+            + Array(engine.visibleHeaders.values) + Array(engine.visibleFooters.values)
+        var result: [ObjectIdentifier: (view: UIView, geometry: ViewGeometry)] = [:]
+        for view in views { result[ObjectIdentifier(view)] = (view, ViewGeometry(view)) }
+        return result
+    }
+}
+
+/// An interactive layout transition under way.
+@MainActor
+struct CollectionInteractiveTransition {
+    let layout: UICollectionViewTransitionLayout
+    let completion: UICollectionView.LayoutInteractiveTransitionCompletion?
+}
+
+/// What a transition animates of a view.
+@MainActor
+private struct ViewGeometry {
+    let center: CGPoint
+    let bounds: CGRect
+    let alpha: CGFloat
+    let transform: CATransform3D
+
+    init(_ view: UIView) {
+        center = view.center
+        bounds = view.bounds
+        alpha = view.alpha
+        transform = view.transform3D
+    }
+
+    func apply(to view: UIView) {
+        view.center = center
+        view.bounds = bounds
+        view.alpha = alpha
+        view.transform3D = transform
+    }
+}
