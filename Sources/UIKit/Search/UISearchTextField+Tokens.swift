@@ -36,7 +36,8 @@ extension UISearchTextField {
     private func tokenCharacter(for token: UISearchToken) -> NSAttributedString {
         var attributes = defaultAttributes
         attributes[.searchToken] = token
-        attributes[.reservedWidth] = chipWidth(of: token) + SearchTokenMetrics.gap
+        // An NSNumber: attribute values are compared as objects (a Swift CGFloat traps there).
+        attributes[.reservedWidth] = NSNumber(value: Double(chipWidth(of: token) + SearchTokenMetrics.gap))
         return NSAttributedString(string: "\u{FFFC}", attributes: attributes)
     }
 
