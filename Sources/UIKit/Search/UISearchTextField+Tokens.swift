@@ -5,6 +5,11 @@ import Foundation
 /// line. So a token is one position in `UITextInput`'s terms and moves, selects, deletes and
 /// undoes with the text; `text` leaves tokens out. The chips are drawn over the space their
 /// characters keep.
+///
+/// The character carries a number naming its token in `tokensByKey`, not the token: Foundation
+/// compares neighbouring runs' attribute values when it lays runs out, and comparing two
+/// tokens there traps (CFRunArray), where numbers compare as values. A key stays in the table
+/// while undo may bring its character back.
 extension UISearchTextField {
     // MARK: The token characters
 
@@ -13,7 +18,7 @@ extension UISearchTextField {
         let text = content.mutableString
         var count = 0
         while count < text.length, text.character(at: count) == Self.tokenCharacter,
-              content.attribute(.searchToken, at: count, effectiveRange: nil) is UISearchToken {
+              token(at: count) != nil {
             count += 1
         }
         return count
@@ -22,7 +27,13 @@ extension UISearchTextField {
     func tokens(inCharacters range: NSRange) -> [UISearchToken] {
         let end = min(NSMaxRange(range), tokenCount)
         guard range.location < end else { return [] }
-        return (range.location..<end).compactMap { content.attribute(.searchToken, at: $0, effectiveRange: nil) as? UISearchToken }
+        return (range.location..<end).compactMap { token(at: $0) }
+    }
+
+    /// The token whose character stands at `index`, if one does.
+    private func token(at index: Int) -> UISearchToken? {
+        guard let key = content.attribute(.searchToken, at: index, effectiveRange: nil) as? NSNumber else { return nil }
+        return tokensByKey[key.intValue]
     }
 
     /// Replaces `range` of the token characters with `newTokens`' characters, as code does.
@@ -35,7 +46,10 @@ extension UISearchTextField {
     /// A token's character: its token, and the width its chip and the gap after it take.
     private func tokenCharacter(for token: UISearchToken) -> NSAttributedString {
         var attributes = defaultAttributes
-        attributes[.searchToken] = token
+        let key = nextTokenKey
+        nextTokenKey += 1
+        tokensByKey[key] = token
+        attributes[.searchToken] = NSNumber(value: key)
         // An NSNumber: attribute values are compared as objects (a Swift CGFloat traps there).
         attributes[.reservedWidth] = NSNumber(value: Double(chipWidth(of: token) + SearchTokenMetrics.gap))
         return NSAttributedString(string: "\u{FFFC}", attributes: attributes)
@@ -98,7 +112,7 @@ extension UISearchTextField {
 }
 
 extension NSAttributedString.Key {
-    /// A search token's character: its token.
+    /// A search token's character: the number of its token in its field's `tokensByKey`.
     static let searchToken = NSAttributedString.Key("SlateSearchToken")
 }
 

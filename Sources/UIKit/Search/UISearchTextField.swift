@@ -40,6 +40,10 @@ open class UISearchTextField: UITextField {
     /// Whether Copy and Cut of a selection holding tokens put the items the delegate's
     /// `searchTextField(_:itemProviderForCopying:)` gives on the pasteboard (true by default).
     open var allowsCopyingTokens = true
+    /// The tokens the text's token characters stand for, by the number each character carries
+    /// (UISearchTextField+Tokens: attribute values are numbers, never the tokens themselves).
+    var tokensByKey: [Int: UISearchToken] = [:]
+    var nextTokenKey = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -22,8 +22,7 @@ final class SearchFieldRecorder: NSObject, UISearchTextFieldDelegate {
 /// UISearchTextField's tokens: chips before the text, each one text position, driven by code
 /// and by the keyboard.
 @MainActor
-@Suite("Search tokens", .serialized, .exclusiveUIKit,
-       .disabled("two or more tokens trap in Foundation comparing the token characters' attributes (CFRunArray); issue 45 follow-up"))
+@Suite("Search tokens", .serialized, .exclusiveUIKit)
 struct SearchTokenTests {
     /// A 400-point field on a page, with `tokens` and `text`.
     func makeField(tokens: [UISearchToken], text: String = "") -> (HeadlessScreen, UIWindow, UISearchTextField, SearchFieldRecorder) {
