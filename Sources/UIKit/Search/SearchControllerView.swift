@@ -56,7 +56,7 @@ final class SearchControllerView: UIView {
         var content = bounds
         if let bar = heldSearchBar, bar.superview === self {
             let top = safeAreaInsets.top
-            bar.frame = CGRect(x: 0, y: top, width: bounds.width, height: SearchBarMetrics.standaloneHeight)
+            bar.frame = CGRect(x: 0, y: top, width: bounds.width, height: bar.sizeThatFits(bounds.size).height)
             content = CGRect(x: 0, y: bar.frame.maxY, width: bounds.width, height: max(0, bounds.maxY - bar.frame.maxY))
         }
         dimming.frame = content

@@ -17,6 +17,12 @@ public protocol UISearchBarDelegate: AnyObject {
     /// Return (the keyboard's Search key).
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// The bookmark button (`showsBookmarkButton`) was tapped.
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+    /// The results-list button (`showsSearchResultsButton`) was tapped.
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+    /// The user picked a scope in the scope bar — not `selectedScopeButtonIndex` set in code.
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -28,4 +34,7 @@ extension UISearchBarDelegate {
     public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

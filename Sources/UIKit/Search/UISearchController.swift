@@ -42,8 +42,12 @@ open class UISearchController: UIViewController {
     open var showsSearchResultsController = false {
         didSet { searchViewIfLoaded?.updateAppearance() }
     }
-    /// Shows the search bar's Cancel button while the search is active.
+    /// Shows the search bar's Cancel button while the search is active. Setting the bar's
+    /// `showsCancelButton` turns it false.
     open var automaticallyShowsCancelButton = true
+    /// Shows the search bar's scope bar (when it has `scopeButtonTitles`) while the search is
+    /// active (iOS 13). Setting the bar's `showsScopeBar` turns it false.
+    open var automaticallyShowsScopeBar = true
 
     private var storedIsActive = false
 
@@ -73,7 +77,8 @@ open class UISearchController: UIViewController {
     private func activate() {
         guard !storedIsActive else { return }
         storedIsActive = true
-        if automaticallyShowsCancelButton, searchBarIsInInterface { searchBar.setShowsCancelButton(true, animated: true) }
+        if automaticallyShowsCancelButton, searchBarIsInInterface { searchBar.setCancelButtonShown(true, animated: true) }
+        if automaticallyShowsScopeBar { searchBar.setScopeBarShown(true, animated: true) }
         if hidesNavigationBarDuringPresentation { navigationBarHoldingSearchBar?.setSearchActive(true) }
         if searchBarIsInInterface, presentingViewController == nil {
             if let delegate { delegate.presentSearchController(self) } else { presentFromSearchBar() }
@@ -87,7 +92,8 @@ open class UISearchController: UIViewController {
     private func deactivate(dismissing: Bool) {
         guard storedIsActive else { return }
         storedIsActive = false
-        searchBar.setShowsCancelButton(false, animated: true)
+        if automaticallyShowsCancelButton { searchBar.setCancelButtonShown(false, animated: true) }
+        if automaticallyShowsScopeBar { searchBar.setScopeBarShown(false, animated: true) }
         navigationBarHoldingSearchBar?.setSearchActive(false)
         if searchBar.searchTextField.isFirstResponder { searchBar.searchTextField.resignFirstResponder() }
         if dismissing, presentingViewController != nil, !isBeingDismissed {
@@ -173,6 +179,7 @@ open class UISearchController: UIViewController {
         if searchBar.superview == nil { searchViewIfLoaded?.holdSearchBar(searchBar) }
         if !storedIsActive {
             storedIsActive = true
+            if automaticallyShowsScopeBar { searchBar.setScopeBarShown(true, animated: false) }
             updateResultsVisibility()
         }
         searchViewIfLoaded?.updateAppearance()

@@ -153,6 +153,17 @@ struct ParagraphSource {
             if let ligature = Self.number(attributes[.ligature]), ligature == 0 {
                 add(pango_attr_font_features_new("liga 0, clig 0"))
             }
+            if let width = Self.number(attributes[.reservedWidth]) {
+                // Each character keeps `width` of the line, as tall as its font, and draws
+                // nothing: its owner draws there (a search field's token chips).
+                let font = (attributes[.font] as? UIFont) ?? UIFont(key: defaultFont)
+                let units = CGFloat(PANGO_SCALE) * scale
+                var logical = PangoRectangle(x: 0, y: Int32((-font.ascender * units).rounded()),
+                                             width: Int32((width * units).rounded()),
+                                             height: Int32(((font.ascender - font.descender) * units).rounded()))
+                var ink = logical
+                add(pango_attr_shape_new(&ink, &logical))
+            }
         }
         return list
     }
@@ -219,4 +230,10 @@ struct ParagraphSource {
         default: return nil
         }
     }
+}
+
+extension NSAttributedString.Key {
+    /// Slate's own: a number of points each character of the run keeps in its line, drawing
+    /// nothing there (a search field's token characters, whose chips it draws itself).
+    static let reservedWidth = NSAttributedString.Key("SlateReservedWidth")
 }

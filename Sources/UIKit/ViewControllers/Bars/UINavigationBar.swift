@@ -253,7 +253,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     /// The bar's height for `traits`: the row, plus the prompt and the large title.
     func preferredHeight(for traits: UITraitCollection) -> CGFloat {
-        let search = searchBar == nil ? 0 : SearchBarMetrics.navigationBarRowHeight
+        let search = searchBar?.navigationBarHeight ?? 0
         if searchBar != nil, hidesTitleRowForSearch { return search }
         return BarMetrics.rowHeight(for: traits) + (topItem?.prompt != nil ? BarMetrics.promptHeight : 0)
             + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0) + search
@@ -270,6 +270,12 @@ open class UINavigationBar: UIView, UIBarPositioning {
             self.superview?.layoutIfNeeded()
             self.layoutIfNeeded()
         }
+    }
+
+    /// The search bar's scope bar came or went: the bar's height follows.
+    func searchBarHeightDidChange() {
+        setNeedsLayout()
+        heightDidChange()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -427,7 +433,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
             for view in titleRows { view.alpha = hidesTitleRowForSearch ? 0 : 1 }
             let top = hidesTitleRowForSearch ? 0 : rowTop + row + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
             searchBar.horizontalInset = margin
-            searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: SearchBarMetrics.navigationBarRowHeight)
+            searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: searchBar.navigationBarHeight)
         }
     }
 

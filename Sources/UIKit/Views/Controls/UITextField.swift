@@ -395,6 +395,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     var showsClearButton: Bool { showsOverlay(clearButtonMode) && content.length > 0 }
 
+    /// The selection a range the user or code chose makes: the range itself, here (a
+    /// search field selects a token rather than put the caret before it).
+    func adjustedSelection(_ range: NSRange) -> NSRange { range }
+
     func showsOverlay(_ mode: ViewMode) -> Bool {
         switch mode {
         case .never: return false

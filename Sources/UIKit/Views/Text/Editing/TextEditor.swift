@@ -223,7 +223,7 @@ final class TextEditor {
     /// (the start when nil). `keepsGoal`: the selection moved up or down, and the next
     /// vertical move aims at the same x.
     func setSelection(_ range: NSRange, anchor: Int?, keepsGoal: Bool = false) {
-        let range = host.clamp(range)
+        let range = host.adjustedSelection(host.clamp(range))
         if !keepsGoal { goalX = nil }
         let changed = range != selection
         if changed { host.inputDelegate?.selectionWillChange(host) }

@@ -65,9 +65,14 @@ protocol TextEditorHost: UIView, UITextInput, IndexedTextInput, UndoableTextInpu
     var linesPerPage: Int { get }
     /// Scrolls so that the moving end of the selection shows.
     func scrollToCaret()
+    /// The selection the user's `range` makes (a search field selects a token rather than
+    /// put the caret before it).
+    func adjustedSelection(_ range: NSRange) -> NSRange
 }
 
 extension TextEditorHost {
+    func adjustedSelection(_ range: NSRange) -> NSRange { range }
+
     /// The editor's state, as the host lays out and draws it.
     var content: NSMutableAttributedString { editor.content }
     var selection: NSRange { editor.selection }
