@@ -108,8 +108,11 @@ struct LayoutFixture {
     let screen: HeadlessScreen
     let window: UIWindow
     let collectionView: UICollectionView
+    /// Kept here: the collection view holds its data source weakly.
+    let dataSource: UICollectionViewDataSource
 
     init(layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil) {
+        self.dataSource = dataSource
         screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
         window = UIWindow()
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)

@@ -154,8 +154,9 @@ struct SearchTokenTests {
 
     @Test("Copy of a selection holding tokens puts the delegate's items for them, then the text, on the pasteboard; allowsCopyingTokens false copies the text alone")
     func copyingTokens() throws {
-        let (_, window, field, _) = makeField(tokens: [token("Fruit")], text: "fig")
-        defer { window.isHidden = true }
+        // The field holds its delegate weakly: the recorder is kept to the end.
+        let (_, window, field, recorder) = makeField(tokens: [token("Fruit")], text: "fig")
+        defer { withExtendedLifetime(recorder) { window.isHidden = true } }
         #expect(field.allowsCopyingTokens)
         #expect(field.becomeFirstResponder())
         field.selectedTextRange = range(field, 0, 4)

@@ -163,9 +163,11 @@ open class UICollectionViewLayout: NSObject {
     // MARK: Layout direction
 
     /// The direction the layout was written for: the main bundle's development language's
-    /// (left to right when it has none).
+    /// (left to right when it has none). Read from the Info.plist's `CFBundleDevelopmentRegion`:
+    /// Foundation's `Bundle.developmentLocalization` traps on Linux for a bundle without one.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection {
-        let language = (Bundle.main.developmentLocalization ?? "en").lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        let region = Bundle.main.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String
+        let language = (region ?? "en").lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
         return Self.rightToLeftLanguages.contains(String(language)) ? .rightToLeft : .leftToRight
     }
 
