@@ -7,7 +7,7 @@ import Foundation
 /// `delegate` in the search bar's terms; a `UISearchController` owning the bar activates when
 /// editing begins and hears every change the user makes.
 @preconcurrency @MainActor
-open class UISearchBar: UIView, UITextInputTraits {
+open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     /// The outlets Interface Builder documents connect on this class.
     open override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
         super.interfaceBuilderConnections + [
@@ -37,6 +37,17 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// it is empty.
     private lazy var bookmarkButton = makeFieldButton(.bookmark) { $0.delegate?.searchBarBookmarkButtonClicked($0) }
     private lazy var resultsListButton = makeFieldButton(.resultsList) { $0.delegate?.searchBarResultsListButtonClicked($0) }
+    /// The customization from before iOS 13 (UISearchBar+LegacyCustomization.swift): background
+    /// images by position and metrics, the scope bar's, and the field's by state.
+    var legacyBackground = LegacyBarBackground()
+    var storedBarStyle = UIBarStyle.default
+    var storedScopeBarBackgroundImage: UIImage?
+    var searchFieldBackgroundImages: [UInt: UIImage] = [:]
+    var scopeButtonBackgroundImages: [UInt: UIImage] = [:]
+    var scopeDividerImages: [ScopeDividerKey: UIImage] = [:]
+    /// The views that draw the background images, made when there is one to draw.
+    var backgroundImageView: UIImageView?
+    var scopeBarBackgroundView: UIImageView?
     /// How far the field stands from the bar's leading and trailing edges: 8 points alone, the
     /// bar's margin in a navigation bar.
     var horizontalInset: CGFloat = SearchBarMetrics.standaloneInset {
@@ -200,7 +211,11 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     // MARK: Layout
 
-    private func applyStyle() {
+    func applyStyle() {
+        if showLegacyBackground() {
+            backgroundColor = nil
+            return
+        }
         switch searchBarStyle {
         case .minimal: backgroundColor = isTranslucent ? nil : .systemBackground
         case .default, .prominent:
@@ -237,8 +252,12 @@ open class UISearchBar: UIView, UITextInputTraits {
         (superview as? SearchControllerView)?.setNeedsLayout()
     }
 
+    override var implicitUserInterfaceStyle: UIUserInterfaceStyle { storedBarStyle == .black ? .dark : .unspecified }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The position and metrics choose the background image: both may have changed.
+        if legacyBackground.hasImages { applyStyle() }
         let fieldHeight = SearchBarMetrics.fieldHeight
         let promptHeight = prompt != nil ? SearchBarMetrics.promptHeight : 0
         let scopeHeight = showsScopeBarNow ? SearchBarMetrics.scopeBarHeight : 0
@@ -254,6 +273,9 @@ open class UISearchBar: UIView, UITextInputTraits {
         let adjustment = searchFieldBackgroundPositionAdjustment
         searchTextField.frame = CGRect(x: horizontalInset + adjustment.horizontal, y: y + adjustment.vertical,
                                        width: max(0, trailing - horizontalInset), height: fieldHeight)
+        backgroundImageView?.frame = bounds
+        scopeBarBackgroundView?.frame = CGRect(x: 0, y: promptHeight + rowHeight, width: bounds.width, height: scopeHeight)
+        scopeBarBackgroundView?.isHidden = scopeHeight == 0 || storedScopeBarBackgroundImage == nil
         if let scopeControl {
             scopeControl.isHidden = !showsScopeBarNow
             scopeControl.frame = CGRect(x: horizontalInset, y: promptHeight + rowHeight + SearchBarMetrics.scopeControlTop,
@@ -332,6 +354,7 @@ open class UISearchBar: UIView, UITextInputTraits {
     private func makeScopeControl() -> UISegmentedControl {
         let control = UISegmentedControl(items: nil)
         for (state, attributes) in scopeTitleAttributes { control.setTitleTextAttributes(attributes, for: UIControl.State(rawValue: state)) }
+        applyScopeButtonImages(to: control)
         control.addAction(UIAction { [weak self, unowned control] _ in self?.userSelectedScope(control.selectedSegmentIndex) }, for: .valueChanged)
         addSubview(control)
         scopeControl = control

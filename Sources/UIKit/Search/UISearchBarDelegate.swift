@@ -3,7 +3,7 @@ import Foundation
 /// Hears about, and decides, a search bar's editing and its buttons. Every method is
 /// optional: the defaults allow everything and do nothing.
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: AnyObject {
+public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// Asked before editing begins; false keeps the search field from becoming first responder.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)

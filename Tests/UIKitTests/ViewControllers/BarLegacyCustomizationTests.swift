@@ -7,6 +7,7 @@ import UIKitTesting
 // other test's items.
 @MainActor private final class AttributedItem: UIBarButtonItem {}
 @MainActor private final class BackgroundItem: UIBarButtonItem {}
+@MainActor private final class RestyledNavigation: UINavigationController {}
 
 /// Solid images for backgrounds: opaque, or with every pixel half transparent.
 @MainActor
@@ -171,6 +172,87 @@ struct BarLegacyCustomizationTests {
         #expect(bar.titleVerticalPositionAdjustment(for: .default) == -5)
         #expect(bar.titleVerticalPositionAdjustment(for: .defaultPrompt) == 0)
         #expect(bar.titleLabel.frame.minY == before - 5)
+    }
+
+    @Test("titleTextAttributes style the title: what they leave out keeps the bar's default; attributes beyond font and colour reach the label's text; an appearance in force has its own")
+    func titleTextAttributes() throws {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 1)
+        shadow.shadowColor = UIColor.black
+        let (window, navigation, root) = navigationScene { navigation, _ in
+            navigation.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.systemRed, .shadow: shadow]
+        }
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == .systemRed)
+        #expect(bar.titleLabel.textColor == .systemRed)
+        #expect(bar.titleLabel.font === BarMetrics.titleFont, "the font left out stays the bar's")
+        let text = try #require(bar.titleLabel.attributedText)
+        #expect(text.string == "Title")
+        #expect(text.attribute(.shadow, at: 0, effectiveRange: nil) as? NSShadow === shadow)
+        #expect(abs(bar.titleLabel.frame.midX - bar.bounds.midX) <= 1, "still centred")
+        root.title = "Renamed"
+        screen.presentFrame()
+        #expect(bar.titleLabel.attributedText?.string == "Renamed")
+        #expect(bar.titleLabel.attributedText?.attribute(.shadow, at: 0, effectiveRange: nil) != nil, "a new title keeps the attributes")
+        let appearance = UINavigationBarAppearance()
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.systemBlue]
+        bar.standardAppearance = appearance
+        #expect(bar.titleLabel.textColor == .systemBlue)
+        #expect(bar.titleLabel.attributedText?.attribute(.shadow, at: 0, effectiveRange: nil) == nil, "the appearance's attributes, not the bar's")
+        bar.titleTextAttributes = nil
+        #expect(bar.titleTextAttributes == nil)
+    }
+
+    @Test("largeTitleTextAttributes style the large title")
+    func largeTitleTextAttributes() {
+        let font = UIFont.systemFont(ofSize: 28, weight: .heavy)
+        let (window, navigation, _) = navigationScene { navigation, _ in
+            navigation.navigationBar.prefersLargeTitles = true
+            navigation.navigationBar.largeTitleTextAttributes = [.font: font, .foregroundColor: UIColor.systemPurple]
+        }
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        #expect(bar.largeTitleLabel.font === font)
+        #expect(bar.largeTitleLabel.textColor == .systemPurple)
+        #expect(bar.titleLabel.textColor == .label, "the inline title keeps its default")
+    }
+
+    @Test("an appearance proxy's title attributes reach the navigation bars of its container class")
+    func navigationTitleAttributesFromProxy() {
+        UINavigationBar.appearance(whenContainedInInstancesOf: [RestyledNavigation.self]).titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
+        let root = UIViewController()
+        root.title = "Styled"
+        let navigation = RestyledNavigation(rootViewController: root)
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        defer { window.isHidden = true }
+        #expect(navigation.navigationBar.titleLabel.textColor == .systemGreen)
+        let (otherWindow, other, _) = navigationScene()
+        defer { withExtendedLifetime(otherWindow) {} }
+        #expect(other.navigationBar.titleLabel.textColor == .label)
+    }
+
+    @Test("NAV-08 backIndicatorImage replaces the back button's chevron once backIndicatorTransitionMaskImage is set too")
+    func backIndicatorImage() throws {
+        let indicator = solidImage(.systemBrown, size: CGSize(width: 12, height: 20))
+        let (window, navigation, _) = navigationScene()
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        navigation.pushViewController(UIViewController(), animated: false)
+        screen.presentFrame()
+        bar.backIndicatorImage = indicator
+        #expect(bar.backIndicatorImage === indicator)
+        #expect(try #require(bar.backButtonView).image(for: .normal) === BarGlyph.backChevron, "the image alone is not enough")
+        bar.backIndicatorTransitionMaskImage = indicator
+        screen.presentFrame()
+        #expect(bar.backIndicatorTransitionMaskImage === indicator)
+        #expect(try #require(bar.backButtonView).image(for: .normal) === indicator)
+        let appearance = UINavigationBarAppearance()
+        bar.standardAppearance = appearance
+        #expect(try #require(bar.backButtonView).image(for: .normal) === appearance.backIndicatorImage, "an appearance in force has its own")
     }
 
     // MARK: Toolbar

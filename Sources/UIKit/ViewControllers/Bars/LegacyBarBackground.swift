@@ -48,7 +48,7 @@ struct LegacyBarBackground {
 
     /// The image a bar at `position` with `metrics` draws (and whether it is opaque), or nil
     /// for the material.
-    private func resolvedImage(for position: UIBarPosition, metrics: UIBarMetrics) -> (image: UIImage, isOpaque: Bool)? {
+    func resolvedImage(for position: UIBarPosition, metrics: UIBarMetrics) -> (image: UIImage, isOpaque: Bool)? {
         guard !images.isEmpty else { return nil }
         for candidate in metrics.withFallbacks {
             if let image = images[Key(position: position, metrics: candidate)] ?? images[Key(position: .any, metrics: candidate)] {

@@ -134,6 +134,12 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// (UINavigationBar+LegacyCustomization.swift).
     var legacyBackground = LegacyBarBackground()
     var titleVerticalAdjustments: [UIBarMetrics: CGFloat] = [:]
+    /// `titleTextAttributes` and `largeTitleTextAttributes` as set.
+    var legacyTitleAttributes: [NSAttributedString.Key: Any]?
+    var legacyLargeTitleAttributes: [NSAttributedString.Key: Any]?
+    /// `backIndicatorImage` and `backIndicatorTransitionMaskImage` as set.
+    var legacyBackIndicatorImage: UIImage?
+    var legacyBackIndicatorMaskImage: UIImage?
 
     /// The metrics the bar has now: compact in a vertically compact environment, with a prompt
     /// while the top item has one.
@@ -190,10 +196,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
             legacyBackground.apply(to: background, position: barPosition, metrics: currentBarMetrics,
                                    barTintColor: barTintColor, barStyle: barStyle)
         }
-        titleLabel.textColor = appearance?.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
-        titleLabel.font = appearance?.titleTextAttributes[.font] as? UIFont ?? BarMetrics.titleFont
-        largeTitleLabel.textColor = appearance?.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
-        largeTitleLabel.font = appearance?.largeTitleTextAttributes[.font] as? UIFont ?? BarMetrics.largeTitleFont
+        style(titleLabel, with: titleAttributes(large: false, appearance: appearance))
+        style(largeTitleLabel, with: titleAttributes(large: true, appearance: appearance))
         // Buttons are made afresh for each top item, in the default look; an appearance restyles them.
         if let appearance {
             for case let button as BarButtonView in leftButtonViews + rightButtonViews {
@@ -305,7 +309,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     private var isBuildingItems = false
     private var needsItemsRebuild = false
 
-    private func itemsDidChange() {
+    func itemsDidChange() {
         guard !isBuildingItems else {
             needsItemsRebuild = true
             return
@@ -345,7 +349,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
             let button = BarButtonView(item: item)
             button.isBackButton = true
             button.setTitle(backButtonTitle, for: .normal)
-            button.setImage(BarGlyph.backChevron, for: .normal)
+            button.setImage(backIndicator ?? BarGlyph.backChevron, for: .normal)
             button.sizeToFit()
             button.frame.size.width += 6
             // A navigation controller pops its stack; a standalone bar pops its own item.
