@@ -126,7 +126,12 @@ final class LayoutEngine {
     /// hierarchy audit reports each.
     private(set) var solverFailures: [String] = []
 
+    /// Constraints added to and removed from the solver, for tests that check the engine
+    /// leaves unchanged constraints alone.
+    private(set) var solverEditCount = 0
+
     private func addToSolver(_ constraint: SolverConstraint) -> Bool {
+        solverEditCount += 1
         do {
             try solver.addConstraint(constraint)
             return true
@@ -139,6 +144,7 @@ final class LayoutEngine {
     }
 
     private func removeFromSolver(_ constraint: SolverConstraint) {
+        solverEditCount += 1
         do {
             try solver.removeConstraint(constraint)
         } catch Solver.Failure.internalError(let message) {
@@ -186,23 +192,30 @@ final class LayoutEngine {
     /// Hugging and compression resistance around the intrinsic size.
     func installContentSizeConstraints(of view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
+        var wanted: [SolverConstraint] = []
+        if !view.translatesAutoresizingMaskIntoConstraints || view === fittingRoot {
+            let size = view.intrinsicContentSize
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+                let value = axis == .horizontal ? size.width : size.height
+                guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
+                let variable = axis == .horizontal ? item.width : item.height
+                let expression = LinearExpression(variable) + -Double(value)
+                let nudge = view.stackTieBreak.flatMap { $0.axis == axis ? $0 : nil }
+                let huggingPriority = view.contentHuggingPriority(for: axis).rawValue + (nudge?.hugging ?? 0)
+                let compressionPriority = view.contentCompressionResistancePriority(for: axis).rawValue + (nudge?.compression ?? 0)
+                wanted.append(SolverConstraint(expression, .lessThanOrEqual, strength: SolverStrength(priority: huggingPriority)))
+                wanted.append(SolverConstraint(expression, .greaterThanOrEqual, strength: SolverStrength(priority: compressionPriority)))
+            }
+        }
+        // The same size and priorities as installed (every view hears of a trait change, most
+        // keep their size): nothing to do. Reinstalling them cost a display-scale change of
+        // the Gallery seconds in the solver.
+        if wanted.count == item.contentSizeConstraints.count,
+           zip(wanted, item.contentSizeConstraints).allSatisfy({ $0.isEquivalent(to: $1) }) { return }
         for constraint in item.contentSizeConstraints { removeFromSolver(constraint) }
         item.contentSizeConstraints = []
-        guard !view.translatesAutoresizingMaskIntoConstraints || view === fittingRoot else { return }
-        let size = view.intrinsicContentSize
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-            let value = axis == .horizontal ? size.width : size.height
-            guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
-            let variable = axis == .horizontal ? item.width : item.height
-            let expression = LinearExpression(variable) + -Double(value)
-            let nudge = view.stackTieBreak.flatMap { $0.axis == axis ? $0 : nil }
-            let huggingPriority = view.contentHuggingPriority(for: axis).rawValue + (nudge?.hugging ?? 0)
-            let compressionPriority = view.contentCompressionResistancePriority(for: axis).rawValue + (nudge?.compression ?? 0)
-            let hugging = SolverConstraint(expression, .lessThanOrEqual, strength: SolverStrength(priority: huggingPriority))
-            let compression = SolverConstraint(expression, .greaterThanOrEqual, strength: SolverStrength(priority: compressionPriority))
-            for constraint in [hugging, compression] where addImplicit(constraint, for: view) {
-                item.contentSizeConstraints.append(constraint)
-            }
+        for constraint in wanted where addImplicit(constraint, for: view) {
+            item.contentSizeConstraints.append(constraint)
         }
         needsSolve = true
     }
@@ -366,9 +379,11 @@ final class LayoutEngine {
         NSLayoutConstraint.view(of: constraint.firstItem)?.superview?.setNeedsLayout()
     }
 
-    /// The constant or priority changed: replace the solver constraint.
+    /// The constant or priority changed, or the view state it reads: replace the solver
+    /// constraint, unless what it now says is what is installed.
     func update(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
+        if let current = installed[id], let replacement = makeSolverConstraint(constraint), replacement.isEquivalent(to: current) { return }
         if let solverConstraint = installed.removeValue(forKey: id) {
             removeFromSolver(solverConstraint)
         }

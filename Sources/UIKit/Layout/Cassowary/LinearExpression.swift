@@ -102,6 +102,22 @@ final class SolverConstraint: CustomStringConvertible {
 }
 
 extension SolverConstraint {
+    /// Whether `other` states the same constraint: the same terms (in any order), constant,
+    /// relation and strength. Replacing a constraint by an equivalent one would change nothing
+    /// but cost a removal and an addition in the solver.
+    func isEquivalent(to other: SolverConstraint) -> Bool {
+        guard relation == other.relation, strength == other.strength, expression.constant == other.expression.constant,
+              expression.terms.count == other.expression.terms.count else { return false }
+        if expression.terms.count == 1 {
+            return expression.terms[0].variable === other.expression.terms[0].variable
+                && expression.terms[0].coefficient == other.expression.terms[0].coefficient
+        }
+        func canonical(_ terms: [(variable: SolverVariable, coefficient: Double)]) -> [(ObjectIdentifier, Double)] {
+            terms.map { (ObjectIdentifier($0.variable), $0.coefficient) }.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        }
+        return zip(canonical(expression.terms), canonical(other.expression.terms)).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
     var description: String {
         let terms = expression.terms.map { "\($0.coefficient)×\($0.variable)" } + ["\(expression.constant)"]
         let relation = switch self.relation {
