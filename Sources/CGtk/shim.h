@@ -41,6 +41,17 @@ static inline int slate_surface_root_origin(GdkSurface *surface, int *x, int *y)
     return 0;
 }
 
+/* Whether a cancelled drag's reason tells a drop over nothing from the others: X11's does
+ * (GDK_DRAG_CANCEL_NO_TARGET, USER_CANCELLED, ERROR). Wayland's data source only hears
+ * "cancelled" — a drop where no client accepts it, or the compositor's cancel — and GDK reports
+ * every one as GDK_DRAG_CANCEL_ERROR (returns 0 there). */
+static inline int slate_drag_cancel_names_reason(GdkDrag *drag) {
+#ifdef GDK_WINDOWING_X11
+    if (drag != NULL && GDK_IS_X11_DRAG(drag)) return 1;
+#endif
+    return 0;
+}
+
 /* Whether a toplevel surface is minimised (GDK_TOPLEVEL_STATE_MINIMIZED); 0 for other surfaces. */
 static inline int slate_toplevel_is_minimized(GdkSurface *surface) {
     if (surface == NULL || !GDK_IS_TOPLEVEL(surface)) return 0;

@@ -101,10 +101,15 @@ final class GTKOutgoingDrag: PlatformOutgoingDrag {
             MainActor.assumeIsolated { outgoing.end(.dropped(action & GDK_ACTION_MOVE.rawValue != 0 ? .move : .copy)) }
         }
         GLibSignals.connect(UnsafeMutableRawPointer(drag), "dnd-finished", finished, me)
-        let cancelled: GLibSignals.CancelHandler = { _, reason, data in
+        let cancelled: GLibSignals.CancelHandler = { drag, reason, data in
             guard let data else { return }
             let outgoing = Unmanaged<GTKOutgoingDrag>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { outgoing.end(.cancelled(overNothing: reason == GDK_DRAG_CANCEL_NO_TARGET)) }
+            // Wayland reports a drop where no client takes it as an error (see the shim):
+            // there, any cancel the user did not make with Escape in the app counts as a drop
+            // over nothing, so a scene dragged onto the desktop opens its window under both.
+            let overNothing = reason == GDK_DRAG_CANCEL_NO_TARGET
+                || (reason == GDK_DRAG_CANCEL_ERROR && slate_drag_cancel_names_reason(drag) == 0)
+            MainActor.assumeIsolated { outgoing.end(.cancelled(overNothing: overNothing)) }
         }
         GLibSignals.connect(drag, "cancel", cancelled, me)
     }
