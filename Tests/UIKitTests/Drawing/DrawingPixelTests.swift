@@ -38,6 +38,36 @@ struct DrawingPixelTests {
         }
     }
 
+    @Test("Text attachments: an image on the baseline, one hanging below it, symbols at the text's size and colour, and text wrapping around them")
+    func textAttachments() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let swatch = UIGraphicsImageRenderer(size: CGSize(width: 14, height: 14), format: format).image { context in
+            UIColor.systemOrange.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 14, height: 14))
+        }
+        let hanging = NSTextAttachment(image: swatch)
+        hanging.bounds = CGRect(x: 0, y: -4, width: 14, height: 14)
+        let star = NSTextAttachment(image: try #require(UIImage(systemName: "star.fill")))
+        let heart = NSTextAttachment(image: try #require(UIImage(systemName: "heart.fill")))
+        func line(_ parts: [Any], size: CGFloat, color: UIColor) -> NSAttributedString {
+            let text = NSMutableAttributedString(string: "")
+            for part in parts {
+                text.append((part as? NSTextAttachment).map { NSAttributedString(attachment: $0) } ?? NSAttributedString(string: "\(part)"))
+            }
+            text.addAttributes([.font: UIFont.systemFont(ofSize: size), .foregroundColor: color], range: NSRange(location: 0, length: text.length))
+            return text
+        }
+        let image = render(CGSize(width: 240, height: 150)) { _ in
+            line(["Swatch ", NSTextAttachment(image: swatch), " on the line, ", hanging, " below"], size: 13, color: .black)
+                .draw(at: CGPoint(x: 8, y: 8))
+            line([star, " Favourites ", heart], size: 24, color: .systemBlue).draw(at: CGPoint(x: 8, y: 34))
+            line(["Rated ", star, star, star, " by readers who wrap onto a second line"], size: 15, color: .systemPink)
+                .draw(with: CGRect(x: 8, y: 76, width: 224, height: 70), options: .usesLineFragmentOrigin, context: nil)
+        }
+        expectGolden(image, named: "text-attachments")
+    }
+
     @Test("Images with cap insets: stretched and tiled; a template image tinted; orientations")
     func resizableImages() {
         let format = UIGraphicsImageRendererFormat()

@@ -16,6 +16,26 @@ struct ParagraphSource {
     let pangoText: String
     /// UTF-16 offset in the paragraph → UTF-8 byte offset in `pangoText`.
     let byteOffsets: [Int]
+    /// The paragraph's attachment characters, in order.
+    let attachments: [PlacedAttachment]
+
+    /// An attachment character (U+FFFC with an `.attachment`): where it stands, the bounds
+    /// its glyph takes, and what it draws there.
+    struct PlacedAttachment {
+        /// In the whole string (UTF-16), as the attachment's methods are told.
+        let characterIndex: Int
+        /// In `pangoText`.
+        let byteIndex: Int
+        let attachment: NSTextAttachment
+        /// Relative to the baseline, y up (TextKit's convention), in points before any
+        /// shrinking to fit.
+        let bounds: CGRect
+        /// A symbol image drawn again at the text's point size, for an attachment that left
+        /// its bounds to its image (iOS 13 sizes symbols in text so); nil otherwise.
+        let symbolImage: UIImage?
+        /// The text's colour there, which a template image takes.
+        let color: UIColor?
+    }
 
     /// The default font of attributed strings without a font: the system face at 12 points.
     static let fallbackFont = FontKey(family: TextEngine.shared.systemFamily, weight: 0, italic: false, size: 12)
@@ -82,6 +102,35 @@ struct ParagraphSource {
         }
         offsets[min(utf16, offsets.count - 1)] = utf8
         byteOffsets = offsets
+        attachments = Self.placeAttachments(in: text, range: range, byteOffsets: offsets, defaultFont: defaultFont)
+    }
+
+    private static func placeAttachments(in text: StyledText, range: NSRange, byteOffsets: [Int],
+                                         defaultFont: FontKey) -> [PlacedAttachment] {
+        var placed: [PlacedAttachment] = []
+        var units: NSString?
+        text.enumerateAttributes(in: range) { attributes, runRange in
+            guard let attachment = attributes[.attachment] as? NSTextAttachment else { return }
+            let string = units ?? (text.string as NSString)
+            units = string
+            let font = (attributes[.font] as? UIFont) ?? UIFont(key: defaultFont)
+            for index in runRange.location..<NSMaxRange(runRange) where Int(string.character(at: index)) == NSTextAttachment.character {
+                var bounds = attachment.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: index)
+                var symbolImage: UIImage?
+                if attachment.bounds == .zero, let image = attachment.image, image.isSymbolImage,
+                   bounds == CGRect(origin: .zero, size: image.size),
+                   let sized = image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: font.pointSize)) {
+                    // Centred on the capitals, as a symbol stands in a line of its text.
+                    symbolImage = sized
+                    bounds = CGRect(x: 0, y: ((font.capHeight - sized.size.height) / 2).rounded(), width: sized.size.width, height: sized.size.height)
+                }
+                let finite = [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite)
+                placed.append(PlacedAttachment(characterIndex: index, byteIndex: byteOffsets[index - range.location],
+                                               attachment: attachment, bounds: finite ? bounds.standardized : .zero,
+                                               symbolImage: symbolImage, color: attributes[.foregroundColor] as? UIColor))
+            }
+        }
+        return placed
     }
 
     /// The Unicode bidi rule for a paragraph's direction: its first strongly directional
@@ -164,6 +213,17 @@ struct ParagraphSource {
                 var ink = logical
                 add(pango_attr_shape_new(&ink, &logical))
             }
+        }
+        // Each attachment character keeps its bounds in the line and draws nothing there: the
+        // layout draws the image (TextLayout.drawAttachments).
+        let units = CGFloat(PANGO_SCALE) * scale
+        for placed in attachments {
+            let bounds = placed.bounds
+            var logical = PangoRectangle(x: 0, y: Int32((-bounds.maxY * units).rounded()),
+                                         width: Int32((bounds.width * units).rounded()),
+                                         height: Int32((bounds.height * units).rounded()))
+            var ink = logical
+            insert(pango_attr_shape_new(&ink, &logical), into: list, from: placed.byteIndex, to: placed.byteIndex + 3)
         }
         return list
     }

@@ -350,7 +350,42 @@ package final class TextLayout: @unchecked Sendable {
                 cairo_new_path(cairo)
             }
         }
+        drawAttachments(in: context, at: origin)
         context.restoreGState()
+    }
+
+    /// Draws each attachment's image in the space its character keeps: from its glyph's
+    /// leading edge, standing on the line's baseline by the attachment's bounds. Attachments
+    /// ellipsized away or in dropped lines are not drawn.
+    private func drawAttachments(in context: CGContext, at origin: CGPoint) {
+        guard sources.contains(where: { !$0.attachments.isEmpty }) else { return }
+        var drawings: [(image: UIImage, rect: CGRect)] = []
+        TextEngine.shared.withPango { _ in
+            for line in lines {
+                let attachments = sources[line.paragraph].attachments
+                guard !attachments.isEmpty else { continue }
+                let start = Int(line.line.pointee.start_index), end = start + Int(line.line.pointee.length)
+                for placed in attachments where placed.byteIndex >= start && placed.byteIndex < end {
+                    // A glyph's two edges: the leading one is on the right in right-to-left text.
+                    var leading: Int32 = 0, trailing: Int32 = 0
+                    pango_layout_line_index_to_x(line.line, Int32(placed.byteIndex), 0, &leading)
+                    pango_layout_line_index_to_x(line.line, Int32(placed.byteIndex), 1, &trailing)
+                    let x = CGFloat(min(leading, trailing)) / CGFloat(PANGO_SCALE)
+                    let bounds = placed.bounds.applying(CGAffineTransform(scaleX: scaleFactor, y: scaleFactor))
+                    let rect = CGRect(x: origin.x + line.originX + x + bounds.minX, y: origin.y + line.baseline - bounds.maxY,
+                                      width: bounds.width, height: bounds.height)
+                    guard let image = placed.symbolImage
+                        ?? placed.attachment.image(forBounds: placed.bounds, textContainer: nil, characterIndex: placed.characterIndex)
+                    else { continue }
+                    let tinted = image.renderingMode == .alwaysTemplate ? image.withTintColor(placed.color ?? .black) : image
+                    drawings.append((tinted, rect))
+                }
+            }
+        }
+        guard !drawings.isEmpty else { return }
+        UIGraphicsPushContext(context)
+        for drawing in drawings { drawing.image.draw(in: drawing.rect) }
+        UIGraphicsPopContext()
     }
 }
 
