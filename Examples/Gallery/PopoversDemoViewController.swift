@@ -5,7 +5,7 @@ import UIKit
 /// size, one from an anchor for each arrow direction, one with an app-drawn background, and an
 /// action sheet; and search, twice: the navigation bar's search bar showing its results in a
 /// popover below it, and a Find button presenting a search controller in a popover, as the
-/// iPad chapter does. In a narrow window they adapt into sheets; in a resized window they
+/// iPad chapter does, with a scope bar while searching. In a narrow window they adapt into sheets; in a resized window they
 /// follow their anchors. A tap outside dismisses each.
 final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPresentationControllerDelegate, UISearchControllerDelegate {
     /// The arrow demos: a name and the one direction each permits.
@@ -141,6 +141,10 @@ final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPres
         searcher.automaticallyShowsSearchResultsController = false
         searcher.modalPresentationStyle = .popover
         searcher.preferredContentSize = CGSize(width: 360, height: 400)
+        // A scope bar under the field while searching (automaticallyShowsScopeBar); a scope the
+        // user picks reaches the results through the bar's delegate, as in UIKit.
+        searcher.searchBar.scopeButtonTitles = FruitResultsViewController.scopes
+        searcher.searchBar.delegate = results
         present(searcher, animated: true) { [report] in report("presented search") }
         if let popover = searcher.popoverPresentationController {
             popover.barButtonItem = findItem
@@ -166,10 +170,13 @@ final class PopoversDemoViewController: GalleryPageViewController, UIPopoverPres
 }
 
 /// Fruit whose names contain the search text, as a search controller's results.
-final class FruitResultsViewController: UITableViewController, UISearchResultsUpdating {
+final class FruitResultsViewController: UITableViewController, UISearchResultsUpdating, UISearchBarDelegate {
     static let fruit = ["Apple", "Apricot", "Banana", "Blackberry", "Blueberry", "Cherry", "Date", "Fig", "Grape", "Kiwi",
                         "Lemon", "Lime", "Mango", "Melon", "Orange", "Papaya", "Peach", "Pear", "Pineapple", "Plum",
                         "Raspberry", "Strawberry", "Watermelon"]
+    /// The Find search's scope bar: every fruit, the berries, the citrus fruit.
+    static let scopes = ["All", "Berries", "Citrus"]
+    private static let citrus: Set = ["Lemon", "Lime", "Orange"]
     private let report: (String) -> Void
     private var shown = FruitResultsViewController.fruit
 
@@ -187,10 +194,27 @@ final class FruitResultsViewController: UITableViewController, UISearchResultsUp
     }
 
     func updateSearchResults(for searchController: UISearchController) {
-        let text = searchController.searchBar.text ?? ""
-        shown = text.isEmpty ? Self.fruit : Self.fruit.filter { $0.localizedCaseInsensitiveContains(text) }
+        let bar = searchController.searchBar
+        show(text: bar.text ?? "", scope: bar.selectedScopeButtonIndex)
+    }
+
+    /// A scope the user picked: the results updater hears only text changes.
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        show(text: searchBar.text ?? "", scope: selectedScope)
+    }
+
+    private func show(text: String, scope: Int) {
+        shown = Self.fruit.filter { name in
+            guard text.isEmpty || name.localizedCaseInsensitiveContains(text) else { return false }
+            switch scope {
+            case 1: return name.hasSuffix("berry")
+            case 2: return Self.citrus.contains(name)
+            default: return true
+            }
+        }
         if isViewLoaded { tableView.reloadData() }
-        report("search results \(shown.count) for '\(text)'")
+        let scopeName = scope > 0 && scope < Self.scopes.count ? " in \(Self.scopes[scope])" : ""
+        report("search results \(shown.count) for '\(text)'\(scopeName)")
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }

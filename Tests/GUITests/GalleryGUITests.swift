@@ -37,6 +37,10 @@ struct GalleryGUITests {
         static let actionSheetCopy = ("558", "510")
         static let bareSpotOnPopoversPage = ("700", "850")
         static let popoversSearchField = ("800", "76")
+        /// The Find bar button, and its search popover's Citrus scope (the popover opens
+        /// searching, its scope bar under the field).
+        static let findBarButton = ("1249", "25")
+        static let citrusScope = ("1290", "129")
         static let dragAndDropRow = ("160", "502")
         /// The Menus page: its row in the sidebar, the Beach photo, the pull-down Sort button.
         static let menusRow = ("160", "546")
@@ -327,6 +331,19 @@ struct GalleryGUITests {
         _ = try gallery.waitForScreen { image in
             image.height == 800 && image.color(x: 1300, y: 571).red > 250 && image.color(x: 1300, y: 700).red < 246
         }
+    }
+
+    @Test("GUI: the Find popover's search shows its scope bar while searching; a click on a scope narrows the results through the bar's delegate, and typing keeps the scope (issue 45)")
+    func searchScopeBar() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.popoversRow)
+        try gallery.waitForLog("popovers showing")
+        try click(gallery, Spot.findBarButton)
+        try gallery.waitForLog("presented search")
+        // The scope bar is there once the popover has finished presenting.
+        try clickUntilLog(gallery, Spot.citrusScope, "search results 3 for '' in Citrus")
+        try gallery.type("l")
+        try gallery.waitForLog("search results 2 for 'l' in Citrus")
     }
 
     @Test("GUI: a real pointer drags a square onto the target, into the text field and into the list's gap, reorders the list, and drags the field's selected text onto it (DND-03, DND-13, DND-15, DND-22, DND-24, DND-25, issue 44.7)")
