@@ -137,11 +137,14 @@ package struct PlatformScreen: Hashable, Sendable {
     package var size: CGSize
     /// Pixels per point.
     package var scale: CGFloat
+    /// The display's refresh rate, in frames per second.
+    package var refreshRate: Int
 
-    package init(identifier: String, size: CGSize, scale: CGFloat) {
+    package init(identifier: String, size: CGSize, scale: CGFloat, refreshRate: Int = 60) {
         self.identifier = identifier
         self.size = size
         self.scale = scale
+        self.refreshRate = refreshRate
     }
 }
 

@@ -31,8 +31,11 @@ final class GTKMonitorWatch {
             var geometry = GdkRectangle()
             gdk_monitor_get_geometry(monitor, &geometry)
             let name = gdk_monitor_get_connector(monitor).map { String(cString: $0) } ?? "display \(index)"
+            // GDK gives the rate in millihertz, 0 where the display does not say (60 then).
+            let millihertz = Int(gdk_monitor_get_refresh_rate(monitor))
             screens.append(PlatformScreen(identifier: name, size: CGSize(width: CGFloat(geometry.width), height: CGFloat(geometry.height)),
-                                          scale: CGFloat(max(1, gdk_monitor_get_scale_factor(monitor)))))
+                                          scale: CGFloat(max(1, gdk_monitor_get_scale_factor(monitor))),
+                                          refreshRate: millihertz > 0 ? (millihertz + 500) / 1000 : 60))
             g_object_unref(item)
         }
         return screens.isEmpty ? [Self.fallbackScreen] : screens

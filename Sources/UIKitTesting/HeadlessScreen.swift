@@ -76,6 +76,22 @@ public final class HeadlessScreen {
         host.setScreen(screen)
     }
 
+    /// Plugs in another display named `identifier`, of `size` points at `scale`, refreshing
+    /// `refreshRate` times a second: `UIScreen.screens` lists it and
+    /// `UIScreen.didConnectNotification` is posted with it.
+    public func connectScreen(identifier: String, size: CGSize, scale: CGFloat = 1, refreshRate: Int = 60) {
+        precondition(identifier != host.screens[0].identifier, "HeadlessScreen.connectScreen(identifier:…) needs a name other than the main screen's")
+        activate()
+        host.connectScreen(PlatformScreen(identifier: identifier, size: size, scale: scale, refreshRate: refreshRate))
+    }
+
+    /// Unplugs the display named `identifier` (not the main screen):
+    /// `UIScreen.didDisconnectNotification` is posted with it.
+    public func disconnectScreen(identifier: String) {
+        activate()
+        host.disconnectScreen(identifier: identifier)
+    }
+
     /// Changes one window's scale live, as moving it to a monitor of another scale does: it
     /// re-renders at `newScale`, and it, its views and controllers hear the `displayScale`
     /// trait change; the screen (`UIScreen.main`) keeps its scale. Nothing happens when the

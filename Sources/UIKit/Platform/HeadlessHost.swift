@@ -214,6 +214,20 @@ package final class HeadlessHost: PlatformHost {
         for window in windows where window.screen.identifier == previous.identifier { window.setScale(screen.scale) }
     }
 
+    /// Adds a screen, as plugging in a monitor does: UIKit hears the new list.
+    package func connectScreen(_ screen: PlatformScreen) {
+        precondition(!screens.contains { $0.identifier == screen.identifier }, "a screen named \(screen.identifier) is already connected")
+        screens.append(screen)
+        screensHandler?(screens)
+    }
+
+    /// Removes a screen other than the first, as unplugging a monitor does.
+    package func disconnectScreen(identifier: String) {
+        guard let index = screens.firstIndex(where: { $0.identifier == identifier }), index > 0 else { return }
+        screens.remove(at: index)
+        screensHandler?(screens)
+    }
+
     // MARK: Turns
 
     /// One run-loop turn without suspending: fire due timers, commit, present every window.

@@ -40,25 +40,40 @@ open class UIScreen: NSObject, UITraitEnvironment {
         (UIKitHost.current?.screens ?? [UIKitHost.defaultScreen]).map(screen(for:))
     }
 
+    /// The screens the host has now, by identifier, in its order: those whose arrival or
+    /// departure is posted.
+    private static var connected: [String] = []
+
     /// Takes the current host's screens, and listens for their changes (a monitor's scale
-    /// changed live): `UIScreen.main` follows the host's first screen.
+    /// changed live, one plugged in or out): `UIScreen.main` follows the host's first screen.
+    /// A new host's screens are taken as they are, without notifications.
     static func hostDidChange() {
         guard let host = UIKitHost.current else { return }
         if host.screensHandler == nil {
             host.screensHandler = { [weak host] _ in
                 // A host that is no longer UIKit's (a test's earlier screen) speaks for nobody.
                 guard let host, UIKitHost.current === host else { return }
-                hostScreensDidChange()
+                hostScreensDidChange(notifying: true)
             }
         }
-        hostScreensDidChange()
+        hostScreensDidChange(notifying: false)
     }
 
-    private static func hostScreensDidChange() {
+    private static func hostScreensDidChange(notifying: Bool) {
         let screens = UIKitHost.current?.screens ?? []
         // Image renderers without a screen at hand draw at the main screen's scale.
         if let main = screens.first { ScreenDefaults.mainScale = main.scale }
         for screen in screens { _ = self.screen(for: screen) }
+        let previous = connected
+        connected = screens.map(\.identifier)
+        guard notifying else { return }
+        let center = NotificationCenter.default
+        for identifier in previous where !connected.contains(identifier) {
+            if let screen = known[identifier] { center.post(name: didDisconnectNotification, object: screen) }
+        }
+        for identifier in connected where !previous.contains(identifier) {
+            if let screen = known[identifier] { center.post(name: didConnectNotification, object: screen) }
+        }
     }
 
     /// The desktop's settings changed (`DesktopSettings`): every screen takes the new
@@ -80,6 +95,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
         guard newPlatform != platform else { return }
         let previous = traitCollection
         let previousBounds = bounds
+        let previousMode = modeSize
         platform = newPlatform
         cachedTraits = nil
         if previous != traitCollection {
@@ -89,6 +105,8 @@ open class UIScreen: NSObject, UITraitEnvironment {
             window.screenDidChange(previousBounds: previousBounds)
         }
         if self === UIScreen.main { UIDevice.current.screenDidChange() }
+        // A new resolution, not a rotation (the mode is portrait-up).
+        if modeSize != previousMode { NotificationCenter.default.post(name: Self.modeDidChangeNotification, object: self) }
     }
 
     // MARK: Geometry
@@ -104,6 +122,10 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
     open var scale: CGFloat { platform.scale }
     open var nativeScale: CGFloat { platform.scale }
+
+    /// The most frames a second the display shows: its refresh rate (GDK's for the monitor;
+    /// 60 where it does not say, and on the headless host unless a test says otherwise).
+    open var maximumFramesPerSecond: Int { platform.refreshRate }
 
     var portraitSize: CGSize {
         CGSize(width: min(platform.size.width, platform.size.height), height: max(platform.size.width, platform.size.height))
