@@ -175,6 +175,8 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
 
+    /// Whether the user may style the text: bold, italics, underline and size, through the
+    /// standard edit actions (false by default).
     open var allowsEditingTextAttributes = false
     open var clearsOnBeginEditing = false
     /// Whether the first insertion after editing begins replaces all the text.
@@ -597,10 +599,21 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     open func selectAll(_ sender: Any?) { editor.selectAll() }
 
     /// Cut and copy need a selection (and no secure entry), paste a string on the pasteboard,
-    /// select and select all some text.
+    /// select and select all some text; the style actions an editing field that
+    /// `allowsEditingTextAttributes`.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        editor.canPerform(action) ?? super.canPerformAction(action, withSender: sender)
+        if TextStyleEdit(action: action) != nil { return isEditing && allowsEditingTextAttributes }
+        return editor.canPerform(action) ?? super.canPerformAction(action, withSender: sender)
     }
+
+    /// Makes the selected text bold, or not bold where all of it already is; without a
+    /// selection, what is typed next. Only while editing with `allowsEditingTextAttributes`.
+    open func toggleBoldface(_ sender: Any?) { editTextStyle(.bold) }
+    open func toggleItalics(_ sender: Any?) { editTextStyle(.italic) }
+    open func toggleUnderline(_ sender: Any?) { editTextStyle(.underline) }
+    /// Makes the selected text (or what is typed next) one point bigger.
+    open func increaseSize(_ sender: Any?) { editTextStyle(.larger) }
+    open func decreaseSize(_ sender: Any?) { editTextStyle(.smaller) }
 
     // MARK: Touches
 

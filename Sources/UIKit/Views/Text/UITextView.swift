@@ -539,10 +539,27 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open func selectAll(_ sender: Any?) { editor.selectAll() }
 
     /// Cut and delete need an editing view with a selection, copy a selection, paste a string
-    /// on the pasteboard, select and select all some text.
+    /// on the pasteboard, select and select all some text; the style actions an editing view
+    /// that `allowsEditingTextAttributes`.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        editor.canPerform(action) ?? super.canPerformAction(action, withSender: sender)
+        if TextStyleEdit(action: action) != nil { return isEditing && allowsEditingTextAttributes }
+        return editor.canPerform(action) ?? super.canPerformAction(action, withSender: sender)
     }
+
+    // MARK: Editing text attributes (UITextView+TextAttributes)
+
+    /// Whether the user may style the text: bold, italics, underline and size, through the
+    /// standard edit actions below (false by default).
+    open var allowsEditingTextAttributes = false
+
+    /// Makes the selected text bold, or not bold where all of it already is; without a
+    /// selection, what is typed next.
+    open func toggleBoldface(_ sender: Any?) { editTextStyle(.bold) }
+    open func toggleItalics(_ sender: Any?) { editTextStyle(.italic) }
+    open func toggleUnderline(_ sender: Any?) { editTextStyle(.underline) }
+    /// Makes the selected text (or what is typed next) one point bigger.
+    open func increaseSize(_ sender: Any?) { editTextStyle(.larger) }
+    open func decreaseSize(_ sender: Any?) { editTextStyle(.smaller) }
 
     // MARK: Touches
 

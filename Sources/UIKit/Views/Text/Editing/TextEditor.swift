@@ -124,7 +124,7 @@ final class TextEditor {
 
     /// Puts `text` in place of `range`, selects `selected`, records the change for undo and
     /// reports it: to the input delegate, then to the host (which reports it on).
-    private func replaceText(in range: NSRange, with text: NSAttributedString, undo: TextUndoRecording, selecting selected: NSRange) {
+    func replaceText(in range: NSRange, with text: NSAttributedString, undo: TextUndoRecording, selecting selected: NSRange) {
         host.inputDelegate?.textWillChange(host)
         let replaced = content.attributedSubstring(from: range)
         isChangingContent = true

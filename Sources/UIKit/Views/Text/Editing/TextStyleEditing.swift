@@ -1,0 +1,58 @@
+import Foundation
+
+/// Text views and fields that restyle their text for the user (`allowsEditingTextAttributes`):
+/// what the style actions' selectors call.
+@MainActor
+protocol TextStyleEditing: AnyObject {
+    func toggleBoldface(_ sender: Any?)
+    func toggleItalics(_ sender: Any?)
+    func toggleUnderline(_ sender: Any?)
+    func increaseSize(_ sender: Any?)
+    func decreaseSize(_ sender: Any?)
+}
+
+extension UITextView: TextStyleEditing {
+    /// Restyles the selection, or the typing attributes when nothing is selected.
+    func editTextStyle(_ edit: TextStyleEdit) {
+        guard allowsEditingTextAttributes, isEditing else { return }
+        let font = storedFont ?? Self.defaultFont
+        if editor.restyleSelection(edit, defaultFont: font) { return }
+        let typing = typingAttributes
+        typingAttributes = edit.applied(to: typing, on: !edit.isApplied(in: typing, defaultFont: font), defaultFont: font)
+    }
+}
+
+extension UITextField: TextStyleEditing {
+    func editTextStyle(_ edit: TextStyleEdit) {
+        guard allowsEditingTextAttributes, isEditing else { return }
+        let font = self.font ?? UIFont.preferredFont(forTextStyle: .body)
+        if editor.restyleSelection(edit, defaultFont: font) { return }
+        let typing = typingAttributes ?? defaultAttributes
+        typingAttributes = edit.applied(to: typing, on: !edit.isApplied(in: typing, defaultFont: font), defaultFont: font)
+    }
+}
+
+extension TextStyleEdit {
+    /// The edit a standard style action's selector names; nil for other selectors.
+    @MainActor
+    init?(action: Selector) {
+        switch action {
+        case .toggleBoldface: self = .bold
+        case .toggleItalics: self = .italic
+        case .toggleUnderline: self = .underline
+        case .increaseSize: self = .larger
+        case .decreaseSize: self = .smaller
+        default: return nil
+        }
+    }
+}
+
+extension Selector {
+    /// The standard style actions (`UIResponderStandardEditActions`), which text views and
+    /// fields perform when they allow editing text attributes.
+    @preconcurrency @MainActor public static let toggleBoldface = Selector("toggleBoldface:", { (target: any TextStyleEditing) in target.toggleBoldface })
+    @preconcurrency @MainActor public static let toggleItalics = Selector("toggleItalics:", { (target: any TextStyleEditing) in target.toggleItalics })
+    @preconcurrency @MainActor public static let toggleUnderline = Selector("toggleUnderline:", { (target: any TextStyleEditing) in target.toggleUnderline })
+    @preconcurrency @MainActor public static let increaseSize = Selector("increaseSize:", { (target: any TextStyleEditing) in target.increaseSize })
+    @preconcurrency @MainActor public static let decreaseSize = Selector("decreaseSize:", { (target: any TextStyleEditing) in target.decreaseSize })
+}
