@@ -819,8 +819,8 @@ struct GalleryGUITests {
         }
         try gallery.click()
         try waitForWindowMenu(gallery)
-        // File, Edit, View, Go: Go's submenu opens beside it; its second row is Navigation.
-        try gallery.key("Down", "Down", "Down", "Right")
+        // File, Edit, Format, View, Go: Go's submenu opens beside it; its second row is Navigation.
+        try gallery.key("Down", "Down", "Down", "Down", "Right")
         usleep(300_000)
         try gallery.key("Down", "Return")
         try gallery.waitForLog("page Navigation")
@@ -829,7 +829,7 @@ struct GalleryGUITests {
         try gallery.key("F10")
         try waitForWindowMenu(gallery)
         // View's submenu: Hide Sidebar (the split is expanded, so the command can run).
-        try gallery.key("Down", "Down", "Right")
+        try gallery.key("Down", "Down", "Down", "Right")
         usleep(300_000)
         try gallery.key("Return")
         try gallery.waitForLog("sidebar hidden")

@@ -76,6 +76,12 @@ extension UIMenu.Identifier {
     public static let standardEdit = UIMenu.Identifier("com.apple.menu.standard-edit")
     public static let find = UIMenu.Identifier("com.apple.menu.find")
     public static let format = UIMenu.Identifier("com.apple.menu.format")
+    /// Format ▸ Font: the text style and size commands.
+    public static let font = UIMenu.Identifier("com.apple.menu.font")
+    /// Bold, Italic, Underline (in Font).
+    public static let textStyle = UIMenu.Identifier("com.apple.menu.text-style")
+    /// Bigger, Smaller (in Font).
+    public static let textSize = UIMenu.Identifier("com.apple.menu.text-size")
     public static let fullscreen = UIMenu.Identifier("com.apple.menu.fullscreen")
     public static let root = UIMenu.Identifier("com.apple.menu.root")
 }
@@ -133,7 +139,20 @@ final class MainMenuBuilder: UIMenuBuilder {
                 editCommands,
                 UIMenu(title: "Find", identifier: .find),
             ]),
-            UIMenu(title: "Format", identifier: .format),
+            // Catalyst's Format ▸ Font: the commands of text that allows editing its attributes.
+            UIMenu(title: "Format", identifier: .format, children: [
+                UIMenu(title: "Font", identifier: .font, children: [
+                    UIMenu(title: "", identifier: .textStyle, options: .displayInline, children: [
+                        UIKeyCommand(title: "Bold", action: .toggleBoldface, input: "b", modifierFlags: .command),
+                        UIKeyCommand(title: "Italic", action: .toggleItalics, input: "i", modifierFlags: .command),
+                        UIKeyCommand(title: "Underline", action: .toggleUnderline, input: "u", modifierFlags: .command),
+                    ]),
+                    UIMenu(title: "", identifier: .textSize, options: .displayInline, children: [
+                        UIKeyCommand(title: "Bigger", action: .increaseSize, input: "+", modifierFlags: .command),
+                        UIKeyCommand(title: "Smaller", action: .decreaseSize, input: "-", modifierFlags: .command),
+                    ]),
+                ]),
+            ]),
             UIMenu(title: "View", identifier: .view, children: [UIMenu(title: "", identifier: .fullscreen, options: .displayInline)]),
             UIMenu(title: "Window", identifier: .window),
             UIMenu(title: "Help", identifier: .help),

@@ -134,7 +134,11 @@ struct MainMenuTests {
         defer { tearDown(window, keeping: delegate) }
         let menu = screen.mainMenu(of: window)
         #expect(menu.count == 2, "the app's menus, then the application menu's section")
-        #expect(menu[0].map(\.title) == ["File", "Edit", "View"], "Format, Window and Help have nothing to show")
+        #expect(menu[0].map(\.title) == ["File", "Edit", "Format", "View"], "Window and Help have nothing to show")
+        let font = try #require(item("Format", "Font", in: menu))
+        #expect(font.sections.map { $0.map(\.title) } == [["Bold", "Italic", "Underline"], ["Bigger", "Smaller"]],
+                "Catalyst's Format ▸ Font, its style and size commands in sections")
+        #expect(item("Format", "Font", "Bold", in: menu)?.isEnabled == false, "no text that allows editing attributes is first responder")
         #expect(menu[1].map(\.title) == ["About Slate Tests"])
         let view = try #require(item("View", in: menu))
         #expect(view.sections.map { $0.map(\.title) } == [["Show Ruler"], ["Zoom"]])

@@ -116,6 +116,22 @@ struct TextStyleEditingTests {
         #expect(isBold(font(textView, at: 2)))
     }
 
+    @Test("KEY-02 the main menu's Format ▸ Font shortcuts: Ctrl+B bolds the selection, Ctrl+U underlines it; a view that does not allow editing attributes takes no style")
+    func shortcuts() {
+        let (screen, window, textView) = editingTextView("Hello world")
+        defer { window.isHidden = true }
+        textView.selectedRange = NSRange(location: 0, length: 5)
+        screen.press(.keyboardB, characters: "b", modifiers: .command)
+        #expect(isBold(font(textView, at: 0)))
+        screen.press(.keyboardU, characters: "u", modifiers: .command)
+        #expect(textView.attributedText.attribute(.underlineStyle, at: 1, effectiveRange: nil) as? Int == NSUnderlineStyle.single.rawValue)
+        textView.allowsEditingTextAttributes = false
+        textView.selectedRange = NSRange(location: 6, length: 5)
+        screen.press(.keyboardB, characters: "b", modifiers: .command)
+        #expect(!isBold(font(textView, at: 7)))
+        #expect(textView.text == "Hello world", "the key typed nothing")
+    }
+
     @Test("A text field that allows editing text attributes styles its selection too")
     func textField() {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)
