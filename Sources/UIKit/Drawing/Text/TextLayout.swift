@@ -359,7 +359,7 @@ package final class TextLayout: @unchecked Sendable {
     /// ellipsized away or in dropped lines are not drawn.
     private func drawAttachments(in context: CGContext, at origin: CGPoint) {
         guard sources.contains(where: { !$0.attachments.isEmpty }) else { return }
-        var drawings: [(image: UIImage, rect: CGRect)] = []
+        var drawings: [(image: UIImage, color: UIColor?, rect: CGRect)] = []
         TextEngine.shared.withPango { _ in
             for line in lines {
                 let attachments = sources[line.paragraph].attachments
@@ -377,14 +377,22 @@ package final class TextLayout: @unchecked Sendable {
                     guard let image = placed.symbolImage
                         ?? placed.attachment.image(forBounds: placed.bounds, textContainer: nil, characterIndex: placed.characterIndex)
                     else { continue }
-                    let tinted = image.renderingMode == .alwaysTemplate ? image.withTintColor(placed.color ?? .black) : image
-                    drawings.append((tinted, rect))
+                    drawings.append((image, placed.color, rect))
                 }
             }
         }
         guard !drawings.isEmpty else { return }
+        // Symbols are drawn again for the pixels of this context, as everywhere they show:
+        // the image they were made with has the scale of the screen it was made for.
+        let ctm = context.userSpaceToDeviceSpaceTransform
+        let deviceScale = max(hypot(ctm.a, ctm.b), hypot(ctm.c, ctm.d))
         UIGraphicsPushContext(context)
-        for drawing in drawings { drawing.image.draw(in: drawing.rect) }
+        for drawing in drawings {
+            let image = drawing.image.atDisplayScale(deviceScale)
+            // A template image (a symbol's, by default) takes the text's colour.
+            let tinted = image.renderingMode == .alwaysTemplate ? image.withTintColor(drawing.color ?? .black) : image
+            tinted.draw(in: drawing.rect)
+        }
         UIGraphicsPopContext()
     }
 }
