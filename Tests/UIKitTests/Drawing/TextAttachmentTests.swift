@@ -16,16 +16,7 @@ private final class RecordingAttachment: NSTextAttachment, @unchecked Sendable {
 
     override func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
         askedImages.append(charIndex)
-        return solid(.systemGreen, CGSize(width: 12, height: 12))
-    }
-}
-
-private func solid(_ color: UIColor, _ size: CGSize) -> UIImage {
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = 1
-    return UIGraphicsImageRenderer(size: size, format: format).image { context in
-        color.setFill()
-        context.fill(CGRect(origin: .zero, size: size))
+        return MainActor.assumeIsolated { solidImage(.systemGreen, size: CGSize(width: 12, height: 12), scale: 1) }
     }
 }
 
@@ -66,7 +57,7 @@ struct TextAttachmentTests {
 
     @Test("NSAttributedString(attachment:) is one attachment character carrying it; containsAttachments(in:) finds it")
     func attachmentCharacter() {
-        let attachment = NSTextAttachment(image: solid(.red, CGSize(width: 4, height: 4)))
+        let attachment = NSTextAttachment(image: solidImage(.red, size: CGSize(width: 4, height: 4), scale: 1))
         let string = NSAttributedString(attachment: attachment)
         #expect(NSTextAttachment.character == 0xFFFC)
         #expect(string.length == 1 && (string.string as NSString).character(at: 0) == 0xFFFC)
@@ -80,12 +71,12 @@ struct TextAttachmentTests {
 
     @Test("An attachment keeps its image's size in the line by default, its bounds when set; a taller one makes the line taller")
     func measuring() {
-        let wide = NSTextAttachment(image: solid(.red, CGSize(width: 40, height: 10)))
+        let wide = NSTextAttachment(image: solidImage(.red, size: CGSize(width: 40, height: 10), scale: 1))
         let plain = text(["AB"]).size()
         let withImage = text(["A", wide, "B"]).size()
         #expect(abs(withImage.width - (plain.width + 40)) < 1)
         #expect(abs(withImage.height - plain.height) < 1, "a short image keeps the line's height")
-        let tall = NSTextAttachment(image: solid(.red, CGSize(width: 10, height: 10)))
+        let tall = NSTextAttachment(image: solidImage(.red, size: CGSize(width: 10, height: 10), scale: 1))
         tall.bounds = CGRect(x: 0, y: 0, width: 30, height: 60)
         let tallSize = text(["A", tall, "B"]).size()
         #expect(abs(tallSize.width - (plain.width + 30)) < 1)
@@ -97,7 +88,7 @@ struct TextAttachmentTests {
 
     @Test("The image is drawn where its character stands, on the baseline; a negative bounds.y hangs it below")
     func drawing() {
-        let red = NSTextAttachment(image: solid(.red, CGSize(width: 10, height: 10)))
+        let red = NSTextAttachment(image: solidImage(.red, size: CGSize(width: 10, height: 10), scale: 1))
         let string = text(["Hi", red])
         let layout = TextLayout(string, options: TextLayout.Options())
         let textWidth = text(["Hi"]).size().width
@@ -142,7 +133,7 @@ struct TextAttachmentTests {
         for y in 0..<60 { for x in 0..<60 { let c = rgb(image, x, y); if c.blue > 200 && c.red < 100 { blue += 1 } } }
         #expect(blue > 100, "drawn in the text's colour")
 
-        let png = try #require(solid(.red, CGSize(width: 10, height: 10)).pngData())
+        let png = try #require(solidImage(.red, size: CGSize(width: 10, height: 10), scale: 1).pngData())
         let data = NSTextAttachment(data: png, ofType: "public.png")
         #expect(data.contents == png && data.fileType == "public.png" && data.image == nil)
         let fromData = text(["Hi", data])
@@ -157,7 +148,7 @@ struct TextAttachmentTests {
         let label = UILabel()
         let plain = UILabel()
         plain.attributedText = text(["Star"])
-        label.attributedText = text(["Star", NSTextAttachment(image: solid(.red, CGSize(width: 24, height: 12)))])
+        label.attributedText = text(["Star", NSTextAttachment(image: solidImage(.red, size: CGSize(width: 24, height: 12), scale: 1))])
         #expect(abs(label.intrinsicContentSize.width - (plain.intrinsicContentSize.width + 24)) <= 1)
     }
 }

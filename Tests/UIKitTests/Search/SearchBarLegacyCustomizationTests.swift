@@ -12,14 +12,6 @@ private final class TopAttachedDelegate: UISearchBarDelegate {
     func position(for bar: UIBarPositioning) -> UIBarPosition { .topAttached }
 }
 
-@MainActor
-private func solidImage(_ color: UIColor, size: CGSize = CGSize(width: 8, height: 8)) -> UIImage {
-    UIGraphicsImageRenderer(size: size).image { context in
-        color.setFill()
-        context.fill(CGRect(origin: .zero, size: size))
-    }
-}
-
 /// UISearchBar's customization from before iOS 13: its style, background images, the field's
 /// background and the scope bar's images.
 @MainActor

@@ -9,15 +9,6 @@ import UIKitTesting
 @MainActor private final class BackgroundItem: UIBarButtonItem {}
 @MainActor private final class RestyledNavigation: UINavigationController {}
 
-/// Solid images for backgrounds: opaque, or with every pixel half transparent.
-@MainActor
-private func solidImage(_ color: UIColor, size: CGSize = CGSize(width: 8, height: 8)) -> UIImage {
-    UIGraphicsImageRenderer(size: size).image { context in
-        color.setFill()
-        context.fill(CGRect(origin: .zero, size: size))
-    }
-}
-
 @MainActor
 @Suite("Bars' customization from before iOS 13 (background and shadow images, bar styles, title attributes, offsets)",
        .serialized, .exclusiveUIKit)

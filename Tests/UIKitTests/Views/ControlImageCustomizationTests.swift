@@ -3,15 +3,6 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// Solid images for backgrounds and dividers.
-@MainActor
-private func solid(_ color: UIColor, width: CGFloat = 9, height: CGFloat = 9) -> UIImage {
-    UIGraphicsImageRenderer(size: CGSize(width: width, height: height)).image { context in
-        color.setFill()
-        context.fill(CGRect(x: 0, y: 0, width: width, height: height))
-    }
-}
-
 @MainActor
 @Suite("Segmented controls' and steppers' images from before iOS 13", .serialized, .exclusiveUIKit)
 struct ControlImageCustomizationTests {
@@ -35,10 +26,10 @@ struct ControlImageCustomizationTests {
         let control = UISegmentedControl(items: ["A", "B", "C"])
         control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
         control.selectedSegmentIndex = 0
-        control.setBackgroundImage(solid(.red), for: .normal, barMetrics: .default)
-        control.setBackgroundImage(solid(.blue), for: .selected, barMetrics: .default)
-        control.setDividerImage(solid(.green, width: 4), forLeftSegmentState: .selected, rightSegmentState: .normal, barMetrics: .default)
-        control.setDividerImage(solid(.black, width: 4), forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
+        control.setBackgroundImage(solidImage(.red, size: CGSize(width: 9, height: 9)), for: .normal, barMetrics: .default)
+        control.setBackgroundImage(solidImage(.blue, size: CGSize(width: 9, height: 9)), for: .selected, barMetrics: .default)
+        control.setDividerImage(solidImage(.green, size: CGSize(width: 4, height: 9)), forLeftSegmentState: .selected, rightSegmentState: .normal, barMetrics: .default)
+        control.setDividerImage(solidImage(.black, size: CGSize(width: 4, height: 9)), forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default)
         window.addSubview(control)
         screen.presentFrame()
         #expect(control.backgroundImage(for: .selected, barMetrics: .default) != nil)
@@ -69,8 +60,8 @@ struct ControlImageCustomizationTests {
         defer { window.isHidden = true }
         let control = UISegmentedControl(items: ["A", "B"])
         control.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
-        control.setBackgroundImage(solid(.red), for: .normal, barMetrics: .default)
-        control.setBackgroundImage(solid(.yellow), for: .highlighted, barMetrics: .default)
+        control.setBackgroundImage(solidImage(.red, size: CGSize(width: 9, height: 9)), for: .normal, barMetrics: .default)
+        control.setBackgroundImage(solidImage(.yellow, size: CGSize(width: 9, height: 9)), for: .highlighted, barMetrics: .default)
         window.addSubview(control)
         screen.presentFrame()
         screen.touchDown(at: CGPoint(x: 150, y: 16))
@@ -98,10 +89,10 @@ struct ControlImageCustomizationTests {
         defer { window.isHidden = true }
         let stepper = UIStepper(frame: CGRect(x: 0, y: 0, width: 0, height: 0))
         stepper.maximumValue = 10
-        stepper.setBackgroundImage(solid(.red), for: .normal)
-        stepper.setBackgroundImage(solid(.gray), for: .disabled)
-        stepper.setBackgroundImage(solid(.yellow), for: .highlighted)
-        stepper.setDividerImage(solid(.green, width: 2), forLeftSegmentState: .disabled, rightSegmentState: .normal)
+        stepper.setBackgroundImage(solidImage(.red, size: CGSize(width: 9, height: 9)), for: .normal)
+        stepper.setBackgroundImage(solidImage(.gray, size: CGSize(width: 9, height: 9)), for: .disabled)
+        stepper.setBackgroundImage(solidImage(.yellow, size: CGSize(width: 9, height: 9)), for: .highlighted)
+        stepper.setDividerImage(solidImage(.green, size: CGSize(width: 2, height: 9)), forLeftSegmentState: .disabled, rightSegmentState: .normal)
         window.addSubview(stepper)
         screen.presentFrame()
         #expect(stepper.backgroundImage(for: .normal) != nil)
