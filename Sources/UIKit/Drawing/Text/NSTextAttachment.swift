@@ -27,7 +27,9 @@ open class NSTextAttachment: NSObject, NSTextAttachmentContainer, @unchecked Sen
 
     /// The attachment's data, and its type (a uniform type identifier). Data of an image type
     /// is drawn as that image while `image` is nil.
-    open var contents: Data?
+    open var contents: Data? {
+        didSet { decodedContents = nil }
+    }
     open var fileType: String?
     /// The image drawn for the attachment.
     open var image: UIImage?
@@ -53,10 +55,29 @@ open class NSTextAttachment: NSObject, NSTextAttachmentContainer, @unchecked Sen
         self.image = image
     }
 
+    /// `contents` decoded, once: every layout asks for the image's size and every draw for
+    /// its pixels. `.some(nil)`: the data is no image.
+    private var decodedContents: UIImage??
+    /// The last symbol drawn at a text's point size, for the same reason.
+    private var sizedSymbol: (source: UIImage, pointSize: CGFloat, image: UIImage)?
+
     /// The image to draw: `image`, else an image decoded from `contents`.
     private var drawnImage: UIImage? {
         if let image { return image }
-        return contents.flatMap { UIImage(data: $0) }
+        if let decodedContents { return decodedContents }
+        let decoded = contents.flatMap { UIImage(data: $0) }
+        decodedContents = .some(decoded)
+        return decoded
+    }
+
+    /// `image` drawn again at `pointSize` when it is a symbol (nil otherwise), as iOS 13 sizes
+    /// a symbol to the text around it.
+    func symbolImage(atPointSize pointSize: CGFloat) -> UIImage? {
+        guard let image, image.isSymbolImage else { return nil }
+        if let sizedSymbol, sizedSymbol.source === image, sizedSymbol.pointSize == pointSize { return sizedSymbol.image }
+        guard let sized = image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: pointSize)) else { return nil }
+        sizedSymbol = (image, pointSize, sized)
+        return sized
     }
 
     open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {

@@ -117,9 +117,8 @@ struct ParagraphSource {
             for index in runRange.location..<NSMaxRange(runRange) where Int(string.character(at: index)) == NSTextAttachment.character {
                 var bounds = attachment.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: index)
                 var symbolImage: UIImage?
-                if attachment.bounds == .zero, let image = attachment.image, image.isSymbolImage,
-                   bounds == CGRect(origin: .zero, size: image.size),
-                   let sized = image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: font.pointSize)) {
+                if attachment.bounds == .zero, let image = attachment.image, bounds == CGRect(origin: .zero, size: image.size),
+                   let sized = attachment.symbolImage(atPointSize: font.pointSize) {
                     // Centred on the capitals, as a symbol stands in a line of its text.
                     symbolImage = sized
                     bounds = CGRect(x: 0, y: ((font.capHeight - sized.size.height) / 2).rounded(), width: sized.size.width, height: sized.size.height)

@@ -40,11 +40,17 @@ enum TextStyleEdit {
 }
 
 extension TextEditor {
+    /// Applies `edit` for the user: to the selection when there is one (nil returned), else
+    /// to `typing`, the attributes text typed next takes, which it returns changed.
+    func restyle(_ edit: TextStyleEdit, defaultFont: UIFont, typing: [NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]? {
+        if restyleSelection(edit, defaultFont: defaultFont) { return nil }
+        return edit.applied(to: typing, on: !edit.isApplied(in: typing, defaultFont: defaultFont), defaultFont: defaultFont)
+    }
+
     /// Restyles the selected text for the user: a toggle turns the style off where all of the
     /// selection has it, on otherwise. The characters stay and stay selected; the change
     /// undoes as one. False (nothing done) without a selection.
-    @discardableResult
-    func restyleSelection(_ edit: TextStyleEdit, defaultFont: UIFont) -> Bool {
+    private func restyleSelection(_ edit: TextStyleEdit, defaultFont: UIFont) -> Bool {
         guard host.acceptsUserChanges, selection.length > 0 else { return false }
         let range = host.clamp(selection)
         let original = content.attributedSubstring(from: range)

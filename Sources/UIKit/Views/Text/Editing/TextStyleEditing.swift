@@ -15,10 +15,9 @@ extension UITextView: TextStyleEditing {
     /// Restyles the selection, or the typing attributes when nothing is selected.
     func editTextStyle(_ edit: TextStyleEdit) {
         guard allowsEditingTextAttributes, isEditing else { return }
-        let font = storedFont ?? Self.defaultFont
-        if editor.restyleSelection(edit, defaultFont: font) { return }
-        let typing = typingAttributes
-        typingAttributes = edit.applied(to: typing, on: !edit.isApplied(in: typing, defaultFont: font), defaultFont: font)
+        if let typing = editor.restyle(edit, defaultFont: storedFont ?? Self.defaultFont, typing: typingAttributes) {
+            typingAttributes = typing
+        }
     }
 }
 
@@ -26,9 +25,9 @@ extension UITextField: TextStyleEditing {
     func editTextStyle(_ edit: TextStyleEdit) {
         guard allowsEditingTextAttributes, isEditing else { return }
         let font = self.font ?? UIFont.preferredFont(forTextStyle: .body)
-        if editor.restyleSelection(edit, defaultFont: font) { return }
-        let typing = typingAttributes ?? defaultAttributes
-        typingAttributes = edit.applied(to: typing, on: !edit.isApplied(in: typing, defaultFont: font), defaultFont: font)
+        if let typing = editor.restyle(edit, defaultFont: font, typing: typingAttributes ?? defaultAttributes) {
+            typingAttributes = typing
+        }
     }
 }
 
