@@ -138,6 +138,7 @@ extension UIScrollView {
         isDraggingInternal = false
         guard willDecelerate else {
             scheduleIndicatorFade()
+            contentScrollObserver?.contentScrollViewDidComeToRest(self)
             return
         }
         isDeceleratingInternal = true

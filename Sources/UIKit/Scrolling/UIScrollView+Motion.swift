@@ -126,6 +126,7 @@ extension UIScrollView {
     private func endDeceleration() {
         finishMotion()
         delegate?.scrollViewDidEndDecelerating(self)
+        contentScrollObserver?.contentScrollViewDidComeToRest(self)
     }
 }
 

@@ -218,6 +218,16 @@ open class UIScrollView: UIView {
     /// The room a refreshing control takes above the content.
     var refreshInset: CGFloat = 0
 
+    /// A navigation controller whose bar folds as this view (its top controller's content)
+    /// scrolls.
+    weak var contentScrollObserver: ContentScrollObserving?
+    /// How much of that bar is folded away (its large title, its search bar): the content may
+    /// scroll back down by that much more than the inset says, unfolding the bar as it comes.
+    var barFoldRoom: CGFloat = 0
+    /// Whether a navigation bar has followed this view before: the first time, an item that
+    /// hides its search bar when scrolling starts with it folded.
+    var hasFollowedNavigationBar = false
+
     /// The indicators (subviews, as in UIKit), shown while the content moves.
     let verticalIndicator = ScrollIndicatorView(isVertical: true)
     let horizontalIndicator = ScrollIndicatorView(isVertical: false)
@@ -360,9 +370,11 @@ open class UIScrollView: UIView {
     /// The smallest and largest resting offsets.
     var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
-        let minimum = CGPoint(x: -inset.left, y: -inset.top)
-        let maximum = CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-                              y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+        // A folded navigation bar's room lowers only the top: the bottom stays where the
+        // content ends.
+        let minimum = CGPoint(x: -inset.left, y: -inset.top - barFoldRoom)
+        let maximum = CGPoint(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+                              y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
         return (minimum, maximum)
     }
 
@@ -395,6 +407,7 @@ open class UIScrollView: UIView {
         if isDraggingInternal, let refreshControl {
             refreshControl.userPulled(distance: -(offset.y + adjustedContentInset.top))
         }
+        contentScrollObserver?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -274,6 +274,10 @@ extension UINavigationController {
         let top = !navigationBarHidden && frame.minY == bounds.minY ? navigationBarHeight : 0
         let bottom = showsToolbar && frame.maxY == bounds.maxY ? toolbarHeight : 0
         let insets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        // The room the folded bar leaves changes with the inset it takes, never apart from it.
+        if let scrollView = trackedScrollView, scrollView === contentScrollView(of: child) {
+            scrollView.barFoldRoom = top > 0 ? navigationBar.fold.total : 0
+        }
         guard insets != child.containerBarInsets else { return }
         child.containerBarInsets = insets
         child.storedView?.updateSafeAreaInsets()
@@ -282,6 +286,7 @@ extension UINavigationController {
 
     func layoutBarsAndContent() {
         guard let view = storedView else { return }
+        followContentScrollView()
         let safe = view.safeAreaInsets
         navigationBar.isHidden = navigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: safe.top, width: view.bounds.width, height: navigationBarHeight)

@@ -238,6 +238,9 @@ open class UINavigationController: UIViewController {
     // MARK: Transition state
 
     var activeTransition: NavigationTransition?
+
+    /// The top controller's content scroll view, which the bar's folding follows.
+    weak var trackedScrollView: UIScrollView?
     var pendingOperations: [() -> Void] = []
     var edgePanInteraction: UIPercentDrivenInteractiveTransition?
 }

@@ -53,6 +53,11 @@ open class UINavigationItem: NSObject {
 
     /// A search controller whose bar the navigation bar shows below the title (iOS 11).
     open var searchController: UISearchController? { didSet { if searchController !== oldValue { changed() } } }
+    /// Whether the search bar folds away as the content scrolls up, showing only with the
+    /// content at its top: it starts folded, and pulling the content down reveals it (default
+    /// true, as in UIKit). Needs a content scroll view: the controller's view, or its first
+    /// subview.
+    open var hidesSearchBarWhenScrolling = true { didSet { if hidesSearchBarWhenScrolling != oldValue { changed() } } }
 
     /// Leftmost first (NAV-16).
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { observeItems(); changed() } }

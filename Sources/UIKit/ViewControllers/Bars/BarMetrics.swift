@@ -96,6 +96,14 @@ final class BarBackgroundView: UIView {
         hairlineImage = nil
     }
 
+    /// No background and no hairline: the content shows through.
+    func showTransparentLook() {
+        backgroundColor = .clear
+        backgroundImage = nil
+        hairlineColor = nil
+        hairlineImage = nil
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         imageView.frame = bounds

@@ -20,10 +20,14 @@ open class UINavigationBar: UIView, UIBarPositioning {
         largeTitleLabel.font = BarMetrics.largeTitleFont
         promptLabel.font = BarMetrics.promptFont
         promptLabel.textAlignment = .center
-        for label in [titleLabel, largeTitleLabel, promptLabel] {
-            label.textColor = .label
-            addSubview(label)
-        }
+        for label in [titleLabel, largeTitleLabel, promptLabel] { label.textColor = .label }
+        addSubview(titleLabel)
+        addSubview(promptLabel)
+        // The large title folds up under the title row as the content scrolls: its clip
+        // shrinks from the top while the title keeps to the clip's bottom.
+        largeTitleClip.clipsToBounds = true
+        largeTitleClip.addSubview(largeTitleLabel)
+        addSubview(largeTitleClip)
         // VoiceOver reads a navigation bar's title as a heading.
         titleLabel.accessibilityTraits = [.staticText, .header]
         largeTitleLabel.accessibilityTraits = [.staticText, .header]
@@ -168,8 +172,9 @@ open class UINavigationBar: UIView, UIBarPositioning {
             applyAppearance()
         }
     }
-    /// The look while the bar shows a large title (nil: the standard one). Slate treats a
-    /// large title as being at the scroll edge; it does not follow the content's scrolling.
+    /// The look while the bar shows a large title and its content is scrolled to the top, its
+    /// edge at the bar's (nil: the standard one). As in iOS 14, a bar without a large title
+    /// keeps its standard look.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         didSet {
             appearanceSetting(\.scrollEdgeAppearance, scrollEdgeAppearance)
@@ -178,13 +183,27 @@ open class UINavigationBar: UIView, UIBarPositioning {
         }
     }
 
-    /// The appearance in force: the top item's, then the bar's, for a large title, a compact
-    /// height, or the standard case; nil when none was ever set.
+    /// The appearance in force: the top item's, then the bar's, for a large title at the
+    /// scroll edge (in a navigation controller), a compact height, or the standard case; nil
+    /// when none was ever set.
     var effectiveAppearance: UINavigationBarAppearance? {
         let item = topItem
-        if showsLargeTitle, let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        if isLargeTitleAtScrollEdge, let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
         if traitCollection.verticalSizeClass == .compact, let compact = item?.compactAppearance ?? compactAppearance { return compact }
         return item?.standardAppearance ?? storedStandardAppearance
+    }
+
+    /// Whether the bar shows a large title with its content's top at its edge, in a navigation
+    /// controller (UIKit ignores the scroll edge of a bar no navigation controller manages).
+    private var isLargeTitleAtScrollEdge: Bool { backAction != nil && showsLargeTitle && isAtScrollEdge }
+
+    /// iOS 13 and 14: without a scroll-edge appearance, a large title at the scroll edge shows
+    /// the standard look over a transparent background — unless the bar keeps the look of its
+    /// pre-iOS 13 customization (a bar tint, background images, the black style).
+    private var drawsTransparentScrollEdge: Bool {
+        guard isLargeTitleAtScrollEdge, (topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance) == nil else { return false }
+        if topItem?.standardAppearance != nil || storedStandardAppearance != nil { return true }
+        return barTintColor == nil && !legacyBackground.hasImages && barStyle == .default
     }
 
     /// Draws the appearance in force (or the default look) on the background, titles and buttons.
@@ -196,6 +215,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
             legacyBackground.apply(to: background, position: barPosition, metrics: currentBarMetrics,
                                    barTintColor: barTintColor, barStyle: barStyle)
         }
+        if drawsTransparentScrollEdge { background.showTransparentLook() }
         style(titleLabel, with: titleAttributes(large: false, appearance: appearance))
         style(largeTitleLabel, with: titleAttributes(large: true, appearance: appearance))
         // Buttons are made afresh for each top item, in the default look; an appearance restyles them.
@@ -218,6 +238,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     let background = BarBackgroundView(hairlineAtTop: false)
     let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
+    private let largeTitleClip = UIView()
     let promptLabel = UILabel()
     private(set) var backButtonView: BarButtonView?
     private(set) var leftButtonViews: [UIView] = []
@@ -255,12 +276,47 @@ open class UINavigationBar: UIView, UIBarPositioning {
         return top === storedItems.first || storedItems.first?.largeTitleDisplayMode != .never
     }
 
-    /// The bar's height for `traits`: the row, plus the prompt and the large title.
+    /// The bar's height for `traits`: the row, plus the prompt, the large title and the
+    /// search bar, less what of them the content's scrolling folded away.
     func preferredHeight(for traits: UITraitCollection) -> CGFloat {
+        unfoldedHeight(for: traits) - min(fold.largeTitle, foldableLargeTitleHeight) - min(fold.searchBar, foldableSearchBarHeight)
+    }
+
+    /// The bar's height with nothing folded.
+    func unfoldedHeight(for traits: UITraitCollection) -> CGFloat {
         let search = searchBar?.navigationBarHeight ?? 0
         if searchBar != nil, hidesTitleRowForSearch { return search }
         return BarMetrics.rowHeight(for: traits) + (topItem?.prompt != nil ? BarMetrics.promptHeight : 0)
             + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0) + search
+    }
+
+    // MARK: Folding as the content scrolls (large titles, hidesSearchBarWhenScrolling)
+
+    /// What the content's scrolling folded away; the navigation controller sets it.
+    var fold = NavigationBarFold() {
+        didSet {
+            guard fold != oldValue else { return }
+            setNeedsLayout()
+            heightDidChange()
+        }
+    }
+
+    /// Whether the content's top edge is at the bar's bottom edge (not scrolled under it): the
+    /// scroll-edge appearance applies. True without a content scroll view.
+    var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { applyAppearance() } } }
+
+    /// The large title's height, which scrolling may fold away (zero without one, and while a
+    /// search hides the title row).
+    var foldableLargeTitleHeight: CGFloat {
+        showsLargeTitle && !(searchBar != nil && hidesTitleRowForSearch) ? BarMetrics.largeTitleHeight : 0
+    }
+
+    /// The search bar's height, which scrolling may fold away: only when the top item hides
+    /// it when scrolling, and never while a search is under way.
+    var foldableSearchBarHeight: CGFloat {
+        guard let searchBar, !hidesTitleRowForSearch, topItem?.hidesSearchBarWhenScrolling == true,
+              searchBar.searchController?.isActive != true else { return 0 }
+        return searchBar.navigationBarHeight
     }
 
     /// The search controller's search began or ended: the title row goes or comes back,
@@ -415,8 +471,11 @@ open class UINavigationBar: UIView, UIBarPositioning {
             place(view, x: trailing - width)
             trailing = view.frame.minX - BarMetrics.itemSpacing
         }
-        // The title centres on the bar, moving aside when the items leave it no room.
-        let showsInlineTitle = !showsLargeTitle
+        // The title centres on the bar, moving aside when the items leave it no room. With a
+        // large title, it shows once scrolling has folded the large title away.
+        let largeTitleHeight = foldableLargeTitleHeight
+        let largeTitleFold = min(fold.largeTitle, largeTitleHeight)
+        let showsInlineTitle = !showsLargeTitle || (largeTitleHeight > 0 && largeTitleFold >= largeTitleHeight)
         titleLabel.isHidden = !showsInlineTitle || titleView != nil
         let titleContent: UIView = titleView ?? titleLabel
         let natural = titleContent.sizeThatFits(CGSize(width: bounds.width, height: row))
@@ -429,15 +488,20 @@ open class UINavigationBar: UIView, UIBarPositioning {
         titleContent.frame = CGRect(x: x + adjustment.horizontal, y: rowTop + (row - height) / 2 + adjustment.vertical, width: width, height: height)
         if let titleView { titleView.isHidden = !showsInlineTitle }
 
-        largeTitleLabel.isHidden = !showsLargeTitle
-        largeTitleLabel.frame = CGRect(x: margin, y: rowTop + row, width: bounds.width - 2 * margin, height: BarMetrics.largeTitleHeight - 8)
+        largeTitleClip.isHidden = !showsLargeTitle || showsInlineTitle
+        largeTitleClip.frame = CGRect(x: 0, y: rowTop + row, width: bounds.width, height: BarMetrics.largeTitleHeight - largeTitleFold)
+        largeTitleLabel.frame = CGRect(x: margin, y: -largeTitleFold, width: bounds.width - 2 * margin, height: BarMetrics.largeTitleHeight - 8)
 
         if let searchBar {
             let titleRows = [backButtonView, titleView, titleLabel, largeTitleLabel, promptLabel].compactMap { $0 } + leftButtonViews + rightButtonViews
             for view in titleRows { view.alpha = hidesTitleRowForSearch ? 0 : 1 }
-            let top = hidesTitleRowForSearch ? 0 : rowTop + row + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+            let top = hidesTitleRowForSearch ? 0 : rowTop + row + (showsLargeTitle ? BarMetrics.largeTitleHeight - largeTitleFold : 0)
+            // Folding, the search bar shrinks from below and fades, gone before it is flat.
+            let height = searchBar.navigationBarHeight
+            let searchFold = min(fold.searchBar, foldableSearchBarHeight)
             searchBar.horizontalInset = margin
-            searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: searchBar.navigationBarHeight)
+            searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: height - searchFold)
+            searchBar.alpha = height > 0 ? max(0, 1 - 2 * searchFold / height) : 1
         }
     }
 
