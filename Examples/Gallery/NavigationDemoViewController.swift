@@ -2,7 +2,8 @@ import Foundation
 import UIKit
 
 /// Navigation: a large title, bar button items, a toolbar, and pages pushed and popped
-/// (with the back button or by swiping from the leading edge).
+/// (with the back button or by swiping from the leading edge); a fruit list whose large title
+/// and search bar fold into the bar as it scrolls.
 final class NavigationDemoViewController: GalleryPageViewController {
     private let depth: Int
 
@@ -42,7 +43,15 @@ final class NavigationDemoViewController: GalleryPageViewController {
             : "Page \(depth) of the stack. Its back button names the page before."
         text.textColor = .secondaryLabel
         let push = button("Push Page \(depth + 1)") { [weak self] in self?.push() }
-        addColumn([text, push], spacing: 16)
+        guard depth == 0 else {
+            addColumn([text, push], spacing: 16)
+            return
+        }
+        let fruit = button("Browse Fruit") { [weak self] in
+            guard let self else { return }
+            self.navigationController?.pushViewController(FruitListViewController(report: self.report), animated: true)
+        }
+        addColumn([text, push, fruit], spacing: 16)
     }
 
     override func viewWillAppear(_ animated: Bool) {

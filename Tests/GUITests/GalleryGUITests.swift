@@ -17,6 +17,11 @@ struct GalleryGUITests {
         static let shareRegion = CGRect(x: 1102, y: 168, width: 80, height: 42)
         static let overlayRegion = CGRect(x: 583, y: 412, width: 200, height: 200)
         // The sidebar's rows: Controls … Animations, Lists.
+        /// The Navigation page: its row, its Browse Fruit button, and the middle of the page's
+        /// bar, where the inline title shows once the large title has folded away.
+        static let navigationRow = ("160", "151")
+        static let browseFruitButton = ("557", "250")
+        static let pageBarTitle = CGRect(x: 820, y: 16, width: 44, height: 18)
         static let presentationsRow = ("160", "195")
         static let alertWithTextFieldButton = ("586", "378")
         static let drawingRow = ("160", "239")
@@ -344,6 +349,32 @@ struct GalleryGUITests {
         try clickUntilLog(gallery, Spot.citrusScope, "search results 3 for '' in Citrus")
         try gallery.type("l")
         try gallery.waitForLog("search results 2 for 'l' in Citrus")
+    }
+
+    @Test("GUI: the Navigation page's fruit list in a real window: its search bar starts folded under the large title, the mouse wheel at the list's top reveals it, and scrolling down folds the search bar and then the large title into the bar, whose inline title shows (UINavigationItem.hidesSearchBarWhenScrolling, large titles; issue 45)")
+    func navigationBarFoldsWithList() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.navigationRow)
+        try gallery.waitForLog("navigation showing Navigation")
+        try click(gallery, Spot.browseFruitButton)
+        try gallery.waitForLog("navigation showing Fruit")
+        // The row (50) and the large title (52); the search bar (52) folded.
+        try gallery.waitForLog("fruit bar height 102")
+        func showsInlineTitle(_ image: CGImage) -> Bool {
+            let box = Spot.pageBarTitle
+            return (Int(box.minY)..<Int(box.maxY)).contains { y in
+                (Int(box.minX)..<Int(box.maxX)).contains { x in image.color(x: x, y: y).red < 100 }
+            }
+        }
+        _ = try gallery.waitForScreen { !showsInlineTitle($0) }
+        // The wheel turned up at the top pulls the list down: the search bar unfolds.
+        try gallery.movePointer(800, 500)
+        try gui.scroll(-6)
+        try gallery.waitForLog("fruit bar height 154")
+        // Down: the search bar folds, then the large title, and the inline title shows.
+        try gui.scroll(15)
+        try gallery.waitForLog("fruit bar height 50")
+        _ = try gallery.waitForScreen(showsInlineTitle)
     }
 
     @Test("GUI: a real pointer drags a square onto the target, into the text field and into the list's gap, reorders the list, and drags the field's selected text onto it (DND-03, DND-13, DND-15, DND-22, DND-24, DND-25, issue 44.7)")
