@@ -351,6 +351,17 @@ struct GalleryGUITests {
         try gallery.waitForLog("search results 2 for 'l' in Citrus")
     }
 
+    @Test("GUI: Ctrl+Q, Application ▸ Quit, quits the Gallery as the desktop's quit does: it saves, terminates and exits cleanly (UIMenu.Identifier.quit)")
+    func quitShortcut() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.navigationRow)
+        try gallery.waitForLog("navigation showing Navigation")
+        try gallery.key("ctrl+q")
+        try gallery.waitForExit(timeout: 20)
+        #expect(gallery.process.terminationStatus == 0)
+        #expect(gallery.log.last == "terminate")
+    }
+
     @Test("GUI: the Navigation page's fruit list in a real window: its search bar starts folded under the large title, the mouse wheel at the list's top reveals it, and scrolling down folds the search bar and then the large title into the bar, whose inline title shows (UINavigationItem.hidesSearchBarWhenScrolling, large titles; issue 45)")
     func navigationBarFoldsWithList() throws {
         let gallery = try GalleryProcess()

@@ -84,6 +84,36 @@ extension UIMenu.Identifier {
     public static let textSize = UIMenu.Identifier("com.apple.menu.text-size")
     public static let fullscreen = UIMenu.Identifier("com.apple.menu.fullscreen")
     public static let root = UIMenu.Identifier("com.apple.menu.root")
+    /// Application ▸ Quit (Ctrl+Q).
+    public static let quit = UIMenu.Identifier("com.apple.menu.quit")
+
+    // The standard menus of a Mac's menu bar that Slate's main menu, like iPadOS's, does not
+    // have: `menu(for:)` answers nil for them, and removing or inserting beside them does
+    // nothing, so that `buildMenu(with:)` code written for Mac Catalyst runs unchanged.
+    public static let services = UIMenu.Identifier("com.apple.menu.services")
+    public static let hide = UIMenu.Identifier("com.apple.menu.hide")
+    public static let openRecent = UIMenu.Identifier("com.apple.menu.open-recent")
+    public static let print = UIMenu.Identifier("com.apple.menu.print")
+    public static let replace = UIMenu.Identifier("com.apple.menu.replace")
+    public static let share = UIMenu.Identifier("com.apple.menu.share")
+    public static let spelling = UIMenu.Identifier("com.apple.menu.spelling")
+    public static let spellingPanel = UIMenu.Identifier("com.apple.menu.spelling-panel")
+    public static let spellingOptions = UIMenu.Identifier("com.apple.menu.spelling-options")
+    public static let substitutions = UIMenu.Identifier("com.apple.menu.substitutions")
+    public static let substitutionsPanel = UIMenu.Identifier("com.apple.menu.substitutions-panel")
+    public static let substitutionOptions = UIMenu.Identifier("com.apple.menu.substitution-options")
+    public static let transformations = UIMenu.Identifier("com.apple.menu.transformations")
+    public static let speech = UIMenu.Identifier("com.apple.menu.speech")
+    public static let lookup = UIMenu.Identifier("com.apple.menu.lookup")
+    public static let learn = UIMenu.Identifier("com.apple.menu.learn")
+    public static let textColor = UIMenu.Identifier("com.apple.menu.text-color")
+    public static let textStylePasteboard = UIMenu.Identifier("com.apple.menu.text-style-pasteboard")
+    public static let text = UIMenu.Identifier("com.apple.menu.text")
+    public static let writingDirection = UIMenu.Identifier("com.apple.menu.writing-direction")
+    public static let alignment = UIMenu.Identifier("com.apple.menu.alignment")
+    public static let toolbar = UIMenu.Identifier("com.apple.menu.toolbar")
+    public static let minimizeAndZoom = UIMenu.Identifier("com.apple.menu.minimize-and-zoom")
+    public static let bringAllToFront = UIMenu.Identifier("com.apple.menu.bring-all-to-front")
 }
 
 /// The standard editing actions responders implement (`copy(_:)`, `paste(_:)` …), and their
@@ -126,6 +156,9 @@ final class MainMenuBuilder: UIMenuBuilder {
             UIMenu(title: "Application", identifier: .application, children: [
                 UIMenu(title: "", identifier: .about, options: .displayInline),
                 UIMenu(title: "", identifier: .preferences, options: .displayInline),
+                UIMenu(title: "", identifier: .quit, options: .displayInline, children: [
+                    UIKeyCommand(title: "Quit \(UIApplication.displayName)", action: .quitApplication, input: "q", modifierFlags: .command),
+                ]),
             ]),
             UIMenu(title: "File", identifier: .file, children: [
                 UIMenu(title: "", identifier: .newScene, options: .displayInline),

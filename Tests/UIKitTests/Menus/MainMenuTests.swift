@@ -133,13 +133,14 @@ struct MainMenuTests {
         let (screen, window, _, delegate) = setUp()
         defer { tearDown(window, keeping: delegate) }
         let menu = screen.mainMenu(of: window)
-        #expect(menu.count == 2, "the app's menus, then the application menu's section")
+        #expect(menu.count == 3, "the app's menus, then the application menu's sections")
         #expect(menu[0].map(\.title) == ["File", "Edit", "Format", "View"], "Window and Help have nothing to show")
         let font = try #require(item("Format", "Font", in: menu))
         #expect(font.sections.map { $0.map(\.title) } == [["Bold", "Italic", "Underline"], ["Bigger", "Smaller"]],
                 "Catalyst's Format ▸ Font, its style and size commands in sections")
         #expect(item("Format", "Font", "Bold", in: menu)?.isEnabled == false, "no text that allows editing attributes is first responder")
         #expect(menu[1].map(\.title) == ["About Slate Tests"])
+        #expect(menu[2].count == 1 && menu[2][0].title.hasPrefix("Quit "), "Quit, last, as in a GNOME app's primary menu")
         let view = try #require(item("View", in: menu))
         #expect(view.sections.map { $0.map(\.title) } == [["Show Ruler"], ["Zoom"]])
         let edit = try #require(item("Edit", in: menu))
@@ -255,5 +256,80 @@ struct MainMenuTests {
         #expect(screen.hostWindowShowsTitlebar(window) == true)
         scene.titlebar?.titleVisibility = .hidden
         #expect(screen.hostWindowShowsTitlebar(window) == false)
+    }
+
+    @Test("KEY-02 Application ▸ Quit (Ctrl+Q) quits the app as the desktop's quit does: its scenes go to the background keeping their sessions, and applicationWillTerminate follows")
+    func quitCommand() throws {
+        QuitLog.entries = []
+        let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
+        let application = screen.launchApplication(delegateClass: QuitAppDelegate.self)
+        defer { screen.endApplication() }
+        screen.presentFrame()
+        let window = try #require((application.delegate as? QuitAppDelegate)?.window)
+        let quit = try #require(screen.mainMenu(of: window).joined().first { $0.title.hasPrefix("Quit ") })
+        #expect(quit.isEnabled, "the application, at the end of every responder chain, performs it")
+        #expect(quit.shortcut == "Ctrl+Q")
+        screen.press(.keyboardQ, characters: "q", modifiers: .command)
+        #expect(QuitLog.entries == ["didEnterBackground", "willTerminate"])
+    }
+
+    @Test("The standard menus of a Mac's menu bar that Slate's main menu does not have (Services, Hide, Open Recent …): their identifiers exist, the builder finds no menu for them, and removing them or inserting beside them changes nothing")
+    func macOnlyMenus() {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        window.makeKeyAndVisible()
+        let delegate = MacMenuDelegate()
+        UIApplication.shared.delegate = delegate
+        UIMenuSystem.main.setNeedsRebuild()
+        defer {
+            withExtendedLifetime(delegate) {}
+            window.isHidden = true
+            UIApplication.shared.delegate = nil
+            UIMenuSystem.main.setNeedsRebuild()
+        }
+        let menu = screen.mainMenu(of: window)
+        #expect(delegate.found == ["quit"], "of the identifiers asked for, only Quit's menu is in the tree")
+        #expect(menu[0].map(\.title) == ["Edit", "Format"], "the standard menus with something to show, untouched")
+        #expect(menu.last?.first?.title.hasPrefix("Quit ") == true)
+    }
+}
+
+/// What the quitting app heard.
+@MainActor
+private enum QuitLog {
+    static var entries: [String] = []
+}
+
+private final class QuitAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) { QuitLog.entries.append("didEnterBackground") }
+    func applicationWillTerminate(_ application: UIApplication) { QuitLog.entries.append("willTerminate") }
+}
+
+/// Menu-building code written for Mac Catalyst: it removes the Mac's menus and inserts beside
+/// one, and notes which of the identifiers it asks about have a menu.
+@MainActor
+private final class MacMenuDelegate: UIResponder, UIApplicationDelegate {
+    var found: [String] = []
+
+    override func buildMenu(with builder: UIMenuBuilder) {
+        guard builder.system == .main else { return }
+        let asked: [(String, UIMenu.Identifier)] = [("services", .services), ("hide", .hide), ("openRecent", .openRecent),
+                                                    ("print", .print), ("spelling", .spelling), ("toolbar", .toolbar),
+                                                    ("minimizeAndZoom", .minimizeAndZoom), ("bringAllToFront", .bringAllToFront),
+                                                    ("quit", .quit)]
+        found = asked.filter { builder.menu(for: $0.1) != nil }.map(\.0)
+        builder.remove(menu: .services)
+        builder.remove(menu: .hide)
+        builder.remove(menu: .toolbar)
+        builder.insertSibling(UIMenu(title: "Recent Documents", children: [UIAction(title: "None") { _ in }]), afterMenu: .openRecent)
     }
 }
