@@ -28,6 +28,24 @@ open class NSItemProvider: NSObject {
     /// A name for the item when it becomes a file.
     open var suggestedName: String?
 
+    // MARK: What the source says about the item (UIKit's additions)
+
+    /// Data only apps of the same team may read: on a desktop, the app's own windows (a drop
+    /// or paste from another process never carries it).
+    open var teamData: Data?
+    /// The item's size as the source would show it, in points; zero when not known. An
+    /// object registered that says its size (`UIItemProviderPresentationSizeProviding`, as
+    /// `UIImage` does) sets it.
+    open var preferredPresentationSize: CGSize = .zero
+    /// Whether the source would rather the item show inline or as an attachment.
+    open var preferredPresentationStyle: PreferredPresentationStyle = .unspecified
+
+    public enum PreferredPresentationStyle: Int, Sendable {
+        case unspecified = 0
+        case inline
+        case attachment
+    }
+
     /// The drop this provider's item is part of, once dropped: loads through it count there.
     var dropLoadSink: DropLoadSink?
 
@@ -48,6 +66,9 @@ open class NSItemProvider: NSObject {
 
     /// Registers every type `object` can be written as.
     open func registerObject(_ object: NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+        if let sized = object as? UIItemProviderPresentationSizeProviding {
+            preferredPresentationSize = sized.preferredPresentationSizeForItemProvider
+        }
         for type in Swift.type(of: object).writableTypeIdentifiersForItemProvider {
             registerDataRepresentation(forTypeIdentifier: type, visibility: visibility) { completion in
                 object.loadData(withTypeIdentifier: type, forItemProviderCompletionHandler: completion)

@@ -13,12 +13,16 @@ class DragSourceRecorder: UIDragInteractionDelegate {
     var liftAnimation: (() -> Void)?
     var previewProvider: (() -> UIDragPreview?)?
     var prefersFullSizePreviews = false
+    /// Says more about each provider made (its team data, its presentation).
+    var configureProvider: ((NSItemProvider) -> Void)?
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
         calls.append("itemsForBeginning")
         session.localContext = "from the source"
         return strings.map { string in
-            let item = UIDragItem(itemProvider: NSItemProvider(object: string))
+            let provider = NSItemProvider(object: string)
+            configureProvider?(provider)
+            let item = UIDragItem(itemProvider: provider)
             item.localObject = localObject
             item.previewProvider = previewProvider
             return item
@@ -78,6 +82,7 @@ final class DropTargetRecorder: UIDropInteractionDelegate {
     var dropped: [String] = []
     var localContext: Any?
     var localObjects: [Any?] = []
+    var providers: [NSItemProvider] = []
     var completionOnMain = false
 
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
@@ -94,6 +99,7 @@ final class DropTargetRecorder: UIDropInteractionDelegate {
         calls.append("performDrop")
         localContext = session.localDragSession?.localContext
         localObjects = session.items.map(\.localObject)
+        providers = session.items.map(\.itemProvider)
         session.loadObjects(ofClass: String.self) { strings in
             // Typed main-actor: it may touch the interface (DND-15).
             MainActor.assertIsolated()
@@ -187,6 +193,23 @@ struct DragAndDropTests {
         #expect(scene.target.dropped == ["Plum"])
         #expect(scene.target.completionOnMain)
         #expect(!scene.window.subviews.contains { $0 is DragOverlayView }, "the preview is gone")
+    }
+
+    @Test("DND-05 a drop within the app gets the item providers the source made, with what the source said of them: team data, the preferred presentation style and size")
+    func providerMetadataReachesTheDrop() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.source.configureProvider = { provider in
+            provider.teamData = Data("draft 7".utf8)
+            provider.preferredPresentationStyle = .attachment
+            provider.preferredPresentationSize = CGSize(width: 320, height: 200)
+        }
+        touchDrag(scene, to: CGPoint(x: 560, y: 160))
+        #expect(scene.target.dropped == ["Plum"])
+        let provider = try #require(scene.target.providers.first)
+        #expect(provider.teamData == Data("draft 7".utf8))
+        #expect(provider.preferredPresentationStyle == .attachment)
+        #expect(provider.preferredPresentationSize == CGSize(width: 320, height: 200))
     }
 
     @Test("DND-03 DND-09 released where nothing takes it, the drag is cancelled: the preview goes back, no data moves")

@@ -219,4 +219,17 @@ struct NSItemProviderTests {
         #expect(failure.calls == 1 && failure.error != nil, "one call, with the error")
         #expect(failure.value == true, "no object")
     }
+
+    @Test("What a source says of its item: nothing by default; an image registered sets the preferred presentation size to its size in points (UIItemProviderPresentationSizeProviding), other objects leave it")
+    func presentationDefaults() {
+        let text = NSItemProvider(object: "Plum")
+        #expect(text.teamData == nil)
+        #expect(text.preferredPresentationStyle == .unspecified)
+        #expect(text.preferredPresentationSize == .zero)
+        let image = solidImage(.systemRed, size: CGSize(width: 30, height: 20), scale: 2)
+        #expect(image.preferredPresentationSizeForItemProvider == CGSize(width: 30, height: 20))
+        let photo = NSItemProvider(object: image)
+        #expect(photo.preferredPresentationSize == CGSize(width: 30, height: 20))
+        #expect(NSItemProvider.PreferredPresentationStyle(rawValue: 2) == .attachment)
+    }
 }
