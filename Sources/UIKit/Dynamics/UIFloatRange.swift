@@ -25,3 +25,8 @@ public struct UIFloatRange: Hashable, Sendable {
 
     public func isEqual(to otherRange: UIFloatRange) -> Bool { self == otherRange }
 }
+
+/// Whether two ranges have the same ends.
+public func UIFloatRangeIsEqualToRange(_ range: UIFloatRange, _ otherRange: UIFloatRange) -> Bool {
+    range == otherRange
+}

@@ -51,6 +51,12 @@ public protocol UIApplicationDelegate: AnyObject {
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The launch finished: the older form, called when the delegate does not implement
+    /// `application(_:didFinishLaunchingWithOptions:)` (whose default implementation calls it).
+    func applicationDidFinishLaunching(_ application: UIApplication)
+    /// The orientations `window`'s interface may take: asked by
+    /// `UIApplication.supportedInterfaceOrientations(for:)`, before Info.plist.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
 
     /// Chooses the configuration of a new scene session (SCN-07, SCN-08): never called for a
     /// session being reconnected.
@@ -109,7 +115,15 @@ extension UIApplicationDelegate {
     }
 
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        applicationDidFinishLaunching(application)
+        return true
+    }
+    public func applicationDidFinishLaunching(_ application: UIApplication) {}
+    /// Without an implementation, Info.plist's orientations decide (as UIKit does).
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        UIApplication.infoPlistInterfaceOrientations
+    }
 
     /// Without an implementation the app has no scene manifest: a configuration without a
     /// delegate class, which makes the app run the pre-scene way.
