@@ -260,17 +260,17 @@ struct MainMenuTests {
 
     @Test("KEY-02 Application ▸ Quit (Ctrl+Q) quits the app as the desktop's quit does: its scenes go to the background keeping their sessions, and applicationWillTerminate follows")
     func quitCommand() throws {
-        QuitLog.entries = []
+        TaskLog.entries = []
         let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
-        let application = screen.launchApplication(delegateClass: QuitAppDelegate.self)
+        let application = screen.launchApplication(delegateClass: TaskAppDelegate.self)
         defer { screen.endApplication() }
         screen.presentFrame()
-        let window = try #require((application.delegate as? QuitAppDelegate)?.window)
+        let window = try #require((application.delegate as? TaskAppDelegate)?.window)
         let quit = try #require(screen.mainMenu(of: window).joined().first { $0.title.hasPrefix("Quit ") })
         #expect(quit.isEnabled, "the application, at the end of every responder chain, performs it")
         #expect(quit.shortcut == "Ctrl+Q")
         screen.press(.keyboardQ, characters: "q", modifiers: .command)
-        #expect(QuitLog.entries == ["didEnterBackground", "willTerminate"])
+        #expect(TaskLog.entries == ["didEnterBackground", "willTerminate"])
     }
 
     @Test("The standard menus of a Mac's menu bar that Slate's main menu does not have (Services, Hide, Open Recent …): their identifiers exist, the builder finds no menu for them, and removing them or inserting beside them changes nothing")
@@ -292,26 +292,6 @@ struct MainMenuTests {
         #expect(menu[0].map(\.title) == ["Edit", "Format"], "the standard menus with something to show, untouched")
         #expect(menu.last?.first?.title.hasPrefix("Quit ") == true)
     }
-}
-
-/// What the quitting app heard.
-@MainActor
-private enum QuitLog {
-    static var entries: [String] = []
-}
-
-private final class QuitAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow()
-        window?.rootViewController = UIViewController()
-        window?.makeKeyAndVisible()
-        return true
-    }
-
-    func applicationDidEnterBackground(_ application: UIApplication) { QuitLog.entries.append("didEnterBackground") }
-    func applicationWillTerminate(_ application: UIApplication) { QuitLog.entries.append("willTerminate") }
 }
 
 /// Menu-building code written for Mac Catalyst: it removes the Mac's menus and inserts beside

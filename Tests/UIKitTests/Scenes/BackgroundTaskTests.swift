@@ -3,13 +3,13 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// What the background-task app heard, in order.
+/// What the background-task app heard, in order (the main menu's Quit test listens too).
 @MainActor
-private enum TaskLog {
+enum TaskLog {
     static var entries: [String] = []
 }
 
-private final class TaskAppDelegate: UIResponder, UIApplicationDelegate {
+final class TaskAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

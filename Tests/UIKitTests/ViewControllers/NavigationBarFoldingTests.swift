@@ -31,8 +31,9 @@ struct NavigationBarFoldingTests {
         var contentTop: CGFloat { table.convert(CGPoint(x: 0, y: 0), to: nil).y }
     }
 
-    func makeScene(search: Bool = false, configure: (Rows) -> Void = { _ in }) -> Scene {
-        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1, safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 0, right: 0))
+    func makeScene(search: Bool = false, size: CGSize = CGSize(width: 800, height: 600), scale: CGFloat = 1, statusBar: CGFloat = 24,
+                   configure: (Rows) -> Void = { _ in }) -> Scene {
+        let screen = HeadlessScreen(size: size, scale: scale, safeAreaInsets: UIEdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0))
         let rows = Rows(style: .plain)
         rows.title = "Fruit"
         if search { rows.navigationItem.searchController = UISearchController(searchResultsController: nil) }
@@ -240,17 +241,9 @@ struct NavigationBarFoldingTests {
 struct NavigationBarFoldingPixelTests {
     @Test("a table under a large title and a search bar: pulled down, the search bar shows; scrolled up, the search bar is gone and the large title half folded")
     func foldingPixels() {
-        let screen = HeadlessScreen(size: CGSize(width: 600, height: 300), scale: 2)
-        let rows = NavigationBarFoldingTests.Rows(style: .plain)
-        rows.title = "Fruit"
-        rows.navigationItem.searchController = UISearchController(searchResultsController: nil)
-        let navigation = UINavigationController(rootViewController: rows)
-        navigation.navigationBar.prefersLargeTitles = true
-        let window = UIWindow()
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        defer { window.isHidden = true }
-        screen.presentFrame()
+        let scene = NavigationBarFoldingTests().makeScene(search: true, size: CGSize(width: 600, height: 300), scale: 2, statusBar: 0)
+        defer { scene.window.isHidden = true }
+        let (screen, rows) = (scene.screen, scene.rows)
         let folded = rows.tableView.contentOffset.y
         let search = rows.navigationItem.searchController!.searchBar.navigationBarHeight
         rows.tableView.contentOffset.y = folded - search
