@@ -1,16 +1,7 @@
 import Foundation
 
-/// Which orientations the app's interface may take. A desktop window never rotates (docs/porting.md),
-/// so Slate itself never asks; apps that size or lay out by what they support still get UIKit's
-/// answer.
+/// Info.plist's orientations, for `supportedInterfaceOrientations(for:)`.
 extension UIApplication {
-    /// The app delegate's answer, else Info.plist's `UISupportedInterfaceOrientations~ipad`
-    /// (then `UISupportedInterfaceOrientations`), else every orientation, as on an iPad.
-    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
-        guard let delegate else { return Self.infoPlistInterfaceOrientations }
-        return delegate.application(self, supportedInterfaceOrientationsFor: window)
-    }
-
     /// Info.plist's orientations for an iPad; all four when it names none it knows.
     static var infoPlistInterfaceOrientations: UIInterfaceOrientationMask {
         for key in ["UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations"] {

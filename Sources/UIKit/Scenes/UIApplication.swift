@@ -131,6 +131,15 @@ open class UIApplication: UIResponder {
         return action.perform(on: handler as AnyObject, sender: sender)
     }
 
+    /// The app's default orientations for `window`'s view controllers: Info.plist's
+    /// `UISupportedInterfaceOrientations~ipad` (then `UISupportedInterfaceOrientations`),
+    /// else every orientation, as on an iPad. UIKit asks this only when the app delegate does
+    /// not implement `application(_:supportedInterfaceOrientationsFor:)`; a desktop window
+    /// never rotates, so Slate itself never asks (docs/porting.md).
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        Self.infoPlistInterfaceOrientations
+    }
+
     // MARK: Notifications
 
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")

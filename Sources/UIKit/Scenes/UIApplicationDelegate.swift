@@ -54,8 +54,8 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The launch finished: the older form, called when the delegate does not implement
     /// `application(_:didFinishLaunchingWithOptions:)` (whose default implementation calls it).
     func applicationDidFinishLaunching(_ application: UIApplication)
-    /// The orientations `window`'s interface may take: asked by
-    /// `UIApplication.supportedInterfaceOrientations(for:)`, before Info.plist.
+    /// The orientations `window`'s view controllers may take; implemented, it stands instead
+    /// of `UIApplication.supportedInterfaceOrientations(for:)`.
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
 
     /// Chooses the configuration of a new scene session (SCN-07, SCN-08): never called for a
@@ -120,9 +120,9 @@ extension UIApplicationDelegate {
         return true
     }
     public func applicationDidFinishLaunching(_ application: UIApplication) {}
-    /// Without an implementation, Info.plist's orientations decide (as UIKit does).
+    /// Without an implementation, the application's default orientations decide.
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-        UIApplication.infoPlistInterfaceOrientations
+        application.supportedInterfaceOrientations(for: window)
     }
 
     /// Without an implementation the app has no scene manifest: a configuration without a

@@ -62,15 +62,17 @@ struct ApplicationDelegateLegacyTests {
         second.endApplication()
     }
 
-    @Test("supportedInterfaceOrientations(for:) is the delegate's answer, else Info.plist's (every orientation without one); Info.plist's names map to the mask")
+    @Test("supportedInterfaceOrientations(for:) is the app's default, Info.plist's (every orientation without one), whatever the delegate says; a delegate that implements application(_:supportedInterfaceOrientationsFor:) answers instead, one that does not answers the application's default; Info.plist's names map to the mask")
     func supportedOrientations() {
         let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
         let application = screen.launchApplication(delegateClass: OlderLaunchDelegate.self)
-        #expect(application.supportedInterfaceOrientations(for: nil) == .landscape)
+        #expect(application.supportedInterfaceOrientations(for: nil) == .all, "the delegate's answer does not change the application's")
+        #expect(application.delegate?.application(application, supportedInterfaceOrientationsFor: nil) == .landscape)
         screen.endApplication()
         let second = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
         let plain = second.launchApplication(delegateClass: BothLaunchMethodsDelegate.self)
         #expect(plain.supportedInterfaceOrientations(for: nil) == .all, "no Info.plist: all four, as on an iPad")
+        #expect(plain.delegate?.application(plain, supportedInterfaceOrientationsFor: nil) == .all, "not implemented: the application's default")
         second.endApplication()
         #expect(UIApplication.interfaceOrientations(named: ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft", "Sideways"])
                 == [.portrait, .landscapeLeft])
