@@ -58,13 +58,13 @@ extension UINavigationController: ContentScrollObserving {
     func contentScrollViewDidComeToRest(_ scrollView: UIScrollView) {
         guard scrollView === trackedScrollView else { return }
         let bar = navigationBar
-        let fold = bar.fold
+        let fold = bar.appliedFold
         func completion(folded: CGFloat, of height: CGFloat) -> CGFloat {
             guard folded > 0, folded < height else { return 0 }
             return folded < height / 2 ? -folded : height - folded
         }
-        var change = completion(folded: min(fold.searchBar, bar.foldableSearchBarHeight), of: bar.foldableSearchBarHeight)
-        if change == 0 { change = completion(folded: min(fold.largeTitle, bar.foldableLargeTitleHeight), of: bar.foldableLargeTitleHeight) }
+        var change = completion(folded: fold.searchBar, of: bar.foldableSearchBarHeight)
+        if change == 0 { change = completion(folded: fold.largeTitle, of: bar.foldableLargeTitleHeight) }
         guard change != 0 else { return }
         let offset = scrollView.contentOffset
         scrollView.setContentOffset(CGPoint(x: offset.x, y: offset.y + change), animated: true)

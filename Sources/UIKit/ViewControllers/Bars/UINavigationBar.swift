@@ -279,7 +279,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The bar's height for `traits`: the row, plus the prompt, the large title and the
     /// search bar, less what of them the content's scrolling folded away.
     func preferredHeight(for traits: UITraitCollection) -> CGFloat {
-        unfoldedHeight(for: traits) - min(fold.largeTitle, foldableLargeTitleHeight) - min(fold.searchBar, foldableSearchBarHeight)
+        let folded = appliedFold
+        return unfoldedHeight(for: traits) - folded.largeTitle - folded.searchBar
     }
 
     /// The bar's height with nothing folded.
@@ -299,6 +300,12 @@ open class UINavigationBar: UIView, UIBarPositioning {
             setNeedsLayout()
             heightDidChange()
         }
+    }
+
+    /// The fold as it shows: no more of each part than the bar has now (an item without a
+    /// large title or search bar folds nothing, whatever `fold` says).
+    final var appliedFold: (largeTitle: CGFloat, searchBar: CGFloat) {
+        (min(fold.largeTitle, foldableLargeTitleHeight), min(fold.searchBar, foldableSearchBarHeight))
     }
 
     /// Whether the content's top edge is at the bar's bottom edge (not scrolled under it): the
@@ -474,7 +481,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         // The title centres on the bar, moving aside when the items leave it no room. With a
         // large title, it shows once scrolling has folded the large title away.
         let largeTitleHeight = foldableLargeTitleHeight
-        let largeTitleFold = min(fold.largeTitle, largeTitleHeight)
+        let largeTitleFold = appliedFold.largeTitle
         let showsInlineTitle = !showsLargeTitle || (largeTitleHeight > 0 && largeTitleFold >= largeTitleHeight)
         titleLabel.isHidden = !showsInlineTitle || titleView != nil
         let titleContent: UIView = titleView ?? titleLabel
@@ -498,7 +505,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
             let top = hidesTitleRowForSearch ? 0 : rowTop + row + (showsLargeTitle ? BarMetrics.largeTitleHeight - largeTitleFold : 0)
             // Folding, the search bar shrinks from below and fades, gone before it is flat.
             let height = searchBar.navigationBarHeight
-            let searchFold = min(fold.searchBar, foldableSearchBarHeight)
+            let searchFold = appliedFold.searchBar
             searchBar.horizontalInset = margin
             searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: height - searchFold)
             searchBar.alpha = height > 0 ? max(0, 1 - 2 * searchFold / height) : 1
