@@ -195,12 +195,3 @@ extension UIResponder {
     /// An `NSNumber` holding true: the keyboard belongs to this application.
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
-
-extension NSValue {
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
-    public convenience init(cgSize size: CGSize) { self.init(size: size) }
-    public var cgRectValue: CGRect { rectValue }
-    public var cgPointValue: CGPoint { pointValue }
-    public var cgSizeValue: CGSize { sizeValue }
-}

@@ -86,3 +86,19 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public static let right = UIRectEdge(rawValue: 1 << 3)
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
+
+/// Whether two insets are equal, as `==` says; the C function's Swift name.
+public func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIEdgeInsets, _ insets2: UIEdgeInsets) -> Bool {
+    insets1 == insets2
+}
+
+/// Whether two directional insets are equal, as `==` says; the C function's Swift name.
+public func NSDirectionalEdgeInsetsEqualToDirectionalEdgeInsets(_ insets1: NSDirectionalEdgeInsets,
+                                                                _ insets2: NSDirectionalEdgeInsets) -> Bool {
+    insets1 == insets2
+}
+
+/// Whether two offsets are equal, as `==` says; the C function's Swift name.
+public func UIOffsetEqualToOffset(_ offset1: UIOffset, _ offset2: UIOffset) -> Bool {
+    offset1 == offset2
+}
