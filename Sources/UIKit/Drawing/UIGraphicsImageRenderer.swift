@@ -1,9 +1,26 @@
 import Foundation
 
-/// Settings shared by graphics renderers.
-open class UIGraphicsRendererFormat: NSObject, @unchecked Sendable {
-    public override init() {
+/// Settings shared by graphics renderers. A renderer copies the format it is made with (so
+/// one format can make several renderers) and sets the copy's `bounds` to its own.
+open class UIGraphicsRendererFormat: NSObject, NSCopying, @unchecked Sendable {
+    public required override init() {
         super.init()
+    }
+
+    /// A format for the main screen.
+    open class func `default`() -> Self { self.init() }
+
+    /// The most capable format for the main screen (the same as `default()` in Slate, which
+    /// draws in 8-bit sRGB only).
+    open class func preferred() -> Self { self.init() }
+
+    /// The bounds a renderer draws in: those of the renderer whose `format` this is, else zero.
+    open internal(set) var bounds: CGRect = .zero
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.bounds = bounds
+        return copy
     }
 }
 
@@ -15,15 +32,17 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
     /// An opaque renderer's image has no alpha; pixels left undrawn are black.
     open var opaque = false
 
-    public override init() {
+    /// A format for the main screen: its scale, not opaque.
+    public required init() {
         super.init()
     }
 
-    /// A format for the main screen: its scale, not opaque.
-    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-
-    /// The most capable format for the main screen (the same as `default()` in Slate).
-    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! UIGraphicsImageRendererFormat
+        copy.scale = scale
+        copy.opaque = opaque
+        return copy
+    }
 
     /// A format matching `traitCollection`'s display scale.
     public convenience init(for traitCollection: UITraitCollection) {
@@ -91,10 +110,18 @@ open class UIGraphicsRenderer: NSObject {
     public let format: UIGraphicsRendererFormat
     let bounds: CGRect
 
+    /// A renderer drawing in `bounds` with a copy of `format`.
     public init(bounds: CGRect, format: UIGraphicsRendererFormat) {
         self.bounds = bounds
-        self.format = format
+        let copy = format.copy() as! UIGraphicsRendererFormat
+        copy.bounds = bounds
+        self.format = copy
         super.init()
+    }
+
+    /// A renderer drawing in `bounds` with the default format.
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: .default())
     }
 
     open var allowsImageOutput: Bool { true }
@@ -133,6 +160,13 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// The drawing as PNG bytes.
     public func pngData(actions: DrawingActions) -> Data {
         render(actions).makeImage()?.pngData() ?? Data()
+    }
+
+    /// The drawing as JPEG bytes at `compressionQuality` (0 smallest, 1 best), on black where
+    /// it is transparent, as JPEG has no alpha.
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: DrawingActions) -> Data {
+        guard let image = render(actions).makeImage() else { return Data() }
+        return ImageCodec.jpegData(image, quality: compressionQuality) ?? Data()
     }
 
     private func render(_ actions: DrawingActions) -> CGContext {

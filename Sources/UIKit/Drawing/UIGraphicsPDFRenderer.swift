@@ -6,12 +6,16 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat, @unchecked Sen
     /// `kCGPDFContextTitle` … (the keys' string values, "Title" …, work too).
     open var documentInfo: [String: Any] = [:]
 
-    public override init() {
+    /// A format with an empty information dictionary.
+    public required init() {
         super.init()
     }
 
-    /// A format with an empty information dictionary.
-    open class func `default`() -> UIGraphicsPDFRendererFormat { UIGraphicsPDFRendererFormat() }
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! UIGraphicsPDFRendererFormat
+        copy.documentInfo = documentInfo
+        return copy
+    }
 }
 
 /// A PDF renderer's context: starts pages.

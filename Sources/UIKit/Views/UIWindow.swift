@@ -309,8 +309,12 @@ open class UIWindow: UIView {
         guard !isKeyWindow else { return }
         let previous = Self.keyWindowReference
         Self.keyWindowReference = self
-        previous?.resignKey()
+        if let previous {
+            previous.resignKey()
+            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
+        }
         becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
     }
 
     open func makeKeyAndVisible() {
@@ -369,6 +373,8 @@ open class UIWindow: UIView {
             endInteractionsLeavingScreen()
         }
         visibilityDidChange()
+        NotificationCenter.default.post(name: shown ? UIWindow.didBecomeVisibleNotification : UIWindow.didBecomeHiddenNotification,
+                                        object: self)
     }
 
     /// The scene disconnected: its windows close, without appearance events, as the scene's
