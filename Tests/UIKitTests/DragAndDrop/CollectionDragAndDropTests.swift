@@ -9,7 +9,7 @@ import UIKitTesting
 final class FruitList: NSObject, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     var fruit = ["Apple", "Banana", "Cherry", "Damson", "Elder", "Fig"]
     var calls: [String] = []
-    var intent: UICollectionViewDropIntent = .insertAtDestinationIndexPath
+    var intent: UICollectionViewDropProposal.Intent = .insertAtDestinationIndexPath
     var destinations: [IndexPath?] = []
     var coordinatorItems: [(String?, IndexPath?)] = []
     let collectionView: UICollectionView

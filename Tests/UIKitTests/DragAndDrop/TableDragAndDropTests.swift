@@ -8,7 +8,7 @@ import UIKitTesting
 final class FruitTable: NSObject, UITableViewDataSource, UITableViewDragDelegate, UITableViewDropDelegate {
     var rows = ["Apple", "Banana", "Cherry", "Damson", "Elder", "Fig"]
     var calls: [String] = []
-    var intent: UITableViewDropIntent = .insertAtDestinationIndexPath
+    var intent: UITableViewDropProposal.Intent = .insertAtDestinationIndexPath
     var destinations: [IndexPath?] = []
     var coordinatorItems: [(String, IndexPath?)] = []
     var coordinatorDestination: IndexPath?

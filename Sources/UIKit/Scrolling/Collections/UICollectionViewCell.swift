@@ -86,6 +86,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isEditing = isEditingInternal
         state.isExpanded = isExpandedInternal
         state.isSwiped = core.swipeOffset != 0
+        state.cellDragState = core.dragState
+        state.cellDropState = core.dropState
         return state
     }
 
@@ -108,7 +110,20 @@ open class UICollectionViewCell: UICollectionReusableView {
         core.swipeOffset = 0
         core.swipeActionsView?.removeFromSuperview()
         core.swipeActionsView = nil
+        core.dragState = .none
+        core.dropState = .none
     }
+
+    /// A background configuration's colours may follow the tint (nil colours, transformers).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if core.baseBackgroundConfiguration != nil { setNeedsLayout() }
+    }
+
+    /// Called as a drag of the cell's item lifts it (`.lifting`), drags it (`.dragging`) and
+    /// ends (`.none`). Override to change how the cell looks during a drag; the cell's
+    /// `configurationState.cellDragState` says the same.
+    open func dragStateDidChange(_ dragState: DragState) {}
 
     /// The accessory views at the leading and trailing edges (list cells have some).
     func accessoryViews() -> (leading: [UIView], trailing: [UIView]) { ([], []) }
@@ -157,5 +172,20 @@ open class UICollectionViewCell: UICollectionReusableView {
         frame.size.width = width
         layoutIfNeeded()
         return max(1, core.contentHeight(forContentWidth: contentView.bounds.width).rounded(.up))
+    }
+}
+
+extension UICollectionViewCell {
+    /// The cell's part in a drag of its item, as `dragStateDidChange(_:)` reports it.
+    public enum DragState: Int, Sendable {
+        case none
+        case lifting
+        case dragging
+    }
+}
+
+extension UICollectionViewCell: ListDragStateCell {
+    func dragStateChanged() {
+        dragStateDidChange(DragState(rawValue: core.dragState.rawValue) ?? .none)
     }
 }

@@ -17,6 +17,10 @@ final class ListCellCore {
     var isFirstInSection = false
     var isLastInSection = false
     var cellMargin: CGFloat = 16
+    /// How far the content view stays in from the row's sides (a table's safe area).
+    var contentSafeInsets: (left: CGFloat, right: CGFloat) = (0, 0)
+    /// A separator inset counts from where the separator starts by itself, not from the edge.
+    var separatorInsetFromAutomatic = false
     var showsSeparator = true
     /// The cell is a grid's item, not a list's row: its content view fills it, and it has no
     /// separator, margins or fill of its own.
@@ -33,6 +37,10 @@ final class ListCellCore {
     /// How far the row has slid to reveal swipe actions (positive: to the leading side).
     var swipeOffset: CGFloat = 0
     var swipeActionsView: SwipeActionsView?
+
+    /// The cell's part in a drag and in a drop, as its configuration state reports them.
+    var dragState: UICellConfigurationDragState = .none
+    var dropState: UICellConfigurationDropState = .none
 
     init(cell: UIView) {
         self.cell = cell
@@ -118,31 +126,37 @@ final class ListCellCore {
         // The traits carry the window's screen scale (no walk up to the window per row).
         let displayScale = cell.traitCollection.displayScale
         let scale = displayScale > 0 ? displayScale : 2
-        var x = indent
+        let safe = contentSafeInsets
+        var x = indent + safe.left
         for view in leading {
             let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size
-            let left = x + (x == indent ? max(0, cellMargin - 4) : 4)
+            let left = x + (x == indent + safe.left ? max(0, cellMargin - 4) : 4)
             view.frame = CGRect(x: left + slide, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
             x = left + size.width + 4
         }
-        let contentX = leading.isEmpty ? indent : x
-        var right = bounds.width - cellMargin
+        let contentX = leading.isEmpty ? indent + safe.left : x
+        var right = bounds.width - safe.right - cellMargin
         for view in trailing.reversed() {
             let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size
             view.frame = CGRect(x: right - size.width + slide, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
             right -= size.width + 12
         }
-        let contentMaxX = trailing.isEmpty ? bounds.width : right + 12 - 4
+        let contentMaxX = trailing.isEmpty ? bounds.width - safe.right : right + 12 - 4
         let contentFrame = CGRect(x: contentX + slide, y: 0, width: max(0, contentMaxX - contentX), height: bounds.height)
         contentView.frame = contentFrame
         let leadingMargin = leading.isEmpty ? cellMargin : 0
-        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: leadingMargin, bottom: 0,
-                                                                       trailing: trailing.isEmpty ? cellMargin : 4)
+        let margins = NSDirectionalEdgeInsets(top: 0, leading: leadingMargin, bottom: 0, trailing: trailing.isEmpty ? cellMargin : 4)
+        if contentView.directionalLayoutMargins != margins {
+            contentView.directionalLayoutMargins = margins
+            // The configured content keeps the content view's margins where they are larger.
+            contentConfigurationView?.setNeedsLayout()
+        }
 
         background.frame = bounds.offsetBy(dx: slide, dy: 0)
         let configured = shownBackgroundConfiguration
-        background.fillColor = selectedFill ?? configured?.backgroundColor ?? fill
-        background.strokeColor = configured?.strokeColor
+        let tint = cell.tintColor ?? .systemBlue
+        background.fillColor = selectedFill ?? configured?.resolvedBackgroundColor(for: tint) ?? fill
+        background.strokeColor = configured?.resolvedStrokeColor(for: tint)
         background.strokeWidth = configured?.strokeWidth ?? 0
         let radius = configured.map { $0.cornerRadius > 0 ? $0.cornerRadius : appearance.cornerRadius } ?? appearance.cornerRadius
         background.cornerRadius = radius
@@ -180,8 +194,9 @@ final class ListCellCore {
         separator.isHidden = true
         background.frame = bounds
         let configured = shownBackgroundConfiguration
-        background.fillColor = configured?.backgroundColor
-        background.strokeColor = configured?.strokeColor
+        let tint = cell.tintColor ?? .systemBlue
+        background.fillColor = configured?.resolvedBackgroundColor(for: tint)
+        background.strokeColor = configured?.resolvedStrokeColor(for: tint)
         background.strokeWidth = configured?.strokeWidth ?? 0
         background.cornerRadius = configured?.cornerRadius ?? 0
         background.roundedCorners = .allCorners

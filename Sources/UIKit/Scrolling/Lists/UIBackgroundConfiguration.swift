@@ -10,10 +10,29 @@ public struct UIBackgroundConfiguration: Hashable {
     public var customView: UIView?
     public var cornerRadius: CGFloat = 0
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero
-    /// nil shows no fill (the list's background shows through).
+    /// The fill; nil fills with the view's tint colour (`.clear` shows no fill).
     public var backgroundColor: UIColor?
+    /// Resolves the fill colour into the colour shown; nil shows it as it is.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// The stroke's colour; nil strokes with the view's tint colour.
     public var strokeColor: UIColor?
+    /// Resolves the stroke colour into the colour shown; nil shows it as it is.
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0
+
+    /// The fill the view shows, given its `tintColor`: `backgroundColor` (the tint when nil)
+    /// through `backgroundColorTransformer`.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(color) ?? color
+    }
+
+    /// The stroke the view shows, given its `tintColor`: `strokeColor` (the tint when nil)
+    /// through `strokeColorTransformer`.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer?(color) ?? color
+    }
 
     init(style: Style, backgroundColor: UIColor?) {
         self.style = style

@@ -54,6 +54,10 @@ public struct UICellConfigurationState: UIConfigurationState {
     /// The item's children are showing (outline lists).
     public var isExpanded = false
     public var isReordering = false
+    /// Whether the cell is being lifted for a drag, or dragged.
+    public var cellDragState: UICellConfigurationDragState = .none
+    /// Whether a drop session is over the cell's list, and whether the cell is its target.
+    public var cellDropState: UICellConfigurationDropState = .none
 
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
@@ -66,5 +70,6 @@ extension UICellConfigurationState {
         traitCollection === other.traitCollection && isDisabled == other.isDisabled && isHighlighted == other.isHighlighted
             && isSelected == other.isSelected && isFocused == other.isFocused && isEditing == other.isEditing
             && isSwiped == other.isSwiped && isExpanded == other.isExpanded && isReordering == other.isReordering
+            && cellDragState == other.cellDragState && cellDropState == other.cellDropState
     }
 }

@@ -11,9 +11,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public struct TextProperties: Hashable {
         public enum TextTransform: Int, Hashable, Sendable { case none, capitalized, lowercase, uppercase }
 
+        /// Where lines of the text sit: the layout direction's leading edge (the default),
+        /// centred, or justified to both edges.
+        public enum TextAlignment: Int, Hashable, Sendable { case natural, center, justified }
+
         public var font: UIFont
         public var color: UIColor
-        public var alignment: NSTextAlignment = .natural
+        /// Resolves `color` into the colour shown; nil shows `color` as it is.
+        public var colorTransformer: UIConfigurationColorTransformer?
+        public var alignment: TextAlignment = .natural
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// 0 for as many lines as the text needs.
         public var numberOfLines = 0
@@ -26,11 +32,27 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             self.font = font
             self.color = color
         }
+
+        /// The colour the text shows: `color` through `colorTransformer`.
+        public func resolvedColor() -> UIColor {
+            colorTransformer?(color) ?? color
+        }
     }
 
     public struct ImageProperties: Hashable {
+        /// How a symbol image is drawn (size, weight, scale), over the image's own.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// nil keeps the image's own colours (or the view's tint for template images).
         public var tintColor: UIColor?
+        /// Resolves the tint into the colour shown; nil shows it as it is.
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+
+        /// The tint the image shows, given the view's `tintColor`: the properties' own tint (or
+        /// the view's, when they have none) through `tintColorTransformer`.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let tint = self.tintColor ?? tintColor
+            return tintColorTransformer?(tint) ?? tint
+        }
         public var cornerRadius: CGFloat = 0
         /// The largest size the image is shown at; zero is unlimited.
         public var maximumSize: CGSize = .zero

@@ -38,7 +38,8 @@ open class UIListContentView: UIView, UIContentView {
     private func apply(_ configuration: UIListContentConfiguration) {
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
-        imageView.tintColor = configuration.imageProperties.tintColor
+        applyImageTint()
+        imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
         style(textLabel, text: configuration.text, attributed: configuration.attributedText,
@@ -52,11 +53,31 @@ open class UIListContentView: UIView, UIContentView {
         setNeedsLayout()
     }
 
+    /// The image's tint: the properties' own, or with a transformer the resolved one (which
+    /// follows this view's tint, so it is resolved again when that changes).
+    private func applyImageTint() {
+        let properties = listConfiguration.imageProperties
+        if properties.tintColorTransformer == nil {
+            imageView.tintColor = properties.tintColor
+        } else {
+            imageView.tintColor = properties.resolvedTintColor(for: tintColor ?? .systemBlue)
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if listConfiguration.imageProperties.tintColorTransformer != nil { applyImageTint() }
+    }
+
     private func style(_ label: UILabel, text: String?, attributed: NSAttributedString?,
                        properties: UIListContentConfiguration.TextProperties, configuration: UIListContentConfiguration) {
         label.font = properties.font
-        label.textColor = properties.color
-        label.textAlignment = properties.alignment
+        label.textColor = properties.resolvedColor()
+        label.textAlignment = switch properties.alignment {
+        case .natural: .natural
+        case .center: .center
+        case .justified: .justified
+        }
         label.lineBreakMode = properties.lineBreakMode
         label.numberOfLines = properties.numberOfLines
         label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth

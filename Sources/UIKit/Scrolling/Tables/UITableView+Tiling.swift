@@ -20,7 +20,21 @@ extension UITableView {
         traitCollection.horizontalSizeClass == .compact ? .compact : .regular
     }
 
-    var cellMargin: CGFloat { layoutModel.appearance.cellMargin(horizontalSizeClass: horizontalSizeClass) }
+    /// The rows' side margin: the list's, or, when the margins follow the readable width, as far
+    /// in as the readable content guide.
+    var cellMargin: CGFloat {
+        let standard = layoutModel.appearance.cellMargin(horizontalSizeClass: horizontalSizeClass)
+        guard cellLayoutMarginsFollowReadableWidth, bounds.width > 0 else { return standard }
+        // Computed directly: the guide's own frame is solved only after this layout pass.
+        let readable = systemGuideFrame(.readableContent)
+        return max(standard, readable.minX, bounds.width - readable.maxX)
+    }
+
+    /// How far the rows' content views stay in from the sides: the safe area's, when
+    /// `insetsContentViewsToSafeArea`.
+    var cellContentSafeInsets: (left: CGFloat, right: CGFloat) {
+        insetsContentViewsToSafeArea ? (safeAreaInsets.left, safeAreaInsets.right) : (0, 0)
+    }
 
     /// Counts, header and footer heights, and the standard row height, from the data source
     /// and delegate (TBL-01: no section count means one; zero sections asks nothing more).
@@ -134,6 +148,10 @@ extension UITableView {
             layoutModel.leadingExtent = 0
         }
         layoutModel.trailingExtent = tableFooterView?.frame.height ?? 0
+        let margin = cellMargin, safeInsets = cellContentSafeInsets, fromAutomatic = separatorInsetReference == .fromAutomaticInsets
+        for (_, cell) in visibleTableCells {
+            applyMargins(to: cell, margin: margin, safeInsets: safeInsets, separatorFromAutomatic: fromAutomatic)
+        }
         engine.tile()
         prefetchRows()
         if let footer = tableFooterView {
@@ -151,7 +169,8 @@ extension UITableView {
         cell.frame = layoutModel.rowFrame(indexPath)
         let core = cell.core
         core.appearance = layoutModel.appearance
-        core.cellMargin = cellMargin
+        applyMargins(to: cell, margin: cellMargin, safeInsets: cellContentSafeInsets,
+                     separatorFromAutomatic: separatorInsetReference == .fromAutomaticInsets)
         if core.separator.backgroundColor !== separatorColor { core.separator.backgroundColor = separatorColor }
         cell.inheritedSeparatorInset = customSeparatorInset
         cell.directionalLayoutMargins = edgeMargins
@@ -159,6 +178,17 @@ extension UITableView {
         listRefreshPosition(of: cell, at: indexPath)
         cell.setEditing(isEditing, animated: false)
         cell.setSelected(engine.selected.contains(indexPath), animated: false)
+    }
+
+    private func applyMargins(to cell: UITableViewCell, margin: CGFloat, safeInsets: (left: CGFloat, right: CGFloat),
+                              separatorFromAutomatic: Bool) {
+        let core = cell.core
+        guard core.cellMargin != margin || core.contentSafeInsets != safeInsets
+            || core.separatorInsetFromAutomatic != separatorFromAutomatic else { return }
+        core.cellMargin = margin
+        core.contentSafeInsets = safeInsets
+        core.separatorInsetFromAutomatic = separatorFromAutomatic
+        cell.setNeedsLayout()
     }
 
     func makeHeaderFooter(section: Int, isFooter: Bool) -> UIView? {

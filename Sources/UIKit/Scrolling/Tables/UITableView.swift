@@ -123,6 +123,24 @@ open class UITableView: UIScrollView {
     }
     var customSeparatorInset: UIEdgeInsets?
 
+    /// How a separator inset (the table's or a cell's) is measured: from the cell's edges
+    /// (the default), or from where the separator starts by itself, under the row's text.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges {
+        didSet { if separatorInsetReference != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the rows' margins (and so their content and separators) follow the readable
+    /// content guide, keeping lines of text readable in a wide table. Off by default.
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { if cellLayoutMarginsFollowReadableWidth != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the rows' content views stay inside the table's safe area (their backgrounds
+    /// still span the row). On by default.
+    open var insetsContentViewsToSafeArea = true {
+        didSet { if insetsContentViewsToSafeArea != oldValue { setNeedsLayout() } }
+    }
+
     /// A view above the first section; the table uses its height and spans its width.
     open var tableHeaderView: UIView? {
         didSet {
@@ -465,6 +483,16 @@ open class UITableView: UIScrollView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !cancelTracking() { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+extension UITableView {
+    /// What a separator inset is measured from (`separatorInsetReference`).
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// The inset is from the cell's edges.
+        case fromCellEdges
+        /// The inset is added to the inset the separator has by itself (under the row's text).
+        case fromAutomaticInsets
     }
 }
 

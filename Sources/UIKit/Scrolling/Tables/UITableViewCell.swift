@@ -168,6 +168,8 @@ open class UITableViewCell: UIView {
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
         state.isSwiped = core.swipeOffset != 0
+        state.cellDragState = core.dragState
+        state.cellDropState = core.dropState
         return state
     }
 
@@ -338,7 +340,32 @@ open class UITableViewCell: UIView {
         core.swipeOffset = 0
         core.swipeActionsView?.removeFromSuperview()
         core.swipeActionsView = nil
+        core.dragState = .none
+        core.dropState = .none
         updateConfiguration(using: configurationState)
+    }
+
+    /// A background configuration's colours may follow the tint (nil colours, transformers).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if core.baseBackgroundConfiguration != nil { setNeedsLayout() }
+    }
+
+    // MARK: Drag and drop
+
+    /// Called as a drag of the cell's row lifts it (`.lifting`), drags it (`.dragging`) and
+    /// ends (`.none`). Override to change how the cell looks during a drag; the cell's
+    /// `configurationState.cellDragState` says the same.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
+    /// Whether the cell's subviews (its buttons and switches) take touches while the cell is
+    /// lifted or dragged. By default they do not: the cell takes them itself.
+    open var userInteractionEnabledWhileDragging = false
+
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if core.dragState != .none, !userInteractionEnabledWhileDragging, hit != nil, hit !== self { return self }
+        return hit
     }
 
     // MARK: Layout
@@ -429,8 +456,10 @@ open class UITableViewCell: UIView {
         selectedBackgroundView?.isHidden = !highlighted
         multipleSelectionBackgroundView?.isHidden = !(isSelected && isEditing && showsSelectionCircle)
         if let inset = customSeparatorInset ?? inheritedSeparatorInset {
-            core.separator.frame.origin.x = inset.left
-            core.separator.frame.size.width = max(0, bounds.width - inset.left - inset.right)
+            // From the cell's edges, or from where the separator starts by itself.
+            let x = (core.separatorInsetFromAutomatic ? core.separator.frame.minX : 0) + inset.left
+            core.separator.frame.origin.x = x
+            core.separator.frame.size.width = max(0, bounds.width - x - inset.right)
         }
         if core.contentConfigurationView == nil { layoutClassicContent(in: CGRect(origin: .zero, size: contentFrame.size)) }
     }
@@ -485,5 +514,20 @@ open class UITableViewCell: UIView {
         let detail = storedDetailTextLabel?.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height ?? 0
         let block = cellStyle == .subtitle ? text + detail + 2 : max(text, detail)
         return max(44, (block + 22).rounded(.up))
+    }
+}
+
+extension UITableViewCell {
+    /// The cell's part in a drag of its row, as `dragStateDidChange(_:)` reports it.
+    public enum DragState: Int, Sendable {
+        case none
+        case lifting
+        case dragging
+    }
+}
+
+extension UITableViewCell: ListDragStateCell {
+    func dragStateChanged() {
+        dragStateDidChange(DragState(rawValue: core.dragState.rawValue) ?? .none)
     }
 }

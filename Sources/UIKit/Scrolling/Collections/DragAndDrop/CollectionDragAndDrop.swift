@@ -15,6 +15,8 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
     private var lastProposal = UICollectionViewDropProposal(operation: .cancel)
     private var destination: IndexPath?
     private var coordinator: CollectionDropCoordinator?
+    /// What the cells under the drag and the drop are told (`cellDragState`, `cellDropState`).
+    private let cellStates = ListCellDragStates()
     private weak var highlightedCell: UICollectionViewCell?
 
     init(collectionView: UICollectionView) {
@@ -48,6 +50,11 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
         return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 
+    func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating, session: UIDragSession) {
+        let sources = Set(sourceIndexPaths.values)
+        cellStates.lift(sources.compactMap { collectionView.cellForItem(at: $0) }, with: animator)
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
         isDragging = true
         dragDelegate?.collectionView(collectionView, dragSessionWillBegin: session)
@@ -63,6 +70,7 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
 
     func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
         isDragging = false
+        cellStates.endDrag()
         dragDelegate?.collectionView(collectionView, dragSessionDidEnd: session)
         sourceIndexPaths = [:]
     }
@@ -100,16 +108,19 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
             let into = intent == .insertInto && proposal.operation.accepts ? collectionView.attributedItem(at: location) : nil
             if let into { destination = into }
             highlight(into)
+            showDropStates()
             return proposal
         }
         let (gap, into) = geometry.shown(for: intent, accepts: proposal.operation.accepts, insertion: insertion, at: location)
         if let into { destination = into }
         geometry.show(gap: gap, height: draggedItemHeight(session))
         highlight(into)
+        showDropStates()
         return proposal
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+        cellStates.endDrop()
         geometry.show(gap: nil, height: 0)
         highlight(nil)
         dropDelegate?.collectionView(collectionView, dropSessionDidExit: session)
@@ -143,6 +154,7 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
+        cellStates.endDrop()
         isDropping = false
         geometry.show(gap: nil, height: 0)
         highlight(nil)
@@ -160,6 +172,10 @@ final class CollectionDragAndDrop: UIDragInteractionDelegate, UIDropInteractionD
             return collectionView.itemFrame(at: source).height
         }
         return collectionView.engine.standardRowHeight
+    }
+
+    private func showDropStates() {
+        cellStates.showDrop(over: collectionView.visibleCells, targeted: highlightedCell)
     }
 
     private func highlight(_ indexPath: IndexPath?) {

@@ -4,9 +4,9 @@ import Foundation
 /// (DND-24).
 @preconcurrency @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
-    public let intent: UICollectionViewDropIntent
+    public let intent: Intent
 
-    public init(operation: UIDropOperation, intent: UICollectionViewDropIntent) {
+    public init(operation: UIDropOperation, intent: Intent) {
         self.intent = intent
         super.init(operation: operation)
     }
@@ -17,12 +17,14 @@ open class UICollectionViewDropProposal: UIDropProposal {
     }
 }
 
-/// What a collection view shows for a proposed drop (DND-24).
-public enum UICollectionViewDropIntent: Int, Sendable {
-    /// Nothing: the app shows what it likes.
-    case unspecified
-    /// A gap opens at the destination, where the items would be inserted.
-    case insertAtDestinationIndexPath
-    /// The item under the drag highlights: the drop would go into it.
-    case insertIntoDestinationIndexPath
+extension UICollectionViewDropProposal {
+    /// What a collection view shows for a proposed drop (DND-24).
+    public enum Intent: Int, Sendable {
+        /// Nothing: the app shows what it likes.
+        case unspecified
+        /// A gap opens at the destination, where the items would be inserted.
+        case insertAtDestinationIndexPath
+        /// The item under the drag highlights: the drop would go into it.
+        case insertIntoDestinationIndexPath
+    }
 }

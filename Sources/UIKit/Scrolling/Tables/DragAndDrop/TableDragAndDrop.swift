@@ -15,6 +15,8 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     private var lastProposal = UITableViewDropProposal(operation: .cancel)
     private var destination: IndexPath?
     private var coordinator: TableDropCoordinator?
+    /// What the cells under the drag and the drop are told (`cellDragState`, `cellDropState`).
+    private let cellStates = ListCellDragStates()
     private weak var highlightedCell: UITableViewCell?
 
     init(tableView: UITableView) {
@@ -47,6 +49,11 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
         return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 
+    func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating, session: UIDragSession) {
+        let sources = Set(sourceIndexPaths.values)
+        cellStates.lift(sources.compactMap { tableView.cellForRow(at: $0) }, with: animator)
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
         isDragging = true
         dragDelegate?.tableView(tableView, dragSessionWillBegin: session)
@@ -62,6 +69,7 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
 
     func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
         isDragging = false
+        cellStates.endDrag()
         dragDelegate?.tableView(tableView, dragSessionDidEnd: session)
         sourceIndexPaths = [:]
     }
@@ -97,10 +105,12 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
         if let into { destination = into }
         show(gap: gap, draggedHeight: draggedRowHeight(session))
         highlight(into)
+        showDropStates()
         return proposal
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+        cellStates.endDrop()
         show(gap: nil, draggedHeight: 0)
         highlight(nil)
         dropDelegate?.tableView(tableView, dropSessionDidExit: session)
@@ -133,6 +143,7 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
+        cellStates.endDrop()
         isDropping = false
         show(gap: nil, draggedHeight: 0)
         highlight(nil)
@@ -157,6 +168,10 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
 
     private func show(gap: IndexPath?, draggedHeight: CGFloat) {
         geometry.show(gap: gap, height: draggedHeight)
+    }
+
+    private func showDropStates() {
+        cellStates.showDrop(over: tableView.visibleCells, targeted: highlightedCell)
     }
 
     private func highlight(_ row: IndexPath?) {
