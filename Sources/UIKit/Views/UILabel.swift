@@ -142,6 +142,12 @@ open class UILabel: UIView {
         didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
     }
 
+    /// Where a one-line label's text goes when its font shrinks to fit: on the baseline the
+    /// full-size text would have (the default), centred, or from the full-size text's top.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
+        didSet { if baselineAdjustment != oldValue { setNeedsDisplay() } }
+    }
+
     /// Follow the text size the user prefers (for fonts made with `preferredFont(forTextStyle:)`).
     open var adjustsFontForContentSizeCategory = false
 
@@ -273,7 +279,16 @@ open class UILabel: UIView {
         var options = layoutOptions(width: rect.width, height: rect.height, lines: numberOfLines)
         if adjustsFontSizeToFitWidth, minimumScaleFactor > 0 { options.minimumScaleFactor = minimumScaleFactor }
         let layout = TextLayout(text, options: options)
-        let origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2)
+        var top = rect.minY + (rect.height - layout.size.height) / 2
+        if numberOfLines == 1, layout.appliedFontScale < 1, baselineAdjustment != .alignCenters {
+            // Placed by where the text would stand at its full size.
+            var fullSize = options
+            fullSize.minimumScaleFactor = 0
+            let full = TextLayout(text, options: fullSize)
+            let fullTop = rect.minY + (rect.height - full.size.height) / 2
+            top = baselineAdjustment == .alignBaselines ? fullTop + full.firstBaseline - layout.firstBaseline : fullTop
+        }
+        let origin = CGPoint(x: rect.minX, y: top)
         if let shadowColor {
             context.saveGState()
             context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)

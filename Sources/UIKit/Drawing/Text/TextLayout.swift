@@ -61,6 +61,8 @@ package final class TextLayout: @unchecked Sendable {
     package private(set) var lastBaseline: CGFloat = 0
     /// Whether lines were dropped or ellipsized.
     package private(set) var isTruncated = false
+    /// The factor the fonts were shrunk by to fit (`minimumScaleFactor`); 1 when they were not.
+    package private(set) var appliedFontScale: CGFloat = 1
     /// How far fonts shrank to fit (1 = not at all).
     package private(set) var scaleFactor: CGFloat = 1
     /// The text shadow (the first `.shadow` attribute), applied to the whole block.
@@ -93,6 +95,7 @@ package final class TextLayout: @unchecked Sendable {
                 if fits(options) { low = middle } else { high = middle }
             }
             build(paragraphs, options: options, scale: low, context: context)
+            appliedFontScale = low
         }
     }
 

@@ -123,6 +123,11 @@ extension NibLoader {
         if let lines = element.integer("numberOfLines") { label.numberOfLines = lines }
         if let adjusts = element.bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
         if let scale = element.number("minimumScaleFactor") { label.minimumScaleFactor = scale }
+        switch element["baselineAdjustment"] {
+        case "alignCenters": label.baselineAdjustment = .alignCenters
+        case "none": label.baselineAdjustment = UIBaselineAdjustment.none
+        default: break
+        }
         if let adjusts = element.bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = adjusts }
         if let enabled = element.bool("enabled") { label.isEnabled = enabled }
         if let highlighted = element.bool("highlighted") { label.isHighlighted = highlighted }
