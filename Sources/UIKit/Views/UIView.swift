@@ -595,10 +595,25 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     }
 
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(for: semanticContentAttribute,
+                                          relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The direction a view with `attribute` lays out in, in the application's direction.
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The direction a view with `semanticContentAttribute` lays out in when its surroundings
+    /// lay out in `layoutDirection`: playback controls, spatial controls and forced
+    /// left-to-right views always left to right, forced right-to-left ones right to left, the
+    /// rest as their surroundings.
+    public class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                   relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: layoutDirection
         }
     }
 

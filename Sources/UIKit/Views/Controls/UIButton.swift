@@ -226,6 +226,21 @@ open class UIButton: UIControl {
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
     open var currentImage: UIImage? { image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    /// The symbol configuration the current state's image is drawn with.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+
+    /// Whether the title's shadow flips to the other side while the button is highlighted
+    /// (engraved text turning embossed). Off by default.
+    open var reversesTitleShadowWhenHighlighted = false {
+        didSet { if reversesTitleShadowWhenHighlighted != oldValue { updateAppearance() } }
+    }
+    /// Whether the title label's shadow offset is flipped now.
+    private var titleShadowIsReversed = false
+
+    /// What the button does in its view (iOS 14): a plain, primary, cancel or destructive
+    /// button. The iPad idiom draws every role alike, as iPadOS 14 does; the Mac idiom's
+    /// default-button look is not Slate's.
+    open var role: Role = .normal
 
     /// The label showing the title (with a configuration: the configuration's title).
     open var titleLabel: UILabel? { titleView }
@@ -463,6 +478,11 @@ open class UIButton: UIControl {
         }
         titleView.textColor = currentTitleColor
         titleView.shadowColor = currentTitleShadowColor
+        let reversed = reversesTitleShadowWhenHighlighted && isHighlighted
+        if reversed != titleShadowIsReversed {
+            titleView.shadowOffset = CGSize(width: -titleView.shadowOffset.width, height: -titleView.shadowOffset.height)
+            titleShadowIsReversed = reversed
+        }
         let hasTitle = (titleView.text ?? "").isEmpty == false
         show(titleView, hasTitle)
 
@@ -539,3 +559,13 @@ extension UIImage {
 }
 
 extension UIButton: UISpringLoadedInteractionSupporting {}
+
+extension UIButton {
+    /// What a button does in its view (`role`).
+    public enum Role: Int, Sendable {
+        case normal = 0
+        case primary
+        case cancel
+        case destructive
+    }
+}

@@ -332,6 +332,39 @@ open class UIControl: UIView {
         return names.isEmpty ? nil : names
     }
 
+    /// Every target of a target–action pair: the objects themselves (`NSNull` for a nil target,
+    /// which sends up the responder chain). A target that is neither an `NSObject` nor
+    /// `Hashable` is there by its identity (`ObjectIdentifier`).
+    public var allTargets: Set<AnyHashable> {
+        var targets = Set<AnyHashable>()
+        for pair in targetActions {
+            guard pair.hasTarget else { targets.insert(AnyHashable(NSNull())); continue }
+            switch pair.target {
+            case let object as NSObject: targets.insert(AnyHashable(object))
+            case let hashable as any Hashable: targets.insert(AnyHashable(hashable))
+            case let object?: targets.insert(AnyHashable(ObjectIdentifier(object)))
+            case nil: break
+            }
+        }
+        return targets
+    }
+
+    /// Calls `iterator` for each event handler, in the order they run: the actions
+    /// (`addAction(_:for:)`) with a nil target–action, then the target–action pairs with a nil
+    /// action; each with the events it is registered for. Setting the last argument to true
+    /// stops the enumeration.
+    public func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) {
+        var stop = false
+        for registration in registrations {
+            iterator(registration.action, nil, registration.events, &stop)
+            if stop { return }
+        }
+        for pair in targetActions where !pair.hasTarget || pair.target != nil {
+            iterator(nil, (pair.target, pair.action), pair.events, &stop)
+            if stop { return }
+        }
+    }
+
     /// Sends `action` to `target` — or up the responder chain when it is nil — through the
     /// application, with this control as the sender.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {

@@ -1,4 +1,6 @@
 import Foundation
+import QuartzCore
+import SlatePlatform
 
 /// Progress toward completion, as a filled bar.
 ///
@@ -52,6 +54,22 @@ open class UIProgressView: UIView {
     }
 
     private var storedProgress: Float = 0
+
+    /// A `Progress` the view follows: its `fractionCompleted` becomes `progress`, and changes
+    /// show within a frame while the view is in a window. Nil stops following (the progress
+    /// stays where it was).
+    ///
+    /// Linux Foundation's `Progress` cannot be observed, so the view reads it once a frame
+    /// (1/60 s on the host's clock, virtual under the headless host) while it is in a window,
+    /// and stops reading once the progress has finished or been cancelled.
+    open var observedProgress: Progress? {
+        didSet {
+            guard observedProgress !== oldValue else { return }
+            followObservedProgress()
+        }
+    }
+
+    private var observedProgressPoll: PlatformTimer?
 
     open func setProgress(_ progress: Float, animated: Bool) {
         let clamped = min(max(progress, 0), 1)
@@ -121,4 +139,25 @@ open class UIProgressView: UIView {
         progressLayer.frame = filled
         progressLayer.cornerRadius = radius
     }
+
+    // MARK: Following a Progress
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        followObservedProgress()
+    }
+
+    /// Reads the observed progress now and, while there is more to come and the view is in a
+    /// window, again next frame.
+    private func followObservedProgress() {
+        observedProgressPoll?.cancel()
+        observedProgressPoll = nil
+        guard let observed = observedProgress else { return }
+        setProgress(Float(observed.fractionCompleted), animated: false)
+        guard window != nil, !observed.isFinished, !observed.isCancelled, let host = UIKitHost.current else { return }
+        observedProgressPoll = host.schedule(at: host.currentTime + FrameScheduler.frameInterval) { [weak self] in
+            self?.followObservedProgress()
+        }
+    }
+
 }

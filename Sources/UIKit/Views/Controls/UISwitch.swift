@@ -72,6 +72,27 @@ open class UISwitch: UIControl {
         }
     }
 
+    // MARK: Style (iOS 14)
+
+    /// The style wanted. `.checkbox` belongs to the Mac idiom: in the iPad idiom, which is
+    /// Slate's, every switch slides, as it does on an iPad.
+    open var preferredStyle: Style = .automatic
+
+    /// The style shown: `.sliding` in the iPad idiom, whatever `preferredStyle` says.
+    open var style: Style { .sliding }
+
+    /// The title a checkbox-style switch shows beside its box; a sliding switch shows none.
+    open var title: String?
+
+    /// No effect, as in UIKit since iOS 7: the switch draws no images.
+    open var onImage: UIImage? {
+        didSet { appearanceSetting(\.onImage, onImage) }
+    }
+    /// No effect, as in UIKit since iOS 7: the switch draws no images.
+    open var offImage: UIImage? {
+        didSet { appearanceSetting(\.offImage, offImage) }
+    }
+
     // MARK: Interaction
 
     override var defaultActionIsTap: Bool { true }
@@ -143,5 +164,17 @@ open class UISwitch: UIControl {
         let travel = Self.size.width - Self.size.height
         knob.position = CGPoint(x: Self.size.height / 2 + (on ? travel : 0), y: Self.size.height / 2)
         content.opacity = isEnabled ? 1 : 0.5
+    }
+}
+
+extension UISwitch {
+    /// How a switch is drawn (`preferredStyle`, `style`).
+    public enum Style: Int, Sendable {
+        /// The idiom's style: sliding on an iPad.
+        case automatic = 0
+        /// A box with a check mark (the Mac idiom only).
+        case checkbox
+        /// A knob sliding along a track.
+        case sliding
     }
 }
