@@ -21,9 +21,17 @@ public struct UICollectionLayoutListConfiguration {
     public enum FooterMode: Int, Sendable { case none, supplementary }
 
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// Changes the separators of the item at an index path from the list's.
+    public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     public var appearance: Appearance
+    /// Whether items have separators at all; when false, `separatorConfiguration` is not used.
     public var showsSeparators = true
+    /// The separators of every item (iOS 14.5), unless `itemSeparatorHandler` changes them.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Called for each item as it is shown, with `separatorConfiguration`; its answer is that
+    /// item's separators.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
@@ -32,6 +40,7 @@ public struct UICollectionLayoutListConfiguration {
 
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     var listAppearance: ListAppearance {

@@ -5,6 +5,7 @@ import Foundation
 extension UICollectionView: ListEngineHost {
     func setNeedsReload() {
         engine.needsReload = true
+        indexTitlesNeedRefresh = true
         setNeedsLayout()
     }
 
@@ -173,6 +174,15 @@ extension UICollectionView: ListEngineHost {
         core.isLastInSection = indexPath.item == engine.counts[indexPath.section] - 1
         core.showsSeparator = configuration.showsSeparators && appearance.showsSeparators && !isHeaderItem
             && !(appearance.isGrouped && core.isLastInSection)
+        if configuration.showsSeparators {
+            var separators = configuration.separatorConfiguration
+            if let handler = configuration.itemSeparatorHandler, let sourcePath = dataSourceIndexPath(for: indexPath) {
+                separators = handler(sourcePath, separators)
+            }
+            core.separatorConfiguration = separators
+        } else {
+            core.separatorConfiguration = nil
+        }
         if let listCell = cell as? UICollectionViewListCell {
             listCell.isSectionHeaderItem = isHeaderItem
             if let outline = dataSource as? OutlineDataSource, let sourcePath = dataSourceIndexPath(for: indexPath) {
@@ -221,6 +231,10 @@ extension UICollectionView: ListEngineHost {
     // MARK: Updates
 
     func enqueue(_ update: ListUpdate) {
+        if !indexTitlesNeedRefresh {
+            indexTitlesNeedRefresh = true
+            setNeedsLayout()
+        }
         if pendingUpdates != nil {
             pendingUpdates!.append(update)
             return

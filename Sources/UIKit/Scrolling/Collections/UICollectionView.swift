@@ -119,6 +119,9 @@ open class UICollectionView: UIScrollView {
     /// Whether items can be dragged (true by default on an iPad, DND-02).
     open var dragInteractionEnabled = true { didSet { updateDragAndDropInteractions() } }
     var dragAndDrop: CollectionDragAndDrop?
+    /// The data source's index titles down the trailing edge (`indexTitles(for:)`).
+    var indexTitlesView: SectionIndexView?
+    var indexTitlesNeedRefresh = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
@@ -325,6 +328,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Updates
 
     open func reloadData() {
+        indexTitlesNeedRefresh = true
         if hasUncommittedUpdates {
             // DND-27: the data source knows nothing of placeholders; reloading drops them
             // rather than mixing them into its items.
@@ -408,6 +412,8 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if collectionViewLayout.isListLayout { layoutList() } else { layoutByAttributes() }
+        if indexTitlesNeedRefresh { refreshIndexTitles() }
+        layoutIndexTitles()
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -16,6 +16,11 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// The user moved an item interactively: move it in your model. Without it, moved items
     /// go back to their places.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of an index down the trailing edge (a contacts list's A … Z); nil for none.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// Where the content for the index title at `index` starts; the collection view scrolls
+    /// it to the top when the title is chosen.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -23,6 +28,12 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         OptionalRequirement.markDefault()
+    }
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// Unimplemented: choosing a title goes nowhere (UIKit requires it beside `indexTitles(for:)`).
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        OptionalRequirement.markDefault()
+        return IndexPath(item: 0, section: 0)
     }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {

@@ -184,4 +184,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         reorderItem(from: sourceIndexPath, to: destinationIndexPath)
     }
+
+    /// None by default: override, with `collectionView(_:indexPathForIndexTitle:at:)`, to show
+    /// an index down the trailing edge.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// Override beside `indexTitles(for:)`: where a title's content starts. Not overridden,
+    /// choosing a title goes nowhere.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        OptionalRequirement.markDefault()
+        return IndexPath(item: 0, section: 0)
+    }
 }

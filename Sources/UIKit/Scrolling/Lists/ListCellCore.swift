@@ -21,6 +21,11 @@ final class ListCellCore {
     var contentSafeInsets: (left: CGFloat, right: CGFloat) = (0, 0)
     /// A separator inset counts from where the separator starts by itself, not from the edge.
     var separatorInsetFromAutomatic = false
+    /// A list collection view's separators for this item; nil in a table (or without
+    /// separators), where `showsSeparator` alone decides.
+    var separatorConfiguration: UIListSeparatorConfiguration?
+    /// The line along the top edge, made when a separator configuration shows it.
+    private var topSeparator: UIView?
     var showsSeparator = true
     /// The cell is a grid's item, not a list's row: its content view fills it, and it has no
     /// separator, margins or fill of its own.
@@ -178,12 +183,46 @@ final class ListCellCore {
         separator.isHidden = !showsSeparator
         separator.frame = CGRect(x: textLeading + slide, y: bounds.height - hairline,
                                  width: max(0, bounds.width - textLeading), height: hairline)
+        if let separators = separatorConfiguration {
+            applySeparators(separators, textLeading: textLeading, slide: slide, hairline: hairline)
+        } else {
+            topSeparator?.isHidden = true
+        }
         if let actions = swipeActionsView {
             actions.frame = actions.isLeading
                 ? CGRect(x: 0, y: 0, width: max(0, slide), height: bounds.height)
                 : CGRect(x: bounds.width + min(0, slide), y: 0, width: max(0, -slide), height: bounds.height)
         }
         return contentFrame
+    }
+
+    /// The bottom separator as the configuration says (automatic: as the list decides), and
+    /// the top one, which shows only when the configuration asks for it.
+    private func applySeparators(_ separators: UIListSeparatorConfiguration, textLeading: CGFloat, slide: CGFloat, hairline: CGFloat) {
+        let width = cell.bounds.width
+        switch separators.bottomSeparatorVisibility {
+        case .automatic: break
+        case .visible: separator.isHidden = false
+        case .hidden: separator.isHidden = true
+        }
+        let bottom = separators.span(of: separators.bottomSeparatorInsets, textLeading: textLeading, width: width)
+        separator.frame = CGRect(x: bottom.x + slide, y: cell.bounds.height - hairline, width: bottom.width, height: hairline)
+        if separator.backgroundColor !== separators.color { separator.backgroundColor = separators.color }
+        guard separators.topSeparatorVisibility == .visible else {
+            topSeparator?.isHidden = true
+            return
+        }
+        let line = topSeparator ?? {
+            let view = UIView()
+            view.isUserInteractionEnabled = false
+            cell.addSubview(view)
+            topSeparator = view
+            return view
+        }()
+        line.isHidden = false
+        if line.backgroundColor !== separators.color { line.backgroundColor = separators.color }
+        let top = separators.span(of: separators.topSeparatorInsets, textLeading: textLeading, width: width)
+        line.frame = CGRect(x: top.x + slide, y: 0, width: top.width, height: hairline)
     }
 
     /// A grid item: the content view and the configured background fill the cell.

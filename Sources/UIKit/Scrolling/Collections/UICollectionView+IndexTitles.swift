@@ -1,0 +1,46 @@
+import Foundation
+
+/// An index down a collection view's trailing edge (iOS 14), as a table's section index: the
+/// data source's `indexTitles(for:)`, read again when the data is reloaded or updated;
+/// choosing a title (a tap, or a drag along the index) scrolls the index path the data source
+/// gives for it to the top.
+extension UICollectionView {
+    func refreshIndexTitles() {
+        indexTitlesNeedRefresh = false
+        let titles = dataSource?.indexTitles(for: self) ?? []
+        guard !titles.isEmpty else {
+            indexTitlesView?.removeFromSuperview()
+            indexTitlesView = nil
+            return
+        }
+        let index = indexTitlesView ?? SectionIndexView()
+        if indexTitlesView == nil {
+            index.onSelect = { [weak self] position in self?.jumpToIndexTitle(at: position) }
+            addSubview(index)
+            indexTitlesView = index
+        }
+        index.titles = titles
+    }
+
+    /// The index stays at the trailing edge of what is visible, above the items.
+    func layoutIndexTitles() {
+        guard let index = indexTitlesView else { return }
+        let inset = adjustedContentInset
+        index.frame = CGRect(x: contentOffset.x + bounds.width - SectionIndexView.width - safeAreaInsets.right,
+                             y: contentOffset.y + inset.top,
+                             width: SectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
+        if index.superview === self, subviews.last !== index { bringSubviewToFront(index) }
+    }
+
+    func jumpToIndexTitle(at position: Int) {
+        guard let dataSource, let index = indexTitlesView, position < index.titles.count else { return }
+        let answer = OptionalRequirement.probe {
+            dataSource.collectionView(self, indexPathForIndexTitle: index.titles[position], at: position)
+        }
+        guard answer.isImplemented else { return }
+        let target = answer.result
+        guard target.section >= 0, target.section < numberOfSections,
+              target.item >= 0, target.item < numberOfItems(inSection: target.section) else { return }
+        scrollToItem(at: target, at: .top, animated: false)
+    }
+}
