@@ -1,12 +1,13 @@
 import Foundation
 import UIKit
 
-/// Lists: a menu (an inset-grouped collection-view list) of four demos — the 50 U.S. states
+/// Lists: a menu (an inset-grouped collection-view list) of five demos — the 50 U.S. states
 /// in a table with sections and an index, a sidebar with outlines, an editable list with
-/// swipe actions, and a grocery list that reorders and takes drops.
+/// swipe actions, a grocery list that reorders and takes drops, and fruit in a collection-view
+/// list with an index and separators of its own.
 final class ListsDemoViewController: UICollectionViewController {
     private let report: (String) -> Void
-    private let demos = ["U.S. States", "Sidebar", "Editable List", "Grocery List"]
+    private let demos = ["U.S. States", "Sidebar", "Editable List", "Grocery List", "Fruit Index"]
 
     init(report: @escaping (String) -> Void) {
         self.report = report
@@ -44,7 +45,8 @@ final class ListsDemoViewController: UICollectionViewController {
         case 0: StatesTableViewController(report: report)
         case 1: SidebarDemoViewController(report: report)
         case 2: EditableListViewController(report: report)
-        default: GroceryListViewController(report: report)
+        case 3: GroceryListViewController(report: report)
+        default: FruitIndexViewController(report: report)
         }
     }
 }

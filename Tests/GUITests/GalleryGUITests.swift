@@ -121,6 +121,8 @@ struct GalleryGUITests {
         static let groceryListRow = ("620", "239")
         static let groceryEditButton = ("1330", "25")
         static let firstGroceryGrip = CGPoint(x: 1334, y: 72)
+        /// The Lists menu's fifth row (Fruit Index).
+        static let fruitIndexRow = ("620", "283")
         /// The Lists menu's first row (U.S. States), below the navigation bar.
         static let statesRow = ("620", "107")
         /// The states table's second row (Alaska), under section A's header.
@@ -801,6 +803,33 @@ struct GalleryGUITests {
         // Down by two items and a little: Apples lands after Cheese.
         try pointerDrag(gallery, from: grip, to: CGPoint(x: grip.x, y: grip.y + 98))
         try gallery.waitForLog("groceries Bread,Cheese,Apples,Dates,Eggs")
+    }
+
+    @Test("GUI: a collection-view list's index (indexTitles(for:)): a real click on it scrolls the letter's first row to the top; a row dragged by a real pointer hears its drag state (lifting, dragging) and fades (DND-22)")
+    func fruitIndexJumpsAndDrags() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.listsRow)
+        try gallery.waitForLog("lists showing")
+        try click(gallery, Spot.fruitIndexRow)
+        try gallery.waitForLog("fruit index showing")
+        func numbers(after prefix: String) throws -> [Int] {
+            try gallery.waitForLog("a line '\(prefix)…'") { $0.hasPrefix(prefix) }
+            let line = try #require(gallery.log.last { $0.hasPrefix(prefix) })
+            return line.dropFirst(prefix.count).split(separator: " ").compactMap { Int($0) }
+        }
+        let center = try numbers(after: "fruit index center ")
+        try #require(center.count == 2)
+        // The index's fourteen letters stand centred on its middle: just below it is the
+        // eighth, L.
+        try click(gallery, ("\(center[0])", "\(center[1] + 4)"))
+        try gallery.waitForLog("fruit index jump L")
+        try gallery.waitForLog("fruit index top Lemon")
+        let row = try numbers(after: "fruit index top row ")
+        try #require(row.count == 2)
+        let start = CGPoint(x: row[0], y: row[1])
+        try pointerDrag(gallery, from: start, to: CGPoint(x: start.x + 150, y: start.y + 200))
+        try gallery.waitForLog("fruit index Lemon lifting")
+        try gallery.waitForLog("fruit index Lemon dragging")
     }
 
     @Test("GUI: a right click on a photo opens its context menu at the pointer in the real window; a click on an item runs it; a pull-down button's menu answers the arrow keys and Return; a pop-up button's item is chosen by press, drag and release")
