@@ -81,6 +81,7 @@ final class FruitIndexViewController: UICollectionViewController, UICollectionVi
     }
 
     private func reportTopRow() {
+        collectionView.layoutIfNeeded()
         let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
         let first = collectionView.indexPathsForVisibleItems.sorted().first { indexPath in
             (collectionView.layoutAttributesForItem(at: indexPath)?.frame.maxY ?? 0) > top + 1
