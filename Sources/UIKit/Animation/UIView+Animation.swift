@@ -35,6 +35,16 @@ extension UIView {
     }
 
     /// Changes made in `actionsWithoutAnimation` do not animate, even inside an animation block.
+    /// Inside an animation block, makes the animations of the changes `animations` makes
+    /// repeat `count` times (fractions play part of a cycle) and, with `autoreverses`, play
+    /// backward after each forward run. The views keep the values the block sets. Outside an
+    /// animation block the changes simply happen.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        ViewAnimationContext.repeatModifiers.append(.init(count: max(0, count), autoreverses: autoreverses))
+        defer { ViewAnimationContext.repeatModifiers.removeLast() }
+        animations()
+    }
+
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let context = ViewAnimationContext(timing: .init(duration: 0, delay: 0), options: [], disabled: true,
                                            group: ViewAnimationGroup(completion: nil))

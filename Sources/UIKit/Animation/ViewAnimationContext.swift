@@ -23,7 +23,17 @@ final class ViewAnimationContext {
         weak var layer: CALayer?
         let key: String
         let from: Any?
+        /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` around the change.
+        var repeatModifier: RepeatModifier?
     }
+
+    struct RepeatModifier {
+        var count: CGFloat
+        var autoreverses: Bool
+    }
+
+    /// The repeat modifiers of the `modifyAnimations` blocks running now, innermost last.
+    static var repeatModifiers: [RepeatModifier] = []
 
     private(set) static var stack: [ViewAnimationContext] = []
     static var animationsEnabled = true
@@ -106,7 +116,7 @@ final class ViewAnimationContext {
             }
             if repeating { layer.removeAnimations(forProperty: key) }
         }
-        changes.append(Change(layer: layer, key: key, from: start))
+        changes.append(Change(layer: layer, key: key, from: start, repeatModifier: Self.repeatModifiers.last))
     }
 
     /// Colors and transforms do not add.
@@ -121,6 +131,10 @@ final class ViewAnimationContext {
             let to = layer.animatableValue(forKey: change.key, presented: false)
             guard !CALayer.animatableValuesEqual(change.from, to) else { continue }
             let animation = makeAnimation(key: change.key, from: change.from, to: to)
+            if let modifier = change.repeatModifier {
+                animation.repeatCount = Float(modifier.count)
+                animation.autoreverses = modifier.autoreverses
+            }
             animation.beginTime = timing.delay > 0 ? now + timing.delay : 0
             animation.fillMode = timing.delay > 0 ? .backwards : .removed
             animation.delegate = group

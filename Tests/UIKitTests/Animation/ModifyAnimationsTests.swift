@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite("UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)", .serialized, .exclusiveUIKit)
+struct ModifyAnimationsTests {
+    @Test("Inside an animation block, the changes it wraps repeat the count given and reverse; the others do not; the completion comes after every repeat")
+    func repeats() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let pulsing = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let sliding = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+        window.addSubview(pulsing)
+        window.addSubview(sliding)
+        screen.presentFrame()
+
+        var finished: Bool?
+        UIView.animate(withDuration: 1, animations: {
+            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) {
+                pulsing.alpha = 0.2
+            }
+            sliding.center.x = 150
+        }, completion: { finished = $0 })
+        let pulse = try #require(pulsing.layer.animationKeys()?.compactMap { pulsing.layer.animation(forKey: $0) as? CABasicAnimation }.first)
+        #expect(pulse.repeatCount == 2)
+        #expect(pulse.autoreverses)
+        let slide = try #require(sliding.layer.animationKeys()?.compactMap { sliding.layer.animation(forKey: $0) as? CABasicAnimation }.first)
+        #expect(slide.repeatCount == 0)
+        #expect(!slide.autoreverses)
+        #expect(abs(pulsing.alpha - 0.2) < 0.001, "the model takes the new value at once")
+
+        screen.advance(by: 1.5)
+        #expect(finished == nil, "two forward-and-back cycles take four seconds")
+        screen.advance(by: 3)
+        #expect(finished == true)
+    }
+
+    @Test("Outside an animation block the changes simply happen")
+    func outsideABlock() {
+        let view = UIView()
+        UIView.modifyAnimations(withRepeatCount: 3, autoreverses: false) { view.alpha = 0.5 }
+        #expect(view.alpha == 0.5)
+        #expect(view.layer.animationKeys()?.isEmpty ?? true)
+    }
+}
