@@ -140,4 +140,17 @@ struct GalleryFuzzFindingsTests {
         ])
         #expect(report.failure == nil, "\(report)")
     }
+
+    @Test("Fuzz finding: the Fruit Index's collection view, narrowed, settles (seed 2026: its index, brought to the front at each layout, fought the scroll indicators for the top)")
+    func fruitIndexSettlesNarrowed() {
+        let report = fuzzer.replay([
+            .resizeWindows(to: CGSize(width: 375, height: 1024)),
+            .tap(at: CGPoint(x: 26, y: 39)),
+            .wait(3),
+            .tap(at: CGPoint(x: 234, y: 375)),
+            .pointerDrag(from: CGPoint(x: 274, y: 298), to: CGPoint(x: 179, y: 0), button: 2),
+            .tap(at: CGPoint(x: 61, y: 140)),
+        ])
+        #expect(report.failure == nil, "\(report)")
+    }
 }

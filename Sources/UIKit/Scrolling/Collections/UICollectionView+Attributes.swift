@@ -134,7 +134,7 @@ extension UICollectionView {
                     } else if let dataSource {
                         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
                         view.isHidden = false
-                        if view.superview !== self { addSubview(view) }
+                        if view.superview !== self { addSupplementarySubview(view) }
                         tiling.supplementaries[key] = view
                         place(view, attributes)
                         collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)

@@ -5,6 +5,13 @@ import Foundation
 /// choosing a title (a tap, or a drag along the index) scrolls the index path the data source
 /// gives for it to the top.
 extension UICollectionView {
+    /// After updates: the titles read again now, without asking for another layout pass
+    /// (updates may come during layout; a pass asked for each time would never settle).
+    func refreshIndexTitlesIfNeeded() {
+        guard indexTitlesNeedRefresh else { return }
+        refreshIndexTitles()
+    }
+
     func refreshIndexTitles() {
         indexTitlesNeedRefresh = false
         let titles = dataSource?.indexTitles(for: self) ?? []
@@ -29,7 +36,17 @@ extension UICollectionView {
         index.frame = CGRect(x: contentOffset.x + bounds.width - SectionIndexView.width - safeAreaInsets.right,
                              y: contentOffset.y + inset.top,
                              width: SectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
-        if index.superview === self, subviews.last !== index { bringSubviewToFront(index) }
+    }
+
+    /// Adds a header, footer or other supplementary view below the index, which stays above
+    /// the content. (Bringing the index to the front at each layout fought the scroll
+    /// indicators, which keep themselves in front: a layout that never settled.)
+    func addSupplementarySubview(_ view: UIView) {
+        if let indexTitlesView, indexTitlesView.superview === self {
+            insertSubview(view, belowSubview: indexTitlesView)
+        } else {
+            addSubview(view)
+        }
     }
 
     func jumpToIndexTitle(at position: Int) {

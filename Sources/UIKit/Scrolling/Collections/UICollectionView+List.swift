@@ -127,7 +127,7 @@ extension UICollectionView: ListEngineHost {
         let configuration = self.configuration(forSection: section)
         let supplementary = isFooter ? configuration.footerMode == .supplementary : configuration.headerMode == .supplementary
         guard supplementary, let view = makeSupplementary(section: section, isFooter: isFooter) else { return nil }
-        if view.superview !== self { addSubview(view) }
+        if view.superview !== self { addSupplementarySubview(view) }
         return view
     }
 
@@ -231,15 +231,13 @@ extension UICollectionView: ListEngineHost {
     // MARK: Updates
 
     func enqueue(_ update: ListUpdate) {
-        if !indexTitlesNeedRefresh {
-            indexTitlesNeedRefresh = true
-            setNeedsLayout()
-        }
+        indexTitlesNeedRefresh = true
         if pendingUpdates != nil {
             pendingUpdates!.append(update)
             return
         }
         applyUpdates([update], animated: true, completion: nil)
+        refreshIndexTitlesIfNeeded()
     }
 
     func performBatch(_ updates: (() -> Void)?, animated: Bool, completion: ((Bool) -> Void)?, fromDiffableDataSource: Bool) {
@@ -268,6 +266,7 @@ extension UICollectionView: ListEngineHost {
             for each in inner { each(finished) }
             completion?(finished)
         })
+        refreshIndexTitlesIfNeeded()
     }
 
     private func applyUpdates(_ updates: [ListUpdate], animated: Bool, completion: ((Bool) -> Void)?) {

@@ -110,8 +110,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         core.swipeOffset = 0
         core.swipeActionsView?.removeFromSuperview()
         core.swipeActionsView = nil
-        core.dragState = .none
-        core.dropState = .none
+        // Told, as a change of state: the cell's look for a drag must not stay with its reuse.
+        setCellDragState(.none)
+        setCellDropState(.none)
     }
 
     /// A background configuration's colours may follow the tint (nil colours, transformers).
