@@ -30,7 +30,6 @@ struct TableCellMarginTests {
         let readable = table.readableContentGuide.layoutFrame
         #expect(readable.width < 1000, "a readable line is narrower than the table")
         let cell = try firstCell(table)
-        #expect(table.cellMargin == readable.minX)
         #expect(cell.core.cellMargin == readable.minX)
         #expect(try textX(cell) == readable.minX)
         #expect(cell.core.separator.frame.minX == readable.minX, "the separator starts under the text")
@@ -42,12 +41,13 @@ struct TableCellMarginTests {
 
     /// A plain table filling a controller's view whose safe area is inset 40 at the left and
     /// 30 at the right.
-    func tableInsideSafeArea(configure: (UITableView) -> Void = { _ in }) -> (HeadlessScreen, UIWindow, UITableView, LoggingTableModel) {
+    func tableInsideSafeArea(style: UITableView.Style = .plain,
+                             configure: (UITableView) -> Void = { _ in }) -> (HeadlessScreen, UIWindow, UITableView, LoggingTableModel) {
         let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
         let window = UIWindow()
         let controller = UIViewController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 30)
-        let table = UITableView(frame: .zero, style: .plain)
+        let table = UITableView(frame: .zero, style: style)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let model = LoggingTableModel.numbered(rows: 3)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
@@ -100,5 +100,15 @@ struct TableCellMarginTests {
         separator = try firstCell(table).core.separator.frame
         #expect(separator.minX == automaticX + 10)
         #expect(abs(separator.maxX - (400 - 5)) < 0.001)
+    }
+
+    @Test("insetsContentViewsToSafeArea insets only the part of a row the unsafe area covers: an inset-grouped row, already inside the safe area, keeps its content view whole")
+    func insetGroupedRowsAreNotInsetTwice() throws {
+        let (screen, window, table, model) = tableInsideSafeArea(style: .insetGrouped)
+        defer { window.isHidden = true; withExtendedLifetime((screen, model)) {} }
+        let cell = try firstCell(table)
+        #expect(cell.frame.minX >= 40, "the row is inside the safe area")
+        #expect(cell.contentView.frame.minX == 0)
+        #expect(abs(cell.contentView.frame.maxX - cell.bounds.width) < 0.001)
     }
 }

@@ -231,6 +231,7 @@ final class ListCellCore {
         cell.clipsToBounds = false
         contentView.frame = bounds
         separator.isHidden = true
+        topSeparator?.isHidden = true
         background.frame = bounds
         let configured = shownBackgroundConfiguration
         let tint = cell.tintColor ?? .systemBlue

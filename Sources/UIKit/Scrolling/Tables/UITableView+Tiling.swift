@@ -20,20 +20,25 @@ extension UITableView {
         traitCollection.horizontalSizeClass == .compact ? .compact : .regular
     }
 
-    /// The rows' side margin: the list's, or, when the margins follow the readable width, as far
-    /// in as the readable content guide.
-    var cellMargin: CGFloat {
-        let standard = layoutModel.appearance.cellMargin(horizontalSizeClass: horizontalSizeClass)
+    /// The rows' side margin as the list draws it (the readable width aside).
+    var cellMargin: CGFloat { layoutModel.appearance.cellMargin(horizontalSizeClass: horizontalSizeClass) }
+
+    /// How far a row at `frame` keeps its content view in from its sides: the part of it the
+    /// unsafe area covers, when `insetsContentViewsToSafeArea` (an inset-grouped row already
+    /// inside the safe area keeps none).
+    func contentSafeInsets(forRowAt frame: CGRect) -> (left: CGFloat, right: CGFloat) {
+        guard insetsContentViewsToSafeArea else { return (0, 0) }
+        return (max(0, safeAreaInsets.left - frame.minX), max(0, frame.maxX - (bounds.width - safeAreaInsets.right)))
+    }
+
+    /// The side margin of a row at `frame` whose content view is kept `safe` in: the list's,
+    /// or, when the margins follow the readable width, as far in as the readable content guide.
+    func cellMargin(forRowAt frame: CGRect, safe: (left: CGFloat, right: CGFloat)) -> CGFloat {
+        let standard = cellMargin
         guard cellLayoutMarginsFollowReadableWidth, bounds.width > 0 else { return standard }
         // Computed directly: the guide's own frame is solved only after this layout pass.
         let readable = systemGuideFrame(.readableContent)
-        return max(standard, readable.minX, bounds.width - readable.maxX)
-    }
-
-    /// How far the rows' content views stay in from the sides: the safe area's, when
-    /// `insetsContentViewsToSafeArea`.
-    var cellContentSafeInsets: (left: CGFloat, right: CGFloat) {
-        insetsContentViewsToSafeArea ? (safeAreaInsets.left, safeAreaInsets.right) : (0, 0)
+        return max(standard, readable.minX - frame.minX - safe.left, frame.maxX - safe.right - readable.maxX)
     }
 
     /// Counts, header and footer heights, and the standard row height, from the data source
@@ -126,7 +131,13 @@ extension UITableView {
 
     var edgeMargins: NSDirectionalEdgeInsets {
         let margin = cellMargin
-        return NSDirectionalEdgeInsets(top: 0, leading: margin + safeAreaInsets.left, bottom: 0, trailing: margin + safeAreaInsets.right)
+        var leading = margin + safeAreaInsets.left, trailing = margin + safeAreaInsets.right
+        if cellLayoutMarginsFollowReadableWidth, bounds.width > 0 {
+            let readable = systemGuideFrame(.readableContent)
+            leading = max(leading, readable.minX)
+            trailing = max(trailing, bounds.width - readable.maxX)
+        }
+        return NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
     }
 
     // MARK: Layout
@@ -148,10 +159,7 @@ extension UITableView {
             layoutModel.leadingExtent = 0
         }
         layoutModel.trailingExtent = tableFooterView?.frame.height ?? 0
-        let margin = cellMargin, safeInsets = cellContentSafeInsets, fromAutomatic = separatorInsetReference == .fromAutomaticInsets
-        for (_, cell) in visibleTableCells {
-            applyMargins(to: cell, margin: margin, safeInsets: safeInsets, separatorFromAutomatic: fromAutomatic)
-        }
+        for (_, cell) in visibleTableCells { applyMargins(to: cell) }
         engine.tile()
         prefetchRows()
         if let footer = tableFooterView {
@@ -169,8 +177,7 @@ extension UITableView {
         cell.frame = layoutModel.rowFrame(indexPath)
         let core = cell.core
         core.appearance = layoutModel.appearance
-        applyMargins(to: cell, margin: cellMargin, safeInsets: cellContentSafeInsets,
-                     separatorFromAutomatic: separatorInsetReference == .fromAutomaticInsets)
+        applyMargins(to: cell)
         if core.separator.backgroundColor !== separatorColor { core.separator.backgroundColor = separatorColor }
         cell.inheritedSeparatorInset = customSeparatorInset
         cell.directionalLayoutMargins = edgeMargins
@@ -180,8 +187,11 @@ extension UITableView {
         cell.setSelected(engine.selected.contains(indexPath), animated: false)
     }
 
-    private func applyMargins(to cell: UITableViewCell, margin: CGFloat, safeInsets: (left: CGFloat, right: CGFloat),
-                              separatorFromAutomatic: Bool) {
+    /// The row's margin, safe-area insets and separator reference, from its frame.
+    private func applyMargins(to cell: UITableViewCell) {
+        let safeInsets = contentSafeInsets(forRowAt: cell.frame)
+        let margin = cellMargin(forRowAt: cell.frame, safe: safeInsets)
+        let separatorFromAutomatic = separatorInsetReference == .fromAutomaticInsets
         let core = cell.core
         guard core.cellMargin != margin || core.contentSafeInsets != safeInsets
             || core.separatorInsetFromAutomatic != separatorFromAutomatic else { return }

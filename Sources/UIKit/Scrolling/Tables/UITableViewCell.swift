@@ -340,8 +340,9 @@ open class UITableViewCell: UIView {
         core.swipeOffset = 0
         core.swipeActionsView?.removeFromSuperview()
         core.swipeActionsView = nil
-        core.dragState = .none
-        core.dropState = .none
+        // Told, as a change of state: the cell's look for a drag must not stay with its reuse.
+        setCellDragState(.none)
+        setCellDropState(.none)
         updateConfiguration(using: configurationState)
     }
 
@@ -457,7 +458,8 @@ open class UITableViewCell: UIView {
         multipleSelectionBackgroundView?.isHidden = !(isSelected && isEditing && showsSelectionCircle)
         if let inset = customSeparatorInset ?? inheritedSeparatorInset {
             // From the cell's edges, or from where the separator starts by itself.
-            let x = (core.separatorInsetFromAutomatic ? core.separator.frame.minX : 0) + inset.left
+            // (The automatic start without the slide of a swipe, as the edges' start has none.)
+            let x = (core.separatorInsetFromAutomatic ? core.separator.frame.minX - core.swipeOffset : 0) + inset.left
             core.separator.frame.origin.x = x
             core.separator.frame.size.width = max(0, bounds.width - x - inset.right)
         }
