@@ -42,8 +42,9 @@ final class FruitIndexViewController: UICollectionViewController, UICollectionVi
             content.text = fruit
             cell.contentConfiguration = content
             cell.configurationUpdateHandler = { [weak self] cell, state in
-                // A dragged row fades in place while its preview travels.
-                cell.contentView.alpha = state.cellDragState == .none ? 1 : 0.3
+                // A dragged row fades in place once lifted (its preview, taken as the lift
+                // starts, keeps the row's full look) while the preview travels.
+                cell.contentView.alpha = state.cellDragState == .dragging ? 0.3 : 1
                 if state.cellDragState != .none { self?.report("fruit index \(fruit) \(state.cellDragState == .lifting ? "lifting" : "dragging")") }
             }
         }

@@ -74,7 +74,12 @@ final class ViewAnimationContext {
     func run(_ body: () -> Void) {
         Self.installObserver()
         Self.stack.append(self)
+        // A modifyAnimations block modifies its own animation block's animations, not those
+        // of a block nested in it.
+        let enclosingModifiers = Self.repeatModifiers
+        Self.repeatModifiers = []
         body()
+        Self.repeatModifiers = enclosingModifiers
         if options.contains(.layoutSubviews) {
             for view in views { view.layoutIfNeeded() }
         }
@@ -101,7 +106,11 @@ final class ViewAnimationContext {
 
     func record(_ layer: CALayer, view: UIView, key: String, from: Any?) {
         let id = "\(ObjectIdentifier(layer).hashValue)|\(key)"
-        guard changeIndex[id] == nil else { return }
+        if let index = changeIndex[id] {
+            // A later change inside modifyAnimations makes the property's animation repeat.
+            if let modifier = Self.repeatModifiers.last { changes[index].repeatModifier = modifier }
+            return
+        }
         changeIndex[id] = changes.count
         if viewIDs.insert(ObjectIdentifier(view)).inserted { views.append(view) }
         var start = from

@@ -282,11 +282,8 @@ open class UILabel: UIView {
         var top = rect.minY + (rect.height - layout.size.height) / 2
         if numberOfLines == 1, layout.appliedFontScale < 1, baselineAdjustment != .alignCenters {
             // Placed by where the text would stand at its full size.
-            var fullSize = options
-            fullSize.minimumScaleFactor = 0
-            let full = TextLayout(text, options: fullSize)
-            let fullTop = rect.minY + (rect.height - full.size.height) / 2
-            top = baselineAdjustment == .alignBaselines ? fullTop + full.firstBaseline - layout.firstBaseline : fullTop
+            let fullTop = rect.minY + (rect.height - layout.fullSizeHeight) / 2
+            top = baselineAdjustment == .alignBaselines ? fullTop + layout.fullSizeFirstBaseline - layout.firstBaseline : fullTop
         }
         let origin = CGPoint(x: rect.minX, y: top)
         if let shadowColor {

@@ -46,4 +46,29 @@ struct ModifyAnimationsTests {
         #expect(view.alpha == 0.5)
         #expect(view.layer.animationKeys()?.isEmpty ?? true)
     }
+
+    @Test("A property changed before the block and again inside it repeats; an animation block nested inside does not inherit the modifier")
+    func scope() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let nested = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+        window.addSubview(first)
+        window.addSubview(nested)
+        screen.presentFrame()
+        UIView.animate(withDuration: 1) {
+            first.alpha = 0.5
+            UIView.modifyAnimations(withRepeatCount: 3, autoreverses: false) {
+                first.alpha = 0.2
+                UIView.animate(withDuration: 2) { nested.alpha = 0.4 }
+            }
+        }
+        func animation(_ view: UIView) throws -> CABasicAnimation {
+            try #require(view.layer.animationKeys()?.compactMap { view.layer.animation(forKey: $0) as? CABasicAnimation }.first)
+        }
+        #expect(try animation(first).repeatCount == 3)
+        #expect(try animation(nested).repeatCount == 0, "the nested block's animation is its own")
+    }
 }

@@ -63,6 +63,10 @@ package final class TextLayout: @unchecked Sendable {
     package private(set) var isTruncated = false
     /// The factor the fonts were shrunk by to fit (`minimumScaleFactor`); 1 when they were not.
     package private(set) var appliedFontScale: CGFloat = 1
+    /// The height and first baseline of the text at its full size, before any shrinking
+    /// (for `UILabel.baselineAdjustment`).
+    package private(set) var fullSizeHeight: CGFloat = 0
+    package private(set) var fullSizeFirstBaseline: CGFloat = 0
     /// How far fonts shrank to fit (1 = not at all).
     package private(set) var scaleFactor: CGFloat = 1
     /// The text shadow (the first `.shadow` attribute), applied to the whole block.
@@ -85,6 +89,8 @@ package final class TextLayout: @unchecked Sendable {
         }
         TextEngine.shared.withPango { context in
             build(paragraphs, options: options, scale: 1, context: context)
+            fullSizeHeight = size.height
+            fullSizeFirstBaseline = firstBaseline
             let floor = options.minimumScaleFactor
             guard floor > 0, floor < 1, !fits(options) else { return }
             // Shrink fonts to the largest factor (searched to 1%) at which everything fits.
