@@ -31,11 +31,7 @@ extension UICollectionView {
 
     /// The index stays at the trailing edge of what is visible, above the items.
     func layoutIndexTitles() {
-        guard let index = indexTitlesView else { return }
-        let inset = adjustedContentInset
-        index.frame = CGRect(x: contentOffset.x + bounds.width - SectionIndexView.width - safeAreaInsets.right,
-                             y: contentOffset.y + inset.top,
-                             width: SectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
+        indexTitlesView?.place(in: self)
     }
 
     /// Adds a header, footer or other supplementary view below the index, which stays above

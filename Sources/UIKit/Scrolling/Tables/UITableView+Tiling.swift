@@ -23,22 +23,13 @@ extension UITableView {
     /// The rows' side margin as the list draws it (the readable width aside).
     var cellMargin: CGFloat { layoutModel.appearance.cellMargin(horizontalSizeClass: horizontalSizeClass) }
 
-    /// How far a row at `frame` keeps its content view in from its sides: the part of it the
-    /// unsafe area covers, when `insetsContentViewsToSafeArea` (an inset-grouped row already
-    /// inside the safe area keeps none).
-    func contentSafeInsets(forRowAt frame: CGRect) -> (left: CGFloat, right: CGFloat) {
-        guard insetsContentViewsToSafeArea else { return (0, 0) }
-        return (max(0, safeAreaInsets.left - frame.minX), max(0, frame.maxX - (bounds.width - safeAreaInsets.right)))
-    }
-
-    /// The side margin of a row at `frame` whose content view is kept `safe` in: the list's,
-    /// or, when the margins follow the readable width, as far in as the readable content guide.
-    func cellMargin(forRowAt frame: CGRect, safe: (left: CGFloat, right: CGFloat)) -> CGFloat {
-        let standard = cellMargin
-        guard cellLayoutMarginsFollowReadableWidth, bounds.width > 0 else { return standard }
-        // Computed directly: the guide's own frame is solved only after this layout pass.
-        let readable = systemGuideFrame(.readableContent)
-        return max(standard, readable.minX - frame.minX - safe.left, frame.maxX - safe.right - readable.maxX)
+    /// The rows' margins as this layout pass measures them.
+    var rowMargins: TableRowMargins {
+        // The guide's frame is computed directly: its own is solved only after this pass.
+        TableRowMargins(standard: cellMargin, width: bounds.width, safeArea: safeAreaInsets,
+                        insetsContentToSafeArea: insetsContentViewsToSafeArea,
+                        readable: cellLayoutMarginsFollowReadableWidth && bounds.width > 0 ? systemGuideFrame(.readableContent) : nil,
+                        separatorFromAutomatic: separatorInsetReference == .fromAutomaticInsets)
     }
 
     /// Counts, header and footer heights, and the standard row height, from the data source
@@ -129,16 +120,7 @@ extension UITableView {
                         : dataSource.tableView(self, titleForHeaderInSection: section)
     }
 
-    var edgeMargins: NSDirectionalEdgeInsets {
-        let margin = cellMargin
-        var leading = margin + safeAreaInsets.left, trailing = margin + safeAreaInsets.right
-        if cellLayoutMarginsFollowReadableWidth, bounds.width > 0 {
-            let readable = systemGuideFrame(.readableContent)
-            leading = max(leading, readable.minX)
-            trailing = max(trailing, bounds.width - readable.maxX)
-        }
-        return NSDirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: trailing)
-    }
+    var edgeMargins: NSDirectionalEdgeInsets { rowMargins.edgeMargins }
 
     // MARK: Layout
 
@@ -159,7 +141,8 @@ extension UITableView {
             layoutModel.leadingExtent = 0
         }
         layoutModel.trailingExtent = tableFooterView?.frame.height ?? 0
-        for (_, cell) in visibleTableCells { applyMargins(to: cell) }
+        let margins = rowMargins
+        for (_, cell) in visibleTableCells { applyMargins(margins, to: cell) }
         engine.tile()
         prefetchRows()
         if let footer = tableFooterView {
@@ -177,10 +160,11 @@ extension UITableView {
         cell.frame = layoutModel.rowFrame(indexPath)
         let core = cell.core
         core.appearance = layoutModel.appearance
-        applyMargins(to: cell)
+        let margins = rowMargins
+        applyMargins(margins, to: cell)
         if core.separator.backgroundColor !== separatorColor { core.separator.backgroundColor = separatorColor }
         cell.inheritedSeparatorInset = customSeparatorInset
-        cell.directionalLayoutMargins = edgeMargins
+        cell.directionalLayoutMargins = margins.edgeMargins
         cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
         listRefreshPosition(of: cell, at: indexPath)
         cell.setEditing(isEditing, animated: false)
@@ -188,10 +172,10 @@ extension UITableView {
     }
 
     /// The row's margin, safe-area insets and separator reference, from its frame.
-    private func applyMargins(to cell: UITableViewCell) {
-        let safeInsets = contentSafeInsets(forRowAt: cell.frame)
-        let margin = cellMargin(forRowAt: cell.frame, safe: safeInsets)
-        let separatorFromAutomatic = separatorInsetReference == .fromAutomaticInsets
+    private func applyMargins(_ margins: TableRowMargins, to cell: UITableViewCell) {
+        let safeInsets = margins.contentSafeInsets(forRowAt: cell.frame)
+        let margin = margins.margin(forRowAt: cell.frame, safe: safeInsets)
+        let separatorFromAutomatic = margins.separatorFromAutomatic
         let core = cell.core
         guard core.cellMargin != margin || core.contentSafeInsets != safeInsets
             || core.separatorInsetFromAutomatic != separatorFromAutomatic else { return }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The column of section titles at a table's trailing edge; touching or dragging along it
-/// jumps to the section the data source names for each title.
+/// The column of index titles at a table's or collection view's trailing edge; touching or
+/// dragging along it jumps to where the data source says each title's content starts.
 @MainActor
 final class SectionIndexView: UIView {
     var titles: [String] = [] { didSet { if titles != oldValue { setNeedsDisplay() } } }
@@ -76,6 +76,16 @@ final class SectionIndexView: UIView {
     }
 }
 
+extension SectionIndexView {
+    /// Stands at the trailing edge of what `scrollView` shows, between its content insets.
+    func place(in scrollView: UIScrollView) {
+        let inset = scrollView.adjustedContentInset
+        let bounds = scrollView.bounds
+        frame = CGRect(x: bounds.maxX - Self.width - scrollView.safeAreaInsets.right, y: bounds.minY + inset.top,
+                       width: Self.width, height: max(0, bounds.height - inset.top - inset.bottom))
+    }
+}
+
 extension UITableView {
     /// Re-reads the index titles; shows or hides the index.
     func refreshSectionIndex() {
@@ -101,11 +111,7 @@ extension UITableView {
 
     /// The index stays at the trailing edge of what is visible.
     func layoutSectionIndex() {
-        guard let sectionIndex else { return }
-        let inset = adjustedContentInset
-        sectionIndex.frame = CGRect(x: bounds.maxX - SectionIndexView.width - safeAreaInsets.right,
-                                    y: contentOffset.y + inset.top,
-                                    width: SectionIndexView.width, height: max(0, bounds.height - inset.top - inset.bottom))
+        sectionIndex?.place(in: self)
     }
 
     /// The title's section at the top (as far as the content allows).
