@@ -22,7 +22,7 @@ extension NSCoder {
     }
 
     public class func string(for rect: CGRect) -> String {
-        "{\(GeometryString.write([[rect.origin.x, rect.origin.y]])), \(GeometryString.write([[rect.size.width, rect.size.height]]))}"
+        "{" + GeometryString.write([[rect.origin.x, rect.origin.y], [rect.size.width, rect.size.height]]) + "}"
     }
 
     public class func string(for transform: CGAffineTransform) -> String {

@@ -6,17 +6,23 @@ import UIKitTesting
 @MainActor
 @Suite("UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)", .serialized, .exclusiveUIKit)
 struct ModifyAnimationsTests {
-    @Test("Inside an animation block, the changes it wraps repeat the count given and reverse; the others do not; the completion comes after every repeat")
-    func repeats() throws {
+    /// A shown 200-point window with two 50-point squares, at the top and 100 points down.
+    func twoSquares() -> (HeadlessScreen, UIWindow, UIView, UIView) {
         let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
         let window = UIWindow()
         window.makeKeyAndVisible()
-        defer { window.isHidden = true }
-        let pulsing = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let sliding = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        window.addSubview(pulsing)
-        window.addSubview(sliding)
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let lower = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+        window.addSubview(top)
+        window.addSubview(lower)
         screen.presentFrame()
+        return (screen, window, top, lower)
+    }
+
+    @Test("Inside an animation block, the changes it wraps repeat the count given and reverse; the others do not; the completion comes after every repeat")
+    func repeats() throws {
+        let (screen, window, pulsing, sliding) = twoSquares()
+        defer { window.isHidden = true }
 
         var finished: Bool?
         UIView.animate(withDuration: 1, animations: {
@@ -49,15 +55,8 @@ struct ModifyAnimationsTests {
 
     @Test("A property changed before the block and again inside it repeats; an animation block nested inside does not inherit the modifier")
     func scope() throws {
-        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), scale: 1)
-        let window = UIWindow()
-        window.makeKeyAndVisible()
-        defer { window.isHidden = true }
-        let first = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let nested = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        window.addSubview(first)
-        window.addSubview(nested)
-        screen.presentFrame()
+        let (screen, window, first, nested) = twoSquares()
+        defer { window.isHidden = true; withExtendedLifetime(screen) {} }
         UIView.animate(withDuration: 1) {
             first.alpha = 0.5
             UIView.modifyAnimations(withRepeatCount: 3, autoreverses: false) {

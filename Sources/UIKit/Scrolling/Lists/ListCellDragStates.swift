@@ -59,7 +59,8 @@ final class ListCellDragStates {
 
     /// A drop session is over the list, showing `cells`; `targeted` is the cell it would drop into.
     func showDrop(over cells: [any ListDragStateCell], targeted: UIView?) {
-        for stale in dropCells.compactMap(\.cell) where !cells.contains(where: { $0 === stale }) {
+        let shown = Set(cells.map { ObjectIdentifier($0) })
+        for stale in dropCells.compactMap(\.cell) where !shown.contains(ObjectIdentifier(stale)) {
             stale.setCellDropState(.none)
         }
         dropCells = cells.map { Weak(cell: $0) }

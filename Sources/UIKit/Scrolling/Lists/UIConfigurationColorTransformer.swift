@@ -26,8 +26,7 @@ public struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable {
     /// colours stay dynamic.
     public static let grayscale = UIConfigurationColorTransformer { color in
         UIColor(dynamicProvider: { traits in
-            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
-            color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            let (red, green, blue, alpha) = components(of: color, in: traits)
             return UIColor(white: 0.2126 * red + 0.7152 * green + 0.0722 * blue, alpha: alpha)
         })
     }
@@ -40,10 +39,16 @@ public struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable {
     /// tinted item. The system grey, with the colour's alpha.
     public static let monochromeTint = UIConfigurationColorTransformer { color in
         UIColor(dynamicProvider: { traits in
-            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
-            color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-            return UIColor.systemGray.resolvedColor(with: traits).withAlphaComponent(alpha)
+            UIColor.systemGray.resolvedColor(with: traits).withAlphaComponent(components(of: color, in: traits).alpha)
         })
+    }
+
+    /// `color`'s sRGB components and alpha for `traits`.
+    private static func components(of color: UIColor, in traits: UITraitCollection)
+        -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return (red, green, blue, alpha)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
