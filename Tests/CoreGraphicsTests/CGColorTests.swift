@@ -51,7 +51,7 @@ struct CGColorTests {
         #expect(red != CGColor(red: 1, green: 0, blue: 0, alpha: 0.9))
         #expect(CGColor.clear.alpha == 0)
         #expect(CGColor.white.components == [1, 1])
-        #expect(CGColorSpace(name: "kCGColorSpaceACESCGLinear") == nil)
+        #expect(CGColorSpace(name: "kCGColorSpaceNoSuchSpace") == nil)
         #expect(CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [1, 0]) == nil)
     }
 }

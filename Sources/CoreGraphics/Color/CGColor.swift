@@ -4,6 +4,8 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public let colorSpace: CGColorSpace?
     /// Color components followed by alpha.
     public let components: [CGFloat]?
+    /// The pattern a pattern color paints; nil for other colors.
+    public let pattern: CGPattern?
 
     public var numberOfComponents: Int { components?.count ?? 0 }
 
@@ -13,6 +15,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .sRGBSpace
         components = [red, green, blue, alpha].map(Self.unit)
+        pattern = nil
     }
 
     /// A color in the sRGB space (the name Apple uses since iOS 13).
@@ -24,18 +27,21 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     package init(extendedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .extendedSRGBSpace
         components = [red, green, blue, Self.unit(alpha)]
+        pattern = nil
     }
 
     /// A color in the generic gray (gamma 2.2) space.
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)
         components = [Self.unit(gray), Self.unit(alpha)]
+        pattern = nil
     }
 
     /// A color in the extended gray space; components outside 0…1 are kept.
     package init(extendedGray gray: CGFloat, alpha: CGFloat) {
         colorSpace = .extendedGraySpace
         components = [gray, Self.unit(alpha)]
+        pattern = nil
     }
 
     /// A color in `space`; `components` holds the color components followed by alpha.
@@ -44,6 +50,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         let count = space.numberOfComponents + 1
         colorSpace = space
         self.components = (0..<count).map { components[$0] }
+        pattern = nil
     }
 
     /// Swift-array form of `init?(colorSpace:components:)`.
@@ -51,6 +58,14 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         guard components.count == space.numberOfComponents + 1 else { return nil }
         colorSpace = space
         self.components = components
+        pattern = nil
+    }
+
+    /// A pattern color; `components` is the base space's components (if any) and alpha.
+    init(colorSpace space: CGColorSpace, pattern: CGPattern, components: [CGFloat]) {
+        colorSpace = space
+        self.components = components
+        self.pattern = pattern
     }
 
     public static let black = CGColor(gray: 0, alpha: 1)
@@ -61,6 +76,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public func copy(alpha: CGFloat) -> CGColor? {
         guard let space = colorSpace, var values = components else { return nil }
         values[values.count - 1] = Self.unit(alpha)
+        if let pattern { return CGColor(colorSpace: space, pattern: pattern, components: values) }
         return CGColor(colorSpace: space, components: values)
     }
 
@@ -87,14 +103,14 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components)
+        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.pattern === rhs.pattern)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
     }
 
-    private static func unit(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(value, 0), 1) }
+    static func unit(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(value, 0), 1) }
 }
 
 /// How to map colors between color spaces. Slate converts colorimetrically in every case.

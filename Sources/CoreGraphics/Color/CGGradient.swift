@@ -17,6 +17,11 @@ public final class CGGradient: @unchecked Sendable {
         }.sorted { $0.location < $1.location }
     }
 
+    /// A gradient of colors already in extended sRGB (a shading's samples).
+    init(sRGBStops: [(location: CGFloat, color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat))]) {
+        stops = sRGBStops
+    }
+
     /// `components` holds `count` colors of `space`, each followed by alpha.
     public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
                  locations: UnsafePointer<CGFloat>?, count: Int) {
@@ -29,4 +34,8 @@ public final class CGGradient: @unchecked Sendable {
             return (location, color.sRGBA)
         }.sorted { $0.location < $1.location }
     }
+}
+
+extension CGGradient: CoreGraphicsTypeIdentified {
+    public static var typeID: CFTypeID { 8 }
 }

@@ -99,6 +99,11 @@ extension CGContext {
 
     /// Sets Cairo's source to `color` with the global alpha applied.
     func setCairoSource(_ color: CGColor) {
+        if color.colorSpace?.model == .pattern {
+            // A pattern space's color without a pattern (`setFillColorSpace(_:)` alone) paints nothing.
+            guard let pattern = color.pattern else { return cairo_set_source_rgba(cairo, 0, 0, 0, 0) }
+            return setCairoSource(pattern: pattern, color: color)
+        }
         let c = color.sRGBA
         cairo_set_source_rgba(cairo, Double(min(max(c.red, 0), 1)), Double(min(max(c.green, 0), 1)),
                               Double(min(max(c.blue, 0), 1)), Double(c.alpha * state.alpha))

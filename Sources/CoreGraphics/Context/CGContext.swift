@@ -24,6 +24,9 @@ public final class CGContext {
     var deviceToCairo: CGAffineTransform
     /// Maps shadow offsets (base space) to Cairo pixels; also scales the blur.
     let shadowToCairo: CGAffineTransform
+    /// Maps the context's base space (its default user space, y up: what pattern space is
+    /// relative to) to device space. The scale of the initial CTM without its flip.
+    let baseTransform: CGAffineTransform
 
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []
@@ -51,6 +54,8 @@ public final class CGContext {
         var clipMask: ImageSurface?
         var interpolationQuality: CGInterpolationQuality = .default
         var shouldAntialias = true
+        /// Where pattern cells start, in base space (`setPatternPhase(_:)`).
+        var patternPhase: CGSize = .zero
     }
 
     struct Shadow {
@@ -68,6 +73,8 @@ public final class CGContext {
         shadowToCairo = shadowsInFlippedSpace
             ? CGAffineTransform(scaleX: shadowScale, y: shadowScale)
             : CGAffineTransform(scaleX: shadowScale, y: -shadowScale)
+        baseTransform = CGAffineTransform(scaleX: (initialCTM.a * initialCTM.a + initialCTM.b * initialCTM.b).squareRoot(),
+                                          y: (initialCTM.c * initialCTM.c + initialCTM.d * initialCTM.d).squareRoot())
         var matrix = initialCTM.concatenating(deviceToCairo).cairoMatrix
         cairo_set_matrix(cairo, &matrix)
         cairo_set_line_width(cairo, 1)
@@ -82,6 +89,7 @@ public final class CGContext {
         cairo = cairo_create(writer.surface)
         deviceToCairo = PDFWriter.deviceToCairo(for: writer.mediaBox)
         shadowToCairo = CGAffineTransform(scaleX: 1, y: -1)
+        baseTransform = .identity
         pdf = writer
         var matrix = deviceToCairo.cairoMatrix
         cairo_set_matrix(cairo, &matrix)
@@ -264,4 +272,8 @@ public final class CGContext {
     }
 
     public func synchronize() { flush() }
+}
+
+extension CGContext: CoreGraphicsTypeIdentified {
+    public static var typeID: CFTypeID { 3 }
 }

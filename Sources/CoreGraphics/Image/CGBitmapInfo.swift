@@ -20,6 +20,17 @@ public enum CGImageByteOrderInfo: UInt32, Sendable {
     case order32Big = 0x4000
 }
 
+/// How the components of packed 16- and 32-bit pixels are laid out. Slate's images are
+/// always 8 bits a component (`.packed`).
+public enum CGImagePixelFormatInfo: UInt32, Sendable {
+    case mask = 0xF0000
+    case packed = 0
+    case RGB555 = 0x10000
+    case RGB565 = 0x20000
+    case RGB101010 = 0x30000
+    case RGBCIF10 = 0x40000
+}
+
 /// Layout of a bitmap's pixels: an alpha-info value in the low bits, a byte order and
 /// whether components are floats.
 public struct CGBitmapInfo: OptionSet, Hashable, Sendable {

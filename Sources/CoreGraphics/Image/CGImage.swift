@@ -12,6 +12,9 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     public let renderingIntent: CGColorRenderingIntent
     /// Whether this is an image mask (`init(maskWidth:…)`): painted where its samples are 0.
     public let isMask: Bool
+    /// The uniform type identifier of the file the image was decoded from (`"public.png"`),
+    /// nil for images made from pixels or by drawing.
+    public package(set) var utType: String?
 
     package init(surface: ImageSurface, colorSpace: CGColorSpace? = .sRGBSpace, isMask: Bool = false,
                  shouldInterpolate: Bool = true, intent: CGColorRenderingIntent = .defaultIntent) {
@@ -75,6 +78,7 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     ) {
         guard let data = source.data, let surface = ImageSurface.decodePNG(data) else { return nil }
         self.init(surface: surface, shouldInterpolate: shouldInterpolate, intent: intent)
+        utType = "public.png"
     }
 
     public var width: Int { surface.width }
@@ -84,6 +88,8 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     public var bytesPerRow: Int { surface.bytesPerRow }
     public var bitmapInfo: CGBitmapInfo { isMask ? CGBitmapInfo(rawValue: CGImageAlphaInfo.alphaOnly.rawValue) : PixelLayout.native.bitmapInfo }
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .premultipliedFirst }
+    public var byteOrderInfo: CGImageByteOrderInfo { bitmapInfo.byteOrder ?? .orderDefault }
+    public var pixelFormatInfo: CGImagePixelFormatInfo { .packed }
     public var decode: UnsafePointer<CGFloat>? { nil }
 
     /// The pixels, laid out as `bitmapInfo` and `bytesPerRow` describe.
@@ -140,4 +146,8 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var description: String { "<CGImage \(width)×\(height)\(isMask ? " mask" : "")>" }
+}
+
+extension CGImage: CoreGraphicsTypeIdentified {
+    public static var typeID: CFTypeID { 4 }
 }

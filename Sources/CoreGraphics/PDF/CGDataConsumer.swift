@@ -58,3 +58,7 @@ public final class CGDataConsumer: @unchecked Sendable {
         if case .file(let handle) = destination { try? handle.synchronize() }
     }
 }
+
+extension CGDataConsumer: CoreGraphicsTypeIdentified {
+    public static var typeID: CFTypeID { 7 }
+}

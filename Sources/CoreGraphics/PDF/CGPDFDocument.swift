@@ -125,3 +125,7 @@ public final class CGPDFDocument: @unchecked Sendable {
         return String(cString: value)
     }
 }
+
+extension CGPDFDocument: CoreGraphicsTypeIdentified {
+    public static var typeID: CFTypeID { 12 }
+}

@@ -89,3 +89,7 @@ public final class CGPDFPage: @unchecked Sendable {
         cairo_restore(cairo)
     }
 }
+
+extension CGPDFPage: CoreGraphicsTypeIdentified {
+    public static var typeID: CFTypeID { 13 }
+}

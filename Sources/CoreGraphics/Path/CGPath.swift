@@ -272,3 +272,7 @@ struct BoundingBox {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension CGPath: CoreGraphicsTypeIdentified {
+    public static var typeID: CFTypeID { 5 }
+}

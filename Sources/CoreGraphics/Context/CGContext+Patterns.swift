@@ -1,0 +1,133 @@
+@_implementationOnly import CCairo
+
+/// Color spaces, CMYK colors, patterns and shadings in the graphics state.
+extension CGContext {
+    /// Makes `space` the fill color space and the fill color that space's initial color:
+    /// black (components converted from black, alpha 1), or, for a pattern space, no
+    /// pattern until `setFillPattern(_:colorComponents:)`.
+    public func setFillColorSpace(_ space: CGColorSpace) {
+        state.fillColor = Self.initialColor(in: space)
+    }
+
+    /// Makes `space` the stroke color space and the stroke color its initial color.
+    public func setStrokeColorSpace(_ space: CGColorSpace) {
+        state.strokeColor = Self.initialColor(in: space)
+    }
+
+    private static func initialColor(in space: CGColorSpace) -> CGColor {
+        if space.model == .pattern {
+            let components = [CGFloat](repeating: 0, count: space.numberOfComponents) + [1]
+            return CGColor(colorSpace: space, components: components) ?? .black
+        }
+        return CGColor.black.converted(to: space, intent: .defaultIntent, options: nil) ?? .black
+    }
+
+    /// Fills with `pattern`. `colorComponents` holds alpha for a colored pattern, and the
+    /// base space's components followed by alpha for an uncolored one. Uses the fill color
+    /// space when it is a pattern space (`setFillColorSpace(_:)`), else a pattern space
+    /// without a base.
+    public func setFillPattern(_ pattern: CGPattern, colorComponents: UnsafePointer<CGFloat>) {
+        let space = state.fillColor.colorSpace.flatMap { $0.model == .pattern ? $0 : nil } ?? CGColorSpace(patternBaseSpace: nil)!
+        if let color = CGColor(patternSpace: space, pattern: pattern, components: colorComponents) { state.fillColor = color }
+    }
+
+    /// Strokes with `pattern`; see `setFillPattern(_:colorComponents:)`.
+    public func setStrokePattern(_ pattern: CGPattern, colorComponents: UnsafePointer<CGFloat>) {
+        let space = state.strokeColor.colorSpace.flatMap { $0.model == .pattern ? $0 : nil } ?? CGColorSpace(patternBaseSpace: nil)!
+        if let color = CGColor(patternSpace: space, pattern: pattern, components: colorComponents) { state.strokeColor = color }
+    }
+
+    /// Moves every pattern's origin by `phase` in the context's base space.
+    public func setPatternPhase(_ phase: CGSize) {
+        state.patternPhase = phase
+    }
+
+    /// Fills with a device CMYK color (converted to RGB by the naive formula).
+    public func setFillColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(colorSpace: .deviceCMYK, components: [cyan, magenta, yellow, black, alpha]) ?? .black
+    }
+
+    /// Strokes with a device CMYK color.
+    public func setStrokeColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(colorSpace: .deviceCMYK, components: [cyan, magenta, yellow, black, alpha]) ?? .black
+    }
+
+    // MARK: Shadings
+
+    /// Paints `shading` over the current clip (the whole context when there is none), in
+    /// user space as the CTM now maps it.
+    public func drawShading(_ shading: CGShading) {
+        let colors = shading.sampledColors()
+        let last = CGFloat(colors.count - 1)
+        let gradient = CGGradient(sRGBStops: colors.enumerated().map { (location: CGFloat($0.offset) / last, color: $0.element) })
+        var options: CGGradientDrawingOptions = []
+        if shading.extendStart { options.insert(.drawsBeforeStartLocation) }
+        if shading.extendEnd { options.insert(.drawsAfterEndLocation) }
+        switch shading.geometry {
+        case let .axial(start, end):
+            drawLinearGradient(gradient, start: start, end: end, options: options)
+        case let .radial(start, startRadius, end, endRadius):
+            drawRadialGradient(gradient, startCenter: start, startRadius: startRadius, endCenter: end, endRadius: endRadius, options: options)
+        }
+    }
+
+    // MARK: Painting with a pattern
+
+    /// Sets Cairo's source to `pattern`'s cells repeated over device space, colored with
+    /// `color` (for an uncolored pattern) and faded by the color's and the state's alpha.
+    func setCairoSource(pattern: CGPattern, color: CGColor) {
+        // Pattern space → base space → Cairo's pixels.
+        let patternToCairo = pattern.matrix
+            .concatenating(CGAffineTransform(translationX: state.patternPhase.width, y: state.patternPhase.height))
+            .concatenating(baseTransform)
+            .concatenating(deviceToCairo)
+        let scale = max(1, (abs(patternToCairo.a * patternToCairo.d - patternToCairo.b * patternToCairo.c)).squareRoot())
+        let width = max(1, Int((pattern.xStep * scale).rounded(.up))), height = max(1, Int((pattern.yStep * scale).rounded(.up)))
+        guard width * height <= 4096 * 4096 else {
+            cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+            return
+        }
+        let scaleX = CGFloat(width) / pattern.xStep, scaleY = CGFloat(height) / pattern.yStep
+        let tile = ImageSurface(width: width, height: height)
+        do {
+            // The cell's context: pattern space, y up, the cell at the tile's origin.
+            let cell = CGContext(surface: tile,
+                                 initialCTM: CGAffineTransform(a: scaleX, b: 0, c: 0, d: scaleY,
+                                                               tx: -pattern.bounds.minX * scaleX, ty: -pattern.bounds.minY * scaleY),
+                                 shadowsInFlippedSpace: false, shadowScale: scale)
+            cell.clip(to: pattern.bounds)
+            pattern.callbacks.drawPattern?(pattern.info, cell)
+            cell.flush()
+        }
+        let tileCairo = tile.makeCairoContext()
+        if !pattern.isColored {
+            // A stencil: the cell's coverage, painted with the pattern color's components.
+            let rgb = color.colorSpace?.baseColorSpace?.sRGBComponents((color.components ?? []).dropLast()) ?? (0, 0, 0)
+            cairo_set_operator(tileCairo, CAIRO_OPERATOR_IN)
+            cairo_set_source_rgb(tileCairo, Double(min(max(rgb.0, 0), 1)), Double(min(max(rgb.1, 0), 1)), Double(min(max(rgb.2, 0), 1)))
+            cairo_paint(tileCairo)
+        }
+        let alpha = Double(color.alpha * state.alpha)
+        if alpha < 1 {
+            cairo_set_operator(tileCairo, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source_rgba(tileCairo, 0, 0, 0, alpha)
+            cairo_paint(tileCairo)
+        }
+        cairo_destroy(tileCairo)
+        tile.flush()
+
+        // Tile pixels (y down) → pattern space (y up) → Cairo's pixels; Cairo wants the inverse.
+        let tileToPattern = CGAffineTransform(a: 1 / scaleX, b: 0, c: 0, d: -1 / scaleY,
+                                              tx: pattern.bounds.minX, ty: pattern.bounds.minY + pattern.yStep)
+        var matrix = tileToPattern.concatenating(patternToCairo).inverted().cairoMatrix
+        let source = cairo_pattern_create_for_surface(tile.pointer)!
+        cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_matrix(source, &matrix)
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cairo, &current)
+        cairo_identity_matrix(cairo)
+        cairo_set_source(cairo, source)
+        cairo_set_matrix(cairo, &current)
+        cairo_pattern_destroy(source)
+    }
+}
