@@ -48,6 +48,9 @@ public final class CGPDFDocument: @unchecked Sendable {
         }
     }
 
+    /// The `PopplerDocument *` for extensions; read with `lock` held.
+    var popplerDocument: OpaquePointer? { document }
+
     deinit {
         if let document { g_object_unref(UnsafeMutableRawPointer(document)) }
         g_bytes_unref(bytes)

@@ -14,7 +14,15 @@ final class PDFWriter {
     private(set) var isPageOpen = false
     private(set) var isFinished = false
     /// How many pages were ended.
-    private(set) var pageCount = 0
+    var pageCount: Int { pageBoxes.count }
+    /// The media box of each ended page.
+    private(set) var pageBoxes: [CGRect] = []
+    /// The outline to write when the document closes (`CGPDFContextSetOutline`).
+    var outline: [String: Any]?
+    /// Names given to destinations (a name is defined once).
+    var destinations: Set<String> = []
+    /// The structure elements open now, outermost first (nil: one Cairo cannot write).
+    var openTags: [String?] = []
 
     init?(consumer: CGDataConsumer, mediaBox: CGRect?) {
         // Quartz's default media box is US Letter.
@@ -75,20 +83,23 @@ final class PDFWriter {
         mediaBox = pageBox
         cairo_pdf_surface_set_size(surface, Double(pageBox.width), Double(pageBox.height))
         isPageOpen = true
+        reopenTagsForNewPage(cairo: cairo)
     }
 
     /// Emits the open page.
     func endPage(cairo: OpaquePointer) {
         guard isPageOpen else { return }
+        closeTagsForPageEnd(cairo: cairo)
         cairo_show_page(cairo)
         isPageOpen = false
-        pageCount += 1
+        pageBoxes.append(mediaBox)
     }
 
     /// Ends the open page and writes the rest of the document; later drawing goes nowhere.
     func finish(cairo: OpaquePointer) {
         guard !isFinished else { return }
         endPage(cairo: cairo)
+        writeOutline()
         cairo_surface_finish(surface)
         isFinished = true
         consumer.finish()
