@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard, files, accessibility, dynamics
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard, files, accessibility, dynamics, color
 
     var title: String {
         switch self {
@@ -26,6 +26,7 @@ enum GalleryPage: Int, CaseIterable {
         case .storyboard: "Storyboard"
         case .files: "Files"
         case .accessibility: "Accessibility"
+        case .color: "Color"
         }
     }
 
@@ -51,6 +52,7 @@ enum GalleryPage: Int, CaseIterable {
         case .storyboard: "list.bullet.rectangle"
         case .files: "folder"
         case .accessibility: "accessibility"
+        case .color: "paintpalette"
         }
     }
 
@@ -78,6 +80,7 @@ enum GalleryPage: Int, CaseIterable {
         case .storyboard: RecipeListController.make(report: report)
         case .files: FilesDemoViewController(report: report)
         case .accessibility: AccessibilityDemoViewController(report: report)
+        case .color: ColorDemoViewController(report: report)
         }
         root.title = root.title ?? title
         let navigation = UINavigationController(rootViewController: root)

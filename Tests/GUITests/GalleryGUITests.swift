@@ -82,6 +82,13 @@ struct GalleryGUITests {
         /// The Accessibility page: its row, under Files, and its first-name field.
         static let accessibilityRow = ("160", "855")
         static let firstNameField = ("620", "376")
+        /// The Color page: its row, at the sidebar's end under Dynamics; the middles of its
+        /// sRGB and Lab swatches; its dot pattern; its Export PDF button.
+        static let colorRow = ("160", "943")
+        static let sRGBSwatch = (x: 539, y: 143)
+        static let labSwatch = (x: 780, y: 143)
+        static let dotPattern = CGRect(x: 506, y: 249, width: 128, height: 138)
+        static let exportPDFButton = ("552", "423")
         static let openPhotoButton = ("530", "90")
         static let exportNoteButton = ("530", "188")
         /// Its scratch note (a UIDocument): the text field, Save Note and Revert Note.
@@ -1261,6 +1268,30 @@ struct GalleryGUITests {
         try click(gallery, Spot.chefsNotes)
         try gallery.waitForLog("notes shown")
         try gallery.waitForLog("notes appeared in a popover")
+    }
+
+    @Test("GUI: the Color page in a real window: swatches written in sRGB and in L*a*b* show as the same red, the CoreGraphics pattern paints its blue dots and orange squares, and Export PDF writes a PDF whose outline reads back (CGColorSpace, CGPattern, CGPDFContext; issue 45)")
+    func colorPageInARealWindow() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.colorRow)
+        try gallery.waitForLog("colors drawn")
+        let window = try gallery.screenshot()
+        for spot in [Spot.sRGBSwatch, Spot.labSwatch] {
+            let swatch = window.color(x: spot.x, y: spot.y)
+            #expect(swatch.red > 190 && swatch.green < 80 && swatch.blue < 80, "a red swatch: \(swatch)")
+        }
+        var blue = 0, orange = 0
+        for x in stride(from: Int(Spot.dotPattern.minX), to: Int(Spot.dotPattern.maxX), by: 2) {
+            for y in stride(from: Int(Spot.dotPattern.minY), to: Int(Spot.dotPattern.maxY), by: 2) {
+                let pixel = window.color(x: x, y: y)
+                if pixel.blue > 200 && pixel.red < 90 { blue += 1 }
+                if pixel.red > 220 && pixel.blue < 60 && pixel.green > 120 { orange += 1 }
+            }
+        }
+        #expect(blue > 100, "blue dots: \(blue) pixels")
+        #expect(orange > 40, "orange squares: \(orange) pixels")
+        try click(gallery, Spot.exportPDFButton)
+        try gallery.waitForLog("pdf written pages=2 outline=3")
     }
 
     @Test("Same pixels: the GTK window shows what the headless host renders, except the turning activity indicator")

@@ -81,6 +81,7 @@ enum SymbolCatalog {
         "doc.on.doc.fill": "edit-copy", "folder": "folder", "folder.fill": "folder", "folder.badge.plus": "folder-new",
         "folder.badge.gearshape": "folder-templates", "folder.badge.person.crop": "folder-publicshare",
         "archivebox": "package-x-generic", "archivebox.fill": "package-x-generic", "shippingbox": "package-x-generic",
+        "cube": "package-x-generic", "cube.fill": "package-x-generic", "shippingbox.fill": "package-x-generic",
         "tray": "mail-read", "tray.full": "mail-unread", "tray.2": "drive-multidisk", "externaldrive": "drive-harddisk",
         "internaldrive": "drive-harddisk-system", "opticaldiscdrive": "drive-optical", "opticaldisc": "media-optical",
         "externaldrive.connected.to.line.below": "drive-removable-media", "sdcard": "media-flash",

@@ -1,0 +1,57 @@
+import CoreGraphics
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+@testable import Gallery
+
+/// The Color page: swatches written in five color spaces, CoreGraphics patterns and shadings,
+/// and a PDF with an outline, links and tags.
+@MainActor
+@Suite("The Gallery's Color page", .serialized, .exclusiveUIKit)
+struct GalleryColorPageTests {
+    @Test("Each swatch shows its space's red converted to sRGB; the patterns draw both their colors")
+    func swatchesAndPatterns() throws {
+        let gallery = try GalleryOnScreen(showing: .color)
+        defer { gallery.end() }
+        #expect(gallery.log.contains("colors drawn"))
+        let image = try #require(gallery.screen.render())
+        let page = try #require(gallery.controller(ColorDemoViewController.self))
+        let chips = page.view.allSubviews.filter { $0.accessibilityLabel?.hasPrefix("Red in") == true }
+        #expect(chips.count == 5)
+        for chip in chips {
+            let center = chip.convert(CGPoint(x: chip.bounds.midX, y: chip.bounds.midY), to: nil)
+            let pixel = image.pixel(x: Int(center.x), y: Int(center.y))
+            let red = pixel >> 16 & 0xFF, green = pixel >> 8 & 0xFF, blue = pixel & 0xFF
+            #expect(red > 150 && green < 110 && blue < 110, "\(chip.accessibilityLabel ?? "") is red: \(String(pixel, radix: 16))")
+        }
+        let patterns = try #require(gallery.view(PatternsView.self))
+        var colors = Set<UInt32>()
+        for x in stride(from: 2, to: 128, by: 3) {
+            for y in stride(from: 2, to: 138, by: 3) {
+                let point = patterns.convert(CGPoint(x: x, y: y), to: nil)
+                colors.insert(image.pixel(x: Int(point.x), y: Int(point.y)))
+            }
+        }
+        #expect(colors.contains { $0 >> 16 & 0xFF < 0x60 && $0 & 0xFF > 0xE0 }, "the pattern's blue dots")
+        #expect(colors.contains { $0 >> 16 & 0xFF > 0xE0 && $0 & 0xFF < 0x40 }, "the pattern's orange squares")
+    }
+
+    @Test("Export PDF writes two pages whose outline reads back with its three entries")
+    func exportPDF() throws {
+        let gallery = try GalleryOnScreen(showing: .color)
+        defer { gallery.end() }
+        let page = try #require(gallery.controller(ColorDemoViewController.self))
+        page.exportPDF()
+        #expect(gallery.log.contains("pdf written pages=2 outline=3"))
+        let url = try #require(page.exportedURL)
+        let data = try Data(contentsOf: url)
+        #expect(data.range(of: Data("/StructTreeRoot".utf8)) != nil)
+        #expect(data.range(of: Data("/Subtype /Link".utf8)) != nil)
+        #expect(page.exportResult.text == "Wrote Slate Color.pdf: 2 pages; outline: Color spaces, More spaces, CGColorSpace.")
+    }
+}
+
+private extension UIView {
+    var allSubviews: [UIView] { subviews + subviews.flatMap(\.allSubviews) }
+}
