@@ -16,6 +16,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var lineHeightMultiple: CGFloat = 0
         var baseWritingDirection: NSWritingDirection = .natural
         var hyphenationFactor: Float = 0
+        /// Nil: the default stops (12 left tabs, 28 points apart).
+        var tabStops: [NSTextTab]?
+        var defaultTabInterval: CGFloat = 0
     }
 
     var values = Values()
@@ -54,6 +57,23 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
     /// Above 0, long words may be hyphenated at line ends.
     open var hyphenationFactor: Float { values.hyphenationFactor }
+    /// The paragraph's tab stops, in increasing location; by default 12 left-aligned stops
+    /// 28 points apart.
+    open var tabStops: [NSTextTab] { values.tabStops ?? Self.defaultTabStops }
+    /// Beyond the last tab stop, tabs go to multiples of this distance; 0 (the default) leaves
+    /// them at the spacing of the last two stops.
+    open var defaultTabInterval: CGFloat { values.defaultTabInterval }
+
+    static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .natural, location: CGFloat($0) * 28) }
+
+    /// The writing direction of text in `languageName` (an ISO 639 code such as "ar" or
+    /// "en-US"); `.natural` for nil.
+    open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+        guard let languageName else { return .natural }
+        let code = languageName.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? languageName
+        let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "syr", "arc", "nqo"]
+        return rightToLeft.contains(code.lowercased()) ? .rightToLeft : .leftToRight
+    }
 
     public func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(values: values) }
 
@@ -119,6 +139,24 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var hyphenationFactor: Float {
         get { values.hyphenationFactor }
         set { values.hyphenationFactor = min(max(newValue, 0), 1) }
+    }
+    open override var tabStops: [NSTextTab] {
+        get { values.tabStops ?? Self.defaultTabStops }
+        set { values.tabStops = newValue.sorted { $0.location < $1.location } }
+    }
+    open override var defaultTabInterval: CGFloat {
+        get { values.defaultTabInterval }
+        set { values.defaultTabInterval = max(0, newValue) }
+    }
+
+    /// Adds `anObject` among the tab stops, in location order.
+    open func addTabStop(_ anObject: NSTextTab) {
+        tabStops = tabStops + [anObject]
+    }
+
+    /// Removes the stops equal to `anObject` (same alignment and location).
+    open func removeTabStop(_ anObject: NSTextTab) {
+        tabStops = tabStops.filter { !$0.isEqual(anObject) }
     }
 
     /// Copies every property of `obj`.

@@ -238,6 +238,7 @@ package final class TextLayout: @unchecked Sendable {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_auto_dir(layout, 1)
+        if paragraph.pangoText.utf8.contains(0x09) { setTabs(style, on: layout, scale: scale, width: options.width) }
 
         // Pango mirrors LEFT/RIGHT for right-to-left paragraphs; NSTextAlignment's left and
         // right are absolute, so map them back.
@@ -284,6 +285,37 @@ package final class TextLayout: @unchecked Sendable {
             pango_layout_set_indent(layout, Int32(indent.rounded()))
         }
         return (layout, 0)
+    }
+
+    /// Gives Pango the paragraph's tab stops (points from the leading edge, at `scale`), then
+    /// stops every `defaultTabInterval` beyond the last as far as the width reaches (Pango
+    /// repeats the last spacing past its last stop, which is what a zero interval does).
+    private func setTabs(_ style: NSParagraphStyle, on layout: OpaquePointer, scale: CGFloat, width: CGFloat?) {
+        var stops = style.tabStops
+        let interval = style.defaultTabInterval
+        if interval > 0 {
+            let reach = max(width ?? 0, (stops.last?.location ?? 0) + interval * 64)
+            var next = ((stops.last?.location ?? 0) / interval).rounded(.down) * interval + interval
+            while next <= reach, stops.count < 256 {
+                stops.append(NSTextTab(textAlignment: .natural, location: next))
+                next += interval
+            }
+        }
+        guard !stops.isEmpty, let tabs = pango_tab_array_new(Int32(stops.count), 0) else { return }
+        defer { pango_tab_array_free(tabs) }
+        for (index, stop) in stops.enumerated() {
+            let alignment: PangoTabAlign
+            switch stop.alignment {
+            case .right: alignment = stop.decimalSeparator == nil ? PANGO_TAB_RIGHT : PANGO_TAB_DECIMAL
+            case .center: alignment = PANGO_TAB_CENTER
+            case .left, .natural, .justified: alignment = stop.decimalSeparator == nil ? PANGO_TAB_LEFT : PANGO_TAB_DECIMAL
+            }
+            pango_tab_array_set_tab(tabs, Int32(index), alignment, Int32((stop.location * scale * CGFloat(PANGO_SCALE)).rounded()))
+            if alignment == PANGO_TAB_DECIMAL, let separator = stop.decimalSeparator?.unicodeScalars.first {
+                pango_tab_array_set_decimal_point(tabs, Int32(index), gunichar(separator.value))
+            }
+        }
+        pango_layout_set_tabs(layout, tabs)
     }
 
     /// Where a paragraph laid out without a width is one line narrower than `breakWidth`, it
