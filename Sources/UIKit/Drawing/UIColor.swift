@@ -7,6 +7,9 @@ import Foundation
 /// outside 0…1. Dynamic colors (`init(dynamicProvider:)`, the system colors) resolve with
 /// `resolvedColor(with:)`; `cgColor` resolves against `UITraitCollection.current`.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// First stored property: lets Linux Foundation compare instances in attributed strings.
+    private let cfObjectInfo = CFObjectInfoWord()
+
     enum Storage {
         case fixed(CGColor)
         case dynamic(name: String?, provider: (UITraitCollection) -> UIColor)

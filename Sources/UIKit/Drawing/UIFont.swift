@@ -6,6 +6,9 @@ import Foundation
 /// glyphs a face lacks (Chinese, Japanese, Korean, emoji …) fall back through fontconfig.
 /// Font names report the face actually used, not Apple's private ".SFUI" names.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// First stored property: lets Linux Foundation compare instances in attributed strings.
+    private let cfObjectInfo = CFObjectInfoWord()
+
     /// UIKit's weight scale.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat

@@ -2,6 +2,9 @@ import Foundation
 
 /// How paragraphs are laid out: alignment, line breaking, spacing, indents, direction.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// First stored property: lets Linux Foundation compare instances in attributed strings.
+    private let cfObjectInfo = CFObjectInfoWord()
+
     struct Values: Hashable {
         var alignment: NSTextAlignment = .natural
         var lineBreakMode: NSLineBreakMode = .byWordWrapping

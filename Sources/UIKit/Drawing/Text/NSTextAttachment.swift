@@ -22,6 +22,9 @@ public protocol NSTextAttachmentContainer: AnyObject {
 /// sitting on the baseline) and draws its image there; a template image — a symbol's, by
 /// default — takes the colour of the text around it.
 open class NSTextAttachment: NSObject, NSTextAttachmentContainer, @unchecked Sendable {
+    /// First stored property: lets Linux Foundation compare instances in attributed strings.
+    private let cfObjectInfo = CFObjectInfoWord()
+
     /// The attachment character, U+FFFC OBJECT REPLACEMENT CHARACTER.
     public static let character: Int = 0xFFFC
 

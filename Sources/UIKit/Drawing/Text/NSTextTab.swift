@@ -4,6 +4,9 @@ import Foundation
 /// tabs) or where a column of numbers lines up on its decimal separator (a right tab with
 /// `columnTerminators`).
 open class NSTextTab: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+    /// First stored property: lets Linux Foundation compare instances in attributed strings.
+    private let cfObjectInfo = CFObjectInfoWord()
+
     /// Options of a tab stop.
     public struct OptionKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -36,6 +36,8 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// A solid line: the default pattern, so it adds nothing to the other options (0).
+    public static let patternSolid = NSUnderlineStyle([])
     public static let single = NSUnderlineStyle(rawValue: 0x01)
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
     public static let double = NSUnderlineStyle(rawValue: 0x09)
@@ -76,6 +78,9 @@ open class NSStringDrawingContext: NSObject {
 
 /// A shadow for text (the `.shadow` attribute).
 open class NSShadow: NSObject, @unchecked Sendable {
+    /// First stored property: lets Linux Foundation compare instances in attributed strings.
+    private let cfObjectInfo = CFObjectInfoWord()
+
     /// Positive height moves the shadow down, as in UIKit.
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowBlurRadius: CGFloat = 0
