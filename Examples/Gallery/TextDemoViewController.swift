@@ -5,7 +5,8 @@ import UIKit
 /// thousand numbered lines below, laid out only where they show. The bar button locks it
 /// (read-only: words can still be selected and copied, and web addresses become links).
 /// A card below edits Swift with live syntax highlighting: its text storage's delegate
-/// colours each line as it is typed.
+/// colours each line as it is typed. Copy RTF puts the document's opening on the clipboard as
+/// RTF and HTML (`NSAttributedString.data(from:documentAttributes:)`).
 final class TextDemoViewController: UIViewController, UITextViewDelegate {
     static let numberedLines = 1_000
 
@@ -44,9 +45,31 @@ final class TextDemoViewController: UIViewController, UITextViewDelegate {
             card.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
             card.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.3),
         ])
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Lock", primaryAction: UIAction { [weak self] action in
-            self?.toggleLock()
-        })
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(title: "Lock", primaryAction: UIAction { [weak self] action in
+                self?.toggleLock()
+            }),
+            UIBarButtonItem(title: "Copy RTF", primaryAction: UIAction { [weak self] _ in
+                self?.copyAsRichText()
+            }),
+        ]
+    }
+
+    /// Puts the heading and the paragraphs on the clipboard as RTF, HTML and plain text, so
+    /// a word processor pastes them with their fonts and an editor as text.
+    func copyAsRichText() {
+        let text = textView.attributedText ?? NSAttributedString(string: "")
+        let end = (text.string as NSString).range(of: "Line 1 of").location
+        let range = NSRange(location: 0, length: end == NSNotFound ? text.length : end)
+        do {
+            let rtf = try text.data(from: range, documentAttributes: [.documentType: NSAttributedString.DocumentType.rtf])
+            let html = try text.data(from: range, documentAttributes: [.documentType: NSAttributedString.DocumentType.html])
+            UIPasteboard.general.setItems([["public.rtf": rtf, "public.html": html,
+                                            "public.utf8-plain-text": text.attributedSubstring(from: range).string]])
+            report("copied rtf \(rtf.count) bytes")
+        } catch {
+            report("rtf not copied: \(error.localizedDescription)")
+        }
     }
 
     /// A rounded card: a caption, and a text view whose storage's delegate highlights Swift.
@@ -88,7 +111,7 @@ final class TextDemoViewController: UIViewController, UITextViewDelegate {
 
     private func toggleLock() {
         textView.isEditable.toggle()
-        navigationItem.rightBarButtonItem?.title = textView.isEditable ? "Lock" : "Unlock"
+        navigationItem.rightBarButtonItems?.first?.title = textView.isEditable ? "Lock" : "Unlock"
         report(textView.isEditable ? "text unlocked" : "text locked")
     }
 

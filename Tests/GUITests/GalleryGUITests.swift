@@ -71,6 +71,8 @@ struct GalleryGUITests {
         /// The Text page: its row, under Grid; right of its heading's end; the word "long" in
         /// the heading.
         static let textRow = ("160", "722")
+        /// The Text page's Copy RTF bar button, left of Lock.
+        static let copyRTFButton = ("1246", "25")
         /// The Storyboard page: its row, under Text; its first recipe (Pancakes); on the
         /// recipe, the stepper's + and the Chef's Notes button.
         static let storyboardRow = ("160", "767")
@@ -795,6 +797,29 @@ struct GalleryGUITests {
         try gallery.movePointer(Spot.headingWordLong.0, Spot.headingWordLong.1)
         try gallery.doubleClick()
         try gallery.waitForLog("text selected long")
+    }
+
+    @Test("GUI: the Text page's Copy RTF puts the document's opening on the desktop clipboard as RTF, HTML and plain text, which another process reads back (NSAttributedString.data(from:documentAttributes:); issue 45)")
+    func copyAsRichTextReachesTheDesktop() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.textRow)
+        try gallery.waitForLog("text showing")
+        try click(gallery, Spot.copyRTFButton)
+        try gallery.waitForLog(timeout: 10, "copied rtf") { $0.hasPrefix("copied rtf ") }
+        var rtf = Data()
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while Date() < deadline {
+            rtf = gui.clipboardData(type: "text/rtf") ?? Data()
+            if rtf.starts(with: Array("{\\rtf1".utf8)) { break }
+            usleep(100_000)
+        }
+        let rtfText = String(decoding: rtf, as: UTF8.self)
+        #expect(rtfText.hasPrefix("{\\rtf1\\ansi"), "RTF on the clipboard: \(rtfText.prefix(80))")
+        #expect(rtfText.contains("A long document"))
+        #expect(rtfText.contains("\\fs56"), "the heading's 28-point size")
+        let html = String(decoding: gui.clipboardData(type: "text/html") ?? Data(), as: UTF8.self)
+        #expect(html.contains("<p") && html.contains("A long document"))
+        #expect(gui.clipboardText()?.hasPrefix("A long document\n") == true)
     }
 
     @Test("GUI: a collection-view list reorders by a real pointer on an item's reorder accessory; the diffable data source's reordering handlers report the new order (LIST-05)")
