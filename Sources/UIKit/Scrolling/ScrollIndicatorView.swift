@@ -11,19 +11,31 @@ final class ScrollIndicatorView: UIView {
     static let squashedLength: CGFloat = 7
 
     let isVertical: Bool
+    var style: UIScrollView.IndicatorStyle = .default {
+        didSet { backgroundColor = Self.color(for: style) }
+    }
 
     init(isVertical: Bool) {
         self.isVertical = isVertical
         super.init(frame: .zero)
-        backgroundColor = UIColor { traits in
-            traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.45) : UIColor(white: 0, alpha: 0.35)
-        }
+        backgroundColor = Self.color(for: .default)
         layer.cornerRadius = Self.thickness / 2
         isUserInteractionEnabled = false
         alpha = 0
     }
 
     required init?(coder: NSCoder) { nil }
+
+    private static let dark = UIColor(white: 0, alpha: 0.35)
+    private static let light = UIColor(white: 1, alpha: 0.45)
+
+    static func color(for style: UIScrollView.IndicatorStyle) -> UIColor {
+        switch style {
+        case .default: return UIColor { $0.userInterfaceStyle == .dark ? light : dark }
+        case .black: return dark
+        case .white: return light
+        }
+    }
 
     /// The bar's length and position along its track for a viewport of `visible` points
     /// over `content` points, scrolled to `offset` (0 = start), in a track of `track` points.

@@ -107,6 +107,19 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var decelerationRate: DecelerationRate = .normal
     open var showsVerticalScrollIndicator = true
+    /// The indicators' look: `.default` dark on light content and light on dark (following
+    /// the appearance), `.black` always dark, `.white` always light.
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet {
+            verticalIndicator.style = indicatorStyle
+            horizontalIndicator.style = indicatorStyle
+        }
+    }
+    /// Whether a table's or collection view's index shows (`.automatic`) or never does
+    /// (`.alwaysHidden`).
+    open var indexDisplayMode: IndexDisplayMode = .automatic {
+        didSet { indexDisplayModeDidChange() }
+    }
     open var showsHorizontalScrollIndicator = true
     /// How far the vertical indicator keeps from the edges (its track is inset by these, on
     /// top of the safe area when `automaticallyAdjustsScrollIndicatorInsets`). `contentInset`

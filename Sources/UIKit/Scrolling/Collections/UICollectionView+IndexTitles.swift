@@ -14,7 +14,7 @@ extension UICollectionView {
 
     func refreshIndexTitles() {
         indexTitlesNeedRefresh = false
-        let titles = dataSource?.indexTitles(for: self) ?? []
+        let titles = indexDisplayMode == .alwaysHidden ? [] : dataSource?.indexTitles(for: self) ?? []
         guard !titles.isEmpty else {
             indexTitlesView?.removeFromSuperview()
             indexTitlesView = nil

@@ -89,7 +89,7 @@ extension SectionIndexView {
 extension UITableView {
     /// Re-reads the index titles; shows or hides the index.
     func refreshSectionIndex() {
-        let titles = dataSource?.sectionIndexTitles(for: self) ?? []
+        let titles = indexDisplayMode == .alwaysHidden ? [] : dataSource?.sectionIndexTitles(for: self) ?? []
         let totalRows = rowCounts.reduce(0, +)
         guard !titles.isEmpty, totalRows >= sectionIndexMinimumDisplayRowCount else {
             sectionIndex?.removeFromSuperview()
