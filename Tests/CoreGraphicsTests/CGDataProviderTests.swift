@@ -11,6 +11,15 @@ private final class ByteStream {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 }
 
+/// Copies the next bytes of the `ByteStream` that `info` points to.
+private let readStream: CGDataProviderGetBytesCallback = { info, buffer, count in
+    let stream = Unmanaged<ByteStream>.fromOpaque(info!).takeUnretainedValue()
+    let n = min(count, stream.bytes.count - stream.position)
+    stream.bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + stream.position, byteCount: n) }
+    stream.position += n
+    return n
+}
+
 @Suite("CGDataProvider")
 struct CGDataProviderTests {
     @Test("A sequential provider is rewound and read to its end, in chunks, when data is asked for")
@@ -18,13 +27,7 @@ struct CGDataProviderTests {
         let stream = ByteStream(Array(0..<200).map { UInt8($0) } + Array(repeating: 7, count: 100_000))
         var callbacks = CGDataProviderSequentialCallbacks(
             version: 0,
-            getBytes: { info, buffer, count in
-                let stream = Unmanaged<ByteStream>.fromOpaque(info!).takeUnretainedValue()
-                let n = min(count, stream.bytes.count - stream.position)
-                stream.bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + stream.position, byteCount: n) }
-                stream.position += n
-                return n
-            },
+            getBytes: readStream,
             skipForward: { info, count in
                 let stream = Unmanaged<ByteStream>.fromOpaque(info!).takeUnretainedValue()
                 stream.position += Int(count)
@@ -92,13 +95,7 @@ struct CGDataProviderTests {
         let stream = ByteStream([255, 0, 0, 255, 0, 0, 255, 255])
         var callbacks = CGDataProviderSequentialCallbacks(
             version: 0,
-            getBytes: { info, buffer, count in
-                let stream = Unmanaged<ByteStream>.fromOpaque(info!).takeUnretainedValue()
-                let n = min(count, stream.bytes.count - stream.position)
-                stream.bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + stream.position, byteCount: n) }
-                stream.position += n
-                return n
-            },
+            getBytes: readStream,
             skipForward: nil,
             rewind: { info in Unmanaged<ByteStream>.fromOpaque(info!).takeUnretainedValue().position = 0 },
             releaseInfo: nil)
