@@ -131,7 +131,7 @@ struct ICCProfile {
     static func write(description: String, rgb: CGColorSpace.RGBDefinition) -> Data {
         let m = rgb.toXYZD50.m
         var tags: [(String, [UInt8])] = [("desc", mluc(description)), ("cprt", mluc("No copyright, use freely")),
-                                         ("wtpt", xyzTag(0.9642, 1, 0.8249)),
+                                         ("wtpt", whitePoint),
                                          ("rXYZ", xyzTag(m[0], m[3], m[6])), ("gXYZ", xyzTag(m[1], m[4], m[7])),
                                          ("bXYZ", xyzTag(m[2], m[5], m[8]))]
         for (tag, transfer) in zip(["rTRC", "gTRC", "bTRC"], rgb.transfers) {
@@ -142,7 +142,7 @@ struct ICCProfile {
 
     static func write(description: String, gray: TransferFunction) -> Data {
         profile(colorSpace: "GRAY", tags: [("desc", mluc(description)), ("cprt", mluc("No copyright, use freely")),
-                                           ("wtpt", xyzTag(0.9642, 1, 0.8249)), ("kTRC", curveTag(gray))])
+                                           ("wtpt", whitePoint), ("kTRC", curveTag(gray))])
     }
 
     private static func profile(colorSpace: String, tags: [(String, [UInt8])]) -> Data {
@@ -170,11 +170,17 @@ struct ICCProfile {
             return ascii("para") + [0, 0, 0, 0] + be16(4) + [0, 0] + [g, a, b, c, d, e, f].flatMap(s15)
         case let .sampled(samples):
             return ascii("curv") + [0, 0, 0, 0] + be32(UInt32(samples.count))
-                + samples.flatMap { be16(UInt16(min(max($0, 0), 1) * 65535 + 0.5)) }
+                + samples.flatMap { be16(UInt16(($0.isNaN ? 0 : min(max($0, 0), 1)) * 65535 + 0.5)) }
         case .pq, .hlg:
             // Not reached: copyICCData() declines the HDR curves, whose range exceeds 0…1.
             return ascii("curv") + [0, 0, 0, 0] + be32(0)
         }
+    }
+
+    /// The connection space's D50 white, which every profile Slate writes is relative to.
+    private static var whitePoint: [UInt8] {
+        let white = Chromaticity.iccD50.xyz
+        return xyzTag(white.0, white.1, white.2)
     }
 
     private static func xyzTag(_ x: Double, _ y: Double, _ z: Double) -> [UInt8] {
@@ -191,7 +197,11 @@ struct ICCProfile {
     private static func ascii(_ text: String) -> [UInt8] { Array(text.utf8) }
     private static func be32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
     private static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
-    private static func s15(_ value: Double) -> [UInt8] { be32(UInt32(bitPattern: Int32((value * 65536).rounded()))) }
+    /// s15Fixed16, clamped to its range (NaN is 0).
+    private static func s15(_ value: Double) -> [UInt8] {
+        let scaled = value.isNaN ? 0 : min(max((value * 65536).rounded(), Double(Int32.min)), Double(Int32.max))
+        return be32(UInt32(bitPattern: Int32(scaled)))
+    }
 
     private static func signature(_ bytes: [UInt8], _ offset: Int) -> String {
         guard offset + 4 <= bytes.count else { return "" }

@@ -151,7 +151,8 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
         case Self.genericCMYK: self.init(name: name, model: .cmyk, definition: .cmyk)
         case Self.genericXYZ: self.init(name: name, model: .XYZ, definition: .xyz)
         case Self.genericLab:
-            self.init(name: name, model: .lab, definition: .lab(white: [0.9642, 1, 0.8249], black: [0, 0, 0], range: [-128, 128, -128, 128]))
+            let white = Chromaticity.iccD50.xyz
+            self.init(name: name, model: .lab, definition: .lab(white: [white.0, white.1, white.2], black: [0, 0, 0], range: [-128, 128, -128, 128]))
         default: return nil
         }
     }
@@ -360,14 +361,17 @@ extension CGColorSpace {
         [displayP3, extendedDisplayP3, nil, extendedLinearDisplayP3],
         [itur_2020, extendedITUR_2020, nil, extendedLinearITUR_2020],
         [genericGrayGamma2_2, nil, nil, nil],
-        [extendedGray, extendedGray, linearGray, extendedLinearGray],
+        [nil, extendedGray, linearGray, extendedLinearGray],
         [genericRGB, nil, genericRGBLinear, nil],
     ]
 
+    /// The space made linear and/or extended, keeping what it already is (linearizing
+    /// extended sRGB gives extended linear sRGB).
     func variant(linear: Bool, extended: Bool) -> CGColorSpace? {
-        let slot = (extended ? 1 : 0) + (linear ? 2 : 0)
-        if let name, let family = Self.variantFamilies.first(where: { $0.contains(name) }), let variantName = family[slot] {
-            return CGColorSpace(name: variantName)
+        if let name, let family = Self.variantFamilies.first(where: { $0.contains(name) }) {
+            let current = family.firstIndex(of: name) ?? 0
+            let slot = (extended || current % 2 == 1 ? 1 : 0) + (linear || current >= 2 ? 2 : 0)
+            if let variantName = family[slot] { return CGColorSpace(name: variantName) }
         }
         switch definition {
         case var .rgb(rgb):

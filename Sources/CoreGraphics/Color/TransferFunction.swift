@@ -24,13 +24,12 @@ enum TransferFunction: Equatable, Sendable {
 
     static func gamma(_ g: Double) -> TransferFunction { .parametric(g: g, a: 1, b: 0, c: 0, d: 0, e: 0, f: 0) }
 
-    var isLinear: Bool { self == .linear }
-
     /// Whether this is one of BT.2100's HDR curves (`CGColorSpaceUsesITUR_2100TF`).
     var isITUR2100: Bool { self == .pq || self == .hlg }
 
     /// Encoded value → linear light.
     func decode(_ value: Double) -> Double {
+        guard !value.isNaN else { return 0 }
         if value < 0 { return -decode(-value) }
         switch self {
         case let .parametric(g, a, b, c, d, e, f):
@@ -54,6 +53,7 @@ enum TransferFunction: Equatable, Sendable {
 
     /// Linear light → encoded value.
     func encode(_ value: Double) -> Double {
+        guard !value.isNaN else { return 0 }
         if value < 0 { return -encode(-value) }
         switch self {
         case let .parametric(g, a, b, c, d, e, f):

@@ -81,12 +81,17 @@ extension CGContext {
             .concatenating(CGAffineTransform(translationX: state.patternPhase.width, y: state.patternPhase.height))
             .concatenating(baseTransform)
             .concatenating(deviceToCairo)
-        let scale = max(1, (abs(patternToCairo.a * patternToCairo.d - patternToCairo.b * patternToCairo.c)).squareRoot())
-        let width = max(1, Int((pattern.xStep * scale).rounded(.up))), height = max(1, Int((pattern.yStep * scale).rounded(.up)))
-        guard width * height <= 4096 * 4096 else {
+        let determinant = patternToCairo.a * patternToCairo.d - patternToCairo.b * patternToCairo.c
+        let scale = max(1, abs(determinant).squareRoot())
+        let cellWidth = (pattern.xStep * scale).rounded(.up), cellHeight = (pattern.yStep * scale).rounded(.up)
+        // A flattened pattern (a singular matrix) or a cell too large to render paints nothing,
+        // rather than putting Cairo's context into an error state.
+        guard determinant != 0, determinant.isFinite, cellWidth.isFinite, cellHeight.isFinite,
+              cellWidth <= 4096, cellHeight <= 4096 else {
             cairo_set_source_rgba(cairo, 0, 0, 0, 0)
             return
         }
+        let width = max(1, Int(cellWidth)), height = max(1, Int(cellHeight))
         let scaleX = CGFloat(width) / pattern.xStep, scaleY = CGFloat(height) / pattern.yStep
         let tile = ImageSurface(width: width, height: height)
         do {

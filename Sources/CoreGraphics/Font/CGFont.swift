@@ -17,7 +17,8 @@ public let kCGGlyphMax: CGFontIndex = kCGFontIndexMax
 /// variation axes. Drawing text is `NSString`/`NSAttributedString`'s (Pango); `CGFont` is
 /// what code reads fonts' facts with.
 public final class CGFont: @unchecked Sendable {
-    /// The font's bytes; HarfBuzz's blob points into them.
+    /// The font's bytes, kept to make copies at other variations (HarfBuzz's blob holds its
+    /// own copy).
     private let data: Data
     private let blob: OpaquePointer
     private let face: OpaquePointer
@@ -38,6 +39,9 @@ public final class CGFont: @unchecked Sendable {
         }
         font = hb_font_create(face)
         if let variations { Self.apply(variations, to: font, face: face) }
+        // Immutable, HarfBuzz's font and face may be read from several threads at once; the
+        // lock guards the calls that fill HarfBuzz's lazy caches.
+        hb_font_make_immutable(font)
     }
 
     /// The font in `provider`'s bytes (OpenType, TrueType, a collection's first font); nil

@@ -15,6 +15,8 @@ public final class CGDataProvider: @unchecked Sendable {
     }
 
     private let source: Source
+    /// Callback providers keep a stream position: one reader at a time.
+    private let lock = NSLock()
 
     /// The `info` pointer the provider was created with; passed to every callback.
     public let info: UnsafeMutableRawPointer?
@@ -75,6 +77,8 @@ public final class CGDataProvider: @unchecked Sendable {
     /// A copy of the provider's bytes (`CGDataProviderCopyData`). A sequential provider is
     /// rewound and read to its end each time.
     public var data: Data? {
+        lock.lock()
+        defer { lock.unlock() }
         switch source {
         case let .bytes(bytes):
             return bytes

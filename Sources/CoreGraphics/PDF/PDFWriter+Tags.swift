@@ -57,6 +57,8 @@ extension PDFWriter {
     /// of any rendering (its coverage rounds to nothing).
     private func markPageDrawn(_ cairo: OpaquePointer) {
         cairo_save(cairo)
+        // Outside the user's clip too: a clipped-away speck would leave the page blank.
+        cairo_reset_clip(cairo)
         cairo_set_source_rgba(cairo, 0, 0, 0, 1.0 / 255)
         cairo_rectangle(cairo, 0, 0, 0.01, 0.01)
         cairo_fill(cairo)

@@ -13,8 +13,6 @@ final class PDFWriter {
     private(set) var mediaBox: CGRect
     private(set) var isPageOpen = false
     private(set) var isFinished = false
-    /// How many pages were ended.
-    var pageCount: Int { pageBoxes.count }
     /// The media box of each ended page.
     private(set) var pageBoxes: [CGRect] = []
     /// The outline to write when the document closes (`CGPDFContextSetOutline`).

@@ -184,7 +184,9 @@ struct AttributedStringDocumentTests {
         #expect(throws: CocoaError.self) { try NSAttributedString(data: Data("x".utf8), options: [.documentType: NSAttributedString.DocumentType.rtfd], documentAttributes: nil) }
         #expect(throws: CocoaError.self) { try NSAttributedString(data: Data("plain".utf8), options: [.documentType: NSAttributedString.DocumentType.rtf], documentAttributes: nil) }
         #expect(throws: CocoaError.self) { try NSAttributedString(data: Data([0xFF, 0xFE, 0xFD]), options: [.documentType: NSAttributedString.DocumentType.plain, .characterEncoding: String.Encoding.utf8.rawValue], documentAttributes: nil) }
-        // Malformed markup still reads.
+        // Malformed markup still reads; a "<" before a digit is text, odd CSS and RTF escapes are ignored.
+        #expect((try? NSAttributedString(data: Data("<p style=\"color: rgb)(; margin: auto 2rem\">a <3 b</p>".utf8), options: [:], documentAttributes: nil))?.string == "a <3 b\n")
+        #expect((try? NSAttributedString(data: Data("{\\rtf1 x\\u-99999?y\\u55357?\\u56832?z}".utf8), options: [:], documentAttributes: nil))?.string == "xy😀z")
         #expect((try? NSAttributedString(data: Data("<p><b>unclosed <i>tags</p> & stray < and </nothing>".utf8), options: [:], documentAttributes: nil))?.string == "unclosed tags\n& stray < and")
         #expect((try? NSAttributedString(data: Data("{\\rtf1 {\\b unbalanced".utf8), options: [:], documentAttributes: nil))?.string == "unbalanced")
     }

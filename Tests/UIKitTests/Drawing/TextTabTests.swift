@@ -66,6 +66,15 @@ struct TextTabTests {
         #expect(NSTextTab(textAlignment: .left, location: 10) == NSTextTab(textAlignment: .left, location: 10))
     }
 
+    @Test("Stops are measured from the text's edge, not from an indented paragraph's")
+    func indentedParagraph() {
+        let style = NSMutableParagraphStyle()
+        style.headIndent = 36
+        style.firstLineHeadIndent = 36
+        style.tabStops = [NSTextTab(textAlignment: .left, location: 100)]
+        #expect(abs(caretX("a\tb", at: 2, style: style) - 100) < 0.5)
+    }
+
     @Test("defaultWritingDirection(forLanguage:) is right to left for Arabic and Hebrew")
     func writingDirection() {
         #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: "ar") == .rightToLeft)

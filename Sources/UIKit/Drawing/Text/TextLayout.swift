@@ -287,7 +287,7 @@ package final class TextLayout: @unchecked Sendable {
         return (layout, 0)
     }
 
-    /// Gives Pango the paragraph's tab stops (points from the leading edge, at `scale`), then
+    /// Gives Pango the paragraph's tab stops, then
     /// stops every `defaultTabInterval` beyond the last as far as the width reaches (Pango
     /// repeats the last spacing past its last stop, which is what a zero interval does).
     private func setTabs(_ style: NSParagraphStyle, on layout: OpaquePointer, scale: CGFloat, width: CGFloat?) {
@@ -310,7 +310,10 @@ package final class TextLayout: @unchecked Sendable {
             case .center: alignment = PANGO_TAB_CENTER
             case .left, .natural, .justified: alignment = stop.decimalSeparator == nil ? PANGO_TAB_LEFT : PANGO_TAB_DECIMAL
             }
-            pango_tab_array_set_tab(tabs, Int32(index), alignment, Int32((stop.location * scale * CGFloat(PANGO_SCALE)).rounded()))
+            // TextKit measures stops from the text container's edge; Pango from the layout's,
+            // which stands `headIndent` in.
+            let location = max(0, stop.location - style.headIndent)
+            pango_tab_array_set_tab(tabs, Int32(index), alignment, Int32((location * scale * CGFloat(PANGO_SCALE)).rounded()))
             if alignment == PANGO_TAB_DECIMAL, let separator = stop.decimalSeparator?.unicodeScalars.first {
                 pango_tab_array_set_decimal_point(tabs, Int32(index), gunichar(separator.value))
             }

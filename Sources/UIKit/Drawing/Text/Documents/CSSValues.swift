@@ -29,13 +29,20 @@ enum CSSValues {
         case "font-family":
             style.families = value.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) }
         case "font":
-            // The shorthand's last words are the family list, the size just before them.
-            for word in lower.split(separator: " ") {
-                if word == "bold" { style.bold = true }
-                if word == "italic" { style.italic = true }
-                if let size = fontSize(String(word.split(separator: "/").first ?? word), parentSize: parentSize) { style.size = size }
+            // Style and weight words, then the size (with an optional /line-height), then the
+            // family list, which may have spaces ("12px 'Times New Roman', serif").
+            let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            for (index, word) in words.enumerated() {
+                let lowerWord = word.lowercased()
+                if lowerWord == "bold" || (Int(lowerWord) ?? 0) >= 600 { style.bold = true }
+                if lowerWord == "italic" || lowerWord == "oblique" { style.italic = true }
+                if let size = fontSize(String(lowerWord.split(separator: "/").first ?? ""), parentSize: parentSize) {
+                    style.size = size
+                    let family = words[(index + 1)...].joined(separator: " ")
+                    if !family.isEmpty { style.families = family.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) } }
+                    break
+                }
             }
-            if let family = value.split(separator: " ").last { style.families = family.split(separator: ",").map(String.init) }
         case "text-decoration", "text-decoration-line":
             if lower.contains("underline") { style.underline = .single }
             if lower.contains("line-through") { style.strikethrough = true }
@@ -56,9 +63,10 @@ enum CSSValues {
         case "text-indent":
             if let length = length(lower, fontSize: style.size) { style.firstLineHeadIndent = style.headIndent + length }
         case "margin":
-            let values = lower.split(separator: " ").compactMap { length(String($0), fontSize: style.size) }
-            if values.count >= 1 { style.paragraphSpacingBefore = values[0] }
-            if values.count >= 3 { style.paragraphSpacing = values[2] } else if let first = values.first { style.paragraphSpacing = first }
+            // Top, right, bottom, left; "auto" and other words keep their place and set nothing.
+            let values = lower.split(separator: " ").map { length(String($0), fontSize: style.size) }
+            if let top = values.first ?? nil { style.paragraphSpacingBefore = top }
+            if let bottom = values.count >= 3 ? values[2] : values.first ?? nil { style.paragraphSpacing = bottom }
         case "margin-bottom":
             if let length = length(lower, fontSize: style.size) { style.paragraphSpacing = length }
         case "margin-top":
@@ -78,7 +86,8 @@ enum CSSValues {
     /// A length in points: `px` are three quarters of a point (CSS's 96 to the inch against
     /// 72), `em` the font size; a bare number is pixels.
     static func length(_ value: String, fontSize: CGFloat) -> CGFloat? {
-        let units: [(String, CGFloat)] = [("px", 0.75), ("pt", 1), ("em", fontSize), ("rem", 12), ("in", 72), ("cm", 72 / 2.54), ("mm", 72 / 25.4)]
+        // "rem" before "em", which it ends with.
+        let units: [(String, CGFloat)] = [("px", 0.75), ("pt", 1), ("rem", 12), ("em", fontSize), ("in", 72), ("cm", 72 / 2.54), ("mm", 72 / 25.4)]
         for (unit, points) in units where value.hasSuffix(unit) {
             return Double(value.dropLast(unit.count)).map { hundredths(CGFloat($0) * points) }
         }
@@ -122,7 +131,7 @@ enum CSSValues {
             if hex.count == 6, let value = UInt32(hex, radix: 16) { return color(value) }
             return nil
         }
-        if text.hasPrefix("rgb"), let open = text.firstIndex(of: "("), let close = text.firstIndex(of: ")") {
+        if text.hasPrefix("rgb"), let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
             let numbers = text[text.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard numbers.count >= 3 else { return nil }
             func channel(_ text: String) -> CGFloat {

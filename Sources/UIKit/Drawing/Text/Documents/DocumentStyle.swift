@@ -71,6 +71,7 @@ struct DocumentStyle {
         strikethrough = ((attributes[.strikethroughStyle] as? Int) ?? (attributes[.strikethroughStyle] as? NSNumber)?.intValue ?? 0) != 0
         link = (attributes[.link] as? URL) ?? (attributes[.link] as? String).flatMap(URL.init(string:))
         baselineOffset = (attributes[.baselineOffset] as? CGFloat) ?? (attributes[.baselineOffset] as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
+        kern = (attributes[.kern] as? CGFloat) ?? (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
         if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
             alignment = style.alignment
             headIndent = style.headIndent
@@ -78,6 +79,8 @@ struct DocumentStyle {
             tailIndent = style.tailIndent
             paragraphSpacing = style.paragraphSpacing
             paragraphSpacingBefore = style.paragraphSpacingBefore
+            lineHeightMultiple = style.lineHeightMultiple
+            if style.values.tabStops != nil { tabStops = style.tabStops }
         }
     }
 

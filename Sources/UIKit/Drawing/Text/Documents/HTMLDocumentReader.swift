@@ -17,6 +17,8 @@ struct HTMLDocumentReader {
     private var atLineStart = true
     /// Whether the last character written was collapsible white space.
     private var pendingSpace = false
+    /// Whether the text so far ends with a line break (kept, not read back from the string).
+    private var endsWithNewline = false
     private var preformatted = 0
     /// Counters of the open ordered lists (nil for unordered ones).
     private var lists: [Int?] = []
@@ -83,6 +85,11 @@ struct HTMLDocumentReader {
         }
         let closing = position < source.count && source[position] == "/"
         if closing { position += 1 }
+        // A tag's name starts with a letter: "a <3 b" is text.
+        guard position < source.count, source[position].isASCII, source[position].isLetter else {
+            position = start
+            return nil
+        }
         let name = readName().lowercased()
         guard !name.isEmpty else {
             position = start
@@ -222,15 +229,17 @@ struct HTMLDocumentReader {
         }
         guard !output.isEmpty else { return }
         atLineStart = output.hasSuffix("\n")
+        endsWithNewline = output.hasSuffix("\n")
         result.append(NSAttributedString(string: output, attributes: style.attributes()))
     }
 
     /// Ends the current line, if anything is on it.
     private mutating func breakLine() {
         pendingSpace = false
-        guard result.length > 0, !result.string.hasSuffix("\n") else { return }
+        guard result.length > 0, !endsWithNewline else { return }
         result.append(NSAttributedString(string: "\n", attributes: style.attributes()))
         atLineStart = true
+        endsWithNewline = true
     }
 
     // MARK: Elements
@@ -307,7 +316,9 @@ struct HTMLDocumentReader {
         case "font":
             if let face = attributes["face"] { next.families = face.split(separator: ",").map(String.init) + next.families }
             if let color = attributes["color"].flatMap(CSSValues.color) { next.color = color }
-            if let size = attributes["size"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+            if let text = attributes["size"]?.trimmingCharacters(in: .whitespaces), let number = Int(text) {
+                // "+1" and "-1" are relative to the default size, 3.
+                let size = text.hasPrefix("+") || text.hasPrefix("-") ? 3 + number : number
                 let pixels: [CGFloat] = [10, 13, 16, 18, 24, 32, 48]
                 next.size = pixels[min(max(size, 1), 7) - 1] * 0.75
             }
@@ -321,9 +332,8 @@ struct HTMLDocumentReader {
         case "br":
             result.append(NSAttributedString(string: "\n", attributes: style.attributes()))
             atLineStart = true
+            endsWithNewline = true
             pendingSpace = false
-        case "hr":
-            breakLine()
         case "li":
             let marker: String
             if let counter = lists.last, let number = counter {
@@ -334,6 +344,7 @@ struct HTMLDocumentReader {
             }
             result.append(NSAttributedString(string: "\t\(marker)\t", attributes: style.attributes()))
             atLineStart = true
+            endsWithNewline = false
         default:
             break
         }

@@ -120,8 +120,8 @@ enum DocumentReading {
     private static func declaredEncoding(_ data: Data) -> String.Encoding? {
         let head = String(decoding: data.prefix(1024), as: UTF8.self).lowercased()
         guard let range = head.range(of: "charset=") else { return nil }
-        let name = head[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        switch name.replacingOccurrences(of: "\"", with: "") {
+        let name = head[range.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        switch name {
         case "utf-8", "utf8": return .utf8
         case "iso-8859-1", "latin1": return .isoLatin1
         case "windows-1252", "cp1252": return .windowsCP1252

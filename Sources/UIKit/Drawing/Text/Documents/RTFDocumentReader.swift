@@ -25,6 +25,10 @@ struct RTFDocumentReader {
         /// Tab stop being described: its alignment and whether it is a decimal tab.
         var tabAlignment = NSTextAlignment.natural
         var tabDecimal = false
+        /// `\li` and `\fi` as given (either may come first): the head indent and the first
+        /// line's offset from it.
+        var leftIndent: CGFloat = 0
+        var firstIndent: CGFloat = 0
     }
 
     private var state = State()
@@ -36,7 +40,7 @@ struct RTFDocumentReader {
     private var fontName = ""
     private var fieldInstruction = ""
     private var text = ""
-    /// Bytes of `\'hh` escapes waiting to be decoded together (a multi-byte code page).
+    /// The code page `\'hh` bytes and 8-bit text are in (`\ansicpg`).
     private var codePage = String.Encoding.windowsCP1252
     private var tabStops: [NSTextTab] = []
 
@@ -82,8 +86,6 @@ struct RTFDocumentReader {
             }
         }
         flushText()
-        // Cocoa's reader drops the break that ends the last paragraph only when the writer
-        // added it; RTF's `\par` before the closing brace is a real paragraph end.
     }
 
     private mutating func readControl() {
@@ -143,7 +145,7 @@ struct RTFDocumentReader {
             colors = []
         case "stylesheet", "info", "pict", "header", "footer", "headerl", "headerr", "footerl", "footerr", "footnote",
              "listtable", "listoverridetable", "xmlnstbl", "themedata", "colorschememapping", "latentstyles",
-             "datastore", "generator", "expandedcolortbl", "listtext", "pntext", "object", "nonshppict":
+             "datastore", "generator", "expandedcolortbl", "object", "nonshppict":
             state.destination = .skip
         case "fldinst":
             state.destination = .fieldInstruction
@@ -172,9 +174,7 @@ struct RTFDocumentReader {
         // Fonts and colours.
         case "f":
             if state.destination == .fontTable {
-                if let number = state.fontNumber, !fontName.isEmpty {
-                    fonts[number] = String(fontName.prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces)
-                }
+                commitFontName()
                 state.fontNumber = parameter
                 fontName = ""
             } else if let parameter, let name = fonts[parameter] {
@@ -223,6 +223,9 @@ struct RTFDocumentReader {
             state.style.paragraphSpacingBefore = 0
             state.style.lineHeightMultiple = 0
             state.style.tabStops = nil
+            state.leftIndent = 0
+            state.firstIndent = 0
+            lastLineSpacing = nil
             tabStops = []
         case "ql": state.style.alignment = .left
         case "qr": state.style.alignment = .right
@@ -230,10 +233,11 @@ struct RTFDocumentReader {
         case "qj": state.style.alignment = .justified
         case "qn", "qnatural": state.style.alignment = .natural
         case "li":
-            let first = state.style.firstLineHeadIndent - state.style.headIndent
-            state.style.headIndent = max(0, twips(parameter))
-            state.style.firstLineHeadIndent = max(0, state.style.headIndent + first)
-        case "fi": state.style.firstLineHeadIndent = max(0, state.style.headIndent + twips(parameter))
+            state.leftIndent = twips(parameter)
+            applyIndents()
+        case "fi":
+            state.firstIndent = twips(parameter)
+            applyIndents()
         case "ri": state.style.tailIndent = -twips(parameter)
         case "sa": state.style.paragraphSpacing = twips(parameter)
         case "sb": state.style.paragraphSpacingBefore = twips(parameter)
@@ -267,9 +271,17 @@ struct RTFDocumentReader {
         case "enspace": addText("\u{2002}")
         case "uc": state.unicodeSkip = max(0, value)
         case "u":
+            // Signed 16-bit UTF-16 units; a surrogate pair comes as two `\u`s.
             var code = value
             if code < 0 { code += 65536 }
-            if let scalar = Unicode.Scalar(UInt32(code)) { addText(String(Character(scalar))) }
+            if (0xD800..<0xDC00).contains(code) {
+                highSurrogate = UInt16(code)
+            } else if (0xDC00..<0xE000).contains(code), let high = highSurrogate {
+                addText(String(decoding: [high, UInt16(code)], as: UTF16.self))
+                highSurrogate = nil
+            } else if let unit = UInt32(exactly: code), let scalar = Unicode.Scalar(unit) {
+                addText(String(Character(scalar)))
+            }
             skipFallback(state.unicodeSkip)
         default:
             break
@@ -277,6 +289,8 @@ struct RTFDocumentReader {
     }
 
     private var lastLineSpacing: CGFloat?
+    /// The first half of a surrogate pair written as two `\u` words.
+    private var highSurrogate: UInt16?
 
     /// Skips the `count` fallback characters after `\u` (a `\'hh` counts as one).
     private mutating func skipFallback(_ count: Int) {
@@ -295,6 +309,11 @@ struct RTFDocumentReader {
     }
 
     private func twips(_ value: Int?) -> CGFloat { CGFloat(value ?? 0) / 20 }
+
+    private mutating func applyIndents() {
+        state.style.headIndent = max(0, state.leftIndent)
+        state.style.firstLineHeadIndent = max(0, state.leftIndent + state.firstIndent)
+    }
 
     private func color(_ index: Int?) -> UIColor? {
         guard let index, index >= 0, index < colors.count else { return nil }
@@ -363,21 +382,22 @@ struct RTFDocumentReader {
         }
     }
 
+    /// Names the font table's current font with the text read for it (up to its `;`).
+    private mutating func commitFontName() {
+        guard let number = state.fontNumber, !fontName.isEmpty else { return }
+        fonts[number] = String(fontName.prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces)
+        fontName = ""
+    }
+
     private mutating func flushText() {
-        if state.destination == .fontTable, fontName.contains(";"), let number = state.fontNumber {
-            fonts[number] = String(fontName.prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces)
-            fontName = ""
-        }
+        if state.destination == .fontTable, fontName.contains(";") { commitFontName() }
         guard !text.isEmpty else { return }
         result.append(NSAttributedString(string: text, attributes: state.style.attributes()))
         text = ""
     }
 
     private mutating func endGroup() {
-        if state.destination == .fontTable, let number = state.fontNumber, !fontName.isEmpty {
-            fonts[number] = String(fontName.prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces)
-            fontName = ""
-        }
+        if state.destination == .fontTable { commitFontName() }
         let ended = state
         guard let previous = saved.popLast() else { return }
         state = previous

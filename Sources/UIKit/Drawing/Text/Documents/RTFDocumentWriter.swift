@@ -39,6 +39,7 @@ enum RTFDocumentWriter {
             run += "\\cf\(style.color.map(colorIndex) ?? 0)"
             run += style.background.map { "\\cb\(colorIndex($0))" } ?? "\\cb0"
             run += style.baselineOffset > 0 ? "\\super" : style.baselineOffset < 0 ? "\\sub" : "\\nosupersub"
+            if style.kern != 0 { run += "\\expndtw\(Int(style.kern * 20))" }
             let characters = escape((text.string as NSString).substring(with: range))
             if let link = style.link {
                 body += "{\\field{\\*\\fldinst{HYPERLINK \"\(link.absoluteString)\"}}{\\fldrslt \(run) \(characters)}}"
@@ -86,6 +87,7 @@ enum RTFDocumentWriter {
         if style.tailIndent < 0 { controls += "\\ri\(Int(-style.tailIndent * 20))" }
         if style.paragraphSpacing != 0 { controls += "\\sa\(Int(style.paragraphSpacing * 20))" }
         if style.paragraphSpacingBefore != 0 { controls += "\\sb\(Int(style.paragraphSpacingBefore * 20))" }
+        if style.lineHeightMultiple > 0 { controls += "\\sl\(Int(style.lineHeightMultiple * 240))\\slmult1" }
         return controls + "\n"
     }
 
