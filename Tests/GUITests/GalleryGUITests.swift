@@ -722,7 +722,8 @@ struct GalleryGUITests {
         }
         // Settled: a wheel under Wayland scrolls smoothly and glides on, and a click on a moving
         // grid stops it rather than selecting (as a tap does on an iPad). The first column's
-        // pixels the same in two pictures in a row.
+        // pixels unchanged for 0.4 s: on a loaded machine two screenshots in a row can come
+        // between two frames of a glide that has not ended.
         func column(_ image: CGImage) -> [UInt8] {
             stride(from: 160, to: 900, by: 4).flatMap { y -> [UInt8] in
                 let color = image.color(x: Int(swatch.x), y: y)
@@ -730,10 +731,17 @@ struct GalleryGUITests {
             }
         }
         var previous = column(after)
+        var unchangedSince: Date?
         let settled = try gallery.waitForScreen { image in
             let current = column(image)
             defer { previous = current }
-            return current == previous
+            guard current == previous else {
+                unchangedSince = nil
+                return false
+            }
+            let since = unchangedSince ?? Date()
+            unchangedSince = since
+            return Date().timeIntervalSince(since) >= 0.4
         }
         // A swatch now in view, found down the first column: the middle of a run of coloured pixels.
         var run: [Int] = []
