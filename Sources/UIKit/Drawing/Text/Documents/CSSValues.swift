@@ -122,15 +122,7 @@ enum CSSValues {
         let text = value.trimmingCharacters(in: .whitespaces).lowercased()
         if text == "transparent" { return .clear }
         if let rgb = named[text] { return color(rgb) }
-        if text.hasPrefix("#") {
-            let hex = String(text.dropFirst())
-            if hex.count == 3, let value = UInt32(hex, radix: 16) {
-                let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
-                return color((r * 17) << 16 | (g * 17) << 8 | b * 17)
-            }
-            if hex.count == 6, let value = UInt32(hex, radix: 16) { return color(value) }
-            return nil
-        }
+        if text.hasPrefix("#") { return ColorComponents.parse(hex: text, alpha: 1)?.color }
         if text.hasPrefix("rgb"), let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
             let numbers = text[text.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard numbers.count >= 3 else { return nil }

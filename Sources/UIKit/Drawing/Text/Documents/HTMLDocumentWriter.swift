@@ -79,11 +79,11 @@ enum HTMLDocumentWriter {
     private static func number(_ value: CGFloat) -> String { String(format: "%.3f", Double(value)) }
 
     private static func hex(_ color: UIColor) -> String {
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
-        color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        func byte(_ value: CGFloat) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-        if alpha < 1 { return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(number(alpha)))" }
-        return String(format: "#%02x%02x%02x", byte(red), byte(green), byte(blue))
+        let components = ColorComponents(color)
+        guard components.alpha == 1 else {
+            return "rgba(\(components.rgb8.map(String.init).joined(separator: ", ")), \(number(components.alpha)))"
+        }
+        return "#" + components.hex
     }
 
     static func escape(_ text: String) -> String {

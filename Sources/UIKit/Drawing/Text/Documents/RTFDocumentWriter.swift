@@ -13,10 +13,8 @@ enum RTFDocumentWriter {
             return fonts.count - 1
         }
         func colorIndex(_ color: UIColor) -> Int {
-            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
-            color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-            func byte(_ value: CGFloat) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-            let entry = "\\red\(byte(red))\\green\(byte(green))\\blue\(byte(blue))"
+            let rgb = ColorComponents(color).rgb8
+            let entry = "\\red\(rgb[0])\\green\(rgb[1])\\blue\(rgb[2])"
             if let index = colors.firstIndex(of: entry) { return index + 1 }
             colors.append(entry)
             return colors.count
