@@ -7,34 +7,34 @@ extension CGColorSpace {
     private static let linearSRGBToXYZD50 = xyzD50ToLinearSRGB.inverse!
 
     /// Converts color components (without alpha) of this space to extended sRGB components.
+    /// Every fill and stroke asks this of its colour: it allocates nothing.
     func sRGBComponents(_ components: ArraySlice<CGFloat>) -> (CGFloat, CGFloat, CGFloat) {
-        let values = components.map(Double.init)
+        let count = components.count
+        func value(_ index: Int) -> Double { index < count ? Double(components[components.startIndex + index]) : 0 }
         switch definition {
         case let .rgb(rgb):
-            guard values.count >= 3 else { return (0, 0, 0) }
-            if rgb.isSRGBGamut, rgb.transfers.allSatisfy({ $0 == .sRGB }) {
-                return (CGFloat(values[0]), CGFloat(values[1]), CGFloat(values[2]))
-            }
-            let linear = (rgb.transfers[0].decode(values[0]), rgb.transfers[1].decode(values[1]), rgb.transfers[2].decode(values[2]))
+            guard count >= 3 else { return (0, 0, 0) }
+            if rgb.isSRGB { return (CGFloat(value(0)), CGFloat(value(1)), CGFloat(value(2))) }
+            let linear = (rgb.transfers[0].decode(value(0)), rgb.transfers[1].decode(value(1)), rgb.transfers[2].decode(value(2)))
             return Self.encodedSRGB(rgb.isSRGBGamut ? linear : rgb.toLinearSRGB.apply(linear))
         case let .gray(transfer):
-            let value = values.first ?? 0
-            let encoded = transfer == .sRGB ? value : TransferFunction.sRGB.encode(transfer.decode(value))
+            let gray = value(0)
+            let encoded = transfer == .sRGB ? gray : TransferFunction.sRGB.encode(transfer.decode(gray))
             return (CGFloat(encoded), CGFloat(encoded), CGFloat(encoded))
         case .cmyk:
-            guard values.count >= 4 else { return (0, 0, 0) }
-            let k = 1 - values[3]
-            return (CGFloat((1 - values[0]) * k), CGFloat((1 - values[1]) * k), CGFloat((1 - values[2]) * k))
+            guard count >= 4 else { return (0, 0, 0) }
+            let k = 1 - value(3)
+            return (CGFloat((1 - value(0)) * k), CGFloat((1 - value(1)) * k), CGFloat((1 - value(2)) * k))
         case let .lab(white, black, range):
-            guard values.count >= 3 else { return (0, 0, 0) }
-            let xyz = Self.labToXYZ(values, white: white, black: black, range: range)
+            guard count >= 3 else { return (0, 0, 0) }
+            let xyz = Self.labToXYZ([value(0), value(1), value(2)], white: white, black: black, range: range)
             let adapt = ColorMatrix.xyzD65ToLinearSRGB * ColorMatrix.bradford(from: (white[0], white[1], white[2]), to: Chromaticity.d65.xyz)
             return Self.encodedSRGB(adapt.apply(xyz))
         case .xyz:
-            guard values.count >= 3 else { return (0, 0, 0) }
-            return Self.encodedSRGB(Self.xyzD50ToLinearSRGB.apply((values[0], values[1], values[2])))
+            guard count >= 3 else { return (0, 0, 0) }
+            return Self.encodedSRGB(Self.xyzD50ToLinearSRGB.apply((value(0), value(1), value(2))))
         case let .indexed(base, table):
-            return base.sRGBComponents(ArraySlice(indexedComponents(values.first ?? 0, base: base, table: table)))
+            return base.sRGBComponents(ArraySlice(indexedComponents(value(0), base: base, table: table)))
         case let .pattern(base):
             return base?.sRGBComponents(components) ?? (0, 0, 0)
         }
@@ -46,7 +46,7 @@ extension CGColorSpace {
         let linear = (TransferFunction.sRGB.decode(encoded.0), TransferFunction.sRGB.decode(encoded.1), TransferFunction.sRGB.decode(encoded.2))
         switch definition {
         case let .rgb(definition):
-            if definition.isSRGBGamut, definition.transfers.allSatisfy({ $0 == .sRGB }) {
+            if definition.isSRGB {
                 return [encoded.0, encoded.1, encoded.2].map(clampIfNeeded)
             }
             let mapped = definition.isSRGBGamut ? linear : definition.fromLinearSRGB.apply(linear)

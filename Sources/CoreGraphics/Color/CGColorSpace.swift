@@ -47,6 +47,8 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
         var fromLinearSRGB: ColorMatrix
         /// Whether the space is sRGB's own primaries: conversion skips the matrices.
         var isSRGBGamut: Bool
+        /// Whether the space is sRGB itself (its primaries and curve): conversion is the identity.
+        var isSRGB: Bool { isSRGBGamut && transfers.allSatisfy { $0 == .sRGB } }
 
         init?(toXYZ: ColorMatrix, white: Chromaticity, transfers: [TransferFunction]) {
             let adaptToD65 = white == .d65 ? ColorMatrix.identity : ColorMatrix.bradford(from: white.xyz, to: Chromaticity.d65.xyz)

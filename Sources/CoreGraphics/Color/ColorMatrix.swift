@@ -60,12 +60,13 @@ struct ColorMatrix: Equatable, Sendable {
 
     /// Bradford chromatic adaptation from one white point to another, both as XYZ with Y = 1.
     static func bradford(from source: (Double, Double, Double), to destination: (Double, Double, Double)) -> ColorMatrix {
-        let cone = ColorMatrix([0.8951, 0.2664, -0.1614, -0.7502, 1.7135, 0.0367, 0.0389, -0.0685, 1.0296])
-        let coneInverse = cone.inverse!
-        let s = cone.apply(source), d = cone.apply(destination)
+        let s = bradfordCone.apply(source), d = bradfordCone.apply(destination)
         let scale = ColorMatrix([d.0 / s.0, 0, 0, 0, d.1 / s.1, 0, 0, 0, d.2 / s.2])
-        return coneInverse * scale * cone
+        return bradfordConeInverse * scale * bradfordCone
     }
+
+    private static let bradfordCone = ColorMatrix([0.8951, 0.2664, -0.1614, -0.7502, 1.7135, 0.0367, 0.0389, -0.0685, 1.0296])
+    private static let bradfordConeInverse = bradfordCone.inverse!
 
     /// XYZ (D65) to linear sRGB.
     static let xyzD65ToLinearSRGB = rgbToXYZ(primaries: .sRGB)!.inverse!
