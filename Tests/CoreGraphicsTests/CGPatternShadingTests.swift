@@ -88,6 +88,34 @@ struct CGPatternShadingTests {
         #expect(image.pixel(x: 65, y: 94) == 0xFFFF_FFFF)
     }
 
+    @Test("A pattern's callback draws a cell once per size, colour and alpha, not once per fill")
+    func cellsAreDrawnOnce() {
+        final class Counter: @unchecked Sendable { var draws = 0 }
+        let counter = Counter()
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: { _, context in
+            counter.draws += 1
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }, releaseInfo: nil)
+        let stencil = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 20, height: 20), matrix: .identity, xStep: 20, yStep: 20,
+                                tiling: .constantSpacing, isColored: false, callbacks: &callbacks)!
+        let image = bitmap { context in
+            context.setFillColorSpace(CGColorSpace(patternBaseSpace: CGColorSpace(name: CGColorSpace.sRGB)!)!)
+            var blue: [CGFloat] = [0, 0, 1, 1]
+            context.setFillPattern(stencil, colorComponents: &blue)
+            for row in 0..<4 { context.fill(CGRect(x: 0, y: CGFloat(row) * 25, width: 100, height: 20)) }
+            #expect(counter.draws == 1, "four fills, one cell")
+            var red: [CGFloat] = [1, 0, 0, 1]
+            context.setFillPattern(stencil, colorComponents: &red)
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            #expect(counter.draws == 2, "another colour, another cell")
+            context.scaleBy(x: 2, y: 2)
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            #expect(counter.draws == 2, "pattern space is the base space: the CTM does not change the cell")
+        }
+        #expect(image.pixel(x: 5, y: 94) == 0xFFFF_0000)
+        #expect(image.pixel(x: 5, y: 34) == 0xFF00_00FF, "the third row is still blue")
+    }
+
     /// A two-output-plus-alpha ramp from red (0) to blue (1) in sRGB.
     private func ramp() -> CGFunction {
         var domain: [CGFloat] = [0, 1]

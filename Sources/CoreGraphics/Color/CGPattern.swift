@@ -1,3 +1,5 @@
+import Foundation
+
 /// A cell drawn by a callback and repeated to paint an area: the color of a pattern color
 /// space (`CGColorSpace(patternBaseSpace:)`, `CGContext.setFillPattern(_:colorComponents:)`).
 ///
@@ -37,6 +39,42 @@ public final class CGPattern: @unchecked Sendable {
     }
 
     deinit { callbacks.releaseInfo?(info) }
+
+    // MARK: Drawn cells
+
+    /// What a drawn cell depends on: its size in pixels and, for a stencil, its colour, and
+    /// the alpha it is faded to.
+    struct TileKey: Hashable {
+        var width: Int
+        var height: Int
+        var red: Double
+        var green: Double
+        var blue: Double
+        var alpha: Double
+    }
+
+    private let tilesLock = NSLock()
+    /// Cells drawn for fills, at most `maximumTiles` of them (a context's scale and a few
+    /// colours); the callback runs again only for a new key, as Quartz's "one or many times".
+    private var tiles: [TileKey: ImageSurface] = [:]
+    private static let maximumTiles = 8
+
+    /// The cell for `key`, drawn by `render` the first time it is asked for.
+    func tile(for key: TileKey, render: () -> ImageSurface) -> ImageSurface {
+        tilesLock.lock()
+        if let tile = tiles[key] {
+            tilesLock.unlock()
+            return tile
+        }
+        tilesLock.unlock()
+        // Drawn outside the lock: the callback may fill with this pattern itself.
+        let tile = render()
+        tilesLock.lock()
+        if tiles.count >= Self.maximumTiles { tiles.removeAll(keepingCapacity: true) }
+        tiles[key] = tile
+        tilesLock.unlock()
+        return tile
+    }
 }
 
 extension CGPattern: CoreGraphicsTypeIdentified {

@@ -27,14 +27,19 @@ extension CGContext {
     /// space when it is a pattern space (`setFillColorSpace(_:)`), else a pattern space
     /// without a base.
     public func setFillPattern(_ pattern: CGPattern, colorComponents: UnsafePointer<CGFloat>) {
-        let space = state.fillColor.colorSpace.flatMap { $0.model == .pattern ? $0 : nil } ?? CGColorSpace(patternBaseSpace: nil)!
-        if let color = CGColor(patternSpace: space, pattern: pattern, components: colorComponents) { state.fillColor = color }
+        state.fillColor = Self.patternColor(pattern, colorComponents, replacing: state.fillColor)
     }
 
     /// Strokes with `pattern`; see `setFillPattern(_:colorComponents:)`.
     public func setStrokePattern(_ pattern: CGPattern, colorComponents: UnsafePointer<CGFloat>) {
-        let space = state.strokeColor.colorSpace.flatMap { $0.model == .pattern ? $0 : nil } ?? CGColorSpace(patternBaseSpace: nil)!
-        if let color = CGColor(patternSpace: space, pattern: pattern, components: colorComponents) { state.strokeColor = color }
+        state.strokeColor = Self.patternColor(pattern, colorComponents, replacing: state.strokeColor)
+    }
+
+    /// `pattern` as a color of `current`'s space when that is a pattern space, else of a
+    /// pattern space without a base.
+    private static func patternColor(_ pattern: CGPattern, _ components: UnsafePointer<CGFloat>, replacing current: CGColor) -> CGColor {
+        let space = current.colorSpace.flatMap { $0.model == .pattern ? $0 : nil } ?? CGColorSpace(patternBaseSpace: nil)!
+        return CGColor(patternSpace: space, pattern: pattern, components: components) ?? current
     }
 
     /// Moves every pattern's origin by `phase` in the context's base space.
@@ -93,33 +98,14 @@ extension CGContext {
         }
         let width = max(1, Int(cellWidth)), height = max(1, Int(cellHeight))
         let scaleX = CGFloat(width) / pattern.xStep, scaleY = CGFloat(height) / pattern.yStep
-        let tile = ImageSurface(width: width, height: height)
-        do {
-            // The cell's context: pattern space, y up, the cell at the tile's origin.
-            let cell = CGContext(surface: tile,
-                                 initialCTM: CGAffineTransform(a: scaleX, b: 0, c: 0, d: scaleY,
-                                                               tx: -pattern.bounds.minX * scaleX, ty: -pattern.bounds.minY * scaleY),
-                                 shadowsInFlippedSpace: false, shadowScale: scale)
-            cell.clip(to: pattern.bounds)
-            pattern.callbacks.drawPattern?(pattern.info, cell)
-            cell.flush()
-        }
-        let tileCairo = tile.makeCairoContext()
-        if !pattern.isColored {
-            // A stencil: the cell's coverage, painted with the pattern color's components.
-            let rgb = color.colorSpace?.baseColorSpace?.sRGBComponents((color.components ?? []).dropLast()) ?? (0, 0, 0)
-            cairo_set_operator(tileCairo, CAIRO_OPERATOR_IN)
-            cairo_set_source_rgb(tileCairo, Double(min(max(rgb.0, 0), 1)), Double(min(max(rgb.1, 0), 1)), Double(min(max(rgb.2, 0), 1)))
-            cairo_paint(tileCairo)
-        }
+        let rgb = pattern.isColored ? (0, 0, 0) : color.colorSpace?.baseColorSpace?.sRGBComponents((color.components ?? []).dropLast()) ?? (0, 0, 0)
         let alpha = Double(color.alpha * state.alpha)
-        if alpha < 1 {
-            cairo_set_operator(tileCairo, CAIRO_OPERATOR_DEST_IN)
-            cairo_set_source_rgba(tileCairo, 0, 0, 0, alpha)
-            cairo_paint(tileCairo)
+        // The pattern's callback draws a cell once for each size, colour and alpha it is
+        // painted at, not for every fill.
+        let key = CGPattern.TileKey(width: width, height: height, red: Double(rgb.0), green: Double(rgb.1), blue: Double(rgb.2), alpha: alpha)
+        let tile = pattern.tile(for: key) {
+            renderTile(pattern, key: key, scaleX: scaleX, scaleY: scaleY, shadowScale: scale)
         }
-        cairo_destroy(tileCairo)
-        tile.flush()
 
         // Tile pixels (y down) → pattern space (y up) → Cairo's pixels; Cairo wants the inverse.
         let tileToPattern = CGAffineTransform(a: 1 / scaleX, b: 0, c: 0, d: -1 / scaleY,
@@ -134,5 +120,35 @@ extension CGContext {
         cairo_set_source(cairo, source)
         cairo_set_matrix(cairo, &current)
         cairo_pattern_destroy(source)
+    }
+
+    /// One cell of `pattern` drawn at `key`'s size, recoloured (a stencil) and faded.
+    private func renderTile(_ pattern: CGPattern, key: CGPattern.TileKey, scaleX: CGFloat, scaleY: CGFloat, shadowScale: CGFloat) -> ImageSurface {
+        let tile = ImageSurface(width: key.width, height: key.height)
+        do {
+            // The cell's context: pattern space, y up, the cell at the tile's origin.
+            let cell = CGContext(surface: tile,
+                                 initialCTM: CGAffineTransform(a: scaleX, b: 0, c: 0, d: scaleY,
+                                                               tx: -pattern.bounds.minX * scaleX, ty: -pattern.bounds.minY * scaleY),
+                                 shadowsInFlippedSpace: false, shadowScale: shadowScale)
+            cell.clip(to: pattern.bounds)
+            pattern.callbacks.drawPattern?(pattern.info, cell)
+            cell.flush()
+        }
+        let tileCairo = tile.makeCairoContext()
+        if !pattern.isColored {
+            // A stencil: the cell's coverage, painted with the pattern color's components.
+            cairo_set_operator(tileCairo, CAIRO_OPERATOR_IN)
+            cairo_set_source_rgb(tileCairo, min(max(key.red, 0), 1), min(max(key.green, 0), 1), min(max(key.blue, 0), 1))
+            cairo_paint(tileCairo)
+        }
+        if key.alpha < 1 {
+            cairo_set_operator(tileCairo, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source_rgba(tileCairo, 0, 0, 0, key.alpha)
+            cairo_paint(tileCairo)
+        }
+        cairo_destroy(tileCairo)
+        tile.flush()
+        return tile
     }
 }
