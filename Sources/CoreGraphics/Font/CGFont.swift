@@ -243,7 +243,10 @@ public final class CGFont: @unchecked Sendable {
         return Array(infos.prefix(Int(count)))
     }
 
-    private func axisName(_ axis: hb_ot_var_axis_info_t) -> String {
+    private func axisName(_ axis: hb_ot_var_axis_info_t) -> String { Self.axisName(axis, in: face) }
+
+    /// An axis's name in English ("Weight"), or its tag ("wght") when the font names none.
+    private static func axisName(_ axis: hb_ot_var_axis_info_t, in face: OpaquePointer) -> String {
         var length: UInt32 = 128
         var buffer = [CChar](repeating: 0, count: 128)
         if hb_ot_name_get_utf8(face, axis.name_id, hb_language_from_string("en", -1), &length, &buffer) > 0 {
@@ -262,12 +265,7 @@ public final class CGFont: @unchecked Sendable {
             let number = (value as? CGFloat).map(Double.init) ?? (value as? Double) ?? (value as? NSNumber)?.doubleValue
             guard let number else { continue }
             // An axis by its name ("Weight") or its tag ("wght").
-            let match = infos.prefix(Int(count)).first { info in
-                var length: UInt32 = 128
-                var buffer = [CChar](repeating: 0, count: 128)
-                let named = hb_ot_name_get_utf8(face, info.name_id, hb_language_from_string("en", -1), &length, &buffer) > 0 ? String(cString: buffer) : ""
-                return named == name || info.tag == tag(name)
-            }
+            let match = infos.prefix(Int(count)).first { axisName($0, in: face) == name || $0.tag == tag(name) }
             if let match { settings.append(hb_variation_t(tag: match.tag, value: Float(number))) }
         }
         hb_font_set_variations(font, settings, UInt32(settings.count))
