@@ -14,12 +14,12 @@ struct TextTabTests {
         return TextLayout(text, options: options).caretRect(atUTF16Offset: offset)!.minX
     }
 
-    @Test("The default stops are 12 left tabs 28 points apart")
+    @Test("The default stops are 12 left-aligned tabs 28 points apart (Apple's documented default)")
     func defaults() {
         let style = NSParagraphStyle.default
         #expect(style.tabStops.count == 12)
         #expect(style.tabStops.map(\.location) == (1...12).map { CGFloat($0) * 28 })
-        #expect(style.tabStops.allSatisfy { $0.alignment == .natural })
+        #expect(style.tabStops.allSatisfy { $0.alignment == .left })
         #expect(style.defaultTabInterval == 0)
         #expect(abs(caretX("a\tb", at: 2, style: style) - 28) < 0.5)
         #expect(abs(caretX("a\t\tb", at: 3, style: style) - 56) < 0.5)
@@ -75,11 +75,13 @@ struct TextTabTests {
         #expect(abs(caretX("a\tb", at: 2, style: style) - 100) < 0.5)
     }
 
-    @Test("defaultWritingDirection(forLanguage:) is right to left for Arabic and Hebrew")
+    @Test("defaultWritingDirection(forLanguage:) is right to left for Arabic and Hebrew; nil asks about the user's language")
     func writingDirection() {
         #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: "ar") == .rightToLeft)
         #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: "he-IL") == .rightToLeft)
         #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: "en") == .leftToRight)
-        #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: nil) == .natural)
+        let preferred = Locale.preferredLanguages.first ?? "en"
+        #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: nil) == NSParagraphStyle.defaultWritingDirection(forLanguage: preferred))
+        #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: nil) != .natural)
     }
 }

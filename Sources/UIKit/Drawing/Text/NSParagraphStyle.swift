@@ -67,12 +67,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// them at the spacing of the last two stops.
     open var defaultTabInterval: CGFloat { values.defaultTabInterval }
 
-    static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .natural, location: CGFloat($0) * 28) }
+    /// Apple's documented default: 12 left-aligned tabs at 28-point intervals.
+    static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
 
     /// The writing direction of text in `languageName` (an ISO 639 code such as "ar" or
-    /// "en-US"); `.natural` for nil.
+    /// "en-US"); for nil, of the user's preferred language.
     open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
-        guard let languageName else { return .natural }
+        let languageName = languageName ?? Locale.preferredLanguages.first ?? "en"
         let code = languageName.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? languageName
         let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "syr", "arc", "nqo"]
         return rightToLeft.contains(code.lowercased()) ? .rightToLeft : .leftToRight
