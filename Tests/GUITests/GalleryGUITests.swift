@@ -1308,7 +1308,11 @@ struct GalleryGUITests {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.colorRow)
         try gallery.waitForLog("colors drawn")
-        let window = try gallery.screenshot()
+        // The page reports itself when it appears; its first frame reaches the screen after.
+        let window = try gallery.waitForScreen { image in
+            let swatch = image.color(x: Spot.sRGBSwatch.x, y: Spot.sRGBSwatch.y)
+            return swatch.red > 190 && swatch.green < 80
+        }
         for spot in [Spot.sRGBSwatch, Spot.labSwatch] {
             let swatch = window.color(x: spot.x, y: spot.y)
             #expect(swatch.red > 190 && swatch.green < 80 && swatch.blue < 80, "a red swatch: \(swatch)")
