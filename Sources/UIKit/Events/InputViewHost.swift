@@ -56,6 +56,7 @@ final class InputViewHost {
         container.isHidden = false
         if isShowing {
             UIView.performWithoutAnimation { container.frame = begin }
+            UINavigationController.keyboardWillAppear(in: window)
         }
         dockedFrame = docked
         animate(begin: begin, end: docked, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification) {

@@ -304,31 +304,6 @@ extension UINavigationController {
         applyBarInsets(to: top)
     }
 
-    func barsDidChange(animated: Bool) {
-        guard let view = storedView else { return }
-        view.setNeedsLayout()
-        if animated {
-            UIView.animate(withDuration: 0.2) { view.layoutIfNeeded() }
-        }
-    }
-
-    func updateBarTapRecognizer() {
-        guard let view = storedView else { return }
-        if hidesBarsOnTap {
-            view.addGestureRecognizer(barTapRecognizer)
-        } else {
-            view.removeGestureRecognizer(barTapRecognizer)
-        }
-    }
-
-    func handleBarTap(_ recognizer: UITapGestureRecognizer) {
-        guard hidesBarsOnTap, recognizer.state == .ended else { return }
-        let hide = !navigationBarHidden
-        navigationBarHidden = hide
-        if !stack.isEmpty, stack.last?.toolbarItems != nil { toolbarHidden = hide }
-        barsDidChange(animated: true)
-    }
-
     // MARK: The interactive pop (NAV-10)
 
     func handleEdgePan(_ recognizer: UIScreenEdgePanGestureRecognizer) {

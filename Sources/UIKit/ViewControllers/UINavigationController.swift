@@ -165,8 +165,29 @@ open class UINavigationController: UIViewController {
     var navigationBarHidden = false
     var toolbarHidden = true
 
-    /// Hides the bars when the content is tapped.
-    open var hidesBarsOnTap = false { didSet { updateBarTapRecognizer() } }
+    /// How long the bars take to hide or show when they animate.
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// Whether a tap in the content that nothing else handles toggles the bars.
+    open var hidesBarsOnTap = false { didSet { updateBarHidingRecognizers() } }
+
+    /// Whether an upward swipe hides the bars and a downward one shows them again.
+    open var hidesBarsOnSwipe = false { didSet { updateBarHidingRecognizers() } }
+
+    /// Whether the bars hide while the controller is vertically compact, and come back when it
+    /// is regular again (or a tap in the content asks).
+    open var hidesBarsWhenVerticallyCompact = false { didSet { applyVerticallyCompactBarHiding() } }
+
+    /// Whether the bars hide when the keyboard — on Linux, a responder's input view — appears.
+    open var hidesBarsWhenKeyboardAppears = false
+
+    /// The tap that toggles the bars; active while `hidesBarsOnTap` is true. Add targets to it,
+    /// but keep its delegate and the navigation controller's own target.
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barTapRecognizer }
+
+    /// The pan that hides and shows the bars; active while `hidesBarsOnSwipe` is true. It
+    /// recognizes alongside every other recognizer, so content keeps scrolling under it.
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barSwipeRecognizer }
 
     /// The screen-edge pan that pops interactively from the leading edge (NAV-10).
     open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
@@ -181,6 +202,11 @@ open class UINavigationController: UIViewController {
     private lazy var popGestureDelegate = NavigationPopGestureDelegate(navigationController: self)
 
     let barTapRecognizer = UITapGestureRecognizer()
+    let barSwipeRecognizer = UIPanGestureRecognizer()
+    lazy var barHidingGestureDelegate = NavigationBarHidingGestureDelegate(navigationController: self)
+    /// Whether the bars are hidden because the controller is vertically compact (a tap or a
+    /// regular height brings them back).
+    var barsHiddenForCompactHeight = false
 
     // MARK: Overrides
 
@@ -192,6 +218,8 @@ open class UINavigationController: UIViewController {
         container.addSubview(toolbar)
         if let recognizer = interactivePopGestureRecognizer { container.addGestureRecognizer(recognizer) }
         barTapRecognizer.addTarget(self, action: .navigationBarTap)
+        barSwipeRecognizer.addTarget(self, action: .navigationBarSwipe)
+        updateBarHidingRecognizers()
         installTopView()
     }
 
@@ -204,6 +232,11 @@ open class UINavigationController: UIViewController {
     open override var childForStatusBarStyle: UIViewController? { navigationBarHidden ? topViewController : nil }
     /// SBAR-05: while the bar shows, the status bar follows it: light over a black-style bar.
     open override var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
+
+    override func traitCollectionDidRefresh(from previous: UITraitCollection?) {
+        super.traitCollectionDidRefresh(from: previous)
+        verticalSizeClassMayHaveChanged(from: previous)
+    }
 
     override var visibleChildForModalCheck: UIViewController? { topViewController }
 
@@ -277,4 +310,5 @@ final class NavigationPopGestureDelegate: UIGestureRecognizerDelegate {
 extension Selector {
     static let navigationEdgePan = Selector("handleEdgePan:", UINavigationController.handleEdgePan)
     static let navigationBarTap = Selector("handleBarTap:", UINavigationController.handleBarTap)
+    static let navigationBarSwipe = Selector("handleBarSwipe:", UINavigationController.handleBarSwipe)
 }

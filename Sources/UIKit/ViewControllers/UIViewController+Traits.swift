@@ -45,6 +45,7 @@ extension UIViewController {
         cachedTraitCollection = current
         if previous == nil || previous != current {
             traitCollectionDidChange(previous)
+            traitCollectionDidRefresh(from: previous)
         }
         return current
     }

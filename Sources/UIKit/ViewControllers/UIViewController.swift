@@ -379,6 +379,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called after the trait collection changed, with the old one (nil the first time).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// UIKit's own reaction to a trait change, after the app's `traitCollectionDidChange(_:)`
+    /// (which an override may not pass on).
+    func traitCollectionDidRefresh(from previous: UITraitCollection?) {}
+
     /// Replaces the interface style for this controller, its view and its children.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { traitInputsDidChange() } }
