@@ -345,12 +345,14 @@ final class TouchRouter {
 
     private func send(_ calls: [UITouch.Phase: [UITouch]], to view: UIView, event: UIEvent) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            guard let touches = calls[phase], !touches.isEmpty else { continue }
+            guard let touches = calls[phase]?.filter(\.isDeliveredToView), !touches.isEmpty else { continue }
             let set = Set(touches)
             switch phase {
             case .began:
-                for touch in touches { touch.viewHasBegun = true }
-                view.touchesBegan(set, with: event)
+                let allowed = touchesAllowedToBegin(set, in: view, event: event)
+                guard !allowed.isEmpty else { continue }
+                for touch in allowed { touch.viewHasBegun = true }
+                view.touchesBegan(allowed, with: event)
             case .moved:
                 view.touchesMoved(set, with: event)
             case .ended:
@@ -359,6 +361,23 @@ final class TouchRouter {
                 view.touchesCancelled(set, with: event)
             }
         }
+    }
+
+    /// The touches the scroll views around `view` let begin there
+    /// (`touchesShouldBegin(_:with:in:)`); the others never reach it.
+    private func touchesAllowedToBegin(_ touches: Set<UITouch>, in view: UIView, event: UIEvent) -> Set<UITouch> {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView, !scrollView.touchesShouldBegin(touches, with: event, in: view) {
+                for touch in touches {
+                    touch.isDeliveredToView = false
+                    touch.withheld = []
+                }
+                return []
+            }
+            ancestor = current.superview
+        }
+        return touches
     }
 
     /// Delivers what was withheld from views once no recognizer delays it any more: began,
@@ -416,6 +435,14 @@ final class TouchRouter {
     /// recognition may be simultaneous (GR-16); its touches are cancelled in their views (TCH-15).
     func recognizerRecognized(_ recognizer: UIGestureRecognizer) {
         let shared = sharingRecognizers(of: recognizer)
+        if recognizer.cancelsTouchesInView {
+            // Its touches, and earlier ones whose calls it was withholding (a double tap's first
+            // tap) — before the others fail, so that none of them releases a call it withheld.
+            let earlier = withheldTouches.filter { touch in
+                touch.liveRecognizers.contains { $0 === recognizer } && !recognizer.trackedTouches.contains { $0 === touch }
+            }
+            cancelInViews(earlier + recognizer.trackedTouches)
+        }
         for other in shared where other !== recognizer && other.state == .possible {
             guard recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }
             let simultaneous = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false)
@@ -424,13 +451,6 @@ final class TouchRouter {
         }
         for other in shared where other !== recognizer && [.possible, .began, .changed].contains(other.state) {
             other.competitorRecognized?(recognizer)
-        }
-        if recognizer.cancelsTouchesInView {
-            // Its touches, and earlier ones whose calls it was withholding (a double tap's first tap).
-            let earlier = withheldTouches.filter { touch in
-                touch.liveRecognizers.contains { $0 === recognizer } && !recognizer.trackedTouches.contains { $0 === touch }
-            }
-            cancelInViews(earlier + recognizer.trackedTouches)
         }
         for waiter in waiters(on: recognizer) { waiter.releaseHeldTransition() }
     }

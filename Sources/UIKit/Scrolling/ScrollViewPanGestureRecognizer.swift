@@ -4,10 +4,18 @@ import Foundation
 /// moves along — a vertical table lets a sideways drag go to a horizontal scroll view around
 /// it, or to an edge swipe (a split's sidebar, a navigation controller's back swipe), as in
 /// UIKit.
+///
+/// Nor does it take a touch that the content is already tracking (it got `touchesBegan`,
+/// after `delaysContentTouches`' wait or without one) unless the scroll view may cancel it:
+/// `canCancelContentTouches` and `touchesShouldCancel(in:)`, which spares controls.
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func panMayBegin(_ translation: CGVector) -> Bool {
         guard let scrollView = view as? UIScrollView else { return true }
+        for touch in trackedTouches where touch.viewHasBegun && !touch.isCancelledForView && touch.isDeliveredToView {
+            guard let content = touch.view, content !== scrollView else { continue }
+            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: content) { return false }
+        }
         let axes = scrollView.draggableAxes
         switch (axes.horizontal, axes.vertical) {
         case (false, true): return abs(translation.dy) >= abs(translation.dx)

@@ -155,6 +155,27 @@ open class UIScrollView: UIView {
         return pan
     }()
 
+    // MARK: Content touches
+
+    /// Whether a touch on the content waits (0.15 s) to see whether it drags the content
+    /// before the content hears of it. A drag that starts in time never reaches the content.
+    open var delaysContentTouches = true {
+        didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
+    }
+
+    /// Whether a drag may take a touch that the content has begun tracking (the content gets
+    /// `touchesCancelled`). When false, such a touch never scrolls.
+    open var canCancelContentTouches = true
+
+    /// Asked before `view` in the content gets `touchesBegan`: false keeps the touches from it.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Asked when a drag would take a touch `view` is tracking (with `canCancelContentTouches`):
+    /// true for any view but a control, so that a slider or a switch keeps its touch.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    let delayedTouchesRecognizer = ScrollViewDelayedTouchesRecognizer()
+
     /// The last adjusted inset reported, to tell when it changes.
     private var reportedAdjustedInset: UIEdgeInsets = .zero
     /// The top inset without the refresh control's room, when last reported.
@@ -255,6 +276,7 @@ open class UIScrollView: UIView {
     /// What every initializer sets up, `init(frame:)` and `init?(coder:)` alike.
     private func setUpScrollView() {
         clipsToBounds = true
+        addGestureRecognizer(delayedTouchesRecognizer)
         addGestureRecognizer(panGestureRecognizer)
         addSubview(verticalIndicator)
         addSubview(horizontalIndicator)

@@ -50,15 +50,26 @@ struct TableSelectionTests {
         #expect(model.selectionEvents.last == "didSelect 4")
     }
 
-    @Test("TBL-13 a touch that turns into a scroll only highlights, then unhighlights")
+    @Test("TBL-13 a touch that turns into a scroll only highlights, then unhighlights; a flick highlights nothing")
     func touchThenScroll() {
         let model = LoggingTableModel.numbered(rows: 50)
         let fixture = TableFixture(model: model)
         defer { fixture.close() }
         let start = fixture.center(of: IndexPath(row: 5, section: 0))
-        fixture.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 200))
+        // Held past delaysContentTouches' 0.15 s, the row hears the touch before the scroll.
+        fixture.screen.touchDown(at: start)
+        fixture.screen.advance(by: 0.2)
+        for step in 1...12 {
+            fixture.screen.touchMove(to: CGPoint(x: start.x, y: start.y - CGFloat(step) * 200 / 12))
+            fixture.screen.advance(by: HeadlessScreen.inputStep)
+        }
+        fixture.screen.touchUp(at: CGPoint(x: start.x, y: start.y - 200))
         fixture.screen.runUntilAnimationsSettle()
         #expect(model.selectionEvents == ["shouldHighlight 5", "didHighlight 5", "didUnhighlight 5"])
+        let before = model.selectionEvents.count
+        fixture.screen.drag(from: start, to: CGPoint(x: start.x, y: start.y - 200))
+        fixture.screen.runUntilAnimationsSettle()
+        #expect(model.selectionEvents.count == before, "the pan took the flick before the row heard of it")
         #expect(fixture.table.indexPathForSelectedRow == nil)
         #expect(fixture.table.contentOffset.y > 100)
     }
