@@ -5,6 +5,10 @@ import Foundation
 /// Drawn as in iOS 13 and later: a 4-point rounded track, filled in the tint color (or
 /// `minimumTrackTintColor`) up to the value, gray beyond; a 28-point white knob with a soft
 /// shadow; optional images at both ends. Its height is 31 points; it has no intrinsic width.
+///
+/// Custom thumb and track images, per control state, replace those drawings (and their tint
+/// colours): the thumb at its image's size, each track stretched from its end of the track
+/// to the thumb's centre, at its image's height.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     private static let trackHeight: CGFloat = 4
@@ -18,6 +22,13 @@ open class UISlider: UIControl {
     private let knob = CALayer.withoutActions()
     private let minimumImageView = UIImageView()
     private let maximumImageView = UIImageView()
+    private let thumbImageView = UIImageView()
+    private let minimumTrackImageView = UIImageView()
+    private let maximumTrackImageView = UIImageView()
+    /// Custom images by control state (raw value).
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -35,6 +46,11 @@ open class UISlider: UIControl {
         knob.cornerRadius = Self.knobDiameter / 2
         knob.applyKnobShadow()
         content.addSublayer(knob)
+        for view in [maximumTrackImageView, minimumTrackImageView, thumbImageView] {
+            view.isUserInteractionEnabled = false
+            view.isHidden = true
+            addSubview(view)
+        }
         updateAppearance()
     }
 
@@ -99,10 +115,11 @@ open class UISlider: UIControl {
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let track = trackRect(forBounds: bounds)
-        let travel = track.width - Self.knobDiameter
+        let thumbWidth = thumbSize.width
+        let travel = track.width - thumbWidth
         guard travel > 0 else { return true }
         let center = touch.location(in: self).x - grabOffset
-        let fraction = Float(min(max((center - track.minX - Self.knobDiameter / 2) / travel, 0), 1))
+        let fraction = Float(min(max((center - track.minX - thumbWidth / 2) / travel, 0), 1))
         let newValue = minimumValue + fraction * (maximumValue - minimumValue)
         if newValue != storedValue {
             setValue(newValue, animated: false)
@@ -168,6 +185,54 @@ open class UISlider: UIControl {
         setNeedsLayout()
     }
 
+    // MARK: Custom images
+
+    /// The thumb image for `state`, or the normal state's when `state` has none.
+    open func thumbImage(for state: UIControl.State) -> UIImage? { Self.image(in: thumbImages, for: state) }
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { Self.image(in: minimumTrackImages, for: state) }
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { Self.image(in: maximumTrackImages, for: state) }
+
+    private static func image(in images: [UInt: UIImage], for state: UIControl.State) -> UIImage? {
+        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    }
+
+    /// Replaces the drawn knob (and `thumbTintColor`) in `state`.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        appearanceSetting(axes: state) { $0.setThumbImage(image, for: state) }
+        thumbImages[state.rawValue] = image
+        customImagesDidChange()
+    }
+
+    /// Replaces the filled part of the track (and `minimumTrackTintColor`) in `state`;
+    /// stretched, so usually a resizable image.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        appearanceSetting(axes: state) { $0.setMinimumTrackImage(image, for: state) }
+        minimumTrackImages[state.rawValue] = image
+        customImagesDidChange()
+    }
+
+    /// Replaces the rest of the track (and `maximumTrackTintColor`) in `state`.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        appearanceSetting(axes: state) { $0.setMaximumTrackImage(image, for: state) }
+        maximumTrackImages[state.rawValue] = image
+        customImagesDidChange()
+    }
+
+    /// The images the slider shows in its current state; nil where it draws its own.
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
+
+    private func customImagesDidChange() {
+        updateAppearance()
+        setNeedsLayout()
+    }
+
+    /// The knob's size: the thumb image's, else the drawn knob's.
+    private var thumbSize: CGSize {
+        currentThumbImage?.size ?? CGSize(width: Self.knobDiameter, height: Self.knobDiameter)
+    }
+
     override func appearanceInputsDidChange() {
         super.appearanceInputsDidChange()
         updateAppearance()
@@ -178,10 +243,18 @@ open class UISlider: UIControl {
         minimumTrack.backgroundColor = (minimumTrackTintColor ?? tintColor).resolvedColor(with: traits).cgColor
         maximumTrack.backgroundColor = (maximumTrackTintColor ?? ControlPalette.track).resolvedColor(with: traits).cgColor
         knob.backgroundColor = (thumbTintColor ?? ControlPalette.thumb).resolvedColor(with: traits).cgColor
+        let images = [(thumbImageView, knob, currentThumbImage), (minimumTrackImageView, minimumTrack, currentMinimumTrackImage),
+                      (maximumTrackImageView, maximumTrack, currentMaximumTrackImage)]
+        for (view, drawn, image) in images {
+            view.image = image
+            view.isHidden = image == nil
+            drawn.isHidden = image != nil
+        }
         let opacity: Float = isEnabled ? 1 : 0.5
         content.opacity = opacity
-        minimumImageView.alpha = CGFloat(opacity)
-        maximumImageView.alpha = CGFloat(opacity)
+        for view in [minimumImageView, maximumImageView, thumbImageView, minimumTrackImageView, maximumTrackImageView] {
+            view.alpha = CGFloat(opacity)
+        }
     }
 
     // MARK: Geometry
@@ -214,13 +287,14 @@ open class UISlider: UIControl {
         return CGRect(x: left, y: bounds.midY - Self.trackHeight / 2, width: max(0, right - left), height: Self.trackHeight)
     }
 
-    /// The knob for `value`: its center travels the track inset by the knob's radius.
+    /// The knob for `value`: its center travels the track inset by half the knob's width.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let travel = max(0, rect.width - Self.knobDiameter)
+        let size = thumbSize
+        let travel = max(0, rect.width - size.width)
         let x = rect.minX + travel * min(max(fraction, 0), 1)
-        return CGRect(x: x, y: rect.midY - Self.knobDiameter / 2, width: Self.knobDiameter, height: Self.knobDiameter)
+        return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     open override func layoutSubviews() {
@@ -232,6 +306,13 @@ open class UISlider: UIControl {
         minimumTrack.frame = CGRect(x: trackRect.minX, y: trackRect.minY, width: max(0, split - trackRect.minX), height: trackRect.height)
         maximumTrack.frame = trackRect
         knob.position = CGPoint(x: thumb.midX, y: thumb.midY)
+        thumbImageView.frame = thumb
+        func trackImageFrame(_ image: UIImage?, from minX: CGFloat, to maxX: CGFloat) -> CGRect {
+            let height = image?.size.height ?? trackRect.height
+            return CGRect(x: minX, y: trackRect.midY - height / 2, width: max(0, maxX - minX), height: height)
+        }
+        minimumTrackImageView.frame = trackImageFrame(currentMinimumTrackImage, from: trackRect.minX, to: split)
+        maximumTrackImageView.frame = trackImageFrame(currentMaximumTrackImage, from: split, to: trackRect.maxX)
         minimumImageView.frame = minimumValueImageRect(forBounds: bounds)
         maximumImageView.frame = maximumValueImageRect(forBounds: bounds)
     }
