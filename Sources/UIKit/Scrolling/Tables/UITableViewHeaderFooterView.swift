@@ -79,25 +79,101 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// The content to show, as set; the view shows its form updated for
+    /// `configurationState` while `automaticallyUpdatesContentConfiguration`.
     open var contentConfiguration: UIContentConfiguration? {
-        get { contentConfigurationView?.configuration }
+        get { contentConfigurationView?.configuration ?? baseContentConfiguration }
         set {
             usesSystemTitle = false
-            guard let newValue else {
-                contentConfigurationView?.removeFromSuperview()
-                contentConfigurationView = nil
-                return
-            }
-            if let view = contentConfigurationView, view.supports(newValue) {
-                view.configuration = newValue
-            } else {
-                contentConfigurationView?.removeFromSuperview()
-                let view = newValue.makeContentView()
-                contentView.addSubview(view)
-                contentConfigurationView = view
-            }
-            setNeedsLayout()
+            baseContentConfiguration = newValue
+            applyContentConfiguration(state: configurationState)
         }
+    }
+
+    private var baseContentConfiguration: UIContentConfiguration?
+
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The background to show, replacing `backgroundView`'s place in the look of the list;
+    /// updated for the state like the content.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { shownBackgroundConfiguration ?? baseBackgroundConfiguration }
+        set {
+            baseBackgroundConfiguration = newValue
+            applyBackgroundConfiguration(state: configurationState)
+        }
+    }
+
+    private var baseBackgroundConfiguration: UIBackgroundConfiguration?
+    private var shownBackgroundConfiguration: UIBackgroundConfiguration?
+    private var configuredBackground: ListCellBackgroundView?
+
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The state the configurations are updated for: the traits (a header has no selection).
+    open var configurationState: UIViewConfigurationState {
+        UIViewConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Re-applies the configurations for `state`; override to change them per state (call super).
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        applyContentConfiguration(state: state)
+        applyBackgroundConfiguration(state: state)
+    }
+
+    private func applyContentConfiguration(state: UIViewConfigurationState) {
+        guard let base = baseContentConfiguration else {
+            contentConfigurationView?.removeFromSuperview()
+            contentConfigurationView = nil
+            return
+        }
+        let shown = automaticallyUpdatesContentConfiguration ? base.updated(for: state) : base
+        if let view = contentConfigurationView, view.supports(shown) {
+            view.configuration = shown
+        } else {
+            contentConfigurationView?.removeFromSuperview()
+            let view = shown.makeContentView()
+            contentView.addSubview(view)
+            contentConfigurationView = view
+        }
+        setNeedsLayout()
+    }
+
+    private func applyBackgroundConfiguration(state: UIViewConfigurationState) {
+        shownBackgroundConfiguration = baseBackgroundConfiguration.map { automaticallyUpdatesBackgroundConfiguration ? $0.updated(for: state) : $0 }
+        guard let configuration = shownBackgroundConfiguration else {
+            configuredBackground?.removeFromSuperview()
+            configuredBackground = nil
+            updateBackgroundColor()
+            return
+        }
+        let background = configuredBackground ?? ListCellBackgroundView()
+        if background.superview !== self { insertSubview(background, at: 0) }
+        configuredBackground = background
+        let tint = tintColor ?? .systemBlue
+        background.fillColor = configuration.resolvedBackgroundColor(for: tint)
+        background.strokeColor = configuration.resolvedStrokeColor(for: tint)
+        background.strokeWidth = configuration.strokeWidth
+        background.cornerRadius = configuration.cornerRadius
+        let insets = configuration.backgroundInsets
+        background.fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        if let custom = configuration.customView, custom.superview !== background {
+            background.subviews.forEach { if $0 !== custom { $0.removeFromSuperview() } }
+            background.addSubview(custom)
+        }
+        updateBackgroundColor()
+        setNeedsLayout()
+    }
+
+    /// The pinned headers of a plain list are opaque, unless a background configuration
+    /// paints them.
+    private func updateBackgroundColor() {
+        backgroundColor = appearance.pinsHeaders && configuredBackground == nil ? .systemBackground : nil
     }
 
     private func appearanceDidChange() {
@@ -107,7 +183,7 @@ open class UITableViewHeaderFooterView: UIView {
             contentConfiguration = configuration
             usesSystemTitle = true
         }
-        backgroundColor = appearance.pinsHeaders ? .systemBackground : nil
+        updateBackgroundColor()
     }
 
     open func prepareForReuse() {}
@@ -115,6 +191,8 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
+        configuredBackground?.frame = bounds
+        configuredBackground?.subviews.first { $0 === shownBackgroundConfiguration?.customView }?.frame = configuredBackground?.bounds ?? .zero
         contentView.frame = bounds
         contentConfigurationView?.frame = contentView.bounds
         if let storedTextLabel {
