@@ -22,6 +22,21 @@ extension UIImage {
         return animatedImage(with: images, duration: duration)
     }
 
+    /// `animatedImageNamed(_:duration:)` with every frame resizable by `capInsets`, stretched
+    /// as `resizableImage(withCapInsets:)` does: tiled.
+    public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval) -> UIImage? {
+        animatedResizableImageNamed(name, capInsets: capInsets, resizingMode: .tile, duration: duration)
+    }
+
+    /// `animatedImageNamed(_:duration:)` with every frame resizable by `capInsets` in
+    /// `resizingMode`.
+    public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
+                                                  duration: TimeInterval) -> UIImage? {
+        guard let animated = animatedImageNamed(name, duration: duration), let frames = animated.images else { return nil }
+        let resizable = frames.map { $0.resizableImage(withCapInsets: capInsets, resizingMode: resizingMode) }
+        return animatedImage(with: resizable, duration: duration)?.resizableImage(withCapInsets: capInsets, resizingMode: resizingMode)
+    }
+
     /// An animated image's frames; nil for other images.
     public var images: [UIImage]? { frames?.images }
 

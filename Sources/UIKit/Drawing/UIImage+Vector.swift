@@ -10,7 +10,7 @@ extension UIImage {
         guard let vector else { return symbolAtDisplayScale(scale) }
         guard scale > 0, scale != self.scale, let bitmap = vector.bitmap(scale: scale) else { return self }
         return UIImage(cgImage: bitmap, scale: scale, orientation: imageOrientation, capInsets: capInsets, resizingMode: resizingMode,
-                       renderingMode: renderingMode, tintColor: imageTintColor, vector: vector)
+                       renderingMode: renderingMode, tintColor: imageTintColor, vector: vector, placement: placement)
     }
 
     /// The pixels to draw in `rect` of `context`: a PDF image's page drawn for the pixels

@@ -40,11 +40,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// file for its own traits (its dark variant, its display scale), as UIKit's image views
     /// do through `UIImageAsset`.
     let asset: AssetImageSet?
+    /// Where the content sits for layout: alignment insets, baseline, mirroring.
+    let placement: ImagePlacement
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
          resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
          symbol: SymbolSource? = nil, frames: (images: [UIImage], duration: TimeInterval)? = nil, vector: PDFImageSource? = nil,
-         asset: AssetImageSet? = nil) {
+         asset: AssetImageSet? = nil, placement: ImagePlacement = ImagePlacement()) {
         self.cgImage = cgImage
         self.scale = max(scale, 0.01)
         imageOrientation = orientation
@@ -56,22 +58,25 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.frames = frames
         self.vector = vector
         self.asset = asset
+        self.placement = placement
         super.init()
     }
 
     /// A copy with some drawing attributes changed.
     func copy(capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil,
-              tintColor: UIColor?? = nil) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, capInsets: capInsets ?? self.capInsets,
+              tintColor: UIColor?? = nil, orientation: Orientation? = nil, placement: ImagePlacement? = nil) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: orientation ?? imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
-                tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames, vector: vector, asset: asset)
+                tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames, vector: vector, asset: asset,
+                placement: placement ?? self.placement)
     }
 
     /// This image's drawing attributes (cap insets, rendering mode, tint, asset) over
     /// `other`'s pixels: an asset image's variant for other traits, as the app configured it.
     func replacingBitmap(with other: UIImage) -> UIImage {
         UIImage(cgImage: other.cgImage, scale: other.scale, orientation: other.imageOrientation, capInsets: capInsets,
-                resizingMode: resizingMode, renderingMode: renderingMode, tintColor: imageTintColor, vector: other.vector, asset: asset)
+                resizingMode: resizingMode, renderingMode: renderingMode, tintColor: imageTintColor, vector: other.vector, asset: asset,
+                placement: placement)
     }
 
     /// An empty image: no bitmap, zero size.
@@ -194,7 +199,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     convenience init(copying image: UIImage, asset: AssetImageSet? = nil) {
         self.init(cgImage: image.cgImage, scale: image.scale, orientation: image.imageOrientation, capInsets: image.capInsets,
                   resizingMode: image.resizingMode, renderingMode: image.renderingMode, tintColor: image.imageTintColor,
-                  symbol: image.symbol, frames: image.frames, vector: image.vector, asset: asset ?? image.asset)
+                  symbol: image.symbol, frames: image.frames, vector: image.vector, asset: asset ?? image.asset,
+                  placement: image.placement)
     }
 
     static func scaleSuffix(of path: String) -> CGFloat {

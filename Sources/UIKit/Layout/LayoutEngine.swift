@@ -171,10 +171,18 @@ final class LayoutEngine {
             wanted.append(required(LinearExpression(item.left), LinearExpression(constant: Double(origin.x))))
             wanted.append(required(LinearExpression(item.top), LinearExpression(constant: Double(origin.y))))
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview, let parentItem = items[ObjectIdentifier(parent)] {
-            wanted.append(required(LinearExpression(item.left), LinearExpression(parentItem.left) + Double(frame.minX)))
-            wanted.append(required(LinearExpression(item.top), LinearExpression(parentItem.top) + Double(frame.minY)))
+            // Items are alignment rects: the frame in by the view's insets, from the parent's
+            // bounds origin (its alignment rect out by its own insets).
+            let insets = view.alignmentRectInsets, parentInsets = parent.alignmentRectInsets
+            wanted.append(required(LinearExpression(item.left),
+                                   LinearExpression(parentItem.left) + Double(frame.minX + insets.left - parentInsets.left)))
+            wanted.append(required(LinearExpression(item.top),
+                                   LinearExpression(parentItem.top) + Double(frame.minY + insets.top - parentInsets.top)))
         }
         if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot {
+            let insets = view.superview == nil ? .zero : view.alignmentRectInsets
+            let frame = CGRect(x: frame.minX, y: frame.minY, width: max(0, frame.width - insets.left - insets.right),
+                               height: max(0, frame.height - insets.top - insets.bottom))
             // A detached view (no superview, not a window) is not in UIKit's engine yet: its
             // own size constraints — a row sized before a stack view arranges it — are no
             // conflict. Its frame holds just below required, so its subviews still lay out
@@ -475,10 +483,14 @@ final class LayoutEngine {
               let parentItem = items[ObjectIdentifier(parent)] else { return nil }
         let scale = knownScale ?? parent.pixelScale
         func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
-        let minX = round(item.left.value - parentItem.left.value)
-        let minY = round(item.top.value - parentItem.top.value)
-        let maxX = round(item.left.value + item.width.value - parentItem.left.value)
-        let maxY = round(item.top.value + item.height.value - parentItem.top.value)
+        // The item is the view's alignment rect; its frame reaches out by the view's insets,
+        // measured from the parent's bounds origin (the parent's alignment rect out by its own).
+        let insets = view.alignmentRectInsets, parentInsets = parent.alignmentRectInsets
+        let originX = parentItem.left.value - Double(parentInsets.left), originY = parentItem.top.value - Double(parentInsets.top)
+        let minX = round(item.left.value - Double(insets.left) - originX)
+        let minY = round(item.top.value - Double(insets.top) - originY)
+        let maxX = round(item.left.value + item.width.value + Double(insets.right) - originX)
+        let maxY = round(item.top.value + item.height.value + Double(insets.bottom) - originY)
         return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 

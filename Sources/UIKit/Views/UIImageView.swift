@@ -204,8 +204,19 @@ open class UIImageView: UIView {
 
     /// The image's size (grown for an accessibility text size when the view adjusts it); none
     /// without an image.
+    /// Auto Layout sizes the alignment rect: the image's alignment insets are left out.
     open override var intrinsicContentSize: CGSize {
-        displayedSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let size = displayedSize else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let insets = alignmentRectInsets
+        return CGSize(width: max(0, size.width - insets.left - insets.right), height: max(0, size.height - insets.top - insets.bottom))
+    }
+
+    /// The image's alignment insets, scaled as the image is shown.
+    open override var alignmentRectInsets: UIEdgeInsets {
+        guard let image = displayedImage else { return .zero }
+        let insets = image.alignmentRectInsets
+        let scale = accessibilityImageScale
+        return UIEdgeInsets(top: insets.top * scale, left: insets.left * scale, bottom: insets.bottom * scale, right: insets.right * scale)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -247,6 +258,15 @@ open class UIImageView: UIView {
             updateContents()
         } else if let displayedImage, displayedImage.isTemplate || displayedImage.imageTintColor != nil {
             updateContents()
+        } else if displayedImage?.flipsForRightToLeftLayoutDirection == true, previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
+            updateContents()
+        }
+    }
+
+    /// An image that flips for right-to-left layouts follows the view's own direction too.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet {
+            if semanticContentAttribute != oldValue, displayedImage?.flipsForRightToLeftLayoutDirection == true { updateContents() }
         }
     }
 
@@ -257,10 +277,12 @@ open class UIImageView: UIView {
     /// Puts the image in the layer: the bitmap itself when it can be shown as is (the common
     /// case, sharing the image's pixels), otherwise a rendering of it.
     private func updateContents() {
-        guard let image = displayedImage, let bitmap = image.cgImage else {
+        guard let source = displayedImage, let bitmap = source.cgImage else {
             layer.contents = nil
             return
         }
+        let mirrors = source.flipsForRightToLeftLayoutDirection && isRightToLeft
+        let image = mirrors ? source.withHorizontallyFlippedOrientation() : source
         layer.contentsScale = image.scale
         if image.needsRenderingAtViewSize {
             layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)

@@ -67,7 +67,7 @@ extension UIImage {
         let color = configuration.color ?? imageTintColor
         let mode: RenderingMode = configuration.color != nil ? .alwaysOriginal : renderingMode
         return UIImage(cgImage: drawn.image, scale: drawn.scale, orientation: .up, renderingMode: mode, tintColor: color,
-                       symbol: SymbolSource(name: name, configuration: configuration, file: file))
+                       symbol: SymbolSource(name: name, configuration: configuration, file: file), placement: placement)
     }
 
     /// A custom symbol (an asset catalog's symbol set `name`, its SVG at `file`) as a symbol
