@@ -219,6 +219,18 @@ open class CALayer: NSObject {
         didSet { if allowsGroupOpacity != oldValue { changed(.appearance) } }
     }
 
+    /// Whether the layer and its sublayers are drawn into a bitmap once, at
+    /// `rasterizationScale`, and that bitmap composited until what they draw changes.
+    open var shouldRasterize = false {
+        didSet { if shouldRasterize != oldValue { changed(.contents) } }
+    }
+
+    /// Pixels per point of the rasterized bitmap. 1 by default, as in Core Animation: set it
+    /// to the screen's scale for a sharp result on a HiDPI display.
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { if rasterizationScale != oldValue, shouldRasterize { changed(.contents) } }
+    }
+
     /// Clips sublayers and contents to the bounds (rounded by `cornerRadius`).
     open var masksToBounds = false {
         didSet { if masksToBounds != oldValue { changed(.appearance) } }

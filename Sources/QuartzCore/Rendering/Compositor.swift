@@ -133,6 +133,9 @@ package final class Compositor {
         if state.descendantReshaped || !state.pendingChanges.subtracting([.geometry, .paint]).isEmpty {
             state.contentVersion &+= 1
         }
+        if state.descendantChanged || !state.pendingChanges.subtracting(.geometry).isEmpty {
+            state.drawingVersion &+= 1
+        }
 
         let transform = parentTransform.map { layer.drawingTransform(in: $0) } ?? rootTransform
         let visible = layer.isDrawn(with: transform)

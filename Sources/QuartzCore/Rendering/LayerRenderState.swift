@@ -48,7 +48,12 @@ package final class LayerRenderState {
     /// Bumped whenever what the layer's subtree draws may have changed; shadows derived from
     /// content are cached per version.
     var contentVersion = 0
+    /// Bumped whenever anything the subtree draws may have changed, colours included (what a
+    /// rasterized layer's bitmap depends on, besides its key).
+    var drawingVersion = 0
     var shadowCache: ShadowMask?
+    /// The bitmap of a layer with `shouldRasterize`.
+    var rasterCache: RasterBitmap?
     /// Coverage of a small rounded background and border (LayerRenderer+Coverage).
     var backgroundCoverage: CoverageMask?
     var borderCoverage: CoverageMask?
@@ -68,6 +73,8 @@ package final class LayerRenderState {
     package var cachedCornerSurfaces: (background: [ImageSurface], border: [ImageSurface]) {
         (backgroundCorners?.masks.map(\.surface) ?? [], borderCorners?.masks.map(\.surface) ?? [])
     }
+    /// The cached rasterized bitmap, for tests of the cache.
+    package var cachedRasterSurface: ImageSurface? { rasterCache?.surface }
     /// The cached shadow silhouette, for tests of the cache.
     package var cachedShadowSurface: ImageSurface? { shadowCache?.surface }
 
@@ -112,6 +119,21 @@ struct CachedMask<Key: Equatable> {
 }
 
 typealias ShadowMask = CachedMask<ShadowMaskKey>
+
+/// A rasterized layer's subtree, drawn in the layer's own coordinates at its
+/// `rasterizationScale`; `rect` is where it goes, in those coordinates.
+struct RasterBitmap {
+    var key: RasterKey
+    var surface: ImageSurface
+    var rect: CGRect
+}
+
+struct RasterKey: Equatable {
+    var scale: CGFloat
+    var bounds: CGRect
+    var sublayerTransform: [CGFloat]
+    var drawingVersion: Int
+}
 
 struct ShadowMaskKey: Equatable {
     var linear: [CGFloat]

@@ -30,6 +30,8 @@ struct LayerRenderer {
     var showsTransitions = true
     /// The layer whose transition is being drawn: it draws its new look plainly.
     private var layerInTransition: CALayer?
+    /// The layer being drawn into its rasterized bitmap: it draws plainly.
+    var layerBeingRasterized: CALayer?
 
     init(damage: [CGRect]? = nil) {
         self.damage = damage
@@ -37,9 +39,11 @@ struct LayerRenderer {
 
     /// Draws `layer` (see `renderContent`) straight into a Cairo context on this thread.
     static func draw(_ layer: CALayer, into cairo: OpaquePointer, transform: CGAffineTransform,
-                     includeShadow: Bool = true, applyOpacity: Bool = true, showsTransitions: Bool = true) {
+                     includeShadow: Bool = true, applyOpacity: Bool = true, showsTransitions: Bool = true,
+                     rasterizing: Bool = false) {
         var renderer = LayerRenderer()
         renderer.showsTransitions = showsTransitions
+        if rasterizing { renderer.layerBeingRasterized = layer }
         renderer.renderContent(of: layer, transform: transform, alpha: 1, includeShadow: includeShadow, applyOpacity: applyOpacity)
         var player = DisplayListPlayer(cairo: cairo)
         player.play(renderer.list)
@@ -70,10 +74,20 @@ struct LayerRenderer {
             }
             ownPaintingHidden = occlusion.hidesOwnPainting(of: index, in: layer.renderState.contentRect)
             if ownPaintingHidden { layersOccluded += 1 }
+            if layer.shouldRasterize, layer !== layerBeingRasterized, let end = occlusion.subtreeEnd(of: index) {
+                paintIndex = end + 1                // the bitmap paints the whole subtree
+            }
         }
         layersDrawn += 1
 
         let opacity = (applyOpacity ? Double(layer.opacity) : 1) * alpha
+        if layer.shouldRasterize, layer !== layerBeingRasterized, let raster = rasterBitmap(of: layer) {
+            setMatrix(transform)
+            let whole = CGRect(x: 0, y: 0, width: raster.surface.width, height: raster.surface.height)
+            drawImage(raster.surface, source: whole, into: raster.rect, layer: layer, transform: transform, alpha: opacity,
+                      filter: CAIRO_FILTER_GOOD)
+            return
+        }
         let children = layer.sublayersInDrawingOrder
         if !layer.flattensSublayers {
             // Nothing of its own and no group: its opacity reaches each sublayer on its own.
@@ -372,7 +386,7 @@ struct LayerRenderer {
     /// A part of the surface is sampled through a sub-surface, so filtering clamps at the
     /// part's edges instead of bleeding in the neighbouring pixels.
     mutating func drawImage(_ surface: ImageSurface, source: CGRect, into destination: CGRect,
-                           layer: CALayer, transform: CGAffineTransform, alpha: Double) {
+                           layer: CALayer, transform: CGAffineTransform, alpha: Double, filter chosen: cairo_filter_t? = nil) {
         guard destination.width > 0, destination.height > 0, source.width > 0, source.height > 0 else { return }
         let whole = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
         let part = source.intersection(whole)
@@ -385,7 +399,7 @@ struct LayerRenderer {
         let devicePixelsPerSourcePixel = Double(transform.scaleFactor) / sqrt(sx * sy)
         let filter = devicePixelsPerSourcePixel > 1.001 ? layer.magnificationFilter : layer.minificationFilter
         list.append(.image(ImageDraw(surface: surface, part: part == whole ? nil : part, patternMatrix: matrix,
-                                     filter: filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD,
+                                     filter: chosen ?? (filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD),
                                      destination: destination, alpha: alpha,
                                      bounds: trustedBounds(destination.applying(transform)))))
     }
