@@ -27,7 +27,8 @@ final class ControlsPage {
         let column = UIStackView(arrangedSubviews: [title, section("Buttons", rows: buttonRows()),
                                                     section("Values", rows: valueRows()),
                                                     section("Text", rows: textRows()),
-                                                    section("Progress", rows: progressRows())])
+                                                    section("Progress", rows: progressRows()),
+                                                    section("Custom", rows: customRows())])
         column.axis = .vertical
         column.spacing = 24
         column.translatesAutoresizingMaskIntoConstraints = false
@@ -178,5 +179,53 @@ final class ControlsPage {
         pages.numberOfPages = 5
         pages.currentPage = 2
         return [("Downloading", progress), ("Syncing", spinner), ("Page", pages)]
+    }
+
+    /// A slider drawn from images (a custom thumb and tracks, per state) and a shadowed card
+    /// rasterized once at the screen's scale.
+    private func customRows() -> [(String, UIView)] {
+        let slider = UISlider()
+        slider.value = 0.3
+        slider.accessibilityIdentifier = "custom-slider"
+        slider.widthAnchor.constraint(equalToConstant: 240).isActive = true
+        slider.setThumbImage(Self.thumb(.systemOrange), for: .normal)
+        slider.setThumbImage(Self.thumb(.systemRed), for: .highlighted)
+        slider.setMinimumTrackImage(Self.track(.systemOrange), for: .normal)
+        slider.setMaximumTrackImage(Self.track(.systemGray3), for: .normal)
+        slider.addAction(UIAction { [report] action in
+            report("custom slider \(Int(((action.sender as? UISlider)?.value ?? 0) * 100))")
+        }, for: .valueChanged)
+
+        let card = UIView()
+        card.backgroundColor = .systemIndigo
+        card.layer.cornerRadius = 8
+        card.layer.shadowOpacity = 0.35
+        card.layer.shadowRadius = 6
+        card.layer.shadowOffset = CGSize(width: 0, height: 3)
+        card.layer.shouldRasterize = true
+        card.layer.rasterizationScale = UIScreen.main.scale
+        card.widthAnchor.constraint(equalToConstant: 120).isActive = true
+        card.heightAnchor.constraint(equalToConstant: 28).isActive = true
+        return [("Volume", slider), ("Rasterized card", card)]
+    }
+
+    /// A 22-point disc with a white ring: the custom slider's thumb.
+    private static func thumb(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22)).image { _ in
+            color.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 1, y: 1, width: 20, height: 20)).fill()
+            UIColor.white.setStroke()
+            let ring = UIBezierPath(ovalIn: CGRect(x: 5, y: 5, width: 12, height: 12))
+            ring.lineWidth = 2
+            ring.stroke()
+        }
+    }
+
+    /// A 6-point rounded bar whose middle column stretches: a custom track.
+    private static func track(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 7, height: 6)).image { _ in
+            color.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 7, height: 6), cornerRadius: 3).fill()
+        }.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 3), resizingMode: .stretch)
     }
 }

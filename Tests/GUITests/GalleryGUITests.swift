@@ -88,6 +88,11 @@ struct GalleryGUITests {
         /// sRGB and Lab swatches; its dot pattern; its Export PDF button.
         static let colorRow = ("160", "943")
         static let sRGBSwatch = (x: 539, y: 143)
+        /// The Controls page's Custom section: the image slider's thumb (value 0.3), the end of
+        /// its track, and the rasterized card.
+        static let customSliderThumb = CGPoint(x: 999, y: 928)
+        static let customSliderTrackEnd = CGPoint(x: 1160, y: 928)
+        static let rasterizedCard = (x: 1100, y: 972)
         static let labSwatch = (x: 780, y: 143)
         static let dotPattern = CGRect(x: 506, y: 249, width: 128, height: 138)
         static let exportPDFButton = ("552", "423")
@@ -1329,6 +1334,47 @@ struct GalleryGUITests {
         #expect(orange > 40, "orange squares: \(orange) pixels")
         try click(gallery, Spot.exportPDFButton)
         try gallery.waitForLog("pdf written pages=2 outline=3")
+    }
+
+    @Test("GUI: the Controls page's custom slider in a real window: its thumb and track images show, the pressed thumb takes the highlighted image, and a pointer drag inside the page's scroll view moves it; the rasterized card shows (UISlider images, delaysContentTouches, CALayer.shouldRasterize; issue 45)")
+    func customSliderInARealWindow() throws {
+        let gallery = try GalleryProcess()
+        let window = try gallery.waitForScreen { image in
+            let thumb = image.color(x: Int(Spot.customSliderThumb.x), y: Int(Spot.customSliderThumb.y))
+            return thumb.red > 240 && thumb.green > 120 && thumb.green < 180 && thumb.blue < 60
+        }
+        let card = window.color(x: Spot.rasterizedCard.x, y: Spot.rasterizedCard.y)
+        #expect(card.blue > 180 && card.red < 120, "the indigo card: \(card)")
+        let track = window.color(x: Int(Spot.customSliderTrackEnd.x) - 10, y: Int(Spot.customSliderTrackEnd.y))
+        #expect(track.red > 180 && track.red < 215 && abs(Int(track.red) - Int(track.blue)) < 12, "the gray maximum track image: \(track)")
+
+        // Held on the thumb past delaysContentTouches' wait, the slider tracks: red thumb.
+        try gallery.movePointer(Spot.customSliderThumb)
+        usleep(100_000)
+        try gallery.mouseDown()
+        let pressed = try gallery.waitForScreen { image in
+            let thumb = image.color(x: Int(Spot.customSliderThumb.x), y: Int(Spot.customSliderThumb.y))
+            return thumb.red > 240 && thumb.green < 90
+        }
+        _ = pressed
+        for step in 1...12 {
+            let t = CGFloat(step) / 12
+            try gallery.movePointer(CGPoint(x: Spot.customSliderThumb.x + (Spot.customSliderTrackEnd.x - Spot.customSliderThumb.x) * t,
+                                            y: Spot.customSliderThumb.y))
+            usleep(20_000)
+        }
+        usleep(100_000)
+        try gallery.mouseUp()
+        try gallery.waitForLog("custom slider 9x") { line in
+            guard line.hasPrefix("custom slider "), let value = Int(line.dropFirst("custom slider ".count)) else { return false }
+            return value >= 90
+        }
+        let released = try gallery.waitForScreen { image in
+            let thumb = image.color(x: Int(Spot.customSliderTrackEnd.x), y: Int(Spot.customSliderTrackEnd.y))
+            return thumb.red > 240 && thumb.green > 120 && thumb.blue < 60
+        }
+        let oldPlace = released.color(x: Int(Spot.customSliderThumb.x), y: Int(Spot.customSliderThumb.y) - 8)
+        #expect(oldPlace.red > 240 && oldPlace.green > 240, "the thumb left its old place: \(oldPlace)")
     }
 
     @Test("Same pixels: the GTK window shows what the headless host renders, except the turning activity indicator")

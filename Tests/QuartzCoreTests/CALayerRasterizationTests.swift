@@ -106,3 +106,19 @@ struct CALayerRasterizationTests {
         _ = square
     }
 }
+
+extension CALayerRasterizationTests {
+    @Test("A rasterized layer with a shadow drawn from its content: the bitmap holds the shadow, drawn from the subtree (the Gallery found the recursion)")
+    func shadowedRasterizedLayer() {
+        let (root, card, _, _) = scene()
+        card.backgroundColor = CGColor(red: 0, green: 0.6, blue: 0, alpha: 1)
+        card.shadowOpacity = 1
+        card.shadowRadius = 0
+        card.shadowOffset = CGSize(width: 4, height: 4)
+        card.shouldRasterize = true
+        card.rasterizationScale = 2
+        let image = render(root)
+        #expect(pixel(image, 2 * 92, 2 * 92).r < 20, "the shadow beyond the card's corner")
+        #expect(pixel(image, 2 * 50, 2 * 80).g > 140, "the card")
+    }
+}

@@ -28,7 +28,7 @@ extension LayerRenderer {
         guard surface.isValid else { return nil }
         let cairo = surface.makeCairoContext()
         LayerRenderer.draw(layer, into: cairo, transform: local.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY)),
-                           includeShadow: true, applyOpacity: false, showsTransitions: showsTransitions, rasterizing: true)
+                           includeShadow: true, applyOpacity: false, showsTransitions: showsTransitions, drawsRootPlainly: true)
         cairo_destroy(cairo)
         surface.flush()
         let rect = CGRect(x: area.minX / scale, y: area.minY / scale, width: area.width / scale, height: area.height / scale)

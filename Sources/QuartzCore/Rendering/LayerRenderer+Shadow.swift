@@ -88,7 +88,8 @@ extension LayerRenderer {
             cairo_set_source_rgba(shapeCairo, 0, 0, 0, 1)
             cairo_fill(shapeCairo)
         } else {
-            LayerRenderer.draw(layer, into: shapeCairo, transform: shapeTransform, includeShadow: false, applyOpacity: false)
+            // Plainly: a rasterized layer's silhouette is its subtree, not its bitmap (which holds this shadow).
+            LayerRenderer.draw(layer, into: shapeCairo, transform: shapeTransform, includeShadow: false, applyOpacity: false, drawsRootPlainly: true)
         }
         cairo_destroy(shapeCairo)
         surface.flush()

@@ -37,13 +37,14 @@ struct LayerRenderer {
         self.damage = damage
     }
 
-    /// Draws `layer` (see `renderContent`) straight into a Cairo context on this thread.
+    /// Draws `layer` (see `renderContent`) straight into a Cairo context on this thread;
+    /// `drawsRootPlainly` draws a rasterized `layer` itself, not its bitmap.
     static func draw(_ layer: CALayer, into cairo: OpaquePointer, transform: CGAffineTransform,
                      includeShadow: Bool = true, applyOpacity: Bool = true, showsTransitions: Bool = true,
-                     rasterizing: Bool = false) {
+                     drawsRootPlainly: Bool = false) {
         var renderer = LayerRenderer()
         renderer.showsTransitions = showsTransitions
-        if rasterizing { renderer.layerBeingRasterized = layer }
+        if drawsRootPlainly { renderer.layerBeingRasterized = layer }
         renderer.renderContent(of: layer, transform: transform, alpha: 1, includeShadow: includeShadow, applyOpacity: applyOpacity)
         var player = DisplayListPlayer(cairo: cairo)
         player.play(renderer.list)
