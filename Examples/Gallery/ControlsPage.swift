@@ -184,34 +184,72 @@ final class ControlsPage {
     /// A slider drawn from images (a custom thumb and tracks, per state) and a shadowed card
     /// rasterized once at the screen's scale.
     private func customRows() -> [(String, UIView)] {
-        let slider = UISlider()
+        let slider = ImageSlider()
         slider.value = 0.3
         slider.accessibilityIdentifier = "custom-slider"
         slider.widthAnchor.constraint(equalToConstant: 240).isActive = true
-        slider.setThumbImage(Self.thumb(.systemOrange), for: .normal)
-        slider.setThumbImage(Self.thumb(.systemRed), for: .highlighted)
-        slider.setMinimumTrackImage(Self.track(.systemOrange), for: .normal)
-        slider.setMaximumTrackImage(Self.track(.systemGray3), for: .normal)
         slider.addAction(UIAction { [report] action in
             report("custom slider \(Int(((action.sender as? UISlider)?.value ?? 0) * 100))")
         }, for: .valueChanged)
 
-        let card = UIView()
-        card.backgroundColor = .systemIndigo
-        card.layer.cornerRadius = 8
-        card.layer.shadowOpacity = 0.35
-        card.layer.shadowRadius = 6
-        card.layer.shadowOffset = CGSize(width: 0, height: 3)
-        card.layer.shouldRasterize = true
-        card.layer.rasterizationScale = UIScreen.main.scale
+        let card = RasterizedCardView()
         card.widthAnchor.constraint(equalToConstant: 120).isActive = true
         card.heightAnchor.constraint(equalToConstant: 28).isActive = true
         return [("Volume", slider), ("Rasterized card", card)]
     }
+}
+
+/// A shadowed card drawn once into a bitmap at its display's scale: it follows the scale when
+/// its window moves to another display, as it must to stay sharp.
+final class RasterizedCardView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemIndigo
+        layer.cornerRadius = 8
+        layer.shadowOpacity = 0.35
+        layer.shadowRadius = 6
+        layer.shadowOffset = CGSize(width: 0, height: 3)
+        layer.shouldRasterize = true
+        layer.rasterizationScale = traitCollection.displayScale
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.rasterizationScale = traitCollection.displayScale
+    }
+}
+
+/// A slider drawn from images — thumb and tracks, the thumb red while pressed — made for its
+/// display's scale, and made again when its window moves to a display of another scale.
+final class ImageSlider: UISlider {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        drawImages()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.displayScale != traitCollection.displayScale { drawImages() }
+    }
+
+    private func drawImages() {
+        setThumbImage(thumb(.systemOrange), for: .normal)
+        setThumbImage(thumb(.systemRed), for: .highlighted)
+        setMinimumTrackImage(track(.systemOrange), for: .normal)
+        setMaximumTrackImage(track(.systemGray3), for: .normal)
+    }
+
+    private var format: UIGraphicsImageRendererFormat {
+        UIGraphicsImageRendererFormat(for: traitCollection)
+    }
 
     /// A 22-point disc with a white ring: the custom slider's thumb.
-    private static func thumb(_ color: UIColor) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22)).image { _ in
+    private func thumb(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22), format: format).image { _ in
             color.setFill()
             UIBezierPath(ovalIn: CGRect(x: 1, y: 1, width: 20, height: 20)).fill()
             UIColor.white.setStroke()
@@ -222,8 +260,8 @@ final class ControlsPage {
     }
 
     /// A 6-point rounded bar whose middle column stretches: a custom track.
-    private static func track(_ color: UIColor) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 7, height: 6)).image { _ in
+    private func track(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 7, height: 6), format: format).image { _ in
             color.setFill()
             UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 7, height: 6), cornerRadius: 3).fill()
         }.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 3), resizingMode: .stretch)

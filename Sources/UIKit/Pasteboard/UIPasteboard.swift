@@ -38,6 +38,9 @@ open class UIPasteboard: NSObject {
     public static let typeListURL: [String] = [PasteboardType.url]
     public static let typeListImage: [String] = [PasteboardType.png, PasteboardType.jpeg, PasteboardType.image]
     public static let typeListColor: [String] = [PasteboardType.color]
+    /// An item key whose value stands for itself: the pasteboard writes it in the types it
+    /// has (a string as text, a URL, an image as PNG, a colour).
+    public static let typeAutomatic = "com.apple.uikit.type-automatic"
 
     public let name: Name
 
@@ -170,6 +173,39 @@ open class UIPasteboard: NSObject {
         return result
     }
 
+    /// Puts one item per object on the pasteboard, each in the types it writes
+    /// (`NSItemProviderWriting`).
+    open func setObjects(_ objects: [NSItemProviderWriting]) {
+        setObjects(objects, localOnly: false, expirationDate: nil)
+    }
+
+    open func setObjects(_ objects: [NSItemProviderWriting], localOnly: Bool, expirationDate: Date?) {
+        setItemProviders(objects.map { NSItemProvider(object: $0) }, localOnly: localOnly, expirationDate: expirationDate)
+    }
+
+    /// Strings, one item each, as the Swift overlay's `setObjects` writes them
+    /// (`NSItemProvider(object:)`'s `String` form).
+    public func setObjects(_ objects: [String]) {
+        setObjects(objects, localOnly: false, expirationDate: nil)
+    }
+
+    public func setObjects(_ objects: [String], localOnly: Bool, expirationDate: Date?) {
+        setItemProviders(objects.map { NSItemProvider(object: $0) }, localOnly: localOnly, expirationDate: expirationDate)
+    }
+
+    /// URLs, one item each (`NSItemProvider(object:)`'s `URL` form).
+    public func setObjects(_ objects: [URL]) {
+        setObjects(objects, localOnly: false, expirationDate: nil)
+    }
+
+    public func setObjects(_ objects: [URL], localOnly: Bool, expirationDate: Date?) {
+        setItemProviders(objects.map { NSItemProvider(object: $0) }, localOnly: localOnly, expirationDate: expirationDate)
+    }
+
+    /// Whether the pasteboard outlives the app: the general pasteboard does; since iOS 10 an
+    /// app's named pasteboards do not.
+    open var isPersistent: Bool { name == .general }
+
     open func addItems(_ items: [[String: Any]]) {
         write(storedItems + items.map(Self.encode))
     }
@@ -284,7 +320,7 @@ open class UIPasteboard: NSObject {
 
     // MARK: Storage
 
-    private var storedItems: [[String: Data]] {
+    var storedItems: [[String: Data]] {
         if let expiration, Date() >= expiration {
             self.expiration = nil
             store.write([])
@@ -312,6 +348,13 @@ extension UIPasteboard {
     private static func encode(_ item: [String: Any]) -> [String: Data] {
         var result: [String: Data] = [:]
         for (type, value) in item {
+            if type == typeAutomatic {
+                // The value's own types, as `setObjects(_:)` would write it.
+                for (automaticType, data) in automaticEncoding(of: value) where result[automaticType] == nil {
+                    result[automaticType] = data
+                }
+                continue
+            }
             switch value {
             case let data as Data: result[type] = data
             case let string as String: result[type] = Data(string.utf8)
@@ -325,6 +368,20 @@ extension UIPasteboard {
             }
         }
         return result
+    }
+
+    /// What `typeAutomatic` stands for with `value`: text, a URL, an image or a colour in
+    /// their standard types; nothing for other values.
+    private static func automaticEncoding(of value: Any) -> [String: Data] {
+        switch value {
+        case let string as String: [PasteboardType.utf8PlainText: Data(string.utf8)]
+        case let string as NSString: [PasteboardType.utf8PlainText: Data((string as String).utf8)]
+        case let url as URL: encode(url: url)
+        case let url as NSURL: (url as URL?).map(encode(url:)) ?? [:]
+        case let image as UIImage: image.pngData().map { [PasteboardType.png: $0] } ?? [:]
+        case let color as UIColor: [PasteboardType.color: encode(color: color)]
+        default: [:]
+        }
     }
 
     private static func encode(url: URL) -> [String: Data] {
