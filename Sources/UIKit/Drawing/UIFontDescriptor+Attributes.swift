@@ -23,6 +23,22 @@ extension UIFontDescriptor {
         public static let traits = AttributeName("NSCTFontTraitsAttribute")
         /// The text style (`String`, a `UIFont.TextStyle`'s raw value).
         public static let textStyle = AttributeName("NSCTFontUIUsageAttribute")
+        /// Typographic features to turn on or off: an array of dictionaries keyed by
+        /// `FeatureKey` (a feature type and selector, as Apple's font feature registry numbers
+        /// them: type 6 selector 0 for monospaced digits).
+        public static let featureSettings = AttributeName("NSCTFontFeatureSettingsAttribute")
+    }
+
+    /// The keys of one entry of `AttributeName.featureSettings`.
+    public struct FeatureKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// The feature type (a number: 6 for number spacing, 37 for lower case …).
+        public static let featureIdentifier = FeatureKey("CTFeatureTypeIdentifier")
+        /// The selector within the type (a number: 0 for monospaced numbers …).
+        public static let typeIdentifier = FeatureKey("CTFeatureSelectorIdentifier")
     }
 
     public struct TraitKey: Hashable, RawRepresentable, Sendable {
@@ -57,6 +73,8 @@ extension UIFontDescriptor {
             .traits: [TraitKey.symbolic: symbolicTraits.rawValue, .weight: key.weight, .slant: key.italic ? 1.0 / 12 : 0] as [TraitKey: Any],
         ]
         if let textStyle { attributes[.textStyle] = textStyle.rawValue }
+        let settings = key.features.compactMap(OpenTypeFeatures.setting(for:))
+        if !settings.isEmpty { attributes[.featureSettings] = settings }
         return attributes
     }
 
@@ -115,6 +133,19 @@ extension UIFontDescriptor {
             }
             if let weight = number(traits[.weight]) { key.weight = min(max(weight, -1), 1) }
             if let slant = number(traits[.slant]) { key.italic = slant != 0 }
+        }
+        if let settings = attributes[.featureSettings] as? [[FeatureKey: Any]] {
+            for setting in settings {
+                guard let type = number(setting[.featureIdentifier]), let selector = number(setting[.typeIdentifier]),
+                      let feature = OpenTypeFeatures.feature(type: Int(type), selector: Int(selector)) else { continue }
+                // A later setting of the same type replaces the earlier one (the selectors of
+                // a type exclude each other; stylistic sets are each their own).
+                key.features.removeAll { existing in
+                    existing.prefix(4) == feature.prefix(4)
+                        || (Int(type) != 35 && OpenTypeFeatures.type(of: existing) == Int(type))
+                }
+                key.features.append(feature)
+            }
         }
         return key
     }
