@@ -65,6 +65,14 @@ struct ScrollViewContentTouchesTests {
         return (screen, window, scrollView, content, control)
     }
 
+    /// The finger, already down, moves up the content's middle 30 points a frame.
+    private func moveFinger(_ screen: HeadlessScreen, upFrom start: Int, to end: Int) {
+        for y in stride(from: start, through: end, by: -30) {
+            screen.touchMove(to: CGPoint(x: 200, y: CGFloat(y)))
+            screen.advance(by: HeadlessScreen.inputStep)
+        }
+    }
+
     @Test("TCH-20 defaults: content touches are delayed, may be cancelled; controls are spared, other views are not")
     func defaults() {
         let scrollView = UIScrollView()
@@ -123,10 +131,7 @@ struct ScrollViewContentTouchesTests {
         screen.touchDown(at: CGPoint(x: 200, y: 250))
         #expect(content.calls == ["began"])
         screen.advance(by: HeadlessScreen.inputStep)
-        for y in stride(from: 230, through: 50, by: -30) {
-            screen.touchMove(to: CGPoint(x: 200, y: CGFloat(y)))
-            screen.advance(by: HeadlessScreen.inputStep)
-        }
+        moveFinger(screen, upFrom: 230, to: 50)
         screen.touchUp(at: CGPoint(x: 200, y: 50))
         #expect(scrollView.contentOffset.y > 0)
         #expect(content.calls.last == "cancelled")
@@ -139,10 +144,7 @@ struct ScrollViewContentTouchesTests {
         screen.touchDown(at: CGPoint(x: 200, y: 500))
         screen.advance(by: 0.2)
         #expect(control.calls == ["begin"])
-        for y in stride(from: 480, through: 300, by: -30) {
-            screen.touchMove(to: CGPoint(x: 200, y: CGFloat(y)))
-            screen.advance(by: HeadlessScreen.inputStep)
-        }
+        moveFinger(screen, upFrom: 480, to: 300)
         screen.touchUp(at: CGPoint(x: 200, y: 300))
         #expect(scrollView.contentOffset.y == 0)
         #expect(control.calls.first == "begin" && control.calls.last == "end")
@@ -153,10 +155,7 @@ struct ScrollViewContentTouchesTests {
         scrollView.cancelsControls = true
         screen.touchDown(at: CGPoint(x: 200, y: 500))
         screen.advance(by: 0.2)
-        for y in stride(from: 480, through: 300, by: -30) {
-            screen.touchMove(to: CGPoint(x: 200, y: CGFloat(y)))
-            screen.advance(by: HeadlessScreen.inputStep)
-        }
+        moveFinger(screen, upFrom: 480, to: 300)
         screen.touchUp(at: CGPoint(x: 200, y: 300))
         #expect(scrollView.contentOffset.y > 0)
         #expect(control.calls == ["begin", "cancel"])
@@ -169,10 +168,7 @@ struct ScrollViewContentTouchesTests {
         scrollView.canCancelContentTouches = false
         screen.touchDown(at: CGPoint(x: 200, y: 250))
         screen.advance(by: 0.2)
-        for y in stride(from: 230, through: 50, by: -30) {
-            screen.touchMove(to: CGPoint(x: 200, y: CGFloat(y)))
-            screen.advance(by: HeadlessScreen.inputStep)
-        }
+        moveFinger(screen, upFrom: 230, to: 50)
         screen.touchUp(at: CGPoint(x: 200, y: 50))
         #expect(scrollView.contentOffset.y == 0)
         #expect(content.calls == ["began", "moved", "ended"])
