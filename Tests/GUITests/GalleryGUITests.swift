@@ -1336,7 +1336,7 @@ struct GalleryGUITests {
         try gallery.waitForLog("pdf written pages=2 outline=3")
     }
 
-    @Test("GUI: the Controls page's custom slider in a real window: its thumb and track images show, the pressed thumb takes the highlighted image, and a pointer drag inside the page's scroll view moves it; the rasterized card shows (UISlider images, delaysContentTouches, CALayer.shouldRasterize; issue 45)")
+    @Test("GUI: the Controls page's custom slider in a real window: its thumb and track images show, the pressed thumb takes the highlighted image, and a pointer drag inside the page's scroll view moves it; the rasterized card shows (UISlider images, CALayer.shouldRasterize; issue 45)")
     func customSliderInARealWindow() throws {
         let gallery = try GalleryProcess()
         let window = try gallery.waitForScreen { image in
@@ -1348,7 +1348,7 @@ struct GalleryGUITests {
         let track = window.color(x: Int(Spot.customSliderTrackEnd.x) - 10, y: Int(Spot.customSliderTrackEnd.y))
         #expect(track.red > 180 && track.red < 215 && abs(Int(track.red) - Int(track.blue)) < 12, "the gray maximum track image: \(track)")
 
-        // Held on the thumb past delaysContentTouches' wait, the slider tracks: red thumb.
+        // Held on the thumb, the slider tracks: red thumb.
         try gallery.movePointer(Spot.customSliderThumb)
         usleep(100_000)
         try gallery.mouseDown()

@@ -159,7 +159,9 @@ open class UIScrollView: UIView {
 
     /// Whether a touch on the content waits (0.15 s) to see whether it drags the content
     /// before the content hears of it. A drag that starts in time never reaches the content.
-    open var delaysContentTouches = true {
+    /// False by default in Slate for now, where UIKit's default is true (docs/porting.md):
+    /// set it to get UIKit's behaviour.
+    open var delaysContentTouches = false {
         didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
     }
 
@@ -174,7 +176,11 @@ open class UIScrollView: UIView {
     /// true for any view but a control, so that a slider or a switch keeps its touch.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-    let delayedTouchesRecognizer = ScrollViewDelayedTouchesRecognizer()
+    let delayedTouchesRecognizer: ScrollViewDelayedTouchesRecognizer = {
+        let recognizer = ScrollViewDelayedTouchesRecognizer()
+        recognizer.isEnabled = false
+        return recognizer
+    }()
 
     /// The last adjusted inset reported, to tell when it changes.
     private var reportedAdjustedInset: UIEdgeInsets = .zero

@@ -55,6 +55,7 @@ struct TableSelectionTests {
         let model = LoggingTableModel.numbered(rows: 50)
         let fixture = TableFixture(model: model)
         defer { fixture.close() }
+        fixture.table.delaysContentTouches = true
         let start = fixture.center(of: IndexPath(row: 5, section: 0))
         // Held past delaysContentTouches' 0.15 s, the row hears the touch before the scroll.
         fixture.screen.touchDown(at: start)
