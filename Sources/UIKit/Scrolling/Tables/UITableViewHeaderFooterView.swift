@@ -79,8 +79,8 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
-    /// The content shown: the configuration set, updated for `configurationState` while
-    /// `automaticallyUpdatesContentConfiguration` (and re-updated when the traits change).
+    /// The content to show, as set; the view shows its form updated for
+    /// `configurationState` while `automaticallyUpdatesContentConfiguration`.
     open var contentConfiguration: UIContentConfiguration? {
         get { contentConfigurationView?.configuration ?? baseContentConfiguration }
         set {
@@ -155,8 +155,17 @@ open class UITableViewHeaderFooterView: UIView {
         let background = configuredBackground ?? ListCellBackgroundView()
         if background.superview !== self { insertSubview(background, at: 0) }
         configuredBackground = background
-        background.apply(configuration, tint: tintColor ?? .systemBlue)
+        let tint = tintColor ?? .systemBlue
+        background.fillColor = configuration.resolvedBackgroundColor(for: tint)
+        background.strokeColor = configuration.resolvedStrokeColor(for: tint)
+        background.strokeWidth = configuration.strokeWidth
         background.cornerRadius = configuration.cornerRadius
+        let insets = configuration.backgroundInsets
+        background.fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        if let custom = configuration.customView, custom.superview !== background {
+            background.subviews.forEach { if $0 !== custom { $0.removeFromSuperview() } }
+            background.addSubview(custom)
+        }
         updateBackgroundColor()
         setNeedsLayout()
     }
@@ -179,22 +188,11 @@ open class UITableViewHeaderFooterView: UIView {
 
     open func prepareForReuse() {}
 
-    /// The configurations follow the traits (a dark background, a larger text size) and the
-    /// tint, as UIKit updates them for a new configuration state.
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if baseContentConfiguration != nil || baseBackgroundConfiguration != nil { updateConfiguration(using: configurationState) }
-    }
-
-    open override func tintColorDidChange() {
-        super.tintColorDidChange()
-        if baseBackgroundConfiguration != nil { applyBackgroundConfiguration(state: configurationState) }
-    }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         configuredBackground?.frame = bounds
+        configuredBackground?.subviews.first { $0 === shownBackgroundConfiguration?.customView }?.frame = configuredBackground?.bounds ?? .zero
         contentView.frame = bounds
         contentConfigurationView?.frame = contentView.bounds
         if let storedTextLabel {
