@@ -14,7 +14,11 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         guard let scrollView = view as? UIScrollView else { return true }
         for touch in trackedTouches where touch.viewHasBegun && !touch.isCancelledForView && touch.isDeliveredToView {
             guard let content = touch.view, content !== scrollView else { continue }
-            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: content) { return false }
+            if !scrollView.canCancelContentTouches { return false }
+            // A control that did not take the touch (a slider touched off its knob, a refresh
+            // control under the finger) has nothing to keep.
+            let idleControl = (content as? UIControl).map { !$0.isTracking } ?? false
+            if !idleControl, !scrollView.touchesShouldCancel(in: content) { return false }
         }
         let axes = scrollView.draggableAxes
         switch (axes.horizontal, axes.vertical) {

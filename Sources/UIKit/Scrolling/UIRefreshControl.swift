@@ -24,6 +24,10 @@ open class UIRefreshControl: UIControl {
     private let titleLabel = UILabel()
     weak var scrollView: UIScrollView?
 
+    /// The pull is the scroll view's: a finger on the control does not track it, so the
+    /// scroll view's drag may always take the touch.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpRefreshControl()
