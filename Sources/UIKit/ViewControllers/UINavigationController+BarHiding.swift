@@ -25,7 +25,8 @@ extension UINavigationController {
     /// The tap recognizer listens while taps toggle the bars, or while a tap may bring back
     /// bars that a compact height hid; the swipe while swipes hide them.
     func updateBarHidingRecognizers() {
-        barTapRecognizer.delegate = barHidingGestureDelegate
+        // Only the swipe runs alongside the content's recognizers; the tap competes with them
+        // as any tap does, so a tap the content takes leaves the bars alone.
         barSwipeRecognizer.delegate = barHidingGestureDelegate
         barSwipeRecognizer.maximumNumberOfTouches = 1
         guard let view = storedView else { return }

@@ -115,4 +115,33 @@ struct TableHeaderFooterConfigurationTests {
         let pixel = screen.render().color(x: 380, y: 20)
         #expect(pixel.blue > 240 && pixel.red < 20, "the header's configured fill, not the plain list's opaque background")
     }
+
+    @Test("A background's custom view shows inside the insets above the fill, which stays; a new configuration replaces it")
+    func customBackgroundView() {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 100), scale: 1)
+        let window = UIWindow()
+        window.backgroundColor = .white
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        header.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+        let custom = UIView()
+        custom.backgroundColor = .blue
+        var background = UIBackgroundConfiguration.listPlainHeaderFooter()
+        background.backgroundColor = .red
+        background.backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 100, bottom: 0, trailing: 0)
+        background.customView = custom
+        header.backgroundConfiguration = background
+        window.addSubview(header)
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        #expect(custom.superview === header)
+        let image = screen.render()
+        let inside = image.color(x: 200, y: 30)
+        #expect(inside.blue > 240 && inside.red < 20, "the custom view over the fill: \(inside)")
+        #expect(image.color(x: 50, y: 30).green > 240, "outside the insets: the window")
+        background.customView = nil
+        header.backgroundConfiguration = background
+        #expect(custom.superview == nil)
+        let filled = screen.render().color(x: 200, y: 30)
+        #expect(filled.red > 240 && filled.blue < 20, "the fill is still there: \(filled)")
+    }
 }

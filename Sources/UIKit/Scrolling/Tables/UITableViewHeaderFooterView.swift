@@ -145,7 +145,12 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private func applyBackgroundConfiguration(state: UIViewConfigurationState) {
+        let previousCustomView = shownBackgroundConfiguration?.customView
         shownBackgroundConfiguration = baseBackgroundConfiguration.map { automaticallyUpdatesBackgroundConfiguration ? $0.updated(for: state) : $0 }
+        // The configuration's own view sits above the fill, inside its insets.
+        if let previousCustomView, previousCustomView !== shownBackgroundConfiguration?.customView, previousCustomView.superview === self {
+            previousCustomView.removeFromSuperview()
+        }
         guard let configuration = shownBackgroundConfiguration else {
             configuredBackground?.removeFromSuperview()
             configuredBackground = nil
@@ -162,9 +167,8 @@ open class UITableViewHeaderFooterView: UIView {
         background.cornerRadius = configuration.cornerRadius
         let insets = configuration.backgroundInsets
         background.fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
-        if let custom = configuration.customView, custom.superview !== background {
-            background.subviews.forEach { if $0 !== custom { $0.removeFromSuperview() } }
-            background.addSubview(custom)
+        if let custom = configuration.customView, custom.superview !== self {
+            insertSubview(custom, aboveSubview: background)
         }
         updateBackgroundColor()
         setNeedsLayout()
@@ -192,7 +196,7 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         configuredBackground?.frame = bounds
-        configuredBackground?.subviews.first { $0 === shownBackgroundConfiguration?.customView }?.frame = configuredBackground?.bounds ?? .zero
+        shownBackgroundConfiguration?.customView?.frame = bounds.inset(by: configuredBackground?.fillInsets ?? .zero)
         contentView.frame = bounds
         contentConfigurationView?.frame = contentView.bounds
         if let storedTextLabel {
