@@ -34,13 +34,17 @@ if let path = argument(after: "--headless-frame") {
     exit(ok ? 0 : 1)
 }
 
-/// `--fuzz [--seeds 1,2,3] [--events N] [--in-process]`: drives the Gallery headlessly with the
-/// fuzzer, each seed for N events (default 10,000), and prints what it found; exits 1 on any
-/// failure. `--in-process` lets a crash kill this process (for a debugger or Swift's backtrace).
+/// `--fuzz [--seeds 1,2,3] [--events N] [--hang-seconds S] [--in-process]`: drives the Gallery
+/// headlessly with the fuzzer, each seed for N events (default 10,000), and prints what it found;
+/// exits 1 on any failure. An event that gives no answer for S seconds (default 60) is a hang.
+/// `--in-process` lets a crash kill this process (for a debugger or Swift's backtrace).
 if arguments.contains("--fuzz") {
     let seeds = (argument(after: "--seeds") ?? "1").split(separator: ",").compactMap { UInt64($0) }
     let count = argument(after: "--events").flatMap { Int($0) } ?? 10_000
-    let clean = MainActor.assumeIsolated { GalleryFuzzRun.run(seeds: seeds, events: count, inProcess: arguments.contains("--in-process")) }
+    let hangSeconds = argument(after: "--hang-seconds").flatMap { TimeInterval($0) } ?? 60
+    let clean = MainActor.assumeIsolated {
+        GalleryFuzzRun.run(seeds: seeds, events: count, hangSeconds: hangSeconds, inProcess: arguments.contains("--in-process"))
+    }
     exit(clean ? 0 : 1)
 }
 

@@ -122,3 +122,25 @@ extension CALayerRasterizationTests {
         #expect(pixel(image, 2 * 50, 2 * 80).g > 140, "the card")
     }
 }
+
+extension CALayerRasterizationTests {
+    @Test("Fading or hiding the rasterized layer keeps its bitmap; the fade shows")
+    func fadingKeepsTheBitmap() {
+        let (root, card, _, _) = scene()
+        card.shouldRasterize = true
+        card.rasterizationScale = 2
+        let compositor = Compositor(rootLayer: root, pixelWidth: 200, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        let first = card.renderState.cachedRasterSurface
+        card.opacity = 0.5
+        compositor.renderFrame()
+        #expect(card.renderState.cachedRasterSurface === first)
+        let faded = pixel(compositor.snapshot(), 120, 80)
+        #expect(faded.r > 240 && faded.g > 110 && faded.g < 145, "half red over white: \(faded)")
+        card.isHidden = true
+        compositor.renderFrame()
+        card.isHidden = false
+        compositor.renderFrame()
+        #expect(card.renderState.cachedRasterSurface === first)
+    }
+}

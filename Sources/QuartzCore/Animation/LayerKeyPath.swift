@@ -19,7 +19,7 @@ enum LayerKeyPath {
         "transform": Property(get: { .transform($0.transform) }, set: { if case .transform(let v) = $1 { $0.transform = v } }, change: .geometry),
         "sublayerTransform": Property(get: { .transform($0.sublayerTransform) },
                                       set: { if case .transform(let v) = $1 { $0.sublayerTransform = v } }, change: .geometry),
-        "opacity": Property(get: { .scalar(Double($0.opacity)) }, set: { if case .scalar(let v) = $1 { $0.opacity = Float(v) } }, change: .appearance),
+        "opacity": Property(get: { .scalar(Double($0.opacity)) }, set: { if case .scalar(let v) = $1 { $0.opacity = Float(v) } }, change: .visibility),
         "backgroundColor": Property(get: { $0.backgroundColor.map(AnimationValue.color) ?? .color(CGColor(gray: 0, alpha: 0)) },
                                     set: { if case .color(let v) = $1 { $0.backgroundColor = v } }, change: .paint),
         "borderColor": Property(get: { $0.borderColor.map(AnimationValue.color) ?? .color(CGColor(gray: 0, alpha: 0)) },

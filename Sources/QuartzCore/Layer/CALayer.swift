@@ -205,12 +205,12 @@ open class CALayer: NSObject {
     // MARK: Visibility
 
     @exclusivity(unchecked) open var isHidden = false {
-        didSet { if isHidden != oldValue { changed(.appearance) } }
+        didSet { if isHidden != oldValue { changed(.visibility) } }
     }
 
     /// 0…1. The layer and its sublayers are composited as a group (see `allowsGroupOpacity`).
     open var opacity: Float = 1 {
-        didSet { if opacity != oldValue { changed(.appearance); reportAnimatableChange("opacity", from: oldValue) } }
+        didSet { if opacity != oldValue { changed(.visibility); reportAnimatableChange("opacity", from: oldValue) } }
     }
 
     /// When true (the default), a translucent layer's sublayers are flattened before its

@@ -133,7 +133,7 @@ package final class Compositor {
         if state.descendantReshaped || !state.pendingChanges.subtracting([.geometry, .paint]).isEmpty {
             state.contentVersion &+= 1
         }
-        if state.descendantChanged || !state.pendingChanges.subtracting(.geometry).isEmpty {
+        if state.descendantChanged || !state.pendingChanges.subtracting([.geometry, .visibility]).isEmpty {
             state.drawingVersion &+= 1
         }
 

@@ -14,6 +14,9 @@ package struct LayerChange: OptionSet, Sendable {
     /// A color changed but not its alpha: the same pixels are covered, so shadows drawn
     /// from content stay valid.
     package static let paint = LayerChange(rawValue: 1 << 4)
+    /// Opacity or hidden: how much of the layer shows, not what it draws (a rasterized
+    /// layer's bitmap stays).
+    package static let visibility = LayerChange(rawValue: 1 << 5)
 
     /// Whether the change can alter which pixels the layer covers.
     var reshapes: Bool { !subtracting(.paint).isEmpty }

@@ -75,14 +75,13 @@ struct LayerRenderer {
             }
             ownPaintingHidden = occlusion.hidesOwnPainting(of: index, in: layer.renderState.contentRect)
             if ownPaintingHidden { layersOccluded += 1 }
-            if layer.shouldRasterize, layer !== layerBeingRasterized, let end = occlusion.subtreeEnd(of: index) {
-                paintIndex = end + 1                // the bitmap paints the whole subtree
-            }
         }
         layersDrawn += 1
 
         let opacity = (applyOpacity ? Double(layer.opacity) : 1) * alpha
         if layer.shouldRasterize, layer !== layerBeingRasterized, let raster = rasterBitmap(of: layer) {
+            // The bitmap paints the whole subtree: the walk's numbering goes past it.
+            if let occlusion, let end = occlusion.subtreeEnd(of: paintIndex - 1) { paintIndex = end + 1 }
             setMatrix(transform)
             let whole = CGRect(x: 0, y: 0, width: raster.surface.width, height: raster.surface.height)
             drawImage(raster.surface, source: whole, into: raster.rect, layer: layer, transform: transform, alpha: opacity,

@@ -50,7 +50,8 @@ struct OcclusionMap {
         subtreeEnds.append(index)
         // A layer in a transition fades or moves with everything in it: nothing there hides.
         let inTransition = !layer.animationEntries.isEmpty && layer.activeTransition(at: CACurrentMediaTime()) != nil
-        let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil && !inTransition
+        // A rasterized layer shows a resampled bitmap, soft at its edges: nothing in it hides.
+        let opaque = opaqueAbove && layer.opacity >= 1 && layer.mask == nil && !inTransition && !layer.shouldRasterize
         let axisAligned = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
         if opaque, axisAligned, layer.hasVisibleBackground, let color = layer.backgroundColor, color.alpha >= 1 {
             let rect = (layer.wholePixelsInsideOutline(transform: transform) ?? .null).intersection(clip).wholePixelsInside

@@ -85,7 +85,8 @@ extension UIImage {
     }
 
     /// The pre-iOS 5 way to make a stretchable image: the one column after `leftCapWidth` and
-    /// the one row after `topCapHeight` stretch (a zero cap leaves that axis unstretched).
+    /// the one row after `topCapHeight` stretch; a zero cap stretches the whole image along
+    /// that axis.
     public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
         let size = size
         let left = CGFloat(max(0, leftCapWidth)), top = CGFloat(max(0, topCapHeight))

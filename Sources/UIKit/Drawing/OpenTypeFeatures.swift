@@ -34,9 +34,18 @@ enum OpenTypeFeatures {
         init(_ type: Int, _ selector: Int) { self.type = type; self.selector = selector }
     }
 
+    /// The selectors that put a type back to the font's default: they turn off what an
+    /// earlier setting of the type turned on (normal position, no fractions, normal case).
+    private static let defaults: Set<Pair> = [Pair(10, 0), Pair(11, 0), Pair(37, 0), Pair(38, 0)]
+
     /// The OpenType feature for a registry type and selector; nil for one Slate cannot apply.
     static func feature(type: Int, selector: Int) -> String? {
         registry[Pair(type, selector)]
+    }
+
+    /// Whether the selector is its type's default, which only undoes the type's features.
+    static func isDefault(type: Int, selector: Int) -> Bool {
+        defaults.contains(Pair(type, selector))
     }
 
     /// The registry type a feature belongs to: selectors of one type exclude each other

@@ -136,8 +136,12 @@ extension UIFontDescriptor {
         }
         if let settings = attributes[.featureSettings] as? [[FeatureKey: Any]] {
             for setting in settings {
-                guard let type = number(setting[.featureIdentifier]), let selector = number(setting[.typeIdentifier]),
-                      let feature = OpenTypeFeatures.feature(type: Int(type), selector: Int(selector)) else { continue }
+                guard let type = number(setting[.featureIdentifier]), let selector = number(setting[.typeIdentifier]) else { continue }
+                if OpenTypeFeatures.isDefault(type: Int(type), selector: Int(selector)) {
+                    key.features.removeAll { OpenTypeFeatures.type(of: $0) == Int(type) }
+                    continue
+                }
+                guard let feature = OpenTypeFeatures.feature(type: Int(type), selector: Int(selector)) else { continue }
                 // A later setting of the same type replaces the earlier one (the selectors of
                 // a type exclude each other; stylistic sets are each their own).
                 key.features.removeAll { existing in

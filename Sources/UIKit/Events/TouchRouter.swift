@@ -441,7 +441,7 @@ final class TouchRouter {
             let earlier = withheldTouches.filter { touch in
                 touch.liveRecognizers.contains { $0 === recognizer } && !recognizer.trackedTouches.contains { $0 === touch }
             }
-            cancelInViews(earlier + recognizer.trackedTouches)
+            cancelInViews(earlier + recognizer.trackedTouches, by: recognizer)
         }
         for other in shared where other !== recognizer && other.state == .possible {
             guard recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }
@@ -492,11 +492,15 @@ final class TouchRouter {
         return result
     }
 
-    private func cancelInViews(_ touches: [UITouch]) {
+    /// A view whose `touchesBegan` `recognizer` itself was withholding hears the touch was
+    /// cancelled (TCH-20); one whose began another recognizer withheld — a scroll view's
+    /// content waiting out `delaysContentTouches` — never hears of the touch at all, as
+    /// Apple's `delaysTouchesBegan` says: the withheld calls are discarded.
+    private func cancelInViews(_ touches: [UITouch], by recognizer: UIGestureRecognizer) {
         var byView: [(view: UIView, touches: [UITouch])] = []
         for touch in touches where touch.isDeliveredToView && !touch.isCancelledForView {
             touch.isCancelledForView = true
-            let began = touch.viewHasBegun || touch.withheld.contains(.began)
+            let began = touch.viewHasBegun || (touch.withheld.contains(.began) && recognizer.delaysTouchesBegan)
             touch.withheld = []
             guard began, let view = touch.view else { continue }
             if let index = byView.firstIndex(where: { $0.view === view }) {

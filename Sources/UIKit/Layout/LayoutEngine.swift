@@ -32,6 +32,8 @@ final class LayoutEngine {
         var frameConstraints: [SolverConstraint] = []
         var contentSizeConstraints: [SolverConstraint] = []
         var guideConstraints: [SolverConstraint] = []
+        /// The view's alignment insets when its frame constraints were installed.
+        var alignmentInsets: UIEdgeInsets = .zero
         /// App constraints that mention this item, to refresh when margins or baselines move.
         var dependents: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
@@ -166,21 +168,23 @@ final class LayoutEngine {
         let frame = view.untransformedFrame
         var wanted: [SolverConstraint] = []
         let isRoot = view.superview == nil || view === fittingRoot
+        // Items are alignment rects (a fitting root's is its whole size).
+        let insets = view === fittingRoot ? .zero : view.alignmentRectInsets
+        item.alignmentInsets = insets
         if isRoot {
-            let origin = view === fittingRoot ? CGPoint.zero : frame.origin
+            let origin = view === fittingRoot ? CGPoint.zero : CGPoint(x: frame.minX + insets.left, y: frame.minY + insets.top)
             wanted.append(required(LinearExpression(item.left), LinearExpression(constant: Double(origin.x))))
             wanted.append(required(LinearExpression(item.top), LinearExpression(constant: Double(origin.y))))
         } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview, let parentItem = items[ObjectIdentifier(parent)] {
-            // Items are alignment rects: the frame in by the view's insets, from the parent's
-            // bounds origin (its alignment rect out by its own insets).
-            let insets = view.alignmentRectInsets, parentInsets = parent.alignmentRectInsets
+            // The frame in by the view's insets, from the parent's bounds origin (its alignment
+            // rect out by its own insets).
+            let parentInsets = parentItem.alignmentInsets
             wanted.append(required(LinearExpression(item.left),
                                    LinearExpression(parentItem.left) + Double(frame.minX + insets.left - parentInsets.left)))
             wanted.append(required(LinearExpression(item.top),
                                    LinearExpression(parentItem.top) + Double(frame.minY + insets.top - parentInsets.top)))
         }
         if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot {
-            let insets = view.superview == nil ? .zero : view.alignmentRectInsets
             let frame = CGRect(x: frame.minX, y: frame.minY, width: max(0, frame.width - insets.left - insets.right),
                                height: max(0, frame.height - insets.top - insets.bottom))
             // A detached view (no superview, not a window) is not in UIKit's engine yet: its
@@ -485,7 +489,7 @@ final class LayoutEngine {
         func round(_ value: Double) -> CGFloat { CGFloat((value * Double(scale)).rounded() / Double(scale)) }
         // The item is the view's alignment rect; its frame reaches out by the view's insets,
         // measured from the parent's bounds origin (the parent's alignment rect out by its own).
-        let insets = view.alignmentRectInsets, parentInsets = parent.alignmentRectInsets
+        let insets = item.alignmentInsets, parentInsets = parentItem.alignmentInsets
         let originX = parentItem.left.value - Double(parentInsets.left), originY = parentItem.top.value - Double(parentInsets.top)
         let minX = round(item.left.value - Double(insets.left) - originX)
         let minY = round(item.top.value - Double(insets.top) - originY)
@@ -578,6 +582,15 @@ final class LayoutEngine {
 
     func intrinsicContentSizeDidChange(of view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
+        if view !== fittingRoot, view.alignmentRectInsets != item.alignmentInsets {
+            // New alignment insets (an image view's new image): the frame constraints that
+            // carry them, the view's and its translated subviews', hold them again.
+            item.alignmentInsets = view.alignmentRectInsets
+            if view.translatesAutoresizingMaskIntoConstraints || view.superview == nil { installFrameConstraints(of: view) }
+            for subview in view.subviews where subview.translatesAutoresizingMaskIntoConstraints && items[ObjectIdentifier(subview)] != nil {
+                installFrameConstraints(of: subview)
+            }
+        }
         installContentSizeConstraints(of: view)
         refreshDependents(of: item)
         view.setNeedsLayout()

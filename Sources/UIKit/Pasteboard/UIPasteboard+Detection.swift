@@ -77,20 +77,27 @@ extension UIPasteboard {
         return nil
     }
 
-    /// One address and nothing else: a web scheme with a host, or a host name with a dot and a
-    /// top-level domain of letters (`www.example.com`, `example.org/path`).
+    /// One address and nothing else: a web scheme with a host; or a host name of letters,
+    /// digits and hyphens that starts with `www.`, ends in a common generic top-level domain
+    /// (`example.org/path`), or has three labels or more (`bbc.co.uk`) — so that a file name
+    /// (`notes.md`, `report.pdf`) is not taken for an address.
     static func isProbableWebURL(_ text: String) -> Bool {
         guard !text.contains(where: \.isWhitespace) else { return false }
         if let url = URL(string: text), let scheme = url.scheme?.lowercased() {
             return ["http", "https"].contains(scheme) && !(url.host ?? "").isEmpty
         }
-        let host = text.split(separator: "/", maxSplits: 1).first.map(String.init) ?? text
+        let host = (text.split(separator: "/", maxSplits: 1).first.map(String.init) ?? text).lowercased()
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, let domain = labels.last, domain.count >= 2, domain.allSatisfy(\.isLetter) else { return false }
-        return labels.allSatisfy { label in
-            !label.isEmpty && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-        }
+        guard labels.count >= 2, let domain = labels.last, domain.count >= 2, domain.allSatisfy(\.isLetter),
+              labels.allSatisfy({ label in !label.isEmpty && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } })
+        else { return false }
+        return host.hasPrefix("www.") || genericTopLevelDomains.contains(String(domain)) || labels.count >= 3
     }
+
+    private static let genericTopLevelDomains: Set<String> = [
+        "com", "org", "net", "edu", "gov", "int", "info", "biz", "io", "dev", "app", "co", "me", "ai", "tv",
+        "blog", "shop", "news", "online", "site", "tech", "cloud", "xyz",
+    ]
 
     /// One line of at most 200 characters with a letter in it.
     static func isProbableWebSearch(_ text: String) -> Bool {

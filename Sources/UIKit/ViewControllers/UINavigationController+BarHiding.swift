@@ -14,11 +14,21 @@ extension UINavigationController {
         }
     }
 
-    /// Hides or shows both bars as the hiding properties do, animated.
+    /// Hides or shows both bars as the hiding properties do, animated. The toolbar goes only
+    /// when it shows items, and comes back only if it went with the bar: a toolbar the app
+    /// never showed stays hidden.
     func setBarsHiddenByGesture(_ hidden: Bool) {
         guard hidden != navigationBarHidden else { return }
         navigationBarHidden = hidden
-        if let items = stack.last?.toolbarItems, !items.isEmpty { toolbarHidden = hidden }
+        if hidden {
+            if !toolbarHidden, let items = stack.last?.toolbarItems, !items.isEmpty {
+                toolbarHidden = true
+                toolbarHiddenWithBars = true
+            }
+        } else if toolbarHiddenWithBars {
+            toolbarHidden = false
+            toolbarHiddenWithBars = false
+        }
         barsDidChange(animated: true)
     }
 
@@ -29,6 +39,9 @@ extension UINavigationController {
         // as any tap does, so a tap the content takes leaves the bars alone.
         barSwipeRecognizer.delegate = barHidingGestureDelegate
         barSwipeRecognizer.maximumNumberOfTouches = 1
+        // The content keeps its touches: hiding the bars is a side effect, never the point.
+        barTapRecognizer.cancelsTouchesInView = false
+        barSwipeRecognizer.cancelsTouchesInView = false
         guard let view = storedView else { return }
         install(barTapRecognizer, in: view, when: hidesBarsOnTap || barsHiddenForCompactHeight)
         install(barSwipeRecognizer, in: view, when: hidesBarsOnSwipe)
@@ -89,11 +102,13 @@ extension UINavigationController {
         }
     }
 
-    /// The keyboard is coming up in `window`: every navigation controller there that hides its
-    /// bars for it does. They stay hidden when it goes.
+    /// The keyboard is coming up in `window`: every navigation controller on screen there
+    /// that hides its bars for it does (not one in a tab that is not selected, or under a
+    /// full-screen presentation). They stay hidden when it goes.
     static func keyboardWillAppear(in window: UIWindow) {
         var pending = [window.rootViewController].compactMap { $0 }
         while let controller = pending.popLast() {
+            guard controller.storedView?.window === window, controller.appearanceState == .appeared else { continue }
             if let navigation = controller as? UINavigationController, navigation.hidesBarsWhenKeyboardAppears {
                 navigation.setBarsHiddenByGesture(true)
             }
@@ -103,9 +118,9 @@ extension UINavigationController {
     }
 }
 
-/// Lets the bar-hiding recognizers run alongside the content's own (a scroll view keeps
-/// scrolling while the swipe hides the bars), and lets the swipe begin only when it is mostly
-/// vertical.
+/// Lets the swipe run alongside the content's own recognizers (a scroll view keeps scrolling
+/// while it hides the bars) and begin only when mostly vertical; makes the tap wait for the
+/// content's taps.
 @MainActor
 final class NavigationBarHidingGestureDelegate: UIGestureRecognizerDelegate {
     weak var navigationController: UINavigationController?
@@ -114,8 +129,17 @@ final class NavigationBarHidingGestureDelegate: UIGestureRecognizerDelegate {
         self.navigationController = navigationController
     }
 
+    /// The swipe runs alongside everything (content keeps scrolling under it).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === navigationController?.barSwipeRecognizer
+    }
+
+    /// The tap takes only an otherwise unhandled tap: it waits for the content's own taps to fail.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === navigationController?.barTapRecognizer && otherGestureRecognizer is UITapGestureRecognizer
+    }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigationController, navigationController.activeTransition == nil else { return false }

@@ -157,6 +157,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenWithBars = false
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
         barsDidChange(animated: animated)
@@ -207,6 +208,8 @@ open class UINavigationController: UIViewController {
     /// Whether the bars are hidden because the controller is vertically compact (a tap or a
     /// regular height brings them back).
     var barsHiddenForCompactHeight = false
+    /// Whether the bar-hiding properties hid the toolbar along with the bar.
+    var toolbarHiddenWithBars = false
 
     // MARK: Overrides
 

@@ -211,6 +211,18 @@ open class UIImageView: UIView {
         return CGSize(width: max(0, size.width - insets.left - insets.right), height: max(0, size.height - insets.top - insets.bottom))
     }
 
+    /// An image with a baseline gives the view its baselines (both the same), measured in the
+    /// alignment rect, for `firstBaselineAnchor` and `lastBaselineAnchor`.
+    override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let image = displayedImage, let baseline = image.baselineOffsetFromBottom else { return nil }
+        return (image.size.height - baseline) * accessibilityImageScale - alignmentRectInsets.top
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        guard let image = displayedImage, let baseline = image.baselineOffsetFromBottom else { return nil }
+        return baseline * accessibilityImageScale - alignmentRectInsets.bottom
+    }
+
     /// The image's alignment insets, scaled as the image is shown.
     open override var alignmentRectInsets: UIEdgeInsets {
         guard let image = displayedImage else { return .zero }

@@ -34,4 +34,14 @@ struct FontFeatureSettingsTests {
         let descriptor = UIFontDescriptor(fontAttributes: [.family: "Inter", .featureSettings: settings])
         #expect(descriptor.key.features == ["pnum", "smcp", "ss02", "liga=0"])
     }
+
+    @Test("A type's default selector undoes what an earlier setting of the type turned on")
+    func defaultSelectors() {
+        let settings: [[UIFontDescriptor.FeatureKey: Any]] = [
+            [.featureIdentifier: 37, .typeIdentifier: 1], [.featureIdentifier: 10, .typeIdentifier: 1],
+            [.featureIdentifier: 37, .typeIdentifier: 0],
+        ]
+        let descriptor = UIFontDescriptor(fontAttributes: [.family: "Inter", .featureSettings: settings])
+        #expect(descriptor.key.features == ["sups"])
+    }
 }

@@ -98,3 +98,33 @@ struct ImagePlacementTests {
         #expect(halves().leftCapWidth == 0)
     }
 }
+
+extension ImagePlacementTests {
+    @Test("An image's baseline is its image view's: a label's baseline lines up with it, and an attachment sits on the text's baseline by it")
+    func baselines() {
+        let image = halves().withBaselineOffset(fromBottom: 5)
+        let view = UIImageView(image: image)
+        let label = UILabel()
+        label.text = "Aligned"
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        for subview in [view, label] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.topAnchor.constraint(equalTo: container.topAnchor, constant: 50),
+            label.leadingAnchor.constraint(equalTo: view.trailingAnchor, constant: 8),
+            label.firstBaselineAnchor.constraint(equalTo: view.firstBaselineAnchor),
+        ])
+        container.layoutIfNeeded()
+        // The image's baseline is 5 points above its bottom: at y 50 + 20 - 5.
+        let labelBaseline = label.frame.minY + label.font.ascender
+        #expect(abs(labelBaseline - 65) < 1, "label baseline at \(labelBaseline)")
+
+        let attachment = NSTextAttachment()
+        attachment.image = image
+        #expect(attachment.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: 0)
+                == CGRect(x: 0, y: -5, width: 40, height: 20))
+    }
+}

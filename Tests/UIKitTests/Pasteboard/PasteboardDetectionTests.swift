@@ -23,6 +23,8 @@ struct PasteboardDetectionTests {
         ("  www.example.org  ", [.probableWebURL]),
         ("example.com/path?q=1", [.probableWebURL]),
         ("ftp://files.example.com", [.probableWebSearch]),
+        ("report.pdf", [.probableWebSearch]),
+        ("news.bbc.co.uk/sport", [.probableWebURL]),
         ("best pizza in Lisbon", [.probableWebSearch]),
         ("1234.5", [.number]),
         ("-42", [.number]),

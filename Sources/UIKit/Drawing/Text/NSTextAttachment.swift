@@ -91,7 +91,8 @@ open class NSTextAttachment: NSObject, NSTextAttachmentContainer, @unchecked Sen
                                glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect {
         if bounds != .zero { return bounds }
         guard let image = drawnImage else { return .zero }
-        return CGRect(origin: .zero, size: image.size)
+        // An image with a baseline sits on the text's baseline by it, not by its bottom edge.
+        return CGRect(origin: CGPoint(x: 0, y: -(image.baselineOffsetFromBottom ?? 0)), size: image.size)
     }
 }
 

@@ -19,6 +19,20 @@ final class ListCellBackgroundView: UIView {
     var roundedCorners: UIRectCorner = .allCorners { didSet { if roundedCorners != oldValue { applyShape() } } }
     var fillInsets: UIEdgeInsets = .zero { didSet { if fillInsets != oldValue { placeFill() } } }
 
+    /// A configuration's own view, inside the insets above the fill, clipped to its corners.
+    var customView: UIView? {
+        didSet {
+            guard customView !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let customView {
+                addSubview(customView)
+                customView.clipsToBounds = true
+                applyShape()
+                setNeedsLayout()
+            }
+        }
+    }
+
     /// The subview that carries the fill while there are insets.
     private var insetFill: UIView?
     /// The view whose layer paints the fill.
@@ -43,7 +57,7 @@ final class ListCellBackgroundView: UIView {
             guard insetFill == nil else { return setNeedsLayout() }
             let view = UIView()
             view.isUserInteractionEnabled = false
-            addSubview(view)
+            insertSubview(view, at: 0)
             insetFill = view
             backgroundColor = nil
             layer.borderWidth = 0
@@ -56,9 +70,23 @@ final class ListCellBackgroundView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard let insetFill else { return }
         let area = bounds.inset(by: fillInsets)
-        insetFill.frame = area.width > 0 && area.height > 0 ? area : .zero
+        let frame = area.width > 0 && area.height > 0 ? area : .zero
+        insetFill?.frame = frame
+        customView?.frame = frame
+    }
+
+    /// A background configuration's fill, stroke, insets and custom view, its colours resolved
+    /// for `tint`: `overridingFill` (a selected row's) wins over the configuration's colour,
+    /// which wins over `defaultFill`. Nil clears what a configuration set. The corners are the
+    /// caller's: lists round them by the row's place in its section.
+    func apply(_ configuration: UIBackgroundConfiguration?, tint: UIColor, overridingFill: UIColor? = nil, defaultFill: UIColor? = nil) {
+        fillColor = overridingFill ?? configuration?.resolvedBackgroundColor(for: tint) ?? defaultFill
+        strokeColor = configuration?.resolvedStrokeColor(for: tint)
+        strokeWidth = configuration?.strokeWidth ?? 0
+        let insets = configuration?.backgroundInsets ?? .zero
+        fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        customView = configuration?.customView
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -75,5 +103,7 @@ final class ListCellBackgroundView: UIView {
         fill.layer.cornerRadius = max(0, cornerRadius)
         fill.layer.maskedCorners = CACornerMask(rawValue: roundedCorners.rawValue & 0xF)
         fill.layer.borderWidth = strokeWidth.isFinite ? max(0, strokeWidth) : 0
+        customView?.layer.cornerRadius = max(0, cornerRadius)
+        customView?.layer.maskedCorners = CACornerMask(rawValue: roundedCorners.rawValue & 0xF)
     }
 }

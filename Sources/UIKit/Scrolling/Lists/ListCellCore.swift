@@ -159,10 +159,7 @@ final class ListCellCore {
 
         background.frame = bounds.offsetBy(dx: slide, dy: 0)
         let configured = shownBackgroundConfiguration
-        let tint = cell.tintColor ?? .systemBlue
-        background.fillColor = selectedFill ?? configured?.resolvedBackgroundColor(for: tint) ?? fill
-        background.strokeColor = configured?.resolvedStrokeColor(for: tint)
-        background.strokeWidth = configured?.strokeWidth ?? 0
+        background.apply(configured, tint: cell.tintColor ?? .systemBlue, overridingFill: selectedFill, defaultFill: fill)
         let radius = configured.map { $0.cornerRadius > 0 ? $0.cornerRadius : appearance.cornerRadius } ?? appearance.cornerRadius
         background.cornerRadius = radius
         if appearance == .sidebar || appearance == .sidebarPlain || configured?.cornerRadius ?? 0 > 0 {
@@ -172,9 +169,6 @@ final class ListCellCore {
             if isFirstInSection { corners.formUnion([.topLeft, .topRight]) }
             if isLastInSection { corners.formUnion([.bottomLeft, .bottomRight]) }
             background.roundedCorners = corners
-        }
-        if let insets = configured?.backgroundInsets {
-            background.fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
         }
 
         let hairline = 1 / scale
@@ -234,15 +228,9 @@ final class ListCellCore {
         topSeparator?.isHidden = true
         background.frame = bounds
         let configured = shownBackgroundConfiguration
-        let tint = cell.tintColor ?? .systemBlue
-        background.fillColor = configured?.resolvedBackgroundColor(for: tint)
-        background.strokeColor = configured?.resolvedStrokeColor(for: tint)
-        background.strokeWidth = configured?.strokeWidth ?? 0
+        background.apply(configured, tint: cell.tintColor ?? .systemBlue)
         background.cornerRadius = configured?.cornerRadius ?? 0
         background.roundedCorners = .allCorners
-        if let insets = configured?.backgroundInsets {
-            background.fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
-        }
         return bounds
     }
 

@@ -264,6 +264,8 @@ extension UITableView {
     func dequeueHeaderFooter(identifier: String) -> UITableViewHeaderFooterView? {
         if let view = headerFooterPool.dequeue(identifier: identifier) {
             view.prepareForReuse()
+            // Told, as a new state: a subclass's per-state configuration starts again.
+            view.setNeedsUpdateConfiguration()
             return view
         }
         if identifier == Self.titleHeaderIdentifier { return nil }

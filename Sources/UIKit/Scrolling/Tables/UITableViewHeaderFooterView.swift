@@ -79,8 +79,8 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
-    /// The content to show, as set; the view shows its form updated for
-    /// `configurationState` while `automaticallyUpdatesContentConfiguration`.
+    /// The content shown: the configuration set, updated for `configurationState` while
+    /// `automaticallyUpdatesContentConfiguration` (and re-updated when the traits change).
     open var contentConfiguration: UIContentConfiguration? {
         get { contentConfigurationView?.configuration ?? baseContentConfiguration }
         set {
@@ -145,12 +145,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private func applyBackgroundConfiguration(state: UIViewConfigurationState) {
-        let previousCustomView = shownBackgroundConfiguration?.customView
         shownBackgroundConfiguration = baseBackgroundConfiguration.map { automaticallyUpdatesBackgroundConfiguration ? $0.updated(for: state) : $0 }
-        // The configuration's own view sits above the fill, inside its insets.
-        if let previousCustomView, previousCustomView !== shownBackgroundConfiguration?.customView, previousCustomView.superview === self {
-            previousCustomView.removeFromSuperview()
-        }
         guard let configuration = shownBackgroundConfiguration else {
             configuredBackground?.removeFromSuperview()
             configuredBackground = nil
@@ -160,16 +155,8 @@ open class UITableViewHeaderFooterView: UIView {
         let background = configuredBackground ?? ListCellBackgroundView()
         if background.superview !== self { insertSubview(background, at: 0) }
         configuredBackground = background
-        let tint = tintColor ?? .systemBlue
-        background.fillColor = configuration.resolvedBackgroundColor(for: tint)
-        background.strokeColor = configuration.resolvedStrokeColor(for: tint)
-        background.strokeWidth = configuration.strokeWidth
+        background.apply(configuration, tint: tintColor ?? .systemBlue)
         background.cornerRadius = configuration.cornerRadius
-        let insets = configuration.backgroundInsets
-        background.fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
-        if let custom = configuration.customView, custom.superview !== self {
-            insertSubview(custom, aboveSubview: background)
-        }
         updateBackgroundColor()
         setNeedsLayout()
     }
@@ -192,11 +179,22 @@ open class UITableViewHeaderFooterView: UIView {
 
     open func prepareForReuse() {}
 
+    /// The configurations follow the traits (a dark background, a larger text size) and the
+    /// tint, as UIKit updates them for a new configuration state.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if baseContentConfiguration != nil || baseBackgroundConfiguration != nil { updateConfiguration(using: configurationState) }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if baseBackgroundConfiguration != nil { applyBackgroundConfiguration(state: configurationState) }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         configuredBackground?.frame = bounds
-        shownBackgroundConfiguration?.customView?.frame = bounds.inset(by: configuredBackground?.fillInsets ?? .zero)
         contentView.frame = bounds
         contentConfigurationView?.frame = contentView.bounds
         if let storedTextLabel {
