@@ -119,8 +119,8 @@ extension UINavigationController {
 }
 
 /// Lets the swipe run alongside the content's own recognizers (a scroll view keeps scrolling
-/// while it hides the bars) and begin only when mostly vertical; makes the tap wait for the
-/// content's taps.
+/// while it hides the bars) and begin only when mostly vertical. The tap has no delegate: it
+/// competes with the content's taps as any tap does.
 @MainActor
 final class NavigationBarHidingGestureDelegate: UIGestureRecognizerDelegate {
     weak var navigationController: UINavigationController?
@@ -133,12 +133,6 @@ final class NavigationBarHidingGestureDelegate: UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         gestureRecognizer === navigationController?.barSwipeRecognizer
-    }
-
-    /// The tap takes only an otherwise unhandled tap: it waits for the content's own taps to fail.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === navigationController?.barTapRecognizer && otherGestureRecognizer is UITapGestureRecognizer
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

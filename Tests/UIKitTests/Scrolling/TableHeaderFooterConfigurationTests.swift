@@ -133,7 +133,7 @@ struct TableHeaderFooterConfigurationTests {
         window.addSubview(header)
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
-        #expect(custom.superview === header)
+        #expect(custom.superview?.superview === header, "inside the header's background view")
         let image = screen.render()
         let inside = image.color(x: 200, y: 30)
         #expect(inside.blue > 240 && inside.red < 20, "the custom view over the fill: \(inside)")
