@@ -4,8 +4,8 @@ import Foundation
 ///
 /// On iOS, `actool` compiles catalogs into `Assets.car` at build time. Linux has no `actool`,
 /// so a port keeps its `.xcassets` folder as a resource (copied as a folder) and Slate reads
-/// it where UIKit would read the compiled file: by name, for `UIImage(named:)` and
-/// `UIColor(named:)`. A catalog's index of names is built once, and each asset's
+/// it where UIKit would read the compiled file: by name, for `UIImage(named:)`,
+/// `UIColor(named:)` and `NSDataAsset(name:)`. A catalog's index of names is built once, and each asset's
 /// `Contents.json` parsed once, per catalog path.
 final class AssetCatalog: @unchecked Sendable {
     /// The kinds of asset Slate reads, by their folders' extensions.
@@ -14,6 +14,7 @@ final class AssetCatalog: @unchecked Sendable {
         case image = "imageset"
         case symbol = "symbolset"
         case appIcon = "appiconset"
+        case data = "dataset"
     }
 
     /// The catalog's folder.
@@ -74,7 +75,7 @@ final class AssetCatalog: @unchecked Sendable {
                 let namespaced = AssetContents.read(in: child)?.properties?.providesNamespace == true
                 indexAssets(in: child, prefix: namespaced ? prefix + stem + "/" : prefix, depth: depth + 1, into: &index)
             }
-            // Other asset types (data sets, stickers, image stacks …) are not read.
+            // Other asset types (stickers, image stacks, textures …) are not read.
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `Contents.json` of an asset catalog: the catalog's own, a folder group's, or an asset's
-/// (`.colorset`, `.imageset`, `.symbolset`, `.appiconset`), as Xcode writes it.
+/// (`.colorset`, `.imageset`, `.symbolset`, `.appiconset`, `.dataset`), as Xcode writes it.
 ///
 /// Only what Slate uses is decoded; other keys (`info`, `author`, `memory`, `subtype` …) are
 /// ignored, as `actool` ignores keys it does not need. A file that is not JSON, or whose known
@@ -13,6 +13,8 @@ struct AssetContents: Decodable, Sendable {
     var colors: [AssetColorEntry]?
     /// A symbol set's SVG (an SF Symbols template) and the idiom it is for.
     var symbols: [AssetImageEntry]?
+    /// A data set's files and the devices each is for.
+    var data: [DataSetEntry]?
     var properties: Properties?
 
     struct Properties: Decodable, Sendable {

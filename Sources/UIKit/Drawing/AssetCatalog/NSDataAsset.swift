@@ -1,0 +1,61 @@
+import Foundation
+import UniformTypeIdentifiers
+
+/// The name of a data set in an asset catalog.
+public typealias NSDataAssetName = String
+
+/// The contents of a data set (`.dataset`) in an asset catalog: a JSON file, a model, a
+/// sound — any file an app ships beside its images and colours, read by name.
+///
+/// As with `UIImage(named:)`, Slate reads the catalog's folder where UIKit reads the compiled
+/// `Assets.car` (`AssetCatalog`). Of a set's files, one made for a Metal graphics feature set is
+/// used only when the set has nothing else — Linux has no Metal (docs/porting.md) — then the
+/// one for the iPad wins over a universal one, then the one made for the most memory this
+/// machine has.
+open class NSDataAsset: NSObject, NSCopying {
+    public typealias Name = NSDataAssetName
+
+    /// The data set's name, as it was asked for.
+    public let name: NSDataAsset.Name
+    /// The chosen file's contents.
+    public let data: Data
+    /// The chosen file's uniform type identifier: the one the catalog gives it, else the
+    /// declared type of its file name extension, else `public.data`.
+    public let typeIdentifier: String
+
+    /// The data set `name` in the app's catalogs: the main bundle's, then those of the
+    /// `*.resources` bundles beside the executable, as `UIImage(named:)` searches on Linux.
+    public convenience init?(name: NSDataAsset.Name) {
+        self.init(name: name, searching: nil)
+    }
+
+    /// The data set `name` in `bundle`'s catalogs, or nil when none of them has one whose
+    /// chosen file reads.
+    public convenience init?(name: NSDataAsset.Name, bundle: Bundle) {
+        self.init(name: name, searching: bundle)
+    }
+
+    private init?(name: NSDataAsset.Name, searching bundle: Bundle?) {
+        guard let (folder, contents) = AssetCatalog.asset(.data, named: name, in: bundle),
+              let entry = DataSetEntry.best(of: contents.data ?? [], physicalMemory: ProcessInfo.processInfo.physicalMemory),
+              let filename = entry.filename,
+              let data = try? Data(contentsOf: folder.appendingPathComponent(filename)) else { return nil }
+        self.name = name
+        self.data = data
+        typeIdentifier = entry.universalTypeIdentifier
+            ?? UTType(filenameExtension: (filename as NSString).pathExtension).flatMap { $0.isDynamic ? nil : $0.identifier }
+            ?? UTType.data.identifier
+        super.init()
+    }
+
+    private init(copying asset: NSDataAsset) {
+        name = asset.name
+        data = asset.data
+        typeIdentifier = asset.typeIdentifier
+        super.init()
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        NSDataAsset(copying: self)
+    }
+}
