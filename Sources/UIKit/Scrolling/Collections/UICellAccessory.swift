@@ -3,48 +3,56 @@ import Foundation
 /// A control or mark at a list cell's edge: a disclosure chevron, a checkmark, editing
 /// controls (delete, insert, reorder, multiselect), an outline disclosure, a label or your own
 /// view (LIST-05). Each shows always, only while editing, or only while not editing.
+///
+/// Each takes a slot at its edge `reservedLayoutWidth` wide (the system accessories' own
+/// widths by default, `.standard`) and is centred in it, so that rows with different
+/// accessories line up. A hidden accessory keeps its slot but is not drawn and does nothing.
 public struct UICellAccessory {
     public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
 
-    public enum Placement: Sendable { case leading, trailing }
-
-    public struct OutlineDisclosureOptions {
-        public enum Style: Int, Sendable {
-            /// `.header` for a section's header item, else `.cell`.
-            case automatic
-            /// Tapping anywhere on the cell toggles it.
-            case header
-            /// Only the chevron toggles; the cell selects.
-            case cell
-        }
-        public var style: Style
-        public var tintColor: UIColor?
-        public var isHidden: Bool?
-
-        public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
-            self.style = style
-            self.isHidden = isHidden
-            self.tintColor = tintColor
-        }
+    /// The width of an accessory's slot at its edge.
+    public enum LayoutDimension: Sendable {
+        /// The accessory's own width.
+        case actual
+        /// The width UIKit gives the system accessories (`UICellAccessoryStandardDimension`).
+        case standard
+        case custom(CGFloat)
     }
 
-    public struct Options {
-        public var tintColor: UIColor?
-        public var isHidden: Bool?
-        public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.tintColor = tintColor
-        }
-    }
+    /// Which edge a custom view sits at, in which editing states, and where among the
+    /// accessories already at that edge.
+    public enum Placement {
+        /// An index to insert the accessory at, given the accessories already at the edge in
+        /// leading-to-trailing order.
+        public typealias Position = ([UICellAccessory]) -> Int
 
-    public struct CustomViewConfiguration {
-        public var customView: UIView
-        public var placement: Placement
-        public var isHidden: Bool?
-        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil) {
-            self.customView = customView
-            self.placement = placement
-            self.isHidden = isHidden
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+
+        /// Just after the first accessory of `accessory`'s kind at the edge, or at the end
+        /// when there is none.
+        public static func position(after accessory: UICellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.kind.isSameKind(as: accessory.kind) }.map { $0 + 1 } ?? accessories.count }
+        }
+
+        /// Just before the first accessory of `accessory`'s kind at the edge, or at the start
+        /// when there is none.
+        public static func position(before accessory: UICellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.kind.isSameKind(as: accessory.kind) } ?? 0 }
+        }
+
+        var isLeading: Bool { if case .leading = self { true } else { false } }
+
+        var displayed: DisplayedState {
+            switch self {
+            case .leading(let displayed, _), .trailing(let displayed, _): displayed
+            }
+        }
+
+        var position: Position {
+            switch self {
+            case .leading(_, let position), .trailing(_, let position): position
+            }
         }
     }
 
@@ -52,81 +60,153 @@ public struct UICellAccessory {
         case disclosureIndicator, checkmark, delete, insert, reorder, multiselect
         case outlineDisclosure(OutlineDisclosureOptions.Style)
         case label(String)
-        case custom(UIView, Placement)
+        case custom(UIView)
+
+        /// Whether both are the same kind of accessory (two labels are, whatever their text;
+        /// custom views are when they are views of the same class).
+        func isSameKind(as other: Kind) -> Bool {
+            switch (self, other) {
+            case (.disclosureIndicator, .disclosureIndicator), (.checkmark, .checkmark), (.delete, .delete), (.insert, .insert),
+                 (.reorder, .reorder), (.multiselect, .multiselect), (.outlineDisclosure, .outlineDisclosure), (.label, .label):
+                true
+            case (.custom(let view), .custom(let otherView)):
+                type(of: view) == type(of: otherView)
+            default:
+                false
+            }
+        }
+    }
+
+    /// How each kind looks beyond its kind: the options that are not common to all.
+    struct Look {
+        var backgroundColor: UIColor?
+        var showsVerticalSeparator = true
+        var font: UIFont?
+        var adjustsFontForContentSizeCategory = true
+        var maintainsFixedSize = false
     }
 
     let kind: Kind
-    public let displayed: DisplayedState
+    let displayed: DisplayedState
     let tintColor: UIColor?
     let isHidden: Bool
+    let reservedLayoutWidth: LayoutDimension
+    let look: Look
+    /// Where a custom view goes: its edge and its position there.
+    let customPlacement: Placement?
     /// Replaces the accessory's own behaviour (delete revealing swipe actions, outline toggling).
     let actionHandler: (@MainActor () -> Void)?
 
-    init(_ kind: Kind, displayed: DisplayedState, tintColor: UIColor? = nil, isHidden: Bool? = nil, actionHandler: (@MainActor () -> Void)? = nil) {
+    init(_ kind: Kind, displayed: DisplayedState, tintColor: UIColor? = nil, isHidden: Bool = false,
+         reservedLayoutWidth: LayoutDimension = .standard, look: Look = Look(), customPlacement: Placement? = nil,
+         actionHandler: (@MainActor () -> Void)? = nil) {
         self.kind = kind
         self.displayed = displayed
         self.tintColor = tintColor
-        self.isHidden = isHidden ?? false
+        self.isHidden = isHidden
+        self.reservedLayoutWidth = reservedLayoutWidth
+        self.look = look
+        self.customPlacement = customPlacement
         self.actionHandler = actionHandler
     }
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = Options()) -> Self {
-        Self(.disclosureIndicator, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden)
+    public static func disclosureIndicator(displayed: DisplayedState = .always,
+                                           options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
+        UICellAccessory(.disclosureIndicator, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth)
     }
 
-    public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> Self {
-        Self(.checkmark, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden)
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
+        UICellAccessory(.checkmark, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth)
     }
 
     /// A leading minus; tapping it reveals the row's trailing swipe actions unless `actionHandler` is given.
-    public static func delete(displayed: DisplayedState = .whenEditing, options: Options = Options(),
-                              actionHandler: (@MainActor () -> Void)? = nil) -> Self {
-        Self(.delete, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden, actionHandler: actionHandler)
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
+                              actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(.delete, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, look: Look(backgroundColor: options.backgroundColor),
+                        actionHandler: actionHandler)
     }
 
-    public static func insert(displayed: DisplayedState = .whenEditing, options: Options = Options(),
-                              actionHandler: (@MainActor () -> Void)? = nil) -> Self {
-        Self(.insert, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden, actionHandler: actionHandler)
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(),
+                              actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(.insert, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, look: Look(backgroundColor: options.backgroundColor),
+                        actionHandler: actionHandler)
     }
 
-    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self {
-        Self(.reorder, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden)
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+        UICellAccessory(.reorder, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, look: Look(showsVerticalSeparator: options.showsVerticalSeparator))
     }
 
-    public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self {
-        Self(.multiselect, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden)
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = MultiselectOptions()) -> UICellAccessory {
+        UICellAccessory(.multiselect, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, look: Look(backgroundColor: options.backgroundColor))
     }
 
     /// A chevron that expands and collapses the item's children (LIST-08).
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
-                                         actionHandler: (@MainActor () -> Void)? = nil) -> Self {
-        Self(.outlineDisclosure(options.style), displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
-             actionHandler: actionHandler)
+                                         actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(.outlineDisclosure(options.style), displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, actionHandler: actionHandler)
     }
 
-    public static func label(text: String, displayed: DisplayedState = .always, options: Options = Options()) -> Self {
-        Self(.label(text), displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden)
+    /// Text at the trailing edge (a count, a status), in the body style unless `options` says.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
+        UICellAccessory(.label(text), displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth,
+                        look: Look(font: options.font, adjustsFontForContentSizeCategory: options.adjustsFontForContentSizeCategory))
     }
 
-    public static func customView(configuration: CustomViewConfiguration) -> Self {
-        Self(.custom(configuration.customView, configuration.placement), displayed: .always, isHidden: configuration.isHidden)
+    /// Your own view, at the edge, in the editing states and at the position its placement says.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        UICellAccessory(.custom(configuration.customView), displayed: configuration.placement.displayed, tintColor: configuration.tintColor,
+                        isHidden: configuration.isHidden, reservedLayoutWidth: configuration.reservedLayoutWidth,
+                        look: Look(maintainsFixedSize: configuration.maintainsFixedSize), customPlacement: configuration.placement)
     }
 
-    func isShown(editing: Bool) -> Bool {
-        guard !isHidden else { return false }
+    /// Whether the accessory takes its slot in these editing states (hidden or not).
+    func isDisplayed(editing: Bool) -> Bool {
         switch displayed {
-        case .always: return true
-        case .whenEditing: return editing
-        case .whenNotEditing: return !editing
+        case .always: true
+        case .whenEditing: editing
+        case .whenNotEditing: !editing
         }
     }
 
-    /// Delete, insert, multiselect and outline disclosure sit at the leading edge.
-    var placement: Placement {
+    /// Delete, insert, multiselect and outline disclosure sit at the leading edge; a custom
+    /// view where its placement says.
+    var isLeading: Bool {
         switch kind {
-        case .delete, .insert, .multiselect, .outlineDisclosure: .leading
-        case .custom(_, let placement): placement
-        default: .trailing
+        case .delete, .insert, .multiselect, .outlineDisclosure: true
+        case .custom: customPlacement?.isLeading ?? false
+        default: false
+        }
+    }
+
+    /// The width of the accessory's slot, for a view `actualWidth` wide.
+    func slotWidth(actualWidth: CGFloat) -> CGFloat {
+        switch reservedLayoutWidth {
+        case .actual: actualWidth
+        case .standard: max(actualWidth, Self.standardWidth(of: kind))
+        case .custom(let width): width.isFinite ? max(0, width) : actualWidth
+        }
+    }
+
+    /// The standard slot of each kind: the system accessories' own glyph widths; for labels
+    /// and custom views, the widest system glyph's.
+    static func standardWidth(of kind: Kind) -> CGFloat {
+        switch kind {
+        case .disclosureIndicator: AccessoryGlyphView.size(of: .disclosureIndicator).width
+        case .checkmark: AccessoryGlyphView.size(of: .checkmark).width
+        case .delete: AccessoryGlyphView.size(of: .delete).width
+        case .insert: AccessoryGlyphView.size(of: .insert).width
+        case .reorder: AccessoryGlyphView.size(of: .reorder).width
+        case .multiselect: AccessoryGlyphView.size(of: .multiselect(selected: false)).width
+        case .outlineDisclosure: AccessoryGlyphView.size(of: .outlineDisclosure(expanded: false)).width
+        case .label, .custom: 24
         }
     }
 }

@@ -126,18 +126,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `configurationState.cellDragState` says the same.
     open func dragStateDidChange(_ dragState: DragState) {}
 
-    /// The accessory views at the leading and trailing edges (list cells have some).
-    func accessoryViews() -> (leading: [UIView], trailing: [UIView]) { ([], []) }
+    /// The accessory views at the leading and trailing edges, and the slots they take (list
+    /// cells have some).
+    func accessoryViews() -> (leading: [UIView], trailing: [UIView], slots: [ObjectIdentifier: AccessorySlot]) { ([], [], [:]) }
     var indentation: CGFloat { 0 }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let (leading, trailing) = accessoryViews()
+        let (leading, trailing, slots) = accessoryViews()
         let highlighted = (isSelected || isHighlighted) && core.baseBackgroundConfiguration == nil && selectedBackgroundView == nil
             && backgroundView == nil
         // A grid's cell shows only what it is given; a list's row has the list's fills.
         let isRow = !core.isGridItem
-        core.layout(leading: leading, trailing: trailing, indent: indentation,
+        core.layout(leading: leading, trailing: trailing, slots: slots, indent: indentation,
                     fill: isRow && backgroundColor == nil && backgroundView == nil ? core.appearance.cellBackgroundColor : nil,
                     selectedFill: isRow && highlighted && core.appearance != .sidebar ? .systemGray4 : nil)
         backgroundView?.frame = bounds

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Shown from the leading edge in order (delete, insert, multiselect, outline disclosure)
-    /// and at the trailing edge in order (the rest).
+    /// and at the trailing edge in order (the rest); custom views where their placements say.
     open var accessories: [UICellAccessory] = [] {
         didSet { rebuildAccessoryViews(); setNeedsLayout() }
     }
@@ -45,7 +45,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private(set) var accessoryViewsByIndex: [UIView] = []
 
     private func rebuildAccessoryViews() {
-        for view in accessoryViewsByIndex where !accessories.contains(where: { if case .custom(let custom, _) = $0.kind { custom === view } else { false } }) {
+        for view in accessoryViewsByIndex where !accessories.contains(where: { if case .custom(let custom) = $0.kind { custom === view } else { false } }) {
             view.removeFromSuperview()
         }
         accessoryViewsByIndex = accessories.map { accessory in
@@ -57,23 +57,31 @@ open class UICollectionViewListCell: UICollectionViewCell {
             case .reorder: AccessoryGlyphView(.reorder)
             case .multiselect: AccessoryGlyphView(.multiselect(selected: isSelected))
             case .outlineDisclosure: AccessoryGlyphView(.outlineDisclosure(expanded: isExpandedInternal))
-            case .label(let text): Self.accessoryLabel(text)
-            case .custom(let view, _): view
+            case .label(let text): Self.accessoryLabel(text, look: accessory.look)
+            case .custom(let view): view
             }
         }
         for (view, accessory) in zip(accessoryViewsByIndex, accessories) {
-            (view as? AccessoryGlyphView)?.glyphTintColor = accessory.tintColor
+            if let glyph = view as? AccessoryGlyphView {
+                glyph.glyphTintColor = accessory.tintColor
+                glyph.markColor = accessory.tintColor
+                glyph.circleColor = accessory.look.backgroundColor
+                if case .reorder = accessory.kind { glyph.showsVerticalSeparator = accessory.look.showsVerticalSeparator }
+            } else if case .custom = accessory.kind, let tint = accessory.tintColor {
+                view.tintColor = tint
+            }
             addSubview(view)
         }
     }
 
-    private static func accessoryLabel(_ text: String) -> UILabel {
+    private static func accessoryLabel(_ text: String, look: UICellAccessory.Look) -> UILabel {
         let label = UILabel()
         label.text = text
         AppearanceStore.untracked {
-            label.font = .preferredFont(forTextStyle: .body)
+            label.font = look.font ?? .preferredFont(forTextStyle: .body)
             label.textColor = .secondaryLabel
         }
+        label.adjustsFontForContentSizeCategory = look.adjustsFontForContentSizeCategory
         label.sizeToFit()
         return label
     }
@@ -90,32 +98,77 @@ open class UICollectionViewListCell: UICollectionViewCell {
         accessories.first { if case .outlineDisclosure = $0.kind { true } else { false } }
     }
 
-    override func accessoryViews() -> (leading: [UIView], trailing: [UIView]) {
-        var leading: [UIView] = []
-        var trailing: [UIView] = []
-        for (view, accessory) in zip(accessoryViewsByIndex, accessories) {
-            let shown = accessory.isShown(editing: isEditingInternal)
-            view.isHidden = !shown
-            guard shown else { continue }
-            if let glyph = view as? AccessoryGlyphView {
-                switch accessory.kind {
-                case .multiselect: glyph.glyph = .multiselect(selected: isSelected)
-                case .outlineDisclosure: glyph.glyph = .outlineDisclosure(expanded: isExpandedInternal)
-                default: break
-                }
-                if core.appearance == .sidebar, isSelected, accessory.tintColor == nil { glyph.glyphTintColor = .white }
-            }
-            if let label = view as? UILabel, case .label = accessory.kind {
-                // On a tinted sidebar selection the count turns white with the text.
-                label.textColor = core.appearance.isSidebar && (isSelected || isHighlighted) ? .white : (accessory.tintColor ?? .secondaryLabel)
-            }
-            var placement = accessory.placement
-            if case .outlineDisclosure(let style) = accessory.kind {
-                placement = style == .header || (style == .automatic && isSectionHeaderItem) ? .trailing : .leading
-            }
-            if placement == .leading { leading.append(view) } else { trailing.append(view) }
+    /// The accessories displayed in the current editing state, at their edges in leading-to-
+    /// trailing order, with the slots they take. The system accessories keep the order they
+    /// were given; each custom view goes where its placement's position puts it among those
+    /// already at its edge. A hidden accessory keeps its slot, not drawn.
+    override func accessoryViews() -> (leading: [UIView], trailing: [UIView], slots: [ObjectIdentifier: AccessorySlot]) {
+        var edges: (leading: [Int], trailing: [Int]) = ([], [])
+        var customs: [Int] = []
+        for (index, accessory) in accessories.enumerated() {
+            let view = accessoryViewsByIndex[index]
+            let displayed = accessory.isDisplayed(editing: isEditingInternal)
+            view.isHidden = !displayed || accessory.isHidden
+            guard displayed else { continue }
+            if case .custom = accessory.kind { customs.append(index); continue }
+            if isLeading(accessory) { edges.leading.append(index) } else { edges.trailing.append(index) }
         }
-        return (leading, trailing)
+        for index in customs {
+            let accessory = accessories[index]
+            let leading = isLeading(accessory)
+            let edge = leading ? edges.leading : edges.trailing
+            let position = accessory.customPlacement?.position(edge.map { accessories[$0] }) ?? edge.count
+            let at = min(max(0, position), edge.count)
+            if leading { edges.leading.insert(index, at: at) } else { edges.trailing.insert(index, at: at) }
+        }
+        var slots: [ObjectIdentifier: AccessorySlot] = [:]
+        for index in edges.leading + edges.trailing {
+            let view = accessoryViewsByIndex[index]
+            let accessory = accessories[index]
+            style(view, for: accessory)
+            let size = accessorySize(of: view, for: accessory)
+            slots[ObjectIdentifier(view)] = AccessorySlot(size: size, width: accessory.slotWidth(actualWidth: size.width))
+        }
+        return (edges.leading.map { accessoryViewsByIndex[$0] }, edges.trailing.map { accessoryViewsByIndex[$0] }, slots)
+    }
+
+    /// Where the accessory goes: an outline disclosure by its style (a header's at the
+    /// trailing edge), the others by their kind or placement.
+    private func isLeading(_ accessory: UICellAccessory) -> Bool {
+        if case .outlineDisclosure(let style) = accessory.kind {
+            return !(style == .header || (style == .automatic && isSectionHeaderItem))
+        }
+        return accessory.isLeading
+    }
+
+    /// The glyph's state, and the colours a tinted sidebar selection turns white.
+    private func style(_ view: UIView, for accessory: UICellAccessory) {
+        if let glyph = view as? AccessoryGlyphView {
+            switch accessory.kind {
+            case .multiselect: glyph.glyph = .multiselect(selected: isSelected)
+            case .outlineDisclosure: glyph.glyph = .outlineDisclosure(expanded: isExpandedInternal)
+            default: break
+            }
+            let selectedInSidebar = core.appearance == .sidebar && isSelected && accessory.tintColor == nil
+            glyph.glyphTintColor = selectedInSidebar ? .white : accessory.tintColor
+        }
+        if let label = view as? UILabel, case .label = accessory.kind {
+            // On a tinted sidebar selection the count turns white with the text.
+            label.textColor = core.appearance.isSidebar && (isSelected || isHighlighted) ? .white : (accessory.tintColor ?? .secondaryLabel)
+        }
+    }
+
+    /// A view's size at the edge: a custom view that keeps a fixed size, its frame's; others
+    /// the size they ask for (the frame's where they ask for none), at most the row's height.
+    /// The reorder grip with its separator spans the row.
+    private func accessorySize(of view: UIView, for accessory: UICellAccessory) -> CGSize {
+        if case .custom = accessory.kind, accessory.look.maintainsFixedSize { return view.bounds.size }
+        let intrinsic = view.intrinsicContentSize
+        var size = CGSize(width: intrinsic.width > 0 ? intrinsic.width : view.bounds.width,
+                          height: intrinsic.height > 0 ? intrinsic.height : view.bounds.height)
+        if case .reorder = accessory.kind, accessory.look.showsVerticalSeparator { size.height = bounds.height }
+        if case .custom = accessory.kind { size.height = min(size.height, bounds.height) }
+        return size
     }
 
     override var indentation: CGFloat { CGFloat(indentationLevel) * indentationWidth }

@@ -19,6 +19,14 @@ final class AccessoryGlyphView: UIView {
     var glyph: Glyph { didSet { if glyph != oldValue { setNeedsDisplay() } } }
     /// Colour for the glyphs that follow it (checkmark, outline chevron, detail button).
     var glyphTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// An accessory option's colour for the glyphs drawn in a fixed colour otherwise: the
+    /// disclosure chevron, the reorder grip, the delete minus and insert plus.
+    var markColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// An accessory option's fill for the delete and insert circles and the empty
+    /// multiselect circle.
+    var circleColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// A hairline at the reorder grip's leading side, between it and the row's content.
+    var showsVerticalSeparator = false { didSet { if showsVerticalSeparator != oldValue { setNeedsDisplay() } } }
 
     init(_ glyph: Glyph) {
         self.glyph = glyph
@@ -31,7 +39,7 @@ final class AccessoryGlyphView: UIView {
     required init?(coder: NSCoder) { nil }
 
     /// The room each glyph takes at the row's edge.
-    static func size(of glyph: Glyph) -> CGSize {
+    nonisolated static func size(of glyph: Glyph) -> CGSize {
         switch glyph {
         case .disclosureIndicator: CGSize(width: 12, height: 20)
         case .checkmark: CGSize(width: 18, height: 20)
@@ -55,7 +63,7 @@ final class AccessoryGlyphView: UIView {
         let center = CGPoint(x: size.width / 2, y: size.height / 2)
         switch glyph {
         case .disclosureIndicator:
-            chevron(center: center, pointing: 0, color: .tertiaryLabel, arm: 6, width: 2.2)
+            chevron(center: center, pointing: 0, color: markColor ?? .tertiaryLabel, arm: 6, width: 2.2)
         case .outlineDisclosure(let expanded):
             chevron(center: center, pointing: expanded ? .pi / 2 : 0, color: tint, arm: 5, width: 2.2)
         case .checkmark:
@@ -70,7 +78,7 @@ final class AccessoryGlyphView: UIView {
             path.stroke()
         case .delete, .insert:
             let circle = UIBezierPath(ovalIn: CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22))
-            (glyph == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
+            (circleColor ?? (glyph == .delete ? UIColor.systemRed : UIColor.systemGreen)).setFill()
             circle.fill()
             let bar = UIBezierPath()
             bar.move(to: CGPoint(x: center.x - 6, y: center.y))
@@ -81,7 +89,7 @@ final class AccessoryGlyphView: UIView {
             }
             bar.lineWidth = 2.5
             bar.lineCapStyle = .round
-            UIColor.white.setStroke()
+            (markColor ?? UIColor.white).setStroke()
             bar.stroke()
         case .reorder:
             let lines = UIBezierPath()
@@ -91,8 +99,14 @@ final class AccessoryGlyphView: UIView {
             }
             lines.lineWidth = 1.5
             lines.lineCapStyle = .round
-            UIColor.tertiaryLabel.setStroke()
+            (markColor ?? UIColor.tertiaryLabel).setStroke()
             lines.stroke()
+            if showsVerticalSeparator {
+                let hairline = 1 / max(1, traitCollection.displayScale)
+                let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? size.width - hairline : 0
+                UIColor.separator.setFill()
+                UIBezierPath(rect: CGRect(x: x, y: 0, width: hairline, height: size.height)).fill()
+            }
         case .multiselect(let selected):
             let frame = CGRect(x: center.x - 11, y: center.y - 11, width: 22, height: 22)
             if selected {
@@ -109,6 +123,10 @@ final class AccessoryGlyphView: UIView {
                 check.stroke()
             } else {
                 let ring = UIBezierPath(ovalIn: frame.insetBy(dx: 0.75, dy: 0.75))
+                if let circleColor {
+                    circleColor.setFill()
+                    ring.fill()
+                }
                 ring.lineWidth = 1.5
                 UIColor.systemGray3.setStroke()
                 ring.stroke()

@@ -120,9 +120,11 @@ final class ListCellCore {
 
     /// Places the accessories at the edges (leading ones from the leading margin, trailing ones
     /// ending at the trailing margin), the content view between them, the fill and the separator.
-    /// Returns the content view's frame.
+    /// A view `slots` names takes the size given there, centred in a slot of the width given;
+    /// the others their intrinsic (else their own) size. Returns the content view's frame.
     @discardableResult
-    func layout(leading: [UIView], trailing: [UIView], indent: CGFloat, fill: UIColor?, selectedFill: UIColor?) -> CGRect {
+    func layout(leading: [UIView], trailing: [UIView], slots: [ObjectIdentifier: AccessorySlot] = [:], indent: CGFloat, fill: UIColor?,
+                selectedFill: UIColor?) -> CGRect {
         let bounds = cell.bounds
         if isGridItem { return layoutGridItem() }
         let slide = swipeOffset
@@ -132,19 +134,28 @@ final class ListCellCore {
         let displayScale = cell.traitCollection.displayScale
         let scale = displayScale > 0 ? displayScale : 2
         let safe = contentSafeInsets
+        func slot(of view: UIView) -> AccessorySlot {
+            if let slot = slots[ObjectIdentifier(view)] { return slot }
+            let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size
+            return AccessorySlot(size: size, width: size.width)
+        }
+        func place(_ view: UIView, _ slot: AccessorySlot, slotX: CGFloat) {
+            view.frame = CGRect(x: (slotX + (slot.width - slot.size.width) / 2).rounded() + slide, y: ((bounds.height - slot.size.height) / 2).rounded(),
+                                width: slot.size.width, height: slot.size.height)
+        }
         var x = indent + safe.left
         for view in leading {
-            let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size
+            let slot = slot(of: view)
             let left = x + (x == indent + safe.left ? max(0, cellMargin - 4) : 4)
-            view.frame = CGRect(x: left + slide, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-            x = left + size.width + 4
+            place(view, slot, slotX: left)
+            x = left + slot.width + 4
         }
         let contentX = leading.isEmpty ? indent + safe.left : x
         var right = bounds.width - safe.right - cellMargin
         for view in trailing.reversed() {
-            let size = view.intrinsicContentSize.width > 0 ? view.intrinsicContentSize : view.bounds.size
-            view.frame = CGRect(x: right - size.width + slide, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-            right -= size.width + 12
+            let slot = slot(of: view)
+            place(view, slot, slotX: right - slot.width)
+            right -= slot.width + 12
         }
         let contentMaxX = trailing.isEmpty ? bounds.width - safe.right : right + 12 - 4
         let contentFrame = CGRect(x: contentX + slide, y: 0, width: max(0, contentMaxX - contentX), height: bounds.height)
