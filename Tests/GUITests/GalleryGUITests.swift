@@ -137,6 +137,10 @@ struct GalleryGUITests {
         static let firstGroceryGrip = CGPoint(x: 1334, y: 72)
         /// The Lists menu's fifth row (Fruit Index).
         static let fruitIndexRow = ("620", "283")
+        /// In the Lists menu: inside the Grocery List row's green NEW badge (a custom view
+        /// accessory), and the chevrons of the first, fourth and fifth rows.
+        static let newBadge = CGPoint(x: 1275, y: 233)
+        static let chevrons = [CGPoint(x: 1326, y: 107), CGPoint(x: 1326, y: 239), CGPoint(x: 1326, y: 283)]
         /// The Lists menu's first row (U.S. States), below the navigation bar.
         static let statesRow = ("620", "107")
         /// The states table's second row (Alaska), under section A's header.
@@ -1375,6 +1379,21 @@ struct GalleryGUITests {
         }
         let oldPlace = released.color(x: Int(Spot.customSliderThumb.x), y: Int(Spot.customSliderThumb.y) - 8)
         #expect(oldPlace.red > 240 && oldPlace.green > 240, "the thumb left its old place: \(oldPlace)")
+    }
+
+    @Test("GUI: the Lists menu in a real window: a custom view accessory placed before the chevron (the NEW badge) shows, and with the count labels beside them the chevrons of every row line up (UICellAccessory options and placement; issue 45)")
+    func cellAccessoriesInARealWindow() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.listsRow)
+        try gallery.waitForLog("lists showing")
+        let window = try gallery.waitForScreen { image in
+            let badge = image.color(x: Int(Spot.newBadge.x), y: Int(Spot.newBadge.y))
+            return badge.green > 170 && badge.red < 90 && badge.blue < 120
+        }
+        for chevron in Spot.chevrons {
+            let color = window.color(x: Int(chevron.x), y: Int(chevron.y))
+            #expect(color.red > 170 && color.red < 215 && abs(Int(color.red) - Int(color.blue)) < 10, "a gray chevron at \(chevron): \(color)")
+        }
     }
 
     @Test("Same pixels: the GTK window shows what the headless host renders, except the turning activity indicator")
