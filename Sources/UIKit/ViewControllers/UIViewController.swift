@@ -466,6 +466,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         showInternal(vc, sender: sender, action: .showDetailViewController)
     }
 
+    /// Posted when a split view controller collapses or expands (object: the split view
+    /// controller): where `show(_:sender:)` and `showDetailViewController(_:sender:)` lead has
+    /// changed, so a list that marks its rows with disclosure chevrons only when collapsed,
+    /// say, updates them. Not posted for the state a split view controller first appears in.
+    public nonisolated static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+
     /// The controller that handles `action`: self if it can perform it, else the parent's
     /// answer, else the presenting controller's (PERC-02).
     open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {

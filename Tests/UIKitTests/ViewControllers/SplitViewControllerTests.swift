@@ -124,6 +124,28 @@ struct SplitViewControllerTests {
         #expect(scene.primary.view.window === scene.window && scene.secondary.view.window === scene.window)
     }
 
+    @Test("SPLIT-30 SPLIT-31 collapsing and expanding post showDetailTargetDidChangeNotification with the split view controller, after didCollapse and didExpand; appearing does not")
+    func showDetailTargetNotification() {
+        var posted: [String] = []
+        let observer = NotificationCenter.default.addObserver(forName: UIViewController.showDetailTargetDidChangeNotification, object: nil, queue: nil) { note in
+            let fromSplit = note.object is UISplitViewController
+            MainActor.assumeIsolated { posted.append(fromSplit ? "split" : "other") }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        #expect(UIViewController.showDetailTargetDidChangeNotification.rawValue == "UIViewControllerShowDetailTargetDidChangeNotification")
+        let scene = makeSplit(compact: UIViewController())
+        defer { scene.window.isHidden = true }
+        #expect(posted.isEmpty, "not for the state it first appears in")
+        scene.recorder.calls = []
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .splitNarrow)!, to: scene.window)
+        scene.screen.presentFrame()
+        #expect(posted == ["split"])
+        #expect(scene.recorder.calls.last == "didCollapse")
+        scene.screen.apply(MultitaskingPreset(.iPadPro12_9, .landscape, .fullScreen)!, to: scene.window)
+        scene.screen.presentFrame()
+        #expect(posted == ["split", "split"])
+    }
+
     @Test("SPLIT-10 without a compact column the primary navigation controller absorbs the secondary, and gives it back on expanding")
     func absorbingCollapse() {
         let scene = makeSplit()

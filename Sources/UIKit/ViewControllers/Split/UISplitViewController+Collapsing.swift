@@ -25,7 +25,9 @@ extension UISplitViewController {
     }
 
     /// Collapses or expands, in UIKit's order: the delegate's proposal method, the hierarchy
-    /// change, then didCollapse/didExpand (SPLIT-30 … SPLIT-32).
+    /// change, then didCollapse/didExpand (SPLIT-30 … SPLIT-32), then
+    /// `showDetailTargetDidChangeNotification` (object: the split view controller), for the
+    /// controllers whose show(_:sender:) now goes elsewhere.
     func setCollapsed(_ collapse: Bool) {
         if collapse { collapseColumns() } else { expandColumns() }
     }
@@ -42,6 +44,7 @@ extension UISplitViewController {
         updateDisplayModeButtons()
         storedView?.setNeedsLayout()
         delegate?.splitViewControllerDidCollapse(self)
+        NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
     }
 
     private func expandColumns() {
@@ -61,6 +64,7 @@ extension UISplitViewController {
         updateDisplayModeButtons()
         storedView?.setNeedsLayout()
         delegate?.splitViewControllerDidExpand(self)
+        NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
     }
 
     /// SPLIT-10, classic collapse: the primary navigation controller takes the supplementary's
