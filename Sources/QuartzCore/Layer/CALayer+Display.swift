@@ -36,8 +36,12 @@ extension CALayer {
     /// A partial redraw (`setNeedsDisplay(_:)`) reuses the existing store and redraws only
     /// the dirty rectangle. When `draw(in:)` paints nothing, `contents` becomes nil, so
     /// layers that do not draw cost no memory.
-    package func displayIntoBackingStore() {
-        let dirty = needsDisplayRect
+    ///
+    /// Without `clearing` (a view whose `clearsContextBeforeDrawing` is false) a store of the
+    /// same size is drawn over as it is, for a whole redraw too: what was there stays under
+    /// what `draw(in:)` paints, where UIKit leaves it undefined.
+    package func displayIntoBackingStore(clearing: Bool = true) {
+        let dirty = needsDisplayRect ?? (clearing ? nil : bounds)
         needsDisplayRect = nil
         let scale = max(contentsScale, 0.01)
         let pixelWidth = Int((bounds.width * scale).rounded(.up))
@@ -50,7 +54,7 @@ extension CALayer {
 
         var reused: BackingStore?
         if let dirty, let store = contents as? BackingStore, store.scale == scale,
-           store.surface.width == pixelWidth, store.surface.height == pixelHeight, dirty != bounds {
+           store.surface.width == pixelWidth, store.surface.height == pixelHeight, dirty != bounds || !clearing {
             reused = store
         }
         let surface = reused?.surface ?? ImageSurface(width: pixelWidth, height: pixelHeight)
@@ -63,9 +67,9 @@ extension CALayer {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         if reused != nil, let dirty {
             context.clip(to: dirty)
-            context.clear(dirty)
+            if clearing { context.clear(dirty) }
         }
-        if isOpaque {
+        if isOpaque, clearing || reused == nil {
             // iOS quirk, emulated: an opaque layer's store starts black, not transparent.
             context.setFillColor(.black)
             context.fill(reused != nil ? dirty! : bounds)

@@ -12,6 +12,17 @@ extension UIView {
         if let rect { layer.setNeedsDisplay(rect) } else { layer.setNeedsDisplay() }
     }
 
+    /// Whether `draw(_:)` starts from a cleared (transparent) backing store, the default. Set
+    /// it false to draw over what the view drew before — a view that adds strokes to a canvas —
+    /// where UIKit leaves the store's pixels undefined: Slate keeps them while the view's size
+    /// and scale stay the same.
+    public var clearsContextBeforeDrawing: Bool {
+        get { !renderingFlags.contains(.keepsContentsWhenDrawing) }
+        set {
+            if newValue { renderingFlags.remove(.keepsContentsWhenDrawing) } else { renderingFlags.insert(.keepsContentsWhenDrawing) }
+        }
+    }
+
     var explicitDisplayRequested: Bool {
         get { renderingFlags.contains(.explicitDisplay) }
         set { if newValue { renderingFlags.insert(.explicitDisplay) } else { renderingFlags.remove(.explicitDisplay) } }
@@ -27,7 +38,7 @@ extension UIView {
             return
         }
         RenderingBookkeeping.defaultDrawReached = false
-        layer.displayIntoBackingStore()
+        layer.displayIntoBackingStore(clearing: clearsContextBeforeDrawing)
         if RenderingBookkeeping.defaultDrawReached && layer.contents == nil {
             Self.classesThatDoNotDraw.insert(kind)
         }
@@ -75,4 +86,6 @@ extension UIView {
 struct RenderingFlags: OptionSet {
     let rawValue: UInt8
     static let explicitDisplay = RenderingFlags(rawValue: 1 << 0)
+    /// `clearsContextBeforeDrawing` is false.
+    static let keepsContentsWhenDrawing = RenderingFlags(rawValue: 1 << 1)
 }

@@ -25,6 +25,18 @@ private final class StarView: UIView {
     }
 }
 
+/// A canvas that paints one square at `spot` each time it draws.
+@MainActor
+private final class SquareCanvas: UIView {
+    var spot = CGRect(x: 0, y: 0, width: 20, height: 20)
+    var color: UIColor = .red
+
+    override func draw(_ rect: CGRect) {
+        color.setFill()
+        UIRectFill(spot)
+    }
+}
+
 @MainActor
 @Suite("View hierarchy pixels", .serialized, .exclusiveUIKit)
 struct ViewPixelTests {
@@ -147,5 +159,47 @@ struct ViewPixelTests {
         // Damage is whole pixels plus a pixel of antialiasing margin.
         #expect(screen.lastFrameDamage.allSatisfy { $0.maxX <= 51 }, "\(screen.lastFrameDamage)")
         #expect(!screen.lastFrameDamage.isEmpty)
+    }
+
+    @Test("clearsContextBeforeDrawing: by default each draw starts from a clear store; off, a redraw paints over what was drawn before, until the view's size changes")
+    func clearsContextBeforeDrawing() {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
+        let window = UIWindow()
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        func drawTwice(clearing: Bool) -> (first: PixelColor, second: PixelColor) {
+            let canvas = SquareCanvas(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            canvas.isOpaque = false
+            canvas.backgroundColor = nil
+            #expect(canvas.clearsContextBeforeDrawing, "true by default")
+            canvas.clearsContextBeforeDrawing = clearing
+            window.addSubview(canvas)
+            screen.render()
+            canvas.spot = CGRect(x: 50, y: 50, width: 20, height: 20)
+            canvas.color = .blue
+            canvas.setNeedsDisplay()
+            let image = screen.render()
+            defer { canvas.removeFromSuperview() }
+            return (image.color(x: 10, y: 10), image.color(x: 60, y: 60))
+        }
+        let cleared = drawTwice(clearing: true)
+        #expect(cleared.first.isClose(to: PixelColor(red: 255, green: 255, blue: 255)), "the first square is gone: \(cleared.first)")
+        #expect(cleared.second.isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
+        let kept = drawTwice(clearing: false)
+        #expect(kept.first.isClose(to: PixelColor(red: 255, green: 0, blue: 0)), "the first square stays under the redraw: \(kept.first)")
+        #expect(kept.second.isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
+
+        let canvas = SquareCanvas(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        canvas.isOpaque = false
+        canvas.clearsContextBeforeDrawing = false
+        canvas.contentMode = .redraw
+        window.addSubview(canvas)
+        defer { canvas.removeFromSuperview() }
+        screen.render()
+        canvas.spot = CGRect(x: 50, y: 50, width: 20, height: 20)
+        canvas.frame.size = CGSize(width: 90, height: 90)
+        let resized = screen.render()
+        #expect(resized.color(x: 10, y: 10).isClose(to: PixelColor(red: 255, green: 255, blue: 255)), "a new size: a new store")
     }
 }
