@@ -25,6 +25,8 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// No transition: the change shows at once (the completion runs on the next turn).
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)

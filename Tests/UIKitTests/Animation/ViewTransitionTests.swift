@@ -36,6 +36,22 @@ struct ViewTransitionTests {
         #expect(screen.render().color(x: 50, y: 50).isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
     }
 
+    @Test("transitionNone: the change shows at once, with no snapshot over it, and the completion runs on the next turn")
+    func noTransition() {
+        let (screen, window, container) = setUp()
+        defer { window.isHidden = true }
+        #expect(UIView.AnimationOptions.transitionNone.rawValue == 0)
+        let log = CompletionLog()
+        UIView.transition(with: container, duration: 1, options: .transitionNone, animations: {
+            container.backgroundColor = .blue
+        }, completion: log.callback())
+        #expect(container.layer.sublayers?.count ?? 0 == 0, "no snapshot")
+        #expect(log.calls.isEmpty)
+        #expect(screen.render().color(x: 50, y: 50).isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
+        screen.advance(by: 0.01)
+        #expect(log.calls == [true])
+    }
+
     @Test("A flip turns the view edge-on at the middle, showing the old look before and the new after")
     func flip() {
         let (screen, window, container) = setUp()
