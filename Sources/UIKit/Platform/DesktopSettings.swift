@@ -39,8 +39,12 @@ enum DesktopSettings {
         UIScreen.desktopSettingsDidChange()
         let center = NotificationCenter.default
         if previous.contentSizeCategory != settings.contentSizeCategory {
+            let old = UIContentSizeCategory(rawValue: previous.contentSizeCategory), new = UIContentSizeCategory(rawValue: settings.contentSizeCategory)
             center.post(name: UIContentSizeCategory.didChangeNotification, object: UIApplication.sharedInstanceIfCreated,
-                        userInfo: [UIContentSizeCategory.newValueUserInfoKey: UIContentSizeCategory(rawValue: settings.contentSizeCategory)])
+                        userInfo: [UIContentSizeCategory.newValueUserInfoKey: new])
+            if old.isAccessibilityCategory != new.isAccessibilityCategory {
+                center.post(name: UILargeContentViewerInteraction.enabledStatusDidChangeNotification, object: nil)
+            }
         }
         if previous.prefersHighContrast != settings.prefersHighContrast {
             center.post(name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)

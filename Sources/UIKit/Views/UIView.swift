@@ -582,6 +582,8 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     var cachedTraitCollection: UITraitCollection?
     var hasReceivedTraits = false
     var renderingFlags = RenderingFlags()
+    /// What the large content viewer shows of the view, once the app set any of it.
+    var largeContentProperties: LargeContentProperties?
 
     /// The collection this view inherits: its superview's (a mask view: its masked view's), or
     /// the screen's when it has none.

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// The large content viewer (issue 45): at the accessibility text sizes a long press on a
+/// bar's item shows it large; sliding moves to the next item; lifting taps the one under the
+/// finger.
+@MainActor
+@Suite("UILargeContentViewerInteraction", .serialized, .exclusiveUIKit)
+struct LargeContentViewerTests {
+    /// A 400×100 bar of two buttons (Back, Share) in a view controller's view, with a large
+    /// content viewer interaction on the bar.
+    @MainActor private final class Bar {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)
+        let window = UIWindow()
+        let controller = UIViewController()
+        let bar = UIView(frame: CGRect(x: 0, y: 200, width: 400, height: 100))
+        let back = UIButton(type: .system)
+        let share = UIButton(type: .system)
+        var taps: [String] = []
+
+        init(interaction: UILargeContentViewerInteraction = UILargeContentViewerInteraction()) {
+            for (button, title, x) in [(back, "Back", CGFloat(0)), (share, "Share", 200)] {
+                button.setTitle(title, for: .normal)
+                button.frame = CGRect(x: x, y: 0, width: 200, height: 100)
+                button.showsLargeContentViewer = true
+                button.largeContentTitle = title
+                button.largeContentImage = UIImage(systemName: title == "Back" ? "chevron.left" : "square.and.arrow.up")
+                button.addAction(UIAction { [unowned self] _ in taps.append(title) }, for: .touchUpInside)
+                bar.addSubview(button)
+            }
+            bar.addInteraction(interaction)
+            controller.view.addSubview(bar)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            screen.presentFrame()
+        }
+
+        var hud: LargeContentViewerHUD? { controller.view.subviews.compactMap { $0 as? LargeContentViewerHUD }.first }
+        func close() {
+            screen.preferredContentSizeCategory = .large
+            window.isHidden = true
+        }
+    }
+
+    private final class Recorder: NSObject, UILargeContentViewerInteractionDelegate {
+        var ended: [(String?, CGPoint)] = []
+        var itemAt: ((CGPoint) -> UILargeContentViewerItem?)?
+        var host: UIViewController?
+
+        func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: UILargeContentViewerItem?, at point: CGPoint) {
+            ended.append((item?.largeContentTitle, point))
+        }
+
+        func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> UILargeContentViewerItem? {
+            itemAt?(point)
+        }
+    }
+
+    @Test("A view shows no large content by default; its title, image, scaling and insets read back as set")
+    func itemProperties() {
+        let view = UIView()
+        #expect(!view.showsLargeContentViewer && view.largeContentTitle == nil && view.largeContentImage == nil)
+        #expect(!view.scalesLargeContentImage && view.largeContentImageInsets == .zero)
+        view.showsLargeContentViewer = true
+        view.largeContentTitle = "Share"
+        view.scalesLargeContentImage = true
+        view.largeContentImageInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        #expect(view.showsLargeContentViewer && view.largeContentTitle == "Share" && view.scalesLargeContentImage)
+        #expect(view.largeContentImageInsets.top == 4)
+    }
+
+    @Test("The viewer is enabled only at the accessibility text sizes, and crossing into them or out of them posts enabledStatusDidChangeNotification once")
+    func enabledWithTextSize() {
+        let scene = Bar()
+        defer { scene.close() }
+        var posted = 0
+        let observer = NotificationCenter.default.addObserver(forName: UILargeContentViewerInteraction.enabledStatusDidChangeNotification,
+                                                              object: nil, queue: nil) { _ in MainActor.assumeIsolated { posted += 1 } }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        #expect(!UILargeContentViewerInteraction.isEnabled)
+        scene.screen.longPress(at: CGPoint(x: 100, y: 250))
+        #expect(scene.hud == nil)
+        scene.screen.preferredContentSizeCategory = .extraExtraExtraLarge
+        #expect(posted == 0, "not an accessibility size yet")
+        scene.screen.preferredContentSizeCategory = .accessibilityLarge
+        #expect(UILargeContentViewerInteraction.isEnabled && posted == 1)
+        scene.screen.preferredContentSizeCategory = .accessibilityExtraLarge
+        #expect(posted == 1)
+        scene.screen.preferredContentSizeCategory = .large
+        #expect(!UILargeContentViewerInteraction.isEnabled && posted == 2)
+    }
+
+    @Test("A long press shows the item's title and image in the middle of the controller's view; sliding moves it to the next item; lifting taps that one, once")
+    func pressSlideAndLift() throws {
+        let scene = Bar()
+        defer { scene.close() }
+        scene.screen.preferredContentSizeCategory = .accessibilityMedium
+        scene.screen.touchDown(at: CGPoint(x: 100, y: 250))
+        scene.screen.advance(by: 0.3)
+        #expect(scene.hud == nil, "not before the press is long")
+        scene.screen.advance(by: 0.3)
+        let hud = try #require(scene.hud)
+        #expect(hud.titleLabel.text == "Back" && hud.imageView.image != nil)
+        #expect(hud.center == CGPoint(x: 200, y: 150))
+        scene.screen.touchMove(to: CGPoint(x: 300, y: 250))
+        #expect(scene.hud?.titleLabel.text == "Share")
+        scene.screen.touchUp(at: CGPoint(x: 300, y: 250))
+        scene.screen.presentFrame()
+        #expect(scene.hud == nil)
+        #expect(scene.taps == ["Share"], "the press itself tapped nothing")
+        // Lifted over no item: nothing is tapped.
+        scene.screen.touchDown(at: CGPoint(x: 100, y: 250))
+        scene.screen.advance(by: 0.6)
+        scene.screen.touchMove(to: CGPoint(x: 200, y: 100))
+        #expect(scene.hud == nil, "no item under the finger")
+        scene.screen.touchUp(at: CGPoint(x: 200, y: 100))
+        #expect(scene.taps == ["Share"])
+        // A view that does not show the viewer is no item; the press does not begin there.
+        scene.share.showsLargeContentViewer = false
+        scene.screen.longPress(at: CGPoint(x: 300, y: 250))
+        #expect(scene.hud == nil)
+    }
+
+    @Test("A delegate names the items and takes the end of the press: no default tap; the image is scaled and inset as the item asks")
+    func delegateDecides() throws {
+        let recorder = Recorder()
+        let interaction = UILargeContentViewerInteraction(delegate: recorder)
+        let scene = Bar(interaction: interaction)
+        defer { scene.close() }
+        let stand = UIView()
+        stand.largeContentTitle = "Everything"
+        stand.largeContentImage = UIImage(systemName: "star")
+        stand.scalesLargeContentImage = true
+        stand.largeContentImageInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        recorder.itemAt = { _ in stand }
+        #expect(interaction.delegate === recorder && interaction.view === scene.bar)
+        #expect(interaction.gestureRecognizerForExclusionRelationship is UILongPressGestureRecognizer)
+        scene.screen.preferredContentSizeCategory = .accessibilityMedium
+        scene.screen.touchDown(at: CGPoint(x: 100, y: 250))
+        scene.screen.advance(by: 0.6)
+        let hud = try #require(scene.hud)
+        #expect(hud.titleLabel.text == "Everything")
+        #expect(hud.imageView.contentMode == .scaleAspectFit)
+        #expect(hud.imageView.frame.width == LargeContentViewerHUD.imageSide - 16)
+        scene.screen.touchUp(at: CGPoint(x: 100, y: 250))
+        #expect(recorder.ended.count == 1 && recorder.ended.first?.0 == "Everything")
+        #expect(recorder.ended.first?.1 == CGPoint(x: 100, y: 50), "in the interaction's view")
+        #expect(scene.taps.isEmpty, "the delegate took the end")
+    }
+}
