@@ -4,7 +4,8 @@ import UIKit
 /// Accessibility: what a screen reader (Orca, over AT-SPI) and a keyboard user get — a chart
 /// drawn in one view but read bar by bar (`UIAccessibilityElement`), a card with custom
 /// actions, an announcement, and a small form to move through with Tab, Shift-Tab, Space and
-/// Return. A line says whether a screen reader listens, live.
+/// Return. A line says whether a screen reader listens, live. A bar of icon buttons shows
+/// them large under a long press at the accessibility text sizes (the large content viewer).
 final class AccessibilityDemoViewController: GalleryPageViewController {
     let readerStatus = UILabel()
     let firstName = UITextField()
@@ -44,8 +45,30 @@ final class AccessibilityDemoViewController: GalleryPageViewController {
             chart.heightAnchor.constraint(equalToConstant: 160),
         ])
         let card = makeCard()
-        addColumn([readerStatus, chart, card, firstName, lastName, announce], spacing: 16)
+        addColumn([readerStatus, chart, card, firstName, lastName, announce, iconBar], spacing: 16)
     }
+
+    /// A bar of fixed-size icon buttons that cannot grow with the text: at the accessibility
+    /// text sizes a long press shows each one large (the large content viewer), and lifting
+    /// the finger on one taps it.
+    private(set) lazy var iconBar: UIStackView = {
+        let buttons = [("Reply", "arrowshape.turn.up.left"), ("Favorite", "star"), ("Trash", "trash")].map { title, symbol -> UIButton in
+            let button = UIButton(type: .system)
+            button.setImage(UIImage(systemName: symbol), for: .normal)
+            button.accessibilityLabel = title
+            button.showsLargeContentViewer = true
+            button.largeContentTitle = title
+            button.scalesLargeContentImage = true
+            button.addAction(UIAction { [report] _ in report("icon bar \(title.lowercased())") }, for: .touchUpInside)
+            button.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([button.widthAnchor.constraint(equalToConstant: 44), button.heightAnchor.constraint(equalToConstant: 44)])
+            return button
+        }
+        let bar = UIStackView(arrangedSubviews: buttons)
+        bar.spacing = 8
+        bar.addInteraction(UILargeContentViewerInteraction())
+        return bar
+    }()
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
