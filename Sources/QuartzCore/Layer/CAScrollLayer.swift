@@ -49,6 +49,7 @@ open class CAScrollLayer: CALayer {
 public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Scrolling moves nothing.
     public static let none = CAScrollLayerScrollMode(rawValue: "none")

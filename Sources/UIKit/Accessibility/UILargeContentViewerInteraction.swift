@@ -7,14 +7,14 @@ import Foundation
 /// the item under it; lifting it ends on that item, which a standard control takes as a tap
 /// (`touchUpInside`) unless the delegate does something else.
 @preconcurrency @MainActor
-public final class UILargeContentViewerInteraction: NSObject, UIInteraction {
+open class UILargeContentViewerInteraction: NSObject, UIInteraction {
     /// Posted (object nil) when `isEnabled` changes: the text size crossed into or out of the
     /// accessibility sizes.
     public nonisolated static let enabledStatusDidChangeNotification =
         Notification.Name("UILargeContentViewerInteractionEnabledStatusDidChangeNotification")
 
     /// Whether the large content viewer shows: the user's text size is an accessibility size.
-    public class var isEnabled: Bool { UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory }
+    public class var isEnabled: Bool { UIContentSizeCategory(rawValue: DesktopSettings.current.contentSizeCategory).isAccessibilityCategory }
 
     public private(set) weak var view: UIView?
     public private(set) weak var delegate: UILargeContentViewerInteractionDelegate?
@@ -40,30 +40,38 @@ public final class UILargeContentViewerInteraction: NSObject, UIInteraction {
     /// How long the finger rests before the viewer shows.
     static let pressDuration: TimeInterval = 0.5
 
-    public func willMove(to view: UIView?) {
+    open func willMove(to view: UIView?) {
         self.view?.removeGestureRecognizer(press)
         hideViewer()
     }
 
-    public func didMove(to view: UIView?) {
+    open func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(press)
     }
 
     // MARK: Items
 
-    /// The item at `point` (in the view's coordinates): the delegate's, else the deepest
-    /// visible subview there that shows the viewer.
+    /// The item at `point` (in the view's coordinates): the delegate's answer when it
+    /// implements `itemAt` (nil included), else the frontmost visible view there that shows
+    /// the viewer — labels and image views too, which take no touches.
     func item(at point: CGPoint) -> UILargeContentViewerItem? {
-        if let delegate, let item = delegate.largeContentViewerInteraction(self, itemAt: point) { return item }
-        guard let view else { return nil }
-        var candidate = view.hitTest(point, with: nil)
-        while let current = candidate {
-            if current.showsLargeContentViewer { return current }
-            if current === view { break }
-            candidate = current.superview
+        if let delegate {
+            let asked = OptionalRequirement.probe { delegate.largeContentViewerInteraction(self, itemAt: point) }
+            if asked.isImplemented { return asked.result }
         }
-        return nil
+        guard let view else { return nil }
+        return Self.frontmostItem(in: view, at: point)
+    }
+
+    /// The frontmost visible view at `point` (in `view`'s coordinates) that shows the viewer,
+    /// `view` itself last.
+    private static func frontmostItem(in view: UIView, at point: CGPoint) -> UIView? {
+        guard !view.isHidden, view.alpha > 0.01, view.point(inside: point, with: nil) else { return nil }
+        for subview in view.subviews.reversed() {
+            if let item = frontmostItem(in: subview, at: subview.convert(point, from: view)) { return item }
+        }
+        return view.showsLargeContentViewer ? view : nil
     }
 
     func pressChanged(_ recognizer: UIGestureRecognizer) {
@@ -150,8 +158,8 @@ public protocol UILargeContentViewerInteractionDelegate: NSObjectProtocol {
     /// The press ended on `item` (nil: on none) at `point` in the interaction's view. By
     /// default a standard control is sent `touchUpInside`.
     func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: UILargeContentViewerItem?, at point: CGPoint)
-    /// The item at `point` in the interaction's view; nil (the default) looks for a subview
-    /// that shows the viewer.
+    /// The item at `point` in the interaction's view (nil: none there). Without it, the
+    /// frontmost subview there that shows the viewer.
     func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> UILargeContentViewerItem?
     /// The controller whose view shows the viewer. Without it, the controller whose view holds
     /// the interaction's view.
@@ -165,7 +173,8 @@ extension UILargeContentViewerInteractionDelegate {
     }
 
     public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> UILargeContentViewerItem? {
-        nil
+        OptionalRequirement.markDefault()
+        return nil
     }
 
     public func viewController(for interaction: UILargeContentViewerInteraction) -> UIViewController {

@@ -31,13 +31,30 @@ extension UIView: UILargeContentViewerItem {
         set { largeContentProperties = (largeContentProperties ?? LargeContentProperties()).with { $0.showsLargeContentViewer = newValue } }
     }
 
+    /// The title the viewer shows: the one set, else a button's title, a label's text or a
+    /// text field's text, as UIKit's classes give by default.
     public var largeContentTitle: String? {
-        get { largeContentProperties?.title }
+        get {
+            if let title = largeContentProperties?.title { return title }
+            switch self {
+            case let button as UIButton: return button.currentTitle
+            case let label as UILabel: return label.text
+            default: return nil
+            }
+        }
         set { largeContentProperties = (largeContentProperties ?? LargeContentProperties()).with { $0.title = newValue } }
     }
 
+    /// The image the viewer shows: the one set, else a button's or an image view's image.
     public var largeContentImage: UIImage? {
-        get { largeContentProperties?.image }
+        get {
+            if let image = largeContentProperties?.image { return image }
+            switch self {
+            case let button as UIButton: return button.currentImage
+            case let imageView as UIImageView: return imageView.image
+            default: return nil
+            }
+        }
         set { largeContentProperties = (largeContentProperties ?? LargeContentProperties()).with { $0.image = newValue } }
     }
 

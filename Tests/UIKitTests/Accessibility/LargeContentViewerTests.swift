@@ -123,6 +123,45 @@ struct LargeContentViewerTests {
         #expect(scene.hud == nil)
     }
 
+    @Test("Pressing and lifting on one button taps it once; a label and an image view, which take no touches, are items too, with their own text and image by default")
+    func labelsAndOneTap() throws {
+        let scene = Bar()
+        defer { scene.close() }
+        let caption = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        caption.text = "Inbox"
+        caption.showsLargeContentViewer = true
+        scene.controller.view.addSubview(caption)
+        let caption2 = UIImageView(frame: CGRect(x: 150, y: 0, width: 40, height: 40))
+        caption2.image = UIImage(systemName: "star")
+        caption2.showsLargeContentViewer = true
+        scene.controller.view.addSubview(caption2)
+        let header = UILargeContentViewerInteraction()
+        scene.controller.view.addInteraction(header)
+        scene.screen.preferredContentSizeCategory = .accessibilityMedium
+        scene.screen.longPress(at: CGPoint(x: 100, y: 250))
+        #expect(scene.taps == ["Back"], "one tap for one press")
+        scene.screen.touchDown(at: CGPoint(x: 50, y: 20))
+        scene.screen.advance(by: 0.6)
+        #expect(scene.hud?.titleLabel.text == "Inbox", "a label's own text")
+        scene.screen.touchMove(to: CGPoint(x: 170, y: 20))
+        #expect(scene.hud?.imageView.image === caption2.image, "an image view's own image")
+        scene.screen.touchUp(at: CGPoint(x: 170, y: 20))
+        #expect(scene.hud == nil)
+        #expect(scene.back.largeContentImage != nil && UIButton().largeContentTitle == nil)
+    }
+
+    @Test("A delegate whose itemAt answers nil shows nothing there, though a subview would show")
+    func delegateSaysNone() {
+        let recorder = Recorder()
+        recorder.itemAt = { _ in nil }
+        let scene = Bar(interaction: UILargeContentViewerInteraction(delegate: recorder))
+        defer { scene.close() }
+        scene.screen.preferredContentSizeCategory = .accessibilityMedium
+        scene.screen.longPress(at: CGPoint(x: 100, y: 250))
+        #expect(scene.hud == nil)
+        #expect(scene.taps == ["Back"], "the press did not begin: the button's own tap")
+    }
+
     @Test("A delegate names the items and takes the end of the press: no default tap; the image is scaled and inset as the item asks")
     func delegateDecides() throws {
         let recorder = Recorder()

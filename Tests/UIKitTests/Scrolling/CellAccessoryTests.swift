@@ -91,18 +91,17 @@ struct CellAccessoryTests {
         #expect(abs(chevron.frame.midX - (plain.frame.maxX - 30)) <= 1, "centred in 60 points that end where the plain one ends")
         #expect(standard.cell.contentView.frame.maxX - wide.cell.contentView.frame.maxX == 60 - plain.frame.width)
 
-        let label = UILabel()
-        label.text = "Custom"
-        label.sizeToFit()
-        let actual = Row([.customView(configuration: .init(customView: label, placement: .trailing()))])
+        let narrow = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let actual = Row([.customView(configuration: .init(customView: narrow, placement: .trailing(), maintainsFixedSize: true))])
         defer { actual.close() }
-        #expect(abs(label.frame.width - label.intrinsicContentSize.width) < 0.5)
+        #expect(narrow.frame.width == 10)
         let slotted = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let standardCustom = Row([.customView(configuration: .init(customView: slotted, placement: .trailing(), reservedLayoutWidth: .standard,
                                                                    maintainsFixedSize: true))])
         defer { standardCustom.close() }
         #expect(slotted.frame.size == CGSize(width: 10, height: 10), "a fixed size keeps its frame")
-        #expect(standardCustom.cell.contentView.frame.maxX < standard.cell.contentView.frame.maxX, "the standard slot of a custom view: 24 points")
+        #expect(actual.cell.contentView.frame.maxX - standardCustom.cell.contentView.frame.maxX == 14,
+                "a custom view's own width by default, 24 points with .standard")
     }
 
     @Test("LIST-05 custom views go to their placement's edge, in its editing states, at its position among the accessories there; their tint is set")
@@ -131,14 +130,14 @@ struct CellAccessoryTests {
         #expect(editingOnly.isHidden)
         row.collectionView.isEditing = true
         row.screen.presentFrame()
-        #expect(!editingOnly.isHidden && editingOnly.frame.minX >= checkmark.frame.maxX, "shown while editing, at the end")
+        #expect(!editingOnly.isHidden && editingOnly.frame.maxX <= disclosure.frame.minX, "shown while editing, nearest the cell's inside by default")
         // A kind that is not at the edge: the end for after, the start for before.
         #expect(UICellAccessory.Placement.position(after: .reorder())([.checkmark()]) == 1)
         #expect(UICellAccessory.Placement.position(before: .reorder())([.checkmark()]) == 0)
         #expect(UICellAccessory.Placement.position(before: .checkmark())([.disclosureIndicator(), .checkmark()]) == 1)
     }
 
-    @Test("LIST-05 the options' colours and fonts reach the drawing: the delete circle's fill, a label's font and colour; the reorder grip's separator spans the row")
+    @Test("LIST-05 the options' colours and fonts reach the drawing: the delete circle's fill, a label's font and colour; the reorder grip's separator, after another accessory, spans the row")
     func colorsAndFonts() {
         let font = UIFont.systemFont(ofSize: 11)
         let row = Row([
@@ -157,8 +156,11 @@ struct CellAccessoryTests {
         #expect(label.textColor == .systemGreen)
         let grip = row.view(2) as! AccessoryGlyphView
         #expect(grip.showsVerticalSeparator && grip.frame.height == row.cell.bounds.height)
-        let plainGrip = Row([.reorder(displayed: .always, options: .init(showsVerticalSeparator: false))])
+        let plainGrip = Row([.label(text: "1"), .reorder(displayed: .always, options: .init(showsVerticalSeparator: false))])
         defer { plainGrip.close() }
-        #expect(!(plainGrip.view(0) as! AccessoryGlyphView).showsVerticalSeparator && plainGrip.view(0).frame.height < plainGrip.cell.bounds.height)
+        #expect(!(plainGrip.view(1) as! AccessoryGlyphView).showsVerticalSeparator && plainGrip.view(1).frame.height < plainGrip.cell.bounds.height)
+        let lone = Row([.reorder(displayed: .always)])
+        defer { lone.close() }
+        #expect(!(lone.view(0) as! AccessoryGlyphView).showsVerticalSeparator, "no separator without an accessory before the grip")
     }
 }

@@ -16,12 +16,16 @@ open class NSDataAsset: NSObject, NSCopying {
     public typealias Name = NSDataAssetName
 
     /// The data set's name, as it was asked for.
-    public let name: NSDataAsset.Name
+    open var name: NSDataAsset.Name { storedName }
     /// The chosen file's contents.
-    public let data: Data
+    open var data: Data { storedData }
     /// The chosen file's uniform type identifier: the one the catalog gives it, else the
     /// declared type of its file name extension, else `public.data`.
-    public let typeIdentifier: String
+    open var typeIdentifier: String { storedTypeIdentifier }
+
+    private let storedName: NSDataAsset.Name
+    private let storedData: Data
+    private let storedTypeIdentifier: String
 
     /// The data set `name` in the app's catalogs: the main bundle's, then those of the
     /// `*.resources` bundles beside the executable, as `UIImage(named:)` searches on Linux.
@@ -31,28 +35,33 @@ open class NSDataAsset: NSObject, NSCopying {
 
     /// The data set `name` in `bundle`'s catalogs, or nil when none of them has one whose
     /// chosen file reads.
-    public convenience init?(name: NSDataAsset.Name, bundle: Bundle) {
-        self.init(name: name, searching: bundle)
+    public init?(name: NSDataAsset.Name, bundle: Bundle) {
+        guard let found = Self.find(name, in: bundle) else { return nil }
+        (storedName, storedData, storedTypeIdentifier) = (name, found.data, found.typeIdentifier)
+        super.init()
     }
 
     private init?(name: NSDataAsset.Name, searching bundle: Bundle?) {
-        guard let (folder, contents) = AssetCatalog.asset(.data, named: name, in: bundle),
-              let entry = DataSetEntry.best(of: contents.data ?? [], physicalMemory: ProcessInfo.processInfo.physicalMemory),
-              let filename = entry.filename,
-              let data = try? Data(contentsOf: folder.appendingPathComponent(filename)) else { return nil }
-        self.name = name
-        self.data = data
-        typeIdentifier = entry.universalTypeIdentifier
-            ?? UTType(filenameExtension: (filename as NSString).pathExtension).flatMap { $0.isDynamic ? nil : $0.identifier }
-            ?? UTType.data.identifier
+        guard let found = Self.find(name, in: bundle) else { return nil }
+        (storedName, storedData, storedTypeIdentifier) = (name, found.data, found.typeIdentifier)
         super.init()
     }
 
     private init(copying asset: NSDataAsset) {
-        name = asset.name
-        data = asset.data
-        typeIdentifier = asset.typeIdentifier
+        (storedName, storedData, storedTypeIdentifier) = (asset.name, asset.data, asset.typeIdentifier)
         super.init()
+    }
+
+    /// The chosen file of the data set `name` in `bundle`'s catalogs (nil: the app's), read.
+    private static func find(_ name: NSDataAsset.Name, in bundle: Bundle?) -> (data: Data, typeIdentifier: String)? {
+        guard let (folder, contents) = AssetCatalog.asset(.data, named: name, in: bundle),
+              let entry = DataSetEntry.best(of: contents.data ?? [], physicalMemory: ProcessInfo.processInfo.physicalMemory),
+              let filename = entry.filename,
+              let data = try? Data(contentsOf: folder.appendingPathComponent(filename)) else { return nil }
+        let typeIdentifier = entry.universalTypeIdentifier
+            ?? UTType(filenameExtension: (filename as NSString).pathExtension).flatMap { $0.isDynamic ? nil : $0.identifier }
+            ?? UTType.data.identifier
+        return (data, typeIdentifier)
     }
 
     open func copy(with zone: NSZone? = nil) -> Any {

@@ -26,8 +26,10 @@ public struct UICellAccessory {
         /// leading-to-trailing order.
         public typealias Position = ([UICellAccessory]) -> Int
 
+        /// By default nearest the cell's inside: after the accessories already at the edge.
         case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
-        case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+        /// By default nearest the cell's inside: before the accessories already at the edge.
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
 
         /// Just after the first accessory of `accessory`'s kind at the edge, or at the end
         /// when there is none.
@@ -195,8 +197,9 @@ public struct UICellAccessory {
         }
     }
 
-    /// The standard slot of each kind: the system accessories' own glyph widths; for labels
-    /// and custom views, the widest system glyph's.
+    /// The standard slot of each kind: the system accessories' own glyph widths; a label's
+    /// own width (a count stays at the trailing margin); for a custom view, the widest
+    /// system glyph's.
     static func standardWidth(of kind: Kind) -> CGFloat {
         switch kind {
         case .disclosureIndicator: AccessoryGlyphView.size(of: .disclosureIndicator).width
@@ -206,7 +209,8 @@ public struct UICellAccessory {
         case .reorder: AccessoryGlyphView.size(of: .reorder).width
         case .multiselect: AccessoryGlyphView.size(of: .multiselect(selected: false)).width
         case .outlineDisclosure: AccessoryGlyphView.size(of: .outlineDisclosure(expanded: false)).width
-        case .label, .custom: 24
+        case .label: 0
+        case .custom: 24
         }
     }
 }

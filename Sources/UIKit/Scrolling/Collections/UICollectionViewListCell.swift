@@ -66,7 +66,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 glyph.glyphTintColor = accessory.tintColor
                 glyph.markColor = accessory.tintColor
                 glyph.circleColor = accessory.look.backgroundColor
-                if case .reorder = accessory.kind { glyph.showsVerticalSeparator = accessory.look.showsVerticalSeparator }
             } else if case .custom = accessory.kind, let tint = accessory.tintColor {
                 view.tintColor = tint
             }
@@ -126,6 +125,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             let view = accessoryViewsByIndex[index]
             let accessory = accessories[index]
             style(view, for: accessory)
+            // The grip's separator shows only after another accessory at its edge.
+            if let grip = view as? AccessoryGlyphView, case .reorder = accessory.kind {
+                let edge = edges.leading.contains(index) ? edges.leading : edges.trailing
+                grip.showsVerticalSeparator = accessory.look.showsVerticalSeparator && edge.first != index
+            }
             let size = accessorySize(of: view, for: accessory)
             slots[ObjectIdentifier(view)] = AccessorySlot(size: size, width: accessory.slotWidth(actualWidth: size.width))
         }
@@ -160,13 +164,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// A view's size at the edge: a custom view that keeps a fixed size, its frame's; others
     /// the size they ask for (the frame's where they ask for none), at most the row's height.
-    /// The reorder grip with its separator spans the row.
+    /// The reorder grip with its separator (after another accessory) spans the row.
     private func accessorySize(of view: UIView, for accessory: UICellAccessory) -> CGSize {
         if case .custom = accessory.kind, accessory.look.maintainsFixedSize { return view.bounds.size }
         let intrinsic = view.intrinsicContentSize
         var size = CGSize(width: intrinsic.width > 0 ? intrinsic.width : view.bounds.width,
                           height: intrinsic.height > 0 ? intrinsic.height : view.bounds.height)
-        if case .reorder = accessory.kind, accessory.look.showsVerticalSeparator { size.height = bounds.height }
+        if let grip = view as? AccessoryGlyphView, case .reorder = accessory.kind, grip.showsVerticalSeparator { size.height = bounds.height }
         if case .custom = accessory.kind { size.height = min(size.height, bounds.height) }
         return size
     }

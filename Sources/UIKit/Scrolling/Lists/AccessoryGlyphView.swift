@@ -22,8 +22,8 @@ final class AccessoryGlyphView: UIView {
     /// An accessory option's colour for the glyphs drawn in a fixed colour otherwise: the
     /// disclosure chevron, the reorder grip, the delete minus and insert plus.
     var markColor: UIColor? { didSet { setNeedsDisplay() } }
-    /// An accessory option's fill for the delete and insert circles and the empty
-    /// multiselect circle.
+    /// An accessory option's fill for the delete and insert circles, and inside the empty
+    /// multiselect ring (drawn in system gray 3).
     var circleColor: UIColor? { didSet { setNeedsDisplay() } }
     /// A hairline at the reorder grip's leading side, between it and the row's content.
     var showsVerticalSeparator = false { didSet { if showsVerticalSeparator != oldValue { setNeedsDisplay() } } }

@@ -16,7 +16,7 @@ extension UISplitViewController {
         hasResolvedCollapse = true
         let compact = traitCollection.horizontalSizeClass == .compact
         if compact {
-            setCollapsed(true)
+            collapseColumns(announcing: false)
         } else {
             displayMode = .secondaryOnly
             displayModeNeedsUpdate(animated: false)
@@ -32,7 +32,8 @@ extension UISplitViewController {
         if collapse { collapseColumns() } else { expandColumns() }
     }
 
-    private func collapseColumns() {
+    /// `announcing` false: the state the split first appears in, which changes no target.
+    private func collapseColumns(announcing: Bool = true) {
         let proposed: Column = secondaryWasShown ? .secondary : (effectiveStyle == .tripleColumn && supplementaryWasShown ? .supplementary : .primary)
         // A classic split always offers its secondary to the primary (the delegate may take it).
         let top = style == .unspecified ? .secondary : (delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed)
@@ -44,7 +45,7 @@ extension UISplitViewController {
         updateDisplayModeButtons()
         storedView?.setNeedsLayout()
         delegate?.splitViewControllerDidCollapse(self)
-        NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+        if announcing { NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self) }
     }
 
     private func expandColumns() {
