@@ -126,12 +126,7 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
             let asked = OptionalRequirement.probe { delegate.viewController(for: self) }
             if asked.isImplemented { return asked.result.view }
         }
-        var responder: UIResponder? = view
-        while let current = responder {
-            if let controller = current as? UIViewController { return controller.view }
-            responder = current.next
-        }
-        return view?.window
+        return view?.enclosingViewController?.view ?? view?.window
     }
 
     /// Whether the press may begin at `point`: the viewer is enabled and there is an item.

@@ -25,14 +25,20 @@ struct LargeContentProperties {
 }
 
 extension UIView: UILargeContentViewerItem {
-    /// Whether a large content viewer interaction above this view shows it (default false).
-    public var showsLargeContentViewer: Bool {
-        get { largeContentProperties?.showsLargeContentViewer ?? false }
-        set { largeContentProperties = (largeContentProperties ?? LargeContentProperties()).with { $0.showsLargeContentViewer = newValue } }
+    /// The properties as set, the defaults until something is.
+    private var largeContent: LargeContentProperties {
+        get { largeContentProperties ?? LargeContentProperties() }
+        set { largeContentProperties = newValue }
     }
 
-    /// The title the viewer shows: the one set, else a button's title, a label's text or a
-    /// text field's text, as UIKit's classes give by default.
+    /// Whether a large content viewer interaction above this view shows it (default false).
+    public var showsLargeContentViewer: Bool {
+        get { largeContent.showsLargeContentViewer }
+        set { largeContent.showsLargeContentViewer = newValue }
+    }
+
+    /// The title the viewer shows: the one set, else a button's title or a label's text, as
+    /// UIKit's classes give by default.
     public var largeContentTitle: String? {
         get {
             if let title = largeContentProperties?.title { return title }
@@ -42,7 +48,7 @@ extension UIView: UILargeContentViewerItem {
             default: return nil
             }
         }
-        set { largeContentProperties = (largeContentProperties ?? LargeContentProperties()).with { $0.title = newValue } }
+        set { largeContent.title = newValue }
     }
 
     /// The image the viewer shows: the one set, else a button's or an image view's image.
@@ -55,25 +61,16 @@ extension UIView: UILargeContentViewerItem {
             default: return nil
             }
         }
-        set { largeContentProperties = (largeContentProperties ?? LargeContentProperties()).with { $0.image = newValue } }
+        set { largeContent.image = newValue }
     }
 
     public var scalesLargeContentImage: Bool {
-        get { largeContentProperties?.scalesImage ?? false }
-        set { largeContentProperties = (largeContentProperties ?? LargeContentProperties()).with { $0.scalesImage = newValue } }
+        get { largeContent.scalesImage }
+        set { largeContent.scalesImage = newValue }
     }
 
     public var largeContentImageInsets: UIEdgeInsets {
-        get { largeContentProperties?.imageInsets ?? .zero }
-        set { largeContentProperties = (largeContentProperties ?? LargeContentProperties()).with { $0.imageInsets = newValue } }
-    }
-}
-
-extension LargeContentProperties {
-    /// A copy with `change` applied.
-    func with(_ change: (inout LargeContentProperties) -> Void) -> LargeContentProperties {
-        var copy = self
-        change(&copy)
-        return copy
+        get { largeContent.imageInsets }
+        set { largeContent.imageInsets = newValue }
     }
 }

@@ -134,6 +134,9 @@ struct CellAccessoryTests {
         // A kind that is not at the edge: the end for after, the start for before.
         #expect(UICellAccessory.Placement.position(after: .reorder())([.checkmark()]) == 1)
         #expect(UICellAccessory.Placement.position(before: .reorder())([.checkmark()]) == 0)
+        // Custom views match one another whatever their views, as UIKit matches accessory classes.
+        let anyCustom = UICellAccessory.customView(configuration: .init(customView: UILabel(), placement: .trailing()))
+        #expect(UICellAccessory.Placement.position(after: anyCustom)([.checkmark(), .customView(configuration: .init(customView: UISwitch(), placement: .trailing()))]) == 2)
         #expect(UICellAccessory.Placement.position(before: .checkmark())([.disclosureIndicator(), .checkmark()]) == 1)
     }
 

@@ -16,16 +16,24 @@ protocol AssetVariant {
     var languageDirection: String? { get }
 }
 
+/// A catalog entry's device (`idiom`): Slate is an iPad.
+enum AssetIdiom {
+    /// How well `idiom` suits an iPad: the iPad's (2) over a universal one (1, also when
+    /// absent); nil for any other device's, which is never used.
+    static func rank(_ idiom: String?) -> Int? {
+        switch idiom ?? "universal" {
+        case "ipad": 2
+        case "universal": 1
+        default: nil
+        }
+    }
+}
+
 extension AssetVariant {
     /// How well the entry suits `traits` (greater is better: the idiom's rank, then how many
     /// traits it names); nil when it may not be used with them.
     func fit(for traits: UITraitCollection) -> (idiom: Int, specificity: Int)? {
-        let idiomRank: Int
-        switch idiom ?? "universal" {
-        case "ipad": idiomRank = 2
-        case "universal": idiomRank = 1
-        default: return nil
-        }
+        guard let idiomRank = AssetIdiom.rank(idiom) else { return nil }
         var specificity = 0
         for appearance in appearances ?? [] {
             guard appearance.matches(traits) else { return nil }

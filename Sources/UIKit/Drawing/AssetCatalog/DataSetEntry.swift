@@ -24,12 +24,7 @@ struct DataSetEntry: Decodable, Sendable {
     static func best(of entries: [DataSetEntry], physicalMemory: UInt64) -> DataSetEntry? {
         var best: (entry: DataSetEntry, rank: (Int, Int, UInt64))?
         for entry in entries where entry.filename?.isEmpty == false {
-            let idiomRank: Int
-            switch entry.idiom ?? "universal" {
-            case "ipad": idiomRank = 2
-            case "universal": idiomRank = 1
-            default: continue
-            }
+            guard let idiomRank = AssetIdiom.rank(entry.idiom) else { continue }
             var required: UInt64 = 0
             if let memory = entry.memory {
                 guard let gigabytes = UInt64(memory.uppercased().replacingOccurrences(of: "GB", with: "")) else { continue }

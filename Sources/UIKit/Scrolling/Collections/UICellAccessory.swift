@@ -64,17 +64,31 @@ public struct UICellAccessory {
         case label(String)
         case custom(UIView)
 
-        /// Whether both are the same kind of accessory (two labels are, whatever their text;
-        /// custom views are when they are views of the same class).
+        /// Whether both are the same kind of accessory, as UIKit matches them by accessory
+        /// class: two labels are, whatever their text, and so are any two custom views.
         func isSameKind(as other: Kind) -> Bool {
             switch (self, other) {
             case (.disclosureIndicator, .disclosureIndicator), (.checkmark, .checkmark), (.delete, .delete), (.insert, .insert),
-                 (.reorder, .reorder), (.multiselect, .multiselect), (.outlineDisclosure, .outlineDisclosure), (.label, .label):
+                 (.reorder, .reorder), (.multiselect, .multiselect), (.outlineDisclosure, .outlineDisclosure), (.label, .label),
+                 (.custom, .custom):
                 true
-            case (.custom(let view), .custom(let otherView)):
-                type(of: view) == type(of: otherView)
             default:
                 false
+            }
+        }
+
+        /// The drawn glyph of a system accessory, at rest (not selected, not expanded); nil
+        /// for a label or a custom view.
+        var glyph: AccessoryGlyphView.Glyph? {
+            switch self {
+            case .disclosureIndicator: .disclosureIndicator
+            case .checkmark: .checkmark
+            case .delete: .delete
+            case .insert: .insert
+            case .reorder: .reorder
+            case .multiselect: .multiselect(selected: false)
+            case .outlineDisclosure: .outlineDisclosure(expanded: false)
+            case .label, .custom: nil
             }
         }
     }
@@ -201,16 +215,8 @@ public struct UICellAccessory {
     /// own width (a count stays at the trailing margin); for a custom view, the widest
     /// system glyph's.
     static func standardWidth(of kind: Kind) -> CGFloat {
-        switch kind {
-        case .disclosureIndicator: AccessoryGlyphView.size(of: .disclosureIndicator).width
-        case .checkmark: AccessoryGlyphView.size(of: .checkmark).width
-        case .delete: AccessoryGlyphView.size(of: .delete).width
-        case .insert: AccessoryGlyphView.size(of: .insert).width
-        case .reorder: AccessoryGlyphView.size(of: .reorder).width
-        case .multiselect: AccessoryGlyphView.size(of: .multiselect(selected: false)).width
-        case .outlineDisclosure: AccessoryGlyphView.size(of: .outlineDisclosure(expanded: false)).width
-        case .label: 0
-        case .custom: 24
-        }
+        if let glyph = kind.glyph { return AccessoryGlyphView.size(of: glyph).width }
+        if case .label = kind { return 0 }
+        return 24
     }
 }

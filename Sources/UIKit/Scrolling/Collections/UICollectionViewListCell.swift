@@ -48,17 +48,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for view in accessoryViewsByIndex where !accessories.contains(where: { if case .custom(let custom) = $0.kind { custom === view } else { false } }) {
             view.removeFromSuperview()
         }
+        // Glyphs start at rest; `style(_:for:)` gives them the selection and expansion at layout.
         accessoryViewsByIndex = accessories.map { accessory in
             switch accessory.kind {
-            case .disclosureIndicator: AccessoryGlyphView(.disclosureIndicator)
-            case .checkmark: AccessoryGlyphView(.checkmark)
-            case .delete: AccessoryGlyphView(.delete)
-            case .insert: AccessoryGlyphView(.insert)
-            case .reorder: AccessoryGlyphView(.reorder)
-            case .multiselect: AccessoryGlyphView(.multiselect(selected: isSelected))
-            case .outlineDisclosure: AccessoryGlyphView(.outlineDisclosure(expanded: isExpandedInternal))
             case .label(let text): Self.accessoryLabel(text, look: accessory.look)
             case .custom(let view): view
+            // Every other kind is a system accessory, drawn as a glyph.
+            default: AccessoryGlyphView(accessory.kind.glyph!)
             }
         }
         for (view, accessory) in zip(accessoryViewsByIndex, accessories) {
