@@ -70,6 +70,9 @@ struct TraitPropagationTests {
         defer { hideWindows() }
         let screen = HeadlessScreen(size: CGSize(width: 1366, height: 1024), scale: 2)
         screen.preferredContentSizeCategory = .extraLarge
+        // The text size is the desktop's, for every test after this one until a new screen:
+        // back to the default (a symbol image sized by the body style read it as Extra Large).
+        defer { screen.preferredContentSizeCategory = .large }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 1024))
         window.makeKeyAndVisible()
         let parent = UIView(), child = UIView()
