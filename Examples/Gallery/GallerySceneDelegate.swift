@@ -74,6 +74,15 @@ final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneDidDisconnect(_ scene: UIScene) {
         GalleryAppDelegate.report("scene disconnected")
     }
+
+    /// The GUI tests resize windows and wait for this line: the app has the new size.
+    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+                     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                     traitCollection previousTraitCollection: UITraitCollection) {
+        let size = windowScene.coordinateSpace.bounds.size
+        guard size != previousCoordinateSpace.bounds.size else { return }
+        GalleryAppDelegate.report("scene size \(Int(size.width))×\(Int(size.height))")
+    }
 }
 
 extension GalleryPage {

@@ -253,8 +253,24 @@ final class GalleryProcess {
         try gui.type(text, delay: delay)
     }
 
+    /// Returns once the app has the new size (its scene delegate logs "scene size W×H").
+    /// The request is made again after 3 s without it: sway can lose a `resize set` that
+    /// arrives while the window's previous resize is in flight (the client never gets a
+    /// configure for the new size; seen with 100 ms between two resizes).
     func resize(_ window: String? = nil, width: Int, height: Int) throws {
-        try gui.resize(window ?? windowID, width: width, height: height)
+        let window = window ?? windowID
+        let line = "scene size \(width)×\(height)"
+        guard try gui.frame(of: window).size != CGSize(width: width, height: height) else { return }
+        let heard = log.filter { $0 == line }.count
+        for _ in 0..<3 {
+            try gui.resize(window, width: width, height: height)
+            let deadline = Date(timeIntervalSinceNow: 3)
+            while Date() < deadline {
+                if log.filter({ $0 == line }).count > heard { return }
+                usleep(20_000)
+            }
+        }
+        throw GUITestError.timeout("the app never took \(width) × \(height) after three resize requests; log: \(log)")
     }
 
     func title(of window: String? = nil) throws -> String {

@@ -64,6 +64,14 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// in `UIScene.ConnectionOptions.shortcutItem` instead.
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
+
+    /// The scene's size (its window was resized), orientation or traits (a size
+    /// class, the desktop's dark style, a display of another scale) changed: called once the
+    /// change is made, with what they were. The current ones are the scene's
+    /// `coordinateSpace`, `interfaceOrientation` and `traitCollection`.
+    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+                     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                     traitCollection previousTraitCollection: UITraitCollection)
 }
 
 extension UIWindowSceneDelegate {
@@ -75,4 +83,8 @@ extension UIWindowSceneDelegate {
 
     public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                             completionHandler: @escaping (Bool) -> Void) {}
+
+    public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+                            interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                            traitCollection previousTraitCollection: UITraitCollection) {}
 }

@@ -27,10 +27,33 @@ open class UIWindowScene: UIScene {
     /// or the screen's before it has one.
     open var traitCollection: UITraitCollection { windows.first?.traitCollection ?? screen.traitCollection }
 
-    open var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
+    /// The scene's own area: its first window's (on an iPad, the scene's part of the screen).
+    open var coordinateSpace: UICoordinateSpace { sceneCoordinateSpace }
+    private lazy var sceneCoordinateSpace = SceneCoordinateSpace(scene: self)
 
     /// The interface orientation the screen is in. A desktop window never rotates (ROT-04).
     open var interfaceOrientation: UIInterfaceOrientation { screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait }
+
+    /// The geometry the delegate last heard of (`windowScene(_:didUpdate:…)`), nil until the
+    /// scene has a window.
+    private var reportedGeometry: (space: SceneCoordinateSpace, orientation: UIInterfaceOrientation, traits: UITraitCollection)?
+
+    /// Tells the delegate when the scene's size, orientation or traits are no longer what it
+    /// last heard (a desktop window moving is not a change, as on Mac Catalyst), handing it the previous ones. Windows call this after each
+    /// change of their size or traits; a scene's first window sets the starting point.
+    func geometryMayHaveChanged() {
+        guard !windows.isEmpty else { return }
+        let now = (space: sceneCoordinateSpace.snapshot(), orientation: interfaceOrientation, traits: traitCollection)
+        guard let previous = reportedGeometry else {
+            reportedGeometry = now
+            return
+        }
+        guard previous.space.bounds.size != now.space.bounds.size || previous.orientation != now.orientation
+                || previous.traits != now.traits else { return }
+        reportedGeometry = now
+        (delegate as? UIWindowSceneDelegate)?.windowScene(self, didUpdate: previous.space, interfaceOrientation: previous.orientation,
+                                                          traitCollection: previous.traits)
+    }
 
     /// How small the user may make the scene's windows. As on Mac Catalyst — the other
     /// platform where windows resize freely — a desktop scene always has restrictions.
@@ -49,6 +72,7 @@ open class UIWindowScene: UIScene {
     func windowDidJoin(_ window: UIWindow) {
         guard !windows.contains(where: { $0 === window }) else { return }
         windowReferences.append(WeakReference(window))
+        geometryMayHaveChanged()
     }
 
     func windowDidLeave(_ window: UIWindow) {

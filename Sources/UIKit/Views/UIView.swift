@@ -572,7 +572,11 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     /// Replaces the interface style for this view and its descendants (TRAIT-12).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet { if overrideUserInterfaceStyle != oldValue { traitInputsDidChange() } }
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            traitInputsDidChange()
+            (self as? UIWindow)?.windowScene?.geometryMayHaveChanged()
+        }
     }
 
     /// The interface style the view imposes on itself and its descendants when

@@ -15,5 +15,6 @@ extension UIWindow {
     func displayScaleDidChange() {
         updateContentsScale(displayScale)
         traitInputsDidChange()
+        windowScene?.geometryMayHaveChanged()
     }
 }

@@ -494,6 +494,7 @@ open class UIWindow: UIView {
             platformWindow.resize(to: bounds.size, origin: nil)
         }
         traitInputsDidChange()
+        windowScene?.geometryMayHaveChanged()
     }
 
     /// The screen's size or scale changed (a rotation, a new screen). A window that filled the
@@ -505,6 +506,7 @@ open class UIWindow: UIView {
             frame = screen.bounds
         }
         traitInputsDidChange()
+        windowScene?.geometryMayHaveChanged()
     }
 }
 
