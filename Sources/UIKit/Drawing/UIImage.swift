@@ -40,13 +40,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// file for its own traits (its dark variant, its display scale), as UIKit's image views
     /// do through `UIImageAsset`.
     let asset: AssetImageSet?
+    /// The `UIImageAsset` the image belongs to: the one it was registered with, else made
+    /// when `imageAsset` is first read. Copies with other drawing attributes keep it.
+    var storedImageAsset: UIImageAsset?
     /// Where the content sits for layout: alignment insets, baseline, mirroring.
     let placement: ImagePlacement
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
          resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil,
          symbol: SymbolSource? = nil, frames: (images: [UIImage], duration: TimeInterval)? = nil, vector: PDFImageSource? = nil,
-         asset: AssetImageSet? = nil, placement: ImagePlacement = ImagePlacement()) {
+         asset: AssetImageSet? = nil, imageAsset: UIImageAsset? = nil, placement: ImagePlacement = ImagePlacement()) {
         self.cgImage = cgImage
         self.scale = max(scale, 0.01)
         imageOrientation = orientation
@@ -58,6 +61,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.frames = frames
         self.vector = vector
         self.asset = asset
+        storedImageAsset = imageAsset
         self.placement = placement
         super.init()
     }
@@ -68,7 +72,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         UIImage(cgImage: cgImage, scale: scale, orientation: orientation ?? imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
                 tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames, vector: vector, asset: asset,
-                placement: placement ?? self.placement)
+                imageAsset: storedImageAsset, placement: placement ?? self.placement)
     }
 
     /// This image's drawing attributes (cap insets, rendering mode, tint, asset) over
@@ -76,7 +80,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     func replacingBitmap(with other: UIImage) -> UIImage {
         UIImage(cgImage: other.cgImage, scale: other.scale, orientation: other.imageOrientation, capInsets: capInsets,
                 resizingMode: resizingMode, renderingMode: renderingMode, tintColor: imageTintColor, vector: other.vector, asset: asset,
-                placement: placement)
+                imageAsset: storedImageAsset, placement: placement)
     }
 
     /// An empty image: no bitmap, zero size.

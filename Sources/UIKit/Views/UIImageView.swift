@@ -136,15 +136,23 @@ open class UIImageView: UIView {
         frameAnimation?.frame ?? (isHighlighted ? highlightedImage : nil) ?? image
     }
 
-    /// An asset catalog's image as its image set has it for this view's traits and display
-    /// scale (its dark variant in a dark view), as UIKit's image views resolve an image's
-    /// `imageAsset`; other images as they are.
+    /// An asset's image as the asset has it for this view's traits and display scale (its
+    /// dark variant in a dark view), as UIKit's image views resolve an image's `imageAsset`:
+    /// an asset catalog's image set, or variants the app registered; other images as they are.
     private func assetVariant(of image: UIImage) -> UIImage {
-        guard let asset = image.asset else { return image }
+        guard image.variesWithTraits else { return image }
         let traits = traitCollection
         if let resolved = resolvedAssetImage, resolved.source === image, resolved.traits == traits { return resolved.image }
         let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
-        let variant = asset.image(resolvedFor: traits, scale: scale).map { image.replacingBitmap(with: $0) } ?? image
+        let variant: UIImage
+        if let asset = image.asset {
+            variant = asset.image(resolvedFor: traits, scale: scale).map { image.replacingBitmap(with: $0) } ?? image
+        } else if let registered = image.storedImageAsset {
+            // An asset the app registered variants with: the variant as it was registered.
+            variant = registered.image(with: UITraitCollection(traitsFrom: [traits, UITraitCollection(displayScale: scale)]))
+        } else {
+            variant = image
+        }
         resolvedAssetImage = (image, traits, variant)
         return variant
     }
@@ -261,7 +269,7 @@ open class UIImageView: UIView {
            previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             invalidateIntrinsicContentSize()
         }
-        if sourceImage?.asset != nil {
+        if sourceImage?.variesWithTraits == true {
             // Another variant (dark, another scale) may show, perhaps of another size.
             imageDidChange()
         } else if let previousTraitCollection, previousTraitCollection.displayScale != traitCollection.displayScale {
