@@ -118,4 +118,13 @@ extension NSAttributedString.Key {
     public static let link = NSAttributedString.Key("NSLink")
     /// Number: points to raise (positive) or lower the glyphs from the baseline.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// Number: the outline's width in percent of the font's point size. Positive: the glyphs
+    /// are outlined and not filled (hollow text); negative: filled and outlined; 0 (the
+    /// default): filled only.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// `UIColor` of the outline `strokeWidth` draws. Default (nil): the foreground colour.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// Number: the glyphs' skew, how far right a point one unit above the baseline moves
+    /// (0.2 slants about as far as an oblique face). Default 0; advances do not change.
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
 }

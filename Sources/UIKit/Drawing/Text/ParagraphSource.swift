@@ -18,6 +18,37 @@ struct ParagraphSource {
     let byteOffsets: [Int]
     /// The paragraph's attachment characters, in order.
     let attachments: [PlacedAttachment]
+    /// The paragraph's outlined or slanted runs (`.strokeWidth`, `.obliqueness`), in order.
+    let glyphEffects: [PlacedGlyphEffect]
+
+    /// A run whose glyphs Pango cannot draw as asked — outlined or slanted — which the
+    /// layout draws itself as glyph outlines after drawing the line
+    /// (`TextLayout.drawGlyphEffects`). Pango leaves such a run unfilled when the layout fills
+    /// it (slanted) or nothing fills it (hollow).
+    struct PlacedGlyphEffect {
+        /// In `pangoText`.
+        let bytes: Range<Int>
+        /// In points, before any shrinking to fit: the stroke width attribute's percent of
+        /// the run's point size; 0 for no outline.
+        let strokeWidth: CGFloat
+        let strokeColor: CGColor
+        /// The skew of the glyphs (`.obliqueness`): how far right a point one unit above the
+        /// baseline moves; 0 for upright.
+        let obliqueness: CGFloat
+        /// The fill the layout draws for a slanted run that is not hollow; nil when Pango
+        /// fills the run (upright) or nothing does (hollow).
+        let fillColor: CGColor?
+        /// Where Pango's fill is hidden its lines are too (they take the fill's alpha): the
+        /// run's underline (double or not, and its colour) and strikethrough colour, which
+        /// the layout draws then.
+        let underline: (double: Bool, color: CGColor)?
+        let strikethroughColor: CGColor?
+
+        /// Whether Pango's own fill of the run is hidden.
+        static func hidesPangoFill(strokeWidth: CGFloat, obliqueness: CGFloat) -> Bool {
+            strokeWidth > 0 || obliqueness != 0
+        }
+    }
 
     /// An attachment character (U+FFFC with an `.attachment`): where it stands, the bounds
     /// its glyph takes, and what it draws there.
@@ -103,6 +134,44 @@ struct ParagraphSource {
         offsets[min(utf16, offsets.count - 1)] = utf8
         byteOffsets = offsets
         attachments = Self.placeAttachments(in: text, range: range, byteOffsets: offsets, defaultFont: defaultFont)
+        glyphEffects = Self.placeGlyphEffects(in: text, range: range, byteOffsets: offsets, defaultFont: defaultFont)
+    }
+
+    /// A run's stroke width and obliqueness attributes, 0 where absent or not finite.
+    static func glyphEffectValues(_ attributes: [NSAttributedString.Key: Any]) -> (strokeWidth: CGFloat, obliqueness: CGFloat) {
+        func finite(_ value: CGFloat?) -> CGFloat { value.map { $0.isFinite ? $0 : 0 } ?? 0 }
+        return (finite(number(attributes[.strokeWidth])), finite(number(attributes[.obliqueness])))
+    }
+
+    private static func placeGlyphEffects(in text: StyledText, range: NSRange, byteOffsets: [Int],
+                                          defaultFont: FontKey) -> [PlacedGlyphEffect] {
+        var placed: [PlacedGlyphEffect] = []
+        text.enumerateAttributes(in: range) { attributes, runRange in
+            let (width, obliqueness) = glyphEffectValues(attributes)
+            guard width != 0 || obliqueness != 0 else { return }
+            func color(_ value: Any?) -> CGColor {
+                (value as? UIColor)?.cgColor ?? (value is CGColor ? (value as! CGColor) : CGColor(gray: 0, alpha: 1))
+            }
+            let pointSize = (attributes[.font] as? UIFont)?.pointSize ?? defaultFont.size
+            let start = byteOffsets[runRange.location - range.location]
+            let end = byteOffsets[runRange.location - range.location + runRange.length]
+            let hidden = PlacedGlyphEffect.hidesPangoFill(strokeWidth: width, obliqueness: obliqueness)
+            let underline = number(attributes[.underlineStyle]).flatMap { raw -> (double: Bool, color: CGColor)? in
+                guard hidden, raw != 0 else { return nil }
+                let style = NSUnderlineStyle(rawValue: Int(raw))
+                return (style.contains(.double) && style != .single, color(attributes[.underlineColor] ?? attributes[.foregroundColor]))
+            }
+            let strikethrough = number(attributes[.strikethroughStyle]).flatMap { raw -> CGColor? in
+                guard hidden, raw != 0 else { return nil }
+                return color(attributes[.strikethroughColor] ?? attributes[.foregroundColor])
+            }
+            placed.append(PlacedGlyphEffect(bytes: start..<end, strokeWidth: abs(width) * pointSize / 100,
+                                            strokeColor: color(attributes[.strokeColor] ?? attributes[.foregroundColor]),
+                                            obliqueness: obliqueness,
+                                            fillColor: obliqueness != 0 && width <= 0 ? color(attributes[.foregroundColor]) : nil,
+                                            underline: underline, strikethroughColor: strikethrough))
+        }
+        return placed
     }
 
     private static func placeAttachments(in text: StyledText, range: NSRange, byteOffsets: [Int],
@@ -174,6 +243,17 @@ struct ParagraphSource {
             if let color = Self.rgba16(attributes[.foregroundColor]) {
                 add(pango_attr_foreground_new(color.red, color.green, color.blue))
                 add(pango_attr_foreground_alpha_new(color.alpha))
+            }
+            let effects = Self.glyphEffectValues(attributes)
+            if effects.strokeWidth != 0 || effects.obliqueness != 0 {
+                // An outlined or slanted run is a run of its own (an attribute that changes
+                // nothing starts one), whose glyphs the layout draws. Pango's fill is hidden
+                // where the layout fills (slanted) or nothing should (hollow): Pango reads an
+                // alpha of 0 as unset, so the least one.
+                add(pango_attr_fallback_new(1))
+                if PlacedGlyphEffect.hidesPangoFill(strokeWidth: effects.strokeWidth, obliqueness: effects.obliqueness) {
+                    add(pango_attr_foreground_alpha_new(1))
+                }
             }
             if let color = Self.rgba16(attributes[.backgroundColor]) {
                 add(pango_attr_background_new(color.red, color.green, color.blue))

@@ -390,12 +390,81 @@ package final class TextLayout: @unchecked Sendable {
                 for line in lines {
                     cairo_move_to(cairo, Double(origin.x + line.originX), Double(origin.y + line.baseline))
                     pango_cairo_show_layout_line(cairo, line.line)
+                    if !sources[line.paragraph].glyphEffects.isEmpty { drawGlyphEffects(of: line, at: origin, cairo: cairo) }
                 }
                 cairo_new_path(cairo)
             }
         }
         drawAttachments(in: context, at: origin)
         context.restoreGState()
+    }
+
+    /// Draws the line's outlined and slanted runs (Pango draws neither): each run's glyphs as
+    /// a path from where the run stands in the line, skewed about the baseline by its
+    /// obliqueness, filled (slanted) and stroked (outlined).
+    private func drawGlyphEffects(of line: Line, at origin: CGPoint, cairo: OpaquePointer) {
+        let effects = sources[line.paragraph].glyphEffects
+        var x: Int32 = 0
+        var node = line.line.pointee.runs
+        while let current = node {
+            defer { node = current.pointee.next }
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
+            let width = pango_glyph_string_get_width(run.pointee.glyphs)
+            defer { x += width }
+            let item = run.pointee.item.pointee
+            let bytes = Int(item.offset)..<Int(item.offset + item.length)
+            guard let effect = effects.first(where: { $0.bytes.overlaps(bytes) }), let font = item.analysis.font else { continue }
+            let units = CGFloat(PANGO_SCALE)
+            let start = CGPoint(x: origin.x + line.originX + CGFloat(x) / units,
+                                y: origin.y + line.baseline - CGFloat(run.pointee.y_offset) / units)
+            cairo_save(cairo)
+            cairo_new_path(cairo)
+            // The path is built in the skewed space and kept (a path outlives the state it was
+            // built in), so the outline's width is not skewed.
+            cairo_save(cairo)
+            var skew = cairo_matrix_t(xx: 1, yx: 0, xy: Double(-effect.obliqueness), yy: 1, x0: 0, y0: 0)
+            cairo_translate(cairo, Double(start.x), Double(start.y))
+            cairo_transform(cairo, &skew)
+            cairo_move_to(cairo, 0, 0)
+            pango_cairo_glyph_string_path(cairo, font, run.pointee.glyphs)
+            cairo_restore(cairo)
+            func setSource(_ color: CGColor) {
+                let c = color.sRGBA
+                cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+            }
+            if let fill = effect.fillColor {
+                setSource(fill)
+                cairo_fill_preserve(cairo)
+            }
+            if effect.strokeWidth > 0 {
+                setSource(effect.strokeColor)
+                cairo_set_line_width(cairo, Double(effect.strokeWidth * scaleFactor))
+                cairo_stroke(cairo)
+            }
+            cairo_new_path(cairo)
+            if effect.underline != nil || effect.strikethroughColor != nil, let metrics = pango_font_get_metrics(font, nil) {
+                // Upright, where Pango would have drawn them, from the font's metrics.
+                func bar(at position: Int32, thickness: Int32, _ color: CGColor) {
+                    setSource(color)
+                    cairo_rectangle(cairo, Double(start.x), Double(start.y - CGFloat(position) / units),
+                                    Double(width) / Double(units), Double(thickness) / Double(units))
+                    cairo_fill(cairo)
+                }
+                if let underline = effect.underline {
+                    let position = pango_font_metrics_get_underline_position(metrics)
+                    let thickness = pango_font_metrics_get_underline_thickness(metrics)
+                    bar(at: position, thickness: thickness, underline.color)
+                    if underline.double { bar(at: position - 2 * thickness, thickness: thickness, underline.color) }
+                }
+                if let color = effect.strikethroughColor {
+                    let position = pango_font_metrics_get_strikethrough_position(metrics)
+                    let thickness = pango_font_metrics_get_strikethrough_thickness(metrics)
+                    bar(at: position, thickness: thickness, color)
+                }
+                pango_font_metrics_unref(metrics)
+            }
+            cairo_restore(cairo)
+        }
     }
 
     /// Draws each attachment's image in the space its character keeps: from its glyph's
