@@ -127,4 +127,7 @@ extension NSAttributedString.Key {
     /// Number: the glyphs' skew, how far right a point one unit above the baseline moves
     /// (0.2 slants about as far as an oblique face). Default 0; advances do not change.
     public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// Number: 0 for horizontal glyph forms, 1 for vertical. iOS lays text out horizontally
+    /// whatever it says, and so does Slate.
+    public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
 }
