@@ -27,6 +27,9 @@ extension UIFontDescriptor {
         /// `FeatureKey` (a feature type and selector, as Apple's font feature registry numbers
         /// them: type 6 selector 0 for monospaced digits).
         public static let featureSettings = AttributeName("NSCTFontFeatureSettingsAttribute")
+        /// Descriptors (`[UIFontDescriptor]`) of the families that draw what this font's
+        /// family lacks, in order, before the system's own fallback.
+        public static let cascadeList = AttributeName("NSCTFontCascadeListAttribute")
     }
 
     /// The keys of one entry of `AttributeName.featureSettings`.
@@ -52,6 +55,9 @@ extension UIFontDescriptor {
         public static let weight = TraitKey("NSCTFontWeightTrait")
         /// The slant, from −1 to 1 (a number); any slant draws the italic face.
         public static let slant = TraitKey("NSCTFontSlantTrait")
+        /// The width, from −1 (narrowest) to 1 (widest), 0 normal (a number): the face's
+        /// stretch, −0.2 a condensed face (87.5 %).
+        public static let width = TraitKey("NSCTFontWidthTrait")
     }
 
     /// A descriptor made of `attributes`: a text style's font, then a font name, then the
@@ -70,9 +76,13 @@ extension UIFontDescriptor {
     public var fontAttributes: [AttributeName: Any] {
         var attributes: [AttributeName: Any] = [
             .family: key.family, .name: postscriptName, .face: faceName, .size: key.size,
-            .traits: [TraitKey.symbolic: symbolicTraits.rawValue, .weight: key.weight, .slant: key.italic ? 1.0 / 12 : 0] as [TraitKey: Any],
+            .traits: [TraitKey.symbolic: symbolicTraits.rawValue, .weight: key.weight, .slant: key.italic ? 1.0 / 12 : 0,
+                      .width: key.width] as [TraitKey: Any],
         ]
         if let textStyle { attributes[.textStyle] = textStyle.rawValue }
+        if !key.cascade.isEmpty {
+            attributes[.cascadeList] = key.cascade.map { UIFontDescriptor(fontAttributes: [.family: $0]) }
+        }
         let settings = key.features.compactMap(OpenTypeFeatures.setting(for:))
         if !settings.isEmpty { attributes[.featureSettings] = settings }
         return attributes
@@ -130,9 +140,16 @@ extension UIFontDescriptor {
                 key.italic = symbolicTraits.contains(.traitItalic)
                 if symbolicTraits.contains(.traitBold) { key.weight = max(key.weight, UIFont.Weight.bold.rawValue) }
                 if symbolicTraits.contains(.traitMonoSpace) { key.family = TextEngine.shared.monospacedFamily }
+                if symbolicTraits.contains(.traitCondensed) != symbolicTraits.contains(.traitExpanded) {
+                    key.width = symbolicTraits.contains(.traitCondensed) ? condensedWidth : -condensedWidth
+                }
             }
             if let weight = number(traits[.weight]) { key.weight = min(max(weight, -1), 1) }
+            if let width = number(traits[.width]), width.isFinite { key.width = min(max(width, -1), 1) }
             if let slant = number(traits[.slant]) { key.italic = slant != 0 }
+        }
+        if let cascade = attributes[.cascadeList] as? [UIFontDescriptor] {
+            key.cascade = cascade.map(\.key.family).filter { $0 != key.family }
         }
         if let settings = attributes[.featureSettings] as? [[FeatureKey: Any]] {
             for setting in settings {

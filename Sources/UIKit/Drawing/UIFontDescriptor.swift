@@ -8,8 +8,33 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// A wider face (a positive width trait); excludes `traitCondensed`.
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// A narrower face (a negative width trait).
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+
+        /// The upper four bits: the face's OpenType class (its OS/2 table's family class),
+        /// which a descriptor reports and does not match on.
+        public static let classMask = SymbolicTraits(rawValue: 0xF000_0000)
+        public static let classUnknown = SymbolicTraits(rawValue: 0 << 28)
+        public static let classOldStyleSerifs = SymbolicTraits(rawValue: 1 << 28)
+        public static let classTransitionalSerifs = SymbolicTraits(rawValue: 2 << 28)
+        public static let classModernSerifs = SymbolicTraits(rawValue: 3 << 28)
+        public static let classClarendonSerifs = SymbolicTraits(rawValue: 4 << 28)
+        public static let classSlabSerifs = SymbolicTraits(rawValue: 5 << 28)
+        public static let classFreeformSerifs = SymbolicTraits(rawValue: 7 << 28)
+        public static let classSansSerif = SymbolicTraits(rawValue: 8 << 28)
+        public static let classOrnamentals = SymbolicTraits(rawValue: 9 << 28)
+        public static let classScripts = SymbolicTraits(rawValue: 10 << 28)
+        public static let classSymbolic = SymbolicTraits(rawValue: 12 << 28)
     }
+
+    /// A face's class, as `symbolicTraits.rawValue & classMask` holds it.
+    public typealias Class = Int
+
+    /// The width trait `traitCondensed` and `traitExpanded` give.
+    static let condensedWidth: CGFloat = -0.2
 
     let key: FontKey
     let textStyle: UIFont.TextStyle?
@@ -46,12 +71,26 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         if key.italic { traits.insert(.traitItalic) }
         if key.weight >= UIFont.Weight.semibold.rawValue { traits.insert(.traitBold) }
         if key.family == TextEngine.shared.monospacedFamily { traits.insert(.traitMonoSpace) }
+        if key.width < 0 { traits.insert(.traitCondensed) }
+        if key.width > 0 { traits.insert(.traitExpanded) }
+        let familyClass = TextEngine.shared.familyClass(for: key)
+        if (1...15).contains(familyClass) { traits.insert(SymbolicTraits(rawValue: familyClass << 28)) }
         return traits
     }
 
-    /// The same font with exactly `symbolicTraits` (bold, italic, monospace).
+    /// The same font with exactly `symbolicTraits` (bold, italic, monospace, condensed or
+    /// expanded; the class bits are not matched on). Condensed and expanded together is
+    /// nil, as they exclude each other.
     open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+        if symbolicTraits.contains(.traitCondensed), symbolicTraits.contains(.traitExpanded) { return nil }
         var changed = key
+        if symbolicTraits.contains(.traitCondensed) {
+            changed.width = key.width < 0 ? key.width : Self.condensedWidth
+        } else if symbolicTraits.contains(.traitExpanded) {
+            changed.width = key.width > 0 ? key.width : -Self.condensedWidth
+        } else {
+            changed.width = 0
+        }
         changed.italic = symbolicTraits.contains(.traitItalic)
         if symbolicTraits.contains(.traitBold) {
             changed.weight = max(key.weight, UIFont.Weight.bold.rawValue)

@@ -53,6 +53,36 @@ package final class TextEngine: @unchecked Sendable {
     }
 
     private var metricsCache: [FontKey: FontMetrics] = [:]
+    private var familyClassCache: [FontKey: UInt32] = [:]
+
+    /// The OpenType class of the face `key` draws with (its OS/2 table's `sFamilyClass`:
+    /// 1 old-style serifs … 8 sans serif … 12 symbolic), 0 when the face does not say.
+    package func familyClass(for key: FontKey) -> UInt32 {
+        var face = key
+        face.size = 12
+        face.features = []
+        return withPango { context in
+            if let cached = familyClassCache[face] { return cached }
+            var found: UInt32 = 0
+            let description = face.makePangoDescription()
+            defer { pango_font_description_free(description) }
+            if let font = pango_context_load_font(context, description) {
+                if let hbFont = pango_font_get_hb_font(font), let hbFace = hb_font_get_face(hbFont) {
+                    // 'OS/2'
+                    let blob = hb_face_reference_table(hbFace, 0x4F53_2F32)
+                    var length: UInt32 = 0
+                    if let data = hb_blob_get_data(blob, &length), length >= 32 {
+                        // sFamilyClass: a big-endian 16-bit value at offset 30, the class in its high byte.
+                        found = UInt32(UInt8(bitPattern: data[30]))
+                    }
+                    hb_blob_destroy(blob)
+                }
+                g_object_unref(UnsafeMutableRawPointer(font))
+            }
+            familyClassCache[face] = found
+            return found
+        }
+    }
 
     package func metrics(for key: FontKey) -> FontMetrics {
         withPango { context in
@@ -98,6 +128,25 @@ package struct FontKey: Hashable, Sendable {
     package var size: CGFloat
     /// OpenType features to enable, e.g. "tnum" for monospaced digits.
     package var features: [String] = []
+    /// UIKit's width scale (−1…1; condensed −0.2, expanded 0.2): the face's stretch.
+    package var width: CGFloat = 0
+    /// Families to draw characters this one lacks with, before the system's fallback
+    /// (`UIFontDescriptor.AttributeName.cascadeList`).
+    package var cascade: [String] = []
+
+    /// The stretches Pango names, as percentages of the normal width (CSS's font-stretch).
+    private static let stretches: [(percent: CGFloat, stretch: PangoStretch)] = [
+        (50, PANGO_STRETCH_ULTRA_CONDENSED), (62.5, PANGO_STRETCH_EXTRA_CONDENSED), (75, PANGO_STRETCH_CONDENSED),
+        (87.5, PANGO_STRETCH_SEMI_CONDENSED), (100, PANGO_STRETCH_NORMAL), (112.5, PANGO_STRETCH_SEMI_EXPANDED),
+        (125, PANGO_STRETCH_EXPANDED), (150, PANGO_STRETCH_EXTRA_EXPANDED), (200, PANGO_STRETCH_ULTRA_EXPANDED),
+    ]
+
+    /// UIKit width → the nearest Pango stretch: a width of 1 is 162.5 % (so condensed, −0.2,
+    /// is 87.5 %, the width of DejaVu Sans Condensed and of most condensed faces).
+    var pangoStretch: PangoStretch {
+        let percent = 100 + min(max(width, -1), 1) * 62.5
+        return Self.stretches.min { abs($0.percent - percent) < abs($1.percent - percent) }!.stretch
+    }
 
     /// UIKit weight → CSS/Pango weight (100…900).
     var pangoWeight: Int32 {
@@ -117,7 +166,8 @@ package struct FontKey: Hashable, Sendable {
     /// A new description; the caller frees it.
     func makePangoDescription() -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, family)
+        pango_font_description_set_family(description, ([family] + cascade).joined(separator: ","))
+        if width != 0 { pango_font_description_set_stretch(description, pangoStretch) }
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(pangoWeight)))
         pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
