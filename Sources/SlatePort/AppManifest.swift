@@ -41,6 +41,8 @@ struct AppManifest: Equatable {
     var declaredTypes: [DeclaredType] = []
     /// `UIApplicationShortcutItems`: the static quick actions.
     var shortcutItems: [ShortcutItem] = []
+    /// `UIAppFonts`: the font files the app bundles, as paths in its bundle.
+    var appFonts: [String] = []
 
     init() {}
 
@@ -73,6 +75,7 @@ struct AppManifest: Equatable {
         documentTypes = Self.documentTypes(in: plist, settings: settings)
         declaredTypes = Self.declaredTypes(in: plist, settings: settings)
         shortcutItems = Self.shortcutItems(in: plist, settings: settings)
+        appFonts = (plist["UIAppFonts"] as? [String] ?? []).map { settings.expand($0) }.filter { !$0.isEmpty }
         guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any] else { return }
         hasSceneManifest = true
         supportsMultipleScenes = manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false

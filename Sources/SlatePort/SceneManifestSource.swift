@@ -53,6 +53,10 @@ struct SceneManifestSource {
                 report.add("quick action \"\(item.type)\": its userInfo's \(item.unportedUserInfoKeys.map { "`\($0)`" }.joined(separator: ", ")) (arrays, dictionaries, dates or data) were left out of `applicationShortcutItems`; add them by hand")
             }
         }
+        if !manifest.appFonts.isEmpty {
+            members.append("    \(access)static var appFonts: [String] { [\(manifest.appFonts.map(Self.literal).joined(separator: ", "))] }")
+            report.count("Info.plist `UIAppFonts` → `AppDelegate.appFonts`", manifest.appFonts.count)
+        }
         if let declaredTypes = declaredTypesMember(access: access, report: &report) { members.append(declaredTypes) }
         guard !members.isEmpty else { return nil }
         return """

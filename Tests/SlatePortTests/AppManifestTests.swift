@@ -25,6 +25,15 @@ struct AppManifestTests {
         #expect(!manifest.hasSceneManifest)
     }
 
+    @Test("UIAppFonts becomes the app delegate's appFonts, each path as Info.plist gives it")
+    func appFonts() {
+        let manifest = AppManifest(plist: ["UIAppFonts": ["Fonts/Lato-Regular.ttf", "Lato-Bold.ttf", ""]], settings: BuildSettings(target: [:]))
+        #expect(manifest.appFonts == ["Fonts/Lato-Regular.ttf", "Lato-Bold.ttf"])
+        var report = PortReport()
+        let text = SceneManifestSource(appDelegate: "AppDelegate", manifest: manifest, isPublic: false).text(report: &report)
+        #expect(text?.contains(#"    static var appFonts: [String] { ["Fonts/Lato-Regular.ttf", "Lato-Bold.ttf"] }"#) == true)
+    }
+
     @Test("Class names lose their module prefix")
     func unqualified() {
         #expect(AppManifest.unqualified("My_App.SceneDelegate") == "SceneDelegate")

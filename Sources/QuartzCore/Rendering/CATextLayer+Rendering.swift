@@ -45,7 +45,7 @@ final class TextLayerEngine {
     static let shared = TextLayerEngine()
 
     private let context: OpaquePointer
-    private let fonts: PangoFontSetup
+    private var fonts: PangoFontSetup
     /// Inter when installed (UIKit's system face), else DejaVu Sans.
     var systemFamily: String { fonts.systemFamily }
 
@@ -57,6 +57,7 @@ final class TextLayerEngine {
     /// A face by family name or PostScript-style name ("DejaVuSerif-BoldItalic"); the system
     /// face for names of faces that are not installed (Helvetica among them).
     func face(named name: String) -> (family: String, weight: Int, italic: Bool) {
+        fonts.takeInAppFonts()
         if let family = fonts.family(named: name) { return (family, 400, false) }
         let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
         guard let first = parts.first, let family = fonts.family(named: first) else { return (systemFamily, 400, false) }
@@ -92,6 +93,7 @@ final class TextLayerEngine {
         let size = layer.bounds.size
         let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0 else { return nil }
+        fonts.takeInAppFonts()
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var color = CGColor(gray: 0, alpha: 1)

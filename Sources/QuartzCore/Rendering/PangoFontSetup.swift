@@ -10,7 +10,9 @@ package struct PangoFontSetup: @unchecked Sendable {
     /// The `PangoContext` (its font map lives as long as it does).
     package let context: OpaquePointer
     /// Installed families, by `familyKey` → exact name.
-    package let families: [String: String]
+    package private(set) var families: [String: String]
+    /// The `AppFontRegistry.generation` the font map last took in.
+    private var fontGeneration: Int
 
     package init() {
         let fontMap = pango_cairo_font_map_new()!
@@ -23,6 +25,25 @@ package struct PangoFontSetup: @unchecked Sendable {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        fontGeneration = AppFontRegistry.generation
+        families = Self.listFamilies(fontMap)
+    }
+
+    /// Takes in the app's fonts registered since the font map last looked (the caller holds
+    /// whatever lock guards the context); true when there were some.
+    @discardableResult
+    package mutating func takeInAppFonts() -> Bool {
+        let generation = AppFontRegistry.generation
+        guard generation != fontGeneration else { return false }
+        fontGeneration = generation
+        let fontMap = pango_context_get_font_map(context)
+        pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+        pango_context_changed(context)
+        families = Self.listFamilies(fontMap)
+        return true
+    }
+
+    private static func listFamilies(_ fontMap: UnsafeMutablePointer<PangoFontMap>?) -> [String: String] {
         var found: [String: String] = [:]
         var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var count: Int32 = 0
@@ -30,11 +51,11 @@ package struct PangoFontSetup: @unchecked Sendable {
         for index in 0..<Int(count) {
             if let family = list?[index], let name = pango_font_family_get_name(family) {
                 let exact = String(cString: name)
-                found[Self.familyKey(exact)] = exact
+                found[familyKey(exact)] = exact
             }
         }
         g_free(list)
-        families = found
+        return found
     }
 
     /// Inter when installed (close to San Francisco), else DejaVu Sans.

@@ -15,6 +15,8 @@ extension UIApplication {
         self.delegate = delegate
         // Info.plist's type declarations come before any of the app's code runs.
         if let delegate { _ = type(of: delegate).declaredTypes }
+        // As iOS registers Info.plist's fonts before the app's code runs.
+        if let delegate { AppFonts.register(type(of: delegate).appFonts) }
         UIKitHost.current?.memoryPressureHandler = { UIApplication.sharedInstanceIfCreated?.deliverMemoryWarning() }
         UIKitHost.current?.listenForLaunches(applicationIdentifier: Self.applicationIdentifier) { forwarded in
             UIApplication.sharedInstanceIfCreated?.receiveLaunch(DesktopLaunchRequest(forwarded: forwarded))

@@ -32,6 +32,11 @@ public protocol UIApplicationDelegate: AnyObject {
     /// desktop hands the app where it is; false (the default) hands the app a copy in its
     /// Inbox, which it may move or delete.
     static var supportsOpeningDocumentsInPlace: Bool { get }
+    /// Info.plist's `UIAppFonts` ("Fonts provided by application"), in code: the font files
+    /// the app bundles, as paths in its resources (`"Fonts/Lato-Regular.ttf"`). They are
+    /// added to the app's fonts at launch, before `application(_:willFinishLaunchingWithOptions:)`,
+    /// so their families work wherever an installed family does.
+    static var appFonts: [String] { get }
     /// Info.plist's `UTExportedTypeDeclarations` and `UTImportedTypeDeclarations`, in code: the
     /// uniform types the app declares, each made with
     /// `UTType.declare(_:conformingTo:filenameExtensions:mimeTypes:description:exported:)`.
@@ -106,6 +111,7 @@ extension UIApplicationDelegate {
     public static var userActivityTypes: [String] { [] }
     public static var mainStoryboardFile: String? { nil }
     public static var supportsOpeningDocumentsInPlace: Bool { false }
+    public static var appFonts: [String] { [] }
     public static var declaredTypes: [UTType] { [] }
     public static var applicationShortcutItems: [UIApplicationShortcutItem] { [] }
     /// A delegate that declares no `window` (an optional property in UIKit) keeps none.

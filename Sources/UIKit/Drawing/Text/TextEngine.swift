@@ -19,7 +19,8 @@ package final class TextEngine: @unchecked Sendable {
     /// else DejaVu Sans.
     package let systemFamily: String
     package let monospacedFamily: String
-    private let fonts: PangoFontSetup
+    /// Guarded by `lock`: the app's fonts arrive while the app runs (`AppFonts`).
+    private var fonts: PangoFontSetup
 
     private init() {
         fonts = PangoFontSetup()
@@ -32,16 +33,21 @@ package final class TextEngine: @unchecked Sendable {
     package func withPango<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
+        if fonts.takeInAppFonts() {
+            // Names that fell back before may name an app font now.
+            metricsCache = [:]
+            familyClassCache = [:]
+        }
         return try body(context)
     }
 
     /// The installed family matching `name`, ignoring case and spaces ("DejaVuSans" finds
-    /// "DejaVu Sans", as PostScript names drop the spaces).
+    /// "DejaVu Sans", as PostScript names drop the spaces). The app's own fonts count.
     package func installedFamily(named name: String) -> String? {
-        fonts.family(named: name)
+        withPango { _ in fonts.family(named: name) }
     }
 
-    package var familyNames: [String] { fonts.families.values.sorted() }
+    package var familyNames: [String] { withPango { _ in fonts.families.values.sorted() } }
 
     /// Metrics of a font, in points.
     package struct FontMetrics: Sendable {
