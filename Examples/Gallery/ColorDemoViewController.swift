@@ -3,10 +3,14 @@ import UIKit
 
 /// Color: the same red written in several CoreGraphics color spaces (sRGB, Display P3, BT.2020,
 /// L*a*b*, CMYK) and drawn as Slate draws them, in sRGB; a pattern, a stencil pattern and two
-/// shadings drawn with CoreGraphics; and Export PDF, which writes a two-page PDF with links,
-/// an outline and tagged structure and reads the outline back.
+/// shadings drawn with CoreGraphics; Export PDF, which writes a two-page PDF with links, an
+/// outline and tagged structure and reads the outline back; and outlined and slanted text
+/// beside an image whose asset has a light and a dark variant (`UIImageAsset`).
 final class ColorDemoViewController: GalleryPageViewController {
     let exportResult = UILabel()
+    /// Shows the sun in light traits and the moon in dark ones, from one `UIImageAsset`.
+    let skyView = UIImageView(image: ColorDemoViewController.skyImage)
+    private let effectsLabel = UILabel()
     /// Where the last export was written.
     private(set) var exportedURL: URL?
 
@@ -40,8 +44,63 @@ final class ColorDemoViewController: GalleryPageViewController {
         exportResult.textColor = .secondaryLabel
         exportResult.text = "A PDF with links, an outline and tags."
         let export = button("Export PDF") { [weak self] in self?.exportPDF() }
-        addColumn([spacesHeading, swatchRow, patternsHeading, patterns, export, exportResult], spacing: 16)
+        let effectsHeading = heading("Text effects and image variants")
+        effectsLabel.attributedText = Self.effectsText(for: traitCollection)
+        effectsLabel.numberOfLines = 0
+        effectsLabel.accessibilityLabel = "Outlined, slanted"
+        skyView.isAccessibilityElement = true
+        skyView.accessibilityLabel = "Sky"
+        skyView.setContentHuggingPriority(.required, for: .horizontal)
+        let effectsRow = UIStackView(arrangedSubviews: [effectsLabel, skyView])
+        effectsRow.axis = .horizontal
+        effectsRow.alignment = .center
+        effectsRow.spacing = 24
+        addColumn([spacesHeading, swatchRow, patternsHeading, patterns, export, exportResult, effectsHeading, effectsRow], spacing: 16)
     }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            effectsLabel.attributedText = Self.effectsText(for: traitCollection)
+        }
+    }
+
+    /// "Outlined" filled white with a blue edge (`.strokeWidth` negative), then "slanted"
+    /// (`.obliqueness`), in the label colour, at the title size for `traits`' text size.
+    static func effectsText(for traits: UITraitCollection) -> NSAttributedString {
+        let font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 34, weight: .heavy), compatibleWith: traits)
+        let text = NSMutableAttributedString(string: "Outlined", attributes: [
+            .font: font, .foregroundColor: UIColor.white, .strokeColor: UIColor.systemBlue, .strokeWidth: -4,
+        ])
+        text.append(NSAttributedString(string: "  slanted", attributes: [.font: font, .foregroundColor: UIColor.label, .obliqueness: 0.25]))
+        return text
+    }
+
+    /// A 48-point sky: a yellow sun for light traits, a pale crescent moon on night blue for
+    /// dark ones, registered in one asset; the image view shows the one for its traits.
+    static let skyImage: UIImage = {
+        let size = CGSize(width: 48, height: 48)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let sun = UIGraphicsImageRenderer(size: size, format: format).image { context in
+            UIColor(red: 0.55, green: 0.8, blue: 1, alpha: 1).setFill()
+            UIBezierPath(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 10).fill()
+            UIColor(red: 1, green: 0.8, blue: 0.1, alpha: 1).setFill()
+            context.cgContext.fillEllipse(in: CGRect(x: 12, y: 12, width: 24, height: 24))
+        }
+        let moon = UIGraphicsImageRenderer(size: size, format: format).image { context in
+            UIColor(red: 0.08, green: 0.1, blue: 0.3, alpha: 1).setFill()
+            UIBezierPath(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 10).fill()
+            UIColor(red: 0.92, green: 0.92, blue: 0.8, alpha: 1).setFill()
+            context.cgContext.fillEllipse(in: CGRect(x: 12, y: 12, width: 24, height: 24))
+            UIColor(red: 0.08, green: 0.1, blue: 0.3, alpha: 1).setFill()
+            context.cgContext.fillEllipse(in: CGRect(x: 20, y: 8, width: 22, height: 22))
+        }
+        let asset = UIImageAsset()
+        asset.register(sun, with: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 2)]))
+        asset.register(moon, with: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)]))
+        return sun
+    }()
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)

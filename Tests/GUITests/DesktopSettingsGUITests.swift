@@ -67,6 +67,33 @@ extension GalleryGUITests {
             #expect(!gallery.errorLog.contains { $0.contains("GLib-GIO-ERROR") || $0.contains("CRITICAL") }, "\(gallery.errorLog)")
         }
 
+        @Test("The desktop turning dark swaps the Color page's sky image for its asset's dark variant in the real window, and back (UIImageAsset; issue 45)")
+        func imageAssetFollowsTheDarkStyle() throws {
+            let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("slate-settings-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: configHome) }
+            let gallery = try GalleryProcess(environment: GalleryProcess.environment.merging(["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": configHome.path,
+                                                           "DBUS_SESSION_BUS_ADDRESS": ""]) { $1 })
+            try gallery.movePointer(GalleryGUITests.Spot.colorRow.0, GalleryGUITests.Spot.colorRow.1)
+            try gallery.click()
+            try gallery.waitForLog("colors drawn")
+            let spot = GalleryGUITests.Spot.skyVariant
+            _ = try gallery.waitForScreen { image in
+                let sun = image.color(x: spot.x, y: spot.y)
+                return sun.red > 220 && sun.green > 170 && sun.blue < 80
+            }
+            try gsettings("set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark", configHome: configHome)
+            _ = try gallery.waitForScreen(timeout: 15) { image in
+                let moon = image.color(x: spot.x, y: spot.y)
+                return moon.red > 200 && moon.green > 200 && moon.blue > 160 && moon.blue < 230
+            }
+            try gsettings("reset", "org.gnome.desktop.interface", "color-scheme", configHome: configHome)
+            _ = try gallery.waitForScreen(timeout: 15) { image in
+                let sun = image.color(x: spot.x, y: spot.y)
+                return sun.red > 220 && sun.green > 170 && sun.blue < 80
+            }
+        }
+
         @Test("The XDG settings portal's color-scheme, contrast and reduced-motion reach the running app, at start and live")
         func portalSettingsReachTheApp() throws {
             let bus = try PrivateSessionBus()

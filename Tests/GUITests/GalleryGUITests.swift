@@ -88,6 +88,8 @@ struct GalleryGUITests {
         /// sRGB and Lab swatches; its dot pattern; its Export PDF button.
         static let colorRow = ("160", "943")
         static let sRGBSwatch = (x: 539, y: 143)
+        /// Inside the sky image's sun (light) and its moon's lit crescent (dark).
+        static let skyVariant = (x: 834, y: 559)
         /// The Controls page's Custom section: the image slider's thumb (value 0.3), the end of
         /// its track, and the rasterized card.
         static let customSliderThumb = CGPoint(x: 999, y: 928)

@@ -52,6 +52,39 @@ struct GalleryColorPageTests {
     }
 }
 
+extension GalleryColorPageTests {
+    @Test("The sky image shows the sun in light traits and the moon when the desktop turns dark (one UIImageAsset); the outlined word draws its blue edge (issue 45)")
+    func imageVariantsAndTextEffects() throws {
+        let gallery = try GalleryOnScreen(showing: .color)
+        defer { gallery.end() }
+        let page = try #require(gallery.controller(ColorDemoViewController.self))
+        let sky = page.skyView
+        // Inside the sun, and inside the moon's lit crescent.
+        func centre(_ image: CGImage) -> (red: UInt32, green: UInt32, blue: UInt32) {
+            let point = sky.convert(CGPoint(x: 16, y: 30), to: nil)
+            let pixel = image.pixel(x: Int(point.x), y: Int(point.y))
+            return (pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF)
+        }
+        let light = centre(try #require(gallery.screen.render()))
+        #expect(light.red > 220 && light.green > 170 && light.blue < 80, "the yellow sun: \(light)")
+        gallery.screen.userInterfaceStyle = .dark
+        defer { gallery.screen.userInterfaceStyle = .light }
+        let dark = centre(try #require(gallery.screen.render()))
+        #expect(dark.red > 200 && dark.green > 200 && dark.blue > 160, "the pale moon: \(dark)")
+        let effects = try #require(page.view.allSubviews.first { $0.accessibilityLabel == "Outlined, slanted" })
+        let image = try #require(gallery.screen.render())
+        var blue = 0
+        for x in stride(from: 0, to: Int(effects.bounds.width / 2), by: 1) {
+            for y in stride(from: 0, to: Int(effects.bounds.height), by: 1) {
+                let point = effects.convert(CGPoint(x: x, y: y), to: nil)
+                let pixel = image.pixel(x: Int(point.x), y: Int(point.y))
+                if pixel & 0xFF > 0xC0, pixel >> 16 & 0xFF < 0x40 { blue += 1 }
+            }
+        }
+        #expect(blue > 150, "the outline is blue: \(blue) pixels")
+    }
+}
+
 private extension UIView {
     var allSubviews: [UIView] { subviews + subviews.flatMap(\.allSubviews) }
 }
