@@ -108,6 +108,18 @@ open class UINavigationController: UIViewController {
     }
 
     /// NAV-11, PERC-04: `show(_:sender:)` pushes.
+    /// Pushes the secondary's controllers (a navigation controller's whole stack) on top of
+    /// this one's, without animation.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        splitViewController.absorbSecondary(secondaryViewController, onto: self)
+    }
+
+    /// Pops what collapsing pushed and returns it as the secondary (its own navigation
+    /// controller, given its stack back); else the secondary the split had before.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        splitViewController.separateAbsorbedSecondary(from: self) ?? super.separateSecondaryViewController(for: splitViewController)
+    }
+
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
     }

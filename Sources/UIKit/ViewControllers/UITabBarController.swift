@@ -104,6 +104,24 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// TAB-05, SBAR-05: the selected child decides the status bar.
+    /// TAB-05: the delegate's answer, when it gives one (a desktop window never rotates:
+    /// Slate reads neither, apps may).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if let delegate {
+            let answer = OptionalRequirement.probe { delegate.tabBarControllerSupportedInterfaceOrientations(self) }
+            if answer.isImplemented { return answer.result }
+        }
+        return super.supportedInterfaceOrientations
+    }
+
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        if let delegate {
+            let answer = OptionalRequirement.probe { delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(self) }
+            if answer.isImplemented { return answer.result }
+        }
+        return super.preferredInterfaceOrientationForPresentation
+    }
+
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 

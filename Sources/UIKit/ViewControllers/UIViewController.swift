@@ -466,6 +466,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         showInternal(vc, sender: sender, action: .showDetailViewController)
     }
 
+    /// A classic split view controller collapsing onto this controller, its primary, when its
+    /// delegate's `splitViewController(_:collapseSecondary:onto:)` did not take the
+    /// secondary. This does nothing: the primary alone shows, and the secondary waits for the
+    /// split to expand. `UINavigationController` pushes the secondary's controllers.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// A classic split view controller expanding from this controller, its primary, when its
+    /// delegate's `splitViewController(_:separateSecondaryFrom:)` gave none: the secondary to
+    /// show — this returns the one the split had before it collapsed. `UINavigationController`
+    /// pops the controllers its collapse pushed and returns them as that secondary.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        splitViewController.collapsedSecondary
+    }
+
     /// Posted when a split view controller collapses or expands (object: the split view
     /// controller): where `show(_:sender:)` and `showDetailViewController(_:sender:)` lead has
     /// changed, so a list that marks its rows with disclosure chevrons only when collapsed,

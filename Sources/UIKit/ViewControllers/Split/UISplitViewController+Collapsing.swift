@@ -39,6 +39,9 @@ extension UISplitViewController {
         let top = style == .unspecified ? .secondary : (delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed)
         // SPLIT-29: collapsing — at launch in a compact window too — shows the compact column.
         if style != .unspecified { delegate?.splitViewController(self, willShow: .compact) }
+        if style == .unspecified, let primary = delegate?.primaryViewController(forCollapsing: self), primary !== columnControllers[.primary] {
+            replaceColumn(.primary, with: primary)
+        }
         isCollapsed = true
         requestedDisplayMode = nil
         if columnControllers[.compact] == nil { absorbColumns(upTo: top) }
@@ -68,10 +71,19 @@ extension UISplitViewController {
         NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
     }
 
-    /// SPLIT-10, classic collapse: the primary navigation controller takes the supplementary's
-    /// and the secondary's stacks on top of its own, up to the top column; a classic delegate
-    /// may take the secondary itself.
+    /// SPLIT-10, collapse: the primary navigation controller takes the supplementary's and the
+    /// secondary's stacks on top of its own, up to the top column. A classic split asks its
+    /// delegate (`collapseSecondary`), then its primary (`collapseSecondaryViewController`),
+    /// which a navigation controller answers by pushing.
     func absorbColumns(upTo top: Column) {
+        if style == .unspecified {
+            guard top == .secondary, absorbed[.secondary] == nil, let secondary = columnControllers[.secondary],
+                  let primary = columnControllers[.primary] else { return }
+            endColumnTransitions()
+            if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true { return }
+            primary.collapseSecondaryViewController(secondary, for: self)
+            return
+        }
         guard let primary = navigationController(for: .primary) else { return }
         endColumnTransitions()
         var columns: [Column] = []
@@ -79,20 +91,54 @@ extension UISplitViewController {
         if top == .secondary { columns.append(.secondary) }
         for column in columns where absorbed[column] == nil {
             guard let controller = columnControllers[column] else { continue }
-            if style == .unspecified, column == .secondary,
-               delegate?.splitViewController(self, collapseSecondary: controller, onto: primary) == true { continue }
-            let moved = (controller as? UINavigationController)?.viewControllers ?? [controller]
-            if let navigation = controller as? UINavigationController {
-                navigation.setViewControllers([], animated: false)
-            } else {
-                controller.willMove(toParent: nil)
-                controller.storedView?.removeFromSuperview()
-                controller.removeFromParent()
-            }
-            absorbed[column] = moved
-            primary.setViewControllers(primary.viewControllers + moved, animated: false)
+            absorb(controller, of: column, onto: primary)
         }
     }
+
+    /// Moves `controller` (a navigation controller's stack) onto `primary`'s stack, noting it
+    /// as `column`'s to give back on expanding.
+    private func absorb(_ controller: UIViewController, of column: Column, onto primary: UINavigationController) {
+        let moved = (controller as? UINavigationController)?.viewControllers ?? [controller]
+        if let navigation = controller as? UINavigationController {
+            navigation.setViewControllers([], animated: false)
+        } else {
+            controller.willMove(toParent: nil)
+            controller.storedView?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        if primary === columnControllers[.primary] { absorbed[column] = moved }
+        primary.setViewControllers(primary.viewControllers + moved, animated: false)
+    }
+
+    /// `UINavigationController.collapseSecondaryViewController(_:for:)`: the secondary's
+    /// controllers onto `navigation`'s stack.
+    func absorbSecondary(_ secondary: UIViewController, onto navigation: UINavigationController) {
+        guard secondary !== navigation, !navigation.viewControllers.contains(where: { $0 === secondary }) else { return }
+        absorb(secondary, of: .secondary, onto: navigation)
+    }
+
+    /// `UINavigationController.separateSecondaryViewController(for:)`: pops what collapsing
+    /// moved onto `navigation` (and anything pushed above it) and returns the secondary holding
+    /// it again; nil when nothing was moved there.
+    func separateAbsorbedSecondary(from navigation: UINavigationController) -> UIViewController? {
+        guard navigation === columnControllers[.primary], let moved = absorbed.removeValue(forKey: .secondary), let first = moved.first,
+              let index = navigation.viewControllers.firstIndex(where: { $0 === first }) else { return nil }
+        let returning = Array(navigation.viewControllers[index...])
+        navigation.setViewControllers(Array(navigation.viewControllers[..<index]), animated: false)
+        if let secondary = columnControllers[.secondary] as? UINavigationController {
+            secondary.setViewControllers(returning, animated: false)
+            return secondary
+        }
+        guard returning.count > 1 else { return returning[0] }
+        // The secondary was one controller and more were pushed above it: they stay together.
+        let navigation = UINavigationController(rootViewController: returning[0])
+        navigation.setViewControllers(returning, animated: false)
+        return navigation
+    }
+
+    /// The secondary a classic split had when it collapsed (the default answer of
+    /// `UIViewController.separateSecondaryViewController(for:)`).
+    var collapsedSecondary: UIViewController? { columnControllers[.secondary] }
 
     /// Pushes and pops running in the columns end before their controllers change hands.
     private func endColumnTransitions() {
@@ -101,8 +147,15 @@ extension UISplitViewController {
         }
     }
 
-    /// Gives the absorbed controllers (and any pushed on top of them) back to their columns.
+    /// Gives the absorbed controllers (and any pushed on top of them) back to their columns. A
+    /// classic split asks its delegate for the primary (`primaryViewController(forExpanding:)`),
+    /// then for the secondary (`separateSecondaryFrom`), then its primary
+    /// (`separateSecondaryViewController(for:)`).
     private func separateColumns() {
+        if style == .unspecified {
+            separateClassicSecondary()
+            return
+        }
         guard let primary = navigationController(for: .primary) else { return }
         endColumnTransitions()
         for column in [Column.supplementary, .secondary] {
@@ -114,11 +167,6 @@ extension UISplitViewController {
                 returning = Array(returning[..<end])
             }
             primary.setViewControllers(Array(primary.viewControllers[..<index]), animated: false)
-            if style == .unspecified, column == .secondary,
-               let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary) {
-                replaceColumn(.secondary, with: separated)
-                continue
-            }
             if let navigation = columnControllers[column] as? UINavigationController {
                 navigation.setViewControllers(returning, animated: false)
                 if navigation.parent !== self {
@@ -130,6 +178,26 @@ extension UISplitViewController {
                 addChild(controller)
                 controller.didMove(toParent: self)
             }
+        }
+    }
+
+    private func separateClassicSecondary() {
+        if let primary = delegate?.primaryViewController(forExpanding: self), primary !== columnControllers[.primary] {
+            // The stack moved onto the old primary stays there: it is the delegate's to move.
+            absorbed[.secondary] = nil
+            replaceColumn(.primary, with: primary)
+        }
+        guard let primary = columnControllers[.primary] else { return }
+        endColumnTransitions()
+        let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+            ?? primary.separateSecondaryViewController(for: self)
+        absorbed[.secondary] = nil
+        guard let separated else { return }
+        if separated !== columnControllers[.secondary] {
+            replaceColumn(.secondary, with: separated)
+        } else if separated.parent !== self {
+            addChild(separated)
+            separated.didMove(toParent: self)
         }
     }
 

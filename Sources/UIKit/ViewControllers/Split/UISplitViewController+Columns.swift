@@ -129,6 +129,13 @@ extension UISplitViewController {
 
     func displayModeButtonTapped() {
         guard offersDisplayModeButton else { return }
+        let target = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
+        if target != .automatic {
+            guard !isCollapsed else { return }
+            requestedDisplayMode = SplitDisplayModes.nearest(target, behavior: splitBehavior, style: effectiveStyle)
+            displayModeNeedsUpdate(animated: true)
+            return
+        }
         if SplitDisplayModes.visibleColumns(displayMode, style: effectiveStyle).contains(.primary) {
             hide(.primary)
         } else {

@@ -256,6 +256,24 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Overrides
 
+    /// The delegate's answer, when it gives one (a desktop window never rotates: Slate reads
+    /// neither, apps may).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if let delegate {
+            let answer = OptionalRequirement.probe { delegate.splitViewControllerSupportedInterfaceOrientations(self) }
+            if answer.isImplemented { return answer.result }
+        }
+        return super.supportedInterfaceOrientations
+    }
+
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        if let delegate {
+            let answer = OptionalRequirement.probe { delegate.splitViewControllerPreferredInterfaceOrientationForPresentation(self) }
+            if answer.isImplemented { return answer.result }
+        }
+        return super.preferredInterfaceOrientationForPresentation
+    }
+
     override func encodeContainerRestorableState(with coder: NSCoder) { encodeRestorableColumns(with: coder) }
     override func decodeContainerRestorableState(with coder: NSCoder) { decodeRestorableColumns(with: coder) }
 

@@ -29,13 +29,28 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     // MARK: Classic splits (style .unspecified)
 
     /// Collapsing a classic split: return true when you have put the secondary controller
-    /// where you want it; false lets the split push it onto the primary navigation controller.
+    /// where you want it; false lets the primary's `collapseSecondaryViewController(_:for:)`
+    /// take it (a navigation controller pushes it).
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool
-    /// Expanding a classic split: the secondary controller to use, or nil to let the split pop
-    /// it off the primary navigation controller.
+    /// Expanding a classic split: the secondary controller to use (taking it off the primary is
+    /// then yours to do), or nil to let the primary's `separateSecondaryViewController(for:)`
+    /// give it (a navigation controller pops it off its stack).
     func splitViewController(_ splitViewController: UISplitViewController,
                              separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+    /// Collapsing a classic split: the controller to be its primary while collapsed (the
+    /// secondary is then collapsed onto it), or nil to keep the primary.
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
+    /// Expanding a classic split: the controller to be its primary when expanded (the
+    /// secondary is then separated from it), or nil to keep the primary.
+    func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
+    /// The display mode the display mode button goes to when tapped; `.automatic` (the
+    /// default answer) for the split's own choice, showing or hiding the primary column.
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
+    /// The split's `supportedInterfaceOrientations`; not implemented, the split's own.
+    func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
+    /// The split's `preferredInterfaceOrientationForPresentation`; not implemented, the split's own.
+    func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation
     /// Handles `showDetailViewController(_:sender:)` itself when true.
     func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
     /// Handles `show(_:sender:)` itself when true.
@@ -62,6 +77,17 @@ extension UISplitViewControllerDelegate {
                                     onto primaryViewController: UIViewController) -> Bool { false }
     public func splitViewController(_ splitViewController: UISplitViewController,
                                     separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
+    public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask {
+        OptionalRequirement.markDefault()
+        return .all
+    }
+    public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation {
+        OptionalRequirement.markDefault()
+        return .portrait
+    }
     public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
     public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
 }
