@@ -41,6 +41,36 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// Decodes what `encode(with:)` wrote: a built-in curve, else the control points.
+    public required init?(coder: NSCoder) {
+        if coder.decodeBool(forKey: "UIBuiltin") {
+            guard let curve = UIView.AnimationCurve(rawValue: coder.decodeInteger(forKey: "UIAnimationCurve")) else { return nil }
+            animationCurve = curve
+            let function = curve.timingFunction
+            controlPoint1 = function.c1
+            controlPoint2 = function.c2
+            isBuiltin = true
+        } else {
+            animationCurve = .easeInOut
+            controlPoint1 = CGPoint(x: coder.decodeDouble(forKey: "UIControlPoint1X"), y: coder.decodeDouble(forKey: "UIControlPoint1Y"))
+            controlPoint2 = CGPoint(x: coder.decodeDouble(forKey: "UIControlPoint2X"), y: coder.decodeDouble(forKey: "UIControlPoint2Y"))
+            isBuiltin = false
+        }
+        super.init()
+    }
+
+    /// `NSSecureCoding`: the built-in curve, or the two control points.
+    open func encode(with coder: NSCoder) {
+        coder.encode(isBuiltin, forKey: "UIBuiltin")
+        coder.encode(animationCurve.rawValue, forKey: "UIAnimationCurve")
+        coder.encode(Double(controlPoint1.x), forKey: "UIControlPoint1X")
+        coder.encode(Double(controlPoint1.y), forKey: "UIControlPoint1Y")
+        coder.encode(Double(controlPoint2.x), forKey: "UIControlPoint2X")
+        coder.encode(Double(controlPoint2.y), forKey: "UIControlPoint2Y")
+    }
+
+    public nonisolated static var supportsSecureCoding: Bool { true }
+
     open var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
     open var cubicTimingParameters: UICubicTimingParameters? { self }
     open var springTimingParameters: UISpringTimingParameters? { nil }
@@ -83,6 +113,35 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// Decodes what `encode(with:)` wrote: a damping ratio, or a physical spring.
+    public required init?(coder: NSCoder) {
+        initialVelocity = CGVector(dx: coder.decodeDouble(forKey: "UIInitialVelocityDX"), dy: coder.decodeDouble(forKey: "UIInitialVelocityDY"))
+        if coder.containsValue(forKey: "UIDampingRatio") {
+            dampingRatio = CGFloat(coder.decodeDouble(forKey: "UIDampingRatio"))
+            physical = nil
+        } else {
+            dampingRatio = nil
+            physical = (CGFloat(coder.decodeDouble(forKey: "UIMass")), CGFloat(coder.decodeDouble(forKey: "UIStiffness")),
+                        CGFloat(coder.decodeDouble(forKey: "UIDamping")))
+        }
+        super.init()
+    }
+
+    /// `NSSecureCoding`: the damping ratio or the mass, stiffness and damping, and the velocity.
+    open func encode(with coder: NSCoder) {
+        coder.encode(Double(initialVelocity.dx), forKey: "UIInitialVelocityDX")
+        coder.encode(Double(initialVelocity.dy), forKey: "UIInitialVelocityDY")
+        if let dampingRatio {
+            coder.encode(Double(dampingRatio), forKey: "UIDampingRatio")
+        } else if let physical {
+            coder.encode(Double(physical.mass), forKey: "UIMass")
+            coder.encode(Double(physical.stiffness), forKey: "UIStiffness")
+            coder.encode(Double(physical.damping), forKey: "UIDamping")
+        }
+    }
+
+    public nonisolated static var supportsSecureCoding: Bool { true }
+
     open var timingCurveType: UITimingCurveType { .spring }
     open var cubicTimingParameters: UICubicTimingParameters? { nil }
     open var springTimingParameters: UISpringTimingParameters? { self }
@@ -95,3 +154,6 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         return (1, omega * omega, 2 * zeta * omega)
     }
 }
+
+extension UICubicTimingParameters: @MainActor NSSecureCoding {}
+extension UISpringTimingParameters: @MainActor NSSecureCoding {}

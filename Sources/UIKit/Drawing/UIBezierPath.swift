@@ -42,6 +42,40 @@ open class UIBezierPath: NSObject {
         super.init()
     }
 
+    /// Decodes what `encode(with:)` wrote (`NSSecureCoding`); nil for an archive whose
+    /// path elements do not read.
+    public required init?(coder: NSCoder) {
+        guard coder.containsValue(forKey: BezierPathArchive.elementsKey),
+              let elements = BezierPathArchive.path(from: coder.decodeObject(forKey: BezierPathArchive.elementsKey)) else { return nil }
+        path = elements
+        super.init()
+        lineWidth = CGFloat(coder.decodeDouble(forKey: "UILineWidth"))
+        lineCapStyle = CGLineCap(rawValue: Int32(coder.decodeInteger(forKey: "UILineCap"))) ?? .butt
+        lineJoinStyle = CGLineJoin(rawValue: Int32(coder.decodeInteger(forKey: "UILineJoin"))) ?? .miter
+        miterLimit = CGFloat(coder.decodeDouble(forKey: "UIMiterLimit"))
+        flatness = CGFloat(coder.decodeDouble(forKey: "UIFlatness"))
+        usesEvenOddFillRule = coder.decodeBool(forKey: "UIUsesEvenOddFillRule")
+        if coder.containsValue(forKey: "UIDashPattern") {
+            dashPattern = (coder.decodeObject(forKey: "UIDashPattern") as? [Double] ?? []).map { CGFloat($0) }
+        }
+        dashPhase = CGFloat(coder.decodeDouble(forKey: "UIDashPhase"))
+    }
+
+    /// `NSSecureCoding`: the path's elements and every drawing setting.
+    open func encode(with coder: NSCoder) {
+        coder.encode(BezierPathArchive.elements(of: path), forKey: BezierPathArchive.elementsKey)
+        coder.encode(Double(lineWidth), forKey: "UILineWidth")
+        coder.encode(Int(lineCapStyle.rawValue), forKey: "UILineCap")
+        coder.encode(Int(lineJoinStyle.rawValue), forKey: "UILineJoin")
+        coder.encode(Double(miterLimit), forKey: "UIMiterLimit")
+        coder.encode(Double(flatness), forKey: "UIFlatness")
+        coder.encode(usesEvenOddFillRule, forKey: "UIUsesEvenOddFillRule")
+        coder.encode(dashPattern.map { Double($0) }, forKey: "UIDashPattern")
+        coder.encode(Double(dashPhase), forKey: "UIDashPhase")
+    }
+
+    public class var supportsSecureCoding: Bool { true }
+
     public convenience init(rect: CGRect) {
         self.init()
         path.addRect(rect)

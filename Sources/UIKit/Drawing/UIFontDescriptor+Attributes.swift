@@ -185,3 +185,41 @@ extension UIFontDescriptor {
         }
     }
 }
+
+extension UIFontDescriptor {
+    /// `fontAttributes` as property-list values (for archiving): names, numbers, the traits
+    /// and feature settings as dictionaries, the cascade list as family names.
+    var propertyListAttributes: [String: Any] {
+        var plist: [String: Any] = [
+            AttributeName.family.rawValue: key.family, AttributeName.face.rawValue: faceName, AttributeName.size.rawValue: Double(key.size),
+            AttributeName.traits.rawValue: [TraitKey.weight.rawValue: Double(key.weight), TraitKey.slant.rawValue: key.italic ? 1.0 / 12 : 0,
+                                            TraitKey.width.rawValue: Double(key.width)],
+        ]
+        if let textStyle { plist[AttributeName.textStyle.rawValue] = textStyle.rawValue }
+        let settings = key.features.compactMap(OpenTypeFeatures.setting(for:)).map { setting in
+            Dictionary(uniqueKeysWithValues: setting.compactMap { entry in (entry.value as? Int).map { (entry.key.rawValue, $0) } })
+        }
+        if !settings.isEmpty { plist[AttributeName.featureSettings.rawValue] = settings }
+        if !key.cascade.isEmpty { plist[AttributeName.cascadeList.rawValue] = key.cascade }
+        return plist
+    }
+
+    /// The attributes `propertyListAttributes` wrote, as `init(fontAttributes:)` takes them.
+    static func attributes(fromPropertyList plist: [String: Any]) -> [AttributeName: Any] {
+        var attributes: [AttributeName: Any] = [:]
+        for name in [AttributeName.family, .face, .textStyle] {
+            if let value = plist[name.rawValue] as? String { attributes[name] = value }
+        }
+        if let size = plist[AttributeName.size.rawValue] as? Double { attributes[.size] = CGFloat(size) }
+        if let traits = plist[AttributeName.traits.rawValue] as? [String: Any] {
+            attributes[.traits] = Dictionary(uniqueKeysWithValues: traits.map { (TraitKey(rawValue: $0.key), $0.value) })
+        }
+        if let settings = plist[AttributeName.featureSettings.rawValue] as? [[String: Any]] {
+            attributes[.featureSettings] = settings.map { Dictionary(uniqueKeysWithValues: $0.map { (FeatureKey(rawValue: $0.key), $0.value) }) }
+        }
+        if let cascade = plist[AttributeName.cascadeList.rawValue] as? [String] {
+            attributes[.cascadeList] = cascade.map { UIFontDescriptor(fontAttributes: [.family: $0]) }
+        }
+        return attributes
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A description of a font from which `UIFont(descriptor:size:)` makes one.
-open class UIFontDescriptor: NSObject, @unchecked Sendable {
+open class UIFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendable {
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -44,6 +44,23 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         self.textStyle = textStyle
         super.init()
     }
+
+    /// Decodes what `encode(with:)` wrote: the descriptor of the same attributes.
+    public required convenience init?(coder: NSCoder) {
+        guard coder.containsValue(forKey: "UIFontDescriptorAttributes"),
+              let data = coder.decodeObject(forKey: "UIFontDescriptorAttributes") as? Data,
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+        self.init(fontAttributes: UIFontDescriptor.attributes(fromPropertyList: plist))
+    }
+
+    /// `NSSecureCoding`: the descriptor's attributes (`fontAttributes`) as a property list.
+    open func encode(with coder: NSCoder) {
+        if let data = try? PropertyListSerialization.data(fromPropertyList: propertyListAttributes, format: .binary, options: 0) {
+            coder.encode(data, forKey: "UIFontDescriptorAttributes")
+        }
+    }
+
+    public class var supportsSecureCoding: Bool { true }
 
     /// A descriptor for an installed font name (see `UIFont(name:size:)`). An unknown name
     /// describes the system font, as a descriptor cannot fail.

@@ -77,7 +77,7 @@ open class NSStringDrawingContext: NSObject {
 }
 
 /// A shadow for text (the `.shadow` attribute).
-open class NSShadow: NSObject, @unchecked Sendable {
+open class NSShadow: NSObject, NSSecureCoding, @unchecked Sendable {
     /// First stored property: lets Linux Foundation compare instances in attributed strings.
     private let cfObjectInfo = CFObjectInfoWord()
 
@@ -90,6 +90,31 @@ open class NSShadow: NSObject, @unchecked Sendable {
     public override init() {
         super.init()
     }
+
+    /// Decodes what `encode(with:)` wrote; the colour comes back as a `UIColor`.
+    public required init?(coder: NSCoder) {
+        super.init()
+        shadowOffset = CGSize(width: coder.decodeDouble(forKey: "NSShadowHoriz"), height: coder.decodeDouble(forKey: "NSShadowVert"))
+        shadowBlurRadius = CGFloat(coder.decodeDouble(forKey: "NSShadowBlurRadius"))
+        if coder.containsValue(forKey: "NSShadowColorRGBA"),
+           let components = coder.decodeObject(forKey: "NSShadowColorRGBA") as? [Double], components.count == 4 {
+            shadowColor = UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        }
+    }
+
+    /// `NSSecureCoding`: the offset, the blur and the colour (as sRGB components; a colour
+    /// that is neither a `UIColor` nor a `CGColor` is not written).
+    open func encode(with coder: NSCoder) {
+        coder.encode(Double(shadowOffset.width), forKey: "NSShadowHoriz")
+        coder.encode(Double(shadowOffset.height), forKey: "NSShadowVert")
+        coder.encode(Double(shadowBlurRadius), forKey: "NSShadowBlurRadius")
+        let color = (shadowColor as? UIColor)?.cgColor ?? (shadowColor.map { $0 as AnyObject } as? CGColor)
+        if let rgba = color?.sRGBA {
+            coder.encode([rgba.red, rgba.green, rgba.blue, rgba.alpha].map { Double($0) }, forKey: "NSShadowColorRGBA")
+        }
+    }
+
+    public class var supportsSecureCoding: Bool { true }
 }
 
 extension NSAttributedString.Key {
