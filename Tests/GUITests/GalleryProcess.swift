@@ -262,7 +262,10 @@ final class GalleryProcess {
         let line = "scene size \(width)×\(height)"
         guard try gui.frame(of: window).size != CGSize(width: width, height: height) else { return }
         let heard = log.filter { $0 == line }.count
-        for _ in 0..<3 {
+        for attempt in 0..<3 {
+            // Asking again for the size sway believes the window has may send nothing: a
+            // retry goes a point narrower first.
+            if attempt > 0 { try gui.resize(window, width: width - 1, height: height) }
             try gui.resize(window, width: width, height: height)
             let deadline = Date(timeIntervalSinceNow: 3)
             while Date() < deadline {

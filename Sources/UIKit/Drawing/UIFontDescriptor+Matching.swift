@@ -4,13 +4,13 @@ extension UIFontDescriptor {
     /// The installed faces that agree with this descriptor on `mandatoryKeys`, each at this
     /// descriptor's size, ordered by name. A key the descriptor is compared on: `.family`,
     /// `.name`, `.face`, `.textStyle` (the faces a text style uses: its family), and
-    /// `.traits` (bold, italic, condensed or expanded, monospace; not the class bits). Other
+    /// `.traits` (bold, italic, monospace; not the class bits). Other
     /// keys match every face; nil or an empty set compares the family alone. Slate's faces
-    /// of a family are those `UIFont.fontNames(forFamilyName:)` lists, in this descriptor's
-    /// width.
+    /// of a family are those `UIFont.fontNames(forFamilyName:)` lists, given this
+    /// descriptor's width (so condensed and expanded are not compared).
     public func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<AttributeName>?) -> [UIFontDescriptor] {
         let keys = (mandatoryKeys?.isEmpty ?? true) ? [.family] : mandatoryKeys!
-        let comparedTraits: SymbolicTraits = [.traitBold, .traitItalic, .traitCondensed, .traitExpanded, .traitMonoSpace]
+        let comparedTraits: SymbolicTraits = [.traitBold, .traitItalic, .traitMonoSpace]
         let families = keys.contains(.family) || keys.contains(.textStyle) ? [key.family] : UIFont.familyNames
         var matches: [UIFontDescriptor] = []
         for family in families {

@@ -41,7 +41,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// do through `UIImageAsset`.
     let asset: AssetImageSet?
     /// The `UIImageAsset` the image belongs to: the one it was registered with, else made
-    /// when `imageAsset` is first read. Copies with other drawing attributes keep it.
+    /// when `imageAsset` is first read. Copies with other drawing attributes keep it. Read and
+    /// written under `UIImageAsset.lock` (`imageAssetIfMade`): images cross threads.
     var storedImageAsset: UIImageAsset?
     /// Where the content sits for layout: alignment insets, baseline, mirroring.
     let placement: ImagePlacement
@@ -72,7 +73,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         UIImage(cgImage: cgImage, scale: scale, orientation: orientation ?? imageOrientation, capInsets: capInsets ?? self.capInsets,
                 resizingMode: resizingMode ?? self.resizingMode, renderingMode: renderingMode ?? self.renderingMode,
                 tintColor: tintColor ?? imageTintColor, symbol: symbol, frames: frames, vector: vector, asset: asset,
-                imageAsset: storedImageAsset, placement: placement ?? self.placement)
+                imageAsset: imageAssetIfMade, placement: placement ?? self.placement)
     }
 
     /// This image's drawing attributes (cap insets, rendering mode, tint, asset) over
@@ -80,7 +81,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     func replacingBitmap(with other: UIImage) -> UIImage {
         UIImage(cgImage: other.cgImage, scale: other.scale, orientation: other.imageOrientation, capInsets: capInsets,
                 resizingMode: resizingMode, renderingMode: renderingMode, tintColor: imageTintColor, vector: other.vector, asset: asset,
-                imageAsset: storedImageAsset, placement: placement)
+                imageAsset: imageAssetIfMade, placement: placement)
     }
 
     /// An empty image: no bitmap, zero size.

@@ -23,7 +23,13 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
         let image: UIImage
     }
 
-    private var registrations: [Registration] = []
+    /// Guards every asset's registrations and every image's link to its asset.
+    static let lock = NSLock()
+    private var storedRegistrations: [Registration] = []
+    private var registrations: [Registration] {
+        get { Self.lock.withLock { storedRegistrations } }
+        set { Self.lock.withLock { storedRegistrations = newValue } }
+    }
     /// The catalog image set the asset stands for, if it came from `UIImage(named:)`.
     let catalogSet: AssetImageSet?
 
@@ -41,7 +47,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     init(soleImage image: UIImage) {
         catalogSet = nil
         super.init()
-        registrations = [Registration(traits: UITraitCollection(), byConfiguration: false, image: Self.detached(image))]
+        storedRegistrations = [Registration(traits: UITraitCollection(), byConfiguration: false, image: Self.detached(image))]
     }
 
     /// Whether the image an image view shows depends on its traits.
@@ -65,32 +71,34 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
 
     /// Removes the image registered with `register(_:with:)` for equivalent traits.
     open func unregister(imageWith traitCollection: UITraitCollection) {
-        registrations.removeAll { !$0.byConfiguration && $0.traits == traitCollection }
+        Self.lock.withLock { storedRegistrations.removeAll { !$0.byConfiguration && $0.traits == traitCollection } }
     }
 
     /// Removes the image registered with a configuration of equivalent traits (iOS 13).
     open func unregisterImage(with configuration: UIImage.Configuration) {
         let traits = configuration.traitCollection ?? UITraitCollection()
-        registrations.removeAll { $0.byConfiguration && $0.traits == traits }
+        Self.lock.withLock { storedRegistrations.removeAll { $0.byConfiguration && $0.traits == traits } }
     }
 
     private func register(_ image: UIImage, traits: UITraitCollection, byConfiguration: Bool) {
         let stored = Registration(traits: traits, byConfiguration: byConfiguration, image: Self.detached(image))
-        if let index = registrations.firstIndex(where: { $0.traits == traits }) {
-            registrations[index] = stored
-        } else {
-            registrations.append(stored)
+        Self.lock.withLock {
+            if let index = storedRegistrations.firstIndex(where: { $0.traits == traits }) {
+                storedRegistrations[index] = stored
+            } else {
+                storedRegistrations.append(stored)
+            }
+            // The registered image now belongs to the asset: an image view showing it follows
+            // the asset. (The asset keeps a copy that does not point back, so neither keeps
+            // the other alive through the other.)
+            image.storedImageAsset = self
         }
-        // The registered image now belongs to the asset: an image view showing it follows
-        // the asset. (The asset keeps a copy that does not point back, so neither keeps the
-        // other alive through the other.)
-        image.storedImageAsset = self
     }
 
     /// `image` without its link to an asset, as the asset stores it.
     private static func detached(_ image: UIImage) -> UIImage {
         let copy = image.copy(renderingMode: nil)
-        copy.storedImageAsset = nil
+        lock.withLock { copy.storedImageAsset = nil }
         return copy
     }
 
@@ -107,7 +115,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
             ?? fallbackImage
             ?? UIImage()
         let image = found.copy(renderingMode: nil)
-        image.storedImageAsset = self
+        Self.lock.withLock { image.storedImageAsset = self }
         return image
     }
 
@@ -148,15 +156,22 @@ extension UITraitCollection.Traits {
 extension UIImage {
     /// Whether an image view shows another image for other traits: the image is one of an
     /// asset catalog's image set, or of an asset the app registered variants with.
-    var variesWithTraits: Bool { asset != nil || storedImageAsset?.resolvesByTraits == true }
+    var variesWithTraits: Bool { asset != nil || imageAssetIfMade?.resolvesByTraits == true }
+
+    /// The asset the image belongs to, if it has been given or made one (`imageAsset` makes one).
+    var imageAssetIfMade: UIImageAsset? { UIImageAsset.lock.withLock { storedImageAsset } }
 
     /// The asset the image is a variant of: its image set's for an image from an asset
     /// catalog, the asset it was registered with, else an asset holding the image alone.
     /// Image views show the asset's variant for their traits.
     public var imageAsset: UIImageAsset? {
-        if let storedImageAsset { return storedImageAsset }
+        if let existing = imageAssetIfMade { return existing }
         let made = asset.map { UIImageAsset(catalogSet: $0) } ?? UIImageAsset(soleImage: self)
-        storedImageAsset = made
-        return made
+        return UIImageAsset.lock.withLock {
+            // Another thread may have made one meanwhile: the first stays.
+            if let existing = storedImageAsset { return existing }
+            storedImageAsset = made
+            return made
+        }
     }
 }

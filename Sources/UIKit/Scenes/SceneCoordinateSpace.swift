@@ -49,22 +49,4 @@ final class SceneCoordinateSpace: ScreenRelativeCoordinateSpace {
             return transform
         }
     }
-
-    func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
-        point.applying(transform(to: coordinateSpace))
-    }
-
-    func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
-        guard let other = coordinateSpace as? ScreenRelativeCoordinateSpace else { return point }
-        return point.applying(other.transform(to: self))
-    }
-
-    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
-        rect.applying(transform(to: coordinateSpace))
-    }
-
-    func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
-        guard let other = coordinateSpace as? ScreenRelativeCoordinateSpace else { return rect }
-        return rect.applying(other.transform(to: self))
-    }
 }

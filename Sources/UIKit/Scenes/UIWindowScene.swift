@@ -76,7 +76,13 @@ open class UIWindowScene: UIScene {
     }
 
     func windowDidLeave(_ window: UIWindow) {
+        let wasFirst = windows.first === window
         windowReferences.removeAll { $0.object === window || $0.object == nil }
+        // The scene's area is another window's now: start from it rather than compare two windows.
+        if wasFirst {
+            reportedGeometry = nil
+            geometryMayHaveChanged()
+        }
     }
 
     /// What the desktop window's title bar shows: "Title — Subtitle", since GTK title bars

@@ -107,7 +107,6 @@ open class UINavigationController: UIViewController {
         replaceStack(with: viewControllers, animated: animated)
     }
 
-    /// NAV-11, PERC-04: `show(_:sender:)` pushes.
     /// Pushes the secondary's controllers (a navigation controller's whole stack) on top of
     /// this one's, without animation.
     open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
@@ -120,6 +119,7 @@ open class UINavigationController: UIViewController {
         splitViewController.separateAbsorbedSecondary(from: self) ?? super.separateSecondaryViewController(for: splitViewController)
     }
 
+    /// NAV-11, PERC-04: `show(_:sender:)` pushes.
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
     }

@@ -103,7 +103,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         installSelectedView()
     }
 
-    /// TAB-05, SBAR-05: the selected child decides the status bar.
     /// TAB-05: the delegate's answer, when it gives one (a desktop window never rotates:
     /// Slate reads neither, apps may).
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
@@ -122,6 +121,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         return super.preferredInterfaceOrientationForPresentation
     }
 
+    /// TAB-05, SBAR-05: the selected child decides the status bar.
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 

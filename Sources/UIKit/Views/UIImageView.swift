@@ -145,11 +145,13 @@ open class UIImageView: UIView {
         if let resolved = resolvedAssetImage, resolved.source === image, resolved.traits == traits { return resolved.image }
         let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
         let variant: UIImage
-        if let asset = image.asset {
+        if let registered = image.imageAssetIfMade, registered.catalogSet == nil, registered.resolvesByTraits {
+            // An asset the app registered variants with (catalog images among them): its
+            // variant's pixels, drawn as this image is configured (rendering mode, tint, caps).
+            let found = registered.image(with: UITraitCollection(traitsFrom: [traits, UITraitCollection(displayScale: scale)]))
+            variant = image.replacingBitmap(with: found)
+        } else if let asset = image.asset {
             variant = asset.image(resolvedFor: traits, scale: scale).map { image.replacingBitmap(with: $0) } ?? image
-        } else if let registered = image.storedImageAsset {
-            // An asset the app registered variants with: the variant as it was registered.
-            variant = registered.image(with: UITraitCollection(traitsFrom: [traits, UITraitCollection(displayScale: scale)]))
         } else {
             variant = image
         }

@@ -193,24 +193,6 @@ final class ScreenCoordinateSpace: ScreenRelativeCoordinateSpace {
     }
 
     var transformToScreen: CGAffineTransform { fixed ? screen.fixedToInterface : .identity }
-
-    func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
-        point.applying(transform(to: coordinateSpace))
-    }
-
-    func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
-        guard let other = coordinateSpace as? ScreenRelativeCoordinateSpace else { return point }
-        return point.applying(other.transform(to: self))
-    }
-
-    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
-        rect.applying(transform(to: coordinateSpace))
-    }
-
-    func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
-        guard let other = coordinateSpace as? ScreenRelativeCoordinateSpace else { return rect }
-        return rect.applying(other.transform(to: self))
-    }
 }
 
 /// Objects that carry a trait collection and hear when it changes (spec TRAIT-01).

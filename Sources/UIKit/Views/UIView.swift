@@ -572,11 +572,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     /// Replaces the interface style for this view and its descendants (TRAIT-12).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet {
-            guard overrideUserInterfaceStyle != oldValue else { return }
-            traitInputsDidChange()
-            (self as? UIWindow)?.windowScene?.geometryMayHaveChanged()
-        }
+        didSet { if overrideUserInterfaceStyle != oldValue { traitInputsDidChange() } }
     }
 
     /// The interface style the view imposes on itself and its descendants when

@@ -360,6 +360,32 @@ struct AssetCatalogTests {
         withExtendedLifetime(screen) {}
     }
 
+    @Test("(issue 45) a catalog image registered in an app's UIImageAsset follows that asset in an image view, not its image set")
+    func catalogImageInACodeAsset() throws {
+        let fixture = try Fixture()
+        try fixture.png("Sky.imageset/day.png", width: 4, height: 4, color: .white)
+        try fixture.imageSet("Sky", """
+            {"filename":"day.png","idiom":"universal","scale":"1x"}
+            """)
+        let day = try #require(UIImage(named: "Sky", in: fixture.bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        let night = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            return format
+        }()).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let asset = UIImageAsset()
+        asset.register(day, with: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 1)]))
+        asset.register(night, with: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 1)]))
+        let view = UIImageView(image: day)
+        func shown() -> PixelColor? { (view.layer.contents as? CGImage)?.color(x: 2, y: 2) }
+        #expect(shown() == PixelColor(red: 255, green: 255, blue: 255))
+        view.overrideUserInterfaceStyle = .dark
+        #expect(shown() == PixelColor(red: 255, green: 0, blue: 0), "the app's dark variant, which the image set does not have")
+    }
+
     @Test("(issue 40) the template rendering intent makes an always-template image; original an always-original one")
     func renderingIntent() throws {
         let fixture = try Fixture()

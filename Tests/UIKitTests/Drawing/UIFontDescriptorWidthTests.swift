@@ -81,7 +81,8 @@ struct UIFontDescriptorWidthTests {
         #expect(bold.matchingFontDescriptors(withMandatoryKeys: [.family, .traits]).map(\.postscriptName) == ["DejaVuSans-Bold"])
         #expect(bold.matchingFontDescriptors(withMandatoryKeys: [.name]).map(\.postscriptName) == ["DejaVuSans-Bold"])
         let condensed = try #require(Self.dejaVu.withSymbolicTraits(.traitCondensed))
-        #expect(condensed.matchingFontDescriptors(withMandatoryKeys: [.family]).allSatisfy { $0.symbolicTraits.contains(.traitCondensed) })
+        #expect(condensed.matchingFontDescriptors(withMandatoryKeys: [.family]).allSatisfy { $0.symbolicTraits.contains(.traitCondensed) },
+                "the faces come in the descriptor's width")
         #expect(UIFontDescriptor(fontAttributes: [.family: "No Such Family"]).matchingFontDescriptors(withMandatoryKeys: [.family]).isEmpty)
     }
 }

@@ -118,4 +118,25 @@ struct UIImageAssetTests {
         #expect(Self.centre(asset.image(with: Self.traits(.dark))) == Self.red)
         #expect(!plain.variesWithTraits)
     }
+
+    @Test("An image view keeps the shown image's drawing settings on the asset's variant: a template image takes the tint in both styles")
+    func variantKeepsRenderingMode() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
+        defer { withExtendedLifetime(screen) {} }
+        let asset = UIImageAsset()
+        let day = Self.filled(.white), night = Self.filled(.black)
+        asset.register(day, with: Self.traits(.light))
+        asset.register(night, with: Self.traits(.dark))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIImageView(image: day.withRenderingMode(.alwaysTemplate))
+        view.tintColor = .red
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        let image = try #require(screen.render(window))
+        #expect(image.color(x: 2, y: 2) == Self.red)
+        screen.userInterfaceStyle = .dark
+        defer { screen.userInterfaceStyle = .light }
+        let dark = try #require(screen.render(window))
+        #expect(dark.color(x: 2, y: 2) == Self.red, "the dark variant, still a template in the tint")
+    }
 }

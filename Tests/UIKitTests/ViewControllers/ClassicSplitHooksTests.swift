@@ -192,4 +192,37 @@ struct ClassicSplitHooksTests {
         split.delegate = silent
         #expect(tabs.supportedInterfaceOrientations == .all && split.preferredInterfaceOrientationForPresentation == .portrait)
     }
+
+    /// A primary container that passes the hooks on to the navigation controller inside it.
+    final class ContainerPrimary: UIViewController {
+        let inner = UINavigationController(rootViewController: UIViewController())
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(inner)
+            view.addSubview(inner.view)
+            inner.didMove(toParent: self)
+        }
+        override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+            inner.collapseSecondaryViewController(secondaryViewController, for: splitViewController)
+        }
+        override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+            inner.separateSecondaryViewController(for: splitViewController)
+        }
+    }
+
+    @Test("A container primary that hands the hooks to a navigation controller inside it gets the detail pushed there and given back on expanding")
+    func nestedNavigationPrimary() {
+        let primary = ContainerPrimary()
+        let detailRoot = UIViewController()
+        let detail = UINavigationController(rootViewController: detailRoot)
+        let split = UISplitViewController()
+        split.viewControllers = [primary, detail]
+        let (screen, window) = show(split)
+        defer { window.isHidden = true }
+        narrow(screen, window)
+        #expect(primary.inner.viewControllers.last === detailRoot)
+        widen(screen, window)
+        #expect(primary.inner.viewControllers.count == 1)
+        #expect(split.viewControllers.last === detail && detail.viewControllers == [detailRoot])
+    }
 }

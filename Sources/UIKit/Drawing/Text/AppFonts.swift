@@ -16,7 +16,8 @@ enum AppFonts {
                 UIKitLog.write("slate: UIAppFonts: no font file \"\(path)\" in the app's resources (add it to the target's resources)")
                 continue
             }
-            if !AppFontRegistry.register(fileAt: file.path) {
+            // Under the text engine's lock: no layout is using fontconfig meanwhile.
+            if !TextEngine.shared.withPango({ _ in AppFontRegistry.register(fileAt: file.path) }) {
                 UIKitLog.write("slate: UIAppFonts: \"\(path)\" is not a font file fontconfig can read")
             }
         }

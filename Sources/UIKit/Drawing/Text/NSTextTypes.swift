@@ -108,8 +108,7 @@ open class NSShadow: NSObject, NSSecureCoding, @unchecked Sendable {
         coder.encode(Double(shadowOffset.width), forKey: "NSShadowHoriz")
         coder.encode(Double(shadowOffset.height), forKey: "NSShadowVert")
         coder.encode(Double(shadowBlurRadius), forKey: "NSShadowBlurRadius")
-        let color = (shadowColor as? UIColor)?.cgColor ?? (shadowColor.map { $0 as AnyObject } as? CGColor)
-        if let rgba = color?.sRGBA {
+        if let rgba = ParagraphSource.cgColor(shadowColor)?.sRGBA {
             coder.encode([rgba.red, rgba.green, rgba.blue, rgba.alpha].map { Double($0) }, forKey: "NSShadowColorRGBA")
         }
     }

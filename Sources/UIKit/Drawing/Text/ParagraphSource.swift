@@ -133,8 +133,7 @@ struct ParagraphSource {
         }
         offsets[min(utf16, offsets.count - 1)] = utf8
         byteOffsets = offsets
-        attachments = Self.placeAttachments(in: text, range: range, byteOffsets: offsets, defaultFont: defaultFont)
-        glyphEffects = Self.placeGlyphEffects(in: text, range: range, byteOffsets: offsets, defaultFont: defaultFont)
+        (attachments, glyphEffects) = Self.placeLayoutDrawnRuns(in: text, range: range, byteOffsets: offsets, defaultFont: defaultFont)
     }
 
     /// A run's stroke width and obliqueness attributes, 0 where absent or not finite.
@@ -143,60 +142,71 @@ struct ParagraphSource {
         return (finite(number(attributes[.strokeWidth])), finite(number(attributes[.obliqueness])))
     }
 
-    private static func placeGlyphEffects(in text: StyledText, range: NSRange, byteOffsets: [Int],
-                                          defaultFont: FontKey) -> [PlacedGlyphEffect] {
-        var placed: [PlacedGlyphEffect] = []
-        text.enumerateAttributes(in: range) { attributes, runRange in
-            let (width, obliqueness) = glyphEffectValues(attributes)
-            guard width != 0 || obliqueness != 0 else { return }
-            func color(_ value: Any?) -> CGColor {
-                (value as? UIColor)?.cgColor ?? (value is CGColor ? (value as! CGColor) : CGColor(gray: 0, alpha: 1))
-            }
-            let pointSize = (attributes[.font] as? UIFont)?.pointSize ?? defaultFont.size
-            let start = byteOffsets[runRange.location - range.location]
-            let end = byteOffsets[runRange.location - range.location + runRange.length]
-            let hidden = PlacedGlyphEffect.hidesPangoFill(strokeWidth: width, obliqueness: obliqueness)
-            let underline = number(attributes[.underlineStyle]).flatMap { raw -> (double: Bool, color: CGColor)? in
-                guard hidden, raw != 0 else { return nil }
-                let style = NSUnderlineStyle(rawValue: Int(raw))
-                return (style.contains(.double) && style != .single, color(attributes[.underlineColor] ?? attributes[.foregroundColor]))
-            }
-            let strikethrough = number(attributes[.strikethroughStyle]).flatMap { raw -> CGColor? in
-                guard hidden, raw != 0 else { return nil }
-                return color(attributes[.strikethroughColor] ?? attributes[.foregroundColor])
-            }
-            placed.append(PlacedGlyphEffect(bytes: start..<end, strokeWidth: abs(width) * pointSize / 100,
-                                            strokeColor: color(attributes[.strokeColor] ?? attributes[.foregroundColor]),
-                                            obliqueness: obliqueness,
-                                            fillColor: obliqueness != 0 && width <= 0 ? color(attributes[.foregroundColor]) : nil,
-                                            underline: underline, strikethroughColor: strikethrough))
-        }
-        return placed
-    }
-
-    private static func placeAttachments(in text: StyledText, range: NSRange, byteOffsets: [Int],
-                                         defaultFont: FontKey) -> [PlacedAttachment] {
-        var placed: [PlacedAttachment] = []
+    /// What the layout draws itself rather than Pango — attachments, outlined and slanted
+    /// runs — found in one walk over the paragraph's attribute runs.
+    private static func placeLayoutDrawnRuns(in text: StyledText, range: NSRange, byteOffsets: [Int],
+                                             defaultFont: FontKey) -> ([PlacedAttachment], [PlacedGlyphEffect]) {
+        var attachments: [PlacedAttachment] = []
+        var effects: [PlacedGlyphEffect] = []
         var units: NSString?
         text.enumerateAttributes(in: range) { attributes, runRange in
-            guard let attachment = attributes[.attachment] as? NSTextAttachment else { return }
-            let string = units ?? (text.string as NSString)
-            units = string
-            let font = (attributes[.font] as? UIFont) ?? UIFont(key: defaultFont)
-            for index in runRange.location..<NSMaxRange(runRange) where Int(string.character(at: index)) == NSTextAttachment.character {
-                var bounds = attachment.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: index)
-                var symbolImage: UIImage?
-                if attachment.bounds == .zero, let image = attachment.image, bounds == CGRect(origin: .zero, size: image.size),
-                   let sized = attachment.symbolImage(atPointSize: font.pointSize) {
-                    // Centred on the capitals, as a symbol stands in a line of its text.
-                    symbolImage = sized
-                    bounds = CGRect(x: 0, y: ((font.capHeight - sized.size.height) / 2).rounded(), width: sized.size.width, height: sized.size.height)
-                }
-                let finite = [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite)
-                placed.append(PlacedAttachment(characterIndex: index, byteIndex: byteOffsets[index - range.location],
-                                               attachment: attachment, bounds: finite ? bounds.standardized : .zero,
-                                               symbolImage: symbolImage, color: attributes[.foregroundColor] as? UIColor))
+            if let attachment = attributes[.attachment] as? NSTextAttachment {
+                let string = units ?? (text.string as NSString)
+                units = string
+                attachments += placeAttachment(attachment, attributes: attributes, runRange: runRange, string: string,
+                                               paragraph: range, byteOffsets: byteOffsets, defaultFont: defaultFont)
             }
+            if let effect = glyphEffect(attributes: attributes, runRange: runRange, paragraph: range, byteOffsets: byteOffsets,
+                                        defaultFont: defaultFont) {
+                effects.append(effect)
+            }
+        }
+        return (attachments, effects)
+    }
+
+    private static func glyphEffect(attributes: [NSAttributedString.Key: Any], runRange: NSRange, paragraph range: NSRange,
+                                    byteOffsets: [Int], defaultFont: FontKey) -> PlacedGlyphEffect? {
+        let (width, obliqueness) = glyphEffectValues(attributes)
+        guard width != 0 || obliqueness != 0 else { return nil }
+        func color(_ value: Any?) -> CGColor { cgColor(value) ?? CGColor(gray: 0, alpha: 1) }
+        let pointSize = (attributes[.font] as? UIFont)?.pointSize ?? defaultFont.size
+        let start = byteOffsets[runRange.location - range.location]
+        let end = byteOffsets[runRange.location - range.location + runRange.length]
+        let hidden = PlacedGlyphEffect.hidesPangoFill(strokeWidth: width, obliqueness: obliqueness)
+        let underline = number(attributes[.underlineStyle]).flatMap { raw -> (double: Bool, color: CGColor)? in
+            guard hidden, raw != 0 else { return nil }
+            let style = NSUnderlineStyle(rawValue: Int(raw))
+            return (style.contains(.double) && style != .single, color(attributes[.underlineColor] ?? attributes[.foregroundColor]))
+        }
+        let strikethrough = number(attributes[.strikethroughStyle]).flatMap { raw -> CGColor? in
+            guard hidden, raw != 0 else { return nil }
+            return color(attributes[.strikethroughColor] ?? attributes[.foregroundColor])
+        }
+        return PlacedGlyphEffect(bytes: start..<end, strokeWidth: abs(width) * pointSize / 100,
+                                 strokeColor: color(attributes[.strokeColor] ?? attributes[.foregroundColor]),
+                                 obliqueness: obliqueness,
+                                 fillColor: obliqueness != 0 && width <= 0 ? color(attributes[.foregroundColor]) : nil,
+                                 underline: underline, strikethroughColor: strikethrough)
+    }
+
+    private static func placeAttachment(_ attachment: NSTextAttachment, attributes: [NSAttributedString.Key: Any], runRange: NSRange,
+                                        string: NSString, paragraph range: NSRange, byteOffsets: [Int],
+                                        defaultFont: FontKey) -> [PlacedAttachment] {
+        var placed: [PlacedAttachment] = []
+        let font = (attributes[.font] as? UIFont) ?? UIFont(key: defaultFont)
+        for index in runRange.location..<NSMaxRange(runRange) where Int(string.character(at: index)) == NSTextAttachment.character {
+            var bounds = attachment.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: index)
+            var symbolImage: UIImage?
+            if attachment.bounds == .zero, let image = attachment.image, bounds == CGRect(origin: .zero, size: image.size),
+               let sized = attachment.symbolImage(atPointSize: font.pointSize) {
+                // Centred on the capitals, as a symbol stands in a line of its text.
+                symbolImage = sized
+                bounds = CGRect(x: 0, y: ((font.capHeight - sized.size.height) / 2).rounded(), width: sized.size.width, height: sized.size.height)
+            }
+            let finite = [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite)
+            placed.append(PlacedAttachment(characterIndex: index, byteIndex: byteOffsets[index - range.location],
+                                           attachment: attachment, bounds: finite ? bounds.standardized : .zero,
+                                           symbolImage: symbolImage, color: attributes[.foregroundColor] as? UIColor))
         }
         return placed
     }
@@ -242,7 +252,8 @@ struct ParagraphSource {
             }
             if let color = Self.rgba16(attributes[.foregroundColor]) {
                 add(pango_attr_foreground_new(color.red, color.green, color.blue))
-                add(pango_attr_foreground_alpha_new(color.alpha))
+                // Pango reads an alpha of 0 as unset (opaque): clear text is the least alpha.
+                add(pango_attr_foreground_alpha_new(max(color.alpha, 1)))
             }
             let effects = Self.glyphEffectValues(attributes)
             if effects.strokeWidth != 0 || effects.obliqueness != 0 {
@@ -345,17 +356,16 @@ struct ParagraphSource {
     /// A `UIColor` or `CGColor` attribute as 16-bit sRGB components, resolved against the
     /// current traits.
     static func rgba16(_ value: Any?) -> (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16)? {
-        let color: CGColor
-        if let uiColor = value as? UIColor {
-            color = uiColor.cgColor
-        } else if let cgColor = value as? CGColor {
-            color = cgColor
-        } else {
-            return nil
-        }
+        guard let color = cgColor(value) else { return nil }
         let c = color.sRGBA
         func scale(_ component: CGFloat) -> UInt16 { UInt16((min(max(component, 0), 1) * 65535).rounded()) }
         return (scale(c.red), scale(c.green), scale(c.blue), scale(c.alpha))
+    }
+
+    /// A `UIColor` or `CGColor` attribute's colour; nil for anything else.
+    static func cgColor(_ value: Any?) -> CGColor? {
+        if let uiColor = value as? UIColor { return uiColor.cgColor }
+        return value as? CGColor
     }
 
     /// Attribute numbers arrive as NSNumber, Int, Double or CGFloat.

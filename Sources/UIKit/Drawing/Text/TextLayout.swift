@@ -412,8 +412,8 @@ package final class TextLayout: @unchecked Sendable {
             let width = pango_glyph_string_get_width(run.pointee.glyphs)
             defer { x += width }
             let item = run.pointee.item.pointee
-            let bytes = Int(item.offset)..<Int(item.offset + item.length)
-            guard let effect = effects.first(where: { $0.bytes.overlaps(bytes) }), let font = item.analysis.font else { continue }
+            // A run is an effect's when it starts inside it (Pango's ellipsis run may reach past).
+            guard let effect = effects.first(where: { $0.bytes.contains(Int(item.offset)) }), let font = item.analysis.font else { continue }
             let units = CGFloat(PANGO_SCALE)
             let start = CGPoint(x: origin.x + line.originX + CGFloat(x) / units,
                                 y: origin.y + line.baseline - CGFloat(run.pointee.y_offset) / units)

@@ -95,8 +95,9 @@ extension UISplitViewController {
         }
     }
 
-    /// Moves `controller` (a navigation controller's stack) onto `primary`'s stack, noting it
-    /// as `column`'s to give back on expanding.
+    /// Moves `controller` (a navigation controller's stack) onto `primary`'s stack — the
+    /// primary column's, or one a classic primary container passed it to — noting it as
+    /// `column`'s to give back on expanding.
     private func absorb(_ controller: UIViewController, of column: Column, onto primary: UINavigationController) {
         let moved = (controller as? UINavigationController)?.viewControllers ?? [controller]
         if let navigation = controller as? UINavigationController {
@@ -106,7 +107,7 @@ extension UISplitViewController {
             controller.storedView?.removeFromSuperview()
             controller.removeFromParent()
         }
-        if primary === columnControllers[.primary] { absorbed[column] = moved }
+        absorbed[column] = moved
         primary.setViewControllers(primary.viewControllers + moved, animated: false)
     }
 
@@ -121,8 +122,9 @@ extension UISplitViewController {
     /// moved onto `navigation` (and anything pushed above it) and returns the secondary holding
     /// it again; nil when nothing was moved there.
     func separateAbsorbedSecondary(from navigation: UINavigationController) -> UIViewController? {
-        guard navigation === columnControllers[.primary], let moved = absorbed.removeValue(forKey: .secondary), let first = moved.first,
+        guard let moved = absorbed[.secondary], let first = moved.first,
               let index = navigation.viewControllers.firstIndex(where: { $0 === first }) else { return nil }
+        absorbed[.secondary] = nil
         let returning = Array(navigation.viewControllers[index...])
         navigation.setViewControllers(Array(navigation.viewControllers[..<index]), animated: false)
         if let secondary = columnControllers[.secondary] as? UINavigationController {
