@@ -106,19 +106,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// TAB-05: the delegate's answer, when it gives one (a desktop window never rotates:
     /// Slate reads neither, apps may).
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        if let delegate {
-            let answer = OptionalRequirement.probe { delegate.tabBarControllerSupportedInterfaceOrientations(self) }
-            if answer.isImplemented { return answer.result }
-        }
-        return super.supportedInterfaceOrientations
+        delegate.flatMap { delegate in OptionalRequirement.answer { delegate.tabBarControllerSupportedInterfaceOrientations(self) } }
+            ?? super.supportedInterfaceOrientations
     }
 
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        if let delegate {
-            let answer = OptionalRequirement.probe { delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(self) }
-            if answer.isImplemented { return answer.result }
-        }
-        return super.preferredInterfaceOrientationForPresentation
+        delegate.flatMap { delegate in OptionalRequirement.answer { delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(self) } }
+            ?? super.preferredInterfaceOrientationForPresentation
     }
 
     /// TAB-05, SBAR-05: the selected child decides the status bar.

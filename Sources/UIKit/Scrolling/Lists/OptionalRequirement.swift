@@ -21,4 +21,10 @@ enum OptionalRequirement {
         defaultAnswered = saved
         return (result, implemented)
     }
+
+    /// The call's result when the conforming type implements the method, else nil.
+    static func answer<Result>(_ call: () -> Result) -> Result? {
+        let probed = probe(call)
+        return probed.isImplemented ? probed.result : nil
+    }
 }

@@ -259,19 +259,13 @@ open class UISplitViewController: UIViewController {
     /// The delegate's answer, when it gives one (a desktop window never rotates: Slate reads
     /// neither, apps may).
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        if let delegate {
-            let answer = OptionalRequirement.probe { delegate.splitViewControllerSupportedInterfaceOrientations(self) }
-            if answer.isImplemented { return answer.result }
-        }
-        return super.supportedInterfaceOrientations
+        delegate.flatMap { delegate in OptionalRequirement.answer { delegate.splitViewControllerSupportedInterfaceOrientations(self) } }
+            ?? super.supportedInterfaceOrientations
     }
 
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        if let delegate {
-            let answer = OptionalRequirement.probe { delegate.splitViewControllerPreferredInterfaceOrientationForPresentation(self) }
-            if answer.isImplemented { return answer.result }
-        }
-        return super.preferredInterfaceOrientationForPresentation
+        delegate.flatMap { delegate in OptionalRequirement.answer { delegate.splitViewControllerPreferredInterfaceOrientationForPresentation(self) } }
+            ?? super.preferredInterfaceOrientationForPresentation
     }
 
     override func encodeContainerRestorableState(with coder: NSCoder) { encodeRestorableColumns(with: coder) }
