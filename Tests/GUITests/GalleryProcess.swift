@@ -264,8 +264,15 @@ final class GalleryProcess {
         let heard = log.filter { $0 == line }.count
         for attempt in 0..<3 {
             // Asking again for the size sway believes the window has may send nothing: a
-            // retry goes a point narrower first.
-            if attempt > 0 { try gui.resize(window, width: width - 1, height: height) }
+            // retry goes a point narrower first, and waits for the app to take that size
+            // (a request sent while another is in flight is what sway loses).
+            if attempt > 0 {
+                let narrower = "scene size \(width - 1)×\(height)"
+                let before = log.filter { $0 == narrower }.count
+                try gui.resize(window, width: width - 1, height: height)
+                let deadline = Date(timeIntervalSinceNow: 2)
+                while Date() < deadline, log.filter({ $0 == narrower }).count == before { usleep(20_000) }
+            }
             try gui.resize(window, width: width, height: height)
             let deadline = Date(timeIntervalSinceNow: 3)
             while Date() < deadline {
