@@ -136,9 +136,10 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
         }
         guard let most = fitting.map({ $0.traits.traits.countAsideFromScale }).max() else { return nil }
         let candidates = fitting.filter { $0.traits.traits.countAsideFromScale == most }
-        func scale(_ registration: Registration) -> CGFloat { registration.traits.traits.displayScale ?? registration.image.scale }
-        let larger = candidates.filter { scale($0) >= wantedScale }.min { scale($0) < scale($1) }
-        return (larger ?? candidates.max { scale($0) < scale($1) })?.image
+        func distance(_ registration: Registration) -> CGFloat {
+            AssetScale.distance(from: registration.traits.traits.displayScale ?? registration.image.scale, to: wantedScale)
+        }
+        return candidates.min { distance($0) < distance($1) }?.image
     }
 
     private var fallbackImage: UIImage? {

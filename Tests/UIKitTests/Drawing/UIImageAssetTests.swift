@@ -26,6 +26,15 @@ struct UIImageAssetTests {
     private static let black = PixelColor(red: 0, green: 0, blue: 0)
     private static let red = PixelColor(red: 255, green: 0, blue: 0)
 
+    /// A white day image and a black night one, registered in one asset for light and dark.
+    private static func dayAndNight() -> (day: UIImage, night: UIImage) {
+        let asset = UIImageAsset()
+        let day = filled(.white), night = filled(.black)
+        asset.register(day, with: traits(.light))
+        asset.register(night, with: traits(.dark))
+        return (day, night)
+    }
+
     private static func traits(_ style: UIUserInterfaceStyle, scale: CGFloat = 1) -> UITraitCollection {
         UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style), UITraitCollection(displayScale: scale)])
     }
@@ -92,10 +101,7 @@ struct UIImageAssetTests {
     func imageViewFollowsTheAsset() throws {
         let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
         defer { withExtendedLifetime(screen) {} }
-        let asset = UIImageAsset()
-        let day = Self.filled(.white), night = Self.filled(.black)
-        asset.register(day, with: Self.traits(.light))
-        asset.register(night, with: Self.traits(.dark))
+        let (day, night) = Self.dayAndNight()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = UIImageView(image: day)
         window.addSubview(view)
@@ -110,7 +116,7 @@ struct UIImageAssetTests {
         #expect(shown() == Self.white, "any image of the asset shows the variant for the view's traits")
     }
 
-    @Test("An image made from pixels has an asset holding it alone, which an image view does not resolve; an asset catalog image's asset is its image set's")
+    @Test("An image made from pixels has an asset holding it alone, the same each time, which an image view does not resolve")
     func assetsOfOtherImages() throws {
         let plain = Self.filled(.red)
         let asset = try #require(plain.imageAsset)
@@ -123,10 +129,7 @@ struct UIImageAssetTests {
     func variantKeepsRenderingMode() throws {
         let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
         defer { withExtendedLifetime(screen) {} }
-        let asset = UIImageAsset()
-        let day = Self.filled(.white), night = Self.filled(.black)
-        asset.register(day, with: Self.traits(.light))
-        asset.register(night, with: Self.traits(.dark))
+        let (day, _) = Self.dayAndNight()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = UIImageView(image: day.withRenderingMode(.alwaysTemplate))
         view.tintColor = .red

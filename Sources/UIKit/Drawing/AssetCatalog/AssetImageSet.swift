@@ -30,9 +30,7 @@ struct AssetImageSet: Sendable {
         let candidates = usable.filter { $0.fit == bestFit }.map { $0.entry }
         func distance(_ entry: AssetImageEntry) -> CGFloat {
             if entry.isVector, entry.scaleFactor == nil { return 0 }
-            let entryScale = entry.scaleFactor ?? 1
-            if entryScale == scale { return 0 }
-            return entryScale > scale ? entryScale - scale : 100 + scale - entryScale
+            return AssetScale.distance(from: entry.scaleFactor ?? 1, to: scale)
         }
         guard let chosen = candidates.min(by: { distance($0) < distance($1) }), let image = load(chosen, scale: scale) else { return nil }
         var result = image
