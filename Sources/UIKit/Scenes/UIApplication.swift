@@ -104,6 +104,14 @@ open class UIApplication: UIResponder {
     /// `shortcutItems`' value.
     var storedShortcutItems: [UIApplicationShortcutItem]?
     var restoredPresentations: [(presenting: UIViewController, presented: UIViewController)] = []
+    /// Custom objects registered for view-controller state restoration.
+    var restorableObjects = RestorableObjectRegistry()
+    /// `extendStateRestoration()` calls not yet matched by `completeStateRestoration()`.
+    var stateRestorationExtensions = 0
+    /// True while a saved archive is being restored at launch.
+    var isRestoringState = false
+    /// The archive just restored, put back on disk once restoring has completed.
+    var restoredArchiveAwaitingCompletion: StoredRestorationArchive?
 
     // MARK: Events and actions
 

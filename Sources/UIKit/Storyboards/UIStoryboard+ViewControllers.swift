@@ -59,7 +59,7 @@ extension UIStoryboard {
 
     private func applyViewControllerProperties(_ element: InterfaceBuilderElement, to controller: UIViewController) {
         if let title = element["title"] { controller.title = title }
-        if let identifier = element["restorationIdentifier"] { controller.restorationIdentifier = identifier }
+        if let identifier = element.restorationIdentifier { controller.restorationIdentifier = identifier }
         if let style = StoryboardSegueTemplate.presentationStyle(element["modalPresentationStyle"]) { controller.modalPresentationStyle = style }
         if let style = StoryboardSegueTemplate.transitionStyle(element["modalTransitionStyle"]) { controller.modalTransitionStyle = style }
         if let defines = element.bool("definesPresentationContext") { controller.definesPresentationContext = defines }

@@ -113,7 +113,7 @@ open class UIStoryboard: NSObject {
         return typed
     }
 
-    private func viewControllerElement(withIdentifier identifier: String) -> InterfaceBuilderElement? {
+    func viewControllerElement(withIdentifier identifier: String) -> InterfaceBuilderElement? {
         for scene in document.scenes {
             for element in scene.children(of: "objects") where Self.viewControllerClasses[element.name] != nil && element["storyboardIdentifier"] == identifier {
                 return element

@@ -4,6 +4,9 @@ import Foundation
 /// one by class (`coder.decodeObject(of: UIViewController.self, forKey:)`).
 extension UIViewController: @MainActor NSCoding {}
 
+/// A controller can be a custom object's `restorationParent`, as in UIKit.
+extension UIViewController: UIStateRestoring {}
+
 /// What every controller, and each built-in container, saves and restores of itself.
 extension UIViewController {
     private static let presentedControllerKey = "UIViewControllerPresentedViewController"
@@ -13,14 +16,14 @@ extension UIViewController {
     /// nil when it or any of those has none (such a controller is not preserved).
     var restorationIdentifierPath: [String]? {
         guard let restorationIdentifier else { return nil }
-        guard let owner = restorationParent else { return [restorationIdentifier] }
+        guard let owner = restorationPathParent else { return [restorationIdentifier] }
         return owner.restorationIdentifierPath.map { $0 + [restorationIdentifier] }
     }
 
     /// One step up a restoration path: the parent — passing over the navigation controller a
     /// column-style split made to wrap a column, which the app never saw — or, for a
     /// presented controller, the one that presented it.
-    var restorationParent: UIViewController? {
+    var restorationPathParent: UIViewController? {
         guard let parent else { return presentingControllerIfPresented }
         return parent.isColumnWrapper ? parent.parent : parent
     }

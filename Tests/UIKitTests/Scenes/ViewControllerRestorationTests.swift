@@ -229,14 +229,14 @@ struct ViewControllerRestorationTests {
 
     @Test("(issue 44.12) UIKit's geometry coding: insets, offsets, vectors and transforms round-trip through a restoration coder")
     func geometryCoding() {
-        let archiver = StateRestorationArchiver(owner: "test") { _ in }
+        let archiver = StateRestorationArchiver(owner: "test", isRegistered: { _ in false }) { _ in }
         archiver.encode(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), forKey: "insets")
         archiver.encode(NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8), forKey: "directional")
         archiver.encode(UIOffset(horizontal: 9, vertical: 10), forKey: "offset")
         archiver.encode(CGVector(dx: 11, dy: 12), forKey: "vector")
         archiver.encode(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6), forKey: "transform")
         archiver.encode(CGPoint(x: 13, y: 14), forKey: "point")
-        let coder = StateRestorationUnarchiver(entries: archiver.entries { _ in nil }, owner: "test") { _ in nil }
+        let coder = StateRestorationUnarchiver(entries: archiver.entries { (_: AnyObject) in nil }, owner: "test") { _ in nil }
         #expect(coder.decodeUIEdgeInsets(forKey: "insets") == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(coder.decodeDirectionalEdgeInsets(forKey: "directional") == NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))
         #expect(coder.decodeUIOffset(forKey: "offset") == UIOffset(horizontal: 9, vertical: 10))

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// A controller without a restoration identifier is not preserved, nor is anything under it
 /// (UIKit's rule). A controller encoded by reference (a container's hidden child) is
-/// preserved too, after the walk. Controllers are told apart by their place in the archive,
-/// so several with one path (a stack of details) are each kept.
+/// preserved too, after the walk, and so is a registered custom object (`UIStateRestoring`)
+/// — only when something preserved encodes it, as in UIKit. Controllers are told apart by
+/// their place in the archive, so several with one path (a stack of details) are each kept.
 @MainActor
 final class StatePreservation {
     private struct Pending {
@@ -17,12 +18,19 @@ final class StatePreservation {
 
     private var pending: [Pending] = []
     private var places: [ObjectIdentifier: Int] = [:]
-    /// Referenced but not reached by the walk yet.
-    private var referenced: [UIViewController] = []
+    /// Referenced but not reached by the walk yet: controllers and registered objects.
+    private var referenced: [AnyObject] = []
+    private let registry: RestorableObjectRegistry
 
-    /// The coder for `owner`'s state, whose controller references lead back here.
+    init(registry: RestorableObjectRegistry) {
+        self.registry = registry
+    }
+
+    /// The coder for `owner`'s state, whose references lead back here.
     func makeCoder(owner: String) -> StateRestorationArchiver {
-        StateRestorationArchiver(owner: owner) { [weak self] controller in self?.referenced.append(controller) }
+        StateRestorationArchiver(owner: owner, isRegistered: { [registry] in registry.identifier(of: $0) != nil }) { [weak self] object in
+            self?.referenced.append(object)
+        }
     }
 
     /// Preserves every root and everything under it, then what was referenced from outside
@@ -31,17 +39,22 @@ final class StatePreservation {
     func preserveHierarchies(from roots: [UIViewController]) {
         for root in roots { preserve(root, parentPath: [], parentIndex: nil) }
         while !referenced.isEmpty {
-            let controller = referenced.removeFirst()
-            guard places[ObjectIdentifier(controller)] == nil, let path = controller.restorationIdentifierPath else { continue }
-            let parentIndex = controller.restorationParent.flatMap { places[ObjectIdentifier($0)] }
-            preserve(controller, parentPath: Array(path.dropLast()), parentIndex: parentIndex)
+            let object = referenced.removeFirst()
+            guard places[ObjectIdentifier(object)] == nil else { continue }
+            if let controller = object as? UIViewController {
+                guard let path = controller.restorationIdentifierPath else { continue }
+                let parentIndex = controller.restorationPathParent.flatMap { places[ObjectIdentifier($0)] }
+                preserve(controller, parentPath: Array(path.dropLast()), parentIndex: parentIndex)
+            } else if let restorable = object as? any UIStateRestoring {
+                preserveObject(restorable)
+            }
         }
     }
 
     /// The objects saved, with every reference resolved to a place (or left out, for a
     /// controller that was not preserved), and the application coder's entries likewise.
     func finish(applicationCoder: StateRestorationArchiver) -> StoredRestorationArchive {
-        let place = { [places] (controller: UIViewController) in places[ObjectIdentifier(controller)] }
+        let place = { [places] (object: AnyObject) in places[ObjectIdentifier(object)] }
         let objects = pending.map { entry in
             var object = entry.object
             object.state = entry.coder.entries(placing: place)
@@ -57,17 +70,48 @@ final class StatePreservation {
         let index = pending.count
         places[ObjectIdentifier(controller)] = index
         let coder = makeCoder(owner: "\(type(of: controller))")
-        let className = controller.restorationClass.map { String(reflecting: $0) }
-        if let className, _typeByName(className) == nil {
-            UIKitLog.write("slate: \(type(of: controller))'s restorationClass \(className) cannot be found by name at the next launch, so the controller will not be restored; make it a non-generic class at a module's top level")
-        }
+        let className = Self.restorationClassName(controller.restorationClass.map { $0 as Any.Type }, of: controller)
         pending.append(Pending(
             object: StoredRestorableObject(kind: .viewController, identifierPath: path, parentIndex: parentIndex,
-                                           restorationClassName: className),
+                                           restorationClassName: className, storyboard: Self.storyboardOrigin(of: controller)),
             coder: coder))
         controller.encodeRestorableState(with: coder)
         if let view = controller.viewIfLoaded { preserveViews(in: view, path: path, controllerIndex: index) }
         for child in controller.restorationChildren { preserve(child, parentPath: path, parentIndex: index) }
+    }
+
+    /// A registered object, after its restoration parent when that is a registered object too
+    /// (a parent comes before its children in the archive).
+    private func preserveObject(_ object: any UIStateRestoring) {
+        guard places[ObjectIdentifier(object)] == nil, let path = registry.path(of: object) else { return }
+        if let parent = object.restorationParent, !(parent is UIViewController) { preserveObject(parent) }
+        guard places[ObjectIdentifier(object)] == nil else { return }
+        let parentIndex = object.restorationParent.flatMap { places[ObjectIdentifier($0)] }
+        places[ObjectIdentifier(object)] = pending.count
+        let coder = makeCoder(owner: "\(type(of: object))")
+        let className = Self.restorationClassName(object.objectRestorationClass.map { $0 as Any.Type }, of: object)
+        pending.append(Pending(
+            object: StoredRestorableObject(kind: .object, identifierPath: path, parentIndex: parentIndex, restorationClassName: className),
+            coder: coder))
+        object.encodeRestorableState(with: coder)
+    }
+
+    /// The qualified name a restoration class is found by at the next launch; a class that
+    /// cannot be found so is reported now.
+    private static func restorationClassName(_ type: Any.Type?, of object: AnyObject) -> String? {
+        guard let type else { return nil }
+        let name = String(reflecting: type)
+        if _typeByName(name) == nil {
+            UIKitLog.write("slate: \(Swift.type(of: object))'s restoration class \(name) cannot be found by name at the next launch, so the object will not be restored; make it a non-generic class at a module's top level")
+        }
+        return name
+    }
+
+    /// The storyboard `controller` was made from, so that restoration can make it again.
+    private static func storyboardOrigin(of controller: UIViewController) -> StoredRestorableObject.StoryboardOrigin? {
+        guard let scene = controller.storyboardScene else { return nil }
+        return StoredRestorableObject.StoryboardOrigin(name: scene.storyboard.name, bundlePath: scene.storyboard.bundle?.bundlePath,
+                                                       identifier: scene.element["storyboardIdentifier"])
     }
 
     /// The views with restoration identifiers in a controller's own part of the view tree;

@@ -4,42 +4,46 @@ import Foundation
 /// `application(_:willEncodeRestorableStateWith:)` write into.
 ///
 /// As UIKit's restoration archiver, it keeps three kinds of entry: property-list values;
-/// view controllers, which are not copied but *referenced* (encoding one that has a
-/// restoration identifier also preserves it; `encodeConditionalObject(_:forKey:)` only
-/// refers to it if it is preserved anyway), so that decoding returns the controller restored
-/// in its place; and the app's own `NSCoding` objects, archived with `NSKeyedArchiver`.
+/// view controllers and registered `UIStateRestoring` objects, which are not copied but
+/// *referenced* (encoding one also preserves it; `encodeConditionalObject(_:forKey:)` only
+/// refers to it if it is preserved anyway), so that decoding returns the object restored in
+/// its place; and the app's own `NSCoding` objects, archived with `NSKeyedArchiver`.
 /// Anything else is left out with a message naming the key.
 ///
-/// References are kept as the controllers themselves until the whole save is known, then
+/// References are kept as the objects themselves until the whole save is known, then
 /// turned into places in the archive (`entries(placing:)`).
 final class StateRestorationArchiver: StateRestorationCoder {
-    /// Told of each controller encoded unconditionally, so that it is preserved too.
-    typealias ReferenceObserver = @MainActor (_ controller: UIViewController) -> Void
+    /// Told of each controller or registered object encoded unconditionally, so that it is
+    /// preserved too.
+    typealias ReferenceObserver = @MainActor (_ object: AnyObject) -> Void
 
     private enum Entry {
         case stored(RestorationCoderValue)
-        case controller(UIViewController)
-        case controllers([UIViewController])
+        case reference(AnyObject)
+        case references([AnyObject])
     }
 
     private var storedEntries: [String: Entry] = [:]
     private let observer: ReferenceObserver
+    /// Tells whether an object is one the app registered for restoration.
+    private let isRegistered: @MainActor (AnyObject) -> Bool
 
     /// `owner` names the object whose state this is, for messages.
-    init(owner: String, observer: @escaping ReferenceObserver) {
+    init(owner: String, isRegistered: @escaping @MainActor (AnyObject) -> Bool, observer: @escaping ReferenceObserver) {
         self.observer = observer
+        self.isRegistered = isRegistered
         super.init(owner: owner)
     }
 
-    /// The entries, with each controller replaced by its place in the archive; a controller
+    /// The entries, with each referenced object replaced by its place in the archive; one
     /// that has none (it was not preserved) is left out.
     @MainActor
-    func entries(placing place: (UIViewController) -> Int?) -> [String: RestorationCoderValue] {
+    func entries(placing place: (AnyObject) -> Int?) -> [String: RestorationCoderValue] {
         storedEntries.compactMapValues { entry in
             switch entry {
             case .stored(let value): value
-            case .controller(let controller): place(controller).map(RestorationCoderValue.reference)
-            case .controllers(let controllers): .references(controllers.compactMap(place))
+            case .reference(let object): place(object).map(RestorationCoderValue.reference)
+            case .references(let objects): .references(objects.compactMap(place))
             }
         }
     }
@@ -76,13 +80,19 @@ final class StateRestorationArchiver: StateRestorationCoder {
             return
         }
         if let controller = object as? UIViewController {
-            storedEntries[key] = .controller(controller)
+            storedEntries[key] = .reference(controller)
             if !conditionally { observe([controller]) }
             return
         }
         if let controllers = object as? [UIViewController] {
-            storedEntries[key] = .controllers(controllers)
+            storedEntries[key] = .references(controllers)
             if !conditionally { observe(controllers) }
+            return
+        }
+        let isRegistered = isRegistered
+        if let restorable = object as? any UIStateRestoring, MainActor.assumeIsolated({ isRegistered(restorable) }) {
+            storedEntries[key] = .reference(restorable)
+            if !conditionally { observe([restorable]) }
             return
         }
         if let coding = object as? NSObject & NSCoding {
@@ -96,11 +106,13 @@ final class StateRestorationArchiver: StateRestorationCoder {
             }
             return
         }
-        report("the value for \"\(key)\" (\(type(of: object))) is not a property-list value, a view controller or an NSCoding object, and is not saved")
+        report("the value for \"\(key)\" (\(type(of: object))) is not a property-list value, a view controller, an object registered with UIApplication.registerObject(forStateRestoration:restorationIdentifier:) or an NSCoding object, and is not saved")
     }
 
-    private func observe(_ controllers: [UIViewController]) {
+    /// Preservation runs on the main actor, and the objects are main-actor objects.
+    private func observe(_ objects: [AnyObject]) {
         let observer = observer
-        MainActor.assumeIsolated { controllers.forEach(observer) }
+        nonisolated(unsafe) let objects = objects
+        MainActor.assumeIsolated { objects.forEach(observer) }
     }
 }

@@ -3,24 +3,30 @@ import Foundation
 /// The keyed coder restoration reads from: what a `StateRestorationArchiver` wrote, handed
 /// to restoration classes, the app delegate and `decodeRestorableState(with:)`.
 ///
-/// A referenced view controller decodes as the controller restored in its place (nil when
-/// none was); `decodeObject(of:forKey:)` checks the decoded object's class, as a secure
+/// A referenced view controller or registered object decodes as the one restored in its place
+/// (nil when none was); a controller's coder made from a storyboard also holds that storyboard
+/// under `UIApplication.stateRestorationViewControllerStoryboardKey`, as in UIKit;
+/// `decodeObject(of:forKey:)` checks the decoded object's class, as a secure
 /// coder does, and returns nil (with a message) when it is none of those asked for — an
 /// archived object of a class renamed since, or not there at all, included.
 final class StateRestorationUnarchiver: StateRestorationCoder {
-    /// The controller restored in the archive's object `index`, if one was.
-    typealias Resolver = @MainActor (_ index: Int) -> UIViewController?
+    /// The controller or object restored in the archive's object `index`, if one was.
+    typealias Resolver = @MainActor (_ index: Int) -> AnyObject?
 
     private let entries: [String: RestorationCoderValue]
     private let resolver: Resolver
+    private let storyboard: UIStoryboard?
 
-    init(entries: [String: RestorationCoderValue], owner: String, resolver: @escaping Resolver) {
+    init(entries: [String: RestorationCoderValue], owner: String, storyboard: UIStoryboard? = nil, resolver: @escaping Resolver) {
         self.entries = entries
         self.resolver = resolver
+        self.storyboard = storyboard
         super.init(owner: owner)
     }
 
-    override func containsValue(forKey key: String) -> Bool { entries[key] != nil }
+    override func containsValue(forKey key: String) -> Bool {
+        entries[key] != nil || (key == UIApplication.stateRestorationViewControllerStoryboardKey && storyboard != nil)
+    }
 
     override func decodeObject(forKey key: String) -> Any? {
         decoded(forKey: key)
@@ -83,16 +89,24 @@ final class StateRestorationUnarchiver: StateRestorationCoder {
         let resolver = resolver
         switch entries[key] {
         case nil:
-            return nil
+            return key == UIApplication.stateRestorationViewControllerStoryboardKey ? storyboard : nil
         case .value(let value)?:
             return value.anyValue
         case .reference(let index)?:
-            return MainActor.assumeIsolated { resolver(index) }
+            return resolved { [resolver(index)].compactMap { $0 } }.first
         case .references(let indexes)?:
-            return MainActor.assumeIsolated { indexes.compactMap { resolver($0) } }
+            return resolved { indexes.compactMap { resolver($0) } }
         case .archive(let data)?:
             return unarchive(data, key: key)
         }
+    }
+
+    /// What `resolve` finds, on the main actor, where restoration runs. The objects are main-actor
+    /// objects handed back to main-actor code (`decodeRestorableState(with:)`).
+    private func resolved(_ resolve: @MainActor () -> [AnyObject]) -> [AnyObject] {
+        nonisolated(unsafe) var objects: [AnyObject] = []
+        MainActor.assumeIsolated { objects = resolve() }
+        return objects
     }
 
     /// The app's own object. It is unarchived without the secure-coding class list — which

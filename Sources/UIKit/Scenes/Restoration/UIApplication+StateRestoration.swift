@@ -23,7 +23,7 @@ extension UIApplication {
     /// preserved controller and view. An app that declines leaves nothing to restore.
     func preserveApplicationState() {
         guard hasLaunched, !isSceneBased, let sessionStore, let delegate else { return }
-        let preservation = StatePreservation()
+        let preservation = StatePreservation(registry: restorableObjects)
         let applicationCoder = preservation.makeCoder(owner: "the app delegate")
         encodeSystemKeys(into: applicationCoder)
         guard delegate.application(self, shouldSaveSecureApplicationState: applicationCoder)
@@ -68,21 +68,69 @@ extension UIApplication {
     /// Restores `archive` if the app delegate agrees (see `StateRestoration` for the order).
     func restoreApplicationState(from archive: StoredRestorationArchive?) {
         guard let archive, !isSceneBased, let delegate else { return }
-        let restoration = StateRestoration(archive: archive)
+        let restoration = StateRestoration(archive: archive, registry: restorableObjects)
         let applicationCoder = restoration.makeApplicationCoder()
         guard delegate.application(self, shouldRestoreSecureApplicationState: applicationCoder)
                 || delegate.application(self, shouldRestoreApplicationState: applicationCoder) else { return }
         // An app that dies while restoring starts afresh next time, as UIKit deletes the state
         // of an app that crashes at launch: the archive is off the disk until restoring ends.
         discardPreservedState()
+        restoredArchiveAwaitingCompletion = archive
+        isRestoringState = true
         restoration.restore(application: self, delegate: delegate, roots: restorationRoots, applicationCoder: applicationCoder)
-        if let sessionStore {
-            do {
-                try sessionStore.save(SceneSessionStore.Contents(applicationState: archive))
-            } catch {
-                UIKitLog.write("slate: could not keep the app's restored view-controller state: \(error)")
-            }
+        isRestoringState = false
+        if stateRestorationExtensions == 0 { keepRestoredArchive() }
+    }
+
+    /// Puts the archive just restored back on disk: restoring it did not kill the app.
+    private func keepRestoredArchive() {
+        guard let archive = restoredArchiveAwaitingCompletion else { return }
+        restoredArchiveAwaitingCompletion = nil
+        guard let sessionStore else { return }
+        do {
+            try sessionStore.save(SceneSessionStore.Contents(applicationState: archive))
+        } catch {
+            UIKitLog.write("slate: could not keep the app's restored view-controller state: \(error)")
         }
+    }
+
+    // MARK: Restoring asynchronously
+
+    /// Says that the app goes on restoring its state after launch (loading data the restored
+    /// controllers show, say). Until the matching `completeStateRestoration()`, the saved
+    /// state stays off the disk, so an app that dies meanwhile starts afresh next time — as
+    /// UIKit ignores an archive that may have crashed the app.
+    public func extendStateRestoration() {
+        guard isRestoringState || stateRestorationExtensions > 0 else {
+            UIKitLog.write("slate: extendStateRestoration() is ignored outside state restoration; call it while restoring (in decodeRestorableState(with:) or applicationFinishedRestoringState())")
+            return
+        }
+        stateRestorationExtensions += 1
+    }
+
+    /// Ends what one `extendStateRestoration()` began; after the last, the restored state is
+    /// kept for the next launch again.
+    public func completeStateRestoration() {
+        guard stateRestorationExtensions > 0 else {
+            UIKitLog.write("slate: completeStateRestoration() without a matching extendStateRestoration() is ignored")
+            return
+        }
+        stateRestorationExtensions -= 1
+        if stateRestorationExtensions == 0, !isRestoringState { keepRestoredArchive() }
+    }
+
+    // MARK: Custom objects
+
+    /// Makes `object` one that preserved controllers can refer to in their coders, under
+    /// `restorationIdentifier` (after its `restorationParent`'s path): see `UIStateRestoring`.
+    /// Register it again at each launch, before restoration (in `willFinishLaunching`), to
+    /// have it found again. An object that goes away needs no unregistering.
+    public class func registerObject(forStateRestoration object: any UIStateRestoring, restorationIdentifier: String) {
+        guard !restorationIdentifier.isEmpty else {
+            UIKitFailure.raise("UIApplication.registerObject(forStateRestoration:restorationIdentifier:): the restoration identifier of \(type(of: object)) is empty; give it a non-empty one (UIRestorationObjectRegistrationException)")
+            return
+        }
+        shared.restorableObjects.register(object, identifier: restorationIdentifier)
     }
 
     /// Presents, without animation, what restored controllers were presenting, once their
@@ -110,4 +158,7 @@ extension UIApplication {
     public static let stateRestorationTimestampKey = "UIApplicationStateRestorationTimestampKey"
     /// In the application coder: the system version of the machine that saved the state.
     public static let stateRestorationSystemVersionKey = "UIApplicationStateRestorationSystemVersionKey"
+    /// In the coder of a view controller that was made from a storyboard: that storyboard (a
+    /// `UIStoryboard`), for its restoration class to make the controller again.
+    public static let stateRestorationViewControllerStoryboardKey = "UIStateRestorationViewControllerStoryboardKey"
 }

@@ -5,8 +5,10 @@ import Foundation
 /// ```
 /// "applicationState": {
 ///     "application": coder,
-///     "objects": [{"kind": "viewController" | "view", "path": [identifier, …], "parent": index?,
-///                  "restorationClass": "Module.Class"?, "state": coder}, …]
+///     "objects": [{"kind": "viewController" | "view" | "object", "path": [identifier, …], "parent": index?,
+///                  "restorationClass": "Module.Class"?,
+///                  "storyboard": {"name": name, "bundle": path?, "identifier": storyboardID?}?,
+///                  "state": coder}, …]
 /// }
 /// coder: {key: {"value": plist} | {"reference": index} | {"references": [index, …]} | {"archive": data}}
 /// ```
@@ -23,7 +25,14 @@ extension SceneStoreSchema {
         static let path = "path"
         static let parent = "parent"
         static let restorationClass = "restorationClass"
+        static let storyboard = "storyboard"
         static let state = "state"
+    }
+
+    private enum StoryboardKey {
+        static let name = "name"
+        static let bundle = "bundle"
+        static let identifier = "identifier"
     }
 
     private enum EntryKey {
@@ -45,6 +54,12 @@ extension SceneStoreSchema {
             ]
             entries[ObjectKey.parent] = object.parentIndex.map(PropertyListValue.integer)
             entries[ObjectKey.restorationClass] = object.restorationClassName.map(PropertyListValue.string)
+            if let storyboard = object.storyboard {
+                var origin: [String: PropertyListValue] = [StoryboardKey.name: .string(storyboard.name)]
+                origin[StoryboardKey.bundle] = storyboard.bundlePath.map(PropertyListValue.string)
+                origin[StoryboardKey.identifier] = storyboard.identifier.map(PropertyListValue.string)
+                entries[ObjectKey.storyboard] = .dictionary(origin)
+            }
             return .dictionary(entries)
         }
         return .dictionary([
@@ -92,14 +107,23 @@ extension SceneStoreSchema {
         let fields = try Fields(value, of: "the object")
         let kindName = try fields.required(ObjectKey.kind, fields.string)
         guard let kind = StoredRestorableObject.Kind(rawValue: kindName) else {
-            throw Failure(description: "\"\(ObjectKey.kind)\" is \(SceneStoreCodec.quoted(kindName)), expected \"viewController\" or \"view\"")
+            throw Failure(description: "\"\(ObjectKey.kind)\" is \(SceneStoreCodec.quoted(kindName)), expected \"viewController\", \"view\" or \"object\"")
         }
         return StoredRestorableObject(
             kind: kind,
             identifierPath: try decodePath(fields.required(ObjectKey.path, fields.array)),
             parentIndex: try fields.integer(ObjectKey.parent),
             restorationClassName: try fields.string(ObjectKey.restorationClass),
+            storyboard: try decodeStoryboardOrigin(fields.dictionary(ObjectKey.storyboard)),
             state: try decodeCoder(fields.required(ObjectKey.state, fields.dictionary)))
+    }
+
+    private static func decodeStoryboardOrigin(_ entries: [String: PropertyListValue]?) throws(Failure) -> StoredRestorableObject.StoryboardOrigin? {
+        guard let entries else { return nil }
+        let fields = try Fields(.dictionary(entries), of: "the storyboard")
+        return StoredRestorableObject.StoryboardOrigin(name: try fields.required(StoryboardKey.name, fields.string),
+                                                       bundlePath: try fields.string(StoryboardKey.bundle),
+                                                       identifier: try fields.string(StoryboardKey.identifier))
     }
 
     private static func decodeCoder(_ entries: [String: PropertyListValue]) throws(Failure) -> [String: RestorationCoderValue] {

@@ -386,6 +386,8 @@ open class UICollectionView: UIScrollView {
     var interactiveTransition: CollectionInteractiveTransition?
     /// An item the app moves with `beginInteractiveMovementForItem(at:)`.
     var interactiveMovement: CollectionInteractiveMovement?
+    /// State restoration decoded, waiting for the next layout (`ListRestorableState`).
+    var pendingRestoredState: ListRestorableState?
     /// An item being dragged by its reorder accessory.
     var reorder: CollectionReorderState? {
         didSet { engine.heldCell = reorder?.cell }
@@ -411,9 +413,30 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if collectionViewLayout.isListLayout { layoutList() } else { layoutByAttributes() }
+        layoutItems()
+        if pendingRestoredState != nil { applyRestoredState() }
         if indexTitlesNeedRefresh { refreshIndexTitles() }
         layoutIndexTitles()
+    }
+
+    func layoutItems() {
+        if collectionViewLayout.isListLayout { layoutList() } else { layoutByAttributes() }
+    }
+
+    // MARK: State restoration
+
+    /// Saves the scroll offset, the selected items and the first item in view (by model
+    /// identifier when the data source adopts `UIDataSourceModelAssociation`).
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        restorableListState().encode(with: coder)
+    }
+
+    /// Reads them back; the items are selected and scrolled to at the next layout.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        pendingRestoredState = ListRestorableState(coder: coder)
+        if pendingRestoredState != nil { setNeedsLayout() }
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

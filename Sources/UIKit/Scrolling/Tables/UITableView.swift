@@ -434,6 +434,8 @@ open class UITableView: UIScrollView {
     var batchDepth = 0
     /// The touch being tracked for highlight and selection.
     var trackedRow: IndexPath?
+    /// State restoration decoded, waiting for the next layout (`ListRestorableState`).
+    var pendingRestoredState: ListRestorableState?
     /// The tracked row whose highlight the delegate refused (it then cannot be selected).
     var highlightRefused: IndexPath?
     var swipeRecognizer: UIPanGestureRecognizer!
@@ -462,6 +464,23 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutTable()
+        if pendingRestoredState != nil { applyRestoredState() }
+    }
+
+    // MARK: State restoration
+
+    /// Saves the scroll offset, the selected rows and the first row in view (by model
+    /// identifier when the data source adopts `UIDataSourceModelAssociation`).
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        restorableListState().encode(with: coder)
+    }
+
+    /// Reads them back; the rows are selected and scrolled to at the next layout.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        pendingRestoredState = ListRestorableState(coder: coder)
+        if pendingRestoredState != nil { setNeedsLayout() }
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -29,6 +29,12 @@ final class InterfaceBuilderElement: Sendable {
     var id: String? { attributes["id"] }
     /// The role the element plays in its parent (`key="view"`, `key="frame"`).
     var key: String? { attributes["key"] }
+    /// The restoration identifier Interface Builder gives the object: its own, or its
+    /// Storyboard ID when "Use Storyboard ID" is ticked.
+    var restorationIdentifier: String? {
+        attributes["restorationIdentifier"]
+            ?? (bool("useStoryboardIdentifierAsRestorationIdentifier") == true ? attributes["storyboardIdentifier"] : nil)
+    }
 
     /// The first child with `name` (and `key`, when given).
     func child(_ name: String, key: String? = nil) -> InterfaceBuilderElement? {

@@ -31,7 +31,7 @@ class InterfaceBuilderCoder: NSCoder {
     private func value(forKey key: String) -> Any? {
         switch key {
         case "UITitle": element["title"]
-        case "UIRestorationIdentifier": element["restorationIdentifier"]
+        case "UIRestorationIdentifier": element.restorationIdentifier
         case "UINibName": nil
         case "UIStoryboardIdentifier": element["storyboardIdentifier"]
         case "UITag": element.integer("tag")
