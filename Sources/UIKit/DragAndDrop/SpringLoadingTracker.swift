@@ -11,6 +11,8 @@ final class SpringLoadingTracker: UISpringLoadedInteractionContext {
     var targetItem: Any?
 
     private weak var interaction: UISpringLoadedInteraction?
+    /// The part of the interaction's view the visit is over, for interactions that have parts.
+    private var part: AnyHashable?
     private weak var window: UIWindow?
     private var location: CGPoint = .zero
     /// Where the drag was when the rest timer started.
@@ -31,13 +33,19 @@ final class SpringLoadingTracker: UISpringLoadedInteractionContext {
     func update(at point: CGPoint, in window: UIWindow) {
         self.window = window
         location = point
-        let found = Self.interaction(at: point, in: window)
-        if found !== interaction {
+        var found = Self.interaction(at: point, in: window)
+        var foundPart: (item: AnyHashable, view: UIView?)?
+        if let finder = found?.targetFinder, let view = found?.view {
+            foundPart = finder(window.convert(point, to: view))
+            if foundPart == nil { found = nil }
+        }
+        if found !== interaction || foundPart?.item != part {
             finish()
             guard let found else { return }
             interaction = found
-            targetView = found.view
-            targetItem = nil
+            part = foundPart?.item
+            targetView = foundPart.map { $0.view } ?? found.view
+            targetItem = foundPart?.item
             change(to: .possible)
             startTimer(at: point)
         } else if interaction != nil, !hasActivated,
@@ -94,7 +102,9 @@ final class SpringLoadingTracker: UISpringLoadedInteractionContext {
         if let interaction, !hasActivated { interaction.interactionBehavior.interactionDidFinish(interaction) }
         change(to: .inactive)
         interaction = nil
+        part = nil
         targetView = nil
+        targetItem = nil
         hasActivated = false
     }
 }

@@ -16,6 +16,10 @@ public final class UISpringLoadedInteraction: NSObject, UIInteraction {
     public let interactionBehavior: UISpringLoadedInteractionBehavior
     public let interactionEffect: UISpringLoadedInteractionEffect
     let activationHandler: (UISpringLoadedInteraction, UISpringLoadedInteractionContext) -> Void
+    /// For a view whose parts spring-load one by one (a table's rows, a collection's items):
+    /// the part under a point in the view's coordinates, and the view that shows it. Each part
+    /// is a visit of its own; where there is none, the interaction does not take part.
+    var targetFinder: ((CGPoint) -> (item: AnyHashable, view: UIView?)?)?
 
     /// An interaction with a custom behavior (when it may activate) and effect (how it looks
     /// as it activates); nil takes the system's.

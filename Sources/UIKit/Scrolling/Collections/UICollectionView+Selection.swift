@@ -112,7 +112,7 @@ extension UICollectionView {
 
     /// shouldSelect, then (single selection) the previous item deselects, then didSelect. A
     /// selected item stays selected in single selection and toggles off in multiple.
-    private func userSelect(_ indexPath: IndexPath) {
+    func userSelect(_ indexPath: IndexPath) {
         if engine.selected.contains(indexPath) {
             guard multipleSelectionIsActive else { return }
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }

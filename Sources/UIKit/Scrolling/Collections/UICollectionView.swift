@@ -388,6 +388,15 @@ open class UICollectionView: UIScrollView {
     var interactiveMovement: CollectionInteractiveMovement?
     /// State restoration decoded, waiting for the next layout (`ListRestorableState`).
     var pendingRestoredState: ListRestorableState?
+    /// The interaction that spring-loads items, while `isSpringLoaded`.
+    var springLoadedInteraction: UISpringLoadedInteraction?
+
+    /// Whether a drag resting on an item selects it, as a tap would (DND-29). False by
+    /// default; the delegate's `collectionView(_:shouldSpringLoadItemAt:with:)` can refuse
+    /// single items.
+    open var isSpringLoaded = false {
+        didSet { if isSpringLoaded != oldValue { updateSpringLoading() } }
+    }
     /// An item being dragged by its reorder accessory.
     var reorder: CollectionReorderState? {
         didSet { engine.heldCell = reorder?.cell }

@@ -436,6 +436,15 @@ open class UITableView: UIScrollView {
     var trackedRow: IndexPath?
     /// State restoration decoded, waiting for the next layout (`ListRestorableState`).
     var pendingRestoredState: ListRestorableState?
+    /// The interaction that spring-loads rows, while `isSpringLoaded`.
+    var springLoadedInteraction: UISpringLoadedInteraction?
+
+    /// Whether a drag resting on a row selects it, as a tap would — so that a drag can open
+    /// a folder in a list and go on into it (DND-29). False by default; the delegate's
+    /// `tableView(_:shouldSpringLoadRowAt:with:)` can refuse single rows.
+    open var isSpringLoaded = false {
+        didSet { if isSpringLoaded != oldValue { updateSpringLoading() } }
+    }
     /// The tracked row whose highlight the delegate refused (it then cannot be selected).
     var highlightRefused: IndexPath?
     var swipeRecognizer: UIPanGestureRecognizer!

@@ -52,6 +52,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+    /// Whether a drag resting on the row of a spring-loaded table selects it (true by
+    /// default); `context`'s target view (the row's cell) may be changed.
+    func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool
     /// The context menu for the row at `indexPath`, pressed at `point` (nil: none).
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                    point: CGPoint) -> UIContextMenuConfiguration?
@@ -112,6 +115,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    public func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool { true }
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                           point: CGPoint) -> UIContextMenuConfiguration? { nil }
     public func tableView(_ tableView: UITableView,
