@@ -146,6 +146,8 @@ final class GallerySidebarViewController: UITableViewController, UIDragInteracti
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "page")
+        // A drag resting on a page's row opens that page, and goes on into it (DND-29).
+        tableView.isSpringLoaded = true
         select(initialPage)
     }
 
