@@ -210,7 +210,7 @@ extension UICollectionView: ListEngineHost {
         let core = cell.core
         core.isGridItem = !collectionViewLayout.isListLayout
         guard !core.isGridItem else {
-            cell.isEditingInternal = isEditing
+            cell.isEditingInternal = isEditing && canEditItem(at: indexPath)
             cell.isSelected = engine.selected.contains(indexPath)
             return
         }
@@ -224,8 +224,13 @@ extension UICollectionView: ListEngineHost {
             cell.backgroundConfiguration = isHeaderItem ? .clear() : appearance.defaultCellBackground
             cell.core.usesListBackground = true
         }
-        cell.isEditingInternal = isEditing
+        cell.isEditingInternal = isEditing && canEditItem(at: indexPath)
         cell.isSelected = engine.selected.contains(indexPath)
+    }
+
+    /// Whether the item's cell takes part in editing (`collectionView(_:canEditItemAt:)`).
+    func canEditItem(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, canEditItemAt: indexPath) ?? true
     }
 
     // MARK: Updates

@@ -150,6 +150,48 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { scroll(toItem: indexPath, position: scrollPosition, animated: animated) }
     }
 
+    // MARK: Two-finger selection
+
+    /// When the delegate's `shouldBeginMultipleSelectionInteractionAt` says yes for the item
+    /// under the fingers, and the collection view allows several selected items (now, or once
+    /// the app puts it into editing as the interaction begins).
+    func mayBeginMultipleSelectionInteraction(at point: CGPoint) -> Bool {
+        guard allowsMultipleSelection || allowsMultipleSelectionDuringEditing, let indexPath = indexPathForItem(at: point) else { return false }
+        return collectionDelegate?.collectionView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+    }
+
+    /// A two-finger drag selects the item it starts on and every item, in index order, up to
+    /// the one under the fingers. Unlike a table, the collection view does not enter editing
+    /// itself: the delegate's `didBeginMultipleSelectionInteractionAt` does, as Apple's sample
+    /// code shows.
+    func handleMultipleSelectionPan(_ pan: UIPanGestureRecognizer) {
+        let point = pan.location(in: self)
+        switch pan.state {
+        case .began:
+            guard let indexPath = indexPathForItem(at: pan.startLocation(in: self)) ?? indexPathForItem(at: point) else { return }
+            multipleSelectionStart = indexPath
+            collectionDelegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+            guard multipleSelectionIsActive else { return }
+            if !engine.selected.contains(indexPath) { userSelect(indexPath) }
+            extendMultipleSelection(to: point)
+        case .changed:
+            extendMultipleSelection(to: point)
+        case .ended, .cancelled, .failed:
+            guard multipleSelectionStart != nil else { return }
+            multipleSelectionStart = nil
+            collectionDelegate?.collectionViewDidEndMultipleSelectionInteraction(self)
+        default:
+            break
+        }
+    }
+
+    private func extendMultipleSelection(to point: CGPoint) {
+        guard multipleSelectionIsActive, let start = multipleSelectionStart, let end = indexPathForItem(at: point) else { return }
+        for indexPath in engine.rows(between: start, and: end) where !engine.selected.contains(indexPath) {
+            userSelect(indexPath)
+        }
+    }
+
     func setItem(_ indexPath: IndexPath, selected: Bool) {
         if selected { engine.selected.insert(indexPath) } else { engine.selected.remove(indexPath) }
         visibleCell(at: indexPath)?.isSelected = selected
@@ -161,6 +203,7 @@ extension UICollectionView {
 @MainActor
 final class CollectionGestureArbiter: UIGestureRecognizerDelegate {
     unowned let collectionView: UICollectionView
+    private var multipleSelection = MultipleSelectionDecision()
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -171,6 +214,11 @@ final class CollectionGestureArbiter: UIGestureRecognizerDelegate {
         let onGrip = collectionView.startsOnReorderAccessory(pan.startLocation(in: collectionView))
         if recognizer === collectionView.reorderRecognizer { return onGrip }
         if onGrip { return false }
+        let multiselects = multipleSelection.multiselects(pan) {
+            collectionView.mayBeginMultipleSelectionInteraction(at: pan.startLocation(in: collectionView))
+        }
+        if recognizer === collectionView.multipleSelectionRecognizer { return multiselects }
+        if multiselects { return false }
         let swipes = collectionView.swipeController.isSwipe(pan, from: pan.startLocation(in: collectionView), allowed: true)
         return recognizer === collectionView.swipeRecognizer ? swipes : !swipes
     }
@@ -186,6 +234,10 @@ extension UICollectionView {
         reorderRecognizer = UIPanGestureRecognizer(target: self, action: .collectionReorder)
         reorderRecognizer.delegate = gestureArbiter
         addGestureRecognizer(reorderRecognizer)
+        multipleSelectionRecognizer = UIPanGestureRecognizer(target: self, action: .collectionMultipleSelection)
+        multipleSelectionRecognizer.minimumNumberOfTouches = 2
+        multipleSelectionRecognizer.delegate = gestureArbiter
+        addGestureRecognizer(multipleSelectionRecognizer)
         swipeController.cellAt = { [unowned self] indexPath in self.visibleCell(at: indexPath).map { ($0, $0.core) } }
         swipeController.indexPathAt = { [unowned self] point in self.indexPathForItem(at: point) }
         swipeController.configurationFor = { [unowned self] indexPath, leading in self.swipeConfiguration(for: indexPath, leading: leading) }
@@ -198,4 +250,5 @@ extension UICollectionView {
 
 extension Selector {
     @MainActor static let collectionSwipe = Selector("_handleSwipe:", UICollectionView.handleSwipePan)
+    @MainActor static let collectionMultipleSelection = Selector("_handleMultipleSelection:", UICollectionView.handleMultipleSelectionPan)
 }

@@ -144,7 +144,7 @@ open class UICollectionView: UIScrollView {
         didSet {
             guard isEditing != oldValue else { return }
             swipeController.close(animated: false)
-            for (_, cell) in visibleCollectionCells { cell.isEditingInternal = isEditing }
+            for (indexPath, cell) in visibleCollectionCells { cell.isEditingInternal = isEditing && canEditItem(at: indexPath) }
         }
     }
 
@@ -382,6 +382,10 @@ open class UICollectionView: UIScrollView {
     lazy var swipeController = ListSwipeController(listView: self)
     var swipeRecognizer: UIPanGestureRecognizer!
     var reorderRecognizer: UIPanGestureRecognizer!
+    /// The two-finger pan that selects items (`shouldBeginMultipleSelectionInteractionAt`).
+    var multipleSelectionRecognizer: UIPanGestureRecognizer!
+    /// Where the two-finger selection began, while it lasts.
+    var multipleSelectionStart: IndexPath?
     /// The interactive layout transition under way.
     var interactiveTransition: CollectionInteractiveTransition?
     /// An item the app moves with `beginInteractiveMovementForItem(at:)`.

@@ -6,6 +6,7 @@ import Foundation
 @MainActor
 final class TableGestureArbiter: UIGestureRecognizerDelegate {
     unowned let table: UITableView
+    private var multipleSelection = MultipleSelectionDecision()
 
     init(table: UITableView) {
         self.table = table
@@ -16,7 +17,9 @@ final class TableGestureArbiter: UIGestureRecognizerDelegate {
         let onGrip = startsOnReorderControl(start)
         if recognizer === table.reorderRecognizer { return onGrip }
         if onGrip { return false }
-        let multiselects = recognizer.numberOfTouches >= 2 && table.mayBeginMultipleSelectionInteraction(at: start)
+        let multiselects = (recognizer as? UIPanGestureRecognizer).map { pan in
+            multipleSelection.multiselects(pan) { table.mayBeginMultipleSelectionInteraction(at: start) }
+        } ?? false
         if recognizer === table.multipleSelectionRecognizer { return multiselects }
         if multiselects { return false }
         let swipes = isSidewaysSwipe(recognizer, from: start)
