@@ -125,8 +125,28 @@ package final class GTKHost: PlatformHost {
 
     /// GIO finds the default handler for the URL's scheme (`xdg-open`'s choice) and launches it.
     package func open(_ url: URL) -> Bool {
+        if url.scheme == "app-settings" { return openApplicationSettings(url) }
         var error: UnsafeMutablePointer<GError>?
         let launched = g_app_info_launch_default_for_uri(url.absoluteString, nil, &error) != 0
+        if let error { g_error_free(error) }
+        return launched
+    }
+
+    /// `app-settings:<identifier>`: GNOME Settings' Apps panel for the app's desktop entry
+    /// (`gnome-control-center applications <identifier>`). Other desktops have no such page
+    /// to open by command, so the request fails there.
+    private func openApplicationSettings(_ url: URL) -> Bool {
+        let identifier = String(url.absoluteString.dropFirst("app-settings:".count))
+        guard !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }),
+              let program = g_find_program_in_path("gnome-control-center") else { return false }
+        g_free(program)
+        var error: UnsafeMutablePointer<GError>?
+        guard let info = g_app_info_create_from_commandline("gnome-control-center applications \(identifier)", nil, G_APP_INFO_CREATE_NONE, &error) else {
+            if let error { g_error_free(error) }
+            return false
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+        let launched = g_app_info_launch(info, nil, nil, &error) != 0
         if let error { g_error_free(error) }
         return launched
     }

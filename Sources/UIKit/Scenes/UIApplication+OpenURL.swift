@@ -18,11 +18,19 @@ extension UIApplication {
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
         let universalOnly = (options[.universalLinksOnly] as? Bool) ?? false
         let host = UIKitHost.current
+        var url = url
+        // The app's own settings: the host is told which app, by its identifier.
+        if url.scheme == "app-settings", let own = URL(string: "app-settings:" + Self.applicationIdentifier) { url = own }
         let opened = !universalOnly && (host?.open(url) ?? false)
         guard let completion else { return }
         guard let host else { return completion(opened) }
         host.schedule(at: host.currentTime) { completion(opened) }
     }
+
+    /// Opens the app's page in the desktop's settings, where the user sees what the app may
+    /// do (`open(URL(string: UIApplication.openSettingsURLString)!)`). On GNOME that is
+    /// Settings' Apps panel, for the app's desktop entry; elsewhere opening it fails.
+    public static let openSettingsURLString = "app-settings:"
 
     /// Whether the URL has a scheme an application could take. Slate does not ask the
     /// desktop which schemes have a handler: any URL with a scheme answers true.

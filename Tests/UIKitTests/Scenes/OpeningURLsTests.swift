@@ -244,6 +244,24 @@ struct IdleTimerTests {
         application.isIdleTimerDisabled = false
         #expect(!screen.isIdleInhibited)
     }
+
+    @Test("(issue 45) opening UIApplication.openSettingsURLString asks the desktop for the app's own settings page, naming the app")
+    func openSettings() throws {
+        OpenLog.reset()
+        let screen = HeadlessScreen(size: CGSize(width: 1024, height: 768), scale: 1)
+        let application = screen.launchApplication(delegateClass: OpeningSceneAppDelegate.self)
+        defer { screen.endApplication() }
+        let host = try #require(UIKitHost.current as? HeadlessHost)
+        #expect(UIApplication.openSettingsURLString == "app-settings:")
+        let url = try #require(URL(string: UIApplication.openSettingsURLString))
+        #expect(application.canOpenURL(url))
+        var opened: Bool?
+        application.open(url) { opened = $0 }
+        #expect(opened == nil, "the completion comes on a later turn")
+        screen.advance(by: 0)
+        #expect(opened == true)
+        #expect(host.openedURLs.last?.absoluteString == "app-settings:" + UIApplication.applicationIdentifier)
+    }
 }
 
 /// Which launch arguments are URLs to open.
