@@ -36,6 +36,28 @@ struct ViewTransitionTests {
         #expect(screen.render().color(x: 50, y: 50).isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
     }
 
+    @Test("(issue 45) UIView.perform(.delete, on:) shrinks and fades the views with the parallel animations, then removes them, giving back their alpha and transform")
+    func systemDelete() {
+        let (screen, window, container) = setUp()
+        defer { window.isHidden = true }
+        let other = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        other.backgroundColor = .green
+        window.addSubview(other)
+        let log = CompletionLog()
+        UIView.perform(.delete, on: [container], options: [.curveLinear], animations: { other.alpha = 0.5 }, completion: log.callback())
+        #expect(container.superview === window, "still there while it animates")
+        screen.advance(by: 0.15)
+        let presented = container.layer.presentation()
+        #expect(abs((presented?.opacity ?? 1) - 0.5) < 0.05)
+        #expect(abs((presented?.transform.m11 ?? 1) - 0.6) < 0.05)
+        #expect(abs((other.layer.presentation()?.opacity ?? 1) - 0.75) < 0.05, "the parallel animation runs alongside")
+        screen.runUntilAnimationsSettle()
+        #expect(log.calls == [true])
+        #expect(container.superview == nil)
+        #expect(container.alpha == 1 && container.transform == .identity)
+        #expect(other.superview === window && other.alpha == 0.5)
+    }
+
     @Test("transitionNone: the change shows at once, with no snapshot over it, and the completion runs on the next turn")
     func noTransition() {
         let (screen, window, container) = setUp()
