@@ -429,6 +429,56 @@ struct BarLegacyCustomizationTests {
         #expect(abs(bar.itemViews[1].frame.midX - bar.bounds.midX) <= 1, "the tabs are centred")
     }
 
+    @Test("(issue 45) a tab bar appearance's stacked positioning, width and spacing lay out a compact-width bar's items; its selection indicator image and its states' title and badge adjustments apply")
+    func stackedAppearance() throws {
+        let container = UIViewController()
+        let child = UIViewController()
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: child)
+        let bar = UITabBar(frame: CGRect(x: 0, y: 600, width: 600, height: 50))
+        bar.items = ["A", "B", "C"].enumerated().map { UITabBarItem(title: $1, image: nil, tag: $0) }
+        bar.selectedItem = bar.items?[0]
+        bar.items?[1].badgeValue = "2"
+        child.view.addSubview(bar)
+        let window = UIWindow()
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        defer { withExtendedLifetime(window) {} }
+        screen.presentFrame()
+        #expect(bar.traitCollection.horizontalSizeClass == .compact)
+        #expect(bar.itemViews.map(\.frame.width) == [200, 200, 200], "a compact bar fills")
+        let plainBadge = bar.itemViews[1].badgeLabel.frame
+        let plainTitle = bar.itemViews[1].titleLabel.frame
+
+        let appearance = UITabBarAppearance()
+        appearance.stackedItemPositioning = .centered
+        appearance.stackedItemWidth = 90
+        appearance.stackedItemSpacing = 10
+        let indicator = solidImage(.systemYellow)
+        appearance.selectionIndicatorImage = indicator
+        appearance.stackedLayoutAppearance.normal.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -3)
+        appearance.stackedLayoutAppearance.normal.badgePositionAdjustment = UIOffset(horizontal: 5, vertical: 2)
+        bar.standardAppearance = appearance
+        bar.layoutIfNeeded()
+        let views = bar.itemViews
+        views.forEach { $0.layoutIfNeeded() }
+        #expect(views.map(\.frame.width) == [90, 90, 90])
+        #expect(views[1].frame.minX == views[0].frame.maxX + 10)
+        #expect(views[0].selectionIndicator.image === indicator)
+        #expect(views[1].titleLabel.frame.minY == plainTitle.minY - 3)
+        // Without an image the badge sits by the title, so it moves with it, then by its own adjustment.
+        #expect(views[1].badgeLabel.frame.minY == plainBadge.minY - 3 + 2)
+
+        // On a regular-width bar the stacked values do not apply: the bar's own do.
+        container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+        bar.itemPositioning = .fill
+        screen.presentFrame()
+        bar.layoutIfNeeded()
+        #expect(bar.itemViews.map(\.frame.width) == [200, 200, 200])
+    }
+
     @Test("TAB-03 a standalone tab bar selects the tapped item and tells its delegate")
     func standaloneTabBarDelegate() throws {
         final class Listener: UITabBarDelegate {

@@ -90,6 +90,21 @@ open class UITabBar: UIView {
 
     var selectionIndicatorTintColor: UIColor? { storedStandardAppearance?.selectionIndicatorTintColor }
 
+    /// The image behind the selected item: the appearance's, else the bar's own.
+    var effectiveSelectionIndicatorImage: UIImage? { storedStandardAppearance?.selectionIndicatorImage ?? selectionIndicatorImage }
+
+    /// Whether the items are stacked (icon over title): a compact-width bar that is not short.
+    var stacksItems: Bool { traitCollection.horizontalSizeClass != .regular && traitCollection.verticalSizeClass != .compact }
+
+    /// The positioning, width and spacing the items are laid out with: a stacked bar's
+    /// appearance's, where it sets them, else the bar's own.
+    private var effectiveItemLayout: (positioning: ItemPositioning, width: CGFloat, spacing: CGFloat) {
+        guard stacksItems, let appearance = storedStandardAppearance else { return (itemPositioning, itemWidth, itemSpacing) }
+        return (appearance.stackedItemPositioning != .automatic ? appearance.stackedItemPositioning : itemPositioning,
+                appearance.stackedItemWidth > 0 ? appearance.stackedItemWidth : itemWidth,
+                appearance.stackedItemSpacing > 0 ? appearance.stackedItemSpacing : itemSpacing)
+    }
+
     private func applyAppearance() {
         if let appearance = storedStandardAppearance {
             appearance.apply(to: background)
@@ -97,6 +112,8 @@ open class UITabBar: UIView {
             legacyBackground.apply(to: background, position: .any, metrics: .default, barTintColor: barTintColor, barStyle: barStyle)
         }
         for view in itemViews { view.refresh() }
+        // The appearance may position the items (stacked positioning, width and spacing).
+        setNeedsLayout()
     }
     open var unselectedItemTintColor: UIColor? {
         didSet {
@@ -218,6 +235,7 @@ open class UITabBar: UIView {
         guard !itemViews.isEmpty else { return }
         // iPad centres its items with a fixed width each; a compact bar divides the width.
         let count = CGFloat(itemViews.count)
+        let (itemPositioning, itemWidth, itemSpacing) = effectiveItemLayout
         let centered = switch itemPositioning {
         case .automatic: traitCollection.horizontalSizeClass == .regular
         case .fill: false
@@ -298,9 +316,14 @@ final class TabBarItemView: UIControl {
         return isSelectedItem ? (item.selectedImage ?? item.image) : item.image
     }
 
+    /// The bar's appearance for this item's layout and state, if the bar has one.
+    private var stateAppearance: UITabBarItemStateAppearance? {
+        isSelectedItem ? bar?.itemAppearance?.selected : (item.isEnabled ? bar?.itemAppearance?.normal : bar?.itemAppearance?.disabled)
+    }
+
     func refresh() {
         // An appearance's state, then the bar's tints.
-        let state = isSelectedItem ? bar?.itemAppearance?.selected : (item.isEnabled ? bar?.itemAppearance?.normal : bar?.itemAppearance?.disabled)
+        let state = stateAppearance
         let color: UIColor = state?.iconColor
             ?? (isSelectedItem ? (bar?.selectionIndicatorTintColor ?? tintColor) : (bar?.unselectedItemTintColor ?? .systemGray))
         imageView.image = displayedImage?.withRenderingMode(.alwaysTemplate)
@@ -326,7 +349,7 @@ final class TabBarItemView: UIControl {
         badgeLabel.textColor = badgeAttributes[.foregroundColor] as? UIColor
             ?? state?.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white
         badgeLabel.font = badgeAttributes[.font] as? UIFont ?? state?.badgeTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 13)
-        selectionIndicator.image = isSelectedItem ? bar?.selectionIndicatorImage : nil
+        selectionIndicator.image = isSelectedItem ? bar?.effectiveSelectionIndicatorImage : nil
         selectionIndicator.isHidden = selectionIndicator.image == nil
         badgeLabel.text = item.badgeValue
         badgeLabel.isHidden = item.badgeValue == nil
@@ -362,7 +385,10 @@ final class TabBarItemView: UIControl {
             titleLabel.frame = CGRect(x: 0, y: bounds.height - title.height - 3, width: bounds.width, height: title.height)
             titleLabel.textAlignment = .center
         }
-        titleLabel.frame = titleLabel.frame.offsetBy(dx: item.titlePositionAdjustment.horizontal, dy: item.titlePositionAdjustment.vertical)
+        let state = stateAppearance
+        let titleAdjustment = UIOffset(horizontal: item.titlePositionAdjustment.horizontal + (state?.titlePositionAdjustment.horizontal ?? 0),
+                                       vertical: item.titlePositionAdjustment.vertical + (state?.titlePositionAdjustment.vertical ?? 0))
+        titleLabel.frame = titleLabel.frame.offsetBy(dx: titleAdjustment.horizontal, dy: titleAdjustment.vertical)
         selectionIndicator.frame = bounds
         let badgeText = badgeLabel.sizeThatFits(bounds.size)
         let badgeWidth = max(18, badgeText.width + 10)
@@ -371,6 +397,9 @@ final class TabBarItemView: UIControl {
             badgeLabel.frame = CGRect(x: imageView.frame.maxX - 8, y: max(2, imageView.frame.minY - 6), width: badgeWidth, height: 18)
         } else {
             badgeLabel.frame = CGRect(x: titleLabel.frame.maxX + 3, y: max(2, titleLabel.frame.minY - 8), width: badgeWidth, height: 18)
+        }
+        if let badgeAdjustment = state?.badgePositionAdjustment {
+            badgeLabel.frame = badgeLabel.frame.offsetBy(dx: badgeAdjustment.horizontal, dy: badgeAdjustment.vertical)
         }
         badgeLabel.layer.cornerRadius = 9
     }

@@ -10,6 +10,16 @@ open class UITabBarAppearance: UIBarAppearance {
     open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
     /// The selected item's colour when its state appearance names none.
     open var selectionIndicatorTintColor: UIColor?
+    /// Drawn behind the selected item, stretched to it (the bar's `selectionIndicatorImage`
+    /// when nil).
+    open var selectionIndicatorImage: UIImage?
+    /// How stacked items (icon over title: a compact-width bar) share the bar's width;
+    /// `.automatic` leaves it to the bar's `itemPositioning`.
+    open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
+    /// A centred stacked item's width; 0 leaves it to the bar's `itemWidth`.
+    open var stackedItemWidth: CGFloat = 0
+    /// The gap between centred stacked items; 0 leaves it to the bar's `itemSpacing`.
+    open var stackedItemSpacing: CGFloat = 0
 
     public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
@@ -18,6 +28,10 @@ open class UITabBarAppearance: UIBarAppearance {
             inlineLayoutAppearance = tabs.inlineLayoutAppearance.copy() as! UITabBarItemAppearance
             compactInlineLayoutAppearance = tabs.compactInlineLayoutAppearance.copy() as! UITabBarItemAppearance
             selectionIndicatorTintColor = tabs.selectionIndicatorTintColor
+            selectionIndicatorImage = tabs.selectionIndicatorImage
+            stackedItemPositioning = tabs.stackedItemPositioning
+            stackedItemWidth = tabs.stackedItemWidth
+            stackedItemSpacing = tabs.stackedItemSpacing
         }
     }
 
@@ -67,16 +81,21 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
 /// One state of a tab bar item appearance.
 @preconcurrency @MainActor
 open class UITabBarItemStateAppearance: NSObject {
-    /// The title's attributes (`.foregroundColor`, `.font`). (A title position adjustment is
-    /// absent in Slate.)
+    /// The title's attributes (`.foregroundColor`, `.font`).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Moves the title from where the layout puts it (added to the item's own adjustment).
+    open var titlePositionAdjustment: UIOffset = .zero
     open var iconColor: UIColor?
     open var badgeBackgroundColor: UIColor?
     open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Moves the badge from its place over the icon's corner.
+    open var badgePositionAdjustment: UIOffset = .zero
 
     func copied() -> UITabBarItemStateAppearance {
         let copy = UITabBarItemStateAppearance()
         copy.titleTextAttributes = titleTextAttributes
+        copy.titlePositionAdjustment = titlePositionAdjustment
+        copy.badgePositionAdjustment = badgePositionAdjustment
         copy.iconColor = iconColor
         copy.badgeBackgroundColor = badgeBackgroundColor
         copy.badgeTextAttributes = badgeTextAttributes
