@@ -133,11 +133,13 @@ package final class GTKHost: PlatformHost {
     }
 
     /// `app-settings:<identifier>`: GNOME Settings' Apps panel for the app's desktop entry
-    /// (`gnome-control-center applications <identifier>`). Other desktops have no such page
-    /// to open by command, so the request fails there.
+    /// (`gnome-control-center applications <identifier>`), in a GNOME session. Other desktops
+    /// have no such page to open by command, so the request fails there.
     private func openApplicationSettings(_ url: URL) -> Bool {
         let identifier = String(url.absoluteString.dropFirst("app-settings:".count))
-        guard !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }),
+        let desktops = (ProcessInfo.processInfo.environment["XDG_CURRENT_DESKTOP"] ?? "").split(separator: ":")
+        guard desktops.contains(where: { $0.caseInsensitiveCompare("GNOME") == .orderedSame }),
+              !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }),
               let program = g_find_program_in_path("gnome-control-center") else { return false }
         g_free(program)
         var error: UnsafeMutablePointer<GError>?

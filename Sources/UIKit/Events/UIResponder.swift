@@ -158,14 +158,21 @@ open class UIResponder: NSObject {
     }
 
     /// The receiver if it can perform `action`, otherwise the first responder up the chain
-    /// that can; nil when none can.
+    /// that can; nil when none can. A view controller presenting another whose
+    /// `performsActionsWhilePresentingModally` is false is passed over.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         var cursor: UIResponder? = self
         while let responder = cursor {
-            if responder.canPerformAction(action, withSender: sender) { return responder }
+            if responder.canPerformAction(action, withSender: sender), !responder.ignoresActionsWhilePresenting { return responder }
             cursor = responder.next
         }
         return nil
+    }
+
+    /// A view controller that presents another and does not perform actions meanwhile.
+    private var ignoresActionsWhilePresenting: Bool {
+        guard let controller = self as? UIViewController else { return false }
+        return controller.presentedViewController != nil && !controller.performsActionsWhilePresentingModally
     }
 
     // MARK: Input views (spec FR-07)

@@ -28,8 +28,9 @@ extension UIApplication {
     }
 
     /// Opens the app's page in the desktop's settings, where the user sees what the app may
-    /// do (`open(URL(string: UIApplication.openSettingsURLString)!)`). On GNOME that is
-    /// Settings' Apps panel, for the app's desktop entry; elsewhere opening it fails.
+    /// do (`open(URL(string: UIApplication.openSettingsURLString)!)`). In a GNOME session that
+    /// is Settings' Apps panel, for the desktop entry named by the bundle identifier; on
+    /// other desktops opening it fails.
     public static let openSettingsURLString = "app-settings:"
 
     /// Whether the URL has a scheme an application could take. Slate does not ask the

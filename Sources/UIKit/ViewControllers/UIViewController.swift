@@ -500,6 +500,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         return super.canPerformAction(action, withSender: sender)
     }
 
+    /// Whether actions coming up the responder chain from what this controller presents
+    /// (menu commands, key commands, nil-targeted actions) may be performed by it while it
+    /// presents; true by default. Override to return false, and the search for a target passes
+    /// over this controller while it presents. (UIKit's Info.plist default,
+    /// `UIViewControllerPerformsActionsWhilePresentingModally`, is not read.)
+    open var performsActionsWhilePresentingModally: Bool { true }
+
     // MARK: Status bar (spec SBAR-01 … SBAR-06)
 
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

@@ -102,6 +102,15 @@ struct ListSpringLoadingTests {
         screen.touchUp(at: center(3))
         _ = screen.runUntilAnimationsSettle()
 
+        // A table that does not allow selection does not spring-load its rows.
+        table.allowsSelection = false
+        recorder.log = []
+        screen.liftAndMove(from: CGPoint(x: 160, y: 160), to: center(5), steps: 8)
+        screen.advance(by: 1.0)
+        #expect(recorder.log.isEmpty)
+        screen.touchUp(at: center(5))
+        _ = screen.runUntilAnimationsSettle()
+
         table.isSpringLoaded = false
         #expect(!table.interactions.contains { $0 is UISpringLoadedInteraction })
     }

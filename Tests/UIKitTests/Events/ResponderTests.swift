@@ -67,6 +67,32 @@ struct ResponderTests {
         #expect(UIApplication.shared.next === delegate)
     }
 
+    @Test("(issue 45) a presenting controller performs actions from what it presents unless its performsActionsWhilePresentingModally is false")
+    func actionsWhilePresenting() {
+        final class Presenter: UIViewController, Saving {
+            var performs = true
+            var saves = 0
+            override var performsActionsWhilePresentingModally: Bool { performs }
+            func save(_ sender: Any?) { saves += 1 }
+        }
+        let (screen, window) = showWindow()
+        defer { window.isHidden = true }
+        let presenter = Presenter()
+        window.rootViewController = presenter
+        let sheet = UIViewController()
+        presenter.present(sheet, animated: false)
+        screen.presentFrame()
+        #expect(presenter.performsActionsWhilePresentingModally)
+        #expect(sheet.target(forAction: .save, withSender: nil) as AnyObject? === presenter)
+        presenter.performs = false
+        #expect(sheet.target(forAction: .save, withSender: nil) == nil)
+        #expect(!UIApplication.shared.sendAction(.save, to: nil, from: sheet, for: nil) || presenter.saves == 0)
+        #expect(presenter.saves == 0)
+        sheet.dismiss(animated: false)
+        screen.presentFrame()
+        #expect(presenter.target(forAction: .save, withSender: nil) as AnyObject? === presenter, "not presenting: it performs again")
+    }
+
     @Test("RSP-05 RSP-06 nil-targeted actions climb from the first responder; nobody handling them is harmless")
     func nilTargetedActions() {
         let (_, window) = showWindow()

@@ -185,6 +185,34 @@ struct ListAndObjectRestorationTests {
         #expect(UIKitLog.messages.contains { $0.contains("no object is registered for state restoration at gone") })
     }
 
+    @Test("(issue 45) registered objects whose restoration parents form a loop are still preserved, without their parents")
+    func parentLoop() throws {
+        final class Looped: NSObject, UIStateRestoring {
+            weak var parent: Looped?
+            var restorationParent: (any UIStateRestoring)? { parent }
+        }
+        ListRestorationApp.reset()
+        let store = Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let screen = launch(store: store)
+        defer { screen.endApplication() }
+        let a = Looped(), b = Looped()
+        a.parent = b
+        b.parent = a
+        UIApplication.registerObject(forStateRestoration: a, restorationIdentifier: "a")
+        UIApplication.registerObject(forStateRestoration: b, restorationIdentifier: "b")
+        (navigation?.topViewController as? FruitTableController)?.basket = nil
+        let preservation = StatePreservation(registry: UIApplication.shared.restorableObjects)
+        let coder = preservation.makeCoder(owner: "test")
+        coder.encode(a, forKey: "a")
+        preservation.preserveHierarchies(from: [])
+        let archive = preservation.finish(applicationCoder: coder)
+        // Each path stops where the loop comes back; b, reached first through a, comes first.
+        #expect(archive.objects.map(\.identifierPath) == [["a", "b"], ["b", "a"]])
+        #expect(archive.objects.map(\.parentIndex) == [nil, 0])
+        #expect(archive.application["a"] != nil)
+    }
+
     @Test("(issue 45) storyboard controllers: \"Use Storyboard ID\" names them, one without a restoration class is made again from its storyboard, and a restoration class finds the storyboard in its coder")
     func storyboardControllers() throws {
         ListRestorationApp.reset()
@@ -223,6 +251,17 @@ struct ListAndObjectRestorationTests {
         #expect(savedArchive(in: store) == nil)
         UIApplication.shared.completeStateRestoration()
         #expect(savedArchive(in: store) != nil)
+
+        // Saved while restoring is still extended: completing afterwards does not put the
+        // launch's archive back over the newer state.
+        screen = relaunch(screen, store: store)
+        #expect(savedArchive(in: store) == nil)
+        delegate?.store.favourite = "Fruit 002"
+        screen.quitApplication()
+        UIApplication.shared.completeStateRestoration()
+        let saved = try #require(savedArchive(in: store))
+        let storeState = try #require(saved.objects.first { $0.identifierPath == ["store"] }?.state["favourite"])
+        #expect(storeState == .value(.string("Fruit 002")))
 
         UIKitLog.clear()
         UIApplication.shared.completeStateRestoration()

@@ -9,25 +9,24 @@ struct RestorableObjectRegistry {
     private struct Entry {
         weak var object: AnyObject?
         var identifier: String
+        /// When it was registered, for answering in that order.
+        var order: Int
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    private var registrations = 0
 
     /// Registers `object` under `identifier`, replacing what it was registered under.
     mutating func register(_ object: any UIStateRestoring, identifier: String) {
         entries = entries.filter { $0.value.object != nil }
-        entries[ObjectIdentifier(object)] = Entry(object: object, identifier: identifier)
+        registrations += 1
+        entries[ObjectIdentifier(object)] = Entry(object: object, identifier: identifier, order: registrations)
     }
 
     /// `object`'s restoration identifier, when it is registered and still there.
     func identifier(of object: AnyObject) -> String? {
         guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
         return entry.identifier
-    }
-
-    /// The registered objects still there, in no particular order.
-    var objects: [any UIStateRestoring] {
-        entries.values.compactMap { $0.object as? any UIStateRestoring }
     }
 
     /// `object`'s restoration identifier path: its restoration parent's path (a view
@@ -50,8 +49,10 @@ struct RestorableObjectRegistry {
         return path(of: parent, visited: &visited)
     }
 
-    /// The registered objects still there with the restoration identifier `identifier`.
+    /// The registered objects still there with the restoration identifier `identifier`, in
+    /// the order they were registered.
     func objects(withIdentifier identifier: String) -> [any UIStateRestoring] {
-        entries.values.compactMap { $0.identifier == identifier ? $0.object as? any UIStateRestoring : nil }
+        entries.values.filter { $0.identifier == identifier }.sorted { $0.order < $1.order }
+            .compactMap { $0.object as? any UIStateRestoring }
     }
 }

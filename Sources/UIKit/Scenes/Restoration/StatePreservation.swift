@@ -21,6 +21,8 @@ final class StatePreservation {
     /// Referenced but not reached by the walk yet: controllers and registered objects.
     private var referenced: [AnyObject] = []
     private let registry: RestorableObjectRegistry
+    /// Registered objects being preserved, for stopping at a loop of restoration parents.
+    private var visitingObjects: Set<ObjectIdentifier> = []
 
     init(registry: RestorableObjectRegistry) {
         self.registry = registry
@@ -83,7 +85,10 @@ final class StatePreservation {
     /// A registered object, after its restoration parent when that is a registered object too
     /// (a parent comes before its children in the archive).
     private func preserveObject(_ object: any UIStateRestoring) {
-        guard places[ObjectIdentifier(object)] == nil, let path = registry.path(of: object) else { return }
+        guard places[ObjectIdentifier(object)] == nil, let path = registry.path(of: object),
+              visitingObjects.insert(ObjectIdentifier(object)).inserted else { return }
+        defer { visitingObjects.remove(ObjectIdentifier(object)) }
+        // A parent in a loop of parents is left as it is (the object then has no parent index).
         if let parent = object.restorationParent, !(parent is UIViewController) { preserveObject(parent) }
         guard places[ObjectIdentifier(object)] == nil else { return }
         let parentIndex = object.restorationParent.flatMap { places[ObjectIdentifier($0)] }

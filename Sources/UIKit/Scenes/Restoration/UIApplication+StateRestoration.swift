@@ -23,6 +23,9 @@ extension UIApplication {
     /// preserved controller and view. An app that declines leaves nothing to restore.
     func preserveApplicationState() {
         guard hasLaunched, !isSceneBased, let sessionStore, let delegate else { return }
+        // What is saved now is newer than an archive still waiting for its restoration to
+        // complete: that one is never put back.
+        restoredArchiveAwaitingCompletion = nil
         let preservation = StatePreservation(registry: restorableObjects)
         let applicationCoder = preservation.makeCoder(owner: "the app delegate")
         encodeSystemKeys(into: applicationCoder)
@@ -55,6 +58,7 @@ extension UIApplication {
 
     /// Forgets the saved state, if there is any.
     func discardPreservedState() {
+        restoredArchiveAwaitingCompletion = nil
         guard let sessionStore, !isSceneBased, FileManager.default.fileExists(atPath: sessionStore.fileURL.path) else { return }
         do {
             try sessionStore.save(SceneSessionStore.Contents())

@@ -160,16 +160,16 @@ extension UICollectionView {
         return collectionDelegate?.collectionView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
     }
 
-    /// A two-finger drag selects the item it starts on and every item, in index order, up to
-    /// the one under the fingers. Unlike a table, the collection view does not enter editing
-    /// itself: the delegate's `didBeginMultipleSelectionInteractionAt` does, as Apple's sample
-    /// code shows.
+    /// A two-finger drag puts the collection view into editing (its controller is not told, as
+    /// with a table) and selects the item it starts on and every item, in index order, up to
+    /// the one under the fingers.
     func handleMultipleSelectionPan(_ pan: UIPanGestureRecognizer) {
         let point = pan.location(in: self)
         switch pan.state {
         case .began:
             guard let indexPath = indexPathForItem(at: pan.startLocation(in: self)) ?? indexPathForItem(at: point) else { return }
             multipleSelectionStart = indexPath
+            if !isEditing { isEditing = true }
             collectionDelegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: indexPath)
             guard multipleSelectionIsActive else { return }
             if !engine.selected.contains(indexPath) { userSelect(indexPath) }

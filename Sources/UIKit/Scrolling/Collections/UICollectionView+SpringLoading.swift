@@ -6,16 +6,16 @@ extension UICollectionView: UISpringLoadedInteractionSupporting {
     func updateSpringLoading() {
         if isSpringLoaded, springLoadedInteraction == nil {
             let interaction = UISpringLoadedInteraction(interactionBehavior: ListSpringLoadedBehavior { [weak self] context in
-                guard let self, let indexPath = self.indexPathForItem(at: context.location(in: self)) else { return false }
+                guard let self, self.selectionIsAllowed, let indexPath = self.indexPathForItem(at: context.location(in: self)) else { return false }
                 return self.collectionDelegate?.collectionView(self, shouldSpringLoadItemAt: indexPath, with: context) ?? true
             }, interactionEffect: nil) { [weak self] _, context in
-                guard let self, let indexPath = self.indexPathForItem(at: context.location(in: self)) else { return }
+                guard let self, self.selectionIsAllowed, let indexPath = self.indexPathForItem(at: context.location(in: self)) else { return }
                 // An item already selected in multiple selection stays selected.
                 if self.multipleSelectionIsActive, self.indexPathsForSelectedItems?.contains(indexPath) == true { return }
                 self.userSelect(indexPath)
             }
             interaction.targetFinder = { [weak self] point in
-                guard let self, let indexPath = self.indexPathForItem(at: point) else { return nil }
+                guard let self, self.selectionIsAllowed, let indexPath = self.indexPathForItem(at: point) else { return nil }
                 return (indexPath, self.cellForItem(at: indexPath))
             }
             springLoadedInteraction = interaction

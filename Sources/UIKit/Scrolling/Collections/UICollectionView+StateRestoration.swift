@@ -16,7 +16,8 @@ extension UICollectionView {
     /// Selects the saved items that are still there (without telling the delegate) and
     /// scrolls the saved first item back to where it was.
     func applyRestoredState() {
-        guard let state = pendingRestoredState else { return }
+        // Waits for a view with a size and data to put the state back into.
+        guard let state = pendingRestoredState, !bounds.isEmpty, numberOfSections > 0 else { return }
         pendingRestoredState = nil
         let (selected, firstVisible) = state.resolve(in: self, dataSource: dataSource, isValid: engine.isValid)
         for indexPath in multipleSelectionIsActive ? selected : Array(selected.prefix(1)) {

@@ -6,16 +6,16 @@ extension UITableView: UISpringLoadedInteractionSupporting {
     func updateSpringLoading() {
         if isSpringLoaded, springLoadedInteraction == nil {
             let interaction = UISpringLoadedInteraction(interactionBehavior: ListSpringLoadedBehavior { [weak self] context in
-                guard let self, let indexPath = self.indexPathForRow(at: context.location(in: self)) else { return false }
+                guard let self, self.selectionIsAllowed, let indexPath = self.indexPathForRow(at: context.location(in: self)) else { return false }
                 return self.tableDelegate?.tableView(self, shouldSpringLoadRowAt: indexPath, with: context) ?? true
             }, interactionEffect: nil) { [weak self] _, context in
-                guard let self, let indexPath = self.indexPathForRow(at: context.location(in: self)) else { return }
+                guard let self, self.selectionIsAllowed, let indexPath = self.indexPathForRow(at: context.location(in: self)) else { return }
                 // A row already selected in multiple selection stays selected.
                 if self.multipleSelectionIsActive, self.indexPathsForSelectedRows?.contains(indexPath) == true { return }
                 self.userSelect(indexPath)
             }
             interaction.targetFinder = { [weak self] point in
-                guard let self, let indexPath = self.indexPathForRow(at: point) else { return nil }
+                guard let self, self.selectionIsAllowed, let indexPath = self.indexPathForRow(at: point) else { return nil }
                 return (indexPath, self.cellForRow(at: indexPath))
             }
             springLoadedInteraction = interaction

@@ -14,7 +14,8 @@ extension UITableView {
     /// Selects the saved rows that are still there (without telling the delegate, as
     /// selecting from code does not) and scrolls the saved first row back to the top.
     func applyRestoredState() {
-        guard let state = pendingRestoredState else { return }
+        // Waits for a view with a size and data to put the state back into.
+        guard let state = pendingRestoredState, !bounds.isEmpty, numberOfSections > 0 else { return }
         pendingRestoredState = nil
         let (selected, firstVisible) = state.resolve(in: self, dataSource: dataSource, isValid: isValid)
         for indexPath in multipleSelectionIsActive ? selected : Array(selected.prefix(1)) {

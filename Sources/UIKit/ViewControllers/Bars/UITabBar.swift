@@ -78,14 +78,13 @@ open class UITabBar: UIView {
         }
     }
 
-    /// The item appearance for the bar's layout: inline on a regular-width bar (compact inline
-    /// when also vertically compact), stacked otherwise. Nil without an appearance.
+    /// The item appearance for the bar's layout: compact inline on a short (vertically
+    /// compact) bar, inline on a regular-width one, stacked otherwise — as the items are laid
+    /// out (`stacksItems`). Nil without an appearance.
     var itemAppearance: UITabBarItemAppearance? {
         guard let appearance = storedStandardAppearance else { return nil }
-        if traitCollection.horizontalSizeClass == .regular {
-            return traitCollection.verticalSizeClass == .compact ? appearance.compactInlineLayoutAppearance : appearance.inlineLayoutAppearance
-        }
-        return appearance.stackedLayoutAppearance
+        if traitCollection.verticalSizeClass == .compact { return appearance.compactInlineLayoutAppearance }
+        return stacksItems ? appearance.stackedLayoutAppearance : appearance.inlineLayoutAppearance
     }
 
     var selectionIndicatorTintColor: UIColor? { storedStandardAppearance?.selectionIndicatorTintColor }
