@@ -34,6 +34,8 @@ struct StoryboardTests {
         #expect(scene.list.navigationItem.title == "Fruit")
         #expect(scene.list.navigationItem.rightBarButtonItem != nil)
         #expect(scene.list.addButton === scene.list.navigationItem.rightBarButtonItem)
+        // "Spring Loaded" ticked on the table (DND-29).
+        #expect(scene.list.tableView.isSpringLoaded)
     }
 
     @Test("V-16 init(coder:), then awakeFromNib, then (when the view is needed) viewDidLoad with outlets connected")

@@ -142,6 +142,10 @@ extension NibLoader {
         if let tag = element.integer("tag") { view.tag = tag }
         if let autoresizes = element.bool("autoresizesSubviews") { view.autoresizesSubviews = autoresizes }
         if let identifier = element["restorationIdentifier"] { view.restorationIdentifier = identifier }
+        // "Spring Loaded" in the Attributes inspector (buttons, table and collection views).
+        if let springLoaded = element.bool("springLoaded"), let supporting = view as? UISpringLoadedInteractionSupporting {
+            supporting.isSpringLoaded = springLoaded
+        }
         if let inset = element.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = inset }
         if let preserves = element.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
         if let attribute = element["semanticContentAttribute"].flatMap(Self.semanticContentAttribute) {
