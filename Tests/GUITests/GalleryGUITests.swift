@@ -448,24 +448,15 @@ struct GalleryGUITests {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.dragAndDropRow)
         try gallery.waitForLog("drag and drop showing")
-        let start = Spot.redSquare, files = CGPoint(x: 160, y: 811)
-        try gallery.movePointer("\(Int(start.x))", "\(Int(start.y))")
-        usleep(100_000)
-        try gallery.mouseDown()
-        usleep(100_000)
-        for step in 1...12 {
-            let t = CGFloat(step) / 12
-            try gallery.movePointer("\(Int(start.x + (files.x - start.x) * t))", "\(Int(start.y + (files.y - start.y) * t))")
-            usleep(20_000)
-        }
+        try pointerDrag(gallery, from: Spot.redSquare, to: CGPoint(x: 160, y: 811), releasing: false)
         // Held still on the row: the page opens while the button is still down.
         try gallery.waitForLog("files showing")
         try gallery.mouseUp()
     }
 
-    /// Presses the pointer at `start`, moves it in steps to `end` and releases it there, as
-    /// LINUX-NOTES describes for xdotool drags.
-    private func pointerDrag(_ gallery: GalleryProcess, from start: CGPoint, to end: CGPoint) throws {
+    /// Presses the pointer at `start`, moves it in steps to `end` and (unless `releasing` is
+    /// false) releases it there, as LINUX-NOTES describes for xdotool drags.
+    private func pointerDrag(_ gallery: GalleryProcess, from start: CGPoint, to end: CGPoint, releasing: Bool = true) throws {
         try gallery.movePointer("\(Int(start.x))", "\(Int(start.y))")
         usleep(100_000)
         try gallery.mouseDown()
@@ -476,6 +467,7 @@ struct GalleryGUITests {
             try gallery.movePointer("\(x)", "\(y)")
             usleep(20_000)
         }
+        guard releasing else { return }
         usleep(100_000)
         try gallery.mouseUp()
     }

@@ -160,36 +160,9 @@ extension UICollectionView {
         return collectionDelegate?.collectionView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
     }
 
-    /// A two-finger drag puts the collection view into editing (its controller is not told, as
-    /// with a table) and selects the item it starts on and every item, in index order, up to
-    /// the one under the fingers.
+    /// The pan's action (see `MultipleSelectionPanning`).
     func handleMultipleSelectionPan(_ pan: UIPanGestureRecognizer) {
-        let point = pan.location(in: self)
-        switch pan.state {
-        case .began:
-            guard let indexPath = indexPathForItem(at: pan.startLocation(in: self)) ?? indexPathForItem(at: point) else { return }
-            multipleSelectionStart = indexPath
-            if !isEditing { isEditing = true }
-            collectionDelegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: indexPath)
-            guard multipleSelectionIsActive else { return }
-            if !engine.selected.contains(indexPath) { userSelect(indexPath) }
-            extendMultipleSelection(to: point)
-        case .changed:
-            extendMultipleSelection(to: point)
-        case .ended, .cancelled, .failed:
-            guard multipleSelectionStart != nil else { return }
-            multipleSelectionStart = nil
-            collectionDelegate?.collectionViewDidEndMultipleSelectionInteraction(self)
-        default:
-            break
-        }
-    }
-
-    private func extendMultipleSelection(to point: CGPoint) {
-        guard multipleSelectionIsActive, let start = multipleSelectionStart, let end = indexPathForItem(at: point) else { return }
-        for indexPath in engine.rows(between: start, and: end) where !engine.selected.contains(indexPath) {
-            userSelect(indexPath)
-        }
+        handleMultipleSelection(pan)
     }
 
     func setItem(_ indexPath: IndexPath, selected: Bool) {
@@ -251,4 +224,17 @@ extension UICollectionView {
 extension Selector {
     @MainActor static let collectionSwipe = Selector("_handleSwipe:", UICollectionView.handleSwipePan)
     @MainActor static let collectionMultipleSelection = Selector("_handleMultipleSelection:", UICollectionView.handleMultipleSelectionPan)
+}
+
+extension UICollectionView: MultipleSelectionPanning {
+    func multipleSelectionIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+
+    func multipleSelectionDidBegin(at indexPath: IndexPath) {
+        if !isEditing { isEditing = true }
+        collectionDelegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+    }
+
+    func multipleSelectionDidEnd() { collectionDelegate?.collectionViewDidEndMultipleSelectionInteraction(self) }
+    func isSelectedForMultipleSelection(_ indexPath: IndexPath) -> Bool { engine.selected.contains(indexPath) }
+    func indexPathsForMultipleSelection(between a: IndexPath, and b: IndexPath) -> [IndexPath] { engine.rows(between: a, and: b) }
 }

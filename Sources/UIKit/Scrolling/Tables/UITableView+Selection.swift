@@ -196,34 +196,23 @@ extension UITableView {
         return tableDelegate?.tableView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
     }
 
-    /// A two-finger drag selects every row it passes over. Starting outside editing puts the
+    /// The pan's action (see `MultipleSelectionPanning`). Starting outside editing puts the
     /// table (not its controller) into editing, so the controller's Edit button keeps saying
     /// Edit — UIKit's quirk, kept (TBL-24).
     func handleMultipleSelectionPan(_ pan: UIPanGestureRecognizer) {
-        let point = pan.location(in: self)
-        switch pan.state {
-        case .began:
-            guard let indexPath = indexPathForRow(at: pan.startLocation(in: self)) ?? indexPathForRow(at: point) else { return }
-            if !editing { setEditing(true, animated: true) }
-            multipleSelectionStart = indexPath
-            tableDelegate?.tableView(self, didBeginMultipleSelectionInteractionAt: indexPath)
-            if !engine.selected.contains(indexPath) { userSelect(indexPath) }
-            extendMultipleSelection(to: point)
-        case .changed:
-            extendMultipleSelection(to: point)
-        case .ended, .cancelled, .failed:
-            guard multipleSelectionStart != nil else { return }
-            multipleSelectionStart = nil
-            tableDelegate?.tableViewDidEndMultipleSelectionInteraction(self)
-        default:
-            break
-        }
+        handleMultipleSelection(pan)
+    }
+}
+
+extension UITableView: MultipleSelectionPanning {
+    func multipleSelectionIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    func multipleSelectionDidBegin(at indexPath: IndexPath) {
+        if !editing { setEditing(true, animated: true) }
+        tableDelegate?.tableView(self, didBeginMultipleSelectionInteractionAt: indexPath)
     }
 
-    private func extendMultipleSelection(to point: CGPoint) {
-        guard let start = multipleSelectionStart, let end = indexPathForRow(at: point) else { return }
-        for indexPath in engine.rows(between: start, and: end) where !engine.selected.contains(indexPath) {
-            userSelect(indexPath)
-        }
-    }
+    func multipleSelectionDidEnd() { tableDelegate?.tableViewDidEndMultipleSelectionInteraction(self) }
+    func isSelectedForMultipleSelection(_ indexPath: IndexPath) -> Bool { engine.selected.contains(indexPath) }
+    func indexPathsForMultipleSelection(between a: IndexPath, and b: IndexPath) -> [IndexPath] { engine.rows(between: a, and: b) }
 }
