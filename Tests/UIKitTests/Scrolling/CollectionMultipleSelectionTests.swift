@@ -68,17 +68,23 @@ struct CollectionMultipleSelectionTests {
         screen.touchUp(at: CGPoint(x: end.x + 20, y: end.y), finger: 1)
     }
 
-    @Test("(issue 45) a two-finger drag over a grid selects from the first item to the one under the fingers, in index order, once the delegate agrees; it scrolls otherwise")
-    func twoFingerSelection() throws {
+    /// The grid in a 400×600 window.
+    private func showGrid() -> (HeadlessScreen, UIWindow, Grid) {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
         let grid = Grid()
         let window = UIWindow()
         window.rootViewController = grid
         window.makeKeyAndVisible()
+        screen.presentFrame()
+        return (screen, window, grid)
+    }
+
+    @Test("(issue 45) a two-finger drag over a grid selects from the first item to the one under the fingers, in index order, once the delegate agrees; it scrolls otherwise")
+    func twoFingerSelection() throws {
+        let (screen, window, grid) = showGrid()
         defer { window.isHidden = true }
         let collection = try #require(grid.collectionView)
         collection.allowsMultipleSelectionDuringEditing = true
-        screen.presentFrame()
 
         twoFingerDrag(screen, from: CGPoint(x: 150, y: 50), to: CGPoint(x: 250, y: 150))
         #expect(grid.log == ["should 1"])
@@ -98,13 +104,8 @@ struct CollectionMultipleSelectionTests {
 
     @Test("(issue 45) collectionView(_:canEditItemAt:) keeps an item's cell out of editing")
     func canEditItem() throws {
-        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
-        let grid = Grid()
-        let window = UIWindow()
-        window.rootViewController = grid
-        window.makeKeyAndVisible()
+        let (_, window, grid) = showGrid()
         defer { window.isHidden = true }
-        screen.presentFrame()
         let collection = try #require(grid.collectionView)
         grid.setEditing(true, animated: false)
         let editable = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
