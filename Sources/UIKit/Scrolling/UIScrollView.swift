@@ -327,14 +327,17 @@ open class UIScrollView: UIView {
     private static let restorableOffsetKey = "UIScrollViewContentOffset"
     private static let restorableZoomKey = "UIScrollViewZoomScale"
 
-    /// Saves where the content is scrolled to, and its zoom.
+    /// Saves where the content is scrolled to, and its zoom; a table or collection view also
+    /// its selection and first element in view (`RestorableList`).
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(contentOffset, forKey: Self.restorableOffsetKey)
         coder.encode(Double(zoomScale), forKey: Self.restorableZoomKey)
+        (self as? any RestorableList)?.restorableListState().encode(with: coder)
     }
 
-    /// Scrolls back to the saved offset (and zoom).
+    /// Scrolls back to the saved offset (and zoom); a list's selection and first element
+    /// are put back at its next layout.
     open override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         if coder.containsValue(forKey: Self.restorableZoomKey) {
@@ -344,6 +347,11 @@ open class UIScrollView: UIView {
         if coder.containsValue(forKey: Self.restorableOffsetKey) {
             let offset = coder.decodeCGPoint(forKey: Self.restorableOffsetKey)
             if offset.x.isFinite, offset.y.isFinite { contentOffset = offset }
+        }
+        // A list's selection and first element wait for its next layout.
+        if let list = self as? any RestorableList, let state = ListRestorableState(coder: coder) {
+            list.pendingRestoredState = state
+            setNeedsLayout()
         }
     }
 

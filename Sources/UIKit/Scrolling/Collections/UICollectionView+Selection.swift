@@ -227,7 +227,7 @@ extension Selector {
 }
 
 extension UICollectionView: MultipleSelectionPanning {
-    func multipleSelectionIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+    func listIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
 
     func multipleSelectionDidBegin(at indexPath: IndexPath) {
         if !isEditing { isEditing = true }
@@ -235,6 +235,6 @@ extension UICollectionView: MultipleSelectionPanning {
     }
 
     func multipleSelectionDidEnd() { collectionDelegate?.collectionViewDidEndMultipleSelectionInteraction(self) }
-    func isSelectedForMultipleSelection(_ indexPath: IndexPath) -> Bool { engine.selected.contains(indexPath) }
-    func indexPathsForMultipleSelection(between a: IndexPath, and b: IndexPath) -> [IndexPath] { engine.rows(between: a, and: b) }
+    func isListItemSelected(_ indexPath: IndexPath) -> Bool { engine.selected.contains(indexPath) }
+    func listIndexPaths(between a: IndexPath, and b: IndexPath) -> [IndexPath] { engine.rows(between: a, and: b) }
 }

@@ -436,22 +436,6 @@ open class UICollectionView: UIScrollView {
         if collectionViewLayout.isListLayout { layoutList() } else { layoutByAttributes() }
     }
 
-    // MARK: State restoration
-
-    /// Saves the scroll offset, the selected items and the first item in view (by model
-    /// identifier when the data source adopts `UIDataSourceModelAssociation`).
-    open override func encodeRestorableState(with coder: NSCoder) {
-        super.encodeRestorableState(with: coder)
-        restorableListState().encode(with: coder)
-    }
-
-    /// Reads them back; the items are selected and scrolled to at the next layout.
-    open override func decodeRestorableState(with coder: NSCoder) {
-        super.decodeRestorableState(with: coder)
-        pendingRestoredState = ListRestorableState(coder: coder)
-        if pendingRestoredState != nil { setNeedsLayout() }
-    }
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !beginTracking(touches) { super.touchesBegan(touches, with: event) }
     }

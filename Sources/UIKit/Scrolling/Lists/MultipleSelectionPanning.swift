@@ -9,12 +9,12 @@ protocol MultipleSelectionPanning: UIScrollView {
     /// Where the selection began, while it lasts.
     var multipleSelectionStart: IndexPath? { get set }
     var multipleSelectionIsActive: Bool { get }
-    func multipleSelectionIndexPath(at point: CGPoint) -> IndexPath?
+    func listIndexPath(at point: CGPoint) -> IndexPath?
     /// Enters editing, then tells the delegate the interaction began at `indexPath`.
     func multipleSelectionDidBegin(at indexPath: IndexPath)
     func multipleSelectionDidEnd()
-    func isSelectedForMultipleSelection(_ indexPath: IndexPath) -> Bool
-    func indexPathsForMultipleSelection(between a: IndexPath, and b: IndexPath) -> [IndexPath]
+    func isListItemSelected(_ indexPath: IndexPath) -> Bool
+    func listIndexPaths(between a: IndexPath, and b: IndexPath) -> [IndexPath]
     /// Selects as a tap does, telling the delegate.
     func userSelect(_ indexPath: IndexPath)
 }
@@ -24,11 +24,11 @@ extension MultipleSelectionPanning {
         let point = pan.location(in: self)
         switch pan.state {
         case .began:
-            guard let indexPath = multipleSelectionIndexPath(at: pan.startLocation(in: self)) ?? multipleSelectionIndexPath(at: point) else { return }
+            guard let indexPath = listIndexPath(at: pan.startLocation(in: self)) ?? listIndexPath(at: point) else { return }
             multipleSelectionStart = indexPath
             multipleSelectionDidBegin(at: indexPath)
             guard multipleSelectionIsActive else { return }
-            if !isSelectedForMultipleSelection(indexPath) { userSelect(indexPath) }
+            if !isListItemSelected(indexPath) { userSelect(indexPath) }
             extendMultipleSelection(to: point)
         case .changed:
             extendMultipleSelection(to: point)
@@ -42,8 +42,8 @@ extension MultipleSelectionPanning {
     }
 
     private func extendMultipleSelection(to point: CGPoint) {
-        guard multipleSelectionIsActive, let start = multipleSelectionStart, let end = multipleSelectionIndexPath(at: point) else { return }
-        for indexPath in indexPathsForMultipleSelection(between: start, and: end) where !isSelectedForMultipleSelection(indexPath) {
+        guard multipleSelectionIsActive, let start = multipleSelectionStart, let end = listIndexPath(at: point) else { return }
+        for indexPath in listIndexPaths(between: start, and: end) where !isListItemSelected(indexPath) {
             userSelect(indexPath)
         }
     }

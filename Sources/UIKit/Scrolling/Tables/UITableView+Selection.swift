@@ -205,7 +205,7 @@ extension UITableView {
 }
 
 extension UITableView: MultipleSelectionPanning {
-    func multipleSelectionIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+    func listIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
 
     func multipleSelectionDidBegin(at indexPath: IndexPath) {
         if !editing { setEditing(true, animated: true) }
@@ -213,6 +213,6 @@ extension UITableView: MultipleSelectionPanning {
     }
 
     func multipleSelectionDidEnd() { tableDelegate?.tableViewDidEndMultipleSelectionInteraction(self) }
-    func isSelectedForMultipleSelection(_ indexPath: IndexPath) -> Bool { engine.selected.contains(indexPath) }
-    func indexPathsForMultipleSelection(between a: IndexPath, and b: IndexPath) -> [IndexPath] { engine.rows(between: a, and: b) }
+    func isListItemSelected(_ indexPath: IndexPath) -> Bool { engine.selected.contains(indexPath) }
+    func listIndexPaths(between a: IndexPath, and b: IndexPath) -> [IndexPath] { engine.rows(between: a, and: b) }
 }

@@ -476,22 +476,6 @@ open class UITableView: UIScrollView {
         if pendingRestoredState != nil { applyRestoredState() }
     }
 
-    // MARK: State restoration
-
-    /// Saves the scroll offset, the selected rows and the first row in view (by model
-    /// identifier when the data source adopts `UIDataSourceModelAssociation`).
-    open override func encodeRestorableState(with coder: NSCoder) {
-        super.encodeRestorableState(with: coder)
-        restorableListState().encode(with: coder)
-    }
-
-    /// Reads them back; the rows are selected and scrolled to at the next layout.
-    open override func decodeRestorableState(with coder: NSCoder) {
-        super.decodeRestorableState(with: coder)
-        pendingRestoredState = ListRestorableState(coder: coder)
-        if pendingRestoredState != nil { setNeedsLayout() }
-    }
-
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { setNeedsLayout() }
