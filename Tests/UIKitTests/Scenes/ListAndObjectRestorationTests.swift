@@ -162,6 +162,25 @@ struct ListAndObjectRestorationTests {
         #expect((navigation?.topViewController as? FruitTableController)?.basket?.count == 3)
     }
 
+    @Test("(issue 45) an object whose restoration identifier the archive cannot hold (empty) is left out, with a message; the rest of the state is saved")
+    func unsavableIdentifier() throws {
+        ListRestorationApp.reset()
+        let store = Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let screen = launch(store: store)
+        defer { screen.endApplication() }
+        let list = try #require(navigation?.topViewController as? FruitTableController)
+        let basket = FruitBasket(owner: list)
+        UIApplication.registerObject(forStateRestoration: basket, restorationIdentifier: "")
+        list.basket = basket
+        UIKitLog.clear()
+        screen.quitApplication()
+        let archive = try #require(savedArchive(in: store))
+        #expect(archive.objects.filter { $0.kind == .object }.map(\.identifierPath) == [["store"]])
+        #expect(archive.objects.contains { $0.identifierPath == ["nav", "fruits"] })
+        #expect(UIKitLog.messages.contains { $0.contains("FruitBasket at nav/fruits/ is not preserved") })
+    }
+
     @Test("(issue 45) a registered object that is not there at the next launch leaves its references nil, with a message")
     func missingRegisteredObject() throws {
         ListRestorationApp.reset()

@@ -68,6 +68,7 @@ final class StatePreservation {
     private func preserve(_ controller: UIViewController, parentPath: [String], parentIndex: Int?) {
         guard let identifier = controller.restorationIdentifier, places[ObjectIdentifier(controller)] == nil else { return }
         let path = parentPath + [identifier]
+        guard Self.isSavable(path, of: controller) else { return }
         // Parents come first in the archive, so restoration finds a child under its parent.
         let index = pending.count
         places[ObjectIdentifier(controller)] = index
@@ -85,7 +86,7 @@ final class StatePreservation {
     /// A registered object, after its restoration parent when that is a registered object too
     /// (a parent comes before its children in the archive).
     private func preserveObject(_ object: any UIStateRestoring) {
-        guard places[ObjectIdentifier(object)] == nil, let path = registry.path(of: object),
+        guard places[ObjectIdentifier(object)] == nil, let path = registry.path(of: object), Self.isSavable(path, of: object),
               visitingObjects.insert(ObjectIdentifier(object)).inserted else { return }
         defer { visitingObjects.remove(ObjectIdentifier(object)) }
         // A parent in a loop of parents is left as it is (the object then has no parent index).
@@ -99,6 +100,18 @@ final class StatePreservation {
             object: StoredRestorableObject(kind: .object, identifierPath: path, parentIndex: parentIndex, restorationClassName: className),
             coder: coder))
         object.encodeRestorableState(with: coder)
+    }
+
+    /// Whether the archive can hold `path`. An object whose path it cannot (an empty or
+    /// overlong identifier) is left out, with a message, rather than failing the whole save.
+    private static func isSavable(_ path: [String], of object: AnyObject) -> Bool {
+        do {
+            for identifier in path { try SceneStoreSchema.checkIdentifier(identifier, named: "restorationIdentifier") }
+            return true
+        } catch {
+            UIKitLog.write("slate: \(type(of: object)) at \(path.joined(separator: "/")) is not preserved: its \(error.description); give it a short, non-empty restoration identifier")
+            return false
+        }
     }
 
     /// The qualified name a restoration class is found by at the next launch; a class that
@@ -124,7 +137,8 @@ final class StatePreservation {
     private func preserveViews(in view: UIView, path: [String], controllerIndex: Int) {
         var identifiers: Set<String> = []
         for view in view.viewsWithRestorationIdentifiers {
-            guard let identifier = view.restorationIdentifier, identifiers.insert(identifier).inserted else {
+            guard let identifier = view.restorationIdentifier, Self.isSavable(path + [identifier], of: view),
+                  identifiers.insert(identifier).inserted else {
                 UIKitLog.write("slate: \(type(of: view)) is not preserved: another view of the same view controller has the restoration identifier \"\(view.restorationIdentifier ?? "")\"; give them different ones")
                 continue
             }

@@ -130,10 +130,6 @@ extension UIApplication {
     /// Register it again at each launch, before restoration (in `willFinishLaunching`), to
     /// have it found again. An object that goes away needs no unregistering.
     public class func registerObject(forStateRestoration object: any UIStateRestoring, restorationIdentifier: String) {
-        guard !restorationIdentifier.isEmpty else {
-            UIKitFailure.raise("UIApplication.registerObject(forStateRestoration:restorationIdentifier:): the restoration identifier of \(type(of: object)) is empty; give it a non-empty one (UIRestorationObjectRegistrationException)")
-            return
-        }
         shared.restorableObjects.register(object, identifier: restorationIdentifier)
     }
 
