@@ -3,8 +3,8 @@ import UIKit
 
 /// Drag and drop within the window: coloured squares to drag onto a target that takes their
 /// colour, a text field that takes their names as text, and a list that takes them as rows
-/// and reorders its own rows by dragging. Hold a finger on a square, or press and move the
-/// pointer.
+/// and reorders its own rows by dragging, and a well that takes what is pasted or dropped on it
+/// (a paste configuration). Hold a finger on a square, or press and move the pointer.
 final class DragAndDropDemoViewController: GalleryPageViewController, UIDragInteractionDelegate, UIDropInteractionDelegate {
     static let colors: [(String, UIColor)] = [("Red", .systemRed), ("Green", .systemGreen), ("Blue", .systemBlue)]
 
@@ -79,7 +79,13 @@ final class DragAndDropDemoViewController: GalleryPageViewController, UIDragInte
         folder.isSpringLoaded = true
         folder.addInteraction(UISpringLoadedInteraction { [weak self] _, _ in self?.report("folder opened") })
 
-        addColumn([row, target, field, list.tableView, folder], spacing: 24)
+        // Takes a colour or text pasted or dropped, through its paste configuration alone.
+        let well = PasteWellView(report: report)
+        let lastRow = UIStackView(arrangedSubviews: [folder, well])
+        lastRow.spacing = 16
+        lastRow.alignment = .center
+
+        addColumn([row, target, field, list.tableView, lastRow], spacing: 24)
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -121,6 +121,8 @@ struct GalleryGUITests {
         static let redSquare = CGPoint(x: 556, y: 124)
         static let dropTarget = CGPoint(x: 677, y: 277)
         static let dropField = CGPoint(x: 677, y: 399)
+        /// The paste well, beside the spring-loaded folder under the list.
+        static let pasteWell = CGPoint(x: 752, y: 706)
         /// Inside the text "Red" at the start of the field (340 points wide, centred on
         /// `dropField`, its text inset 7 points).
         static let dropFieldText = CGPoint(x: 522, y: 399)
@@ -441,6 +443,24 @@ struct GalleryGUITests {
         usleep(200_000)
         try pointerDrag(gallery, from: Spot.dropFieldText, to: Spot.listTop)
         try gallery.waitForLog("list Red,Teal,Orange,Red,Purple")
+    }
+
+    @Test("GUI: the Drag and Drop page's paste well (a paste configuration, no drop interaction) takes text another process put on the desktop clipboard by Ctrl+V, and a square dropped on it by a real pointer (UIPasteConfiguration; issue 45)")
+    func pasteConfigurationWell() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.dragAndDropRow)
+        try gallery.waitForLog("drag and drop showing")
+        let owner = try GalleryProcess.startClipboardOwner("Quince")
+        defer {
+            kill(owner.processIdentifier, SIGKILL)
+            owner.waitUntilExit()
+        }
+        try click(gallery, ("\(Int(Spot.pasteWell.x))", "\(Int(Spot.pasteWell.y))"))
+        try gallery.waitForLog("paste well focused")
+        try gallery.key("ctrl+v")
+        try gallery.waitForLog("pasted Quince")
+        try pointerDrag(gallery, from: Spot.redSquare, to: Spot.pasteWell)
+        try gallery.waitForLog("pasted Red")
     }
 
     @Test("GUI: a square dragged by a real pointer and held on the sidebar's Files row opens the Files page under the drag (DND-29)")

@@ -4,18 +4,6 @@ import Foundation
 /// control points.
 @preconcurrency @MainActor
 open class CAMediaTimingFunction: NSObject {
-    public struct Name: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        public static let linear = Name(rawValue: "linear")
-        public static let easeIn = Name(rawValue: "easeIn")
-        public static let easeOut = Name(rawValue: "easeOut")
-        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
-        /// Core Animation's default curve for implicit animations.
-        public static let `default` = Name(rawValue: "default")
-    }
-
     package let c1: CGPoint
     package let c2: CGPoint
 
@@ -26,7 +14,7 @@ open class CAMediaTimingFunction: NSObject {
     }
 
     /// Core Animation's named curves, with their published control points.
-    public convenience init(name: Name) {
+    public convenience init(name: CAMediaTimingFunctionName) {
         switch name {
         case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
         case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)

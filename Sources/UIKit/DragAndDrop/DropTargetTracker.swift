@@ -54,7 +54,8 @@ final class DropTargetTracker {
     private func dropInteraction(for session: UIDropSession, at location: CGPoint, in window: UIWindow) -> UIDropInteraction? {
         var view = window.hitTest(location, with: nil)
         while let current = view {
-            for case let interaction as UIDropInteraction in current.interactions {
+            let pasteDrop = current.pasteConfigurationDrop.map { [$0.interaction as UIInteraction] } ?? []
+            for case let interaction as UIDropInteraction in current.interactions + pasteDrop {
                 let key = ObjectIdentifier(interaction)
                 if handles[key] == nil {
                     handles[key] = interaction.delegate?.dropInteraction(interaction, canHandle: session) ?? false

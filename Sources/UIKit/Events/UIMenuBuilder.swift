@@ -131,7 +131,20 @@ public protocol UIResponderStandardEditActions: AnyObject {
 extension Selector {
     @preconcurrency @MainActor public static let cut = Selector("cut:", { (target: any UIResponderStandardEditActions) in target.cut })
     @preconcurrency @MainActor public static let copy = Selector("copy:", { (target: any UIResponderStandardEditActions) in target.copy })
-    @preconcurrency @MainActor public static let paste = Selector("paste:", { (target: any UIResponderStandardEditActions) in target.paste })
+    /// Performed by a responder's `paste(_:)`, or else, for a responder with a
+    /// `pasteConfiguration`, by its `paste(itemProviders:)` with the general pasteboard's items.
+    @preconcurrency @MainActor public static let paste = Selector("paste:", accepts: { target in
+        target is any UIResponderStandardEditActions || (target as? UIResponder)?.pasteConfiguration != nil
+    }, perform: { target, sender in
+        if let target = target as? any UIResponderStandardEditActions {
+            target.paste(sender)
+        } else if let responder = target as? UIResponder, responder.pasteConfiguration != nil {
+            responder.paste(itemProviders: UIPasteboard.general.itemProviders)
+        } else {
+            return false
+        }
+        return true
+    })
     @preconcurrency @MainActor public static let delete = Selector("delete:", { (target: any UIResponderStandardEditActions) in target.delete })
     @preconcurrency @MainActor public static let select = Selector("select:", { (target: any UIResponderStandardEditActions) in target.select })
     @preconcurrency @MainActor public static let selectAll = Selector("selectAll:", { (target: any UIResponderStandardEditActions) in target.selectAll })

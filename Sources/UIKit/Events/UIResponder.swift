@@ -154,6 +154,10 @@ open class UIResponder: NSObject {
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if action == .undo { return undoManager?.canUndo ?? false }
         if action == .redo { return undoManager?.canRedo ?? false }
+        if action == .paste, !(self is any UIResponderStandardEditActions), let configuration = pasteConfiguration {
+            let providers = UIPasteboard.general.itemProviders
+            return configuration.accepts(providers) && canPaste(providers)
+        }
         return action.isImplemented(by: self)
     }
 
@@ -174,6 +178,27 @@ open class UIResponder: NSObject {
         guard let controller = self as? UIViewController else { return false }
         return controller.presentedViewController != nil && !controller.performsActionsWhilePresentingModally
     }
+
+    // MARK: Paste configuration (UIPasteConfigurationSupporting)
+
+    /// The types this responder takes when the user pastes onto it — and, for a view, drops
+    /// onto it — handed to `paste(itemProviders:)`. Copied when set. nil by default.
+    open var pasteConfiguration: UIPasteConfiguration? {
+        get { storedPasteConfiguration }
+        set {
+            storedPasteConfiguration = newValue?.copy() as? UIPasteConfiguration
+            (self as? UIView)?.updatePasteConfigurationDrops()
+        }
+    }
+    private var storedPasteConfiguration: UIPasteConfiguration?
+
+    /// Takes items pasted (when the pasteboard held an acceptable one) or dropped (of which
+    /// one is acceptable). Does nothing unless overridden.
+    open func paste(itemProviders: [NSItemProvider]) {}
+
+    /// Whether to take these items, beyond their types being acceptable. True unless
+    /// overridden.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool { true }
 
     // MARK: Input views (spec FR-07)
 

@@ -40,14 +40,3 @@ final class ItemProviderURL: NSItemProviderWriting, NSItemProviderReading {
         return self.init(url)
     }
 }
-
-/// Images through item providers: PNG.
-extension UIImage: NSItemProviderWriting {
-    public static var writableTypeIdentifiersForItemProvider: [String] { ["public.png"] }
-
-    public func loadData(withTypeIdentifier typeIdentifier: String,
-                         forItemProviderCompletionHandler completionHandler: @escaping @MainActor (Data?, Error?) -> Void) -> Progress? {
-        completionHandler(pngData(), nil)
-        return nil
-    }
-}

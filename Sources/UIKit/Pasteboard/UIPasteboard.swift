@@ -388,10 +388,7 @@ extension UIPasteboard {
         [PasteboardType.url: Data(url.absoluteString.utf8), PasteboardType.utf8PlainText: Data(url.absoluteString.utf8)]
     }
 
-    private static func encode(color: UIColor) -> Data {
-        let components = color.cgColor.sRGBA
-        return Data("\(components.red) \(components.green) \(components.blue) \(components.alpha)".utf8)
-    }
+    private static func encode(color: UIColor) -> Data { color.itemProviderData }
 
     /// The object a representation stands for: strings, URLs, images and colors in their
     /// standard types, property lists, else the data itself.
@@ -416,11 +413,7 @@ extension UIPasteboard {
         typeListImage.lazy.compactMap { item[$0] }.compactMap { UIImage(data: $0) }.first
     }
 
-    private static func color(from data: Data) -> UIColor? {
-        let parts = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Double($0) }
-        guard parts.count == 4 else { return nil }
-        return UIColor(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])
-    }
+    private static func color(from data: Data) -> UIColor? { UIColor(itemProviderData: data) }
 }
 
 /// Uniform type identifiers the pasteboard knows.

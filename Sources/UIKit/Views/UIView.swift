@@ -692,6 +692,9 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// The view's interactions (`interactions`, `addInteraction(_:)`).
     var storedInteractions: [UIInteraction] = []
 
+    /// The drop destination a paste configuration makes of the view (UIView+PasteConfiguration).
+    var pasteConfigurationDrop: PasteConfigurationDrop?
+
     /// The desktop pointer over this view when no pointer interaction styles it; nil defers
     /// to the superview. Editable text answers the text beam.
     var defaultPointerCursor: PlatformCursor? { nil }
