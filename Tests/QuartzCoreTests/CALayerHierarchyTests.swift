@@ -97,6 +97,8 @@ struct CALayerHierarchyTests {
         #expect(layer.contentsGravity == .resize && layer.contentsScale == 1)
         #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(layer.cornerCurve == .circular && layer.maskedCorners.rawValue == 0xF)
+        #expect(CALayer.cornerCurveExpansionFactor(.circular) == 1)
+        #expect(abs(CALayer.cornerCurveExpansionFactor(.continuous) - 1.528665) < 1e-6)
         #expect(layer.borderWidth == 0 && layer.backgroundColor == nil)
     }
 }

@@ -1,63 +1,75 @@
 import Foundation
 
-/// Animates a key path through a series of `values`, reached at `keyTimes` (fractions of the
-/// duration; evenly spaced when nil), each segment paced by its entry in `timingFunctions`.
+/// Animates a key path through a series of `values` (or along a `path`), reached at `keyTimes`
+/// (fractions of the duration; evenly spaced when nil), each segment paced by its entry in
+/// `timingFunctions`.
 ///
-/// `calculationMode` `.discrete` jumps from value to value; every other mode interpolates
-/// linearly between them (Slate does not smooth `.cubic` paths or pace `.paced` ones).
+/// `calculationMode`: `.linear` goes straight from value to value, `.discrete` jumps, `.cubic`
+/// follows a smooth spline (shaped by `tensionValues`, `continuityValues` and `biasValues`), and
+/// `.paced`/`.cubicPaced` move at a constant speed, ignoring `keyTimes` and `timingFunctions`
+/// (KeyframeTrack).
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
+    /// A path for a point property ("position") to follow; it overrides `values`. Each line or
+    /// curve of it is one keyframe segment.
+    open var path: CGPath?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// The spline's tightness at each keyframe, for `.cubic` (−1 loose … 1 tight; 0 by default).
+    open var tensionValues: [NSNumber]?
+    /// How sharply the spline turns at each keyframe, for `.cubic` (0: smooth).
+    open var continuityValues: [NSNumber]?
+    /// Where the spline overshoots each keyframe, for `.cubic` (negative before, positive after).
+    open var biasValues: [NSNumber]?
+    /// With a `path`: turns the layer to face along the path as it moves (a rotation about z
+    /// added to its transform); nil leaves it unturned.
+    open var rotationMode: CAAnimationRotationMode?
 
     override func copyAnimation() -> CAAnimation {
         let copy = super.copyAnimation()
         if let copy = copy as? CAKeyframeAnimation {
             copy.values = values
+            copy.path = path
             copy.keyTimes = keyTimes
             copy.timingFunctions = timingFunctions
             copy.calculationMode = calculationMode
+            copy.tensionValues = tensionValues
+            copy.continuityValues = continuityValues
+            copy.biasValues = biasValues
+            copy.rotationMode = rotationMode
         }
         return copy
     }
 
+    /// The curve the animation follows: the path's, else the values'.
+    private var track: KeyframeTrack? {
+        if let path { return KeyframeTrack(path: path) }
+        return KeyframeTrack(values: (values ?? []).compactMap(AnimationValue.init), mode: calculationMode,
+                             tension: tensionValues, continuity: continuityValues, bias: biasValues)
+    }
+
     /// The value `progress` of the way through (after the animation's own timing function).
     func value(at progress: CGFloat) -> AnimationValue? {
-        let frames = (values ?? []).compactMap(AnimationValue.init)
-        guard !frames.isEmpty else { return nil }
-        guard frames.count > 1 else { return frames[0] }
-        let times: [CGFloat]
-        if let keyTimes, keyTimes.count == frames.count {
-            times = keyTimes.map { CGFloat($0.doubleValue) }
-        } else if calculationMode == .discrete {
-            times = (0..<frames.count).map { CGFloat($0) / CGFloat(frames.count) }
-        } else {
-            times = (0..<frames.count).map { CGFloat($0) / CGFloat(frames.count - 1) }
-        }
-        if calculationMode == .discrete {
-            let index = times.lastIndex { $0 <= progress } ?? 0
-            return frames[index]
-        }
-        if progress <= times[0] { return frames[0] }
-        for index in 1..<frames.count where progress <= times[index] {
-            let span = times[index] - times[index - 1]
-            var local = span > 0 ? (progress - times[index - 1]) / span : 1
-            if let functions = timingFunctions, functions.indices.contains(index - 1) { local = functions[index - 1].evaluate(local) }
-            return frames[index - 1].interpolated(to: frames[index], local)
-        }
-        return frames[frames.count - 1]
+        track?.sample(at: progress, mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions).value
     }
 
     override func contributions(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?) -> [AnimationContribution] {
-        guard let keyPath else { return [] }
-        guard let progress = phase(at: now, begin: begin).progress, var value = value(at: eased(progress)) else { return [] }
+        guard let keyPath, let track else { return [] }
+        guard let progress = phase(at: now, begin: begin).progress else { return [] }
+        let sample = track.sample(at: eased(progress), mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions)
+        var value = sample.value
         if let valueFunction {
             guard let transform = valueFunction.transform(for: value) else { return [] }
             value = .transform(transform)
         }
-        return [AnimationContribution(keyPath: keyPath, value: value, isAdditive: isAdditive)]
+        var contributions = [AnimationContribution(keyPath: keyPath, value: value, isAdditive: isAdditive)]
+        if path != nil, let rotationMode, let direction = sample.direction {
+            let angle = atan2(Double(direction.dy), Double(direction.dx)) + (rotationMode == .rotateAutoReverse ? Double.pi : 0)
+            contributions.append(AnimationContribution(keyPath: "transform.rotation.z", value: .scalar(angle), isAdditive: true))
+        }
+        return contributions
     }
 }
 
@@ -70,4 +82,15 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// How a layer moving along a keyframe animation's path turns with it.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Facing along the path's tangent.
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// Facing back along it (the tangent turned half a turn).
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }

@@ -278,6 +278,12 @@ open class CALayer: NSObject {
         didSet { if maskedCorners != oldValue { changed(.appearance) } }
     }
 
+    /// How far a corner of `curve` reaches along each edge, in radii: 1 for quarter circles,
+    /// about 1.53 for continuous corners.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.52866483 : 1
+    }
+
     open var cornerCurve: CALayerCornerCurve = .circular {
         didSet { if cornerCurve != oldValue { changed(.appearance) } }
     }

@@ -41,11 +41,6 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     /// iOS's continuous-curvature ("squircle") corners.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-
-    /// The expansion factor for a continuous corner: it extends about 1.53 radii.
-    public static func expansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
-        curve == .continuous ? 1.52866483 : 1
-    }
 }
 
 /// Which corners `cornerRadius` rounds, named in the layer's (top-left-origin) coordinates.

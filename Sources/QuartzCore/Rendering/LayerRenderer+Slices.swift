@@ -92,7 +92,7 @@ struct SliceCuts {
         let side = min(layer.bounds.width, layer.bounds.height) / 2
         let radius = min(layer.cornerRadius, side)
         // A continuous corner leaves the straight side about 1.53 radii from the corner.
-        let reach = min(radius * CALayerCornerCurve.expansionFactor(layer.cornerCurve), side)
+        let reach = min(radius * CALayer.cornerCurveExpansionFactor(layer.cornerCurve), side)
         x0 = device.minX.rounded(); x3 = device.maxX.rounded()
         y0 = device.minY.rounded(); y3 = device.maxY.rounded()
         x1 = (x0 + reach * scale.x).rounded(.up); x2 = (x3 - reach * scale.x).rounded(.down)

@@ -26,10 +26,13 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     private let perform: @MainActor @Sendable (_ target: AnyObject, _ sender: Any?) -> Bool
     private let accepts: @MainActor @Sendable (_ target: AnyObject) -> Bool
+    /// For a property getter: reads the value from a target.
+    private let read: (@MainActor @Sendable (_ target: Any) -> Any?)?
 
     /// An action performed by `method`, which takes the sender.
     public init<Target, Sender>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void) {
         self.name = name
+        read = nil
         accepts = { $0 is Target }
         perform = { target, sender in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
@@ -41,6 +44,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// An action performed by `method`, which takes no arguments.
     public init<Target>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Void) {
         self.name = name
+        read = nil
         accepts = { $0 is Target }
         perform = { target, _ in
             guard let target = target as? Target else { return false }
@@ -56,11 +60,28 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         self.accepts = accepts
         self.perform = perform
+        read = nil
+    }
+
+    /// A property getter, Slate's `#selector(getter: Person.name)`: any object of `Target`
+    /// responds to it, and APIs that read a value through a selector
+    /// (`UILocalizedIndexedCollation`) read it with `keyPath`. It performs no action.
+    public init<Target, Value>(_ name: String, _ keyPath: KeyPath<Target, Value>) {
+        self.name = name
+        nonisolated(unsafe) let keyPath = keyPath
+        accepts = { $0 is Target }
+        perform = { _, _ in false }
+        read = { target in (target as? Target).map { $0[keyPath: keyPath] } }
     }
 
     /// Whether `target` implements the action (UIKit's `responds(to:)`).
     @preconcurrency @MainActor
     public func isImplemented(by target: AnyObject) -> Bool { accepts(target) }
+
+    /// The value a property getter reads from `target`; nil for an action, or a target of
+    /// another type.
+    @MainActor
+    package func value(of target: Any) -> Any? { read?(target) }
 
     /// Performs the action on `target`; false if `target` does not implement it.
     @MainActor

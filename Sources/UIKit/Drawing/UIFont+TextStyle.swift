@@ -90,12 +90,18 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        let scaled = scaledFont(for: font)
-        return scaled.pointSize > maximumPointSize ? scaled.withSize(maximumPointSize) : scaled
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
     open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         font.withSize(font.pointSize * factor(for: traitCollection))
+    }
+
+    /// Scaled for `traitCollection`'s content size category, and no larger than
+    /// `maximumPointSize`.
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let scaled = scaledFont(for: font, compatibleWith: traitCollection)
+        return scaled.pointSize > maximumPointSize ? scaled.withSize(maximumPointSize) : scaled
     }
 
     open func scaledValue(for value: CGFloat) -> CGFloat {

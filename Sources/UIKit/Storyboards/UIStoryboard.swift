@@ -122,3 +122,7 @@ open class UIStoryboard: NSObject {
         return nil
     }
 }
+
+/// A closure that makes a storyboard's view controller from its coder (Objective-C's name for
+/// the `creator` argument's type).
+public typealias UIStoryboardViewControllerCreator = (NSCoder) -> UIViewController?

@@ -56,6 +56,19 @@ struct SymbolImageTests {
         #expect(plain.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30)) === plain)
     }
 
+    @Test("SymbolConfiguration without its text style, scale or weight; symbol and font weights convert both ways")
+    func removingSettings() {
+        let full = UIImage.SymbolConfiguration(textStyle: .title1, scale: .large).applying(UIImage.SymbolConfiguration(weight: .bold))
+        #expect(full.configurationWithoutTextStyle() == UIImage.SymbolConfiguration(scale: .large).applying(UIImage.SymbolConfiguration(weight: .bold)))
+        #expect(full.configurationWithoutScale() == UIImage.SymbolConfiguration(textStyle: .title1).applying(UIImage.SymbolConfiguration(weight: .bold)))
+        #expect(full.configurationWithoutWeight() == UIImage.SymbolConfiguration(textStyle: .title1, scale: .large))
+        #expect(full.configurationWithoutWeight().configurationWithoutScale().configurationWithoutTextStyle() == .unspecified)
+        #expect(UIImage.SymbolWeight.semibold.fontWeight() == .semibold)
+        #expect(UIImage.SymbolWeight.unspecified.fontWeight() == .regular)
+        #expect(UIFont.Weight.heavy.symbolWeight() == .heavy)
+        #expect(UIFont.Weight(rawValue: 0.1).symbolWeight() == .regular, "the nearest")
+    }
+
     @Test("A hierarchical or palette colour draws the symbol in that colour; withTintColor tints it")
     func colors() throws {
         let red = try #require(UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(paletteColors: [.systemRed])))

@@ -51,6 +51,20 @@ struct UIFontTests {
         #expect(metrics.scaledFont(for: custom, compatibleWith: huge).pointSize == 20.0 * 53 / 17)
         #expect(metrics.scaledFont(for: custom, maximumPointSize: 22).pointSize <= 22)
         #expect(metrics.scaledValue(for: 10, compatibleWith: small) == 10.0 * 14 / 17)
+        #expect(metrics.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: huge).pointSize == 30)
+        #expect(metrics.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: small).pointSize == 20.0 * 14 / 17)
+    }
+
+    @Test("Labels, text fields and text views are UIContentSizeCategoryAdjusting: through the protocol their fonts follow the text size")
+    @MainActor func contentSizeCategoryAdjusting() {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)
+        let adjusting: [any UIContentSizeCategoryAdjusting] = [label, UITextField(), UITextView()]
+        for var object in adjusting {
+            #expect(!object.adjustsFontForContentSizeCategory)
+            object.adjustsFontForContentSizeCategory = true
+        }
+        #expect(label.adjustsFontForContentSizeCategory)
     }
 
     @Test("UIFont(name:size:) finds installed fonts by family or PostScript-style name, and fails for others")

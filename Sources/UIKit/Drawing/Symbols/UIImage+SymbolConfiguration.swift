@@ -113,6 +113,27 @@ extension UIImage {
             return copy
         }
 
+        /// The same configuration without a text style.
+        open func configurationWithoutTextStyle() -> Self {
+            let copy = self.duplicate()
+            copy.textStyle = nil
+            return copy
+        }
+
+        /// The same configuration without a scale.
+        open func configurationWithoutScale() -> Self {
+            let copy = self.duplicate()
+            copy.scale = .unspecified
+            return copy
+        }
+
+        /// The same configuration without a weight.
+        open func configurationWithoutWeight() -> Self {
+            let copy = self.duplicate()
+            copy.weight = .unspecified
+            return copy
+        }
+
         open override func applying(_ other: UIImage.Configuration?) -> Self {
             let copy = super.applying(other)
             guard let symbol = other as? SymbolConfiguration else { return copy }
@@ -181,10 +202,30 @@ extension UIImage {
                                                           (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black)]
             self = steps.min { abs($0.0.rawValue - weight) < abs($1.0.rawValue - weight) }?.1 ?? .regular
         }
+
+        /// The font weight of the same name (`.regular` for `.unspecified`).
+        public func fontWeight() -> UIFont.Weight {
+            switch self {
+            case .ultraLight: .ultraLight
+            case .thin: .thin
+            case .light: .light
+            case .unspecified, .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold: .bold
+            case .heavy: .heavy
+            case .black: .black
+            }
+        }
     }
 
     /// A symbol's size relative to the text it sits in.
     public enum SymbolScale: Int, Sendable {
         case `default` = -1, unspecified = 0, small = 1, medium, large
     }
+}
+
+extension UIFont.Weight {
+    /// The symbol weight nearest this font weight.
+    public func symbolWeight() -> UIImage.SymbolWeight { UIImage.SymbolWeight(rawValue) }
 }

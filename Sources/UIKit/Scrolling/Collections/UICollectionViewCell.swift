@@ -92,10 +92,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open func setNeedsUpdateConfiguration() {
+        awaitsFirstConfigurationUpdate = false
         let state = configurationState
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
+
+    /// No update has run yet: as in UIKit, the first runs before the cell is first laid out,
+    /// so a subclass or handler that configures the cell there shows its content.
+    private var awaitsFirstConfigurationUpdate = true
 
     /// Re-applies the configurations for `state`; override to change them per state (call super).
     open func updateConfiguration(using state: UICellConfigurationState) {
@@ -132,6 +137,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     var indentation: CGFloat { 0 }
 
     open override func layoutSubviews() {
+        if awaitsFirstConfigurationUpdate { setNeedsUpdateConfiguration() }
         super.layoutSubviews()
         let (leading, trailing, slots) = accessoryViews()
         let highlighted = (isSelected || isHighlighted) && core.baseBackgroundConfiguration == nil && selectedBackgroundView == nil

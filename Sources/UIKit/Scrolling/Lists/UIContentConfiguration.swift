@@ -25,12 +25,19 @@ extension UIContentView {
 
 /// The state a configuration is updated for.
 public protocol UIConfigurationState {
+    init(traitCollection: UITraitCollection)
     var traitCollection: UITraitCollection { get set }
+    /// The app's own state under `key` (a cell's "archived", say); nil when none was set.
+    func customState(for key: UIConfigurationStateCustomKey) -> AnyHashable?
+    mutating func setCustomState(_ customState: AnyHashable?, for key: UIConfigurationStateCustomKey)
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
 /// A view's state as configurations see it.
-public struct UIViewConfigurationState: UIConfigurationState {
+public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
+    /// The app's custom states (`customState(for:)`, the subscript).
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
     public var isDisabled = false
     public var isHighlighted = false
     public var isSelected = false
@@ -39,11 +46,24 @@ public struct UIViewConfigurationState: UIConfigurationState {
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }
+
+    public func customState(for key: UIConfigurationStateCustomKey) -> AnyHashable? { customStates[key] }
+
+    public mutating func setCustomState(_ customState: AnyHashable?, for key: UIConfigurationStateCustomKey) {
+        customStates[key] = customState
+    }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 }
 
 /// A cell's state as configurations see it.
-public struct UICellConfigurationState: UIConfigurationState {
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
+    /// The app's custom states (`customState(for:)`, the subscript).
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
     public var isDisabled = false
     public var isHighlighted = false
     public var isSelected = false
@@ -62,6 +82,17 @@ public struct UICellConfigurationState: UIConfigurationState {
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }
+
+    public func customState(for key: UIConfigurationStateCustomKey) -> AnyHashable? { customStates[key] }
+
+    public mutating func setCustomState(_ customState: AnyHashable?, for key: UIConfigurationStateCustomKey) {
+        customStates[key] = customState
+    }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 }
 
 extension UICellConfigurationState {
@@ -71,5 +102,6 @@ extension UICellConfigurationState {
             && isSelected == other.isSelected && isFocused == other.isFocused && isEditing == other.isEditing
             && isSwiped == other.isSwiped && isExpanded == other.isExpanded && isReordering == other.isReordering
             && cellDragState == other.cellDragState && cellDropState == other.cellDropState
+            && customStates == other.customStates
     }
 }

@@ -35,6 +35,8 @@ open class UITableViewCell: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Neither control shows.
+        public static let defaultMask = StateMask([])
         /// The editing control (minus, plus or selection circle) and the reorder control show.
         public static let showingEditControl = StateMask(rawValue: 1 << 0)
         /// The Delete button shows.
@@ -175,8 +177,13 @@ open class UITableViewCell: UIView {
 
     /// Asks for `updateConfiguration(using:)` with the current state.
     open func setNeedsUpdateConfiguration() {
+        awaitsFirstConfigurationUpdate = false
         updateConfiguration(using: configurationState)
     }
+
+    /// No update has run yet: as in UIKit, the first runs before the cell is first laid out,
+    /// so a subclass that configures itself in `updateConfiguration(using:)` shows its content.
+    private var awaitsFirstConfigurationUpdate = true
 
     /// Re-applies the configurations for `state`; override to change them per state (call super).
     open func updateConfiguration(using state: UICellConfigurationState) {
@@ -234,6 +241,7 @@ open class UITableViewCell: UIView {
     }
 
     private func stateDidChange() {
+        awaitsFirstConfigurationUpdate = false
         updateConfiguration(using: configurationState)
         setNeedsLayout()
     }
@@ -343,6 +351,7 @@ open class UITableViewCell: UIView {
         // Told, as a change of state: the cell's look for a drag must not stay with its reuse.
         setCellDragState(.none)
         setCellDropState(.none)
+        awaitsFirstConfigurationUpdate = false
         updateConfiguration(using: configurationState)
     }
 
@@ -439,6 +448,7 @@ open class UITableViewCell: UIView {
     var detailButtonFrame: CGRect? { detailGlyph?.superview === self && detailGlyph?.isHidden == false ? detailGlyph?.frame : nil }
 
     open override func layoutSubviews() {
+        if awaitsFirstConfigurationUpdate { setNeedsUpdateConfiguration() }
         super.layoutSubviews()
         let leading = leadingViews()
         let trailing = trailingViews()

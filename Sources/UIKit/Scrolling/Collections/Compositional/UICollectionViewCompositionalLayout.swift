@@ -447,3 +447,6 @@ extension Selector {
     @MainActor static let orthogonalPan = Selector("_handleOrthogonalPan:", UICollectionViewCompositionalLayout.handleOrthogonalPan)
     @MainActor static let orthogonalGlideFrame = Selector("_orthogonalGlideFrame:", UICollectionViewCompositionalLayout.glideFrame)
 }
+
+/// The closure that gives a compositional layout its section for an index (Objective-C's name).
+public typealias UICollectionViewCompositionalLayoutSectionProvider = UICollectionViewCompositionalLayout.SectionProvider
