@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Only the selected child's view is loaded and in the interface (TAB-04); switching tabs
 /// swaps the views, and the children hear their appearance events from their views entering
-/// and leaving the window — without a transition coordinator (PC-07 QUIRK, emulated).
+/// and leaving the window — or, with the delegate's animator, around its animation
+/// (UITabBarController+Transitions) — without a transition coordinator (PC-07 QUIRK, emulated).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The outlets Interface Builder documents connect on this class.
@@ -47,6 +48,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        endActiveTabTransitionNow()
         let previous = selectedViewController
         for child in storedViewControllers where !(viewControllers ?? []).contains(where: { $0 === child }) {
             child.willMove(toParent: nil)
@@ -72,9 +74,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { storedSelectedIndex ?? NSNotFound }
         set {
             guard storedViewControllers.indices.contains(newValue) else { return }
+            endActiveTabTransitionNow()
             let previous = selectedViewController
+            let previousIndex = storedSelectedIndex
             storedSelectedIndex = newValue
-            selectionDidChange(from: previous)
+            selectionDidChange(from: previous, previousIndex: previousIndex)
         }
     }
 
@@ -147,11 +151,23 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    private func selectionDidChange(from previous: UIViewController?) {
+    /// The running custom tab animation (UITabBarController+Transitions).
+    var activeTabTransition: TabTransition?
+
+    /// `previousIndex`: when the selection moved from one child to another, which may animate.
+    private func selectionDidChange(from previous: UIViewController?, previousIndex: Int? = nil) {
         tabBar.selectedItem = selectedViewController?.tabBarItem
         guard storedView != nil else { return }
+        if let previous, let previousIndex, previous !== selectedViewController,
+           runCustomTabTransition(from: previous, previousIndex: previousIndex) { return }
         if previous !== selectedViewController { previous?.storedView?.removeFromSuperview() }
         installSelectedView()
+    }
+
+    /// Selects `index` again after a cancelled animation, without animating or telling anyone.
+    func restoreSelection(_ index: Int) {
+        storedSelectedIndex = index
+        tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
     /// Loads and shows only the selected child's view (TAB-04).
@@ -174,19 +190,32 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.backgroundExtension = safe.bottom
         if container.subviews.last !== tabBar { container.bringSubviewToFront(tabBar) }
         guard let selected = selectedViewController, let view = selected.storedView, view.superview === container else { return }
-        // SAFE-04: a child extends under the bar unless the bar is opaque (and the child does
-        // not include opaque bars) or it leaves out the bottom edge.
-        let underBar = hidesTabBar || (selected.edgesForExtendedLayout.contains(.bottom)
-            && (tabBar.isTranslucent || selected.extendedLayoutIncludesOpaqueBars))
-        var frame = container.bounds
-        if !underBar { frame.size.height -= safe.bottom + height }
-        view.frame = frame
+        view.frame = contentFrame(for: selected)
+        let underBar = extendsUnderTabBar(selected)
         let insets = UIEdgeInsets(top: 0, left: 0, bottom: underBar && !hidesTabBar ? height : 0, right: 0)
         if selected.containerBarInsets != insets {
             selected.containerBarInsets = insets
             view.updateSafeAreaInsets()
             view.setNeedsLayout()
         }
+    }
+}
+
+extension UITabBarController {
+    /// SAFE-04: a child extends under the bar unless the bar is opaque (and the child does not
+    /// include opaque bars) or it leaves out the bottom edge.
+    func extendsUnderTabBar(_ child: UIViewController) -> Bool {
+        hidesTabBar || (child.edgesForExtendedLayout.contains(.bottom) && (tabBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars))
+    }
+
+    /// Where `child`'s view goes: the whole view, or the part above the tab bar.
+    func contentFrame(for child: UIViewController) -> CGRect {
+        guard let container = storedView else { return .zero }
+        var frame = container.bounds
+        if !extendsUnderTabBar(child) {
+            frame.size.height -= container.safeAreaInsets.bottom + BarMetrics.tabBarHeight(for: container.traitCollection)
+        }
+        return frame
     }
 }
 

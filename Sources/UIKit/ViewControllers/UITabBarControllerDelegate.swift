@@ -12,6 +12,13 @@ public protocol UITabBarControllerDelegate: AnyObject {
     /// The tab bar controller's `preferredInterfaceOrientationForPresentation`; not
     /// implemented, the controller's own.
     func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
+    /// An animator for switching from `fromVC` to `toVC`; nil (the default) switches at once.
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// An interaction controller that drives `animationController`; nil (the default) lets it
+    /// run on its own.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UITabBarControllerDelegate {
@@ -25,4 +32,8 @@ extension UITabBarControllerDelegate {
         OptionalRequirement.markDefault()
         return .portrait
     }
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
 }
