@@ -56,3 +56,21 @@ public func UIGraphicsGetPDFContextBounds() -> CGRect {
     guard let entry = GraphicsContextStack.top else { return .zero }
     return entry.pdfPageBounds ?? entry.pdfBounds ?? .zero
 }
+
+/// Makes `rect` on the current PDF page a link to `url`; nothing outside a PDF context.
+public func UIGraphicsSetPDFContextURLForRect(_ url: URL, _ rect: CGRect) {
+    guard GraphicsContextStack.top?.pdfBounds != nil else { return }
+    UIGraphicsGetCurrentContext()?.setURL(url, for: rect)
+}
+
+/// Names `point` on the current PDF page as a destination for links.
+public func UIGraphicsAddPDFContextDestinationAtPoint(_ name: String, _ point: CGPoint) {
+    guard GraphicsContextStack.top?.pdfBounds != nil else { return }
+    UIGraphicsGetCurrentContext()?.addDestination(name, at: point)
+}
+
+/// Makes `rect` on the current PDF page a link to the destination called `name`.
+public func UIGraphicsSetPDFContextDestinationForRect(_ name: String, _ rect: CGRect) {
+    guard GraphicsContextStack.top?.pdfBounds != nil else { return }
+    UIGraphicsGetCurrentContext()?.setDestination(name, for: rect)
+}

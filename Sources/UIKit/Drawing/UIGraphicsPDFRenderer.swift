@@ -40,6 +40,24 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
         pdfContextBounds = bounds
         PDFPages.begin(cgContext, bounds: bounds, pageInfo: pageInfo)
     }
+
+    // MARK: Links and destinations
+
+    /// Makes `rect` on the current page (in its UIKit coordinates) a link to `url`.
+    open func setURL(_ url: URL, for rect: CGRect) {
+        cgContext.setURL(url, for: rect)
+    }
+
+    /// Names `point` on the current page as a place links can lead to, on any page.
+    open func addDestination(withName name: String, at point: CGPoint) {
+        cgContext.addDestination(name, at: point)
+    }
+
+    /// Makes `rect` on the current page a link to the destination called `name` (added
+    /// before or after, on any page).
+    open func setDestination(withName name: String, for rect: CGRect) {
+        cgContext.setDestination(name, for: rect)
+    }
 }
 
 /// Draws PDF documents in UIKit's coordinates: points, origin at the top-left of each page.

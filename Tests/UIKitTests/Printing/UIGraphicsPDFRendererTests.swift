@@ -30,6 +30,35 @@ struct UIGraphicsPDFRendererTests {
         #expect(image.color(x: 25, y: 175).isClose(to: PixelColor(red: 255, green: 255, blue: 255)))
     }
 
+    @Test("Links and destinations in UIKit coordinates: the renderer context's and the UIGraphics functions' (a top-left rectangle lands at the page's top)")
+    func linksAndDestinations() {
+        func contains(_ data: Data, _ text: String) -> Bool { data.range(of: Data(text.utf8)) != nil }
+        let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 612, height: 792))
+        let data = renderer.pdfData { context in
+            context.beginPage()
+            context.setURL(URL(string: "https://example.com/slate")!, for: CGRect(x: 72, y: 20, width: 200, height: 20))
+            context.setDestination(withName: "appendix", for: CGRect(x: 72, y: 100, width: 100, height: 20))
+            context.beginPage()
+            context.addDestination(withName: "appendix", at: CGPoint(x: 72, y: 72))
+        }
+        #expect(contains(data, "(https://example.com/slate)"))
+        #expect(contains(data, "/Rect [ 72 752 272 772 ]"), "flipped into PDF space: the top of the page")
+        #expect(contains(data, "(appendix)"))
+
+        let functions = NSMutableData()
+        UIGraphicsBeginPDFContextToData(functions, CGRect(x: 0, y: 0, width: 612, height: 792), nil)
+        UIGraphicsBeginPDFPage()
+        UIGraphicsSetPDFContextURLForRect(URL(string: "https://example.com/fn")!, CGRect(x: 10, y: 10, width: 50, height: 10))
+        UIGraphicsSetPDFContextDestinationForRect("end", CGRect(x: 10, y: 40, width: 50, height: 10))
+        UIGraphicsAddPDFContextDestinationAtPoint("end", CGPoint(x: 10, y: 700))
+        UIGraphicsEndPDFContext()
+        #expect(contains(functions as Data, "(https://example.com/fn)"))
+        #expect(contains(functions as Data, "/Rect [ 10 772 60 782 ]"))
+        #expect(contains(functions as Data, "(end)"))
+        // Outside a PDF context the functions do nothing and nothing fails.
+        UIGraphicsSetPDFContextURLForRect(URL(string: "https://example.com")!, .zero)
+    }
+
     @Test("writePDF(to:) writes the file; an unwritable URL throws")
     func writeToFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("slate-renderer-\(UUID().uuidString).pdf")

@@ -47,6 +47,24 @@ struct SceneLifecycleTests {
         #expect(windowScene?.activationState == .foregroundActive)
     }
 
+    @Test("UIScene.open(_:options:completionHandler:) hands a URL to the desktop as the application does; universal links only opens nothing")
+    func sceneOpensURLs() throws {
+        let (screen, _) = launch()
+        defer { screen.endApplication() }
+        let scene = try #require(windowScene)
+        let host = try #require(UIKitHost.current as? HeadlessHost)
+        var results: [Bool] = []
+        let universal = UIScene.OpenExternalURLOptions()
+        #expect(!universal.universalLinksOnly)
+        universal.universalLinksOnly = true
+        scene.open(URL(string: "https://example.net")!, options: nil) { results.append($0) }
+        scene.open(URL(string: "https://example.edu")!, options: universal) { results.append($0) }
+        #expect(results.isEmpty, "on a later turn")
+        screen.advance(by: 0.1)
+        #expect(results == [true, false])
+        #expect(host.openedURLs.last == URL(string: "https://example.net")!)
+    }
+
     @Test("SCN-01 SCN-02 SCN-04 scene, session, delegate and window point at each other")
     func objectModel() throws {
         let (screen, application) = launch()
