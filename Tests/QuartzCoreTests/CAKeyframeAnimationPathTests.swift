@@ -157,6 +157,20 @@ struct CAKeyframeAnimationPathTests {
         #expect(copy.biasValues == move.biasValues && copy.calculationMode == .cubic)
     }
 
+    @Test("Discrete: each value holds from its key time; Core Animation's key times have one more entry than the values")
+    func discrete() {
+        let (screen, layer) = setUp()
+        let jump = CAKeyframeAnimation(keyPath: "position")
+        jump.values = [CGPoint(x: 10, y: 10), CGPoint(x: 100, y: 10), CGPoint(x: 200, y: 10)]
+        jump.calculationMode = .discrete
+        jump.keyTimes = [0, 0.2, 0.9, 1]
+        jump.duration = 1
+        add(jump, to: layer)
+        #expect(sample(screen, layer, at: 0.1).0 == CGPoint(x: 10, y: 10))
+        #expect(sample(screen, layer, at: 0.5).0 == CGPoint(x: 100, y: 10))
+        #expect(sample(screen, layer, at: 0.95).0 == CGPoint(x: 200, y: 10))
+    }
+
     @Test("A path with no segments, or one for a number property, animates nothing and nothing fails")
     func badPaths() {
         let (screen, layer) = setUp()

@@ -10,19 +10,31 @@ import Foundation
 /// (KeyframeTrack).
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    open var values: [Any]?
+    open var values: [Any]? {
+        didSet { cachedTrack = nil }
+    }
     /// A path for a point property ("position") to follow; it overrides `values`. Each line or
     /// curve of it is one keyframe segment.
-    open var path: CGPath?
+    open var path: CGPath? {
+        didSet { cachedTrack = nil }
+    }
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
-    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var calculationMode: CAAnimationCalculationMode = .linear {
+        didSet { cachedTrack = nil }
+    }
     /// The spline's tightness at each keyframe, for `.cubic` (−1 loose … 1 tight; 0 by default).
-    open var tensionValues: [NSNumber]?
+    open var tensionValues: [NSNumber]? {
+        didSet { cachedTrack = nil }
+    }
     /// How sharply the spline turns at each keyframe, for `.cubic` (0: smooth).
-    open var continuityValues: [NSNumber]?
+    open var continuityValues: [NSNumber]? {
+        didSet { cachedTrack = nil }
+    }
     /// Where the spline overshoots each keyframe, for `.cubic` (negative before, positive after).
-    open var biasValues: [NSNumber]?
+    open var biasValues: [NSNumber]? {
+        didSet { cachedTrack = nil }
+    }
     /// With a `path`: turns the layer to face along the path as it moves (a rotation about z
     /// added to its transform); nil leaves it unturned.
     open var rotationMode: CAAnimationRotationMode?
@@ -43,12 +55,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return copy
     }
 
-    /// The curve the animation follows: the path's, else the values'.
+    /// The curve the animation follows: the path's, else the values'. Made once, not each
+    /// frame; changing what it is made of makes it again.
     private var track: KeyframeTrack? {
-        if let path { return KeyframeTrack(path: path) }
-        return KeyframeTrack(values: (values ?? []).compactMap(AnimationValue.init), mode: calculationMode,
-                             tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        if let cachedTrack { return cachedTrack }
+        let track = path.flatMap(KeyframeTrack.init(path:))
+            ?? (path == nil ? KeyframeTrack(values: (values ?? []).compactMap(AnimationValue.init), mode: calculationMode,
+                                            tension: tensionValues, continuity: continuityValues, bias: biasValues) : nil)
+        cachedTrack = track
+        return track
     }
+    private var cachedTrack: KeyframeTrack?
 
     /// The value `progress` of the way through (after the animation's own timing function).
     func value(at progress: CGFloat) -> AnimationValue? {

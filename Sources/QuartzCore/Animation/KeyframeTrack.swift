@@ -56,6 +56,8 @@ struct KeyframeTrack {
     let segments: [Segment]?
     /// The kind of value the components make.
     let template: AnimationValue
+    /// Each segment's cumulative lengths at even steps of s, for pacing.
+    private var lengthTables: [[Double]]?
 
     /// A track through `values`: splined for `.cubic`/`.cubicPaced` when they are numbers,
     /// points, sizes or rectangles.
@@ -67,6 +69,7 @@ struct KeyframeTrack {
         let vectors = values.map(\.components)
         guard values.count > 1, vectors.allSatisfy({ $0 != nil && $0!.count == vectors[0]!.count }) else {
             segments = nil
+            lengthTables = nil
             return
         }
         let points = vectors.map { $0! }
@@ -76,7 +79,8 @@ struct KeyframeTrack {
             func parameter(_ list: [NSNumber]?, _ k: Int) -> Double { list.flatMap { $0.indices.contains(k) ? $0[k].doubleValue : nil } ?? 0 }
             // Kochanek–Bartels tangents: outgoing at keyframe i, incoming at keyframe i + 1.
             func tangent(at k: Int, outgoing: Bool) -> [Double] {
-                let t = parameter(tension, k), c = parameter(continuity, k), b = parameter(bias, k)
+                // Core Animation's continuity is Kochanek–Bartels' negated: positive is sharper.
+                let t = parameter(tension, k), c = -parameter(continuity, k), b = parameter(bias, k)
                 let before = points[max(k - 1, 0)], here = points[k], after = points[min(k + 1, points.count - 1)]
                 let wBefore = (1 - t) * (1 + b) * (outgoing ? 1 + c : 1 - c) / 2
                 let wAfter = (1 - t) * (1 - b) * (outgoing ? 1 - c : 1 + c) / 2
@@ -87,6 +91,7 @@ struct KeyframeTrack {
             // A Hermite segment as a Bézier: control points a third of each tangent in.
             return Segment(p0: a, p1: a.indices.map { a[$0] + out[$0] / 3 }, p2: d.indices.map { d[$0] - into[$0] / 3 }, p3: d)
         }
+        lengthTables = segments?.map { $0.lengths() }
     }
 
     /// A track along `path`'s segments, as points.
@@ -133,6 +138,7 @@ struct KeyframeTrack {
         self.segments = segments
         keyframes = points
         template = .point(.zero)
+        lengthTables = segments.map { $0.lengths() }
     }
 
     /// The value and, for vectors, the direction of travel (`nil` where the curve stands still)
@@ -142,9 +148,11 @@ struct KeyframeTrack {
         let count = segments?.count ?? keyframes.count - 1
         if mode == .discrete {
             let frames = keyframes
-            let times = keyTimes.flatMap { $0.count == frames.count ? $0.map { CGFloat($0.doubleValue) } : nil }
+            // Core Animation's discrete keyTimes have one more entry than the values (the last is
+            // the end, 1); as many as the values is taken too.
+            let times = keyTimes.flatMap { $0.count == frames.count || $0.count == frames.count + 1 ? $0.map { CGFloat($0.doubleValue) } : nil }
                 ?? frames.indices.map { CGFloat($0) / CGFloat(frames.count) }
-            return (frames[times.lastIndex { $0 <= progress } ?? 0], nil)
+            return (frames[min(times.lastIndex { $0 <= progress } ?? 0, frames.count - 1)], nil)
         }
         guard count > 0 else { return (keyframes[0], nil) }
         guard let segments else {
@@ -153,7 +161,7 @@ struct KeyframeTrack {
             return (keyframes[index].interpolated(to: keyframes[index + 1], CGFloat(local)), nil)
         }
         let paced = mode == .paced || mode == .cubicPaced
-        let tables = paced ? segments.map { $0.lengths() } : nil
+        let tables = paced ? lengthTables : nil
         let (index, local) = locate(progress, count: count, keyTimes: paced ? nil : keyTimes,
                                     timingFunctions: paced ? nil : timingFunctions, lengths: tables?.map { $0.last! })
         var s = local

@@ -54,7 +54,14 @@ final class DropTargetTracker {
     private func dropInteraction(for session: UIDropSession, at location: CGPoint, in window: UIWindow) -> UIDropInteraction? {
         var view = window.hitTest(location, with: nil)
         while let current = view {
-            let pasteDrop = current.pasteConfigurationDrop.map { [$0.interaction as UIInteraction] } ?? []
+            // A view with a paste configuration takes drops too (made here as well as when the
+            // configuration is set: a subclass may override the getter).
+            var pasteDrop: [UIInteraction] = []
+            if current.pasteConfiguration != nil {
+                let drop = current.pasteConfigurationDrop ?? PasteConfigurationDrop(view: current)
+                current.pasteConfigurationDrop = drop
+                pasteDrop = [drop.interaction]
+            }
             for case let interaction as UIDropInteraction in current.interactions + pasteDrop {
                 let key = ObjectIdentifier(interaction)
                 if handles[key] == nil {

@@ -155,7 +155,7 @@ open class UIResponder: NSObject {
         if action == .undo { return undoManager?.canUndo ?? false }
         if action == .redo { return undoManager?.canRedo ?? false }
         if action == .paste, !(self is any UIResponderStandardEditActions), let configuration = pasteConfiguration {
-            let providers = UIPasteboard.general.itemProviders
+            let providers = UIPasteboard.general.itemProvidersForValidation()
             return configuration.accepts(providers) && canPaste(providers)
         }
         return action.isImplemented(by: self)

@@ -135,6 +135,17 @@ open class UIPasteboard: NSObject {
         set { setItemProviders(newValue, localOnly: false, expirationDate: nil) }
     }
 
+    /// The item providers deciding whether Paste is offered (`canPerformAction`, asked on every
+    /// key press for the menus): made again only when the pasteboard changed, so that the
+    /// clipboard is not read each time.
+    func itemProvidersForValidation() -> [NSItemProvider] {
+        if let cached = validationProviders, cached.changeCount == changeCount { return cached.providers }
+        let providers = itemProviders
+        validationProviders = (changeCount, providers)
+        return providers
+    }
+    private var validationProviders: (changeCount: Int, providers: [NSItemProvider])?
+
     /// Puts items on the pasteboard lazily: nothing is loaded until someone reads a type — a
     /// paste in this app, or another application asking the desktop clipboard. Then that
     /// type's load handler runs once. `.ownProcess` representations stay out of the desktop

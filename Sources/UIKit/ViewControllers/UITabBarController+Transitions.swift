@@ -25,6 +25,9 @@ extension UITabBarController {
         if toView.superview !== container { container.insertSubview(toView, belowSubview: tabBar) }
         layoutTabBarAndContent()
         transition.run(animator: animator, custom: animator, interaction: interaction)
+        // An animator adds the incoming view to the container, which is this view: the tab bar
+        // stays in front of it, as UIKit's content container sits below the bar.
+        container.bringSubviewToFront(tabBar)
         return true
     }
 

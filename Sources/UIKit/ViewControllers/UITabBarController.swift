@@ -74,6 +74,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { storedSelectedIndex ?? NSNotFound }
         set {
             guard storedViewControllers.indices.contains(newValue) else { return }
+            // While a gesture drives a tab switch, the selection is the gesture's to finish.
+            if let active = activeTabTransition, active.isInteractive { return }
             endActiveTabTransitionNow()
             let previous = selectedViewController
             let previousIndex = storedSelectedIndex

@@ -182,6 +182,26 @@ struct UIPasteConfigurationTests {
         #expect(stage.well.pasted.isEmpty)
     }
 
+    @Test("DND-01 a view whose class overrides pasteConfiguration's getter takes drops too")
+    func overriddenGetterTakesDrops() {
+        final class TextWell: UIView {
+            var pasted = 0
+            override var pasteConfiguration: UIPasteConfiguration? {
+                get { UIPasteConfiguration(acceptableTypeIdentifiers: ["public.text"]) }
+                set {}
+            }
+            override func paste(itemProviders: [NSItemProvider]) { pasted += 1 }
+        }
+        let recorder = DragSourceRecorder()
+        let stage = makeStage(source: recorder)
+        defer { stage.window.isHidden = true }
+        let well = TextWell(frame: stage.well.frame)
+        stage.well.superview?.addSubview(well)
+        drag(stage, from: CGPoint(x: 100, y: 160), to: CGPoint(x: 400, y: 175))
+        #expect(well.pasted == 1)
+        #expect(stage.well.pasted.isEmpty)
+    }
+
     @Test("DND-01 the view's own drop interaction is asked before its paste configuration")
     func ownDropInteractionFirst() {
         let recorder = DragSourceRecorder()

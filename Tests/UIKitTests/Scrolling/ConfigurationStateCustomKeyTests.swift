@@ -76,6 +76,53 @@ struct ConfigurationStateCustomKeyTests {
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.textProperties.color == .secondaryLabel)
     }
 
+    /// A row that shows its name only through updateConfiguration(using:), as Apple's samples
+    /// do; the data source sets the name without asking for an update.
+    final class NamedCell: UITableViewCell {
+        var name = ""
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            var content = defaultContentConfiguration().updated(for: state)
+            content.text = name
+            contentConfiguration = content
+        }
+    }
+
+    final class NamedSource: NSObject, UITableViewDataSource {
+        var names = ["Plum", "Pear"]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "named", for: indexPath) as! NamedCell
+            cell.name = names[indexPath.row]
+            return cell
+        }
+    }
+
+    @Test("A cell configured in updateConfiguration(using:) shows its item when it first appears, when it is reused for another, and when it is selected as it is dequeued")
+    func updateBeforeLayout() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)
+        let window = UIWindow()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), style: .plain)
+        let source = NamedSource()
+        table.dataSource = source
+        table.register(NamedCell.self, forCellReuseIdentifier: "named")
+        let root = UIViewController()
+        root.view.addSubview(table)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        func text(_ row: Int) -> String? {
+            ((table.cellForRow(at: IndexPath(row: row, section: 0)) as? NamedCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+        }
+        #expect(text(0) == "Plum" && text(1) == "Pear")
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        source.names = ["Quince", "Apple"]
+        table.reloadData()
+        screen.presentFrame()
+        #expect(text(0) == "Quince", "a reused cell shows its new item")
+        #expect(text(1) == "Apple", "and one reused while selected")
+    }
+
     final class ArchivableSource: NSObject, UITableViewDataSource {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

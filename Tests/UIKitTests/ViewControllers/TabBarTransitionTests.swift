@@ -75,6 +75,7 @@ struct TabBarTransitionTests {
         defer { stage.window.isHidden = true }
         stage.tabs.selectedIndex = 1
         #expect(delegate.asked == ["Tab 0 → Tab 1"])
+        #expect(stage.tabs.view.subviews.last === stage.tabs.tabBar, "the bar stays in front of the animator's views")
         #expect(stage.children[0].view.superview === stage.tabs.view && stage.children[1].view.superview === stage.tabs.view)
         #expect(stage.log.entries == ["tab0.viewWillDisappear", "tab1.viewDidLoad", "tab1.viewWillAppear"])
         stage.screen.advance(by: 0.25)
@@ -115,6 +116,8 @@ struct TabBarTransitionTests {
         stage.tabs.selectedIndex = 2
         interaction.update(0.3)
         stage.screen.advance(by: 0.1)
+        stage.tabs.selectedIndex = 1
+        #expect(stage.tabs.selectedIndex == 2, "while the gesture drives the switch, another selection waits for nothing: it is ignored")
         interaction.cancel()
         _ = stage.screen.runUntilAnimationsSettle()
         #expect(stage.tabs.selectedIndex == 0)

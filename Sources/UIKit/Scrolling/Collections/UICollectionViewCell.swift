@@ -76,8 +76,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open var automaticallyUpdatesBackgroundConfiguration = true
 
-    /// Runs after `updateConfiguration(using:)` for each state change.
-    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    /// Runs after `updateConfiguration(using:)` for each state change; setting it asks for an
+    /// update.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
 
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
@@ -92,15 +95,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open func setNeedsUpdateConfiguration() {
-        awaitsFirstConfigurationUpdate = false
         let state = configurationState
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
 
-    /// No update has run yet: as in UIKit, the first runs before the cell is first laid out,
-    /// so a subclass or handler that configures the cell there shows its content.
-    private var awaitsFirstConfigurationUpdate = true
+    /// The cell was made or reused and has not been updated at a layout since: as in UIKit, an
+    /// update runs before it is laid out — after the data source configured it — so a subclass
+    /// or handler that configures the cell there shows its item. (Updates for state changes
+    /// run at once besides; UIKit coalesces them into the same layout.)
+    private var needsLayoutConfigurationUpdate = true
 
     /// Re-applies the configurations for `state`; override to change them per state (call super).
     open func updateConfiguration(using state: UICellConfigurationState) {
@@ -118,6 +122,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         // Told, as a change of state: the cell's look for a drag must not stay with its reuse.
         setCellDragState(.none)
         setCellDropState(.none)
+        needsLayoutConfigurationUpdate = true
+        setNeedsLayout()
     }
 
     /// A background configuration's colours may follow the tint (nil colours, transformers).
@@ -137,7 +143,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     var indentation: CGFloat { 0 }
 
     open override func layoutSubviews() {
-        if awaitsFirstConfigurationUpdate { setNeedsUpdateConfiguration() }
+        if needsLayoutConfigurationUpdate {
+            needsLayoutConfigurationUpdate = false
+            setNeedsUpdateConfiguration()
+        }
         super.layoutSubviews()
         let (leading, trailing, slots) = accessoryViews()
         let highlighted = (isSelected || isHighlighted) && core.baseBackgroundConfiguration == nil && selectedBackgroundView == nil

@@ -177,13 +177,14 @@ open class UITableViewCell: UIView {
 
     /// Asks for `updateConfiguration(using:)` with the current state.
     open func setNeedsUpdateConfiguration() {
-        awaitsFirstConfigurationUpdate = false
         updateConfiguration(using: configurationState)
     }
 
-    /// No update has run yet: as in UIKit, the first runs before the cell is first laid out,
-    /// so a subclass that configures itself in `updateConfiguration(using:)` shows its content.
-    private var awaitsFirstConfigurationUpdate = true
+    /// The cell was made or reused and has not been updated at a layout since: as in UIKit, an
+    /// update runs before it is laid out — after the data source configured it — so a subclass
+    /// that configures itself in `updateConfiguration(using:)` shows its item. (Updates for
+    /// state changes run at once besides; UIKit coalesces them into the same layout.)
+    private var needsLayoutConfigurationUpdate = true
 
     /// Re-applies the configurations for `state`; override to change them per state (call super).
     open func updateConfiguration(using state: UICellConfigurationState) {
@@ -241,7 +242,6 @@ open class UITableViewCell: UIView {
     }
 
     private func stateDidChange() {
-        awaitsFirstConfigurationUpdate = false
         updateConfiguration(using: configurationState)
         setNeedsLayout()
     }
@@ -351,8 +351,9 @@ open class UITableViewCell: UIView {
         // Told, as a change of state: the cell's look for a drag must not stay with its reuse.
         setCellDragState(.none)
         setCellDropState(.none)
-        awaitsFirstConfigurationUpdate = false
         updateConfiguration(using: configurationState)
+        needsLayoutConfigurationUpdate = true
+        setNeedsLayout()
     }
 
     /// A background configuration's colours may follow the tint (nil colours, transformers).
@@ -448,7 +449,10 @@ open class UITableViewCell: UIView {
     var detailButtonFrame: CGRect? { detailGlyph?.superview === self && detailGlyph?.isHidden == false ? detailGlyph?.frame : nil }
 
     open override func layoutSubviews() {
-        if awaitsFirstConfigurationUpdate { setNeedsUpdateConfiguration() }
+        if needsLayoutConfigurationUpdate {
+            needsLayoutConfigurationUpdate = false
+            setNeedsUpdateConfiguration()
+        }
         super.layoutSubviews()
         let leading = leadingViews()
         let trailing = trailingViews()
