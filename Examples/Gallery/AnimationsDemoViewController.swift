@@ -5,13 +5,16 @@ import UIKit
 /// animator scrubbed with a slider; a ring (CAShapeLayer) that draws itself as the page
 /// appears, its stroke's end animated, beside a card filled with a gradient (CAGradientLayer);
 /// below them a dot (a plain CALayer) that "Move dot" sends along its track by changing its
-/// position — Core Animation's implicit animation moves it.
+/// position — Core Animation's implicit animation moves it; and a paper plane that "Orbit" flies
+/// once round the ring along a path, at one speed, turned to face where it goes
+/// (CAKeyframeAnimation's `path`, `.paced`, `.rotateAuto`).
 final class AnimationsDemoViewController: GalleryPageViewController, CAAnimationDelegate {
     private let square = UILabel()
     private let ring = CAShapeLayer()
     private let card = CAGradientLayer()
     private let track = CALayer()
     private let dot = CALayer()
+    private let plane = CAShapeLayer()
     private var dotIsRight = false
     private var scrubber: UIViewPropertyAnimator?
     private let slider = UISlider()
@@ -32,7 +35,7 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
 
         let actions: [(String, (AnimationsDemoViewController) -> Void)] = [
             ("Spring", { $0.spring() }), ("Keyframes", { $0.keyframes() }), ("Transition", { $0.transition() }),
-            ("Move dot", { $0.moveDot() }),
+            ("Move dot", { $0.moveDot() }), ("Orbit", { $0.orbit() }),
         ]
         let buttons = actions.map { title, action -> UIButton in
             let button = UIButton(type: .system)
@@ -79,6 +82,35 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
         dot.cornerRadius = 20
         dot.backgroundColor = UIColor.systemGreen.cgColor
         track.addSublayer(dot)
+        // A paper plane pointing along +x (the direction rotateAuto aligns with the path),
+        // parked at the top of its orbit round the ring, heading right.
+        plane.bounds = CGRect(x: 0, y: 0, width: 24, height: 18)
+        let shape = UIBezierPath()
+        shape.move(to: CGPoint(x: 24, y: 9))
+        shape.addLine(to: CGPoint(x: 0, y: 0))
+        shape.addLine(to: CGPoint(x: 6, y: 9))
+        shape.addLine(to: CGPoint(x: 0, y: 18))
+        shape.close()
+        plane.path = shape.cgPath
+        plane.fillColor = UIColor.systemIndigo.cgColor
+        plane.position = CGPoint(x: ring.frame.midX, y: ring.frame.midY - Self.orbitRadius)
+        view.layer.addSublayer(plane)
+    }
+
+    private static let orbitRadius: CGFloat = 96
+
+    /// Flies the plane once round the ring, clockwise from the top, at one speed, facing
+    /// along its way; it lands back where it started.
+    func orbit() {
+        let around = CAKeyframeAnimation(keyPath: "position")
+        around.path = UIBezierPath(arcCenter: CGPoint(x: ring.frame.midX, y: ring.frame.midY), radius: Self.orbitRadius,
+                                   startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+        around.calculationMode = .paced
+        around.rotationMode = .rotateAuto
+        around.duration = 2
+        around.delegate = self
+        plane.add(around, forKey: "orbit")
+        report("animation orbit")
     }
 
     /// Changes the dot's model position and colour; with no animation code, the layer's
@@ -105,7 +137,8 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        if flag { report("ring drawn") }
+        guard flag else { return }
+        report(anim is CAKeyframeAnimation ? "orbit landed" : "ring drawn")
     }
 
     private var farX: CGFloat { max(40, view.bounds.width - 160) }

@@ -30,6 +30,9 @@ struct GalleryGUITests {
         /// middle of the gradient card beside it.
         static let ringTop = (x: 460, y: 450)
         static let gradientCardMiddle = (x: 700, y: 520)
+        /// The centre of the ring the Animations page's plane orbits, and its Orbit button.
+        static let orbitCentre = (x: 460, y: 521)
+        static let orbitButton = ("712", "98")
         static let listsRow = ("160", "371")
         static let splitViewsRow = ("160", "415")
         static let popoversRow = ("160", "459")
@@ -1335,6 +1338,34 @@ struct GalleryGUITests {
         let left = window.color(x: Spot.gradientCardMiddle.x - 100, y: Spot.gradientCardMiddle.y - 60)
         let right = window.color(x: Spot.gradientCardMiddle.x + 100, y: Spot.gradientCardMiddle.y + 60)
         #expect(left != right, "the card's colour changes across it")
+    }
+
+    @Test("GUI: the Animations page's paper plane flies once round the ring along a keyframe animation's path and lands where it took off (CAKeyframeAnimation path, .paced, .rotateAuto; issue 45)")
+    func planeOrbitsTheRing() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.animationsRow)
+        try gallery.waitForLog("ring drawn")
+        func isPlane(_ color: PixelColor) -> Bool { color.blue > 160 && color.red < 140 && color.green < 140 }
+        /// Plane-coloured pixels on the orbit (96 points round the ring's centre), away from
+        /// the top where it parks.
+        func planeAwayFromTop(_ image: CGImage) -> Bool {
+            for degrees in stride(from: 30, to: 330, by: 3) {
+                let angle = Double(degrees - 90) * .pi / 180
+                for radius in stride(from: 88.0, through: 104, by: 4) {
+                    let x = Spot.orbitCentre.x + Int(radius * cos(angle)), y = Spot.orbitCentre.y + Int(radius * sin(angle))
+                    if isPlane(image.color(x: x, y: y)) { return true }
+                }
+            }
+            return false
+        }
+        let parked = try gallery.screenshot()
+        #expect(isPlane(parked.color(x: Spot.orbitCentre.x, y: Spot.orbitCentre.y - 96)), "parked at the top")
+        #expect(!planeAwayFromTop(parked))
+        try click(gallery, Spot.orbitButton)
+        try gallery.waitForLog("animation orbit")
+        _ = try gallery.waitForScreen(timeout: 5) { planeAwayFromTop($0) }
+        try gallery.waitForLog("orbit landed")
+        _ = try gallery.waitForScreen { isPlane($0.color(x: Spot.orbitCentre.x, y: Spot.orbitCentre.y - 96)) && !planeAwayFromTop($0) }
     }
 
     @Test("GUI: the Storyboard page, loaded from Recipes.storyboard in a real window: a click on a prototype cell performs its show segue, the stepper's action reaches its controller, and a button's popover segue presents (issue 40)")
