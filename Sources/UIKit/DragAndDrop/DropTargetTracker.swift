@@ -54,8 +54,8 @@ final class DropTargetTracker {
     private func dropInteraction(for session: UIDropSession, at location: CGPoint, in window: UIWindow) -> UIDropInteraction? {
         var view = window.hitTest(location, with: nil)
         while let current = view {
-            // A view with a paste configuration takes drops too (made here as well as when the
-            // configuration is set: a subclass may override the getter).
+            // A view with a paste configuration takes drops too (its drop target made here, the
+            // first time: a subclass may override the getter).
             var pasteDrop: [UIInteraction] = []
             if current.pasteConfiguration != nil {
                 let drop = current.pasteConfigurationDrop ?? PasteConfigurationDrop(view: current)

@@ -5,7 +5,8 @@ import Foundation
 /// drop hands the session's item providers to `paste(itemProviders:)`.
 ///
 /// Its interaction is not among the view's `interactions`: the view's own drop interactions are
-/// asked first, and this one speaks only for the configuration.
+/// asked first, and this one speaks only for the configuration. The drop target tracker makes it
+/// when it first meets a view whose `pasteConfiguration` (perhaps a subclass's getter) is set.
 @MainActor
 final class PasteConfigurationDrop: UIDropInteractionDelegate {
     private(set) var interaction: UIDropInteraction!
@@ -27,16 +28,5 @@ final class PasteConfigurationDrop: UIDropInteractionDelegate {
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         interaction.view?.paste(itemProviders: session.items.map(\.itemProvider))
-    }
-}
-
-extension UIView {
-    /// A view takes drops while it has a paste configuration.
-    func updatePasteConfigurationDrops() {
-        if pasteConfiguration == nil {
-            pasteConfigurationDrop = nil
-        } else if pasteConfigurationDrop == nil {
-            pasteConfigurationDrop = PasteConfigurationDrop(view: self)
-        }
     }
 }

@@ -185,10 +185,7 @@ open class UIResponder: NSObject {
     /// onto it — handed to `paste(itemProviders:)`. Copied when set. nil by default.
     open var pasteConfiguration: UIPasteConfiguration? {
         get { storedPasteConfiguration }
-        set {
-            storedPasteConfiguration = newValue?.copy() as? UIPasteConfiguration
-            (self as? UIView)?.updatePasteConfigurationDrops()
-        }
+        set { storedPasteConfiguration = newValue?.copy() as? UIPasteConfiguration }
     }
     private var storedPasteConfiguration: UIPasteConfiguration?
 

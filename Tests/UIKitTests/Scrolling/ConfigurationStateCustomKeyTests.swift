@@ -32,6 +32,22 @@ final class ArchivableCell: UITableViewCell {
 @MainActor
 @Suite("Custom configuration states", .serialized, .exclusiveUIKit)
 struct ConfigurationStateCustomKeyTests {
+    /// A 400×300 window showing a plain table of `source`'s rows, laid out once.
+    func showTable(_ source: UITableViewDataSource, cellClass: UITableViewCell.Type,
+                   identifier: String) -> (HeadlessScreen, UIWindow, UITableView) {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)
+        let window = UIWindow()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), style: .plain)
+        table.dataSource = source
+        table.register(cellClass, forCellReuseIdentifier: identifier)
+        let root = UIViewController()
+        root.view.addSubview(table)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        return (screen, window, table)
+    }
+
     @Test("A configuration state keeps custom states by key; they count in equality; both state types take them")
     func customStates() {
         let traits = UITraitCollection(horizontalSizeClass: .regular)
@@ -54,18 +70,9 @@ struct ConfigurationStateCustomKeyTests {
 
     @Test("A cell's overridden configurationState reaches updateConfiguration(using:); setNeedsUpdateConfiguration updates it once more")
     func cellCustomState() throws {
-        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)
-        let window = UIWindow()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), style: .plain)
         let source = ArchivableSource()
-        table.dataSource = source
-        table.register(ArchivableCell.self, forCellReuseIdentifier: "cell")
-        let root = UIViewController()
-        root.view.addSubview(table)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (screen, window, table) = showTable(source, cellClass: ArchivableCell.self, identifier: "cell")
         defer { window.isHidden = true }
-        screen.presentFrame()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ArchivableCell)
         #expect(cell.updates.last == AnyHashable(false))
         let count = cell.updates.count
@@ -99,18 +106,9 @@ struct ConfigurationStateCustomKeyTests {
 
     @Test("A cell configured in updateConfiguration(using:) shows its item when it first appears, when it is reused for another, and when it is selected as it is dequeued")
     func updateBeforeLayout() throws {
-        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)
-        let window = UIWindow()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), style: .plain)
         let source = NamedSource()
-        table.dataSource = source
-        table.register(NamedCell.self, forCellReuseIdentifier: "named")
-        let root = UIViewController()
-        root.view.addSubview(table)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (screen, window, table) = showTable(source, cellClass: NamedCell.self, identifier: "named")
         defer { window.isHidden = true }
-        screen.presentFrame()
         func text(_ row: Int) -> String? {
             ((table.cellForRow(at: IndexPath(row: row, section: 0)) as? NamedCell)?.contentConfiguration as? UIListContentConfiguration)?.text
         }
