@@ -131,6 +131,27 @@ extension UIView {
         return view
     }
 
+    /// A view showing the part of the receiver's current look inside `rect` (in its bounds'
+    /// coordinates), sized to `rect` and stretched, when resized, as a resizable image is:
+    /// `capInsets` keep their size at the corners and edges, the middle stretches.
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        let area = rect.standardized
+        guard area.width > 0, area.height > 0, area.width.isFinite, area.height.isFinite else { return nil }
+        CATransaction.flush()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = pixelScale
+        let image = UIGraphicsImageRenderer(bounds: area, format: format).image { context in
+            layer.render(in: context.cgContext)
+        }
+        let left = min(max(capInsets.left, 0), area.width), right = min(max(capInsets.right, 0), area.width - left)
+        let top = min(max(capInsets.top, 0), area.height), bottom = min(max(capInsets.bottom, 0), area.height - top)
+        let insets = UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        let view = UIImageView(image: image.resizableImage(withCapInsets: insets, resizingMode: .stretch))
+        view.frame = CGRect(origin: .zero, size: area.size)
+        return view
+    }
+
     /// Draws the view's hierarchy as it looks into the current context, scaled to `rect`.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {

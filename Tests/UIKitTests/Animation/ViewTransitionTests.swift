@@ -134,4 +134,31 @@ struct ViewTransitionTests {
         }
         #expect(drawn.cgImage!.color(x: 25, y: 25).isClose(to: PixelColor(red: 0, green: 0, blue: 255)))
     }
+
+    @Test("(issue 45) A resizable snapshot shows part of the view and stretches only its middle: the cap insets keep their size")
+    func resizableSnapshot() throws {
+        let (screen, window, container) = setUp()
+        defer { window.isHidden = true }
+        // A green frame 10 points wide round a red middle, in the container's top-left 60×60.
+        let frame = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        frame.backgroundColor = .green
+        let middle = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        middle.backgroundColor = .red
+        frame.addSubview(middle)
+        container.addSubview(frame)
+        let snapshot = try #require(container.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: 60, height: 60), afterScreenUpdates: false,
+                                                                    withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
+        #expect(snapshot.bounds.size == CGSize(width: 60, height: 60))
+        container.isHidden = true
+        snapshot.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        window.addSubview(snapshot)
+        let image = screen.render()
+        let green = PixelColor(red: 0, green: 255, blue: 0), red = PixelColor(red: 255, green: 0, blue: 0)
+        #expect(image.color(x: 5, y: 50).isClose(to: green), "the left cap keeps its 10 points")
+        #expect(image.color(x: 15, y: 50).isClose(to: red))
+        #expect(image.color(x: 185, y: 50).isClose(to: red), "the middle stretched to the right cap")
+        #expect(image.color(x: 195, y: 50).isClose(to: green))
+        #expect(image.color(x: 100, y: 5).isClose(to: green) && image.color(x: 100, y: 15).isClose(to: red), "the top cap keeps its height")
+        #expect(container.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero) == nil)
+    }
 }
