@@ -7,7 +7,10 @@ import UIKit
 /// below them a dot (a plain CALayer) that "Move dot" sends along its track by changing its
 /// position — Core Animation's implicit animation moves it; and a paper plane that "Orbit" flies
 /// once round the ring along a path, at one speed, turned to face where it goes
-/// (CAKeyframeAnimation's `path`, `.paced`, `.rotateAuto`).
+/// (CAKeyframeAnimation's `path`, `.paced`, `.rotateAuto`). Beside the card a gauge draws its
+/// own property (a `GaugeLayer`'s `fraction`, redrawn every frame as "Gauge" animates it), and
+/// "Pause" stops every animation on the page where it is and "Resume" goes on from there
+/// (the page layer's `speed` and `timeOffset`, Apple's Q&A 1673).
 final class AnimationsDemoViewController: GalleryPageViewController, CAAnimationDelegate {
     private let square = UILabel()
     private let ring = CAShapeLayer()
@@ -19,6 +22,8 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
     private var scrubber: UIViewPropertyAnimator?
     private let slider = UISlider()
     private var isRight = false
+    let gauge = GaugeLayer()
+    private let pauseButton = UIButton(type: .system)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -51,11 +56,50 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
         slider.accessibilityLabel = "Progress"
         slider.addAction(UIAction { [weak self] _ in self?.scrub() }, for: .valueChanged)
         view.addSubview(row)
+        let gaugeButton = UIButton(type: .system)
+        gaugeButton.setTitle("Gauge", for: .normal)
+        gaugeButton.addAction(UIAction { [weak self] _ in self?.fillGauge() }, for: .touchUpInside)
+        pauseButton.setTitle("Pause", for: .normal)
+        pauseButton.addAction(UIAction { [weak self] _ in self?.togglePause() }, for: .touchUpInside)
+        let timingRow = UIStackView(arrangedSubviews: [gaugeButton, pauseButton])
+        timingRow.spacing = 24
+        timingRow.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(timingRow)
         NSLayoutConstraint.activate([
             row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 32),
             row.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            timingRow.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 12),
+            timingRow.leadingAnchor.constraint(equalTo: row.leadingAnchor),
         ])
         addRingAndCard()
+    }
+
+    /// Fills the gauge to the next quarter (round to empty after full): its action animates
+    /// the drawn fraction from where it shows.
+    func fillGauge() {
+        let next = gauge.fraction >= 1 ? 0.25 : gauge.fraction + 0.25
+        gauge.fraction = next
+        report("animation gauge \(Int(next * 100))%")
+    }
+
+    /// Pauses every animation on the page where it is, or resumes them from there.
+    func togglePause() {
+        let layer = view.layer
+        if layer.speed == 0 {
+            let pausedAt = layer.timeOffset
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+            layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedAt
+            pauseButton.setTitle("Pause", for: .normal)
+            report("animations resumed")
+        } else {
+            let pausedAt = layer.convertTime(CACurrentMediaTime(), from: nil)
+            layer.speed = 0
+            layer.timeOffset = pausedAt
+            pauseButton.setTitle("Resume", for: .normal)
+            report("animations paused")
+        }
     }
 
     /// A progress ring at (60, 440) in the page, 160 points across, and a gradient card beside it.
@@ -73,6 +117,10 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
         card.endPoint = CGPoint(x: 1, y: 1)
         card.cornerRadius = 20
         view.layer.addSublayer(card)
+        gauge.frame = CGRect(x: 540, y: 440, width: 160, height: 160)
+        gauge.fraction = 0.25  // before the first commit: no animation
+        view.layer.addSublayer(gauge)
+        gauge.setNeedsDisplay()
         track.frame = CGRect(x: 60, y: 640, width: 440, height: 56)
         track.backgroundColor = UIColor.systemGray.withAlphaComponent(0.2).cgColor
         track.cornerRadius = 28
@@ -123,6 +171,20 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
         dot.backgroundColor = (dotIsRight ? UIColor.systemBlue : UIColor.systemGreen).cgColor
         CATransaction.commit()
         report("animation dot")
+    }
+
+    /// The gauge draws itself, so it draws at the window's scale and in the page's colours
+    /// (light or dark), as a view's layer would.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let traits = view.traitCollection
+        let fill = UIColor.systemTeal.resolvedColor(with: traits).cgColor
+        let track = UIColor.systemGray.withAlphaComponent(0.25).resolvedColor(with: traits).cgColor
+        guard gauge.contentsScale != traits.displayScale || gauge.fillColor != fill || gauge.trackColor != track else { return }
+        gauge.contentsScale = traits.displayScale
+        gauge.fillColor = fill
+        gauge.trackColor = track
+        gauge.setNeedsDisplay()
     }
 
     override func viewDidAppear(_ animated: Bool) {

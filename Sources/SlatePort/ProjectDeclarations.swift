@@ -60,6 +60,21 @@ struct ProjectDeclarations {
         return nil
     }
 
+    /// Whether `className` descends from a Core Animation layer or animation class
+    /// (`CALayer`, `CAShapeLayer`, `CABasicAnimation` …) through the project's classes: a
+    /// key-value container on Slate too.
+    func isCoreAnimationContainer(_ className: String) -> Bool {
+        var current = className
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let inherited = classes[current]?.firstInheritedType {
+            let parent = inherited.hasPrefix("QuartzCore.") ? String(inherited.dropFirst("QuartzCore.".count)) : inherited
+            if parent.hasPrefix("CA") && (parent.hasSuffix("Layer") || parent.hasSuffix("Animation")
+                || parent == "CAAnimationGroup" || parent == "CATransition") { return true }
+            current = parent
+        }
+        return false
+    }
+
     /// Whether any class of the project inherits from `className`.
     func hasSubclasses(_ className: String) -> Bool {
         classes.values.contains { $0.firstInheritedType == className }

@@ -193,6 +193,11 @@ final class SourceRewriter: SyntaxRewriter {
         let varPlace = place(of: node.bindings)
         let attributes = Set(node.attributes.compactMap(Self.name(of:)))
         if attributes.contains("NSManaged") {
+            if let className = classBodies.last ?? nil, declarations.isCoreAnimationContainer(className),
+               let keyed = Self.keyValueCodedProperty(node) {
+                report.count("`@NSManaged var` of a layer or animation subclass → a property kept with `value(forKey:)`/`setValue(_:forKey:)`")
+                return keyed
+            }
             report.add("`@NSManaged` needs Core Data, which Slate lacks", at: varPlace)
         }
         if node.modifiers.contains(where: { $0.name.text == "optional" }) {
@@ -208,6 +213,50 @@ final class SourceRewriter: SyntaxRewriter {
         if relaxed { rewritten = Self.removing(rewritten, attributes: [], modifiers: ["private", "fileprivate"]) }
         return DeclSyntax(rewritten)
     }
+
+    /// `@NSManaged var progress: CGFloat` of a layer (Core Animation's dynamic property) as the
+    /// computed property Slate's layers keep by key: animatable, copied into presentation
+    /// layers, drawn when the class's `needsDisplay(forKey:)` says so. An unset key reads as
+    /// the type's zero where it has one (as an unset dynamic property reads on Apple platforms).
+    static func keyValueCodedProperty(_ node: VariableDeclSyntax) -> DeclSyntax? {
+        guard node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1, let binding = node.bindings.first,
+              let spelled = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type, binding.initializer == nil, binding.accessorBlock == nil else { return nil }
+        let name = spelled.filter { $0 != "`" }
+        let typeText = type.trimmedDescription
+        let read = "value(forKey: \"\(name)\")"
+        let getter: String
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            getter = "\(read) as? \(optional.wrappedType.trimmedDescription)"
+        } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            getter = "\(read) as? \(unwrapped.wrappedType.trimmedDescription)"
+        } else if let zero = zeroLiterals[typeText] {
+            getter = "\(read) as? \(typeText) ?? \(zero)"
+        } else {
+            getter = "\(read) as! \(typeText)"
+        }
+        // What Linux refuses goes with the attribute (`@objc`, `dynamic`), and what a computed
+        // property cannot be (`weak`, `unowned`).
+        let stripped = removing(node, attributes: ["NSManaged", "objc", "objcMembers"], modifiers: ["dynamic", "weak", "unowned"])
+        let head = [stripped.attributes.trimmedDescription, stripped.modifiers.trimmedDescription].filter { !$0.isEmpty }
+        let indent = indentation(of: node.leadingTrivia)
+        let text = """
+            \(indent)\((head + ["var"]).joined(separator: " ")) \(spelled): \(typeText) {
+            \(indent)    get { \(getter) }
+            \(indent)    set { setValue(newValue, forKey: "\(name)") }
+            \(indent)}
+            """
+        var declaration = ParsedSyntax.member(text).decl
+        declaration.leadingTrivia = node.leadingTrivia
+        declaration.trailingTrivia = node.trailingTrivia
+        return declaration
+    }
+
+    /// The zero an unset dynamic property of these types reads as.
+    private static let zeroLiterals: [String: String] = [
+        "CGFloat": "0", "Double": "0", "Float": "0", "Int": "0", "Bool": "false", "String": "\"\"",
+        "CGPoint": ".zero", "CGSize": ".zero", "CGRect": ".zero", "CGVector": ".zero",
+    ]
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         let namePlace = place(of: node.name)
@@ -460,7 +509,12 @@ final class SourceRewriter: SyntaxRewriter {
             report.add("`perform(_:…)` calls a method by selector, which needs the Objective-C runtime: call the method", at: here)
         case "value" where labels == ["forKey"] || labels == ["forKeyPath"],
              "setValue" where labels.contains("forKey") || labels.contains("forKeyPath"):
-            report.add("key-value coding (`\(callee!)(…forKey:)`) needs the Objective-C runtime: use the property", at: here)
+            // Layers and animations keep key-value coding on Slate; a call on `self` in one of
+            // their subclasses needs nothing.
+            let onSelf = node.calledExpression.is(DeclReferenceExprSyntax.self)
+                || node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+            if onSelf, let className = classBodies.last ?? nil, declarations.isCoreAnimationContainer(className) { break }
+            report.add("key-value coding (`\(callee!)(…forKey:)`) needs the Objective-C runtime (Slate keeps it for layers and animations, CALayer and CAAnimation): use the property", at: here)
         case "observe" where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
             report.add("key-value observing (`observe(\\.…)`) needs the Objective-C runtime: observe changes another way (a `didSet`, a notification)", at: here)
         case "addObserver" where labels.contains("forKeyPath"):

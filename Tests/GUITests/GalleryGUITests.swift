@@ -33,6 +33,10 @@ struct GalleryGUITests {
         /// The centre of the ring the Animations page's plane orbits, and its Orbit button.
         static let orbitCentre = (x: 460, y: 521)
         static let orbitButton = ("712", "98")
+        /// The Animations page's Gauge and Pause buttons (the second row), and the gauge's centre.
+        static let gaugeButton = ("362", "140")
+        static let pauseButton = ("431", "140")
+        static let gaugeCentre = (x: 939, y: 521)
         static let listsRow = ("160", "371")
         static let splitViewsRow = ("160", "415")
         static let popoversRow = ("160", "459")
@@ -1366,6 +1370,52 @@ struct GalleryGUITests {
         _ = try gallery.waitForScreen(timeout: 5) { planeAwayFromTop($0) }
         try gallery.waitForLog("orbit landed")
         _ = try gallery.waitForScreen { isPlane($0.color(x: Spot.orbitCentre.x, y: Spot.orbitCentre.y - 96)) && !planeAwayFromTop($0) }
+    }
+
+    @Test("GUI: the Animations page's gauge draws its own animated property in a real window (needsDisplay(forKey:) and a property kept by key), and Pause holds the orbiting plane until Resume (a layer's speed and timeOffset; issue 45)")
+    func gaugeAndPause() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.animationsRow)
+        try gallery.waitForLog("ring drawn")
+        func isTeal(_ color: PixelColor) -> Bool { color.red < 120 && color.green > 140 && color.blue > 160 }
+        /// Whether the gauge is filled `degrees` clockwise from 12 o'clock, 50 points out.
+        func filled(_ image: CGImage, _ degrees: Double) -> Bool {
+            let angle = (degrees - 90) * .pi / 180
+            return isTeal(image.color(x: Spot.gaugeCentre.x + Int(50 * cos(angle)), y: Spot.gaugeCentre.y + Int(50 * sin(angle))))
+        }
+        let quarter = try gallery.waitForScreen { filled($0, 45) }
+        #expect(!filled(quarter, 135), "a quarter filled at first")
+        try click(gallery, Spot.gaugeButton)
+        try gallery.waitForLog("animation gauge 50%")
+        _ = try gallery.waitForScreen { filled($0, 135) && !filled($0, 225) }
+
+        func isPlane(_ color: PixelColor) -> Bool { color.blue > 160 && color.red < 140 && color.green < 140 }
+        /// Where plane-coloured pixels are on the orbit, away from the top where it parks.
+        func planeSpots(_ image: CGImage) -> [Int] {
+            var spots: [Int] = []
+            for degrees in stride(from: 30, to: 330, by: 3) {
+                let angle = Double(degrees - 90) * .pi / 180
+                for radius in stride(from: 88.0, through: 104, by: 4) {
+                    let x = Spot.orbitCentre.x + Int(radius * cos(angle)), y = Spot.orbitCentre.y + Int(radius * sin(angle))
+                    if isPlane(image.color(x: x, y: y)) { spots.append(degrees * 1000 + Int(radius)) }
+                }
+            }
+            return spots
+        }
+        try click(gallery, Spot.orbitButton)
+        try gallery.waitForLog("animation orbit")
+        _ = try gallery.waitForScreen(timeout: 5) { !planeSpots($0).isEmpty }
+        try click(gallery, Spot.pauseButton)
+        try gallery.waitForLog("animations paused")
+        let held = try gallery.waitForScreen { !planeSpots($0).isEmpty }
+        usleep(800_000)
+        let later = try gallery.screenshot()
+        #expect(planeSpots(later) == planeSpots(held), "the plane holds still while the page is paused")
+        #expect(!gallery.log.contains("orbit landed"))
+        try click(gallery, Spot.pauseButton)
+        try gallery.waitForLog("animations resumed")
+        try gallery.waitForLog("orbit landed")
+        _ = try gallery.waitForScreen { planeSpots($0).isEmpty }
     }
 
     @Test("GUI: the Storyboard page, loaded from Recipes.storyboard in a real window: a click on a prototype cell performs its show segue, the stepper's action reaches its controller, and a button's popover segue presents (issue 40)")

@@ -338,6 +338,44 @@ struct SourceRewriterTests {
         ])
     }
 
+    @Test("@NSManaged properties of layer subclasses become properties kept by key; key-value coding on such a layer's self is not reported")
+    func managedLayerProperties() {
+        let rewrite = RewriteHarness("""
+            class PieLayer: CAShapeLayer {
+                @NSManaged var progress: CGFloat
+                @NSManaged public var tint: CGColor?
+                @NSManaged var image: CGImage
+                @objc @NSManaged dynamic var `default`: Double
+                override class func needsDisplay(forKey key: String) -> Bool { key == "progress" }
+                func reset() { setValue(0, forKey: "progress") }
+            }
+            """)
+        #expect(rewrite.output == """
+            class PieLayer: CAShapeLayer {
+                var progress: CGFloat {
+                    get { value(forKey: "progress") as? CGFloat ?? 0 }
+                    set { setValue(newValue, forKey: "progress") }
+                }
+                public var tint: CGColor? {
+                    get { value(forKey: "tint") as? CGColor }
+                    set { setValue(newValue, forKey: "tint") }
+                }
+                var image: CGImage {
+                    get { value(forKey: "image") as! CGImage }
+                    set { setValue(newValue, forKey: "image") }
+                }
+                var `default`: Double {
+                    get { value(forKey: "default") as? Double ?? 0 }
+                    set { setValue(newValue, forKey: "default") }
+                }
+                override class func needsDisplay(forKey key: String) -> Bool { key == "progress" }
+                func reset() { setValue(0, forKey: "progress") }
+            }
+            """)
+        #expect(rewrite.items.isEmpty)
+        #expect(rewrite.report.conversionCount("`@NSManaged var` of a layer or animation subclass → a property kept with `value(forKey:)`/`setValue(_:forKey:)`") == 4)
+    }
+
     @Test("UIKit names from before Swift 4.2 become today's, in types and in expressions, but not as members")
     func legacyNames() {
         let rewrite = RewriteHarness("""

@@ -43,7 +43,8 @@ package enum AnimationClock {
     /// A paused animation (speed 0) holds still and needs none.
     package static var isRunning: Bool {
         layers.contains { weak in
-            weak.layer?.animationEntries.contains { !$0.stopped && $0.animation.speed != 0 } ?? false
+            guard let layer = weak.layer else { return false }
+            return layer.animationEntries.contains { !$0.stopped && $0.animation.speed != 0 } && layer.effectiveSpeed != 0
         }
     }
 
@@ -57,18 +58,23 @@ package enum AnimationClock {
         }
         for weak in layers {
             guard let layer = weak.layer else { continue }
+            // The layer's animations run on its own timeline; a paused one holds still.
+            let local = layer.localTime(fromGlobal: now)
+            let layerSpeed = layer.effectiveSpeed
+            let holdsStill = layerSpeed == 0
             var moving: LayerChange = []
             var finished: [Int] = []
             for index in layer.animationEntries.indices {
                 var entry = layer.animationEntries[index]
-                let phase = entry.animation.phase(at: now, begin: entry.begin)
-                if !entry.started && now >= entry.begin {
+                let phase = entry.animation.phase(at: local, begin: entry.begin, runsBackwards: layerSpeed < 0)
+                // Time running backwards starts an animation as it reaches it from its end.
+                if !entry.started && (local >= entry.begin || layerSpeed < 0) {
                     entry.started = true
                     layer.animationEntries[index] = entry
                     entry.animation.delegate?.animationDidStart(entry.animation)
                 }
                 if !entry.stopped {
-                    moving.formUnion(layer.animatedChanges(of: entry.animation))
+                    if !holdsStill { moving.formUnion(layer.animatedChanges(of: entry.animation)) }
                     if phase.ended && entry.started {
                         finished.append(index)
                     }
@@ -82,6 +88,8 @@ package enum AnimationClock {
                 } else {
                     layer.animationEntries[index] = entry
                 }
+                // A drawn key shows the model again (or, filling, is drawn once more as it ends).
+                layer.animationLeft(entry.animation)
                 stopped(entry.animation, finished: true)
             }
             if !moving.isEmpty { layer.changed(moving) }
@@ -104,6 +112,9 @@ package enum AnimationClock {
             let saved = layer.applyPresentation(at: now)
             if !saved.isEmpty { applied.append((layer, saved)) }
         }
+        // Layers that draw an animated key draw its presented value, with every layer's
+        // presented values in place.
+        for (layer, _) in applied { layer.displayPresentedValuesIfMoved() }
     }
 
     /// Runs `body` with `layers` presenting their animations at `time` instead of the frame's

@@ -29,6 +29,24 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         super.init()
     }
 
+    // MARK: Key-value coding
+
+    /// Values set for keys that are none of the animation's properties (an app's tags).
+    var customValues: [String: Any] = [:]
+
+    /// The value of a property by name (`"duration"`, `"fromValue"`), or of any other key
+    /// the animation holds (an animation is a key-value container: `setValue(view, forKey:
+    /// "view")` tags it for its delegate); for a key never set, `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+
+    /// Sets a property by name, or keeps `value` for any other key; copies made by
+    /// `CALayer.add(_:forKey:)` keep them.
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
+
+    /// The value of `key` before one is set: the property's default for the animation's own
+    /// properties, nil for other keys.
+    open class func defaultValue(forKey key: String) -> Any? { builtInDefaultValue(forKey: key, of: self) }
+
     /// As an action, adds the animation to the layer (`anObject`) for `event`: what an
     /// animation in `CALayer.actions` or returned by a delegate does when its property changes.
     /// A property animation without a key path animates the event's property; a basic one
@@ -56,6 +74,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        customValues = other.customValues
     }
 
     // MARK: Timing
@@ -73,13 +92,15 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 
     /// Where the animation is at `now`: the progress through its cycle (0…1, before the timing
     /// function), or nil when it shows nothing; and whether it has ended.
-    func phase(at now: CFTimeInterval, begin: CFTimeInterval) -> (progress: CGFloat?, ended: Bool, elapsed: CFTimeInterval) {
+    /// `runsBackwards`: the layer's time runs backwards (a negative speed above it), so that
+    /// the animation ends at its beginning.
+    func phase(at now: CFTimeInterval, begin: CFTimeInterval, runsBackwards: Bool = false) -> (progress: CGFloat?, ended: Bool, elapsed: CFTimeInterval) {
         let local = (now - begin) * Double(speed) + timeOffset
         let active = activeDuration
         let fillsBackwards = fillMode == .backwards || fillMode == .both
         let fillsForwards = fillMode == .forwards || fillMode == .both
         if local < 0 {
-            return (fillsBackwards ? 0 : nil, speed < 0, 0)
+            return (fillsBackwards ? 0 : nil, (speed < 0) != runsBackwards, 0)
         }
         if local >= active {
             let end = endProgress(active)

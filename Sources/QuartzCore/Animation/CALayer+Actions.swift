@@ -20,6 +20,16 @@ extension CALayer {
 
     @exclusivity(unchecked) private static var pendingChange: PendingChange?
 
+    /// The property whose action is being looked up and the value on screen before its
+    /// change, when that change is this layer's: what `presentation()` shows for it during
+    /// the lookup, as Core Animation's presentation layer (last committed) still does — an
+    /// action that starts `fromValue: presentation()?.value` starts from there.
+    func pendingPresentedValue() -> (key: String, value: AnimationValue)? {
+        guard let pending = Self.pendingChange, pending.layer == ObjectIdentifier(self),
+              let from = pendingFrom(forKey: pending.key), let value = AnimationValue(from) else { return nil }
+        return (pending.key, value)
+    }
+
     /// Set by tests of compositing (`.withoutImplicitActions`), whose layers should show each
     /// change at once, as if every change were made with `setDisableActions(true)`.
     @exclusivity(unchecked) package static var suppressesAllActions = false
@@ -43,7 +53,7 @@ extension CALayer {
     /// Core Animation's implicit animation for a change of an animatable property: from the
     /// value on screen before the change to the model value, over the transaction's duration.
     private func implicitAnimation(forKey key: String) -> CAAction? {
-        guard LayerKeyPath.descriptor(key, of: self) != nil else { return nil }
+        guard LayerKeyPath.builtInDescriptor(key, of: self) != nil else { return nil }
         var from = pendingFrom(forKey: key) ?? animatableValue(forKey: key, presented: true)
         // Only values that interpolate animate (a count or an image swaps at once).
         // A color that was nil showed as clear.

@@ -11,8 +11,9 @@ struct AnimationEntry {
 
 /// Animations on a layer: adding and removing them, and the values they present.
 extension CALayer {
-    /// The transition being shown, and how far it has gone at `now`.
-    func activeTransition(at now: CFTimeInterval) -> (transition: CATransition, progress: CGFloat)? {
+    /// The transition being shown, and how far it has gone at `globalNow`.
+    func activeTransition(at globalNow: CFTimeInterval) -> (transition: CATransition, progress: CGFloat)? {
+        let now = localTime(fromGlobal: globalNow)
         for entry in animationEntries.reversed() where !entry.stopped {
             if let transition = entry.animation as? CATransition, let progress = transition.progress(at: now, begin: entry.begin) {
                 return (transition, progress)
@@ -36,7 +37,8 @@ extension CALayer {
             copy.timingFunction = function
         }
         if let transition = copy as? CATransition { transition.oldLook = transitionLook() }
-        let begin = anim.beginTime > 0 ? anim.beginTime : CACurrentMediaTime()
+        // A begin time is a time of the layer's own timeline; none means its present.
+        let begin = anim.beginTime > 0 ? anim.beginTime : localTime(fromGlobal: CACurrentMediaTime())
         copy.beginTime = begin
         if let key { removeAnimations { $0.key == key } }
         let name = key ?? "animation-\(AnimationClock.nextAnonymousKey())"
@@ -53,6 +55,7 @@ extension CALayer {
         var kinds: LayerChange = []
         for entry in removed {
             kinds.formUnion(animatedChanges(of: entry.animation))
+            animationLeft(entry.animation)
             if !entry.stopped { AnimationClock.stopped(entry.animation, finished: false) }
         }
         changed(kinds)
@@ -85,8 +88,10 @@ extension CALayer {
         return []
     }
 
-    /// The property values the animations present at `now`, by property name.
-    func presentationValues(at now: CFTimeInterval) -> [String: AnimationValue] {
+    /// The property values the animations present when `CACurrentMediaTime()` reads
+    /// `globalNow`, by property name.
+    func presentationValues(at globalNow: CFTimeInterval) -> [String: AnimationValue] {
+        let now = localTime(fromGlobal: globalNow)
         var values: [String: AnimationValue] = [:]
         for entry in animationEntries {
             let base: (String) -> AnimationValue? = { keyPath in
@@ -111,7 +116,10 @@ extension CALayer {
 
     func presentationCopy<Layer: CALayer>() -> Layer? {
         let copy = Layer(layer: self)
-        let values = presentationValues(at: CACurrentMediaTime())
+        var values = presentationValues(at: CACurrentMediaTime())
+        if let (key, value) = pendingPresentedValue(), let property = LayerKeyPath.property(of: key, on: self) {
+            values[property] = value
+        }
         CALayer.isApplyingPresentation = true
         for (property, value) in values { LayerKeyPath.descriptor(property, of: copy)?.set(copy, value) }
         CALayer.isApplyingPresentation = false

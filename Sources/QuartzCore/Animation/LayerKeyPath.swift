@@ -142,13 +142,23 @@ enum LayerKeyPath {
     }
 
     /// The property a key path animates on `layer`, whose class may add properties of its own.
+    /// A key of the layer's own (a subclass's `@dynamic`-style property kept by key-value
+    /// coding) is its own property.
     static func property(of keyPath: String, on layer: CALayer) -> String? {
         if let property = property(of: keyPath) { return property }
-        return type(of: layer).ownAnimatableProperties[keyPath] != nil ? keyPath : nil
+        if type(of: layer).ownAnimatableProperties[keyPath] != nil { return keyPath }
+        return layer.isCustomAnimatableKey(keyPath) ? keyPath : nil
     }
 
-    /// How to read and write `property` of `layer`.
+    /// How to read and write `property` of `layer`: one of its class's properties, or a key
+    /// of its own.
     static func descriptor(_ property: String, of layer: CALayer) -> Property? {
+        if let descriptor = builtInDescriptor(property, of: layer) { return descriptor }
+        return layer.isCustomAnimatableKey(property) ? CALayer.customKeyDescriptor(property, of: layer) : nil
+    }
+
+    /// How to read and write `property` when it is one of the layer class's properties.
+    static func builtInDescriptor(_ property: String, of layer: CALayer) -> Property? {
         properties[property] ?? type(of: layer).ownAnimatableProperties[property]
     }
 

@@ -22,6 +22,7 @@ extension CALayer {
 
     func performDisplay() {
         needsDisplayFlag = false
+        presentedDrawingValues = nil
         if let delegate {
             delegate.display(self)
         } else {

@@ -372,6 +372,87 @@ open class CALayer: NSObject {
     /// contents are scaled by `contentsGravity` until redrawn.
     open var needsDisplayOnBoundsChange = false
 
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's timeline starts, in its superlayer's time (see `CALayer+Timing`).
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { if beginTime != oldValue { timingDidChange() } }
+    }
+    /// One cycle of the layer's time, in seconds; 0 (the default) is a timeline without cycles.
+    open var duration: CFTimeInterval = 0 {
+        didSet { if duration != oldValue { timingDidChange() } }
+    }
+    /// How fast the layer's time runs against its superlayer's; 0 pauses it.
+    open var speed: Float = 1 {
+        didSet { if speed != oldValue { timingDidChange() } }
+    }
+    /// Added to the layer's time: with `speed` 0, the moment it holds.
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { if timeOffset != oldValue { timingDidChange() } }
+    }
+    open var repeatCount: Float = 0 {
+        didSet { if repeatCount != oldValue { timingDidChange() } }
+    }
+    open var repeatDuration: CFTimeInterval = 0 {
+        didSet { if repeatDuration != oldValue { timingDidChange() } }
+    }
+    open var autoreverses = false {
+        didSet { if autoreverses != oldValue { timingDidChange() } }
+    }
+    open var fillMode: CAMediaTimingFillMode = .removed {
+        didSet { if fillMode != oldValue { timingDidChange() } }
+    }
+
+    /// Converts `t` from `l`'s time (absolute time, `CACurrentMediaTime()`, when nil) to the
+    /// layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        convertedTime(t, from: l)
+    }
+
+    /// Converts `t` from the layer's time to `l`'s (absolute time when nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        l?.convertedTime(t, from: self) ?? globalTime(fromLocal: t)
+    }
+
+    // MARK: Key-value coding
+
+    /// Values set with `setValue(_:forKey:)` for keys that are none of the layer's properties:
+    /// a subclass's own properties (Core Animation's `@dynamic` ones; see `CALayer+KeyValueCoding`).
+    var customValues: [String: Any] = [:]
+    /// Keys of `customValues` that hold only an animation's presented value (the model never
+    /// set them): restoring the model unsets them.
+    var presentedCustomKeys: Set<String> = []
+
+    /// The value of a property by name (`"opacity"`, `"cornerRadius"`), or of any other key
+    /// the layer holds (a layer is a key-value container: it keeps values for keys it does not
+    /// define); for a key never set, the class's `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+
+    /// Sets a property by name, or keeps `value` for any other key. A key the class says
+    /// `needsDisplay(forKey:)` redisplays the layer, and the change runs the key's action
+    /// (`action(forKey:)`) as a property's change does.
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
+
+    /// The value at a key path: a property's part (`"transform.rotation.z"`, `"position.x"`,
+    /// `"bounds.size.width"`) or a key.
+    open func value(forKeyPath keyPath: String) -> Any? { keyedValue(forKeyPath: keyPath) }
+
+    /// Sets the value at a key path (see `value(forKeyPath:)`).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyedValue(value, forKeyPath: keyPath) }
+
+    /// The value of `key` before one is set: the property's default for the layer's own
+    /// properties, nil for other keys. Subclasses override it to give their own keys defaults.
+    open class func defaultValue(forKey key: String) -> Any? { builtInDefaultValue(forKey: key) }
+
+    /// Whether a change of `key` — set, or presented by an animation — redraws the layer
+    /// (`display()`, `draw(in:)`). False by default; a subclass that draws a property of its
+    /// own returns true for it, and an animation of it then redraws every frame.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The values of keys `needsDisplay(forKey:)` that the layer's contents were last drawn
+    /// with while an animation presented them; nil when they show the model.
+    var presentedDrawingValues: [String: AnimationValue]?
+
     // MARK: Identity
 
     open var name: String?
@@ -472,6 +553,15 @@ open class CALayer: NSObject {
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         name = other.name
         actions = other.actions
+        customValues = other.customValues
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
     }
 
     // MARK: Animations
@@ -483,6 +573,7 @@ open class CALayer: NSObject {
 
     func reportAnimatableChange(_ key: String, from oldValue: Any?) {
         guard !CALayer.isApplyingPresentation else { return }
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         CALayer.animatableChangeObserver?(self, key, oldValue)
         runActionForChange(of: key, from: oldValue)
     }

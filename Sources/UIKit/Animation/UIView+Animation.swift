@@ -185,7 +185,8 @@ final class KeyframeRecorder {
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = options.calculationMode
             animation.duration = duration
-            animation.beginTime = delay > 0 ? now + delay : 0
+            // A delay counts on the layer's own timeline, as `convertTime(_:from:)` gives it.
+            animation.beginTime = delay > 0 ? track.layer.convertTime(now, from: nil) + delay : 0
             animation.fillMode = delay > 0 ? .backwards : .removed
             if options.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = options.contains(.autoreverse)

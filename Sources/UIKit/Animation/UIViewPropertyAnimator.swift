@@ -318,7 +318,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             if running {
                 // A track added with a delay factor waits for its start when running forward.
                 let wait = reversed ? 0 : Double(max(0, track.start - anchorFraction)) * duration
-                animation.beginTime = max(now, anchorTime) + wait
+                animation.beginTime = layer.convertTime(max(now, anchorTime), from: nil) + wait
                 animation.speed = reversed ? -1 : 1
                 animation.timeOffset = Double(min(local, 1)) * animation.duration
             } else {

@@ -144,7 +144,8 @@ final class ViewAnimationContext {
                 animation.repeatCount = Float(modifier.count)
                 animation.autoreverses = modifier.autoreverses
             }
-            animation.beginTime = timing.delay > 0 ? now + timing.delay : 0
+            // A delay counts on the layer's own timeline, as `convertTime(_:from:)` gives it.
+            animation.beginTime = timing.delay > 0 ? layer.convertTime(now, from: nil) + timing.delay : 0
             animation.fillMode = timing.delay > 0 ? .backwards : .removed
             animation.delegate = group
             let name: String
