@@ -40,8 +40,9 @@ final class InputViewHost {
         shownResponder = responder
         let inputView = responder?.inputView
         let accessoryView = responder?.inputAccessoryView
-        let inputHeight = inputView.map(Self.height) ?? 0
-        let accessoryHeight = accessoryView.map(Self.height) ?? 0
+        let width = window.bounds.width
+        let inputHeight = inputView.map { Self.height(of: $0, width: width) } ?? 0
+        let accessoryHeight = accessoryView.map { Self.height(of: $0, width: width) } ?? 0
         let total = inputHeight + accessoryHeight
         guard total > 0 else {
             hide()
@@ -135,7 +136,14 @@ final class InputViewHost {
     }
 
     /// A docked view's height: its frame's, else its intrinsic height.
-    private static func height(of view: UIView) -> CGFloat {
+    /// A self-sizing `UIInputView`'s height is its constraints' at the dock's width; any other
+    /// view's is its frame's, else its intrinsic height.
+    private static func height(of view: UIView, width: CGFloat) -> CGFloat {
+        if let input = view as? UIInputView, input.allowsSelfSizing {
+            let fitting = input.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                                        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            return max(0, fitting.height)
+        }
         if view.frame.height > 0 { return view.frame.height }
         return max(0, view.intrinsicContentSize.height)
     }

@@ -247,3 +247,73 @@ struct InputViewTests {
         #expect(input.convert(input.bounds, to: window) == CGRect(x: 0, y: 500, width: 500, height: 200))
     }
 }
+
+@MainActor
+@Suite("UIInputView: input views that look as if they belong with the keyboard", .serialized, .exclusiveUIKit)
+struct UIInputViewTests {
+    private func setUp() -> (HeadlessScreen, UIWindow, CustomInputResponder) {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
+        let window = UIWindow()
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        let responder = CustomInputResponder(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+        window.addSubview(responder)
+        return (screen, window, responder)
+    }
+
+    @Test("(issue 45) A self-sizing input accessory view takes the height its constraints give at the dock's width; one that is not keeps its frame's")
+    func selfSizing() throws {
+        let (screen, window, responder) = setUp()
+        defer { window.isHidden = true }
+        let bar = UIInputView(frame: CGRect(x: 0, y: 0, width: 10, height: 30), inputViewStyle: .default)
+        #expect(bar.inputViewStyle == .default && !bar.allowsSelfSizing)
+        let button = UIButton(type: .system)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        bar.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.topAnchor.constraint(equalTo: bar.topAnchor, constant: 8),
+            button.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -8),
+            button.heightAnchor.constraint(equalToConstant: 40),
+            button.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 8),
+        ])
+        responder.customAccessoryView = bar
+        _ = responder.becomeFirstResponder()
+        #expect(screen.runUntilAnimationsSettle())
+        #expect(bar.convert(bar.bounds, to: window) == CGRect(x: 0, y: 370, width: 600, height: 30), "the frame's height")
+        _ = responder.resignFirstResponder()
+        #expect(screen.runUntilAnimationsSettle())
+        bar.allowsSelfSizing = true
+        _ = responder.becomeFirstResponder()
+        #expect(screen.runUntilAnimationsSettle())
+        #expect(bar.convert(bar.bounds, to: window) == CGRect(x: 0, y: 344, width: 600, height: 56), "8 + 40 + 8 from its constraints")
+    }
+
+    @Test("(issue 45) Docked, a .keyboard input view shows the keyboard's tint behind its subviews, light and dark; undocked it is a plain view")
+    func keyboardStyle() throws {
+        let (screen, window, responder) = setUp()
+        defer { window.isHidden = true }
+        let keypad = UIInputView(frame: CGRect(x: 0, y: 0, width: 10, height: 100), inputViewStyle: .keyboard)
+        let key = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        key.backgroundColor = .red
+        keypad.addSubview(key)
+        responder.customInputView = keypad
+        _ = responder.becomeFirstResponder()
+        #expect(screen.runUntilAnimationsSettle())
+        var image = screen.render()
+        let tint = image.color(x: 300, y: 350)
+        #expect(tint.isClose(to: PixelColor(red: 212, green: 215, blue: 220)), "the keyboard's light tint, 94 % over the white window: \(tint)")
+        #expect(image.color(x: 30, y: 330).isClose(to: PixelColor(red: 255, green: 0, blue: 0)), "subviews in front")
+        window.overrideUserInterfaceStyle = .dark
+        #expect(screen.runUntilAnimationsSettle())
+        image = screen.render()
+        #expect(image.color(x: 300, y: 350).red < 60, "the dark tint: \(image.color(x: 300, y: 350))")
+        _ = responder.resignFirstResponder()
+        #expect(screen.runUntilAnimationsSettle())
+        let elsewhere = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        window.addSubview(elsewhere)
+        keypad.frame = CGRect(x: 200, y: 200, width: 100, height: 100)
+        elsewhere.addSubview(keypad)
+        image = screen.render()
+        #expect(image.color(x: 280, y: 280) == image.color(x: 100, y: 100), "not docked: no tint")
+    }
+}
