@@ -6,7 +6,7 @@ import UIKit
 /// a date picker for its delivery, in each of its four modes and three styles (wheels, the
 /// compact fields that present a popover, the inline month); and a color well, in the corner,
 /// whose picker (in a popover) inks the order.
-final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
     static let sizes = ["XS", "S", "M", "L", "XL", "XXL"]
     static let colors = ["Red", "Orange", "Yellow", "Green", "Blue", "Purple", "Black", "White"]
     static let quantities = (1...20).map(String.init)
@@ -133,6 +133,11 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
 
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
         component == 1 ? 150 : 80
+    }
+
+    /// What a screen reader calls each wheel (UIPickerViewAccessibilityDelegate).
+    func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
+        ["Size", "Colour", "Quantity"][component]
     }
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {

@@ -11,6 +11,7 @@ import SlatePlatform
 struct StandardAccessibility {
     var isElement = false
     var label: String?
+    var hint: String?
     var value: String?
     var traits: UIAccessibilityTraits = []
     var isModal = false

@@ -260,7 +260,7 @@ open class UIResponder: NSObject {
     }
     /// What happens when the element is activated, said after a pause.
     open var accessibilityHint: String? {
-        get { accessibilityAttributes?.hint }
+        get { accessibilityAttributes?.hint ?? standardAccessibility.hint }
         set { accessibilityAttributesForWriting.hint = newValue }
     }
     open var accessibilityAttributedHint: NSAttributedString? {

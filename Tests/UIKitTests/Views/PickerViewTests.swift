@@ -279,3 +279,57 @@ struct PickerViewTests {
         #expect(scene.picker.view(forRow: scene.picker.selectedRow(inComponent: 0), forComponent: 0)?.tag == scene.picker.selectedRow(inComponent: 0))
     }
 }
+
+/// Months and days, with a screen reader's words for each wheel.
+@MainActor
+private final class SpokenCalendar: UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
+    var selections: [String] = []
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 12 : 31 }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        component == 0 ? ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][row] : "\(row + 1)"
+    }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        selections.append("\(component):\(row)")
+    }
+    func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
+        component == 0 ? "Month" : "Day"
+    }
+    func pickerView(_ pickerView: UIPickerView, accessibilityAttributedHintForComponent component: Int) -> NSAttributedString? {
+        component == 0 ? NSAttributedString(string: "Swipe up or down to choose a month") : nil
+    }
+}
+
+@MainActor
+@Suite("Picker view for a screen reader", .serialized, .exclusiveUIKit)
+struct PickerViewAccessibilityTests {
+    @Test("(issue 45) Each wheel is an adjustable element labelled by UIPickerViewAccessibilityDelegate, valued by its row; incrementing turns it and tells the delegate")
+    func wheelsForAScreenReader() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
+        let source = SpokenCalendar()
+        let picker = UIPickerView(frame: CGRect(x: 140, y: 92, width: 320, height: 216))
+        picker.dataSource = source
+        picker.delegate = source
+        let window = UIWindow()
+        window.addSubview(picker)
+        window.makeKeyAndVisible()
+        picker.selectRow(2, inComponent: 0, animated: false)
+        let reader = screen.attachScreenReader()
+        defer { screen.detachScreenReader() }
+        screen.presentFrame()
+        let month = try #require(reader.element(named: "Month", in: window))
+        #expect(month.role == "spinButton" && month.value == "March, 3 of 12")
+        #expect(month.hint == "Swipe up or down to choose a month")
+        let day = try #require(reader.element(named: "Day", in: window))
+        #expect(day.value == "1, 1 of 31" && day.hint == "")
+        #expect(reader.elements(in: window).filter { $0.name == "March" }.isEmpty, "the rows are inside the wheel's element")
+        #expect(reader.increment(month, in: window))
+        #expect(picker.selectedRow(inComponent: 0) == 3)
+        #expect(source.selections == ["0:3"])
+        screen.presentFrame()
+        #expect(reader.element(named: "Month", in: window)?.value == "April, 4 of 12")
+        let first = try #require(reader.element(named: "Day", in: window))
+        #expect(reader.decrement(first, in: window), "at the first row a decrement stays there")
+        #expect(picker.selectedRow(inComponent: 1) == 0 && source.selections == ["0:3"])
+    }
+}

@@ -8,7 +8,7 @@ import Foundation
 /// repeated `laps` times and are put back in the middle lap whenever they are placed, so a
 /// user never reaches an end.
 @MainActor
-final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
+final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
     enum Wheel: Equatable {
         case month
         case dayOfMonth
@@ -57,6 +57,20 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
 
     init(datePicker: UIDatePicker) {
         self.datePicker = datePicker
+    }
+
+    // MARK: What a screen reader calls them
+
+    func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
+        guard wheels.indices.contains(component) else { return nil }
+        switch wheels[component] {
+        case .month: return "Month"
+        case .dayOfMonth, .day: return "Day"
+        case .year: return "Year"
+        case .hour, .countDownHours: return "Hours"
+        case .minute, .countDownMinutes: return "Minutes"
+        case .period: return "AM/PM"
+        }
     }
 
     // MARK: Which wheels

@@ -14,7 +14,7 @@ final class PickerColumn: UIScrollView, UIScrollViewDelegate {
     static let unusedRowView = UIView()
 
     /// Weak: a touch or a glide can keep a wheel alive after its picker is gone.
-    private weak var picker: UIPickerView?
+    private(set) weak var picker: UIPickerView?
     let component: Int
     var rowHeight: CGFloat = 32 { didSet { if rowHeight != oldValue { setNeedsLayout() } } }
     private(set) var rowCount = 0
