@@ -47,6 +47,24 @@ private final class EasedProgressLayer: CALayer {
 @MainActor
 @Suite("Core Animation: key-value coding of layers and animations, and keys a layer draws", .serialized, .exclusiveUIKit)
 struct CALayerKeyValueCodingTests {
+    /// A 100×20 progress bar on a 100×100 screen.
+    private func shownProgressLayer() -> (HeadlessScreen, ProgressLayer) {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
+        let layer = ProgressLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        screen.rootLayer.addSublayer(layer)
+        return (screen, layer)
+    }
+
+    /// "progress" from 0 to 1 in one second.
+    private func progressFill() -> CABasicAnimation {
+        let fill = CABasicAnimation(keyPath: "progress")
+        fill.fromValue = 0
+        fill.toValue = 1
+        fill.duration = 1
+        return fill
+    }
+
     @Test("value(forKey:) and setValue(_:forKey:) reach CALayer's properties by Core Animation's names, key paths their parts")
     func builtInKeys() {
         let layer = CALayer()
@@ -96,17 +114,11 @@ struct CALayerKeyValueCodingTests {
 
     @Test("A key the class needsDisplay(forKey:) redraws when set, and draws an animation's presented value each frame")
     func drawnKeyAnimates() {
-        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
-        let layer = ProgressLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-        screen.rootLayer.addSublayer(layer)
+        let (screen, layer) = shownProgressLayer()
         layer.progress = 0
         screen.render()
         #expect(layer.drawnProgress == [0])
-        let fill = CABasicAnimation(keyPath: "progress")
-        fill.fromValue = 0
-        fill.toValue = 1
-        fill.duration = 1
+        let fill = progressFill()
         layer.add(fill, forKey: "fill")
         layer.progress = 1
         screen.advance(by: 0.5)
@@ -123,19 +135,13 @@ struct CALayerKeyValueCodingTests {
 
     @Test("A number set as an Int or Double for a CGFloat key stays readable as CGFloat, and animates through the values between")
     func numberTypes() {
-        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
-        let layer = ProgressLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-        screen.rootLayer.addSublayer(layer)
+        let (screen, layer) = shownProgressLayer()
         layer.setValue(0, forKey: "progress")
         #expect(layer.progress == 0 && layer.value(forKey: "progress") is CGFloat)
         layer.setValue(0.5, forKey: "progress")
         #expect(layer.progress == 0.5)
         screen.render()
-        let fill = CABasicAnimation(keyPath: "progress")
-        fill.fromValue = 0
-        fill.toValue = 1
-        fill.duration = 1
+        let fill = progressFill()
         layer.add(fill, forKey: "fill")
         screen.advance(by: 0.25)
         #expect(abs((layer.presentation()?.progress ?? 0) - 0.25) < 0.01)
@@ -143,10 +149,7 @@ struct CALayerKeyValueCodingTests {
 
     @Test("An animation of a key the layer never set leaves it unset; one kept after it ends is drawn once more, then the model after its removal")
     func unsetAndKeptAnimations() {
-        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
-        let layer = ProgressLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-        screen.rootLayer.addSublayer(layer)
+        let (screen, layer) = shownProgressLayer()
         screen.render()
         let glow = CABasicAnimation(keyPath: "glow")
         glow.fromValue = 0
@@ -157,10 +160,7 @@ struct CALayerKeyValueCodingTests {
         screen.render()
         #expect(abs((layer.presentation()?.value(forKey: "glow") as? CGFloat ?? 0) - 0.5) < 0.01)
         #expect(layer.value(forKey: "glow") == nil, "the model never had the key")
-        let fill = CABasicAnimation(keyPath: "progress")
-        fill.fromValue = 0
-        fill.toValue = 1
-        fill.duration = 1
+        let fill = progressFill()
         fill.isRemovedOnCompletion = false
         layer.add(fill, forKey: "fill")
         screen.advance(by: 1.2)
@@ -170,15 +170,9 @@ struct CALayerKeyValueCodingTests {
 
     @Test("A paused animation of a drawn key draws it once, not frame after frame")
     func pausedDrawnKey() {
-        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
-        let layer = ProgressLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-        screen.rootLayer.addSublayer(layer)
+        let (screen, layer) = shownProgressLayer()
         screen.render()
-        let fill = CABasicAnimation(keyPath: "progress")
-        fill.fromValue = 0
-        fill.toValue = 1
-        fill.duration = 1
+        let fill = progressFill()
         fill.speed = 0
         fill.timeOffset = 0.3
         layer.add(fill, forKey: "fill")
