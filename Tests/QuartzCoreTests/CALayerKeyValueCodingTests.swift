@@ -88,6 +88,8 @@ struct CALayerKeyValueCodingTests {
         #expect(layer.value(forKeyPath: "bounds.size.width") as? CGFloat == 40)
         #expect(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
         #expect(CALayer.defaultValue(forKey: "opacity") as? Float == 1)
+        #expect(CAShapeLayer.defaultValue(forKey: "strokeEnd") as? CGFloat == 1, "a subclass's own property")
+        #expect(CALayer.defaultValue(forKey: "strokeEnd") == nil)
     }
 
     @Test("A value of the wrong type leaves the property as it was, where Core Animation would raise")

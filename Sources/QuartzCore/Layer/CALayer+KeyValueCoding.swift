@@ -90,9 +90,12 @@ extension CALayer {
 
     // MARK: Defaults
 
-    static func builtInDefaultValue(forKey key: String) -> Any? {
-        guard let property = keyedProperties[key] else { return nil }
-        return property.get(pristine)
+    /// The default of one of `layerClass`'s own properties: `CALayer`'s, or an animatable one
+    /// its class adds (a shape layer's `strokeEnd` is 1).
+    static func builtInDefaultValue(forKey key: String, of layerClass: CALayer.Type) -> Any? {
+        if let property = keyedProperties[key] { return property.get(pristine) }
+        guard let descriptor = layerClass.ownAnimatableProperties[key] else { return nil }
+        return descriptor.get(layerClass.init()).object
     }
 
     /// A layer no one changes, whose properties are Core Animation's defaults.

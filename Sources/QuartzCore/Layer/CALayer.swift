@@ -442,7 +442,7 @@ open class CALayer: NSObject {
 
     /// The value of `key` before one is set: the property's default for the layer's own
     /// properties, nil for other keys. Subclasses override it to give their own keys defaults.
-    open class func defaultValue(forKey key: String) -> Any? { builtInDefaultValue(forKey: key) }
+    open class func defaultValue(forKey key: String) -> Any? { builtInDefaultValue(forKey: key, of: self) }
 
     /// Whether a change of `key` — set, or presented by an animation — redraws the layer
     /// (`display()`, `draw(in:)`). False by default; a subclass that draws a property of its
