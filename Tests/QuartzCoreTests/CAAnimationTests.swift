@@ -19,16 +19,7 @@ private final class FrameCounter {
 @MainActor
 @Suite("Core Animation: animations and the frame clock", .serialized, .exclusiveUIKit)
 struct CAAnimationTests {
-    /// A layer shown on a 100×100 screen at scale 1, and the screen.
-    private func setUp() -> (HeadlessScreen, CALayer) {
-        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        screen.rootLayer.addSublayer(layer)
-        screen.render()
-        return (screen, layer)
-    }
+    private func setUp() -> (HeadlessScreen, CALayer) { shownRedSquare() }
 
     private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool { abs(a - b) <= tolerance }
 
@@ -269,4 +260,17 @@ struct CAAnimationTests {
         #expect(counter.timestamps.isEmpty)
         link.invalidate()
     }
+}
+
+/// A red 20×20 layer shown on a 100×100 screen at scale 1, and the screen: where the
+/// animation suites start.
+@MainActor
+func shownRedSquare() -> (HeadlessScreen, CALayer) {
+    let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    screen.rootLayer.addSublayer(layer)
+    screen.render()
+    return (screen, layer)
 }

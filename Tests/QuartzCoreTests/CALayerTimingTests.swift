@@ -11,15 +11,7 @@ private final class StopRecorder: CAAnimationDelegate {
 @MainActor
 @Suite("Core Animation: a layer's own timeline (CAMediaTiming, convertTime)", .serialized, .exclusiveUIKit)
 struct CALayerTimingTests {
-    private func setUp() -> (HeadlessScreen, CALayer) {
-        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100), scale: 1)
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        screen.rootLayer.addSublayer(layer)
-        screen.render()
-        return (screen, layer)
-    }
+    private func setUp() -> (HeadlessScreen, CALayer) { shownRedSquare() }
 
     /// position.x from 0 to 100 over `duration` seconds, linear.
     private func move(duration: CFTimeInterval = 1) -> CABasicAnimation {

@@ -63,14 +63,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     }
 
     func copyTiming(from other: CAAnimation) {
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        takeMediaTiming(from: other)
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
@@ -83,12 +76,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     var cycleDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
 
     /// Seconds from the beginning to the end of all repeats.
-    var activeDuration: CFTimeInterval {
-        let cycle = cycleDuration * (autoreverses ? 2 : 1)
-        if repeatDuration > 0 { return repeatDuration }
-        if repeatCount.isInfinite { return .infinity }
-        return cycle * Double(max(repeatCount, 1))
-    }
+    var activeDuration: CFTimeInterval { activeDuration(ofCycle: cycleDuration) }
 
     /// Where the animation is at `now`: the progress through its cycle (0…1, before the timing
     /// function), or nil when it shows nothing; and whether it has ended.
@@ -110,24 +98,11 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     }
 
     private func cycleProgress(_ local: CFTimeInterval) -> CGFloat {
-        let cycle = cycleDuration
-        if autoreverses {
-            let within = local.truncatingRemainder(dividingBy: 2 * cycle)
-            return CGFloat(within <= cycle ? within / cycle : 2 - within / cycle)
-        }
-        return CGFloat(local.truncatingRemainder(dividingBy: cycle) / cycle)
+        CGFloat(timeWithinCycle(local, ofCycle: cycleDuration, atEnd: false) / cycleDuration)
     }
 
     private func endProgress(_ active: CFTimeInterval) -> CGFloat {
-        guard active.isFinite else { return 1 }
-        let cycle = cycleDuration
-        if autoreverses {
-            let within = active.truncatingRemainder(dividingBy: 2 * cycle)
-            if within == 0 { return 0 }
-            return CGFloat(within <= cycle ? within / cycle : 2 - within / cycle)
-        }
-        let within = active.truncatingRemainder(dividingBy: cycle)
-        return within == 0 ? 1 : CGFloat(within / cycle)
+        CGFloat(timeWithinCycle(active, ofCycle: cycleDuration, atEnd: true) / cycleDuration)
     }
 
     /// The eased progress; springs replace the curve with their motion.

@@ -74,9 +74,9 @@ extension CALayer {
     /// `value(forKey:) as? CGFloat` reads only a `CGFloat` — so `setValue(1, forKey:)` for a
     /// `CGFloat` property keeps a `CGFloat`. Anything else is kept as it is.
     static func number(_ value: Any?, like existing: Any?) -> Any? {
-        guard let existing, !(value is Bool), let number = number(value), let scalar = AnimationValue(number) else { return value }
+        guard let existing, !(value is Bool), let number = number(value) else { return value }
         switch existing {
-        case is CGFloat, is Double, is Float, is Int, is NSNumber: return scalar.object(like: existing)
+        case is CGFloat, is Double, is Float, is Int, is NSNumber: return AnimationValue.scalar(number).object(like: existing)
         default: return value
         }
     }

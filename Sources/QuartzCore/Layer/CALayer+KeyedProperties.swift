@@ -27,14 +27,8 @@ extension CALayer {
 
     /// A number of any of the types key-value coding passes numbers as.
     static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let value as CGFloat: return Double(value)
-        case let value as Double: return value
-        case let value as Float: return Double(value)
-        case let value as Int: return Double(value)
-        case let value as NSNumber: return value.doubleValue
-        default: return nil
-        }
+        guard case .scalar(let number)? = AnimationValue(value) else { return nil }
+        return number
     }
 
     private static func scalar(_ keyPath: ReferenceWritableKeyPath<CALayer, CGFloat>) -> KeyedProperty {

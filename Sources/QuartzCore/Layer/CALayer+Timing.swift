@@ -30,27 +30,15 @@ extension CALayer {
     func localTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
         let active = (parentTime - beginTime) * Double(speed) + timeOffset
         guard duration > 0, duration.isFinite else { return active }
-        let cycle = duration * (autoreverses ? 2 : 1)
-        let activeDuration = repeatDuration > 0 ? repeatDuration
-            : repeatCount.isInfinite ? .infinity : cycle * Double(max(repeatCount, 1))
+        let activeDuration = activeDuration(ofCycle: duration)
         if active < 0 {
             return fillMode == .backwards || fillMode == .both ? 0 : active
         }
         if active >= activeDuration {
-            guard fillMode == .forwards || fillMode == .both, activeDuration.isFinite else { return active }
-            return timeWithinCycle(activeDuration, cycle: cycle, atEnd: true)
+            guard fillMode == .forwards || fillMode == .both else { return active }
+            return timeWithinCycle(activeDuration, ofCycle: duration, atEnd: true)
         }
-        return timeWithinCycle(active, cycle: cycle, atEnd: false)
-    }
-
-    /// Where `active` seconds into the layer's repeats fall within one `duration`.
-    private func timeWithinCycle(_ active: CFTimeInterval, cycle: CFTimeInterval, atEnd: Bool) -> CFTimeInterval {
-        let within = active.truncatingRemainder(dividingBy: cycle)
-        if autoreverses {
-            if atEnd && within == 0 { return 0 }
-            return within <= duration ? within : cycle - within
-        }
-        return atEnd && within == 0 ? duration : within
+        return timeWithinCycle(active, ofCycle: duration, atEnd: false)
     }
 
     /// The superlayer's time when this layer's is `localTime`, within the first cycle (a

@@ -554,14 +554,7 @@ open class CALayer: NSObject {
         name = other.name
         actions = other.actions
         customValues = other.customValues
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        takeMediaTiming(from: other)
     }
 
     // MARK: Animations

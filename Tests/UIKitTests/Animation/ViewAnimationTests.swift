@@ -386,3 +386,47 @@ struct ViewAnimationTests {
         #expect(image.color(x: 40, y: 50).isClose(to: PixelColor(red: 255, green: 255, blue: 255)))
     }
 }
+
+/// UIKit's block animations run on the timeline of the layer they animate (Core Animation's
+/// `CAMediaTiming` on layers), as on iOS: pausing a view's layer pauses them, its speed
+/// scales them, and a delay counts on that timeline.
+extension ViewAnimationTests {
+    @Test("Pausing the superview's layer holds a view animation and its completion; resuming finishes it")
+    func pausedSuperlayer() {
+        let (screen, window, view) = setUp()
+        defer { window.isHidden = true }
+        let log = CompletionLog()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 },
+                       completion: log.callback())
+        screen.advance(by: 0.5)
+        let paused = window.layer.convertTime(CACurrentMediaTime(), from: nil)
+        window.layer.speed = 0
+        window.layer.timeOffset = paused
+        screen.advance(by: 3)
+        #expect(abs(presentedX(view) - 100) < 0.5, "held halfway")
+        #expect(log.calls.isEmpty)
+        window.layer.speed = 1
+        window.layer.timeOffset = 0
+        window.layer.beginTime = 0
+        window.layer.beginTime = window.layer.convertTime(CACurrentMediaTime(), from: nil) - paused
+        screen.advance(by: 0.6)
+        #expect(log.calls == [true])
+        #expect(presentedX(view) == 150)
+    }
+
+    @Test("A window layer's speed of 4 runs view animations four times as fast, their delays included")
+    func fastWindow() {
+        let (screen, window, view) = setUp()
+        defer { window.isHidden = true }
+        window.layer.speed = 4
+        let log = CompletionLog()
+        UIView.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: { view.center.x = 250 },
+                       completion: log.callback())
+        screen.advance(by: 0.25)
+        #expect(abs(presentedX(view) - 50) < 0.5, "the one-second delay has just passed")
+        screen.advance(by: 0.125)
+        #expect(abs(presentedX(view) - 150) < 0.5)
+        screen.advance(by: 0.15)
+        #expect(log.calls == [true])
+    }
+}
