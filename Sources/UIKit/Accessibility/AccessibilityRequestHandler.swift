@@ -35,9 +35,8 @@ struct AccessibilityRequestHandler {
         case .focus:
             if element.canBecomeFirstResponder { return element.becomeFirstResponder() }
             // A control takes the keyboard focus (its ring), as Tab would give it.
-            guard let control = element as? UIView, window.keyboardFocus.focusableViews().contains(where: { $0 === control }) else { return false }
-            window.keyboardFocus.focus(control)
-            return true
+            guard let control = element as? UIView, window.focusEngine.candidates.isEligible(control) else { return false }
+            return window.focusEngine.update(to: control, heading: [], isForced: true) == .moved
         case .setValue(let value):
             return (element as? AccessibilityAdjustable)?.accessibilitySetValue(value) ?? false
         case .setCaret(let offset):

@@ -41,9 +41,9 @@ final class InputDispatcher {
     func handle(_ input: PlatformInputEvent) {
         // A click or a touch ends keyboard focus on a control, as on the desktop.
         switch input {
-        case .touch(let touch) where touch.phase == .began: window.keyboardFocus.clearControlFocus()
+        case .touch(let touch) where touch.phase == .began: window.focusEngine.pointerDidPress()
         case .pointer(let pointer):
-            if case .buttonDown = pointer.kind { window.keyboardFocus.clearControlFocus() }
+            if case .buttonDown = pointer.kind { window.focusEngine.pointerDidPress() }
         default: break
         }
         switch input {

@@ -3,30 +3,36 @@ import Foundation
 import QuartzCore
 import SlatePlatform
 
-/// Moving between a window's controls with the keyboard, as iPadOS 14 does with a hardware
-/// keyboard and Full Keyboard Access, and as every desktop does: Tab and Shift-Tab go to the
-/// next and previous text field, button, switch, slider or segmented control (by position:
-/// rows from the top, each from the leading edge), within the topmost modal presentation.
+/// The keys of focus, as iPadOS 14 with a hardware keyboard and Full Keyboard Access, Mac
+/// Catalyst and every desktop have them: Tab and Shift-Tab go to the next and previous stop
+/// (a text field, a control, a group such as a list; `FocusCandidates`), the arrow keys move
+/// within a group (or, outside one, to the nearest item that way) and adjust an adjustable
+/// control, Space and Return press the focused control (a tap at its centre, through the
+/// window's input). The window's `FocusEngine` decides and records every move.
 ///
-/// A text input that gets there becomes first responder. A control that cannot (a button, a
-/// switch) gets the *control focus*: drawn with a focus ring, activated by Space or Return
-/// (a tap at its centre, through the window's input), adjusted by the arrow keys when
-/// adjustable. A click or a touch ends the control focus, as focus rings go on the desktop.
+/// This type also draws the focus ring around a focused view that is not a text input.
 @MainActor
 final class KeyboardFocus {
     private unowned let window: UIWindow
-    /// The control with the focus ring, when one has it.
-    private(set) weak var focusedControl: UIView?
     /// The ring, drawn above every view of the window (so that no view's drawing covers it
     /// and a control's own `clipsToBounds` does not cut it), inside a layer that clips it as
     /// the control's clipping ancestors clip the control (a scroll view scrolling it away).
     private(set) var ringClip: CALayer?
     private(set) var ringLayer: CALayer?
+    private weak var ringedView: UIView?
     /// Whether the ring follows the control at every commit.
     private var isFollowing = false
 
     init(window: UIWindow) {
         self.window = window
+    }
+
+    private var engine: FocusEngine { window.focusEngine }
+
+    /// The focused view that is not a text input (the one with the ring), if any.
+    var focusedControl: UIView? {
+        guard let view = engine.focusedItem as? UIView, !FocusCandidates.isTextInput(view) else { return nil }
+        return view
     }
 
     /// Handles a key nobody else did; true when it moved or used the focus.
@@ -39,66 +45,104 @@ final class KeyboardFocus {
             if let textView = window.firstResponder as? UITextView, textView.isEditable { return false }
             return move(forward: !key.modifierFlags.contains(.shift))
         case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
-            guard let control = liveFocusedControl() else { return false }
+            guard let control = engine.liveFocusedItem() as? UIView, !FocusCandidates.isTextInput(control) else { return false }
             return activate(control)
         case .keyboardRightArrow, .keyboardUpArrow, .keyboardLeftArrow, .keyboardDownArrow:
-            guard let control = liveFocusedControl(), control.accessibilityTraits.contains(.adjustable) else { return false }
-            // Up, and the arrow pointing the way the text runs, increase.
-            let forward: UIKeyboardHIDUsage = control.isRightToLeftForFocus ? .keyboardLeftArrow : .keyboardRightArrow
-            if key.keyCode == .keyboardUpArrow || key.keyCode == forward {
-                control.accessibilityIncrement()
-            } else {
-                control.accessibilityDecrement()
+            guard let focused = engine.liveFocusedItem() as? UIView, !FocusCandidates.isTextInput(focused) else { return false }
+            if focused.accessibilityTraits.contains(.adjustable) {
+                // Up, and the arrow pointing the way the text runs, increase.
+                let forward: UIKeyboardHIDUsage = focused.isRightToLeftForFocus ? .keyboardLeftArrow : .keyboardRightArrow
+                if key.keyCode == .keyboardUpArrow || key.keyCode == forward {
+                    focused.accessibilityIncrement()
+                } else {
+                    focused.accessibilityDecrement()
+                }
+                return true
             }
+            move(from: focused, heading: Self.heading(of: key.keyCode))
             return true
         default:
             return false
         }
     }
 
-    /// The focused control while it can still take keys: in the window and among the views Tab
-    /// visits (not removed, hidden, disabled or under a presentation since); else the focus ends.
-    private func liveFocusedControl() -> UIView? {
-        guard let control = focusedControl else { return nil }
-        guard control.window === window, focusableViews().contains(where: { $0 === control }) else {
-            clearControlFocus()
-            return nil
+    private static func heading(of key: UIKeyboardHIDUsage) -> UIFocusHeading {
+        switch key {
+        case .keyboardUpArrow: return .up
+        case .keyboardDownArrow: return .down
+        case .keyboardLeftArrow: return .left
+        default: return .right
         }
-        return control
     }
 
-    /// Moves to the next (or previous) focusable view, wrapping around; a text input that
-    /// refuses to become first responder is passed over.
+    /// Tab: to the next (or previous) stop, wrapping around. A text input that refuses to
+    /// become first responder is passed over; a move an environment refuses stays put.
     func move(forward: Bool) -> Bool {
-        let candidates = focusableViews()
-        guard !candidates.isEmpty else { return false }
-        let current = focusedControl ?? (window.firstResponder as? UIView)
-        var index = current.flatMap { view in candidates.firstIndex { $0 === view } }
-        for _ in candidates.indices {
+        let candidates = engine.candidates
+        let stops = candidates.stops(of: candidates.focusableViews())
+        guard !stops.isEmpty else { return false }
+        let current = (engine.liveFocusedItem() as? UIView) ?? (window.firstResponder as? UIView)
+        var index = current.flatMap { view in stops.firstIndex { $0.items.contains { $0 === view } } }
+        for _ in stops.indices {
             let next: Int
             if let index {
-                next = (index + (forward ? 1 : candidates.count - 1)) % candidates.count
+                next = (index + (forward ? 1 : stops.count - 1)) % stops.count
             } else {
-                next = forward ? 0 : candidates.count - 1
+                next = forward ? 0 : stops.count - 1
             }
-            if focus(candidates[next]) { return true }
+            if let target = candidates.entry(of: stops[next]) {
+                switch engine.update(to: target, heading: forward ? .next : .previous) {
+                case .moved, .refused: return true
+                case .unavailable: break
+                }
+            }
             index = next
         }
         return true
     }
 
-    /// Gives `view` the focus: first responder for a text input, the focus ring for a control.
-    @discardableResult
-    func focus(_ view: UIView) -> Bool {
-        if view.canBecomeFirstResponder {
-            clearControlFocus()
-            return view.becomeFirstResponder()
+    /// An arrow: within a list by its rows and items; else to the nearest item that way in
+    /// the same group (or among the items in none), or the item a focus guide there prefers.
+    private func move(from focused: UIView, heading: UIFocusHeading) {
+        if let list = focused.enclosingFocusList {
+            if let next = list.focusItem(from: focused, heading: heading) {
+                engine.update(to: next, heading: heading)
+            } else {
+                engine.reportMovementFailed(heading: heading)
+            }
+            return
         }
-        // A text input gives up the keyboard; another first responder (a controller taking key
-        // commands) keeps it.
-        if let responder = window.firstResponder, responder is UIKeyInput { _ = responder.resignFirstResponder() }
-        clearControlFocus()
-        focusedControl = view
+        let candidates = engine.candidates
+        let group = candidates.group(of: focused)
+        let peers = candidates.focusableViews().filter { $0 !== focused && candidates.group(of: $0) == group }
+        let guides = FocusGuideSearch.enabledGuides(in: window)
+        let frames = peers.map { $0.convert($0.bounds, to: nil) } + guides.map(\.frameInWindow)
+        let origin = focused.convert(focused.bounds, to: nil)
+        guard let nearest = FocusMovement.nearest(from: origin, heading: heading, among: frames) else {
+            engine.reportMovementFailed(heading: heading)
+            return
+        }
+        let target: UIFocusItem?
+        if nearest < peers.count {
+            target = peers[nearest]
+        } else {
+            let guide = guides[nearest - peers.count].guide
+            target = guide.preferredFocusEnvironments.lazy.compactMap { self.engine.preferredItem(in: $0) }.first
+        }
+        guard let target, target !== focused else {
+            engine.reportMovementFailed(heading: heading)
+            return
+        }
+        engine.update(to: target, heading: heading)
+    }
+
+    // MARK: The ring
+
+    /// Rings `view` (a cell whose `focusStyle` is `.custom` draws its own focus: no ring).
+    func showRing(around view: UIView) {
+        hideRing()
+        ringedView = view
+        if let cell = view as? UITableViewCell, cell.focusStyle == .custom { return }
         let clip = CALayer.withoutActions()
         clip.masksToBounds = true
         let ring = CALayer.withoutActions()
@@ -110,20 +154,14 @@ final class KeyboardFocus {
         ringLayer = ring
         updateRing()
         followControl()
-        AccessibilityTreeSync.setNeedsUpdate()
-        return true
     }
 
-    func clearControlFocus() {
-        guard focusedControl != nil || ringLayer != nil else { return }
+    func hideRing() {
         ringClip?.removeFromSuperlayer()
         ringClip = nil
         ringLayer = nil
-        focusedControl = nil
-        AccessibilityTreeSync.setNeedsUpdate()
+        ringedView = nil
     }
-
-    // MARK: The ring
 
     /// Keeps the ring on the control at every commit while it has the focus: the control may
     /// move, resize, scroll, or have views added above it.
@@ -144,7 +182,7 @@ final class KeyboardFocus {
     /// view; hidden while the control is not in the window or not shown.
     private func updateRing() {
         guard let clip = ringClip, let ring = ringLayer else { return }
-        guard let control = focusedControl, control.window === window, control.isShownInWindow else {
+        guard let control = ringedView, control.window === window, control.isShownInWindow else {
             clip.isHidden = true
             return
         }
@@ -164,48 +202,18 @@ final class KeyboardFocus {
     }
 
     /// A tap at the control's centre, as a finger's: the control does what a tap does — when
-    /// the control is what a finger there would touch.
+    /// the control is what a finger there would touch. The tap does not end the focus (a click
+    /// would); the action may move it on (make a field first responder, present something).
     private func activate(_ control: UIView) -> Bool {
         let center = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
         guard let hit = window.hitTest(center, with: nil), hit === control || hit.isDescendant(of: control) else { return false }
+        engine.ignoresPointerPresses = true
         window.synthesizeTap(at: center, finger: Self.keyboardFinger)
-        // The tap ended the control focus (as a click would); the keyboard keeps it unless the
-        // action moved the focus on (made a field first responder, presented something).
-        if focusedControl == nil, window.firstResponder == nil || !(window.firstResponder is UIKeyInput),
-           control.window === window, focusableViews().contains(where: { $0 === control }) {
-            focus(control)
-        }
+        engine.ignoresPointerPresses = false
         return true
     }
 
     private static let keyboardFinger = 0xF0C5
-
-    // MARK: Candidates
-
-    /// The views Tab visits, by position.
-    func focusableViews() -> [UIView] {
-        var found: [(view: UIView, frame: CGRect)] = []
-        func visit(_ view: UIView) {
-            guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
-            if isFocusable(view) {
-                found.append((view, view.convert(view.bounds, to: nil)))
-                return
-            }
-            var subviews = view.subviews
-            if let modal = subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden }) { subviews = [modal] }
-            subviews.forEach(visit)
-        }
-        visit(window)
-        // By position, as a screen reader reads.
-        let rightToLeft = window.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        return ReadingOrder.sorted(found, rightToLeft: rightToLeft, frame: \.frame).map(\.view)
-    }
-
-    private func isFocusable(_ view: UIView) -> Bool {
-        if view is UITextField || view is UITextView { return view.canBecomeFirstResponder }
-        guard let control = view as? UIControl, control.isEnabled else { return false }
-        return control.isAccessibilityElement || control.accessibilityElementCount() > 0
-    }
 }
 
 private extension UIView {

@@ -62,6 +62,9 @@ open class UINavigationController: UIViewController {
 
     open var topViewController: UIViewController? { stack.last }
 
+    /// Focus goes to the top controller, not the bar.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] { topViewController.map { [$0] } ?? [] }
+
     /// The top controller, or what it presents (NAV-02).
     open var visibleViewController: UIViewController? {
         guard let top = stack.last else { return nil }

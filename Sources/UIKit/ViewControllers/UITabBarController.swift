@@ -84,6 +84,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
+    /// Focus goes to the selected controller, not the tab bar.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] { selectedViewController.map { [$0] } ?? [] }
+
     open var selectedViewController: UIViewController? {
         get { storedSelectedIndex.flatMap { storedViewControllers.indices.contains($0) ? storedViewControllers[$0] : nil } }
         set {

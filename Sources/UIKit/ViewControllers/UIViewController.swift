@@ -94,6 +94,28 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    // MARK: Focus (UIFocusEnvironment; FocusEngine)
+
+    /// Where focus goes when the controller asks for an update; empty by default, which means
+    /// the first item of its view in Tab's order.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+
+    /// The superview of the controller's view.
+    open var parentFocusEnvironment: UIFocusEnvironment? { storedView?.superview }
+
+    open var focusItemContainer: UIFocusItemContainer? { storedView }
+
+    open func setNeedsFocusUpdate() { storedView?.window?.focusEngine.requestUpdate(to: self) }
+
+    open func updateFocusIfNeeded() { storedView?.window?.focusEngine.updateIfNeeded() }
+
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    /// The focus group of the items in the controller's view that name none nearer.
+    open var focusGroupIdentifier: String? { nil }
+
     // MARK: Storyboards and segues
 
     /// The storyboard this controller was made from (nil for one made in code).

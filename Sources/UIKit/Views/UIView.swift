@@ -229,6 +229,50 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         return responder.resignOnRequest(force: force)
     }
 
+    // MARK: Focus (UIFocusItem, UIFocusItemContainer; FocusEngine)
+
+    /// Whether the focus can land on this view. False for a plain view; controls, text
+    /// inputs and list cells say otherwise (see each).
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether this view has the focus of its window.
+    open var isFocused: Bool {
+        guard let window else { return false }
+        return window.focusEngine.focusedItem === self
+    }
+
+    /// Items sharing an identifier with this view (or, when nil, with its nearest ancestor
+    /// that has one) are one stop for Tab, and the arrow keys move among them.
+    open var focusGroupIdentifier: String?
+
+    /// Where focus goes when this view asks for an update; empty by default, which means the
+    /// view itself when it can be focused, else its first item in Tab's order.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+
+    /// The view's controller when it is a controller's view, else its superview.
+    open var parentFocusEnvironment: UIFocusEnvironment? { owningViewController ?? storedSuperview }
+
+    open var focusItemContainer: UIFocusItemContainer? { self }
+
+    open func setNeedsFocusUpdate() { window?.focusEngine.requestUpdate(to: self) }
+
+    open func updateFocusIfNeeded() { window?.focusEngine.updateIfNeeded() }
+
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    /// The view itself: its focus items' frames are in its bounds.
+    public var coordinateSpace: UICoordinateSpace { self }
+
+    /// The focusable views inside this one whose frames meet `rect` (in this view's bounds).
+    open func focusItems(in rect: CGRect) -> [UIFocusItem] {
+        guard let window else { return [] }
+        return window.focusEngine.candidates.focusableViews().filter { view in
+            view !== self && view.isDescendant(of: self) && view.convert(view.bounds, to: self).intersects(rect)
+        }
+    }
+
     // MARK: Visibility (spec V-11 … V-15)
 
     open var isHidden: Bool {

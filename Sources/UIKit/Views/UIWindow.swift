@@ -116,14 +116,20 @@ open class UIWindow: UIView {
     /// The coordinator of a resize in progress (window size changes are transitions, RES-04).
     var resizeCoordinator: TransitionCoordinator?
 
-    /// Tab and Shift-Tab's focus among the window's controls (KeyboardFocus).
+    /// The keys that move focus, and the focus ring (KeyboardFocus).
     private(set) lazy var keyboardFocus = KeyboardFocus(window: self)
+
+    /// The window's focus system (FocusEngine; `UIFocusSystem` is a handle on it).
+    private(set) lazy var focusEngine = FocusEngine(window: self)
+
+    /// Focus goes to the root view controller.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] { rootViewController.map { [$0] } ?? [] }
 
     /// The window's first responder (spec FR-05: one per window).
     weak var firstResponder: UIResponder? {
         didSet {
             guard oldValue !== firstResponder else { return }
-            if firstResponder != nil { keyboardFocus.clearControlFocus() }
+            focusEngine.firstResponderDidChange(from: oldValue, to: firstResponder)
             AccessibilityTreeSync.setNeedsUpdate()
             oldValue?.firstResponderStatusDidChange(isFirstResponder: false)
             firstResponder?.firstResponderStatusDidChange(isFirstResponder: true)

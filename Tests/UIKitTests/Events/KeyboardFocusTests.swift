@@ -71,11 +71,11 @@ struct KeyboardFocusTests {
         let form = makeForm()
         var pressed = 0
         form.save.addAction(UIAction { _ in pressed += 1 }, for: .primaryActionTriggered)
-        form.window.keyboardFocus.focus(form.toggle)
+        form.window.focusEngine.update(to: form.toggle, heading: [])
         form.screen.press(.keyboardSpacebar, characters: " ")
         #expect(form.toggle.isOn)
         #expect(form.window.keyboardFocus.focusedControl === form.toggle)
-        form.window.keyboardFocus.focus(form.save)
+        form.window.focusEngine.update(to: form.save, heading: [])
         form.screen.press(.keyboardReturnOrEnter, characters: "\r")
         #expect(pressed == 1)
     }
@@ -83,7 +83,7 @@ struct KeyboardFocusTests {
     @Test("Arrows adjust a focused slider; a click ends the control focus and removes the ring")
     func arrowsAndClick() {
         let form = makeForm()
-        form.window.keyboardFocus.focus(form.slider)
+        form.window.focusEngine.update(to: form.slider, heading: [])
         let sublayers = form.window.layer.sublayers?.count ?? 0
         form.screen.press(.keyboardRightArrow)
         #expect(abs(form.slider.value - 0.1) < 0.0001)
@@ -100,7 +100,7 @@ struct KeyboardFocusTests {
         let form = makeForm()
         let focus = form.window.keyboardFocus
         form.save.clipsToBounds = true
-        focus.focus(form.save)
+        form.window.focusEngine.update(to: form.save, heading: [])
         form.screen.presentFrame()
         let clip = try #require(focus.ringClip)
         let ring = try #require(focus.ringLayer)
@@ -125,7 +125,7 @@ struct KeyboardFocusTests {
         inside.frame = CGRect(x: 10, y: 70, width: 80, height: 44)
         scroll.addSubview(inside)
         form.screen.presentFrame()
-        focus.focus(inside)
+        form.window.focusEngine.update(to: inside, heading: [])
         form.screen.presentFrame()
         let scrolledClip = try #require(focus.ringClip)
         #expect(scrolledClip.frame == CGRect(x: 100, y: 100, width: 200, height: 100))
@@ -146,7 +146,7 @@ struct KeyboardFocusTests {
         let form = makeForm()
         let reader = form.screen.attachScreenReader()
         form.screen.presentFrame()
-        form.window.keyboardFocus.focus(form.save)
+        form.window.focusEngine.update(to: form.save, heading: [])
         form.screen.presentFrame()
         let save = try #require(reader.element(named: "Save", in: form.window))
         #expect(save.states.contains("focused"))
@@ -209,7 +209,7 @@ struct KeyboardFocusTests {
         window.rootViewController = root
         window.makeKeyAndVisible()
         screen.presentFrame()
-        window.keyboardFocus.focus(button)
+        window.focusEngine.update(to: button, heading: [])
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .formSheet
         root.present(sheet, animated: false)

@@ -124,6 +124,24 @@ open class UICollectionView: UIScrollView {
     var indexTitlesNeedRefresh = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
+
+    // MARK: Focus (UICollectionView+Focus)
+
+    /// Whether Tab, entering the collection view, returns to the item focused last.
+    open var remembersLastFocusedIndexPath = false
+    /// Whether a item is selected (through the delegate, as by a tap) when focus moves to it.
+    open var selectionFollowsFocus = false
+    /// The item that had focus last.
+    var lastFocusedIndexPath: IndexPath?
+
+    open override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        guard let collectionDelegate else { return true }
+        return collectionDelegate.collectionView(self, shouldUpdateFocusIn: UICollectionViewFocusUpdateContext(context, in: self))
+    }
+
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        collectionDelegate?.collectionView(self, didUpdateFocusIn: UICollectionViewFocusUpdateContext(context, in: self), with: coordinator)
+    }
     open var allowsMultipleSelectionDuringEditing = false
 
     open var indexPathsForSelectedItems: [IndexPath]? { engine.selected.sorted() }

@@ -36,6 +36,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if selectedBackgroundView !== oldValue { oldValue?.removeFromSuperview(); if let selectedBackgroundView { insertSubview(selectedBackgroundView, aboveSubview: core.background) } } }
     }
 
+    /// As its collection view decides (`canFocusItem(at:cell:)`); a cell in none: false.
+    open override var canBecomeFocused: Bool {
+        guard let collection = enclosingFocusList as? UICollectionView, let indexPath = collection.indexPath(for: self) else { return false }
+        return collection.canFocusItem(at: indexPath, cell: self)
+    }
+
     open var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
     }

@@ -200,6 +200,24 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
+
+    // MARK: Focus (UITableView+Focus)
+
+    /// Whether Tab, entering the table, returns to the row focused last.
+    open var remembersLastFocusedIndexPath = false
+    /// Whether a row is selected (through the delegate, as by a tap) when focus moves to it.
+    open var selectionFollowsFocus = false
+    /// The row that had focus last.
+    var lastFocusedIndexPath: IndexPath?
+
+    open override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        guard let tableDelegate else { return true }
+        return tableDelegate.tableView(self, shouldUpdateFocusIn: UITableViewFocusUpdateContext(context, in: self))
+    }
+
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        tableDelegate?.tableView(self, didUpdateFocusIn: UITableViewFocusUpdateContext(context, in: self), with: coordinator)
+    }
     open var allowsMultipleSelectionDuringEditing = false { didSet { if isEditing { refreshEditingAttributes(animated: false) } } }
 
     /// The selected row (the first, if several).

@@ -216,6 +216,19 @@ open class UITableViewCell: UIView {
 
     open var selectionStyle: SelectionStyle = .default
 
+    /// How focus shows on the cell: `.default` rings it; `.custom` leaves it to the cell.
+    public enum FocusStyle: Int, Sendable {
+        case `default`, custom
+    }
+
+    open var focusStyle: FocusStyle = .default
+
+    /// As its table decides (`UITableView.canFocusRow(at:cell:)`); a cell in no table: false.
+    open override var canBecomeFocused: Bool {
+        guard let table = enclosingFocusList as? UITableView, let indexPath = table.indexPath(for: self) else { return false }
+        return table.canFocusRow(at: indexPath, cell: self)
+    }
+
     open var isSelected: Bool {
         get { storedSelected }
         set { setSelected(newValue, animated: false) }

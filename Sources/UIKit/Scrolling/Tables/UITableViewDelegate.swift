@@ -23,6 +23,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 
+    /// Whether the row's cell takes focus (its contents then do not). When not implemented:
+    /// while rows can be selected, unless the cell holds a focusable view of its own.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
+    /// The row Tab enters the table at (after the remembered one, when the table remembers).
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
@@ -94,6 +101,13 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirement.markDefault(); return true
+    }
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                          with coordinator: UIFocusAnimationCoordinator) {}
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}

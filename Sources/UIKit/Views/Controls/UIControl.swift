@@ -44,6 +44,12 @@ open class UIControl: UIView {
         didSet { if isEnabled != oldValue { controlStateDidChange() } }
     }
 
+    /// An enabled control that an assistive technology can reach takes focus: Full Keyboard
+    /// Access, always on in Slate (see porting.md).
+    open override var canBecomeFocused: Bool {
+        isEnabled && (isAccessibilityElement || accessibilityElementCount() > 0)
+    }
+
     open var isSelected = false {
         didSet { if isSelected != oldValue { controlStateDidChange() } }
     }

@@ -541,6 +541,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
 
     /// Enabled text fields can become first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }
+    open override var canBecomeFocused: Bool { canBecomeFirstResponder }
 
     /// The text beam over an enabled field, as iPadOS shows it.
     override var defaultPointerCursor: PlatformCursor? { isEnabled ? .text : nil }

@@ -480,6 +480,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     /// Editable or selectable text views can become first responder.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    open override var canBecomeFocused: Bool { canBecomeFirstResponder }
 
     /// The text beam over selectable text, as iPadOS shows it.
     override var defaultPointerCursor: PlatformCursor? { isEditable || isSelectable ? .text : nil }
