@@ -6,11 +6,19 @@ import UIKit
 /// actions, an announcement, and a small form to move through with Tab, Shift-Tab, Space and
 /// Return. A line says whether a screen reader listens, live. A bar of icon buttons shows
 /// them large under a long press at the accessibility text sizes (the large content viewer).
+/// The icon bar is a focus group (one Tab stop; the arrow keys move along it), the priority
+/// list another (the arrows move between rows, and the selection follows), and the last line
+/// names what has the focus, from `UIFocusSystem.didUpdateNotification`.
 final class AccessibilityDemoViewController: GalleryPageViewController {
     let readerStatus = UILabel()
     let firstName = UITextField()
     let lastName = UITextField()
+    let focusStatus = UILabel()
+    private(set) lazy var priorityList = PriorityList { [weak self] priority in
+        self?.report("priority \(priority)")
+    }
     private var observer: NSObjectProtocol?
+    private var focusObserver: NSObjectProtocol?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -45,7 +53,35 @@ final class AccessibilityDemoViewController: GalleryPageViewController {
             chart.heightAnchor.constraint(equalToConstant: 160),
         ])
         let card = makeCard()
-        addColumn([readerStatus, chart, card, firstName, lastName, announce, iconBar], spacing: 16)
+        iconBar.focusGroupIdentifier = "icon bar"
+        focusStatus.font = .preferredFont(forTextStyle: .body)
+        focusStatus.adjustsFontForContentSizeCategory = true
+        focusStatus.numberOfLines = 0
+        focusStatus.textColor = .secondaryLabel
+        focusStatus.text = "Focus: none"
+        focusObserver = NotificationCenter.default.addObserver(forName: UIFocusSystem.didUpdateNotification, object: nil, queue: nil) { [weak self] note in
+            nonisolated(unsafe) let info = note.userInfo ?? [:]
+            MainActor.assumeIsolated {
+                guard let self, let context = info[UIFocusSystem.focusUpdateContextUserInfoKey] as? UIFocusUpdateContext else { return }
+                self.focusDidMove(to: context.nextFocusedView, from: context.previouslyFocusedView)
+            }
+        }
+        addColumn([readerStatus, chart, card, firstName, lastName, announce, iconBar, priorityList.tableView, focusStatus], spacing: 16)
+    }
+
+    /// Names the focused view on the last line, when the move happened on this page.
+    private func focusDidMove(to next: UIView?, from previous: UIView?) {
+        guard let page = viewIfLoaded, next?.isDescendant(of: page) ?? false || previous?.isDescendant(of: page) ?? false else { return }
+        let name = next.map(Self.focusName) ?? "none"
+        focusStatus.text = "Focus: \(name)"
+        report("focus \(name)")
+    }
+
+    private static func focusName(_ view: UIView) -> String {
+        if let cell = view as? UITableViewCell, let content = cell.contentConfiguration as? UIListContentConfiguration {
+            return content.text ?? "a row"
+        }
+        return view.accessibilityLabel ?? String(describing: type(of: view))
     }
 
     /// A bar of fixed-size icon buttons that cannot grow with the text: at the accessibility
@@ -77,6 +113,7 @@ final class AccessibilityDemoViewController: GalleryPageViewController {
 
     @MainActor deinit {
         if let observer { NotificationCenter.default.removeObserver(observer) }
+        if let focusObserver { NotificationCenter.default.removeObserver(focusObserver) }
     }
 
     private func updateReaderStatus() {

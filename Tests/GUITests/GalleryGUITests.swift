@@ -640,6 +640,33 @@ struct GalleryGUITests {
         }
     }
 
+    @Test("GUI: on the Accessibility page the icon bar and the priority list are focus groups: Tab reaches each once, the arrow keys move along the bar and down the list, whose selection follows the focus, and Shift-Tab goes back to the icon the bar left (UIFocusSystem; issue 45)")
+    func focusGroups() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.accessibilityRow)
+        try gallery.waitForLog("accessibility showing")
+        try click(gallery, Spot.firstNameField)
+        try gallery.waitForLog("focus First name")
+        try gallery.key("Tab")
+        try gallery.waitForLog("focus Last name")
+        try gallery.key("Tab")
+        try gallery.waitForLog("focus Announce")
+        try gallery.key("Tab")
+        try gallery.waitForLog("focus Reply")
+        try gallery.key("Right")
+        try gallery.waitForLog("focus Favorite")
+        try gallery.key("Tab")
+        try gallery.waitForLog("priority Low")
+        try gallery.waitForLog("focus Low")
+        try gallery.key("Down")
+        try gallery.waitForLog("priority Medium")
+        try gallery.key("shift+Tab")
+        try gallery.waitForLog(timeout: 10, "a second 'focus Favorite'") { _ in
+            gallery.log.filter { $0 == "focus Favorite" }.count == 2
+        }
+        #expect(!gallery.log.contains("priority High"))
+    }
+
     @Test("GUI: Share Note… shows the share sheet in a popover from the button; a click on Copy puts the note on the desktop's clipboard and the completion handler hears it (UIActivityViewController)")
     func shareSheetCopies() throws {
         let gallery = try GalleryProcess()

@@ -177,18 +177,32 @@ final class FocusEngine {
     }
 
     /// Where `environment` would put the focus: down its preferred environments, first choice
-    /// first; else itself when it can be focused; else its first item in Tab's order.
-    func preferredItem(in environment: UIFocusEnvironment, depth: Int = 0) -> UIFocusItem? {
-        guard depth < 32 else { return nil }
-        for preferred in environment.preferredFocusEnvironments where preferred !== environment {
-            if let item = preferredItem(in: preferred, depth: depth + 1) { return item }
+    /// first; else itself when it can be focused; else its first item in Tab's order. `trace`
+    /// hears each step (`UIFocusDebugger.simulateFocusUpdateRequest(from:)`).
+    func preferredItem(in environment: UIFocusEnvironment, depth: Int = 0, trace: ((Int, String) -> Void)? = nil) -> UIFocusItem? {
+        guard depth < 32 else {
+            trace?(depth, "stopped: preferred environments 32 deep (a loop?)")
+            return nil
+        }
+        let preferences = environment.preferredFocusEnvironments.filter { $0 !== environment }
+        if let trace {
+            let names = preferences.map(UIFocusDebugger.describe)
+            trace(depth, "\(UIFocusDebugger.describe(environment)) prefers " + (names.isEmpty ? "nothing" : names.joined(separator: ", ")))
+        }
+        for preferred in preferences {
+            if let item = preferredItem(in: preferred, depth: depth + 1, trace: trace) { return item }
         }
         if let view = environment as? UIView {
-            if candidates.isEligible(view) { return view }
-            return candidates.entryItem(in: view)
+            if candidates.isEligible(view) {
+                trace?(depth, "\(UIFocusDebugger.describe(view)) can be focused")
+                return view
+            }
+            let entry = candidates.entryItem(in: view)
+            trace?(depth, entry.map { "its first item in Tab's order: \(UIFocusDebugger.describe($0))" } ?? "no item inside can be focused")
+            return entry
         }
         if let controller = environment as? UIViewController, let view = controller.viewIfLoaded {
-            return preferredItem(in: view, depth: depth + 1)
+            return preferredItem(in: view, depth: depth + 1, trace: trace)
         }
         if let item = environment as? UIFocusItem, item.canBecomeFocused { return item }
         return nil
@@ -198,6 +212,26 @@ final class FocusEngine {
     func lastFocusedItem(inGroup group: String) -> UIView? {
         guard let view = lastFocusedInGroup[group]?.item as? UIView, candidates.isEligible(view) else { return nil }
         return view
+    }
+
+    // MARK: Presentations
+
+    /// What had the focus when each presented controller was presented.
+    private var focusBeforePresentation: [ObjectIdentifier: WeakFocusItem] = [:]
+
+    func rememberFocus(beforePresenting presented: UIViewController) {
+        guard let focused = focusedItem else { return }
+        focusBeforePresentation[ObjectIdentifier(presented)] = WeakFocusItem(focused)
+    }
+
+    /// The presented controller is gone: focus goes back to what had it before, when the
+    /// controller shown again `restoresFocusAfterTransition` and nothing else has taken it.
+    func restoreFocus(afterDismissing presented: UIViewController, to presenting: UIViewController) {
+        let remembered = focusBeforePresentation.removeValue(forKey: ObjectIdentifier(presented))?.item
+        // What had the focus in the presented controller has gone with it.
+        guard liveFocusedItem() == nil, let remembered, presenting.restoresFocusAfterTransition,
+              let view = remembered as? UIView, candidates.isEligible(view) else { return }
+        update(to: view, heading: [])
     }
 
     // MARK: Environments

@@ -16,7 +16,9 @@ public final class UIFocusSystem: NSObject {
         super.init()
     }
 
-    public var focusedItem: UIFocusItem? { window?.focusEngine.focusedItem }
+    /// The focused item; a view that has left the window, been hidden or covered loses the
+    /// focus when asked about.
+    public var focusedItem: UIFocusItem? { window?.focusEngine.liveFocusedItem() }
 
     /// Asks for focus to move where `environment` prefers, at the end of the run-loop turn.
     /// Nothing happens unless the environment contains the focused item.

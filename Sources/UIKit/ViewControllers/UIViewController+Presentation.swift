@@ -85,6 +85,7 @@ extension UIViewController {
             host = window
         }
         let transitionStyle = presenting.providesContextTransitionStyle(for: controller) ?? presented.modalTransitionStyle
+        window.focusEngine.rememberFocus(beforePresenting: presented)
         PresentationTransition.present(controller, in: host, above: contextView, animated: animated,
                                        transitionStyle: transitionStyle, completion: completion)
     }
@@ -138,6 +139,9 @@ extension UIViewController {
             }
             for intermediate in chain.reversed() {
                 PresentationTransition.dismissImmediately(intermediate)
+            }
+            if let presenting = controller.storedPresentingViewController {
+                presenting.storedView?.window?.focusEngine.restoreFocus(afterDismissing: target, to: presenting)
             }
             completion?()
         }

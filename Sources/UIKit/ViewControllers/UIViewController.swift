@@ -116,6 +116,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The focus group of the items in the controller's view that name none nearer.
     open var focusGroupIdentifier: String? { nil }
 
+    /// Whether focus goes back to the item that had it when a controller this one presented
+    /// is dismissed. A navigation pop does not restore focus in Slate (see porting.md).
+    open var restoresFocusAfterTransition = true
+
     // MARK: Storyboards and segues
 
     /// The storyboard this controller was made from (nil for one made in code).

@@ -294,4 +294,50 @@ struct FocusSystemTests {
         scene.screen.press(.keyboardSpacebar, characters: " ")
         #expect(tile.taps == 1 && tile.isFocused)
     }
+
+    @Test("Dismissing a presented controller gives the focus back to the item that had it, unless the presenter does not restore focus")
+    func restoresFocusAfterDismissal() {
+        let scene = makeScene()
+        defer { scene.close() }
+        #expect(scene.controller.restoresFocusAfterTransition)
+        for restores in [true, false] {
+            scene.controller.restoresFocusAfterTransition = restores
+            scene.window.focusEngine.update(to: scene.b, heading: [])
+            let sheet = UIViewController()
+            let done = FocusLoggingButton.titled("Done", frame: CGRect(x: 20, y: 20, width: 80, height: 44))
+            sheet.view.addSubview(done)
+            sheet.modalPresentationStyle = .formSheet
+            scene.controller.present(sheet, animated: false)
+            scene.screen.presentFrame()
+            // Under the sheet B cannot keep the focus; Tab finds the sheet's button.
+            scene.screen.tab()
+            #expect(scene.focused === done)
+            sheet.dismiss(animated: false)
+            scene.screen.presentFrame()
+            #expect(scene.focused === (restores ? scene.b : nil), "restores: \(restores)")
+        }
+    }
+
+    @Test("UIFocusDebugger: the focused item, why an item cannot take focus, and where a request would put it")
+    func debugger() {
+        let scene = makeScene()
+        defer { scene.close() }
+        #expect(UIFocusDebugger.help().description.contains("checkFocusability(for:"))
+        scene.screen.tab()
+        #expect(UIFocusDebugger.status().description.contains("focused item: <FocusLoggingButton: “A”>"))
+        #expect(UIFocusDebugger.checkFocusability(for: scene.b).description == "<FocusLoggingButton: “B”> can take the focus.")
+        scene.b.isHidden = true
+        scene.c.isEnabled = false
+        let hidden = UIFocusDebugger.checkFocusability(for: scene.b).description
+        #expect(hidden.contains("cannot take the focus") && hidden.contains("- It is hidden."))
+        #expect(UIFocusDebugger.checkFocusability(for: scene.c).description.contains("- canBecomeFocused returns false."))
+        scene.c.isEnabled = true
+        scene.container.preferred = [scene.c]
+        let simulation = UIFocusDebugger.simulateFocusUpdateRequest(from: scene.controller).description
+        #expect(simulation.contains("prefers nothing"))
+        #expect(simulation.contains("<FocusLoggingView at (0.0, 0.0)> prefers <FocusLoggingButton: “C”>"))
+        #expect(simulation.hasSuffix("Result: <FocusLoggingButton: “C”>"))
+        // The simulation moves nothing.
+        #expect(scene.focused === scene.a)
+    }
 }
