@@ -8,3 +8,9 @@ extension UIScrollView: UIFocusItemScrollableContainer {
     /// The size of the region the scroll view shows: its bounds'.
     public var visibleSize: CGSize { bounds.size }
 }
+
+extension UIScreen {
+    /// Whether the screen's windows move focus with the keyboard: always, in Slate (see the
+    /// focus row of porting.md), as on an iPad with a keyboard and Full Keyboard Access.
+    public var supportsFocus: Bool { true }
+}

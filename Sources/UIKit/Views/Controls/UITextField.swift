@@ -82,11 +82,6 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// Takes dropped text and lifts the selected text (issue 44.7).
     lazy var textDragAndDrop = TextDragAndDrop(host: self)
 
-    /// The interaction that drags the selected text (UIKit's `UITextDraggable`).
-    public var textDragInteraction: UIDragInteraction? { textDragAndDrop.source.interaction }
-
-    /// Whether the selected text is being dragged.
-    public var isTextDragActive: Bool { textDragAndDrop.source.draggedRange != nil }
 
     public convenience init() {
         self.init(frame: .zero)

@@ -133,7 +133,7 @@ extension UITextView {
 }
 
 extension UITextView: TextEditorHost {
-    var acceptsUserChanges: Bool { isEditable }
+    var acceptsUserChanges: Bool { isEditable || textDragAndDrop.isPerformingTemporaryDrop }
     var acceptsTyping: Bool { isEditing }
     var showsSelection: Bool { isSelectable || isEditing }
     var allowsSelectAll: Bool { isSelectable || isEditing }

@@ -14,6 +14,9 @@ protocol TextDragAndDropHost: TextEditorHost {
     var dragPreviewFont: UIFont { get }
     /// The view's drag source, drop delegate and press state.
     var textDragAndDrop: TextDragAndDrop { get }
+    /// Makes an uneditable view editable for good (a drop delegate's `.yes`); false when the
+    /// view has no such state (a text field: a disabled one takes no drops).
+    func becomeEditableForDrop() -> Bool
 }
 
 /// A text field's or text view's drag and drop, one for both: the drop delegate and the drag
@@ -23,6 +26,14 @@ final class TextDragAndDrop {
     unowned let host: TextDragAndDropHost
     let source: TextDragSource
     let dropDelegate: TextDropDelegate
+    /// The app's delegates and options (`UITextDraggable`, `UITextDroppable`).
+    weak var appDragDelegate: UITextDragDelegate?
+    weak var appDropDelegate: UITextDropDelegate?
+    var dragOptions: UITextDragOptions = []
+    /// The drop interaction installed on the view.
+    private(set) weak var dropInteraction: UIDropInteraction?
+    /// While a drop the app's delegate let into an uneditable view (`.temporary`) goes in.
+    var isPerformingTemporaryDrop = false
     /// Where a press that began inside the draggable selection would put the caret: the view
     /// leaves the selection alone until the press ends (a drag may lift it) and places the
     /// caret then. Only such a press may lift the text — not one that has been selecting since.
@@ -73,7 +84,9 @@ final class TextDragAndDrop {
     /// Adds the drop and drag interactions to `host` (which holds this object: an
     /// interaction's delegate is weak).
     func install(on host: TextDragAndDropHost) {
-        host.addInteraction(UIDropInteraction(delegate: dropDelegate))
+        let drop = UIDropInteraction(delegate: dropDelegate)
+        host.addInteraction(drop)
+        dropInteraction = drop
         host.addInteraction(source.interaction)
     }
 }
