@@ -86,6 +86,19 @@ final class TextDropDelegate: UIDropInteractionDelegate {
         guard proposal.dropPerformer == .view else { return }
         let position = (drop.dropPosition as? IndexedTextPosition)?.offset ?? 0
         let moving = proposal.dropAction == .insert ? origin(of: session)?.range : nil
+        // Items from elsewhere go through the app's paste delegate, as UIKit routes them.
+        if moving == nil, let pasteDelegate = host.editor.pasteDelegate,
+           let supporting = host as? (TextEditorHost & UITextPasteConfigurationSupporting) {
+            if editability == .yes { _ = host.becomeEditableForDrop() }
+            let temporary = editability == .temporary && !host.acceptsDroppedText
+            if !temporary { guard host.isFirstResponder || host.becomeFirstResponder() else { return } }
+            let range = target(at: position, action: proposal.dropAction, selection: host.editor.selection)
+            let items = session.items.map { ($0.itemProvider, $0.localObject) }
+            host.textDragAndDrop.isPerformingTemporaryDrop = temporary
+            TextPaste.run(items, into: range, host: supporting, delegate: pasteDelegate)
+            host.textDragAndDrop.isPerformingTemporaryDrop = false
+            return
+        }
         session.loadObjects(ofClass: String.self) { [weak self] strings in
             guard let self, !strings.isEmpty else { return }
             let text = strings.joined(separator: " ")
@@ -94,6 +107,15 @@ final class TextDropDelegate: UIDropInteractionDelegate {
             self.host.textDragAndDrop.isPerformingTemporaryDrop = temporary
             defer { self.host.textDragAndDrop.isPerformingTemporaryDrop = false }
             self.insert(text, at: position, action: proposal.dropAction, moving: moving, editing: !temporary)
+        }
+    }
+
+    /// The range the dropped text takes the place of.
+    private func target(at position: Int, action: UITextDropProposal.Action, selection: NSRange) -> NSRange {
+        switch action {
+        case .insert: return NSRange(location: min(position, host.content.length), length: 0)
+        case .replaceSelection: return selection
+        case .replaceAll: return NSRange(location: 0, length: host.content.length)
         }
     }
 

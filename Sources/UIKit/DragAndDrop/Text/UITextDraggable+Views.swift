@@ -1,8 +1,13 @@
 import Foundation
 
-/// `UITextView` and `UITextField` as `UITextDraggable` and `UITextDroppable`: the one drag
-/// source and drop delegate they share (`TextDragAndDrop`) holds the app's delegates.
-extension UITextView: UITextDraggable, UITextDroppable {
+/// `UITextView` and `UITextField` as `UITextDraggable`, `UITextDroppable` and
+/// `UITextPasteConfigurationSupporting`: the drag source and drop delegate they share
+/// (`TextDragAndDrop`) hold the app's drag and drop delegates, their editor the paste delegate.
+extension UITextView: UITextDraggable, UITextDroppable, UITextPasteConfigurationSupporting {
+    public var pasteDelegate: UITextPasteDelegate? {
+        get { editor.pasteDelegate }
+        set { editor.pasteDelegate = newValue }
+    }
     public var textDragDelegate: UITextDragDelegate? {
         get { textDragAndDrop.appDragDelegate }
         set { textDragAndDrop.appDragDelegate = newValue }
@@ -26,7 +31,11 @@ extension UITextView: UITextDraggable, UITextDroppable {
     }
 }
 
-extension UITextField: UITextDraggable, UITextDroppable {
+extension UITextField: UITextDraggable, UITextDroppable, UITextPasteConfigurationSupporting {
+    public var pasteDelegate: UITextPasteDelegate? {
+        get { editor.pasteDelegate }
+        set { editor.pasteDelegate = newValue }
+    }
     public var textDragDelegate: UITextDragDelegate? {
         get { textDragAndDrop.appDragDelegate }
         set { textDragAndDrop.appDragDelegate = newValue }

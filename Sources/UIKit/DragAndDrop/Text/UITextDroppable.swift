@@ -12,7 +12,7 @@ public enum UITextDropEditability: UInt, Sendable {
 
 /// A text view that takes dropped text: `UITextView` and `UITextField`.
 @preconcurrency @MainActor
-public protocol UITextDroppable: UITextInput {
+public protocol UITextDroppable: UITextInput, UITextPasteConfigurationSupporting {
     /// Decides whether and how drops go in; nil: the standard text drop.
     var textDropDelegate: UITextDropDelegate? { get set }
     /// The interaction that takes drops; remove it from the view to stop text drops.

@@ -14,9 +14,15 @@ extension TextEditor {
         UIPasteboard.general.string = content.attributedSubstring(from: selection).string
     }
 
-    /// Replaces the selection (or the marked text) with the pasteboard's string.
+    /// Replaces the selection (or the marked text) with the pasteboard's string; with a paste
+    /// delegate, with what it makes of the pasteboard's items (`TextPaste`).
     func paste() {
-        guard host.isEditing, let string = UIPasteboard.general.string else { return }
+        guard host.isEditing else { return }
+        if let delegate = pasteDelegate, let supporting = host as? (TextEditorHost & UITextPasteConfigurationSupporting) {
+            TextPaste.run(UIPasteboard.general.itemProviders.map { ($0, nil) }, into: markedRange ?? selection, host: supporting, delegate: delegate)
+            return
+        }
+        guard let string = UIPasteboard.general.string else { return }
         userReplace(markedRange ?? selection, with: fitted(string))
     }
 

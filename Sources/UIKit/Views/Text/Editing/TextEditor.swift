@@ -41,6 +41,8 @@ final class TextEditor {
     private(set) var hasInsertedSinceBeginning = false
     /// Records the user's changes with the window's undo manager.
     let undoRecorder = TextUndoRecorder()
+    /// The app's paste delegate (`UITextPasteConfigurationSupporting.pasteDelegate`).
+    weak var pasteDelegate: UITextPasteDelegate?
 
     /// `content`: the string the editor changes in place (a text view's text storage).
     init(host: TextEditorHost, configuration: Configuration, content: NSMutableAttributedString = NSMutableAttributedString(string: "")) {

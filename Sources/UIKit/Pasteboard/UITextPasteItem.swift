@@ -1,0 +1,70 @@
+import Foundation
+
+/// One pasted or dropped item, waiting for its result from the paste delegate. Set exactly
+/// one result; the paste goes in once every item has one.
+@preconcurrency @MainActor
+public protocol UITextPasteItem: NSObjectProtocol {
+    var itemProvider: NSItemProvider { get }
+    /// The drag item's local object, for a drop from this app; nil for a paste.
+    var localObject: Any? { get }
+    /// The attributes text typed at the paste would have.
+    var defaultAttributes: [NSAttributedString.Key: Any] { get }
+    func setStringResult(_ string: String)
+    func setAttributedStringResult(_ string: NSAttributedString)
+    func setAttachmentResult(_ textAttachment: NSTextAttachment)
+    /// The item adds nothing.
+    func setNoResult()
+    /// What the view would paste: the item's attributed text (rich text views), else its
+    /// text, else its image as an attachment; else nothing.
+    func setDefaultResult()
+}
+
+@MainActor
+final class TextPasteItem: NSObject, UITextPasteItem {
+    let itemProvider: NSItemProvider
+    let localObject: Any?
+    let defaultAttributes: [NSAttributedString.Key: Any]
+    /// Whether the default result of an image is an attachment (a text view: yes; a field: no).
+    private let takesImages: Bool
+    private let resolve: (NSAttributedString?) -> Void
+    private var isResolved = false
+
+    init(itemProvider: NSItemProvider, localObject: Any?, defaultAttributes: [NSAttributedString.Key: Any], takesImages: Bool,
+         resolve: @escaping (NSAttributedString?) -> Void) {
+        self.itemProvider = itemProvider
+        self.localObject = localObject
+        self.defaultAttributes = defaultAttributes
+        self.takesImages = takesImages
+        self.resolve = resolve
+    }
+
+    func setStringResult(_ string: String) { finish(NSAttributedString(string: string, attributes: defaultAttributes)) }
+    func setAttributedStringResult(_ string: NSAttributedString) { finish(string) }
+    func setAttachmentResult(_ textAttachment: NSTextAttachment) { finish(NSAttributedString(attachment: textAttachment)) }
+    func setNoResult() { finish(nil) }
+
+    func setDefaultResult() {
+        if itemProvider.canLoadObject(ofClass: String.self) {
+            _ = itemProvider.loadObjectOnMainActor(ofClass: ItemProviderString.self) { [weak self] object, _ in
+                guard let self else { return }
+                self.finish((object as? ItemProviderString).map { NSAttributedString(string: $0.string, attributes: self.defaultAttributes) })
+            }
+        } else if takesImages, itemProvider.canLoadObject(ofClass: UIImage.self) {
+            _ = itemProvider.loadObjectOnMainActor(ofClass: UIImage.self) { [weak self] object, _ in
+                guard let image = object as? UIImage else { self?.finish(nil); return }
+                let attachment = NSTextAttachment()
+                attachment.image = image
+                self?.finish(NSAttributedString(attachment: attachment))
+            }
+        } else {
+            setNoResult()
+        }
+    }
+
+    /// The first result counts; later ones are ignored.
+    private func finish(_ result: NSAttributedString?) {
+        guard !isResolved else { return }
+        isResolved = true
+        resolve(result)
+    }
+}

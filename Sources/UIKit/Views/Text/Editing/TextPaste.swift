@@ -1,0 +1,58 @@
+import Foundation
+
+/// A paste, or a drop from elsewhere, through the app's `UITextPasteDelegate`: every item is
+/// given to `transform`, which gives it a result now or later; once all have one, the results
+/// are combined and the delegate (by default the view, as typing) puts the text in.
+@MainActor
+enum TextPaste {
+    /// Runs `items` (with their drag items' local objects) through `delegate` into `range`.
+    static func run(_ items: [(provider: NSItemProvider, localObject: Any?)], into range: NSRange,
+                    host: TextEditorHost & UITextPasteConfigurationSupporting, delegate: UITextPasteDelegate) {
+        guard !items.isEmpty else { return }
+        var results = [NSAttributedString?](repeating: nil, count: items.count)
+        var pending = items.count
+        let textRange = IndexedTextRange(range)
+        let takesImages = host is UITextView
+        for (index, item) in items.enumerated() {
+            let pasteItem = TextPasteItem(itemProvider: item.provider, localObject: item.localObject,
+                                          defaultAttributes: host.insertionAttributes, takesImages: takesImages) { [weak host, weak delegate] result in
+                results[index] = result
+                pending -= 1
+                guard pending == 0, let host, let delegate else { return }
+                let strings = results.compactMap { $0 }
+                guard !strings.isEmpty else { return }
+                let combined = delegate.textPasteConfigurationSupporting(host, combineItemAttributedStrings: strings, for: textRange)
+                _ = delegate.textPasteConfigurationSupporting(host, performPasteOf: combined, to: textRange)
+            }
+            delegate.textPasteConfigurationSupporting(host, transform: pasteItem)
+        }
+    }
+
+    /// The items' results one after another.
+    static func combine(_ strings: [NSAttributedString]) -> NSAttributedString {
+        let combined = NSMutableAttributedString(string: "")
+        for string in strings { combined.append(string) }
+        return combined
+    }
+
+    /// What the view does with the combined text: in place of `textRange`, through the view's
+    /// delegate and undo as typing, on one line in a text field; the caret after it. Returns
+    /// the range the text takes (the empty range at its start when refused).
+    static func performDefault(_ text: NSAttributedString, to textRange: UITextRange,
+                               in supporting: UITextPasteConfigurationSupporting) -> UITextRange {
+        guard let host = supporting as? TextEditorHost, let range = host.clamped(textRange) else { return textRange }
+        let editor = host.editor
+        var text = text
+        let fitted = editor.fitted(text.string)
+        if fitted != text.string {
+            let attributes = text.length > 0 ? text.attributes(at: 0, effectiveRange: nil) : host.insertionAttributes
+            text = NSAttributedString(string: fitted, attributes: attributes)
+        }
+        guard host.acceptsUserChanges, host.shouldChangeText(in: range, replacementText: text.string) else {
+            return IndexedTextRange(NSRange(location: range.location, length: 0))
+        }
+        editor.undoRecorder.endRun()
+        editor.replaceText(in: range, with: text, undo: .change, selecting: NSRange(location: range.location + text.length, length: 0))
+        return IndexedTextRange(NSRange(location: range.location, length: text.length))
+    }
+}
