@@ -9,9 +9,9 @@ public protocol UITextPasteItem: NSObjectProtocol {
     var localObject: Any? { get }
     /// The attributes text typed at the paste would have.
     var defaultAttributes: [NSAttributedString.Key: Any] { get }
-    func setStringResult(_ string: String)
-    func setAttributedStringResult(_ string: NSAttributedString)
-    func setAttachmentResult(_ textAttachment: NSTextAttachment)
+    func setResult(string: String)
+    func setResult(attributedString string: NSAttributedString)
+    func setResult(attachment textAttachment: NSTextAttachment)
     /// The item adds nothing.
     func setNoResult()
     /// What the view would paste: the item's attributed text (rich text views), else its
@@ -38,9 +38,9 @@ final class TextPasteItem: NSObject, UITextPasteItem {
         self.resolve = resolve
     }
 
-    func setStringResult(_ string: String) { finish(NSAttributedString(string: string, attributes: defaultAttributes)) }
-    func setAttributedStringResult(_ string: NSAttributedString) { finish(string) }
-    func setAttachmentResult(_ textAttachment: NSTextAttachment) { finish(NSAttributedString(attachment: textAttachment)) }
+    func setResult(string: String) { finish(NSAttributedString(string: string, attributes: defaultAttributes)) }
+    func setResult(attributedString string: NSAttributedString) { finish(string) }
+    func setResult(attachment textAttachment: NSTextAttachment) { finish(NSAttributedString(attachment: textAttachment)) }
     func setNoResult() { finish(nil) }
 
     func setDefaultResult() {

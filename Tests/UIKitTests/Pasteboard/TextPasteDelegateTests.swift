@@ -23,7 +23,7 @@ struct TextPasteDelegateTests {
             }
             _ = item.itemProvider.loadObjectOnMainActor(ofClass: ItemProviderString.self) { object, _ in
                 guard let string = (object as? ItemProviderString)?.string else { return item.setNoResult() }
-                if string == "skip" { item.setNoResult() } else { item.setStringResult(string.uppercased()) }
+                if string == "skip" { item.setNoResult() } else { item.setResult(string: string.uppercased()) }
             }
         }
 
@@ -86,7 +86,7 @@ struct TextPasteDelegateTests {
         item.setDefaultResult()
         #expect(textView.text == "axyzb")
         // A second result is ignored.
-        item.setStringResult("again")
+        item.setResult(string: "again")
         #expect(textView.text == "axyzb")
 
         delegate.holds = false
