@@ -79,4 +79,41 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint) -> UITextPosition?
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
     func characterRange(at point: CGPoint) -> UITextRange?
+
+    /// The writing direction of the paragraph at `position` (of the character before it when
+    /// `direction` is `.backward`).
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
+    /// Sets the writing direction of the paragraphs `range` touches.
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+
+    // Optional in UIKit: defaults below.
+
+    /// Whether the text in `range` may be replaced; a text view or field asks its delegate.
+    func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool
+    /// The attributes of the text at `position`, looking forward or backward.
+    func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any]?
+    /// `position`'s distance from the start of `range`.
+    func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int
+    /// The view the text is drawn in, which the input system's coordinates refer to.
+    var textInputView: UIView { get }
+    /// Types `text`; the input system offers `alternatives` for it (Slate has no such list:
+    /// the text is typed, the alternatives are dropped).
+    func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle)
+}
+
+/// How text with alternatives is marked.
+public enum UITextAlternativeStyle: Int, Sendable {
+    case none
+    case lowConfidence
+}
+
+extension UITextInput {
+    public func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool { true }
+    public func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any]? { nil }
+    public func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int {
+        offset(from: range.start, to: position)
+    }
+    /// The input itself when it is a view; else a detached view at the origin.
+    public var textInputView: UIView { (self as? UIView) ?? UIView(frame: .zero) }
+    public func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) { insertText(text) }
 }
