@@ -32,7 +32,7 @@ struct GalleryAccessibilityFocusTests {
         screen.press(.keyboardDownArrow)
         #expect(page.focusStatus.text == "Focus: High")
         #expect(page.priorityList.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(gallery.log.suffix(4) == ["priority Medium", "focus Medium", "priority High", "focus High"])
+        #expect(gallery.log.suffix(4) == ["focus Medium", "priority Medium", "focus High", "priority High"])
         // Back to the icon bar: at the item it left.
         screen.press(.keyboardTab, characters: "\t", modifiers: .shift)
         #expect(page.focusStatus.text == "Focus: Trash")

@@ -16,6 +16,9 @@ open class UITouch: NSObject {
         case indirect = 1
         case pencil = 2
         case indirectPointer = 3
+
+        /// The pencil's first name (iOS 9.1).
+        public static var stylus: TouchType { .pencil }
     }
 
     open internal(set) var phase: Phase

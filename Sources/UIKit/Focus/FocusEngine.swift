@@ -50,13 +50,14 @@ final class FocusEngine {
         if previous === next { return .moved }
         guard !isUpdating else { return .refused }
         isUpdating = true
-        defer { isUpdating = false }
         let context = UIFocusUpdateContext(previouslyFocusedItem: previous, nextFocusedItem: next, focusHeading: heading)
-        let environments = Self.chain(of: previous) + Self.chain(of: next).filter { environment in
-            !Self.chain(of: previous).contains { $0 === environment }
+        let previousChain = Self.chain(of: previous)
+        let environments = previousChain + Self.chain(of: next).filter { environment in
+            !previousChain.contains { $0 === environment }
         }
         if !isForced {
             for environment in environments where !environment.shouldUpdateFocus(in: context) {
+                isUpdating = false
                 if !heading.isEmpty { postMovementDidFail(context) }
                 return .refused
             }
@@ -64,6 +65,7 @@ final class FocusEngine {
         focusedItem = next
         guard apply(next) else {
             focusedItem = previous
+            isUpdating = false
             return .unavailable
         }
         if let view = next as? UIView, let group = candidates.explicitGroup(of: view) {
@@ -73,11 +75,18 @@ final class FocusEngine {
         for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
         var userInfo: [AnyHashable: Any] = [UIFocusSystem.focusUpdateContextUserInfoKey: context]
         userInfo[UIFocusSystem.animationCoordinatorUserInfoKey] = coordinator
-        NotificationCenter.default.post(name: UIFocusSystem.didUpdateNotification, object: UIFocusSystem(for: window), userInfo: userInfo)
+        NotificationCenter.default.post(name: UIFocusSystem.didUpdateNotification, object: system, userInfo: userInfo)
         coordinator.finish()
         AccessibilityTreeSync.setNeedsUpdate()
+        isUpdating = false
+        // After the move, so that what a list does with it (a selection, a segue, an app's
+        // first responder) is a change of its own, not one refused inside this move.
+        if let view = next as? UIView, focusedItem === view { view.enclosingFocusList?.focusDidMove(to: view) }
         return .moved
     }
+
+    /// The window's focus system, the object of its notifications.
+    private(set) lazy var system = UIFocusSystem(window: window)
 
     /// Puts the keyboard and the ring where the focus now is.
     private func apply(_ next: UIFocusItem?) -> Bool {
@@ -95,7 +104,6 @@ final class FocusEngine {
         // key commands) keeps it.
         resignTextInput(except: view)
         ring.showRing(around: view)
-        (view.enclosingFocusList)?.focusDidMove(to: view)
         return true
     }
 
@@ -106,7 +114,7 @@ final class FocusEngine {
     }
 
     private func postMovementDidFail(_ context: UIFocusUpdateContext) {
-        NotificationCenter.default.post(name: UIFocusSystem.movementDidFailNotification, object: UIFocusSystem(for: window),
+        NotificationCenter.default.post(name: UIFocusSystem.movementDidFailNotification, object: system,
                                         userInfo: [UIFocusSystem.focusUpdateContextUserInfoKey: context])
     }
 
@@ -216,18 +224,20 @@ final class FocusEngine {
 
     // MARK: Presentations
 
-    /// What had the focus when each presented controller was presented.
-    private var focusBeforePresentation: [ObjectIdentifier: WeakFocusItem] = [:]
+    /// What had the focus when each presented controller was presented; both held weakly.
+    private var focusBeforePresentation: [(presented: WeakController, focused: WeakFocusItem)] = []
 
     func rememberFocus(beforePresenting presented: UIViewController) {
+        focusBeforePresentation.removeAll { $0.presented.controller == nil || $0.focused.item == nil }
         guard let focused = focusedItem else { return }
-        focusBeforePresentation[ObjectIdentifier(presented)] = WeakFocusItem(focused)
+        focusBeforePresentation.append((WeakController(presented), WeakFocusItem(focused)))
     }
 
     /// The presented controller is gone: focus goes back to what had it before, when the
     /// controller shown again `restoresFocusAfterTransition` and nothing else has taken it.
     func restoreFocus(afterDismissing presented: UIViewController, to presenting: UIViewController) {
-        let remembered = focusBeforePresentation.removeValue(forKey: ObjectIdentifier(presented))?.item
+        let index = focusBeforePresentation.firstIndex { $0.presented.controller === presented }
+        let remembered = index.flatMap { focusBeforePresentation.remove(at: $0).focused.item }
         // What had the focus in the presented controller has gone with it.
         guard liveFocusedItem() == nil, let remembered, presenting.restoresFocusAfterTransition,
               let view = remembered as? UIView, candidates.isEligible(view) else { return }
@@ -266,4 +276,9 @@ final class FocusEngine {
 struct WeakFocusItem {
     weak var item: UIFocusItem?
     init(_ item: UIFocusItem) { self.item = item }
+}
+
+struct WeakController {
+    weak var controller: UIViewController?
+    init(_ controller: UIViewController) { self.controller = controller }
 }

@@ -9,14 +9,20 @@ open class UIFocusGuide: UILayoutGuide {
     /// A disabled guide is passed over.
     open var isEnabled = true
 
-    private var storedPreferredFocusEnvironments: [UIFocusEnvironment] = []
+    /// Held weakly: a guide often prefers a view of its own owning view.
+    private var storedPreferredFocusEnvironments: [WeakFocusEnvironment] = []
 
     /// Where focus goes through the guide, first choice first; nil resets to none. A guide
-    /// without any is passed over.
+    /// without any is passed over. The environments are held weakly.
     open var preferredFocusEnvironments: [UIFocusEnvironment]! {
-        get { storedPreferredFocusEnvironments }
-        set { storedPreferredFocusEnvironments = newValue ?? [] }
+        get { storedPreferredFocusEnvironments.compactMap(\.environment) }
+        set { storedPreferredFocusEnvironments = (newValue ?? []).map(WeakFocusEnvironment.init) }
     }
+}
+
+struct WeakFocusEnvironment {
+    weak var environment: UIFocusEnvironment?
+    init(_ environment: UIFocusEnvironment) { self.environment = environment }
 }
 
 /// The guides an arrow key may go through.

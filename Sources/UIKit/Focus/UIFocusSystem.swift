@@ -2,18 +2,27 @@ import Foundation
 
 /// The focus of one window: which item has it, and updates asked for.
 ///
-/// UIKit hands out one object per focus system; Slate's `init?(for:)` makes a handle on the
-/// window's, so two handles for the same window are different objects that answer alike
-/// (compare `focusedItem`, not the handles).
+/// Each window has one; `focusSystem(for:)` returns it (the object of the focus
+/// notifications). `init?(for:)` — a factory in UIKit, which Swift cannot write — makes
+/// another handle on the same system: it answers alike but is a different object.
 @MainActor
 public final class UIFocusSystem: NSObject {
     private weak var window: UIWindow?
 
-    /// The system of the window that `environment` is in; nil when it is in none.
-    public init?(for environment: UIFocusEnvironment) {
+    /// A handle on the system of the window that `environment` is in; nil when it is in none.
+    public convenience init?(for environment: UIFocusEnvironment) {
         guard let window = FocusEngine.window(of: environment) else { return nil }
+        self.init(window: window)
+    }
+
+    init(window: UIWindow) {
         self.window = window
         super.init()
+    }
+
+    /// The system of the window that `environment` is in; nil when it is in none.
+    public static func focusSystem(for environment: UIFocusEnvironment) -> UIFocusSystem? {
+        FocusEngine.window(of: environment)?.focusEngine.system
     }
 
     /// The focused item; a view that has left the window, been hidden or covered loses the

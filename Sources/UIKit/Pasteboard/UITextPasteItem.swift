@@ -14,8 +14,8 @@ public protocol UITextPasteItem: NSObjectProtocol {
     func setResult(attachment textAttachment: NSTextAttachment)
     /// The item adds nothing.
     func setNoResult()
-    /// What the view would paste: the item's attributed text (rich text views), else its
-    /// text, else its image as an attachment; else nothing.
+    /// What the view would paste: the item's text, else (in a text view) its image as an
+    /// attachment; else nothing.
     func setDefaultResult()
 }
 
@@ -45,16 +45,15 @@ final class TextPasteItem: NSObject, UITextPasteItem {
 
     func setDefaultResult() {
         if itemProvider.canLoadObject(ofClass: String.self) {
-            _ = itemProvider.loadObjectOnMainActor(ofClass: ItemProviderString.self) { [weak self] object, _ in
-                guard let self else { return }
+            _ = itemProvider.loadObjectOnMainActor(ofClass: ItemProviderString.self) { object, _ in
                 self.finish((object as? ItemProviderString).map { NSAttributedString(string: $0.string, attributes: self.defaultAttributes) })
             }
         } else if takesImages, itemProvider.canLoadObject(ofClass: UIImage.self) {
-            _ = itemProvider.loadObjectOnMainActor(ofClass: UIImage.self) { [weak self] object, _ in
-                guard let image = object as? UIImage else { self?.finish(nil); return }
+            _ = itemProvider.loadObjectOnMainActor(ofClass: UIImage.self) { object, _ in
+                guard let image = object as? UIImage else { self.finish(nil); return }
                 let attachment = NSTextAttachment()
                 attachment.image = image
-                self?.finish(NSAttributedString(attachment: attachment))
+                self.finish(NSAttributedString(attachment: attachment))
             }
         } else {
             setNoResult()

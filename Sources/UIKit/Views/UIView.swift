@@ -235,10 +235,11 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
     /// inputs and list cells say otherwise (see each).
     open var canBecomeFocused: Bool { false }
 
-    /// Whether this view has the focus of its window.
+    /// Whether this view has the focus of its window (and can still have it: shown, not
+    /// covered by a presentation).
     open var isFocused: Bool {
-        guard let window else { return false }
-        return window.focusEngine.focusedItem === self
+        guard let window, window.focusEngine.focusedItem === self else { return false }
+        return window.focusEngine.candidates.isEligible(self)
     }
 
     /// Items sharing an identifier with this view (or, when nil, with its nearest ancestor

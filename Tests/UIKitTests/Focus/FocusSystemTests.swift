@@ -48,8 +48,10 @@ struct FocusSystemTests {
     func tabMovesFocus() throws {
         let scene = makeScene()
         defer { scene.close() }
+        #expect(scene.window.screen.focusedItem == nil && scene.window.screen.supportsFocus)
         scene.screen.tab()
         #expect(scene.focused === scene.a && scene.a.isFocused && !scene.b.isFocused)
+        #expect(scene.window.screen.focusedItem === scene.a && scene.window.screen.focusedView === scene.a)
         #expect(scene.a.log == ["should next", "did gained next"])
         #expect(scene.container.log == ["should", "did nil→A"])
         let first = try #require(scene.recorder.updates.first)
@@ -142,7 +144,17 @@ struct FocusSystemTests {
         #expect(scene.window.parentFocusEnvironment == nil)
         #expect(UIFocusSystem.environment(scene.controller, contains: scene.a))
         #expect(!UIFocusSystem.environment(scene.a, contains: scene.controller))
-        #expect(UIFocusSystem(for: UIView()) == nil)
+        #expect(UIFocusSystem(for: UIView()) == nil && UIFocusSystem.focusSystem(for: UIView()) == nil)
+        // One system per window: the object of its notifications.
+        let system = try #require(UIFocusSystem.focusSystem(for: scene.a))
+        #expect(UIFocusSystem.focusSystem(for: scene.controller) === system)
+        var notified = 0
+        let token = NotificationCenter.default.addObserver(forName: UIFocusSystem.didUpdateNotification, object: system, queue: nil) { _ in
+            MainActor.assumeIsolated { notified += 1 }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        scene.screen.tab()
+        #expect(notified == 1)
         #expect(scene.container.focusItemContainer === scene.container)
         #expect(scene.controller.focusItemContainer === scene.container)
         let found = scene.container.focusItems(in: CGRect(x: 0, y: 90, width: 600, height: 100))

@@ -143,6 +143,13 @@ struct ListFocusTests {
         scene.screen.press(.keyboardDownArrow)
         #expect(scene.focusedIndexPath == IndexPath(row: 2, section: 0))
 
+        // Nothing focusable below: the search stops and the table stays where it was.
+        model.refuses = nil
+        model.canFocus = { $0.row < 3 }
+        let offset = scene.table.contentOffset
+        scene.screen.press(.keyboardDownArrow)
+        #expect(scene.focusedIndexPath == IndexPath(row: 2, section: 0) && scene.table.contentOffset == offset)
+
         model.canFocus = nil
         scene.table.allowsSelection = false
         scene.window.focusEngine.update(to: scene.before, heading: [])
@@ -207,6 +214,12 @@ struct ListFocusTests {
         scene.screen.tab()
         scene.screen.tab(backwards: true)
         #expect(scene.focusedIndexPath == IndexPath(row: 21, section: 0))
+        // Reloading forgets the remembered row.
+        scene.screen.tab()
+        scene.table.reloadData()
+        scene.screen.presentFrame()
+        scene.screen.tab(backwards: true)
+        #expect(scene.focusedIndexPath == IndexPath(row: 20, section: 0))
     }
 
     @Test("A cell whose focusStyle is custom gets no ring")

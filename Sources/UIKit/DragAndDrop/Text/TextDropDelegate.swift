@@ -94,9 +94,11 @@ final class TextDropDelegate: UIDropInteractionDelegate {
             if !temporary { guard host.isFirstResponder || host.becomeFirstResponder() else { return } }
             let range = target(at: position, action: proposal.dropAction, selection: host.editor.selection)
             let items = session.items.map { ($0.itemProvider, $0.localObject) }
-            host.textDragAndDrop.isPerformingTemporaryDrop = temporary
-            TextPaste.run(items, into: range, host: supporting, delegate: pasteDelegate)
-            host.textDragAndDrop.isPerformingTemporaryDrop = false
+            let dragAndDrop = host.textDragAndDrop
+            dragAndDrop.isPerformingTemporaryDrop = temporary
+            TextPaste.run(items, into: range, host: supporting, delegate: pasteDelegate) {
+                dragAndDrop.isPerformingTemporaryDrop = false
+            }
             return
         }
         session.loadObjects(ofClass: String.self) { [weak self] strings in

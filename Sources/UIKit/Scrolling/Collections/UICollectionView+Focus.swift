@@ -65,7 +65,9 @@ extension UICollectionView: FocusList {
     func focusDidMove(to cell: UIView) {
         guard let cell = cell as? UICollectionViewCell, let indexPath = indexPath(for: cell) else { return }
         lastFocusedIndexPath = indexPath
-        guard selectionFollowsFocus, isEditing ? allowsSelectionDuringEditing : allowsSelection,
+        // In multiple selection the focus moves without selecting (else every row passed
+        // would join the selection).
+        guard selectionFollowsFocus, isEditing ? allowsSelectionDuringEditing : allowsSelection, !multipleSelectionIsActive,
               !(indexPathsForSelectedItems ?? []).contains(indexPath) else { return }
         userSelect(indexPath)
     }

@@ -346,6 +346,8 @@ open class UICollectionView: UIScrollView {
     // MARK: Updates
 
     open func reloadData() {
+        // The rows may all be different: a remembered focus would land on an unrelated one.
+        lastFocusedIndexPath = nil
         indexTitlesNeedRefresh = true
         if hasUncommittedUpdates {
             // DND-27: the data source knows nothing of placeholders; reloading drops them

@@ -46,18 +46,34 @@ extension UITableView: FocusList {
         case .up: forward = false
         default: return nil
         }
-        while let next = neighbour(of: indexPath, forward: forward) {
+        // Rows off screen have no cell to ask yet: each is scrolled to in turn. Past a long run
+        // of rows that cannot be focused the search gives up, and the table goes back to where
+        // it was when it finds nothing.
+        let offset = contentOffset
+        var revealed = 0
+        while let next = neighbour(of: indexPath, forward: forward), revealed < Self.focusSearchLimit {
             indexPath = next
-            guard canFocusRow(at: next, cell: cellForRow(at: next)) else { continue }
+            let cell = cellForRow(at: next)
+            guard canFocusRow(at: next, cell: cell) else { continue }
+            if cell == nil { revealed += 1 }
             if let nextCell = revealFocusableCell(at: next) { return nextCell }
+        }
+        if contentOffset != offset {
+            contentOffset = offset
+            layoutIfNeeded()
         }
         return nil
     }
 
+    /// How many rows off screen an arrow key's search scrolls to before giving up.
+    static let focusSearchLimit = 64
+
     func focusDidMove(to cell: UIView) {
         guard let cell = cell as? UITableViewCell, let indexPath = indexPath(for: cell) else { return }
         lastFocusedIndexPath = indexPath
-        guard selectionFollowsFocus, isEditing ? allowsSelectionDuringEditing : allowsSelection,
+        // In multiple selection the focus moves without selecting (else every row passed
+        // would join the selection).
+        guard selectionFollowsFocus, isEditing ? allowsSelectionDuringEditing : allowsSelection, !multipleSelectionIsActive,
               !(indexPathsForSelectedRows ?? []).contains(indexPath) else { return }
         userSelect(indexPath)
     }

@@ -357,6 +357,8 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source and delegate for everything again; deselects every row (TBL-16, TBL-17).
     open func reloadData() {
+        // The rows may all be different: a remembered focus would land on an unrelated one.
+        lastFocusedIndexPath = nil
         if hasUncommittedUpdates {
             // DND-27: the data source knows nothing of placeholders; reloading drops them
             // rather than mixing them into its rows.

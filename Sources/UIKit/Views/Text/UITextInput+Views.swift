@@ -7,11 +7,13 @@ extension UITextView {
         editor.baseWritingDirection(at: offset(of: position) ?? 0, backward: direction == .backward)
     }
 
-    /// Also the direction of what is typed next.
+    /// Also the direction of what is typed next, when the caret is in the range.
     public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
         guard let range = clamped(range) else { return }
         editor.setBaseWritingDirection(writingDirection, for: range)
-        typingAttributes = TextEditor.typingAttributes(typingAttributes, withDirection: writingDirection)
+        if NSLocationInRange(editor.selection.location, range) || editor.selection.location == NSMaxRange(range) {
+            typingAttributes = TextEditor.typingAttributes(typingAttributes, withDirection: writingDirection)
+        }
     }
 
     /// Asks the delegate's `textView(_:shouldChangeTextIn:replacementText:)`.
@@ -30,11 +32,14 @@ extension UITextField {
         editor.baseWritingDirection(at: offset(of: position) ?? 0, backward: direction == .backward)
     }
 
-    /// A field is one paragraph: its whole text takes the direction, and what is typed next.
+    /// A field is one paragraph: its whole text takes the direction, and what is typed next
+    /// when the caret is in the range.
     public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
         guard let range = clamped(range) else { return }
         editor.setBaseWritingDirection(writingDirection, for: range)
-        typingAttributes = TextEditor.typingAttributes(typingAttributes ?? defaultAttributes, withDirection: writingDirection)
+        if NSLocationInRange(editor.selection.location, range) || editor.selection.location == NSMaxRange(range) {
+            typingAttributes = TextEditor.typingAttributes(typingAttributes ?? defaultAttributes, withDirection: writingDirection)
+        }
     }
 
     /// Asks the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`.

@@ -5,26 +5,51 @@ import Foundation
 /// are combined and the delegate (by default the view, as typing) puts the text in.
 @MainActor
 enum TextPaste {
-    /// Runs `items` (with their drag items' local objects) through `delegate` into `range`.
+    /// Runs `items` (with their drag items' local objects) through `delegate` into `range`;
+    /// `completion` runs once the paste is in (or came to nothing), which may be later: an
+    /// item from another application loads its data in the background. The items are kept
+    /// until then.
     static func run(_ items: [(provider: NSItemProvider, localObject: Any?)], into range: NSRange,
-                    host: TextEditorHost & UITextPasteConfigurationSupporting, delegate: UITextPasteDelegate) {
-        guard !items.isEmpty else { return }
-        var results = [NSAttributedString?](repeating: nil, count: items.count)
-        var pending = items.count
+                    host: TextEditorHost & UITextPasteConfigurationSupporting, delegate: UITextPasteDelegate,
+                    completion: @escaping () -> Void = {}) {
+        guard !items.isEmpty else { return completion() }
+        let paste = Pending(count: items.count)
         let textRange = IndexedTextRange(range)
         let takesImages = host is UITextView
         for (index, item) in items.enumerated() {
             let pasteItem = TextPasteItem(itemProvider: item.provider, localObject: item.localObject,
                                           defaultAttributes: host.insertionAttributes, takesImages: takesImages) { [weak host, weak delegate] result in
-                results[index] = result
-                pending -= 1
-                guard pending == 0, let host, let delegate else { return }
-                let strings = results.compactMap { $0 }
+                guard paste.resolve(index, with: result) else { return }
+                defer { completion() }
+                guard let host, let delegate else { return }
+                let strings = paste.results.compactMap { $0 }
                 guard !strings.isEmpty else { return }
                 let combined = delegate.textPasteConfigurationSupporting(host, combineItemAttributedStrings: strings, for: textRange)
                 _ = delegate.textPasteConfigurationSupporting(host, performPasteOf: combined, to: textRange)
             }
+            paste.items.append(pasteItem)
             delegate.textPasteConfigurationSupporting(host, transform: pasteItem)
+        }
+    }
+
+    /// The items of one paste and their results so far; it holds the items until the last
+    /// result (the resolving closure holds it).
+    private final class Pending {
+        var items: [TextPasteItem] = []
+        private(set) var results: [NSAttributedString?]
+        private var remaining: Int
+
+        init(count: Int) {
+            results = Array(repeating: nil, count: count)
+            remaining = count
+        }
+
+        /// Records a result; true when it was the last.
+        func resolve(_ index: Int, with result: NSAttributedString?) -> Bool {
+            results[index] = result
+            remaining -= 1
+            if remaining == 0 { items = [] }
+            return remaining == 0
         }
     }
 
