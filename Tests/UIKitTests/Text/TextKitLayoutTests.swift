@@ -204,4 +204,36 @@ struct TextKitLayoutTests {
         textView.layoutIfNeeded()
         #expect(container.size.width == 400)
     }
+
+    @Test("enumerateEnclosingRects gives one rectangle a line of the range, within the bounding rectangle; the withoutAdditionalLayout forms answer as the others; containers lay out horizontally")
+    func enclosingRectsAndForms() {
+        let (storage, manager, container) = standalone(Self.paragraph, width: 200)
+        defer { withExtendedLifetime(storage) {} }
+        manager.ensureLayout(forBoundingRect: CGRect(x: 0, y: 0, width: 200, height: 60), in: container)
+        let lines = fragments(manager)
+        let range = NSRange(location: 5, length: NSMaxRange(lines[1].range) - 5 + 3)
+        var rects: [CGRect] = []
+        manager.enumerateEnclosingRects(forGlyphRange: range, withinSelectedGlyphRange: range, in: container) { rect, _ in rects.append(rect) }
+        #expect(rects.count == 3)
+        let bounding = manager.boundingRect(forGlyphRange: range, in: container)
+        #expect(rects.reduce(CGRect.null) { $0.union($1) } == bounding)
+        #expect(rects[1].height == lines[1].rect.height && rects[1].minY == lines[1].rect.minY)
+        var first: [CGRect] = []
+        manager.enumerateEnclosingRects(forGlyphRange: range, withinSelectedGlyphRange: range, in: container) { rect, stop in
+            first.append(rect)
+            stop.pointee = true
+        }
+        #expect(first == [rects[0]])
+
+        var effective = NSRange(), plain = NSRange()
+        #expect(manager.lineFragmentRect(forGlyphAt: 40, effectiveRange: &effective, withoutAdditionalLayout: true)
+                == manager.lineFragmentRect(forGlyphAt: 40, effectiveRange: &plain))
+        #expect(effective == plain)
+        #expect(manager.lineFragmentUsedRect(forGlyphAt: 40, effectiveRange: nil, withoutAdditionalLayout: true)
+                == manager.lineFragmentUsedRect(forGlyphAt: 40, effectiveRange: nil))
+        #expect(manager.textContainer(forGlyphAt: 3, effectiveRange: nil, withoutAdditionalLayout: true) === container)
+        let box = CGRect(x: 0, y: 0, width: 200, height: 30)
+        #expect(manager.glyphRangeForBoundingRect(withoutAdditionalLayout: box, in: container) == manager.glyphRange(forBoundingRect: box, in: container))
+        #expect(container.layoutOrientation == .horizontal)
+    }
 }

@@ -363,7 +363,7 @@ open class NSLayoutManager: NSObject {
     }
 
     /// One box a line: the part of the line `range` covers.
-    private func segments(of range: NSRange) -> [CGRect] {
+    func segments(of range: NSRange) -> [CGRect] {
         guard range.length > 0 else { return [] }
         return lineFragments(touching: range).map { line in
             let start = max(range.location, line.glyphRange.location)
