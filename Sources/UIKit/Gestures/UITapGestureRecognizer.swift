@@ -23,11 +23,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var touchesDown = 0
     private var mostTouchesThisTap = 0
     private var timeout: PlatformTimer?
+    /// Where the last tap's fingers lifted (window coordinates): the tap's location once its
+    /// touches are gone — a single tap waiting for a double tap to fail is recognized then.
+    private var liftLocation: CGPoint?
 
     override var isWaitingForMoreInput: Bool { state == .possible && tapsCompleted > 0 }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         timeout?.cancel()
+        if tapsCompleted == 0 { liftLocation = nil }
         for touch in touches {
             if touch.type == .indirectPointer, !event.buttonMask.contains(buttonMaskRequired) {
                 state = .failed
@@ -52,6 +56,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let points = touches.map { $0.location(in: nil) }
+        if !points.isEmpty {
+            liftLocation = CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        }
         touchesDown -= touches.count
         guard touchesDown <= 0 else { return }
         touchesDown = 0
@@ -85,6 +93,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         startLocations = [:]
         touchesDown = 0
         mostTouchesThisTap = 0
+    }
+
+    /// The touches' centroid; once they have lifted, where they lifted.
+    open override func location(in view: UIView?) -> CGPoint {
+        guard numberOfTouches == 0, let liftLocation else { return super.location(in: view) }
+        return view.map { $0.convert(liftLocation, from: nil) } ?? liftLocation
     }
 
     /// A tap needing fewer taps never forces one needing more to fail (spec GR-11).

@@ -92,6 +92,26 @@ struct GestureRecognizerTests {
         return recognizer
     }
 
+    @Test("GR-11 a single tap that waited for a double tap to fail reports where it was tapped, in the view's coordinates")
+    func lateTapKeepsItsLocation() {
+        let (screen, window, view) = setUp()
+        defer { window.isHidden = true }
+        let target = GestureTarget()
+        let single = attach(UITapGestureRecognizer(), to: view, name: "single", target: target)
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        single.require(toFail: double)
+        screen.tap(at: CGPoint(x: 120, y: 80))
+        #expect(target.log.isEmpty, "waiting for the double tap")
+        screen.advance(by: 0.5)
+        #expect(target.log == ["single ended"])
+        #expect(single.location(in: view) == CGPoint(x: 120, y: 80))
+        let inner = UIView(frame: CGRect(x: 100, y: 50, width: 50, height: 50))
+        view.addSubview(inner)
+        #expect(single.location(in: inner) == CGPoint(x: 20, y: 30))
+    }
+
     @Test("GR-01 a view keeps its recognizers; a recognizer belongs to one view")
     func attachment() {
         let a = UIView(), b = UIView()
