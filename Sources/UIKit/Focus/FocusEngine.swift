@@ -227,9 +227,12 @@ final class FocusEngine {
     /// What had the focus when each presented controller was presented; both held weakly.
     private var focusBeforePresentation: [(presented: WeakController, focused: WeakFocusItem)] = []
 
+    /// A control's or a cell's focus is remembered; a text input's is not: it is the first
+    /// responder's, which a presentation (a search, a popover from a field) ends or keeps as
+    /// UIKit does, and putting it back would begin editing again.
     func rememberFocus(beforePresenting presented: UIViewController) {
         focusBeforePresentation.removeAll { $0.presented.controller == nil || $0.focused.item == nil }
-        guard let focused = focusedItem else { return }
+        guard let focused = focusedItem, !((focused as? UIView).map(FocusCandidates.isTextInput) ?? false) else { return }
         focusBeforePresentation.append((WeakController(presented), WeakFocusItem(focused)))
     }
 

@@ -2,38 +2,22 @@ import CoreGraphics
 import Foundation
 
 extension UICollectionView: FocusList {
-    func isFocusCell(_ view: UIView) -> Bool {
-        guard let cell = view as? UICollectionViewCell else { return false }
-        return indexPath(for: cell) != nil
+    func focusIndexPath(ofCell view: UIView) -> IndexPath? {
+        (view as? UICollectionViewCell).flatMap(indexPath(for:))
     }
 
     /// Whether the item's cell takes focus: the delegate's `canFocusItemAt` when it has one;
-    /// else when items can be selected now and the cell holds nothing focusable of its own.
+    /// else `FocusList.defaultFocusability`.
     func canFocusItem(at indexPath: IndexPath, cell: UICollectionViewCell?) -> Bool {
-        if let delegate = collectionDelegate,
-           let answer = OptionalRequirement.answer({ delegate.collectionView(self, canFocusItemAt: indexPath) }) {
-            return answer
-        }
-        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return false }
-        return !(cell?.containsFocusableContent ?? false)
+        let answer = collectionDelegate.flatMap { delegate in OptionalRequirement.answer { delegate.collectionView(self, canFocusItemAt: indexPath) } }
+        return Self.defaultFocusability(delegateAnswer: answer, selectable: isEditing ? allowsSelectionDuringEditing : allowsSelection, cell: cell)
     }
 
-    /// The item of the cell that is, or holds, `item`.
-    func indexPathOfFocusItem(_ item: UIFocusItem?) -> IndexPath? {
-        var view = item as? UIView
-        while let current = view, current !== self {
-            if let cell = current as? UICollectionViewCell, cell.superview != nil, let indexPath = indexPath(for: cell) { return indexPath }
-            view = current.superview
-        }
-        return nil
-    }
+    var preferredFocusIndexPath: IndexPath? { collectionDelegate?.indexPathForPreferredFocusedView(in: self) }
 
-    func focusEntryItem() -> UIView? {
-        var preferred: IndexPath?
-        if remembersLastFocusedIndexPath, let remembered = lastFocusedIndexPath, isValidFocusIndexPath(remembered) { preferred = remembered }
-        if preferred == nil, let delegate = collectionDelegate { preferred = delegate.indexPathForPreferredFocusedView(in: self) }
-        guard let indexPath = preferred, isValidFocusIndexPath(indexPath) else { return nil }
-        return revealFocusableCell(at: indexPath)
+    func isValidFocusIndexPath(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
+            && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 
     /// The nearest item that way by the layout's frames, among items within two screens —
@@ -62,23 +46,13 @@ extension UICollectionView: FocusList {
         return nil
     }
 
-    func focusDidMove(to cell: UIView) {
-        guard let cell = cell as? UICollectionViewCell, let indexPath = indexPath(for: cell) else { return }
-        lastFocusedIndexPath = indexPath
-        // In multiple selection the focus moves without selecting (else every row passed
-        // would join the selection).
+    func selectFollowingFocus(_ indexPath: IndexPath) {
         guard selectionFollowsFocus, isEditing ? allowsSelectionDuringEditing : allowsSelection, !multipleSelectionIsActive,
               !(indexPathsForSelectedItems ?? []).contains(indexPath) else { return }
         userSelect(indexPath)
     }
 
-    private func isValidFocusIndexPath(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
-            && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
-    }
-
-    /// Scrolls the item into view and gives its cell, when that cell can be focused.
-    private func revealFocusableCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+    func revealFocusableCell(at indexPath: IndexPath) -> UIView? {
         if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame {
             scrollRectToVisible(frame, animated: false)
         }

@@ -2,41 +2,20 @@ import CoreGraphics
 import Foundation
 
 extension UITableView: FocusList {
-    func isFocusCell(_ view: UIView) -> Bool {
-        guard let cell = view as? UITableViewCell else { return false }
-        return indexPath(for: cell) != nil
+    func focusIndexPath(ofCell view: UIView) -> IndexPath? {
+        (view as? UITableViewCell).flatMap(indexPath(for:))
     }
 
     /// Whether the row's cell takes focus: the delegate's `canFocusRowAt` when it has one;
-    /// else when rows can be selected now and the cell holds nothing focusable of its own (a
-    /// form's fields and switches keep Tab's stops; Slate's rule, where iOS 15's `allowsFocus`
-    /// leaves it to "the platform").
+    /// else `FocusList.defaultFocusability`.
     func canFocusRow(at indexPath: IndexPath, cell: UITableViewCell?) -> Bool {
-        if let delegate = tableDelegate,
-           let answer = OptionalRequirement.answer({ delegate.tableView(self, canFocusRowAt: indexPath) }) {
-            return answer
-        }
-        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return false }
-        return !(cell?.containsFocusableContent ?? false)
+        let answer = tableDelegate.flatMap { delegate in OptionalRequirement.answer { delegate.tableView(self, canFocusRowAt: indexPath) } }
+        return Self.defaultFocusability(delegateAnswer: answer, selectable: isEditing ? allowsSelectionDuringEditing : allowsSelection, cell: cell)
     }
 
-    /// The row of the cell that is, or holds, `item`.
-    func indexPathOfFocusItem(_ item: UIFocusItem?) -> IndexPath? {
-        var view = item as? UIView
-        while let current = view, current !== self {
-            if let cell = current as? UITableViewCell, cell.superview != nil, let indexPath = indexPath(for: cell) { return indexPath }
-            view = current.superview
-        }
-        return nil
-    }
+    var preferredFocusIndexPath: IndexPath? { tableDelegate?.indexPathForPreferredFocusedView(in: self) }
 
-    func focusEntryItem() -> UIView? {
-        var preferred: IndexPath?
-        if remembersLastFocusedIndexPath, let remembered = lastFocusedIndexPath, isValid(remembered) { preferred = remembered }
-        if preferred == nil, let delegate = tableDelegate { preferred = delegate.indexPathForPreferredFocusedView(in: self) }
-        guard let indexPath = preferred, isValid(indexPath) else { return nil }
-        return revealFocusableCell(at: indexPath)
-    }
+    func isValidFocusIndexPath(_ indexPath: IndexPath) -> Bool { isValid(indexPath) }
 
     func focusItem(from cell: UIView, heading: UIFocusHeading) -> UIView? {
         guard let cell = cell as? UITableViewCell, var indexPath = indexPath(for: cell) else { return nil }
@@ -68,18 +47,13 @@ extension UITableView: FocusList {
     /// How many rows off screen an arrow key's search scrolls to before giving up.
     static let focusSearchLimit = 64
 
-    func focusDidMove(to cell: UIView) {
-        guard let cell = cell as? UITableViewCell, let indexPath = indexPath(for: cell) else { return }
-        lastFocusedIndexPath = indexPath
-        // In multiple selection the focus moves without selecting (else every row passed
-        // would join the selection).
+    func selectFollowingFocus(_ indexPath: IndexPath) {
         guard selectionFollowsFocus, isEditing ? allowsSelectionDuringEditing : allowsSelection, !multipleSelectionIsActive,
               !(indexPathsForSelectedRows ?? []).contains(indexPath) else { return }
         userSelect(indexPath)
     }
 
-    /// Scrolls the row into view and gives its cell, when that cell can be focused.
-    private func revealFocusableCell(at indexPath: IndexPath) -> UITableViewCell? {
+    func revealFocusableCell(at indexPath: IndexPath) -> UIView? {
         scrollToRow(at: indexPath, at: .none, animated: false)
         layoutIfNeeded()
         guard let cell = cellForRow(at: indexPath), cell.canBecomeFocused,
