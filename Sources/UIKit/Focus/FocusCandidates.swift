@@ -41,9 +41,32 @@ struct FocusCandidates {
         return ReadingOrder.sorted(found, rightToLeft: rightToLeft, frame: \.frame).map(\.view)
     }
 
-    /// Whether `view` can have the focus now.
+    /// Whether `view` can have the focus now: whether `focusableViews()` would list it, found
+    /// by walking up from the view rather than down the whole window (it is asked on every
+    /// key press, and by `isFocused`).
     func isEligible(_ view: UIView) -> Bool {
-        view.window === window && focusableViews().contains { $0 === view }
+        guard view !== window, view.window === window, view.canBecomeFocused else { return false }
+        var path: [UIView] = []
+        var cursor: UIView? = view
+        while let current = cursor {
+            guard !current.isHidden, current.alpha > 0.01, current.isUserInteractionEnabled else { return false }
+            path.append(current)
+            if current === window { break }
+            cursor = current.superview
+        }
+        guard path.last === window else { return false }
+        var visible = window.bounds
+        for (child, parent) in zip(path, path.dropFirst()) {
+            // A focusable ancestor (a cell) hides what it holds.
+            if parent !== window, parent.canBecomeFocused { return false }
+            // Under a modal view only that view's subtree counts.
+            if let modal = parent.subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden }), modal !== child { return false }
+        }
+        for ancestor in path.dropFirst().reversed() where ancestor.clipsToBounds {
+            visible = visible.intersection(ancestor.convert(ancestor.bounds, to: nil))
+        }
+        let shown = view.convert(view.bounds, to: nil).intersection(visible)
+        return !shown.isNull && shown.width > 0 && shown.height > 0
     }
 
     /// Whether focusing `view` means typing into it: it becomes first responder.
