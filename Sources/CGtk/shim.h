@@ -335,4 +335,35 @@ static inline guint slate_dbus_register_subtree(GDBusConnection *connection, con
                                               subtree, NULL, error);
 }
 
+/* Whether `event` comes from a pen's drawing end (pen, pencil, brush or airbrush; not an
+ * eraser, a tablet mouse or a lens) and, if so, its pressure (0..1) and tilts in degrees
+ * (positive: the pen's top leans toward +x, toward +y (down)). GDK normalises tilt to -1..1
+ * over the device's range: Wayland's tablet protocol is ±90 degrees; X11's wacom and libinput
+ * drivers declare ±64. Axes are read only when the event has them: GTK 4.8's
+ * gdk_event_get_axis reads a NULL array on a Wayland mouse event. On X11 only the wacom driver
+ * names a tool; pens under xf86-input-libinput look like a mouse (docs/porting.md, Pointer). */
+static inline int slate_event_stylus(GdkEvent *event, double *pressure, double *tilt_x, double *tilt_y) {
+    GdkDeviceTool *tool = gdk_event_get_device_tool(event);
+    if (tool == NULL) return 0;
+    switch (gdk_device_tool_get_tool_type(tool)) {
+    case GDK_DEVICE_TOOL_TYPE_PEN: case GDK_DEVICE_TOOL_TYPE_PENCIL:
+    case GDK_DEVICE_TOOL_TYPE_BRUSH: case GDK_DEVICE_TOOL_TYPE_AIRBRUSH:
+        break;
+    default:
+        return 0;
+    }
+    double *axes = NULL;
+    guint count = 0;
+    if (!gdk_event_get_axes(event, &axes, &count) || axes == NULL) return 0;
+    double range = 90;
+#ifdef GDK_WINDOWING_X11
+    GdkDisplay *display = gdk_event_get_display(event);
+    if (display != NULL && GDK_IS_X11_DISPLAY(display)) range = 64;
+#endif
+    *pressure = axes[GDK_AXIS_PRESSURE];
+    *tilt_x = axes[GDK_AXIS_XTILT] * range;
+    *tilt_y = axes[GDK_AXIS_YTILT] * range;
+    return 1;
+}
+
 #endif

@@ -43,12 +43,45 @@ package struct PlatformPointerEvent: Sendable {
     package var location: CGPoint
     package var modifiers: PlatformModifiers
     package var timestamp: TimeInterval
+    /// The pen's state when a stylus on a tablet moved the pointer; nil for a mouse or a
+    /// touchpad.
+    package var stylus: PlatformStylus?
 
-    package init(_ kind: Kind, at location: CGPoint, modifiers: PlatformModifiers = [], timestamp: TimeInterval) {
+    package init(_ kind: Kind, at location: CGPoint, modifiers: PlatformModifiers = [], timestamp: TimeInterval,
+                 stylus: PlatformStylus? = nil) {
         self.kind = kind
         self.location = location
         self.modifiers = modifiers
         self.timestamp = timestamp
+        self.stylus = stylus
+    }
+}
+
+/// A pen on a graphics tablet, as one pointer event saw it: what UIKit reports as an Apple
+/// Pencil's force, altitude and azimuth.
+package struct PlatformStylus: Equatable, Sendable {
+    /// How hard the tip presses, from 0 (not touching) to 1 (the tablet's maximum).
+    package var pressure: CGFloat
+    /// The pen's angle with the surface: 0 lying flat, π/2 upright (UIKit's altitude).
+    package var altitude: CGFloat
+    /// The direction the pen's top end leans, in window coordinates (y down): 0 toward +x,
+    /// π/2 toward +y (UIKit's azimuth).
+    package var azimuth: CGFloat
+
+    package init(pressure: CGFloat, altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0) {
+        self.pressure = min(max(pressure, 0), 1)
+        self.altitude = min(max(altitude, 0), .pi / 2)
+        self.azimuth = azimuth
+    }
+
+    /// The state from a tablet's tilts: how far the pen leans from upright toward +x and toward
+    /// +y (down), in radians, as libinput and the Wayland tablet protocol report them.
+    package init(pressure: CGFloat, tiltX: CGFloat, tiltY: CGFloat) {
+        // The pen's direction, tip to top, is (tan tiltX, tan tiltY, 1) in the tablet's frame.
+        let x = tan(min(max(tiltX, -1.55), 1.55))
+        let y = tan(min(max(tiltY, -1.55), 1.55))
+        let lean = (x * x + y * y).squareRoot()
+        self.init(pressure: pressure, altitude: atan2(1, lean), azimuth: lean == 0 ? 0 : atan2(y, x))
     }
 }
 

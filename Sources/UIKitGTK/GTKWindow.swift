@@ -473,6 +473,13 @@ final class GTKWindow: PlatformWindow {
         return lastPointerLocation
     }
 
+    /// A pen's pressure and angles, when a tablet's pen made `event`.
+    private func stylus(of event: OpaquePointer) -> PlatformStylus? {
+        var pressure = 0.0, tiltX = 0.0, tiltY = 0.0
+        guard slate_event_stylus(event, &pressure, &tiltX, &tiltY) != 0 else { return nil }
+        return PlatformStylus(pressure: pressure, tiltX: tiltX * .pi / 180, tiltY: tiltY * .pi / 180)
+    }
+
     private func modifiers(of event: OpaquePointer) -> PlatformModifiers {
         let state = gdk_event_get_modifier_state(event).rawValue
         var modifiers: PlatformModifiers = []
@@ -490,7 +497,8 @@ final class GTKWindow: PlatformWindow {
         if Self.tracesEvents { FileHandle.standardError.write(Data("GTKWindow: event \(type.rawValue) at \(location(of: event))\n".utf8)) }
         switch type {
         case GDK_MOTION_NOTIFY:
-            deliver(.pointer(PlatformPointerEvent(.moved, at: location(of: event), modifiers: modifiers(of: event), timestamp: time)))
+            deliver(.pointer(PlatformPointerEvent(.moved, at: location(of: event), modifiers: modifiers(of: event), timestamp: time,
+                                                  stylus: stylus(of: event))))
         case GDK_ENTER_NOTIFY:
             deliver(.pointer(PlatformPointerEvent(.entered, at: location(of: event), modifiers: modifiers(of: event), timestamp: time)))
         case GDK_LEAVE_NOTIFY:
@@ -502,7 +510,8 @@ final class GTKWindow: PlatformWindow {
             // primary 1, secondary 2, then the rest.
             let uiButton = button == 3 ? 2 : button == 2 ? 3 : button
             let kind: PlatformPointerEvent.Kind = type == GDK_BUTTON_PRESS ? .buttonDown(uiButton) : .buttonUp(uiButton)
-            deliver(.pointer(PlatformPointerEvent(kind, at: location(of: event), modifiers: modifiers(of: event), timestamp: time)))
+            deliver(.pointer(PlatformPointerEvent(kind, at: location(of: event), modifiers: modifiers(of: event), timestamp: time,
+                                                  stylus: stylus(of: event))))
         case GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
             let sequence = Int(bitPattern: UnsafeRawPointer(gdk_event_get_event_sequence(event)))
             let phase: PlatformTouchEvent.Phase = switch type {

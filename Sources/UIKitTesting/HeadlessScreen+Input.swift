@@ -150,6 +150,57 @@ extension HeadlessScreen {
         if pressedButtons.isEmpty, self.window(at: point) !== window { movePointer(to: point, modifiers: modifiers) }
     }
 
+    // MARK: Pen
+
+    /// Puts a tablet's pen down at `point`: what UIKit reports as an Apple Pencil touch with
+    /// `force` `pressure` × 25/6, `altitudeAngle` `altitude` and azimuth `azimuth` (radians,
+    /// window coordinates). The pen hovers there first, as a pen coming near a tablet moves the
+    /// pointer.
+    public func pencilDown(at point: CGPoint, pressure: CGFloat = 0.5, altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0) {
+        let stylus = PlatformStylus(pressure: pressure, altitude: altitude, azimuth: azimuth)
+        deliverPen(.moved, at: point, stylus: PlatformStylus(pressure: 0, altitude: altitude, azimuth: azimuth))
+        guard pointerWindow != nil else { return }
+        pressedButtons.insert(1)
+        deliverPen(.buttonDown(1), at: point, stylus: stylus)
+    }
+
+    /// Moves the pen, pressing and tilting it as given, down or hovering.
+    public func pencilMove(to point: CGPoint, pressure: CGFloat = 0.5, altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0) {
+        deliverPen(.moved, at: point, stylus: PlatformStylus(pressure: pressedButtons.contains(1) ? pressure : 0,
+                                                             altitude: altitude, azimuth: azimuth))
+    }
+
+    /// Lifts the pen at `point`.
+    public func pencilUp(at point: CGPoint, altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0) {
+        pressedButtons.remove(1)
+        deliverPen(.buttonUp(1), at: point, stylus: PlatformStylus(pressure: 0, altitude: altitude, azimuth: azimuth))
+    }
+
+    /// Draws a stroke with the pen through `points`, pressing with `pressures` (one per point,
+    /// or the last one repeated), one input step apart.
+    public func pencilStroke(through points: [CGPoint], pressures: [CGFloat] = [0.5], altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0) {
+        guard let first = points.first else { return }
+        func pressure(_ index: Int) -> CGFloat { pressures.isEmpty ? 0.5 : pressures[min(index, pressures.count - 1)] }
+        pencilDown(at: first, pressure: pressure(0), altitude: altitude, azimuth: azimuth)
+        for (index, point) in points.enumerated().dropFirst() {
+            advance(by: Self.inputStep)
+            pencilMove(to: point, pressure: pressure(index), altitude: altitude, azimuth: azimuth)
+        }
+        advance(by: Self.inputStep)
+        pencilUp(at: points[points.count - 1], altitude: altitude, azimuth: azimuth)
+        advance(by: Self.inputStep)
+    }
+
+    private func deliverPen(_ kind: PlatformPointerEvent.Kind, at point: CGPoint, stylus: PlatformStylus) {
+        let target = !pressedButtons.isEmpty && pointerWindow != nil ? pointerWindow : window(at: point)
+        if let previous = pointerWindow, previous !== target {
+            deliver(.pointer(PlatformPointerEvent(.exited, at: local(point, in: previous), timestamp: host.currentTime)), to: previous)
+        }
+        pointerWindow = target
+        guard let target else { return }
+        deliver(.pointer(PlatformPointerEvent(kind, at: local(point, in: target), timestamp: host.currentTime, stylus: stylus)), to: target)
+    }
+
     /// Clicks `count` times at `point` with `button` (1 primary, 2 secondary, 3 middle).
     public func click(at point: CGPoint, button: Int = 1, count: Int = 1, modifiers: UIKeyModifierFlags = []) {
         for index in 0..<count {

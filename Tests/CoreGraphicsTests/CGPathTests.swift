@@ -158,4 +158,22 @@ struct CGPathTests {
         path.closeSubpath()
         #expect(path.isEmpty)
     }
+
+    @Test("apply(info:function:) calls a C function with the info pointer and every element, as applyWithBlock does")
+    func applyWithFunction() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 1, y: 2))
+        path.addLine(to: CGPoint(x: 3, y: 4))
+        path.addCurve(to: CGPoint(x: 9, y: 9), control1: CGPoint(x: 5, y: 6), control2: CGPoint(x: 7, y: 8))
+        path.closeSubpath()
+        var collected: [(CGPathElementType, CGPoint)] = []
+        withUnsafeMutablePointer(to: &collected) { pointer in
+            path.apply(info: UnsafeMutableRawPointer(pointer)) { info, element in
+                let list = info!.assumingMemoryBound(to: [(CGPathElementType, CGPoint)].self)
+                list.pointee.append((element.pointee.type, element.pointee.points[0]))
+            }
+        }
+        #expect(collected.map(\.0) == [.moveToPoint, .addLineToPoint, .addCurveToPoint, .closeSubpath])
+        #expect(collected.prefix(3).map(\.1) == [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4), CGPoint(x: 5, y: 6)])
+    }
 }

@@ -127,4 +127,41 @@ struct PDFContextTests {
         #expect(CGContext(URL(fileURLWithPath: "/nonexistent-folder/x.pdf"), mediaBox: nil, nil) == nil)
         #expect(CGDataConsumer(url: URL(string: "https://example.com/x.pdf")!) == nil)
     }
+
+    /// What the callback consumer below was given, found through its `info` pointer.
+    final class Sink {
+        var bytes: [UInt8] = []
+        var released = 0
+        /// At most this many bytes a call, to see the consumer ask again for the rest.
+        var chunk = 100
+    }
+
+    @Test("A consumer made from callbacks gets the whole document through putBytes, in chunks it chooses, and releaseConsumer once when freed")
+    func callbackConsumer() throws {
+        let sink = Sink()
+        var callbacks = CGDataConsumerCallbacks(
+            putBytes: { info, buffer, count in
+                let sink = Unmanaged<Sink>.fromOpaque(info!).takeUnretainedValue()
+                let taken = min(count, sink.chunk)
+                sink.bytes += UnsafeRawBufferPointer(start: buffer, count: taken)
+                return taken
+            },
+            releaseConsumer: { info in Unmanaged<Sink>.fromOpaque(info!).takeUnretainedValue().released += 1 })
+        do {
+            let consumer = try #require(CGDataConsumer(info: Unmanaged.passUnretained(sink).toOpaque(), cbks: &callbacks))
+            let context = try #require(CGContext(consumer: consumer, mediaBox: nil, nil))
+            context.beginPDFPage(nil)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.endPDFPage()
+            context.closePDF()
+        }
+        #expect(sink.released == 1)
+        #expect(sink.bytes.starts(with: Array("%PDF-".utf8)))
+        let document = try #require(CGPDFDocument(CGDataProvider(data: Data(sink.bytes))!))
+        #expect(document.numberOfPages == 1)
+
+        var none = CGDataConsumerCallbacks()
+        #expect(CGDataConsumer(info: nil, cbks: &none) == nil)
+        #expect(CGDataConsumer(info: nil, cbks: nil) == nil)
+    }
 }

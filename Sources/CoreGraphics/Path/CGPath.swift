@@ -32,6 +32,13 @@ public struct CGPathElement {
 ///
 /// Arcs, ellipses and rounded rectangles are stored as cubic Bézier curves, as CoreGraphics
 /// stores them.
+/// The function `CGPath.apply(info:function:)` calls for each element. A C function pointer on
+/// Apple platforms; a Swift function here, because Slate's `CGPathElement` is a Swift struct
+/// (a closure literal passed to `apply` reads the same).
+public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
+/// The closure `CGPath.applyWithBlock(_:)` calls for each element (a block on Apple platforms).
+public typealias CGPathApplyBlock = (UnsafePointer<CGPathElement>) -> Void
+
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The stored elements. Only `CGMutablePath` appends to them.
     package internal(set) var elements: [PathElement]
@@ -157,6 +164,12 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
             var value = CGPathElement(type: type, points: buffer)
             block(&value)
         }
+    }
+
+    /// Calls `function` with `info` and each element in order: Core Graphics' C form of
+    /// `applyWithBlock(_:)`.
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
     }
 
     public func copy() -> CGPath? { CGPath(elements: elements) }

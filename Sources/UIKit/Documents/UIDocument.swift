@@ -15,7 +15,7 @@ import UniformTypeIdentifiers
 /// the document, so that a crash never leaves half a file. Linux has no `NSFileCoordinator`,
 /// `NSFilePresenter`, `NSFileVersion`, `FileWrapper` or iCloud: see docs/porting.md.
 @MainActor
-open class UIDocument: NSObject {
+open class UIDocument: NSObject, UserActivityManaging {
     /// How long after the first unsaved change UIKit autosaves (iPadOS says "at appropriate
     /// times"; Slate picks 20 seconds of the host's clock, deterministic in headless tests).
     static let autosaveDelay: TimeInterval = 20
@@ -30,8 +30,44 @@ open class UIDocument: NSObject {
 
     // MARK: Attributes
 
-    /// Where the document lives; a save to another URL moves it there.
-    public private(set) var fileURL: URL
+    /// Where the document lives; a save to another URL moves it there (and marks
+    /// `userActivity` as needing a save).
+    public private(set) var fileURL: URL {
+        didSet {
+            if fileURL != oldValue { userActivity?.needsSave = true }
+        }
+    }
+
+    // MARK: User activity
+
+    /// The `userInfo` key under which `updateUserActivityState(_:)` puts `fileURL`
+    /// (`NSUserActivityDocumentURLKey`).
+    public static let userActivityURLKey = "NSUserActivityDocumentURL"
+
+    /// An activity about this document, which UIKit then manages: before the activity is saved
+    /// (as a scene's `stateRestorationActivity`) its `userInfo` is emptied and the document,
+    /// with every responder holding it, adds its state in `updateUserActivityState(_:)`.
+    ///
+    /// On Apple platforms UIKit creates one for an iCloud document whose type declares
+    /// `NSUbiquitousDocumentUserActivityType`, for Handoff. Linux has neither, so it starts nil
+    /// and an app sets it (docs/porting.md).
+    open var userActivity: NSUserActivity? {
+        didSet {
+            guard userActivity !== oldValue else { return }
+            oldValue?.responderDidRelease(self)
+            userActivity?.responderDidAdopt(self)
+        }
+    }
+
+    /// Puts `fileURL` in `userActivity.userInfo` under `UIDocument.userActivityURLKey`.
+    /// Overrides add their own state and call super.
+    open func updateUserActivityState(_ userActivity: NSUserActivity) {
+        userActivity.addUserInfoEntries(from: [UIDocument.userActivityURLKey: fileURL])
+    }
+
+    /// Restores the document's state from an activity the app continues; for subclasses to
+    /// override (the document itself is found by the app from `userActivityURLKey`).
+    open func restoreUserActivityState(_ userActivity: NSUserActivity) {}
 
     /// The name shown to the user: the file's name without its extension.
     open var localizedName: String { fileURL.deletingPathExtension().lastPathComponent }

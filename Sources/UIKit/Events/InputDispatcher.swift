@@ -4,7 +4,8 @@ import SlatePlatform
 /// Turns one window's host input into UIKit events and hands them to the application.
 ///
 /// Fingers and pointer buttons become touches (the pointer as one `.indirectPointer` touch
-/// while a button is held); pointer motion without buttons becomes hover events; wheel clicks
+/// while a button is held; a tablet's pen as one `.pencil` touch while its tip is down, with
+/// its pressure and angles); pointer motion without buttons becomes hover events; wheel clicks
 /// and trackpad scrolling become scroll events (wheel clicks grouped into one gesture that ends
 /// a moment after the last click); trackpad pinches become transform events; keys become
 /// presses for the first responder, after key commands had their chance.
@@ -73,7 +74,7 @@ final class InputDispatcher {
     }
 
     private func beginTouch(identifier: Int, type: UITouch.TouchType, at location: CGPoint, timestamp: TimeInterval,
-                            modifiers: UIKeyModifierFlags, buttons: UIEvent.ButtonMask) {
+                            modifiers: UIKeyModifierFlags, buttons: UIEvent.ButtonMask, stylus: PlatformStylus? = nil) {
         if touches[identifier] != nil { updateTouch(identifier: identifier, phase: .cancelled, at: location, timestamp: timestamp) }
         var tapCount = 1
         if let last = lastTap, timestamp - last.time <= Self.multiTapInterval,
@@ -81,6 +82,7 @@ final class InputDispatcher {
             tapCount = last.count + 1
         }
         let touch = UITouch(identifier: identifier, type: type, location: location, window: window, timestamp: timestamp, tapCount: tapCount)
+        if let stylus { touch.take(stylus) }
         touches[identifier] = touch
         let event = router.touchesEvent
         for other in event.touchList { other.phase = .stationary }
@@ -89,11 +91,14 @@ final class InputDispatcher {
     }
 
     private func updateTouch(identifier: Int, phase: UITouch.Phase, at location: CGPoint, timestamp: TimeInterval,
-                             modifiers: UIKeyModifierFlags? = nil, buttons: UIEvent.ButtonMask? = nil) {
+                             modifiers: UIKeyModifierFlags? = nil, buttons: UIEvent.ButtonMask? = nil, stylus: PlatformStylus? = nil) {
         guard let touch = touches[identifier] else { return }
         let event = router.touchesEvent
         for other in event.touchList where other !== touch { other.phase = .stationary }
-        if phase == .moved && location == touch.locationInWindow { return }
+        // A pen pressing harder or tilting in place moves the touch, as on an iPad.
+        let stylusChanged = touch.type == .pencil && stylus.map { changes(touch, $0) } == true
+        if phase == .moved && location == touch.locationInWindow && !stylusChanged { return }
+        if touch.type == .pencil, let stylus { touch.take(stylus) }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
         touch.phase = phase
@@ -103,6 +108,11 @@ final class InputDispatcher {
             if phase == .ended { lastTap = (location, timestamp, touch.tapCount) }
         }
         send(event, timestamp: timestamp, modifiers: modifiers ?? event.modifierFlags, buttons: buttons ?? event.buttonMask)
+    }
+
+    private func changes(_ touch: UITouch, _ stylus: PlatformStylus) -> Bool {
+        touch.force != stylus.pressure * UITouch.pencilMaximumPossibleForce
+            || touch.altitudeAngle != stylus.altitude || touch.azimuthInWindow != stylus.azimuth
     }
 
     private func send(_ event: UIEvent, timestamp: TimeInterval, modifiers: UIKeyModifierFlags, buttons: UIEvent.ButtonMask) {
@@ -130,7 +140,7 @@ final class InputDispatcher {
             pointerLocation = input.location
             if touches[Self.pointerIdentifier] != nil {
                 updateTouch(identifier: Self.pointerIdentifier, phase: .moved, at: input.location, timestamp: input.timestamp,
-                            modifiers: modifiers, buttons: buttonsHeld)
+                            modifiers: modifiers, buttons: buttonsHeld, stylus: input.stylus)
             } else {
                 sendHover(at: input.location, inWindow: true, modifiers: modifiers, timestamp: input.timestamp)
                 // Effects stay put while a button is held, as the pointer drags.
@@ -149,14 +159,18 @@ final class InputDispatcher {
             if !wasHeld {
                 // A click ends hovering: the pointer becomes a touch.
                 sendHover(at: input.location, inWindow: false, modifiers: modifiers, timestamp: input.timestamp)
-                beginTouch(identifier: Self.pointerIdentifier, type: .indirectPointer, at: input.location, timestamp: input.timestamp,
-                           modifiers: modifiers, buttons: buttonsHeld)
+                // A pen's tip on the tablet is Apple Pencil on the screen; its barrel buttons
+                // click as a mouse's.
+                let isPen = input.stylus != nil && button == 1
+                beginTouch(identifier: Self.pointerIdentifier, type: isPen ? .pencil : .indirectPointer,
+                           at: input.location, timestamp: input.timestamp, modifiers: modifiers, buttons: buttonsHeld,
+                           stylus: isPen ? input.stylus : nil)
             }
         case .buttonUp(let button):
             buttonsHeld.remove(.button(button))
             if buttonsHeld.isEmpty {
                 updateTouch(identifier: Self.pointerIdentifier, phase: .ended, at: input.location, timestamp: input.timestamp,
-                            modifiers: modifiers, buttons: [.button(button)])
+                            modifiers: modifiers, buttons: [.button(button)], stylus: input.stylus)
                 sendHover(at: input.location, inWindow: true, modifiers: modifiers, timestamp: input.timestamp)
                 window.pointerMoved(to: input.location, modifiers: modifiers)
             }

@@ -245,6 +245,19 @@ final class LayoutEngine {
         case .scrollContent, .scrollFrame:
             installScrollGuideConstraints(of: guide, item: item, owner: owner, ownerItem: ownerItem)
             return
+        case .placed:
+            let frame = guide.placedFrame
+            let wanted = [
+                required(LinearExpression(item.left), LinearExpression(ownerItem.left) + Double(frame.minX)),
+                required(LinearExpression(item.top), LinearExpression(ownerItem.top) + Double(frame.minY)),
+                SolverConstraint(LinearExpression(item.width) + -Double(frame.width), .equal, strength: .required),
+                SolverConstraint(LinearExpression(item.height) + -Double(frame.height), .equal, strength: .required),
+            ]
+            for constraint in wanted where addImplicit(constraint, for: owner) {
+                item.guideConstraints.append(constraint)
+            }
+            needsSolve = true
+            return
         case .custom: return
         }
         var wanted = [
@@ -512,6 +525,7 @@ final class LayoutEngine {
     /// The guide's rectangle in its owning view's coordinates.
     func layoutFrame(of guide: UILayoutGuide) -> CGRect {
         guard let owner = guide.owningView else { return .zero }
+        if guide.kind == .placed, items[ObjectIdentifier(guide)] == nil { return guide.placedFrame }
         if guide.kind != .custom, items[ObjectIdentifier(guide)] == nil {
             return owner.systemGuideFrame(guide.kind)
         }
@@ -670,6 +684,14 @@ final class LayoutEngine {
             if items[ObjectIdentifier(guide)] != nil { installGuideConstraints(of: guide) }
         }
         refreshDependents(of: item)
+    }
+
+    /// A placed guide moved: its constraints follow, and what is constrained to it is laid out
+    /// again.
+    func placedFrameDidChange(of guide: UILayoutGuide) {
+        guard items[ObjectIdentifier(guide)] != nil else { return }
+        installGuideConstraints(of: guide)
+        guide.owningView?.superview?.setNeedsLayout()
     }
 
     func safeAreaDidChange(of view: UIView) {

@@ -18,9 +18,21 @@ open class UILayoutGuide: NSObject {
         case scrollContent
         /// A scroll view's frame rectangle, which does not scroll with the content.
         case scrollFrame
+        /// A rectangle the owning view places as it lays itself out (`placedFrame`): where a
+        /// list content view put its text and image.
+        case placed
     }
 
     let kind: Kind
+
+    /// The rectangle of a `.placed` guide in its owning view's coordinates; setting it moves
+    /// the guide and whatever is constrained to it.
+    var placedFrame: CGRect = .zero {
+        didSet {
+            guard kind == .placed, placedFrame != oldValue else { return }
+            LayoutEngine.main.placedFrameDidChange(of: self)
+        }
+    }
 
     /// The view the guide belongs to (set by `UIView.addLayoutGuide(_:)`).
     open weak var owningView: UIView? {

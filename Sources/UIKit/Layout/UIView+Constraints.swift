@@ -115,6 +115,8 @@ extension UIView {
             return CGRect(origin: .zero, size: (self as? UIScrollView)?.contentSize ?? bounds.size)
         case .scrollFrame:
             return bounds
+        case .placed:
+            return .zero
         }
     }
 

@@ -17,6 +17,10 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         case compact
     }
 
+    /// The iOS 14 SDK's spelling of `Appearance` (its API notes named the type in lower case),
+    /// so that code written against it compiles.
+    public typealias appearance = Appearance
+
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?
     public private(set) weak var view: UIView?
 
@@ -33,7 +37,7 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         self.delegate = delegate
         super.init()
         longPress.minimumPressDuration = Self.longPressDuration
-        longPress.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        longPress.allowedTouchTypes = [UITouch.TouchType.direct, .pencil].map { NSNumber(value: $0.rawValue) }
         longPress.addTarget(self, action: .contextMenuRequested)
         secondaryClick.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
         secondaryClick.addTarget(self, action: .contextMenuRequested)

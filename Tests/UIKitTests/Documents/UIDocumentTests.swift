@@ -313,4 +313,34 @@ struct UIDocumentTests {
         await stage.run(until: { saved != nil })
         #expect(seen.lock.withLock { seen.text } == "2")
     }
+
+    @Test("REST-02 a document's userActivity is managed as a responder's: emptied, then the document puts its fileURL under userActivityURLKey; a save to a new URL marks it needsSave")
+    func userActivity() async throws {
+        let stage = try DocumentStage()
+        let note = try #require(await stage.createNote("Activity.txt", text: "a"))
+        #expect(note.userActivity == nil)
+        #expect(UIDocument.userActivityURLKey == "NSUserActivityDocumentURL")
+
+        let activity = NSUserActivity(activityType: "org.slate.tests.document")
+        activity.userInfo = ["stale": true]
+        let view = UIView()
+        note.userActivity = activity
+        view.userActivity = activity
+        activity.updateFromResponders()
+        #expect(activity.userInfo?.count == 1)
+        #expect(activity.userInfo?[UIDocument.userActivityURLKey] as? URL == note.fileURL)
+        #expect(!activity.needsSave)
+        // The URL survives the store, as on Apple platforms.
+        #expect(PropertyListValue(activity.userInfo!) == .dictionary([UIDocument.userActivityURLKey: .url(note.fileURL)]))
+
+        let moved = stage.url("Moved.txt")
+        #expect(await stage.complete { note.save(to: moved, for: .forCreating, completionHandler: $0) } == true)
+        #expect(activity.needsSave)
+        activity.updateFromResponders()
+        #expect(activity.userInfo?[UIDocument.userActivityURLKey] as? URL == moved)
+
+        note.userActivity = nil
+        activity.updateFromResponders()
+        #expect(activity.userInfo?.isEmpty == true)
+    }
 }

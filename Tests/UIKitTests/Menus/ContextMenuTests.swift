@@ -228,6 +228,21 @@ struct ContextMenuTests {
         #expect(scene.recorder.chosen == ["Share"])
     }
 
+    @Test("A pen's long press opens the rich menu too; the iOS 14 SDK's lower-case UIContextMenuInteraction.appearance names the same type")
+    func pencilLongPressOpensRich() throws {
+        let scene = makeScene()
+        defer { scene.window.isHidden = true }
+        scene.screen.pencilDown(at: CGPoint(x: 200, y: 200))
+        scene.screen.advance(by: 0.6)
+        scene.screen.pencilUp(at: CGPoint(x: 200, y: 200))
+        _ = scene.screen.runUntilAnimationsSettle()
+        let appearance: UIContextMenuInteraction.appearance = scene.interaction.menuAppearance
+        #expect(appearance == .rich)
+        #expect(scene.recorder.calls.prefix(3) == ["configuration", "previewForHighlighting", "willDisplay"])
+        scene.screen.press(.keyboardEscape)
+        _ = scene.screen.runUntilAnimationsSettle()
+    }
+
     @Test("A long press opens a rich menu with the view lifted over a dimmed backdrop: configuration, previewForHighlighting, willDisplay; a tap outside ends it: willEnd, previewForDismissing")
     func longPressOpens() throws {
         let scene = makeScene()

@@ -8,10 +8,10 @@ import Foundation
 /// with the same names (docs/porting.md). Handoff, Spotlight and search eligibility do not
 /// exist on a Linux desktop and are absent.
 ///
-/// `userInfo` holds property-list values only — strings, numbers, booleans, dates, data,
-/// and arrays and dictionaries of those (store a URL's `absoluteString`) — because it is
-/// written to disk as such and read back without instantiating any type. Other values are
-/// dropped when the activity is saved, with a message naming the key.
+/// `userInfo` holds the values Apple allows — strings, numbers, booleans, dates, data, URLs,
+/// UUIDs, and arrays and dictionaries of those — because it is written to disk as such and
+/// read back without instantiating any type. Other values are dropped when the activity is
+/// saved, with a message naming the key.
 ///
 /// Handoff, Spotlight and search eligibility, `becomeCurrent()`, `requiredUserInfoKeys` and
 /// the routing of activities by `targetContentIdentifier` do not exist on a Linux desktop and
@@ -34,8 +34,9 @@ open class NSUserActivity: NSObject {
     open var needsSave = false
     /// Whether `invalidate()` was called: an invalid activity is never saved again.
     private(set) var isInvalidated = false
-    /// The responders whose `userActivity` is this activity (REST-02), held weakly.
-    private var managingResponders: [WeakReference<UIResponder>] = []
+    /// The responders and documents whose `userActivity` is this activity (REST-02), held
+    /// weakly.
+    private var managingResponders: [WeakReference<AnyObject>] = []
 
     public required init(activityType: String) {
         self.activityType = activityType
@@ -56,21 +57,21 @@ open class NSUserActivity: NSObject {
 
     // MARK: Responders managing the activity (REST-02)
 
-    func responderDidAdopt(_ responder: UIResponder) {
+    func responderDidAdopt(_ responder: some UserActivityManaging) {
         managingResponders.removeAll { $0.object == nil || $0.object === responder }
         managingResponders.append(WeakReference(responder))
     }
 
-    func responderDidRelease(_ responder: UIResponder) {
+    func responderDidRelease(_ responder: some UserActivityManaging) {
         managingResponders.removeAll { $0.object == nil || $0.object === responder }
     }
 
-    /// The live responders holding the activity, in the order they took it.
-    var responders: [UIResponder] { managingResponders.compactMap(\.object) }
+    /// The live responders and documents holding the activity, in the order they took it.
+    var responders: [any UserActivityManaging] { managingResponders.compactMap { $0.object as? any UserActivityManaging } }
 
     /// REST-02: brings a UIKit-managed activity up to date before it is saved. As on Apple
-    /// platforms, `userInfo` is emptied first and every responder holding the activity adds
-    /// its part in `updateUserActivityState(_:)`. An activity no responder holds is the app's
+    /// platforms, `userInfo` is emptied first and every responder (or document) holding the
+    /// activity adds its part in `updateUserActivityState(_:)`. An activity no responder holds is the app's
     /// to fill and is saved as it is.
     package func updateFromResponders() {
         let holders = responders
@@ -81,3 +82,11 @@ open class NSUserActivity: NSObject {
     }
 }
 
+
+/// What can hold a UIKit-managed activity: responders, and documents (`UIDocument.userActivity`).
+@MainActor
+protocol UserActivityManaging: AnyObject {
+    func updateUserActivityState(_ activity: NSUserActivity)
+}
+
+extension UIResponder: UserActivityManaging {}

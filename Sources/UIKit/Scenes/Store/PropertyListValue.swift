@@ -13,6 +13,9 @@ package enum PropertyListValue: Equatable, Hashable, Sendable {
     case bool(Bool)
     case date(Date)
     case data(Data)
+    /// NSUserActivity's `userInfo` also takes URLs and UUIDs, as on Apple platforms.
+    case url(URL)
+    case uuid(UUID)
     case array([PropertyListValue])
     case dictionary([String: PropertyListValue])
 
@@ -58,6 +61,15 @@ package enum PropertyListValue: Equatable, Hashable, Sendable {
             self = .date(value)
         case let value as Data:
             self = .data(value)
+        case let value as URL:
+            self = .url(value)
+        case let value as UUID:
+            self = .uuid(value)
+        case let value as NSURL:
+            guard let url = value as URL? else { return nil }
+            self = .url(url)
+        case let value as NSUUID:
+            self = .uuid(value as UUID)
         case let value as [Any]:
             var elements: [PropertyListValue] = []
             elements.reserveCapacity(value.count)
@@ -104,7 +116,8 @@ package enum PropertyListValue: Equatable, Hashable, Sendable {
         }
     }
 
-    /// The value as plain Swift values: String, Int, Double, Bool, Date, Data, [Any], [String: Any].
+    /// The value as plain Swift values: String, Int, Double, Bool, Date, Data, URL, UUID, [Any],
+    /// [String: Any].
     package var anyValue: Any {
         switch self {
         case .string(let value): value
@@ -113,6 +126,8 @@ package enum PropertyListValue: Equatable, Hashable, Sendable {
         case .bool(let value): value
         case .date(let value): value
         case .data(let value): value
+        case .url(let value): value
+        case .uuid(let value): value
         case .array(let values): values.map(\.anyValue) as [Any]
         case .dictionary(let entries): entries.mapValues(\.anyValue) as [String: Any]
         }

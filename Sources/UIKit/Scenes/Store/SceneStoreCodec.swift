@@ -22,6 +22,8 @@ import Foundation
 ///     'r' double = u64 IEEE-754 bit pattern
 ///     'd' date   = u64 bit pattern of timeIntervalSinceReferenceDate
 ///     'b' data   = u32 byteCount, bytes
+///     'u' URL    = u32 byteCount, UTF-8 bytes of its absoluteString
+///     'U' UUID   = 16 bytes
 ///     't' / 'f'  = true / false, no body
 ///     'a' array  = u32 count, count × value
 ///     'm' map    = u32 count, count × (u32 keyByteCount, UTF-8 key, value)
@@ -56,6 +58,8 @@ package enum SceneStoreCodec {
         case double = 0x72      // r
         case date = 0x64        // d
         case data = 0x62        // b
+        case url = 0x75         // u
+        case uuid = 0x55        // U
         case `true` = 0x74      // t
         case `false` = 0x66     // f
         case array = 0x61       // a
@@ -98,6 +102,12 @@ package enum SceneStoreCodec {
             output.append(Tag.data.rawValue)
             try appendCount(data.count, of: "data value", to: &output)
             output.append(contentsOf: data)
+        case .url(let url):
+            output.append(Tag.url.rawValue)
+            try appendString(url.absoluteString, to: &output)
+        case .uuid(let uuid):
+            output.append(Tag.uuid.rawValue)
+            withUnsafeBytes(of: uuid.uuid) { output.append(contentsOf: $0) }
         case .bool(let bool):
             output.append(bool ? Tag.true.rawValue : Tag.false.rawValue)
         case .array(let elements):
@@ -190,6 +200,17 @@ package enum SceneStoreCodec {
             case .data:
                 let count = try readLength(elementSize: 1, of: "data value", unit: "bytes")
                 return .data(Data(try readBytes(count)))
+            case .url:
+                let stringOffset = offset
+                guard let url = URL(string: try readString()) else {
+                    throw failure("a URL that does not parse", at: stringOffset)
+                }
+                return .url(url)
+            case .uuid:
+                let bytes = try readBytes(16)
+                var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                withUnsafeMutableBytes(of: &uuid) { $0.copyBytes(from: bytes) }
+                return .uuid(UUID(uuid: uuid))
             case .true:
                 return .bool(true)
             case .false:

@@ -285,6 +285,8 @@ package enum SceneStoreSchema {
         case .bool: "a boolean"
         case .date: "a date"
         case .data: "data"
+        case .url: "a URL"
+        case .uuid: "a UUID"
         case .array: "an array"
         case .dictionary: "a dictionary"
         }

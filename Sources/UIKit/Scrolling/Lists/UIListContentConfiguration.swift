@@ -64,7 +64,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// Which system style this started as; `updated(for:)` follows it.
     enum Style: Hashable {
-        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
+        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
         case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader, prominentInsetGroupedHeader
     }
 
@@ -134,6 +134,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
              secondary: .init(font: font(.body), color: .secondaryLabel), margins: cellMargins, sideBySide: true, imageToTextPadding: 12)
     }
 
+    /// A sidebar row with a subtitle and its count or status beside it.
+    public static func accompaniedSidebarSubtitleCell() -> Self {
+        Self(style: .accompaniedSidebarSubtitleCell, text: .init(font: font(.body), color: .label),
+             secondary: .init(font: font(.footnote), color: .secondaryLabel), margins: cellMargins, imageToTextPadding: 12)
+    }
+
     public static func plainHeader() -> Self {
         Self(style: .plainHeader, text: .init(font: .systemFont(ofSize: font(.headline).pointSize, weight: .semibold), color: .label),
              secondary: .init(font: font(.subheadline), color: .secondaryLabel),
@@ -174,7 +180,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// Rows are at least 44 points tall, as the system's are; headers and footers fit their text.
     var minimumHeight: CGFloat {
         switch style {
-        case .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell: 44
+        case .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: 44
         default: 0
         }
     }
@@ -191,7 +197,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         guard let state = state as? UICellConfigurationState else { return self }
         var updated = self
         switch style {
-        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell:
+        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
             if state.isSelected || state.isHighlighted {
                 updated.textProperties.color = .white
                 updated.secondaryTextProperties.color = .white

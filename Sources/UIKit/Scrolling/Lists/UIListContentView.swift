@@ -35,6 +35,36 @@ open class UIListContentView: UIView, UIContentView {
     /// The frame of the text's label, for lining up separators and custom views with it.
     open var textLayoutGuideFrame: CGRect { textLabel.frame }
 
+    /// Guides handed out so far, kept where the text, secondary text and image are laid out.
+    private var textGuide: UILayoutGuide?
+    private var secondaryTextGuide: UILayoutGuide?
+    private var imageGuide: UILayoutGuide?
+
+    /// A guide around the text, for constraining views of one's own to it; nil while the
+    /// configuration has no text.
+    open var textLayoutGuide: UILayoutGuide? {
+        textLabel.isHidden ? nil : guide(&textGuide, named: "UIListContentView-text", frame: textLabel.frame)
+    }
+
+    /// A guide around the secondary text; nil while the configuration has none.
+    open var secondaryTextLayoutGuide: UILayoutGuide? {
+        secondaryTextLabel.isHidden ? nil : guide(&secondaryTextGuide, named: "UIListContentView-secondaryText", frame: secondaryTextLabel.frame)
+    }
+
+    /// A guide around the image; nil while the configuration has none.
+    open var imageLayoutGuide: UILayoutGuide? {
+        imageView.isHidden ? nil : guide(&imageGuide, named: "UIListContentView-image", frame: imageView.frame)
+    }
+
+    private func guide(_ stored: inout UILayoutGuide?, named identifier: String, frame: CGRect) -> UILayoutGuide {
+        if let stored { return stored }
+        let guide = UILayoutGuide(kind: .placed, identifier: identifier)
+        guide.placedFrame = frame
+        addLayoutGuide(guide)
+        stored = guide
+        return guide
+    }
+
     private func apply(_ configuration: UIListContentConfiguration) {
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
@@ -200,5 +230,8 @@ open class UIListContentView: UIView, UIContentView {
         imageView.frame = layout.image
         textLabel.frame = layout.text
         secondaryTextLabel.frame = layout.secondary
+        imageGuide?.placedFrame = layout.image
+        textGuide?.placedFrame = layout.text
+        secondaryTextGuide?.placedFrame = layout.secondary
     }
 }

@@ -52,6 +52,17 @@ struct PropertyListValueTests {
         #expect(PropertyListValue(NSData(bytes: [1, 2] as [UInt8], length: 2)) == .data(Data([1, 2])))
     }
 
+    @Test("URLs and UUIDs convert, as NSUserActivity's userInfo takes them on Apple platforms; their Foundation classes too")
+    func urlsAndUUIDs() {
+        let url = URL(fileURLWithPath: "/tmp/a b.txt")
+        let uuid = UUID()
+        #expect(PropertyListValue(url) == .url(url))
+        #expect(PropertyListValue(NSURL(fileURLWithPath: "/tmp/a b.txt")) == .url(url))
+        #expect(PropertyListValue(uuid) == .uuid(uuid))
+        #expect(PropertyListValue(NSUUID(uuidString: uuid.uuidString)!) == .uuid(uuid))
+        #expect(PropertyListValue.url(url).anyValue as? URL == url)
+    }
+
     @Test("arrays and dictionaries convert recursively, including Foundation collections")
     func collections() {
         let nested: [String: Any] = ["list": [1, true, 2.5, "x"] as [Any], "map": ["inner": Data([7])]]
@@ -73,7 +84,7 @@ struct PropertyListValueTests {
         final class Custom {}
         #expect(PropertyListValue(Custom()) == nil)
         #expect(PropertyListValue(NSNull()) == nil)
-        #expect(PropertyListValue(URL(fileURLWithPath: "/tmp")) == nil)
+        #expect(PropertyListValue(CGPoint.zero) == nil)
         #expect(PropertyListValue(Set([1])) == nil)
         #expect(PropertyListValue([1, Custom()] as [Any]) == nil)
         #expect(PropertyListValue(["a": ["b": NSNull()]] as [String: Any]) == nil)
@@ -98,7 +109,7 @@ struct PropertyListValueTests {
     @Test("dictionary(_:) keeps good entries and reports the rejected keys sorted")
     func userInfoConversion() {
         let (value, rejected) = PropertyListValue.dictionary([
-            "ok": 1, "alsoOK": ["x": true], "bad": NSNull(), "worse": [URL(fileURLWithPath: "/")],
+            "ok": 1, "alsoOK": ["x": true], "bad": NSNull(), "worse": [CGPoint.zero],
         ])
         #expect(value == ["ok": .integer(1), "alsoOK": .dictionary(["x": .bool(true)])])
         #expect(rejected == ["bad", "worse"])

@@ -77,6 +77,11 @@ struct SceneStoreFuzzTests {
     // MARK: Generators
 
     private func randomTree(depth: Int, using random: inout SeededRandom) -> PropertyListValue {
+        if Int.random(in: 0..<10, using: &random) == 0 {
+            return Bool.random(using: &random)
+                ? .url(URL(string: "file:///" + randomString(using: &random).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!)!)
+                : .uuid(UUID(uuid: (random.bytes(16) + [UInt8](repeating: 0, count: 16)).withUnsafeBytes { $0.loadUnaligned(as: uuid_t.self) }))
+        }
         let kind = Int.random(in: 0..<(depth < 5 ? 10 : 8), using: &random)
         switch kind {
         case 0: return .string(randomString(using: &random))
@@ -103,7 +108,7 @@ struct SceneStoreFuzzTests {
     /// One structural mutation: bit flips, interesting bytes and lengths,
     /// insertions, deletions and duplicated ranges.
     private func mutate(_ payload: inout [UInt8], using random: inout SeededRandom) {
-        let interestingBytes: [UInt8] = [0, 1, 0x7F, 0x80, 0xFF, 0xC3, 0xED] + Array("sirdbtfam".utf8)
+        let interestingBytes: [UInt8] = [0, 1, 0x7F, 0x80, 0xFF, 0xC3, 0xED] + Array("sirdbtfamuU".utf8)
         let interestingLengths: [UInt32] = [0, 1, 2, 4, 5, 8, 64, 65, 0x7FFF_FFFF, 0xFFFF_FFFF, UInt32(payload.count), 1 << 20, (1 << 20) + 1]
         switch Int.random(in: 0..<7, using: &random) {
         case 0 where !payload.isEmpty:

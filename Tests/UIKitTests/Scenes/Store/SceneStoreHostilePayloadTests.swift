@@ -86,6 +86,8 @@ struct SceneStoreHostilePayloadTests {
         expectMalformed(surrogate.bytes, containing: "not valid UTF-8")
 
         expectMalformed([0x00], containing: "unknown value tag 0x0")
+        expectMalformed([UInt8(ascii: "u"), 0, 0, 0, 0], containing: "a URL that does not parse")
+        expectMalformed([UInt8(ascii: "U"), 1, 2, 3], containing: "needs 16 bytes")
         expectMalformed([UInt8(ascii: "i"), 1, 2, 3], containing: "needs 8 bytes")
         expectMalformed([], containing: "needs 1 bytes")
         expectMalformed([UInt8(ascii: "t"), UInt8(ascii: "t")], containing: "1 unexpected bytes after the value")

@@ -53,6 +53,9 @@ let everyValueKind: [String: PropertyListValue] = [
     "distantPast": .date(.distantPast),
     "data": .data(Data([0, 1, 2, 0xFF, 0x80])),
     "emptyData": .data(Data()),
+    "fileURL": .url(URL(fileURLWithPath: "/home/ü/Résumé.txt")),
+    "webURL": .url(URL(string: "https://example.com/a?b=c#d")!),
+    "uuid": .uuid(UUID(uuidString: "8C0E3A55-5B0F-4E0C-9F63-0F0B1F6A2D11")!),
     "array": .array([.integer(1), .double(1), .bool(true), .string("1"), .array([]), .dictionary([:])]),
     "nested": .dictionary([
         "level1": .dictionary(["level2": .array([.dictionary(["level4": .data(Data([9]))])])]),
