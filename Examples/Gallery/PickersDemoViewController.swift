@@ -5,8 +5,10 @@ import UIKit
 /// pointer, trackpad, scroll wheel or a tap on a row, with the order spelled out above it; and
 /// a date picker for its delivery, in each of its four modes and three styles (wheels, the
 /// compact fields that present a popover, the inline month); and a color well, in the corner,
-/// whose picker (in a popover) inks the order.
-final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
+/// whose picker (in a popover) inks the order, beside a Font button whose font picker (in a
+/// popover) sets the order's typeface.
+final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDataSource, UIPickerViewAccessibilityDelegate,
+    UIFontPickerViewControllerDelegate {
     static let sizes = ["XS", "S", "M", "L", "XL", "XXL"]
     static let colors = ["Red", "Orange", "Yellow", "Green", "Blue", "Purple", "Black", "White"]
     static let quantities = (1...20).map(String.init)
@@ -19,6 +21,7 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
     private static let modeList: [UIDatePicker.Mode] = [.date, .time, .dateAndTime, .countDownTimer]
     private let styles = UISegmentedControl(items: ["Wheels", "Compact", "Inline"])
     let inkWell = UIColorWell()
+    let fontButton = UIButton(type: .system)
     private static let styleList: [UIDatePickerStyle] = [.wheels, .compact, .inline]
 
     override func viewDidLoad() {
@@ -91,6 +94,40 @@ final class PickersDemoViewController: GalleryPageViewController, UIPickerViewDa
             label.trailingAnchor.constraint(equalTo: inkWell.leadingAnchor, constant: -8),
             label.centerYAnchor.constraint(equalTo: inkWell.centerYAnchor),
         ])
+        addFontButton(before: label)
+    }
+
+    /// "Font…", left of the ink well: a font picker in a popover sets the order's typeface.
+    private func addFontButton(before neighbour: UIView) {
+        fontButton.setTitle("Font…", for: .normal)
+        fontButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        fontButton.addAction(UIAction { [weak self] _ in self?.showFontPicker() }, for: .primaryActionTriggered)
+        fontButton.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(fontButton)
+        NSLayoutConstraint.activate([
+            fontButton.trailingAnchor.constraint(equalTo: neighbour.leadingAnchor, constant: -24),
+            fontButton.centerYAnchor.constraint(equalTo: neighbour.centerYAnchor),
+        ])
+    }
+
+    func showFontPicker() {
+        let picker = UIFontPickerViewController()
+        picker.delegate = self
+        picker.selectedFontDescriptor = UIFontDescriptor(fontAttributes: [.family: order.font.familyName])
+        picker.modalPresentationStyle = .popover
+        picker.popoverPresentationController?.sourceView = fontButton
+        picker.popoverPresentationController?.sourceRect = fontButton.bounds
+        present(picker, animated: true) { [weak self] in self?.report("font picker showing") }
+    }
+
+    func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {
+        guard let family = viewController.selectedFontDescriptor?.fontAttributes[.family] as? String else { return }
+        order.font = UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family]), size: order.font.pointSize)
+        report("picked font \(family)")
+    }
+
+    func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) {
+        report("font picker cancelled")
     }
 
     private func describeDelivery() {

@@ -65,6 +65,10 @@ struct GalleryGUITests {
         /// The Pickers page: its row, and the colour wheel's row below the band (Purple).
         static let pickersRow = ("160", "634")
         static let purpleRow = ("686", "256")
+        /// The Pickers page's Font… button, and the first family in its font picker's popover
+        /// (GalleryPickersFontTests finds it there).
+        static let fontButton = ("1229", "86")
+        static let firstFontRow = ("1196", "238")
         /// The row under the band of the delivery date picker's first wheel.
         static let deliveryNextRow = ("578", "573")
         /// The Grid page: its row, under Pickers, and the middle of its first swatch (Warm 1).
@@ -769,6 +773,17 @@ struct GalleryGUITests {
         try gallery.waitForLog("picked colour Purple")
         try pointerDrag(gallery, from: CGPoint(x: 805, y: 290), to: CGPoint(x: 805, y: 190))
         try gallery.waitForLog("'picked quantity …'") { $0.hasPrefix("picked quantity ") && $0 != "picked quantity 1" }
+    }
+
+    @Test("GUI: Font… opens the font picker in a popover in the real window; a click on a family picks it, closes the picker and restyles the order (UIFontPickerViewController)")
+    func fontPickerPicks() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.pickersRow)
+        try gallery.waitForLog("pickers showing")
+        try click(gallery, Spot.fontButton)
+        try gallery.waitForLog("font picker showing")
+        try click(gallery, Spot.firstFontRow)
+        try gallery.waitForLog("'picked font …'") { $0.hasPrefix("picked font ") }
     }
 
     @Test("GUI: a click on a date picker's row in the real window turns the wheel, and the date picker sends valueChanged with the new date (UIDatePicker)")

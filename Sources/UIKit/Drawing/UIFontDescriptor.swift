@@ -87,7 +87,7 @@ open class UIFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendable {
         var traits: SymbolicTraits = []
         if key.italic { traits.insert(.traitItalic) }
         if key.weight >= UIFont.Weight.semibold.rawValue { traits.insert(.traitBold) }
-        if key.family == TextEngine.shared.monospacedFamily { traits.insert(.traitMonoSpace) }
+        if TextEngine.shared.monospacedFamilies.contains(key.family) { traits.insert(.traitMonoSpace) }
         if key.width < 0 { traits.insert(.traitCondensed) }
         if key.width > 0 { traits.insert(.traitExpanded) }
         let familyClass = TextEngine.shared.familyClass(for: key)

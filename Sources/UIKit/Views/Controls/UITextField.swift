@@ -599,6 +599,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// `allowsEditingTextAttributes`.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if TextStyleEdit(action: action) != nil { return isEditing && allowsEditingTextAttributes }
+        if action == .makeTextWritingDirectionLeftToRight || action == .makeTextWritingDirectionRightToLeft { return isEditing }
         return editor.canPerform(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
@@ -610,6 +611,23 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     /// Makes the selected text (or what is typed next) one point bigger.
     open func increaseSize(_ sender: Any?) { editTextStyle(.larger) }
     open func decreaseSize(_ sender: Any?) { editTextStyle(.smaller) }
+
+    /// Runs each run of the selected text's attributes (or, without a selection, the typing
+    /// attributes) through `conversionHandler`, undoably: the font panel's change
+    /// (`UITextFormattingCoordinator`). Only while editing with `allowsEditingTextAttributes`.
+    open func updateTextAttributes(conversionHandler: UITextAttributesConversionHandler) {
+        withoutActuallyEscaping(conversionHandler) { editTextStyle(.converted($0)) }
+    }
+
+    /// The selected paragraphs (or the caret's) run left to right, undoably.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { makeWritingDirection(.leftToRight) }
+    /// The selected paragraphs (or the caret's) run right to left, undoably.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { makeWritingDirection(.rightToLeft) }
+
+    private func makeWritingDirection(_ direction: NSWritingDirection) {
+        guard isEditing, let range = selectedTextRange else { return }
+        setBaseWritingDirection(direction, for: range)
+    }
 
     // MARK: Touches
 

@@ -5,6 +5,9 @@ import Foundation
 /// `increaseSize(_:)` and `decreaseSize(_:)`.
 enum TextStyleEdit {
     case bold, italic, underline, larger, smaller
+    /// The font panel's change (`updateTextAttributes(conversionHandler:)`): each run's
+    /// attributes go through the handler.
+    case converted(UITextAttributesConversionHandler)
 
     /// Whether `attributes` already have the style (a toggle then takes it away).
     func isApplied(in attributes: [NSAttributedString.Key: Any], defaultFont: UIFont) -> Bool {
@@ -13,7 +16,7 @@ enum TextStyleEdit {
         case .bold: return font.fontDescriptor.symbolicTraits.contains(.traitBold)
         case .italic: return font.fontDescriptor.symbolicTraits.contains(.traitItalic)
         case .underline: return ((attributes[.underlineStyle] as? NSNumber)?.intValue ?? (attributes[.underlineStyle] as? Int) ?? 0) != 0
-        case .larger, .smaller: return false
+        case .larger, .smaller, .converted: return false
         }
     }
 
@@ -34,6 +37,7 @@ enum TextStyleEdit {
         case .underline: result[.underlineStyle] = on ? NSUnderlineStyle.single.rawValue : nil
         case .larger: result[.font] = font.withSize(font.pointSize + 1)
         case .smaller: result[.font] = font.withSize(max(1, font.pointSize - 1))
+        case .converted(let convert): result = convert(attributes)
         }
         return result
     }

@@ -9,7 +9,14 @@ protocol TextStyleEditing: AnyObject {
     func toggleUnderline(_ sender: Any?)
     func increaseSize(_ sender: Any?)
     func decreaseSize(_ sender: Any?)
+    func makeTextWritingDirectionLeftToRight(_ sender: Any?)
+    func makeTextWritingDirectionRightToLeft(_ sender: Any?)
+    func updateTextAttributes(conversionHandler: UITextAttributesConversionHandler)
 }
+
+/// Changes a run of text's attributes: what the font panel (`UITextFormattingCoordinator`)
+/// asks text views to do to their selection.
+public typealias UITextAttributesConversionHandler = ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
 
 extension UITextView: TextStyleEditing {
     /// Restyles the selection, or the typing attributes when nothing is selected.
@@ -54,4 +61,10 @@ extension Selector {
     @preconcurrency @MainActor public static let toggleUnderline = Selector("toggleUnderline:", { (target: any TextStyleEditing) in target.toggleUnderline })
     @preconcurrency @MainActor public static let increaseSize = Selector("increaseSize:", { (target: any TextStyleEditing) in target.increaseSize })
     @preconcurrency @MainActor public static let decreaseSize = Selector("decreaseSize:", { (target: any TextStyleEditing) in target.decreaseSize })
+    /// The writing-direction actions: the selected paragraphs (or the one with the caret) run
+    /// left to right, or right to left.
+    @preconcurrency @MainActor public static let makeTextWritingDirectionLeftToRight = Selector(
+        "makeTextWritingDirectionLeftToRight:", { (target: any TextStyleEditing) in target.makeTextWritingDirectionLeftToRight })
+    @preconcurrency @MainActor public static let makeTextWritingDirectionRightToLeft = Selector(
+        "makeTextWritingDirectionRightToLeft:", { (target: any TextStyleEditing) in target.makeTextWritingDirectionRightToLeft })
 }
