@@ -150,6 +150,16 @@ extension HeadlessScreen {
         if pressedButtons.isEmpty, self.window(at: point) !== window { movePointer(to: point, modifiers: modifiers) }
     }
 
+    // MARK: Device motion
+
+    /// Tilts the device so that the viewer is at `viewerOffset` (each axis −1 to 1; (0, 0)
+    /// straight in front, where a desktop always is): views' motion effects follow. Nothing
+    /// else moves, and no frame is needed for it.
+    public func tiltDevice(to viewerOffset: UIOffset) {
+        MotionEffectEngine.viewerOffset = UIOffset(horizontal: min(max(viewerOffset.horizontal, -1), 1),
+                                                   vertical: min(max(viewerOffset.vertical, -1), 1))
+    }
+
     // MARK: Pen
 
     /// Puts a tablet's pen down at `point`: what UIKit reports as an Apple Pencil touch with

@@ -736,6 +736,8 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
 
     /// The view's interactions (`interactions`, `addInteraction(_:)`).
     var storedInteractions: [UIInteraction] = []
+    /// The motion effects added (UIView+MotionEffects).
+    var storedMotionEffects: [UIMotionEffect] = []
 
     /// The drop destination a paste configuration makes of the view (UIView+PasteConfiguration).
     var pasteConfigurationDrop: PasteConfigurationDrop?

@@ -125,6 +125,36 @@ struct ListUpdatePlan {
         return IndexPath(row: row, section: newSection)
     }
 
+    /// Where a row after the batch was before it; nil if it was inserted (or its section was).
+    func oldIndexPath(forNew new: IndexPath) -> IndexPath? {
+        if let source = rowMoves.first(where: { $0.value == new })?.key { return source }
+        guard new.section < sections.count, let oldSection = sections[new.section].oldSection else { return nil }
+        let plan = sections[new.section]
+        let arrivedBefore = lowerBound(plan.arrivingNewRows, new.row)
+        if arrivedBefore < plan.arrivingNewRows.count, plan.arrivingNewRows[arrivedBefore] == new.row { return nil }
+        // Rank among the staying rows, then skip the departed places.
+        var row = new.row - arrivedBefore
+        for departing in plan.departingOldRows {
+            if departing <= row { row += 1 } else { break }
+        }
+        return IndexPath(row: row, section: oldSection)
+    }
+
+    /// The section after the batch that an old section became; nil if it was deleted.
+    func newSection(forOld old: Int) -> Int? {
+        old >= 0 && old < sectionMap.count ? sectionMap[old] : nil
+    }
+
+    /// The section before the batch that a new section continues; nil if it was inserted.
+    func oldSection(forNew new: Int) -> Int? {
+        new >= 0 && new < sections.count ? sections[new].oldSection ?? reloadedOldSection(new) : nil
+    }
+
+    /// A reloaded section keeps its place in the data even though its rows are asked again.
+    private func reloadedOldSection(_ new: Int) -> Int? {
+        sectionMap.firstIndex { $0 == new }.flatMap { reloadedSections.contains($0) ? $0 : nil }
+    }
+
     /// Whether the row after the batch is new (inserted, in an inserted or reloaded section).
     func isNew(_ indexPath: IndexPath) -> Bool {
         guard indexPath.section < sections.count else { return true }
