@@ -360,9 +360,14 @@ static inline int slate_event_stylus(GdkEvent *event, double *pressure, double *
     GdkDisplay *display = gdk_event_get_display(event);
     if (display != NULL && GDK_IS_X11_DISPLAY(display)) range = 64;
 #endif
-    *pressure = axes[GDK_AXIS_PRESSURE];
-    *tilt_x = axes[GDK_AXIS_XTILT] * range;
-    *tilt_y = axes[GDK_AXIS_YTILT] * range;
+    /* A pen that senses no pressure presses fully; one that senses no tilt stands upright.
+     * Under a degree of tilt is upright too: X11's -64…63 range has no exact zero. */
+    GdkAxisFlags measured = gdk_device_tool_get_axes(tool);
+    *pressure = (measured & GDK_AXIS_FLAG_PRESSURE) ? axes[GDK_AXIS_PRESSURE] : 1;
+    *tilt_x = (measured & GDK_AXIS_FLAG_XTILT) ? axes[GDK_AXIS_XTILT] * range : 0;
+    *tilt_y = (measured & GDK_AXIS_FLAG_YTILT) ? axes[GDK_AXIS_YTILT] * range : 0;
+    if (*tilt_x > -1 && *tilt_x < 1) *tilt_x = 0;
+    if (*tilt_y > -1 && *tilt_y < 1) *tilt_y = 0;
     return 1;
 }
 

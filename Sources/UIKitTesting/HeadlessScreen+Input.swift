@@ -182,8 +182,12 @@ extension HeadlessScreen {
 
     /// Lifts the pen at `point`.
     public func pencilUp(at point: CGPoint, altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0) {
-        pressedButtons.remove(1)
+        // The window the pen went down in has the grab and hears the lift, as with a button.
         deliverPen(.buttonUp(1), at: point, stylus: PlatformStylus(pressure: 0, altitude: altitude, azimuth: azimuth))
+        pressedButtons.remove(1)
+        if pressedButtons.isEmpty, let window = pointerWindow, self.window(at: point) !== window {
+            movePointer(to: point)
+        }
     }
 
     /// Draws a stroke with the pen through `points`, pressing with `pressures` (one per point,

@@ -8,7 +8,8 @@ import Foundation
 /// protocol). `UITextField`, `UITextView` and `UISearchBar` have them all, settable.
 ///
 /// What they do on a desktop (docs/porting.md): secure entry draws bullets; smart quotes and
-/// smart dashes change typed quotes and double hyphens; the keyboard type, content type,
+/// smart dashes change typed quotes and double hyphens; smart insert and delete space pasted
+/// and cut words; the keyboard type, content type,
 /// autocapitalization, spell checking and secure entry reach the desktop's input method as
 /// its input purpose and hints (an on-screen keyboard follows them), after the responder
 /// becomes first responder or calls `reloadInputViews()`. Nothing else restricts or changes
@@ -20,6 +21,7 @@ public protocol UITextInputTraits: AnyObject {
     var spellCheckingType: UITextSpellCheckingType { get }
     var smartQuotesType: UITextSmartQuotesType { get }
     var smartDashesType: UITextSmartDashesType { get }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType { get }
     var keyboardType: UIKeyboardType { get }
     var keyboardAppearance: UIKeyboardAppearance { get }
     var returnKeyType: UIReturnKeyType { get }
@@ -34,6 +36,7 @@ extension UITextInputTraits {
     public var spellCheckingType: UITextSpellCheckingType { .default }
     public var smartQuotesType: UITextSmartQuotesType { .default }
     public var smartDashesType: UITextSmartDashesType { .default }
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType { .default }
     public var keyboardType: UIKeyboardType { .default }
     public var keyboardAppearance: UIKeyboardAppearance { .default }
     public var returnKeyType: UIReturnKeyType { .default }
@@ -51,6 +54,7 @@ protocol SettableTextInputTraits: UITextInputTraits {
     var spellCheckingType: UITextSpellCheckingType { get set }
     var smartQuotesType: UITextSmartQuotesType { get set }
     var smartDashesType: UITextSmartDashesType { get set }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
     var keyboardType: UIKeyboardType { get set }
     var keyboardAppearance: UIKeyboardAppearance { get set }
     var returnKeyType: UIReturnKeyType { get set }
@@ -64,6 +68,9 @@ public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
 public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 public enum UITextSmartQuotesType: Int, Sendable { case `default`, no, yes }
 public enum UITextSmartDashesType: Int, Sendable { case `default`, no, yes }
+/// Whether pasting adds a space between a word and the word pasted beside it, and cutting or
+/// deleting a selected word takes the space it leaves doubled.
+public enum UITextSmartInsertDeleteType: Int, Sendable { case `default`, no, yes }
 
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad

@@ -691,6 +691,7 @@ final class LayoutEngine {
     func placedFrameDidChange(of guide: UILayoutGuide) {
         guard items[ObjectIdentifier(guide)] != nil else { return }
         installGuideConstraints(of: guide)
+        guide.owningView?.setNeedsLayout()
         guide.owningView?.superview?.setNeedsLayout()
     }
 

@@ -3,7 +3,7 @@ import QuartzCore
 
 extension UIView {
     /// The motion effects on the view, in the order they were added.
-    open var motionEffects: [UIMotionEffect] {
+    public var motionEffects: [UIMotionEffect] {
         get { storedMotionEffects }
         set {
             storedMotionEffects = newValue
@@ -13,13 +13,13 @@ extension UIView {
 
     /// Adds `effect`: its values are added to what the view presents from now on. Adding an
     /// effect the view has changes nothing.
-    open func addMotionEffect(_ effect: UIMotionEffect) {
+    public func addMotionEffect(_ effect: UIMotionEffect) {
         guard !storedMotionEffects.contains(where: { $0 === effect }) else { return }
         storedMotionEffects.append(effect)
         MotionEffectEngine.apply(to: self)
     }
 
-    open func removeMotionEffect(_ effect: UIMotionEffect) {
+    public func removeMotionEffect(_ effect: UIMotionEffect) {
         guard storedMotionEffects.contains(where: { $0 === effect }) else { return }
         storedMotionEffects.removeAll { $0 === effect }
         MotionEffectEngine.apply(to: self)

@@ -163,6 +163,11 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
         set { searchTextField.smartDashesType = newValue }
     }
 
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+
     open var keyboardAppearance: UIKeyboardAppearance {
         get { searchTextField.keyboardAppearance }
         set { searchTextField.keyboardAppearance = newValue }

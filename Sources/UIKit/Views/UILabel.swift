@@ -142,6 +142,12 @@ open class UILabel: UIView {
         didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
     }
 
+    /// Whether a line about to be truncated first has its letters set a little closer, to
+    /// show whole if that is enough (false by default).
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet { if allowsDefaultTighteningForTruncation != oldValue { setNeedsDisplay() } }
+    }
+
     /// Where a one-line label's text goes when its font shrinks to fit: on the baseline the
     /// full-size text would have (the default), centred, or from the full-size text's top.
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
@@ -304,6 +310,7 @@ open class UILabel: UIView {
         options.maximumNumberOfLines = lines
         options.truncatesLastVisibleLine = lineBreakMode.truncates
         options.truncationMode = lineBreakMode
+        options.tightensBeforeTruncating = allowsDefaultTighteningForTruncation
         switch lineBreakMode {
         case .byCharWrapping: options.paragraphLineBreakMode = .byCharWrapping
         case .byClipping where lines == 1: options.paragraphLineBreakMode = .byClipping

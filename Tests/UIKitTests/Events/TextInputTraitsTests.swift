@@ -128,6 +128,89 @@ struct TextInputTraitsTests {
         #expect(field.text == "\u{2018}", ".yes turns them on whatever the keyboard")
     }
 
+    @Test("smart insert: a pasted word gets a space against the words beside it, none against a space or punctuation; smart delete takes the space a cut word leaves doubled")
+    func smartInsertDelete() {
+        let (_, window, field, textView) = setUp()
+        defer { window.isHidden = true }
+        #expect(textView.smartInsertDeleteType == .default && field.smartInsertDeleteType == .default)
+        #expect(textView.becomeFirstResponder())
+        textView.text = "hello world"
+        textView.selectedRange = NSRange(location: 5, length: 0)
+        UIPasteboard.general.string = "big"
+        textView.paste(nil)
+        #expect(textView.text == "hello big world")
+        textView.selectedRange = NSRange(location: 15, length: 0)
+        UIPasteboard.general.string = "again"
+        textView.paste(nil)
+        #expect(textView.text == "hello big world again")
+        textView.selectedRange = NSRange(location: 0, length: 0)
+        UIPasteboard.general.string = "Oh"
+        textView.paste(nil)
+        #expect(textView.text == "Oh hello big world again")
+        // Punctuation pasted after a word takes no space; a word pasted before a full stop neither.
+        textView.text = "one two."
+        textView.selectedRange = NSRange(location: 3, length: 0)
+        UIPasteboard.general.string = ","
+        textView.paste(nil)
+        #expect(textView.text == "one, two.")
+        textView.selectedRange = NSRange(location: 8, length: 0)
+        UIPasteboard.general.string = "three"
+        textView.paste(nil)
+        #expect(textView.text == "one, two three.")
+
+        // Cutting "big" leaves one space; deleting the last word takes the space before the stop.
+        textView.text = "hello big world."
+        textView.selectedRange = NSRange(location: 6, length: 3)
+        textView.cut(nil)
+        #expect(textView.text == "hello world.")
+        #expect(UIPasteboard.general.string == "big")
+        textView.selectedRange = NSRange(location: 6, length: 5)
+        textView.delete(nil)
+        #expect(textView.text == "hello.")
+        // Part of a word is taken as it is.
+        textView.text = "hello world"
+        textView.selectedRange = NSRange(location: 1, length: 3)
+        textView.delete(nil)
+        #expect(textView.text == "ho world")
+
+        // Inside a word the paste joins it; cutting a line's last word takes the space before it.
+        textView.text = "helloworld"
+        textView.selectedRange = NSRange(location: 5, length: 0)
+        UIPasteboard.general.string = "big"
+        textView.paste(nil)
+        #expect(textView.text == "hellobigworld")
+        textView.text = "Hello world\nNext"
+        textView.selectedRange = NSRange(location: 6, length: 5)
+        textView.cut(nil)
+        #expect(textView.text == "Hello\nNext")
+        // Literal text (an address) takes no spaces: "user@" + "gmail.com".
+        textView.keyboardType = .emailAddress
+        textView.text = "user@"
+        textView.selectedRange = NSRange(location: 5, length: 0)
+        UIPasteboard.general.string = "gmail"
+        textView.paste(nil)
+        #expect(textView.text == "user@gmail")
+        textView.keyboardType = .default
+
+        textView.smartInsertDeleteType = .no
+        textView.text = "hello world"
+        textView.selectedRange = NSRange(location: 5, length: 0)
+        UIPasteboard.general.string = "big"
+        textView.paste(nil)
+        #expect(textView.text == "hellobig world")
+        textView.selectedRange = NSRange(location: 9, length: 5)
+        textView.delete(nil)
+        #expect(textView.text == "hellobig ")
+
+        field.isSecureTextEntry = true
+        #expect(field.becomeFirstResponder())
+        field.text = "abc"
+        field.selectedTextRange = field.textRange(from: field.endOfDocument, to: field.endOfDocument)
+        UIPasteboard.general.string = "def"
+        field.paste(nil)
+        #expect(field.text == "abcdef", "not for secure entry")
+    }
+
     @Test("the host's input method learns the first responder's purpose and hints, again after reloadInputViews()")
     func inputMethodTraits() {
         let (screen, window, field, textView) = setUp()

@@ -46,6 +46,11 @@ struct DataSourceTranslatingTests {
             #expect(view.dataSourceIndexPath(forPresentationIndexPath: IndexPath(row: 1, section: 1)) == IndexPath(row: 0, section: 1))
             #expect(view.presentationIndexPath(forDataSourceIndexPath: IndexPath(row: 1, section: 1)) == IndexPath(row: 0, section: 1))
             #expect(view.presentationSectionIndex(forDataSourceSectionIndex: 1) == 1)
+            // Out of range: nothing, never a crash.
+            #expect(view.presentationIndexPath(forDataSourceIndexPath: IndexPath(row: 0, section: -1)) == nil)
+            #expect(view.dataSourceIndexPath(forPresentationIndexPath: IndexPath(row: 9, section: 0)) == nil)
+            #expect(view.dataSourceSectionIndex(forPresentationSectionIndex: -3) == NSNotFound)
+            #expect(view.presentationSectionIndex(forDataSourceSectionIndex: 7) == NSNotFound)
             var ran = false
             view.performUsingPresentationValues { ran = true }
             #expect(ran)

@@ -213,12 +213,12 @@ struct UITextViewTests {
         #expect(textView.canPerformAction(.paste, withSender: nil))
         textView.paste(nil)
         textView.paste(nil)
-        #expect(textView.text == "copy mecopy me")
+        #expect(textView.text == "copy me copy me", "smart insert spaces the second paste from the first")
         textView.selectedRange = NSRange(location: 2, length: 0)
         textView.select(nil)
         #expect(textView.selectedRange == NSRange(location: 0, length: 4), "select: the word at the caret")
         textView.delete(nil)
-        #expect(textView.text == " mecopy me")
+        #expect(textView.text == "me copy me", "smart delete takes the space the word leaves at the start")
     }
 
     @Test("Read-only text: no editing, typing changes nothing, but a selection can be made and copied")

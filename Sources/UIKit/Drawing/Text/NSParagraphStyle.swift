@@ -22,6 +22,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         /// Nil: the default stops (12 left tabs, 28 points apart).
         var tabStops: [NSTextTab]?
         var defaultTabInterval: CGFloat = 0
+        var allowsDefaultTighteningForTruncation = false
     }
 
     var values = Values()
@@ -66,6 +67,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// Beyond the last tab stop, tabs go to multiples of this distance; 0 (the default) leaves
     /// them at the spacing of the last two stops.
     open var defaultTabInterval: CGFloat { values.defaultTabInterval }
+    /// Whether a line that would be truncated first has its letters set a little closer, to
+    /// fit whole if it can (false by default).
+    open var allowsDefaultTighteningForTruncation: Bool { values.allowsDefaultTighteningForTruncation }
 
     /// Apple's documented default: 12 left-aligned tabs at 28-point intervals.
     static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
@@ -99,6 +103,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineBreakMode: NSLineBreakMode {
         get { values.lineBreakMode }
         set { values.lineBreakMode = newValue }
+    }
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { values.allowsDefaultTighteningForTruncation }
+        set { values.allowsDefaultTighteningForTruncation = newValue }
     }
     open override var lineSpacing: CGFloat {
         get { values.lineSpacing }

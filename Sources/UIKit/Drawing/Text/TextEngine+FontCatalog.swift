@@ -32,8 +32,14 @@ extension TextEngine {
     /// The installed families with a face that covers `language` (a BCP 47 tag: "ja", "ar",
     /// "zh-Hant"), as fontconfig's language coverage says.
     package func families(covering language: String) -> Set<String> {
-        withPango { _ in
-            let tag = language.replacingOccurrences(of: "_", with: "-").lowercased()
+        let tag = language.replacingOccurrences(of: "_", with: "-").lowercased()
+        // fontconfig knows languages with territories, not scripts: Chinese by its regions.
+        let scripts = ["zh-hans": ["zh-cn", "zh-sg"], "zh-hant": ["zh-tw", "zh-hk", "zh-mo"]]
+        let key = scripts.keys.first { tag == $0 || tag.hasPrefix($0 + "-") }
+        if let key, let regions = scripts[key] {
+            return regions.reduce(into: Set<String>()) { $0.formUnion(families(covering: $1)) }
+        }
+        return withPango { _ in
             guard let pattern = FcPatternCreate() else { return [] }
             defer { FcPatternDestroy(pattern) }
             guard let languages = FcLangSetCreate() else { return [] }

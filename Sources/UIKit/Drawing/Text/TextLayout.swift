@@ -33,6 +33,10 @@ package final class TextLayout: @unchecked Sendable {
         /// Replaces every paragraph's line break mode (a label wraps by word and applies its
         /// own mode to the last line only).
         package var paragraphLineBreakMode: NSLineBreakMode?
+        /// A one-line paragraph that would be truncated is first tightened, its letters set
+        /// closer, as far as `TextLayout.maximumTightening` allows (a label's
+        /// `allowsDefaultTighteningForTruncation`; a paragraph style's own says the same).
+        package var tightensBeforeTruncating = false
 
         package init() {}
     }
@@ -154,6 +158,11 @@ package final class TextLayout: @unchecked Sendable {
                 (layouts[index], unwrappedShifts[index]) = makeLayout(paragraphs[index], options: options, scale: scale,
                                                                       context: context, lineLimit: (shown, options.truncationMode))
                 stacked = stack(paragraphs, options: options).filter { $0.paragraph <= index }
+                // Tightened to fit whole, with nothing after it dropped: nothing is truncated.
+                if pango_layout_is_ellipsized(layouts[index]) == 0, index == paragraphs.count - 1,
+                   stacked.count == visible {
+                    isTruncated = false
+                }
             }
         }
         if !isTruncated {
@@ -284,7 +293,51 @@ package final class TextLayout: @unchecked Sendable {
             let indent = (style.firstLineHeadIndent - style.headIndent) * CGFloat(PANGO_SCALE)
             pango_layout_set_indent(layout, Int32(indent.rounded()))
         }
+        if options.tightensBeforeTruncating || style.allowsDefaultTighteningForTruncation,
+           lineLimit.map({ $0.count == 1 }) ?? mode.truncates, let breakWidth, pango_layout_is_ellipsized(layout) != 0 {
+            tighten(layout, toFit: breakWidth, fontSize: paragraph.defaultFont.size * scale)
+        }
         return (layout, 0)
+    }
+
+    /// How much closer a tightened line's letters may stand: a twentieth of the font's size
+    /// each (UIKit does not document its amount).
+    static let maximumTightening: CGFloat = 0.05
+
+    /// Sets an ellipsized one-line layout's letters closer so that the whole line fits in
+    /// `breakWidth`, when no more than `maximumTightening` is needed; otherwise it stays
+    /// truncated as it was.
+    private func tighten(_ layout: OpaquePointer, toFit breakWidth: Int32, fontSize: CGFloat) {
+        let ellipsize = pango_layout_get_ellipsize(layout)
+        let height = pango_layout_get_height(layout)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_width(layout, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let characters = max(1, Int(pango_layout_get_character_count(layout)) - 1)
+        let excess = Int(logical.width) - Int(breakWidth)
+        let allowed = Int(fontSize * Self.maximumTightening * CGFloat(PANGO_SCALE)) * characters
+        var tightened: OpaquePointer?
+        if excess > 0, excess <= allowed, let original = pango_layout_get_attributes(layout) {
+            let attributes = pango_attr_list_copy(original)!
+            let spacing = -((excess + characters - 1) / characters)
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(spacing)))
+            tightened = attributes
+            pango_layout_set_attributes(layout, attributes)
+        }
+        pango_layout_set_width(layout, breakWidth)
+        pango_layout_set_height(layout, height)
+        pango_layout_set_ellipsize(layout, ellipsize)
+        if let tightened {
+            // Still too wide (rounding, or spacing the font cannot take): truncate as it was.
+            if pango_layout_is_ellipsized(layout) != 0 {
+                let attributes = pango_attr_list_copy(tightened)!
+                pango_attr_list_change(attributes, pango_attr_letter_spacing_new(0))
+                pango_layout_set_attributes(layout, attributes)
+                pango_attr_list_unref(attributes)
+            }
+            pango_attr_list_unref(tightened)
+        }
     }
 
     /// Gives Pango the paragraph's tab stops, then

@@ -62,12 +62,13 @@ package enum PropertyListValue: Equatable, Hashable, Sendable {
         case let value as Data:
             self = .data(value)
         case let value as URL:
-            self = .url(value)
+            // Stored as its absolute string: a relative URL's base is folded in.
+            self = .url(value.absoluteURL)
         case let value as UUID:
             self = .uuid(value)
         case let value as NSURL:
             guard let url = value as URL? else { return nil }
-            self = .url(url)
+            self = .url(url.absoluteURL)
         case let value as NSUUID:
             self = .uuid(value as UUID)
         case let value as [Any]:

@@ -103,6 +103,9 @@ package enum SceneStoreCodec {
             try appendCount(data.count, of: "data value", to: &output)
             output.append(contentsOf: data)
         case .url(let url):
+            guard URL(string: url.absoluteString) != nil else {
+                throw EncodingError(description: "the URL \"\(url.absoluteString)\" does not read back")
+            }
             output.append(Tag.url.rawValue)
             try appendString(url.absoluteString, to: &output)
         case .uuid(let uuid):

@@ -39,6 +39,9 @@ struct ListUpdatePlan {
     private(set) var insertedRows: Set<IndexPath> = []
     private(set) var reloadedSections = IndexSet()
     private(set) var insertedSections = IndexSet()
+    /// The rows of each section before and after the batch.
+    private(set) var oldCounts: [Int] = []
+    private(set) var newCounts: [Int] = []
 
     struct InvalidUpdate: Error, CustomStringConvertible {
         let description: String
@@ -46,6 +49,8 @@ struct ListUpdatePlan {
 
     /// Plans `updates` from `oldCounts` to `newCounts`; `api` names the method for messages.
     init(updates: [ListUpdate], oldCounts: [Int], newCounts: [Int], api: String) throws {
+        self.oldCounts = oldCounts
+        self.newCounts = newCounts
         var deletedSections = IndexSet()
         var sectionMoves: [Int: Int] = [:]
         var movedInRows: [Int: [Int]] = [:]
@@ -112,7 +117,7 @@ struct ListUpdatePlan {
     /// Where an old row is after the batch; nil if it was deleted or its section went.
     func newIndexPath(forOld old: IndexPath) -> IndexPath? {
         if let moved = rowMoves[old] { return moved }
-        guard old.section < sectionMap.count, let newSection = sectionMap[old.section] else { return nil }
+        guard old.section >= 0, old.section < sectionMap.count, let newSection = sectionMap[old.section] else { return nil }
         let plan = sections[newSection]
         guard plan.oldSection != nil else { return nil }
         if deletedRows.contains(old) { return nil }
@@ -127,6 +132,7 @@ struct ListUpdatePlan {
 
     /// Where a row after the batch was before it; nil if it was inserted (or its section was).
     func oldIndexPath(forNew new: IndexPath) -> IndexPath? {
+        guard new.section >= 0, new.section < newCounts.count, new.row >= 0, new.row < newCounts[new.section] else { return nil }
         if let source = rowMoves.first(where: { $0.value == new })?.key { return source }
         guard new.section < sections.count, let oldSection = sections[new.section].oldSection else { return nil }
         let plan = sections[new.section]

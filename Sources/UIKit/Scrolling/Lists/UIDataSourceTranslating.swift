@@ -54,6 +54,9 @@ struct DataSourceTranslation {
     func dataSourceIndexPath(_ presentationIndexPath: IndexPath?) -> IndexPath? {
         guard let presentationIndexPath else { return nil }
         guard let plan else { return presentationIndexPath }
+        // Rows past the ones on show translate to nothing.
+        guard presentationIndexPath.section >= 0, presentationIndexPath.section < plan.oldCounts.count,
+              presentationIndexPath.row >= 0, presentationIndexPath.row < plan.oldCounts[presentationIndexPath.section] else { return nil }
         return plan.newIndexPath(forOld: presentationIndexPath)
     }
 }

@@ -25,6 +25,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var numberOfLines = 0
         public var adjustsFontSizeToFitWidth = false
         public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
         public var adjustsFontForContentSizeCategory = true
         public var transform: TextTransform = .none
 

@@ -112,6 +112,7 @@ open class UIListContentView: UIView, UIContentView {
         label.numberOfLines = properties.numberOfLines
         label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
         label.minimumScaleFactor = properties.minimumScaleFactor
+        label.allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
         if let attributed {
             label.attributedText = attributed
         } else {

@@ -123,6 +123,7 @@ extension NibLoader {
         if let lines = element.integer("numberOfLines") { label.numberOfLines = lines }
         if let adjusts = element.bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
         if let scale = element.number("minimumScaleFactor") { label.minimumScaleFactor = scale }
+        if let tightens = element.bool("allowsDefaultTighteningForTruncation") { label.allowsDefaultTighteningForTruncation = tightens }
         switch element["baselineAdjustment"] {
         case "alignCenters": label.baselineAdjustment = .alignCenters
         case "none": label.baselineAdjustment = UIBaselineAdjustment.none
@@ -343,6 +344,13 @@ extension NibLoader {
         if let secure = traits.bool("secureTextEntry") { input.isSecureTextEntry = secure }
         if let type = Self.autocapitalization(traits["autocapitalizationType"]) { input.autocapitalizationType = type }
         if let type = Self.autocorrection(traits["autocorrectionType"]) { input.autocorrectionType = type }
+        if let type = Self.autocorrection(traits["spellCheckingType"]) { input.spellCheckingType = UITextSpellCheckingType(rawValue: type.rawValue) ?? .default }
+        if let type = Self.autocorrection(traits["smartQuotesType"]) { input.smartQuotesType = UITextSmartQuotesType(rawValue: type.rawValue) ?? .default }
+        if let type = Self.autocorrection(traits["smartDashesType"]) { input.smartDashesType = UITextSmartDashesType(rawValue: type.rawValue) ?? .default }
+        if let type = Self.autocorrection(traits["smartInsertDeleteType"]) {
+            input.smartInsertDeleteType = UITextSmartInsertDeleteType(rawValue: type.rawValue) ?? .default
+        }
+        if let automatic = traits.bool("enablesReturnKeyAutomatically") { input.enablesReturnKeyAutomatically = automatic }
     }
 
     static func autocapitalization(_ name: String?) -> UITextAutocapitalizationType? {

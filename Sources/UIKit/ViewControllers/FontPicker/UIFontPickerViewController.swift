@@ -18,11 +18,17 @@ open class UIFontPickerViewController: UIViewController {
     /// listed, a face. Setting it marks that font in the list and scrolls to it; the delegate
     /// is not told.
     open var selectedFontDescriptor: UIFontDescriptor? {
-        didSet { showSelection(scrolling: true) }
+        didSet { showSelection(scrolling: !isChoosing) }
     }
 
-    /// Whether a pick keeps the picker open (the font panel of `UITextFormattingCoordinator`).
-    var staysOpenOnPick = false
+    /// The font panel of `UITextFormattingCoordinator`: a pick keeps the picker open, and there
+    /// is no search field, so that the text being edited keeps the keyboard.
+    var isFontPanel = false
+    /// The coordinator a font panel reports to, held as long as the panel (the delegate is
+    /// weak).
+    var panelOwner: AnyObject?
+    /// Set while a tap chooses a row: the list marks it without scrolling.
+    private var isChoosing = false
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration.copy() as? Configuration ?? Configuration()
@@ -55,6 +61,7 @@ open class UIFontPickerViewController: UIViewController {
         cancelButton.addAction(UIAction { [weak self] _ in self?.cancel() }, for: .primaryActionTriggered)
         searchBar.placeholder = "Search"
         searchBar.delegate = self
+        searchBar.isHidden = isFontPanel
         tableView.dataSource = self
         tableView.delegate = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
@@ -68,7 +75,7 @@ open class UIFontPickerViewController: UIViewController {
         let top = view.safeAreaInsets.top
         titleLabel.frame = CGRect(x: 80, y: top + 12, width: max(0, bounds.width - 160), height: 24)
         cancelButton.frame = CGRect(x: 8, y: top + 8, width: 72, height: 32)
-        searchBar.frame = CGRect(x: 0, y: top + 44, width: bounds.width, height: 56)
+        searchBar.frame = CGRect(x: 0, y: top + 44, width: bounds.width, height: isFontPanel ? 0 : 56)
         tableView.frame = CGRect(x: 0, y: searchBar.frame.maxY, width: bounds.width, height: max(0, bounds.height - searchBar.frame.maxY))
     }
 
@@ -100,9 +107,11 @@ open class UIFontPickerViewController: UIViewController {
     }
 
     private func choose(_ entry: FontPickerCatalog.Entry) {
+        isChoosing = true
         selectedFontDescriptor = entry.descriptor
+        isChoosing = false
         delegate?.fontPickerViewControllerDidPickFont(self)
-        guard !staysOpenOnPick, presentingViewController != nil, !isBeingDismissed else { return }
+        guard !isFontPanel, presentingViewController != nil, !isBeingDismissed else { return }
         dismiss(animated: true)
     }
 

@@ -30,7 +30,7 @@ extension UIFontPickerViewController {
             let accepted = covering.dropFirst().reduce(covering[0]) { $0.intersection($1) }
             return NSPredicate { object, _ in
                 guard let descriptor = object as? UIFontDescriptor else { return false }
-                return MainActor.assumeIsolated { accepted.contains(descriptor.key.family) }
+                return accepted.contains(descriptor.key.family)
             }
         }
 

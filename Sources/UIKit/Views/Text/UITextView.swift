@@ -285,6 +285,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var smartQuotesType: UITextSmartQuotesType = .default
     /// A typed double hyphen becomes an em dash (`.default`: as for smart quotes).
     open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     /// Kept for the software keyboard a desktop does not have: Return is never disabled
@@ -569,11 +570,6 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { makeWritingDirection(.leftToRight) }
     /// The selected paragraphs (or the caret's) run right to left, undoably.
     open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { makeWritingDirection(.rightToLeft) }
-
-    private func makeWritingDirection(_ direction: NSWritingDirection) {
-        guard isEditing, let range = selectedTextRange else { return }
-        setBaseWritingDirection(direction, for: range)
-    }
 
     // MARK: Touches
 

@@ -6,7 +6,7 @@ extension TextEditor {
     func cut() {
         guard host.isEditing, canCopySelection else { return }
         UIPasteboard.general.string = content.attributedSubstring(from: selection).string
-        userReplace(selection, with: "")
+        userReplace(smartDeletionRange(selection), with: "")
     }
 
     func copy() {
@@ -23,12 +23,13 @@ extension TextEditor {
             return
         }
         guard let string = UIPasteboard.general.string else { return }
-        userReplace(markedRange ?? selection, with: fitted(string))
+        let range = markedRange ?? selection
+        userReplace(range, with: smartInsertion(fitted(string), replacing: range))
     }
 
     func delete() {
         guard host.isEditing, selection.length > 0 else { return }
-        userReplace(selection, with: "")
+        userReplace(smartDeletionRange(selection), with: "")
     }
 
     /// Selects the word at the caret.

@@ -27,11 +27,17 @@ extension TextEditor {
     /// credential (by keyboard type or content type).
     private func usesSmartPunctuation(_ yes: Bool, _ no: Bool) -> Bool {
         if yes { return true }
-        if no || host.isSecureTextEntry { return false }
+        return !no && !isLiteralTextEntry
+    }
+
+    /// Secure entry, or text that is a URL, an address, a number or a credential (by keyboard
+    /// type or content type): what typographic niceties would corrupt.
+    var isLiteralTextEntry: Bool {
+        if host.isSecureTextEntry { return true }
         let literalKeyboards: Set<UIKeyboardType> = [.URL, .emailAddress, .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad, .webSearch]
-        if literalKeyboards.contains(host.keyboardType) { return false }
+        if literalKeyboards.contains(host.keyboardType) { return true }
         let literalContent: Set<UITextContentType> = [.URL, .emailAddress, .username, .password, .newPassword, .oneTimeCode, .telephoneNumber, .creditCardNumber]
-        return !(host.textContentType.map(literalContent.contains) ?? false)
+        return host.textContentType.map(literalContent.contains) ?? false
     }
 
     /// A quote typed at `offset` opens when it starts the text or follows a space, a line

@@ -18,6 +18,14 @@ protocol TextStyleEditing: AnyObject {
 /// asks text views to do to their selection.
 public typealias UITextAttributesConversionHandler = ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
 
+extension TextStyleEditing where Self: TextEditorHost {
+    /// The writing-direction actions: the selection's paragraphs run in `direction`.
+    func makeWritingDirection(_ direction: NSWritingDirection) {
+        guard isEditing, let range = selectedTextRange else { return }
+        setBaseWritingDirection(direction, for: range)
+    }
+}
+
 extension UITextView: TextStyleEditing {
     /// Restyles the selection, or the typing attributes when nothing is selected.
     func editTextStyle(_ edit: TextStyleEdit) {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The font panel of a scene, as Mac Catalyst has it: `toggleFontPanel(_:)` (the Format menu's
-/// Show Fonts) opens a font picker beside the window, which stays open while the user goes on
-/// editing; choosing a family there changes the selected text's font to that family, keeping
+/// Show Fonts) opens a font picker beside the window — without a search field, so the text
+/// being edited keeps the keyboard — which stays open while the user goes on editing; choosing a family there changes the selected text's font to that family, keeping
 /// its size, bold and italic, through the coordinator's `delegate` — or, without one, through
 /// the window's first responder when it is a text view or field that edits attributes.
 /// `setSelectedAttributes(_:isMultiple:)` tells the panel the selection's font, which it marks.
@@ -17,8 +17,6 @@ open class UITextFormattingCoordinator: NSObject, UIFontPickerViewControllerDele
         var selectedAttributes: [NSAttributedString.Key: Any] = [:]
         var isMultiple = false
         weak var panel: UIFontPickerViewController?
-        /// The handle the panel reports to (it is the picker's delegate, held weakly there).
-        var panelCoordinator: UITextFormattingCoordinator?
     }
 
     private static var states: [ObjectIdentifier: (scene: WeakReference<UIWindowScene>, state: SceneState)] = [:]
@@ -84,7 +82,6 @@ open class UITextFormattingCoordinator: NSObject, UIFontPickerViewControllerDele
             ?? UITextFormattingCoordinator(scenelessWindow: window)
         if let panel = coordinator.state.panel, panel.presentingViewController != nil {
             panel.dismiss(animated: true)
-            coordinator.state.panelCoordinator = nil
             return
         }
         coordinator.showPanel(in: window)
@@ -96,8 +93,9 @@ open class UITextFormattingCoordinator: NSObject, UIFontPickerViewControllerDele
         guard var top = window.rootViewController else { return }
         while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
         let picker = UIFontPickerViewController()
-        picker.staysOpenOnPick = true
+        picker.isFontPanel = true
         picker.delegate = self
+        picker.panelOwner = self
         picker.selectedFontDescriptor = markedFont
         picker.modalPresentationStyle = .popover
         if let popover = picker.popoverPresentationController {
@@ -108,7 +106,6 @@ open class UITextFormattingCoordinator: NSObject, UIFontPickerViewControllerDele
             popover.passthroughViews = [window]
         }
         state.panel = picker
-        state.panelCoordinator = self
         top.present(picker, animated: true)
     }
 
@@ -140,7 +137,5 @@ open class UITextFormattingCoordinator: NSObject, UIFontPickerViewControllerDele
         }
     }
 
-    public func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) {
-        state.panelCoordinator = nil
-    }
+    public func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) {}
 }
