@@ -181,3 +181,10 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
     public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
     public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }
+
+/// The kinds of scrolling a pointing device makes: a mouse wheel's clicks (`discrete`) or a
+/// trackpad's continuous movement (`continuous`). `UIScrollTypeMask` selects them.
+public enum UIScrollType: Int, Sendable {
+    case discrete
+    case continuous
+}

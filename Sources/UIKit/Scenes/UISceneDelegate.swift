@@ -33,6 +33,9 @@ public protocol UISceneDelegate: AnyObject {
     /// An activity for a scene that is already connected: an app asked to activate this
     /// session with it (SCN-11), or the user dropped it on the scene's window.
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// The scene's state-restoration activity was just brought up to date by the responders
+    /// (and documents) holding it, before it is saved (REST-02).
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
 
     /// URLs for a scene that is already connected: the app, running, was launched again to
     /// open files or links; the frontmost scene gets them.
@@ -49,6 +52,7 @@ extension UISceneDelegate {
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
     public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }
 

@@ -68,6 +68,13 @@ final class PageSceneDelegate: UIResponder, UIWindowSceneDelegate {
         return scene.userActivity
     }
 
+    /// Activities UIKit brought up to date before saving them (`scene(_:didUpdate:)`).
+    var updated: [NSUserActivity] = []
+
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {
+        updated.append(userActivity)
+    }
+
     func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
         restoredInteractionState = stateRestorationActivity
         LaunchLog.log.add("\(tag(scene)).restoreInteractionState")

@@ -74,6 +74,9 @@ struct StateRestorationTests {
         #expect(saved.userInfo?["stale"] == nil)
         #expect(saved.userInfo?["view"] == nil)
         #expect(UIKitLog.messages.contains { $0.contains("userInfo[\"view\"]") && $0.contains("property-list") })
+        // The scene's delegate heard that the responders brought the activity up to date.
+        let delegate = try #require(scene.delegate as? PageSceneDelegate)
+        #expect(delegate.updated.count == 1 && delegate.updated.first === scene.userActivity)
     }
 
     @Test("REST-06 two windows showing one model both update when it changes; the one in the background redraws when refreshed")

@@ -111,13 +111,14 @@ struct LayoutFixture {
     /// Kept here: the collection view holds its data source weakly.
     let dataSource: UICollectionViewDataSource
 
-    init(layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil) {
+    init(layout: UICollectionViewLayout, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil,
+         cellClass: UICollectionViewCell.Type = UICollectionViewCell.self) {
         self.dataSource = dataSource
         screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
         window = UIWindow()
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "edge")
         collectionView.dataSource = dataSource
         collectionView.delegate = delegate ?? (dataSource as? UICollectionViewDelegate)

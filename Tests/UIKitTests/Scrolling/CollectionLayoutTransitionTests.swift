@@ -38,6 +38,20 @@ private final class TransitionLoggingLayout: ColumnLayout {
 @MainActor
 private final class CustomTransitionLayout: UICollectionViewTransitionLayout {}
 
+/// A cell that logs the layout-transition hooks it hears.
+@MainActor
+private final class TransitionHearingCell: UICollectionViewCell {
+    static var heard: [String] = []
+
+    override func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        Self.heard.append("will \((oldLayout as? TransitionLoggingLayout)?.name ?? "?")→\((newLayout as? TransitionLoggingLayout)?.name ?? "?")")
+    }
+
+    override func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        Self.heard.append("did \((oldLayout as? TransitionLoggingLayout)?.name ?? "?")→\((newLayout as? TransitionLoggingLayout)?.name ?? "?")")
+    }
+}
+
 /// A delegate that supplies its own transition layout class.
 @MainActor
 private final class TransitionDelegate: NSObject, UICollectionViewDelegate {
@@ -71,6 +85,23 @@ struct CollectionLayoutTransitionTests {
         #expect(large.log.filter { !$0.hasPrefix("prepare") && !$0.hasPrefix("invalidate") } == ["large from small", "large finalize"])
         #expect(fixture.collectionView.collectionViewLayout === large && large.collectionView === fixture.collectionView && small.collectionView == nil)
         #expect(fixture.cell(1)?.frame == CGRect(x: 0, y: 80, width: 100, height: 80))
+    }
+
+    @Test("Cells on show hear willTransition(from:to:) before a change of layout and didTransition(from:to:) when its animation is done")
+    func cellsHearTheTransition() {
+        let small = TransitionLoggingLayout(name: "small", itemHeight: 50)
+        let large = TransitionLoggingLayout(name: "large", itemHeight: 80)
+        let fixture = LayoutFixture(layout: small, dataSource: GridModel(counts: [3]), cellClass: TransitionHearingCell.self)
+        defer { fixture.close() }
+        #expect(fixture.collectionView.visibleCells.count == 3 && fixture.collectionView.visibleCells.allSatisfy { $0 is TransitionHearingCell })
+        TransitionHearingCell.heard = []
+        var finished: Bool?
+        fixture.collectionView.setCollectionViewLayout(large, animated: true) { finished = $0 }
+        #expect(TransitionHearingCell.heard == ["will small→large", "will small→large", "will small→large"])
+        _ = fixture.screen.runUntilAnimationsSettle()
+        #expect(finished == true)
+        #expect(TransitionHearingCell.heard.suffix(3) == ["did small→large", "did small→large", "did small→large"])
+        #expect(UIScrollType.continuous.rawValue == 1 && UIScrollType.discrete.rawValue == 0)
     }
 
     @Test("An animated change moves each cell from its old place to its new one and completes when it is there")

@@ -73,12 +73,15 @@ open class NSUserActivity: NSObject {
     /// platforms, `userInfo` is emptied first and every responder (or document) holding the
     /// activity adds its part in `updateUserActivityState(_:)`. An activity no responder holds is the app's
     /// to fill and is saved as it is.
-    package func updateFromResponders() {
+    /// True when responders brought it up to date.
+    @discardableResult
+    package func updateFromResponders() -> Bool {
         let holders = responders
-        guard !holders.isEmpty else { return }
+        guard !holders.isEmpty else { return false }
         userInfo = [:]
         for responder in holders { responder.updateUserActivityState(self) }
         needsSave = false
+        return true
     }
 }
 

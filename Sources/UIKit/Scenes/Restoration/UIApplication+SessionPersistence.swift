@@ -50,7 +50,7 @@ extension UIApplication {
             session.stateRestorationActivity = nil
             return
         }
-        activity.updateFromResponders()
+        if activity.updateFromResponders() { scene.delegate?.scene(scene, didUpdate: activity) }
         session.stateRestorationActivity = NSUserActivity(stored: StoredUserActivity(activity, reportingTo: { UIKitLog.write($0) }))
     }
 

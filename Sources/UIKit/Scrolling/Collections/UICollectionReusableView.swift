@@ -35,4 +35,13 @@ open class UICollectionReusableView: UIView {
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         layoutAttributes
     }
+
+    /// Called on each view on show as its collection view is about to change from `oldLayout`
+    /// to `newLayout` (`setCollectionViewLayout`, or the end of an interactive transition).
+    /// The default does nothing.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Called on each view on show once the change of layout is done (its animation ended).
+    /// The default does nothing.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 }

@@ -57,21 +57,31 @@ extension UICollectionView {
     private func transition(to layout: UICollectionViewLayout, duration: TimeInterval, finalizing layouts: [UICollectionViewLayout],
                             completion: ((Bool) -> Void)?) {
         let before = shownGeometry()
+        let oldLayout = collectionViewLayout
+        for (_, shown) in before { (shown.view as? UICollectionReusableView)?.willTransition(from: oldLayout, to: layout) }
         collectionViewLayout = layout
         layoutIfNeeded()
         applyTargetContentOffset()
         layoutIfNeeded()
+        let after = shownGeometry()
+        /// The views on show after the change hear that it is done.
+        func done() {
+            for (_, shown) in after { (shown.view as? UICollectionReusableView)?.didTransition(from: oldLayout, to: layout) }
+        }
         guard duration > 0, window != nil else {
             for each in layouts { each.finalizeLayoutTransition() }
+            done()
             completion?(true)
             return
         }
-        let after = shownGeometry()
         for (id, now) in after { before[id]?.geometry.apply(to: now.view) }
         UIView.animate(withDuration: duration, animations: {
             for each in layouts { each.finalizeLayoutTransition() }
             for (id, now) in after where before[id] != nil { now.geometry.apply(to: now.view) }
-        }, completion: { finished in completion?(finished) })
+        }, completion: { finished in
+            done()
+            completion?(finished)
+        })
     }
 
     /// Where each cell and supplementary view on show is, by view.
