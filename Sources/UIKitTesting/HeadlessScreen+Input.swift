@@ -107,6 +107,14 @@ extension HeadlessScreen {
     public func movePointer(to point: CGPoint, modifiers: UIKeyModifierFlags = []) {
         // A drag in the desktop's hands holds the pointer.
         if host.desktop.isDragging { return host.desktop.movePointer(to: point) }
+        deliverPointer(.moved, at: point, modifiers: modifiers)
+    }
+
+    /// Sends a pointer event at `point` to the window that has the pointer: the one a held
+    /// button (or a pen's tip) grabbed, else the one under it, which the pointer enters after
+    /// leaving the one before.
+    private func deliverPointer(_ kind: PlatformPointerEvent.Kind, at point: CGPoint, modifiers: UIKeyModifierFlags = [],
+                                stylus: PlatformStylus? = nil) {
         let target = !pressedButtons.isEmpty && pointerWindow != nil ? pointerWindow : window(at: point)
         if let previous = pointerWindow, previous !== target {
             deliver(.pointer(PlatformPointerEvent(.exited, at: local(point, in: previous), modifiers: platform(modifiers),
@@ -114,8 +122,8 @@ extension HeadlessScreen {
         }
         pointerWindow = target
         guard let target else { return }
-        deliver(.pointer(PlatformPointerEvent(.moved, at: local(point, in: target), modifiers: platform(modifiers),
-                                              timestamp: host.currentTime)), to: target)
+        deliver(.pointer(PlatformPointerEvent(kind, at: local(point, in: target), modifiers: platform(modifiers),
+                                              timestamp: host.currentTime, stylus: stylus)), to: target)
     }
 
     /// Takes the pointer off the windows.
@@ -168,22 +176,22 @@ extension HeadlessScreen {
     /// pointer.
     public func pencilDown(at point: CGPoint, pressure: CGFloat = 0.5, altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0) {
         let stylus = PlatformStylus(pressure: pressure, altitude: altitude, azimuth: azimuth)
-        deliverPen(.moved, at: point, stylus: PlatformStylus(pressure: 0, altitude: altitude, azimuth: azimuth))
+        deliverPointer(.moved, at: point, stylus: PlatformStylus(pressure: 0, altitude: altitude, azimuth: azimuth))
         guard pointerWindow != nil else { return }
         pressedButtons.insert(1)
-        deliverPen(.buttonDown(1), at: point, stylus: stylus)
+        deliverPointer(.buttonDown(1), at: point, stylus: stylus)
     }
 
     /// Moves the pen, pressing and tilting it as given, down or hovering.
     public func pencilMove(to point: CGPoint, pressure: CGFloat = 0.5, altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0) {
-        deliverPen(.moved, at: point, stylus: PlatformStylus(pressure: pressedButtons.contains(1) ? pressure : 0,
+        deliverPointer(.moved, at: point, stylus: PlatformStylus(pressure: pressedButtons.contains(1) ? pressure : 0,
                                                              altitude: altitude, azimuth: azimuth))
     }
 
     /// Lifts the pen at `point`.
     public func pencilUp(at point: CGPoint, altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0) {
         // The window the pen went down in has the grab and hears the lift, as with a button.
-        deliverPen(.buttonUp(1), at: point, stylus: PlatformStylus(pressure: 0, altitude: altitude, azimuth: azimuth))
+        deliverPointer(.buttonUp(1), at: point, stylus: PlatformStylus(pressure: 0, altitude: altitude, azimuth: azimuth))
         pressedButtons.remove(1)
         if pressedButtons.isEmpty, let window = pointerWindow, self.window(at: point) !== window {
             movePointer(to: point)
@@ -203,16 +211,6 @@ extension HeadlessScreen {
         advance(by: Self.inputStep)
         pencilUp(at: points[points.count - 1], altitude: altitude, azimuth: azimuth)
         advance(by: Self.inputStep)
-    }
-
-    private func deliverPen(_ kind: PlatformPointerEvent.Kind, at point: CGPoint, stylus: PlatformStylus) {
-        let target = !pressedButtons.isEmpty && pointerWindow != nil ? pointerWindow : window(at: point)
-        if let previous = pointerWindow, previous !== target {
-            deliver(.pointer(PlatformPointerEvent(.exited, at: local(point, in: previous), timestamp: host.currentTime)), to: previous)
-        }
-        pointerWindow = target
-        guard let target else { return }
-        deliver(.pointer(PlatformPointerEvent(kind, at: local(point, in: target), timestamp: host.currentTime, stylus: stylus)), to: target)
     }
 
     /// Clicks `count` times at `point` with `button` (1 primary, 2 secondary, 3 middle).

@@ -124,6 +124,21 @@ struct TextInteractionTests {
         #expect(overlay.selectionRects == [CGRect(x: 0, y: 0, width: 50, height: 20)])
     }
 
+    @Test("The interaction lets go of an input's inputDelegate when it takes another input or leaves the view it took the input from")
+    func releasesTheInputDelegate() {
+        let (_, window, view, interaction, _) = makeStage(.editable)
+        defer { window.isHidden = true }
+        #expect(view.inputDelegate != nil)
+        let other = MonoTextView(frame: CGRect(x: 0, y: 40, width: 300, height: 20))
+        window.addSubview(other)
+        interaction.textInput = other
+        #expect(view.inputDelegate == nil && other.inputDelegate != nil)
+        interaction.textInput = view
+        view.removeInteraction(interaction)
+        #expect(view.inputDelegate == nil && interaction.textInput == nil)
+        #expect(other.inputDelegate == nil, "let go when the interaction took the view back")
+    }
+
     @Test("A pointer drag selects from where it began; non-editable: a tap clears the selection without editing; the delegate can refuse")
     func dragAndNonEditable() {
         let (screen, window, view, _, log) = makeStage(.nonEditable)

@@ -317,26 +317,24 @@ package final class TextLayout: @unchecked Sendable {
         let characters = max(1, Int(pango_layout_get_character_count(layout)) - 1)
         let excess = Int(logical.width) - Int(breakWidth)
         let allowed = Int(fontSize * Self.maximumTightening * CGFloat(PANGO_SCALE)) * characters
-        var tightened: OpaquePointer?
-        if excess > 0, excess <= allowed, let original = pango_layout_get_attributes(layout) {
-            let attributes = pango_attr_list_copy(original)!
+        // The paragraph's own attributes, kept to put back when tightening is not enough.
+        var original: OpaquePointer?
+        if excess > 0, excess <= allowed, let attributes = pango_layout_get_attributes(layout) {
+            original = pango_attr_list_ref(attributes)
+            let tightened = pango_attr_list_copy(attributes)!
             let spacing = -((excess + characters - 1) / characters)
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(spacing)))
-            tightened = attributes
-            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_insert(tightened, pango_attr_letter_spacing_new(Int32(spacing)))
+            pango_layout_set_attributes(layout, tightened)
+            pango_attr_list_unref(tightened)
         }
         pango_layout_set_width(layout, breakWidth)
         pango_layout_set_height(layout, height)
         pango_layout_set_ellipsize(layout, ellipsize)
-        if let tightened {
-            // Still too wide (rounding, or spacing the font cannot take): truncate as it was.
-            if pango_layout_is_ellipsized(layout) != 0 {
-                let attributes = pango_attr_list_copy(tightened)!
-                pango_attr_list_change(attributes, pango_attr_letter_spacing_new(0))
-                pango_layout_set_attributes(layout, attributes)
-                pango_attr_list_unref(attributes)
-            }
-            pango_attr_list_unref(tightened)
+        if let original {
+            // Still too wide (rounding, or spacing the font cannot take): truncated as it was,
+            // with its own letter spacing.
+            if pango_layout_is_ellipsized(layout) != 0 { pango_layout_set_attributes(layout, original) }
+            pango_attr_list_unref(original)
         }
     }
 

@@ -17,7 +17,11 @@ open class UITextInteraction: NSObject, UIInteraction {
     /// The text the interaction selects in; the view it is added to, when that view adopts
     /// `UITextInput` and this is not set.
     open weak var textInput: (UIResponder & UITextInput)? {
-        didSet { adopt(textInput) }
+        didSet {
+            // The input given up hears the interaction no more.
+            if let oldValue, oldValue !== textInput, oldValue.inputDelegate === observer { oldValue.inputDelegate = nil }
+            adopt(textInput)
+        }
     }
 
     public private(set) weak var view: UIView?
@@ -62,6 +66,8 @@ open class UITextInteraction: NSObject, UIInteraction {
         guard let old = self.view else { return }
         for recognizer in recognizers { old.removeGestureRecognizer(recognizer) }
         display.removeFromSuperview()
+        // An input taken from the view it leaves is let go with it.
+        if textInput === old { textInput = nil }
     }
 
     open func didMove(to view: UIView?) {

@@ -61,23 +61,33 @@ struct DataSourceTranslation {
     }
 }
 
-extension UICollectionView: UIDataSourceTranslating {
-    private var translation: DataSourceTranslation { DataSourceTranslation(updates: pendingUpdates, host: self, engine: engine) }
+/// The views that translate a batch being collected: tables and collection views.
+@MainActor
+protocol DataSourceTranslationSource: AnyObject {
+    var currentTranslation: DataSourceTranslation { get }
+}
+
+/// Tables and collection views translate through the batch they are collecting; any other
+/// adopter that does not say otherwise shows its data as it is, and translates nothing.
+extension UIDataSourceTranslating {
+    private var translation: DataSourceTranslation? { (self as? DataSourceTranslationSource)?.currentTranslation }
 
     public func presentationSectionIndex(forDataSourceSectionIndex dataSourceSection: Int) -> Int {
-        translation.presentationSection(dataSourceSection)
+        translation?.presentationSection(dataSourceSection) ?? dataSourceSection
     }
 
     public func dataSourceSectionIndex(forPresentationSectionIndex presentationSection: Int) -> Int {
-        translation.dataSourceSection(presentationSection)
+        translation?.dataSourceSection(presentationSection) ?? presentationSection
     }
 
     public func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?) -> IndexPath? {
-        translation.presentationIndexPath(dataSourceIndexPath)
+        guard let translation else { return dataSourceIndexPath }
+        return translation.presentationIndexPath(dataSourceIndexPath)
     }
 
     public func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?) -> IndexPath? {
-        translation.dataSourceIndexPath(presentationIndexPath)
+        guard let translation else { return presentationIndexPath }
+        return translation.dataSourceIndexPath(presentationIndexPath)
     }
 
     /// The view's methods answer in the presentation state until a batch is applied, so the
@@ -87,28 +97,10 @@ extension UICollectionView: UIDataSourceTranslating {
     }
 }
 
-extension UITableView: UIDataSourceTranslating {
-    private var translation: DataSourceTranslation { DataSourceTranslation(updates: batch?.updates, host: self, engine: engine) }
+extension UICollectionView: UIDataSourceTranslating, DataSourceTranslationSource {
+    var currentTranslation: DataSourceTranslation { DataSourceTranslation(updates: pendingUpdates, host: self, engine: engine) }
+}
 
-    public func presentationSectionIndex(forDataSourceSectionIndex dataSourceSection: Int) -> Int {
-        translation.presentationSection(dataSourceSection)
-    }
-
-    public func dataSourceSectionIndex(forPresentationSectionIndex presentationSection: Int) -> Int {
-        translation.dataSourceSection(presentationSection)
-    }
-
-    public func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?) -> IndexPath? {
-        translation.presentationIndexPath(dataSourceIndexPath)
-    }
-
-    public func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?) -> IndexPath? {
-        translation.dataSourceIndexPath(presentationIndexPath)
-    }
-
-    /// The table's methods answer in the presentation state until a batch is applied, so the
-    /// actions run as they are.
-    public func performUsingPresentationValues(_ actionsToTranslate: () -> Void) {
-        actionsToTranslate()
-    }
+extension UITableView: UIDataSourceTranslating, DataSourceTranslationSource {
+    var currentTranslation: DataSourceTranslation { DataSourceTranslation(updates: batch?.updates, host: self, engine: engine) }
 }
