@@ -22,6 +22,7 @@
 //   CCairo, CGtk       system library shims: cairo, pangocairo, fontconfig; gtk4
 //   CImaging           system library shim: librsvg and gdk-pixbuf (symbols, image formats)
 //   CPoppler           system library shim: poppler-glib (PDF images, drawn as vectors)
+//   CZlib              system library shim: zlib (PDF streams for the PDF object model)
 //   CEnchant           system library shim: enchant-2 (spelling, with Hunspell's dictionaries)
 import PackageDescription
 
@@ -60,6 +61,8 @@ let package = Package(
         // SVG through librsvg (symbol images) and every common image format through gdk-pixbuf.
         .systemLibrary(name: "CImaging", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // zlib inflates PDF streams for the PDF object model (CGPDFStreamCopyData).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // UITextChecker: Enchant 2 over Hunspell's dictionaries.
         .systemLibrary(name: "CEnchant", pkgConfig: "enchant-2", providers: [.apt(["libenchant-2-dev", "hunspell-en-us"])]),
         // Xlib for the GUI tests (a window manager's close request, which xdotool cannot send).
@@ -68,7 +71,7 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPoppler", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPoppler", "CZlib", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "SlatePlatform", dependencies: ["QuartzCore", "CoreGraphics", "UniformTypeIdentifiers"]),

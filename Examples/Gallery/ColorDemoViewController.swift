@@ -4,7 +4,8 @@ import UIKit
 /// Color: the same red written in several CoreGraphics color spaces (sRGB, Display P3, BT.2020,
 /// L*a*b*, CMYK) and drawn as Slate draws them, in sRGB; a pattern, a stencil pattern and two
 /// shadings drawn with CoreGraphics; Export PDF, which writes a two-page PDF with links, an
-/// outline and tagged structure and reads the outline back; and outlined and slanted text
+/// outline and tagged structure and reads its outline and its first page's tagged figures back
+/// (CGPDFScanner); and outlined and slanted text
 /// beside an image whose asset has a light and a dark variant (`UIImageAsset`).
 final class ColorDemoViewController: GalleryPageViewController {
     let exportResult = UILabel()
@@ -138,7 +139,8 @@ final class ColorDemoViewController: GalleryPageViewController {
         return column
     }
 
-    /// Writes the two-page PDF to a temporary file and reads its outline back.
+    /// Writes the two-page PDF to a temporary file and reads its outline and first page's
+    /// drawing operators back.
     func exportPDF() {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("Slate Color.pdf")
         var mediaBox = CGRect(x: 0, y: 0, width: 612, height: 792)
@@ -176,9 +178,31 @@ final class ColorDemoViewController: GalleryPageViewController {
             return
         }
         let titles = (document.outline?[kCGPDFOutlineChildren] as? [[String: Any]] ?? []).compactMap { $0[kCGPDFOutlineTitle] as? String }
+        let figures = document.page(at: 1).map(Self.figureCount) ?? 0
         exportedURL = url
-        exportResult.text = "Wrote \(url.lastPathComponent): \(document.numberOfPages) pages; outline: \(titles.joined(separator: ", "))."
-        report("pdf written pages=\(document.numberOfPages) outline=\(titles.count)")
+        exportResult.text = "Wrote \(url.lastPathComponent): \(document.numberOfPages) pages; outline: \(titles.joined(separator: ", ")); page 1 tags \(figures) figures."
+        report("pdf written pages=\(document.numberOfPages) outline=\(titles.count) figures=\(figures)")
+    }
+
+    /// How many figures `page` tags: its marked-content sequences (`/Figure << /MCID n >> BDC`)
+    /// read back with a CGPDFScanner.
+    static func figureCount(_ page: CGPDFPage) -> Int {
+        final class Counter { var figures = 0 }
+        let counter = Counter()
+        guard let table = CGPDFOperatorTableCreate() else { return 0 }
+        defer { CGPDFOperatorTableRelease(table) }
+        CGPDFOperatorTableSetCallback(table, "BDC") { scanner, info in
+            var properties: CGPDFDictionaryRef?
+            var tag: UnsafePointer<CChar>?
+            guard let info, CGPDFScannerPopDictionary(scanner, &properties), CGPDFScannerPopName(scanner, &tag),
+                  let tag, String(cString: tag) == "Figure" else { return }
+            Unmanaged<Counter>.fromOpaque(info).takeUnretainedValue().figures += 1
+        }
+        let content = CGPDFContentStreamCreateWithPage(page)
+        defer { CGPDFContentStreamRelease(content) }
+        let scanner = CGPDFScannerCreate(content, table, Unmanaged.passUnretained(counter).toOpaque())
+        defer { CGPDFScannerRelease(scanner) }
+        return CGPDFScannerScan(scanner) ? counter.figures : 0
     }
 }
 

@@ -1474,7 +1474,7 @@ struct GalleryGUITests {
         try gallery.waitForLog("notes appeared in a popover")
     }
 
-    @Test("GUI: the Color page in a real window: swatches written in sRGB and in L*a*b* show as the same red, the CoreGraphics pattern paints its blue dots and orange squares, and Export PDF writes a PDF whose outline reads back (CGColorSpace, CGPattern, CGPDFContext; issue 45)")
+    @Test("GUI: the Color page in a real window: swatches written in sRGB and in L*a*b* show as the same red, the CoreGraphics pattern paints its blue dots and orange squares, and Export PDF writes a PDF whose outline and tagged figures read back (CGColorSpace, CGPattern, CGPDFContext, CGPDFScanner; issue 45)")
     func colorPageInARealWindow() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.colorRow)
@@ -1499,7 +1499,7 @@ struct GalleryGUITests {
         #expect(blue > 100, "blue dots: \(blue) pixels")
         #expect(orange > 40, "orange squares: \(orange) pixels")
         try click(gallery, Spot.exportPDFButton)
-        try gallery.waitForLog("pdf written pages=2 outline=3")
+        try gallery.waitForLog("pdf written pages=2 outline=3 figures=3")
     }
 
     @Test("GUI: the Controls page's custom slider in a real window: its thumb and track images show, the pressed thumb takes the highlighted image, and a pointer drag inside the page's scroll view moves it; the rasterized card shows (UISlider images, CALayer.shouldRasterize; issue 45)")

@@ -37,18 +37,18 @@ struct GalleryColorPageTests {
         #expect(colors.contains { $0 >> 16 & 0xFF > 0xE0 && $0 & 0xFF < 0x40 }, "the pattern's orange squares")
     }
 
-    @Test("Export PDF writes two pages whose outline reads back with its three entries")
+    @Test("Export PDF writes two pages whose outline reads back with its three entries and whose first page's content stream, scanned, tags three figures (CGPDFScanner)")
     func exportPDF() throws {
         let gallery = try GalleryOnScreen(showing: .color)
         defer { gallery.end() }
         let page = try #require(gallery.controller(ColorDemoViewController.self))
         page.exportPDF()
-        #expect(gallery.log.contains("pdf written pages=2 outline=3"))
+        #expect(gallery.log.contains("pdf written pages=2 outline=3 figures=3"))
         let url = try #require(page.exportedURL)
         let data = try Data(contentsOf: url)
         #expect(data.range(of: Data("/StructTreeRoot".utf8)) != nil)
         #expect(data.range(of: Data("/Subtype /Link".utf8)) != nil)
-        #expect(page.exportResult.text == "Wrote Slate Color.pdf: 2 pages; outline: Color spaces, More spaces, CGColorSpace.")
+        #expect(page.exportResult.text == "Wrote Slate Color.pdf: 2 pages; outline: Color spaces, More spaces, CGColorSpace; page 1 tags 3 figures.")
     }
 }
 

@@ -11,7 +11,12 @@ public final class CGPDFDocument: @unchecked Sendable {
     /// The `PopplerDocument *`, nil while an encrypted document is locked.
     private var document: OpaquePointer?
     private let bytes: OpaquePointer
+    private let data: Data
     let lock = NSRecursiveLock()
+    /// The object model (catalog, pages' dictionaries, content streams), read on first use;
+    /// nil for an encrypted document, whose strings and streams Slate does not decrypt. Read
+    /// with `lock` held.
+    lazy var objectStore: PDFObjectStore? = isEncrypted ? nil : PDFObjectStore(bytes: [UInt8](data))
 
     /// Whether the document is encrypted (whether or not it has been unlocked).
     public let isEncrypted: Bool
@@ -31,6 +36,7 @@ public final class CGPDFDocument: @unchecked Sendable {
     private init?(data: Data) {
         // Poppler's parser reads anything; a PDF has its header within the first kilobyte.
         guard data.prefix(1024).range(of: Data("%PDF-".utf8)) != nil else { return nil }
+        self.data = data
         bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         var error: UnsafeMutablePointer<GError>?
         if let opened = poppler_document_new_from_bytes(bytes, nil, &error) {

@@ -25,18 +25,50 @@ public final class CGPDFPage: @unchecked Sendable {
     /// The document the page belongs to.
     public var document: CGPDFDocument? { retainedDocument }
 
-    /// The rectangle of `box`, in the page's default space (points, y up).
-    ///
-    /// Poppler reports one box, the crop box (clipped to the media box); it stands for every
-    /// box here, which is exact for documents that set only a media box — those Quartz and
-    /// Cairo write. See docs/porting.md.
+    /// The rectangle of `box`, in the page's default space (points, y up), as the page's
+    /// dictionary gives it (PDF 1.7, 14.11.2): the media box (inherited; US Letter when
+    /// missing), the crop box (inherited; the media box when missing) clipped to the media
+    /// box, and the bleed, trim and art boxes (the crop box when missing) clipped to the crop
+    /// box. For an encrypted document, whose dictionaries Slate does not read, every box is
+    /// Poppler's crop box (see docs/porting.md).
     public func getBoxRect(_ box: CGPDFBox) -> CGRect {
+        if let dictionary = pageDictionary {
+            let media = dictionary.rectangle("MediaBox", inherited: true) ?? CGRect(x: 0, y: 0, width: 612, height: 792)
+            let crop = dictionary.rectangle("CropBox", inherited: true).map { $0.intersection(media) }.flatMap { $0.isNull ? nil : $0 } ?? media
+            func clipped(_ key: String) -> CGRect {
+                dictionary.rectangle(key, inherited: false).map { $0.intersection(crop) }.flatMap { $0.isNull ? nil : $0 } ?? crop
+            }
+            switch box {
+            case .mediaBox: return media
+            case .cropBox: return crop
+            case .bleedBox: return clipped("BleedBox")
+            case .trimBox: return clipped("TrimBox")
+            case .artBox: return clipped("ArtBox")
+            }
+        }
         retainedDocument.lock.lock()
         defer { retainedDocument.lock.unlock() }
         var rect = PopplerRectangle()
         poppler_page_get_crop_box(page, &rect)
         return CGRect(x: min(rect.x1, rect.x2), y: min(rect.y1, rect.y2),
                       width: abs(rect.x2 - rect.x1), height: abs(rect.y2 - rect.y1))
+    }
+
+    /// The page's dictionary in the document's object model; nil for an encrypted document.
+    var pageDictionary: CGPDFDictionary? { retainedDocument.pageDictionary(at: pageNumber) }
+
+    /// The page's dictionary (`/Type /Page`); nil for an encrypted document (see
+    /// docs/porting.md, PDF documents).
+    public var dictionary: CGPDFDictionaryRef? { pageDictionary?.reference }
+
+    /// How many degrees the page turns clockwise when shown: its (inherited) `/Rotate`, a
+    /// multiple of 90 in 0…270.
+    public var rotationAngle: Int32 {
+        guard let dictionary = pageDictionary else { return 0 }
+        let rotate = retainedDocument.withObjectStore { _ in dictionary.inherited("Rotate")?.number } ?? 0
+        let degrees = Int(rotate)
+        guard degrees % 90 == 0 else { return 0 }
+        return Int32((degrees % 360 + 360) % 360)
     }
 
     /// A transform that maps `box` into `rect`: turned by `rotate` degrees (a multiple of
