@@ -1,4 +1,4 @@
-import CoreGraphics
+@testable import CoreGraphics
 import Foundation
 import Testing
 
@@ -324,7 +324,8 @@ struct PDFObjectModelTests {
             var stream: CGPDFStreamRef?
             guard CGPDFScannerPopStream(scanner, &stream) else { return }
             var width: CGPDFInteger = 0
-            _ = CGPDFDictionaryGetInteger(CGPDFStreamGetDictionary(stream!)!, "W", &width)
+            // The inline image's abbreviated keys read under their full names.
+            _ = CGPDFDictionaryGetInteger(CGPDFStreamGetDictionary(stream!)!, "Width", &width)
             var format = CGPDFDataFormat.raw
             let data = CGPDFStreamCopyData(stream!, &format) ?? Data()
             Unmanaged<OperatorLog>.fromOpaque(info!).takeUnretainedValue().entries.append("image \(width) \(Array(data))")
@@ -362,18 +363,69 @@ struct PDFObjectModelTests {
         var note: CGPDFStringRef?
         #expect(CGPDFDictionaryGetString(try #require(repaired.catalog), "Note", &note))
 
-        // No xref and no trailer: the catalog is found by its type.
-        let bare = Data("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /Self 3 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [2 0 R] /Count 1 >> endobj\n3 0 obj 3 0 R endobj\n4 0 obj \(String(repeating: "[", count: 10_000)) endobj\n".utf8)
-        if let document = CGPDFDocument(CGDataProvider(data: bare)!) {
-            let catalog = try #require(document.catalog)
-            var object: CGPDFObjectRef?
-            #expect(CGPDFDictionaryGetObject(catalog, "Self", &object) && CGPDFObjectGetType(object!) == .null)
-            #expect(document.page(at: 1) == nil || document.page(at: 1)?.dictionary != nil)
-        }
+        // No xref and no trailer: the catalog is found by its type. Poppler may refuse such a
+        // file, so the object model is read directly.
+        let bare = Array("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /Self 3 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [2 0 R] /Count 1 >> endobj\n3 0 obj 3 0 R endobj\n4 0 obj \(String(repeating: "[", count: 10_000)) endobj\n".utf8)
+        let store = try #require(PDFObjectStore(bytes: bare))
+        let catalog = try #require(store.catalog)
+        #expect(catalog["Type"]?.nameString == "Catalog")
+        #expect(catalog["Self"]?.type == .null, "a reference to itself reads as null")
+        #expect(store.object(4)?.type == .array)
         let deep = HandMadePDF.minimal(extraCatalog: "/Deep \(String(repeating: "[", count: 10_000))\(String(repeating: "]", count: 10_000)) /After 1")
         let deepDocument = try #require(CGPDFDocument(CGDataProvider(data: deep)!))
         var after: CGPDFInteger = 0
         #expect(CGPDFDictionaryGetInteger(try #require(deepDocument.catalog), "After", &after) && after == 1)
+    }
+
+    @Test("Hostile numbers, chains and floods read without trapping, hanging or exhausting memory: huge lengths, offsets, counts, widths, ranges, rotations and predictor columns; a 5,000-object reference chain; a megabyte of stray '>'; thousands of streams without endstream")
+    func hostileInput() throws {
+        let big = "9223372036854775807"
+        let hostile: [[UInt8]] = [
+            Array(HandMadePDF.minimal(extraCatalog: "/S 3 0 R", extraObjects: [(3, "<< /Length \(big) >>\nstream\nabc\nendstream")])),
+            Array("junk%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nstartxref\n\(big)\n%%EOF".utf8),
+            Array(HandMadePDF.minimal(extraCatalog: "/O 4 0 R", extraObjects: [(3, "<< /Type /ObjStm /N 1 /First \(big) /Length 3 >>\nstream\n4 1\nendstream")])),
+            Array("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n\(big) 2\n0000000009 00000 n\r\n0000000009 00000 n\r\ntrailer << /Root 1 0 R >>\nstartxref\n48\n%%EOF".utf8),
+            Array("%PDF-1.5\n1 0 obj << /Type /Catalog >> endobj\n2 0 obj << /Type /XRef /W [1 99999999999999999999 1] /Index [\(big) 1 9000000000000000000 9000000000000000000] /Root 1 0 R /Length 4 >>\nstream\n\u{01}\u{00}\u{09}\u{00}\nendstream endobj\nstartxref\n47\n%%EOF".utf8),
+            Array(HandMadePDF.build(objects: [(1, "<< /Type /Catalog /Pages 2 0 R >>"), (2, "<< /Type /Pages /Kids [3 0 R] /Count 1 /Rotate 99999999999999999999 >>"),
+                                             (3, "<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>"),
+                                             (4, "<< /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns \(big) /Colors 2 >> /Length 3 >>\nstream\nabc\nendstream")],
+                                   trailer: "/Root 1 0 R")),
+            Array(HandMadePDF.build(objects: [(1, "<< /Type /Catalog /Pages 2 0 R /Chain 3 0 R >>"), (2, "<< /Type /Pages /Kids [] /Count 0 >>")]
+                                    + (3..<5_003).map { ($0, "\($0 + 1) 0 R") }, trailer: "/Root 1 0 R")),
+            Array(HandMadePDF.minimal(extraCatalog: String(repeating: "> ", count: 500_000))),
+            Array(("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n" + String(repeating: "2 0 obj << /Length 99 >> stream\nxx\n", count: 3_000)).utf8),
+        ]
+        for bytes in hostile {
+            guard let store = PDFObjectStore(bytes: bytes) else { continue }
+            let catalog = store.catalog
+            for entry in catalog?.entries ?? [] {
+                let value = entry.value.resolved
+                if case let .stream(stream) = value.value { _ = stream.decoded() }
+                if case let .dictionary(dictionary) = value.value { _ = dictionary.entries.map(\.value.resolved) }
+            }
+            if let document = CGPDFDocument(CGDataProvider(data: Data(bytes))!) {
+                for pageNumber in 0...document.numberOfPages {
+                    guard let page = document.page(at: pageNumber) else { continue }
+                    _ = page.rotationAngle
+                    _ = page.getBoxRect(.artBox)
+                    let content = CGPDFContentStreamCreateWithPage(page)
+                    let scanner = CGPDFScannerCreate(content, nil, nil)
+                    _ = CGPDFScannerScan(scanner)
+                    CGPDFScannerRelease(scanner)
+                    CGPDFContentStreamRelease(content)
+                }
+            }
+        }
+        // A length past the end of the file is ignored: the data ends at `endstream`.
+        let lengthy = try #require(PDFObjectStore(bytes: hostile[0]))
+        guard case let .stream(stream)? = lengthy.catalog?["S"]?.value else {
+            Issue.record("the stream with a huge /Length did not read")
+            return
+        }
+        #expect(stream.decoded()?.data == Array("abc".utf8))
+        // The chain stops at the nesting limit: what lies beyond reads as null, not a crash.
+        let chain = try #require(PDFObjectStore(bytes: hostile[6]))
+        #expect(chain.catalog?["Chain"]?.type == .null)
     }
 
     // MARK: - Helpers

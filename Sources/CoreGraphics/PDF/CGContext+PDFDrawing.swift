@@ -8,7 +8,7 @@ extension CGContext {
     /// Drawing is clipped to the page's crop box and keeps its vectors (text stays text in a
     /// PDF context).
     public func drawPDFPage(_ page: CGPDFPage) {
-        let box = page.getBoxRect(.cropBox)
+        let box = page.popplerCropBox
         guard box.width > 0, box.height > 0 else { return }
         withSeparatePath {
             cairo_rectangle(cairo, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))

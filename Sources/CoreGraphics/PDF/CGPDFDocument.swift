@@ -16,7 +16,7 @@ public final class CGPDFDocument: @unchecked Sendable {
     /// The object model (catalog, pages' dictionaries, content streams), read on first use;
     /// nil for an encrypted document, whose strings and streams Slate does not decrypt. Read
     /// with `lock` held.
-    lazy var objectStore: PDFObjectStore? = isEncrypted ? nil : PDFObjectStore(bytes: [UInt8](data))
+    lazy var objectStore: PDFObjectStore? = PDFObjectStore(bytes: [UInt8](data)).flatMap { $0.isEncrypted ? nil : $0 }
 
     /// Whether the document is encrypted (whether or not it has been unlocked).
     public let isEncrypted: Bool

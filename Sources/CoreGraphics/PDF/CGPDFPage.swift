@@ -29,14 +29,15 @@ public final class CGPDFPage: @unchecked Sendable {
     /// dictionary gives it (PDF 1.7, 14.11.2): the media box (inherited; US Letter when
     /// missing), the crop box (inherited; the media box when missing) clipped to the media
     /// box, and the bleed, trim and art boxes (the crop box when missing) clipped to the crop
-    /// box. For an encrypted document, whose dictionaries Slate does not read, every box is
+    /// box (PDF 1.7, 14.11.2: bleed, trim and art boxes beyond the media box are cut to it).
+    /// For an encrypted document, whose dictionaries Slate does not read, every box is
     /// Poppler's crop box (see docs/porting.md).
     public func getBoxRect(_ box: CGPDFBox) -> CGRect {
         if let dictionary = pageDictionary {
             let media = dictionary.rectangle("MediaBox", inherited: true) ?? CGRect(x: 0, y: 0, width: 612, height: 792)
             let crop = dictionary.rectangle("CropBox", inherited: true).map { $0.intersection(media) }.flatMap { $0.isNull ? nil : $0 } ?? media
             func clipped(_ key: String) -> CGRect {
-                dictionary.rectangle(key, inherited: false).map { $0.intersection(crop) }.flatMap { $0.isNull ? nil : $0 } ?? crop
+                dictionary.rectangle(key, inherited: false).map { $0.intersection(media) }.flatMap { $0.isNull ? nil : $0 } ?? crop
             }
             switch box {
             case .mediaBox: return media
@@ -46,6 +47,12 @@ public final class CGPDFPage: @unchecked Sendable {
             case .artBox: return clipped("ArtBox")
             }
         }
+        return popplerCropBox
+    }
+
+    /// The crop box as Poppler reads it: where `render(into:)` puts the page, so what
+    /// drawing clips to.
+    var popplerCropBox: CGRect {
         retainedDocument.lock.lock()
         defer { retainedDocument.lock.unlock() }
         var rect = PopplerRectangle()
@@ -65,9 +72,7 @@ public final class CGPDFPage: @unchecked Sendable {
     /// multiple of 90 in 0…270.
     public var rotationAngle: Int32 {
         guard let dictionary = pageDictionary else { return 0 }
-        let rotate = retainedDocument.withObjectStore { _ in dictionary.inherited("Rotate")?.number } ?? 0
-        let degrees = Int(rotate)
-        guard degrees % 90 == 0 else { return 0 }
+        guard case let .integer(degrees)? = dictionary.inherited("Rotate")?.value, degrees % 90 == 0 else { return 0 }
         return Int32((degrees % 360 + 360) % 360)
     }
 
@@ -111,7 +116,7 @@ public final class CGPDFPage: @unchecked Sendable {
     /// Draws the page on a Cairo context that is not a `CGContext` (a host's print context),
     /// scaled to `size` points with the origin at the top-left, y down.
     package func render(intoCairo cairo: OpaquePointer, size: CGSize) {
-        let box = getBoxRect(.cropBox)
+        let box = popplerCropBox
         guard box.width > 0, box.height > 0 else { return }
         cairo_save(cairo)
         cairo_scale(cairo, Double(size.width / box.width), Double(size.height / box.height))

@@ -35,11 +35,13 @@ extension CGPDFDocument {
                 var seen: Set<ObjectIdentifier> = []
                 func visit(_ node: CGPDFDictionary, depth: Int) {
                     guard depth < 64, seen.insert(ObjectIdentifier(node)).inserted else { return }
-                    if let kids = node["Kids"]?.array, node["Type"]?.nameString != "Page" {
+                    let type = node["Type"]?.nameString
+                    if type != "Page", let kids = node["Kids"]?.array {
                         for index in kids.elements.indices {
                             if let kid = kids[index]?.dictionary { visit(kid, depth: depth + 1) }
                         }
-                    } else {
+                    } else if type == "Page" || type == nil && node["Kids"] == nil {
+                        // A leaf is a page; a `/Pages` node without kids is an empty one.
                         pages.append(node)
                     }
                 }

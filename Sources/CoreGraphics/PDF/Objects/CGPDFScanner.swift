@@ -79,7 +79,10 @@ final class CGPDFScanner {
             let token = parser.lexer.next()
             if case .keyword(Self.imageData) = token { break }
             guard case let .name(key) = token, let value = parser.value(from: parser.lexer.next(), depth: 0) else { return nil }
-            pairs.append((PDFName(key), CGPDFObject(value, store: store)))
+            // An inline image abbreviates its keys (PDF 1.7, table 93); the stream's reader
+            // expects the full ones.
+            let name = Self.inlineImageKeys[String(decoding: key, as: UTF8.self)].map { Array($0.utf8) } ?? key
+            pairs.append((PDFName(name), CGPDFObject(value, store: store)))
         }
         let bytes = parser.lexer.bytes
         let start = min(parser.lexer.position + 1, parser.lexer.end)
@@ -105,6 +108,8 @@ final class CGPDFScanner {
         return top
     }
 
+    private static let inlineImageKeys = ["BPC": "BitsPerComponent", "CS": "ColorSpace", "D": "Decode", "DP": "DecodeParms",
+                                          "F": "Filter", "H": "Height", "IM": "ImageMask", "I": "Interpolate", "W": "Width"]
     private static let beginImage = Array("BI".utf8)
     private static let imageData = Array("ID".utf8)
     private static let endImage = Array("EI".utf8)

@@ -43,7 +43,10 @@ final class CGPDFStream {
             filters = [name.string]
             parameters = [dictionary["DecodeParms"]?.dictionary]
         case let .array(array)?:
-            filters = array.elements.indices.compactMap { array[$0]?.nameString }
+            // A filter that is not a name would pair the others with the wrong parameters.
+            let names = array.elements.indices.map { array[$0]?.nameString }
+            guard !names.contains(where: { $0 == nil }) else { return nil }
+            filters = names.compactMap { $0 }
             let parameterArray = dictionary["DecodeParms"]?.array
             parameters = filters.indices.map { parameterArray?[$0]?.dictionary }
         default:

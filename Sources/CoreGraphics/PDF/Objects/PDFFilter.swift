@@ -4,6 +4,10 @@ import Foundation
 /// PDF's standard stream filters (PDF 1.7, 7.4), undone. Damaged data decodes as far as it
 /// reads, as Acrobat and Quartz do with a truncated Flate stream.
 enum PDFFilter {
+    /// The most a stream decodes to (256 MB): a small hostile stream cannot inflate to
+    /// gigabytes. Data past it is cut off.
+    static let maximumOutput = 256 << 20
+
     static func decode(_ data: [UInt8], filter: String, parameters: CGPDFDictionary?) -> [UInt8]? {
         switch filter {
         case "FlateDecode", "Fl":
@@ -40,7 +44,7 @@ enum PDFFilter {
                     status = CZlib.inflate(&stream, Z_NO_FLUSH)
                     output.append(contentsOf: chunkBuffer[0..<(chunkBuffer.count - Int(stream.avail_out))])
                 }
-            } while status == Z_OK && (stream.avail_in > 0 || stream.avail_out == 0)
+            } while status == Z_OK && (stream.avail_in > 0 || stream.avail_out == 0) && output.count < maximumOutput
         }
         if status == Z_STREAM_END || status == Z_OK || status == Z_BUF_ERROR { return output }
         // A damaged stream keeps what inflated before the damage; a stream that is not zlib
@@ -55,12 +59,16 @@ enum PDFFilter {
             return fallback
         }
         let predictor = integer("Predictor", 1)
-        guard predictor > 1 else { return data }
-        let colors = max(1, integer("Colors", 1))
-        let bitsPerComponent = max(1, integer("BitsPerComponent", 8))
+        // 2 is TIFF's; 10–15 are PNG's (each row says which); the rest mean none.
+        guard predictor == 2 || predictor >= 10 else { return data }
+        let colors = min(max(1, integer("Colors", 1)), 32)
+        let bitsPerComponent = min(max(1, integer("BitsPerComponent", 8)), 16)
         let columns = max(1, integer("Columns", 1))
-        let bytesPerPixel = max(1, (colors * bitsPerComponent + 7) / 8)
-        let rowLength = (colors * bitsPerComponent * columns + 7) / 8
+        let bitsPerPixel = colors * bitsPerComponent
+        let bytesPerPixel = max(1, (bitsPerPixel + 7) / 8)
+        // A row longer than the data is as long as the data (a hostile /Columns).
+        let (rowBits, overflow) = bitsPerPixel.multipliedReportingOverflow(by: columns)
+        let rowLength = overflow ? data.count : min((rowBits + 7) / 8, max(data.count, 1))
         guard rowLength > 0 else { return nil }
         if predictor == 2 {
             guard bitsPerComponent == 8 else { return data }
@@ -141,6 +149,7 @@ enum PDFFilter {
                     return output
                 }
                 output.append(contentsOf: entry)
+                if output.count > maximumOutput { return output }
                 if let previous, table.count < 4096 { table.append(previous + [entry[0]]) }
                 previous = entry
                 let limit = (1 << codeLength) - (earlyChange ? 1 : 0)

@@ -57,6 +57,11 @@ struct PDFLexer {
     /// The next token, or `.end` at the end of the bytes.
     mutating func next() -> Token {
         skipWhitespace()
+        // A stray '>' is skipped (a loop, not a recursion: a file can hold millions).
+        while position < end, bytes[position] == UInt8(ascii: ">"), position + 1 >= end || bytes[position + 1] != UInt8(ascii: ">") {
+            position += 1
+            skipWhitespace()
+        }
         guard position < end else { return .end }
         let byte = bytes[position]
         switch byte {
@@ -79,7 +84,7 @@ struct PDFLexer {
                 return .dictionaryEnd
             }
             position += 1
-            return next()
+            return .keyword([byte])
         case UInt8(ascii: "["):
             position += 1
             return .arrayStart

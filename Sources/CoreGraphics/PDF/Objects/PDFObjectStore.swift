@@ -30,6 +30,12 @@ final class PDFObjectStore {
     private(set) var null: CGPDFObject!
     /// Bytes before `%PDF-`, which some writers leave out of their offsets.
     private let headerOffset: Int
+    /// No `endstream` follows this offset in the file (a search from here failed).
+    var noEndstreamFrom = Int.max
+    /// How many objects may be read inside one another (a reference chain, a stream whose
+    /// `/Length` is in another stream …) before the next reads as missing: hostile chains
+    /// are cut short rather than exhausting the stack.
+    static let maximumNesting = 32
 
     init?(bytes: [UInt8]) {
         self.bytes = bytes
@@ -38,6 +44,7 @@ final class PDFObjectStore {
         if !readCrossReferences() || catalog == nil {
             entries = [:]
             cache = [:]
+            objectStreams = [:]
             trailer = nil
             scanned = nil
             guard let repaired = repairedTrailer() else { return nil }
@@ -45,6 +52,9 @@ final class PDFObjectStore {
         }
         guard catalog != nil else { return nil }
     }
+
+    /// Whether the trailer names an encryption dictionary: strings and streams are encrypted.
+    var isEncrypted: Bool { trailer?.unresolved("Encrypt") != nil }
 
     /// The document catalog: the trailer's `/Root`.
     var catalog: CGPDFDictionary? {
@@ -65,7 +75,7 @@ final class PDFObjectStore {
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[number] { return cached }
-        guard !loading.contains(number) else { return nil }
+        guard !loading.contains(number), loading.count < Self.maximumNesting else { return nil }
         loading.insert(number)
         defer { loading.remove(number) }
         guard let value = load(number) else { return nil }
@@ -82,7 +92,7 @@ final class PDFObjectStore {
         case .free?:
             return nil
         case let .offset(offset)?:
-            if let value = indirectObject(at: offset, number: number) ?? indirectObject(at: offset + headerOffset, number: number) {
+            if let value = indirectObject(at: offset, number: number) ?? indirectObject(at: shifted(offset), number: number) {
                 return value
             }
         case let .compressed(stream, index)?:
@@ -98,10 +108,16 @@ final class PDFObjectStore {
         }
     }
 
+    /// `offset` moved past the bytes before `%PDF-`; nil when that leaves the file.
+    private func shifted(_ offset: Int) -> Int? {
+        guard headerOffset > 0, offset >= 0, offset <= bytes.count - headerOffset else { return nil }
+        return offset + headerOffset
+    }
+
     /// The object defined by `number generation obj` at `offset`; nil when something else is
     /// there.
-    private func indirectObject(at offset: Int, number: Int?) -> PDFValue? {
-        guard offset >= 0, offset < bytes.count else { return nil }
+    private func indirectObject(at offset: Int?, number: Int?) -> PDFValue? {
+        guard let offset, offset >= 0, offset < bytes.count else { return nil }
         var parser = PDFParser(bytes: bytes, position: offset, store: self)
         guard case let .integer(found) = parser.lexer.next(), number == nil || found == number,
               case .integer = parser.lexer.next(),
@@ -126,10 +142,12 @@ final class PDFObjectStore {
               case let .integer(count)? = stream.dictionary["N"]?.value,
               case let .integer(first)? = stream.dictionary["First"]?.value,
               let (data, _) = stream.decoded() else { return nil }
-        var lexer = PDFLexer(bytes: data, end: min(first, data.count))
+        guard first >= 0, first <= data.count else { return nil }
+        var lexer = PDFLexer(bytes: data, end: first)
         var offsets: [(number: Int, offset: Int)] = []
         for _ in 0..<max(0, min(count, data.count)) {
             guard case let .integer(objectNumber) = lexer.next(), case let .integer(offset) = lexer.next() else { break }
+            guard offset >= 0, offset <= data.count - first else { continue }
             offsets.append((objectNumber, first + offset))
         }
         objectStreams[number] = (data, offsets)
@@ -156,7 +174,7 @@ final class PDFObjectStore {
         var visited: Set<Int> = []
         while let offset = next, !visited.contains(offset), visited.count < 1024 {
             visited.insert(offset)
-            guard let section = crossReferenceSection(at: offset) ?? crossReferenceSection(at: offset + headerOffset) else { break }
+            guard let section = crossReferenceSection(at: offset) ?? shifted(offset).flatMap(crossReferenceSection) else { break }
             if trailer == nil {
                 trailer = section.trailer
             }
@@ -183,7 +201,9 @@ final class PDFObjectStore {
         while true {
             let token = parser.lexer.next()
             if case .keyword(Array("trailer".utf8)) = token { break }
-            guard case let .integer(start) = token, case let .integer(count) = parser.lexer.next(), count >= 0 else { return nil }
+            // Each entry takes at least six bytes: a larger count is not a table.
+            guard case let .integer(start) = token, case let .integer(count) = parser.lexer.next(),
+                  start >= 0, count >= 0, count <= bytes.count / 6, start <= Int.max - count else { return nil }
             for index in 0..<count {
                 guard case let .integer(offset) = parser.lexer.next(), case .integer = parser.lexer.next(),
                       case let .keyword(kind) = parser.lexer.next() else { return nil }
@@ -195,7 +215,7 @@ final class PDFObjectStore {
         for (number, entry) in sectionEntries where entries[number] == nil { entries[number] = entry }
         // A hybrid file's cross-reference stream adds the objects older readers must not see.
         if let streamOffset = integer(trailer["XRefStm"]),
-           case let .stream(stream)? = indirectObject(at: streamOffset, number: nil) ?? indirectObject(at: streamOffset + headerOffset, number: nil) {
+           case let .stream(stream)? = indirectObject(at: streamOffset, number: nil) ?? indirectObject(at: shifted(streamOffset), number: nil) {
             _ = readCrossReferenceStream(stream)
         }
         return (trailer, integer(trailer["Prev"]))
@@ -203,20 +223,22 @@ final class PDFObjectStore {
 
     /// Reads a cross-reference stream's entries (PDF 1.7, 7.5.8).
     private func readCrossReferenceStream(_ stream: CGPDFStream) -> Bool {
-        guard let widths = stream.dictionary["W"]?.array?.numbers.map({ $0.map { Int($0) } }), widths.count >= 3,
+        guard let widths = integers(stream.dictionary["W"]), widths.count >= 3,
               widths.allSatisfy({ (0...8).contains($0) }),
               let (data, _) = stream.decoded() else { return false }
         let size = integer(stream.dictionary["Size"]) ?? 0
         var ranges: [(start: Int, count: Int)] = []
-        if let index = stream.dictionary["Index"]?.array?.numbers {
+        if let index = integers(stream.dictionary["Index"]) {
             var position = 0
             while position + 1 < index.count {
-                ranges.append((Int(index[position]), Int(index[position + 1])))
+                ranges.append((index[position], index[position + 1]))
                 position += 2
             }
         } else {
             ranges = [(0, size)]
         }
+        // A range must lie within numbers a file could hold: hostile ones are dropped.
+        ranges = ranges.filter { $0.start >= 0 && $0.count >= 0 && $0.count <= data.count && $0.start <= Int.max - $0.count }
         let rowLength = widths[0] + widths[1] + widths[2]
         guard rowLength > 0 else { return false }
         var position = 0
@@ -245,6 +267,17 @@ final class PDFObjectStore {
             }
         }
         return true
+    }
+
+    /// The integers of an array of integers; nil if any is not one.
+    private func integers(_ object: CGPDFObject?) -> [Int]? {
+        guard let array = object?.array else { return nil }
+        var values: [Int] = []
+        for index in array.elements.indices {
+            guard let value = integer(array[index]) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     private func integer(_ object: CGPDFObject?) -> Int? {

@@ -114,7 +114,7 @@ struct PDFParser {
         if start < lexer.end, bytes[start] == 0x0A { start += 1 }
         var length: Int?
         if case let .integer(declared)? = dictionary["Length"]?.value, declared >= 0 { length = declared }
-        if let declared = length, start + declared <= lexer.end {
+        if let declared = length, declared <= lexer.end - start {
             var after = PDFLexer(bytes: bytes, position: start + declared, end: lexer.end)
             after.skipWhitespace()
             if after.position + 9 <= lexer.end, Array(bytes[after.position..<after.position + 9]) == Self.endstreamKeyword {
@@ -122,7 +122,12 @@ struct PDFParser {
                 return CGPDFStream(dictionary: dictionary, encoded: bytes[start..<start + declared], store: store)
             }
         }
-        guard let end = lexer.find(Self.endstreamKeyword, from: start) else {
+        // A search that found no `endstream` after some offset finds none after a later one:
+        // remembered, so a file of many broken streams costs one search, not one each.
+        let searchesFile = lexer.bytes.count == store.bytes.count
+        let found = searchesFile && start >= store.noEndstreamFrom ? nil : lexer.find(Self.endstreamKeyword, from: start)
+        guard let end = found else {
+            if searchesFile { store.noEndstreamFrom = min(store.noEndstreamFrom, start) }
             lexer.position = lexer.end
             return CGPDFStream(dictionary: dictionary, encoded: bytes[start..<lexer.end], store: store)
         }
