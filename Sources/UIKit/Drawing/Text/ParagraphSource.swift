@@ -228,9 +228,9 @@ struct ParagraphSource {
 
     /// The paragraph's attributes as a Pango attribute list (the caller unrefs it). Sizes
     /// and spacings are multiplied by `scale` (for shrink-to-fit).
-    func makeAttributes(scale: CGFloat) -> OpaquePointer {
+    func makeAttributes(scale: CGFloat, control: TextLayout.GlyphControl = TextLayout.GlyphControl()) -> OpaquePointer {
         let list = pango_attr_list_new()!
-        if style.hyphenationFactor == 0 {
+        if style.hyphenationFactor == 0, !control.hyphenatesByDefault {
             insert(pango_attr_insert_hyphens_new(0), into: list, from: 0, to: Int(UInt32.max))
         }
         for range in Self.shapingPieces(of: pangoText) {
@@ -315,7 +315,43 @@ struct ParagraphSource {
             var ink = logical
             insert(pango_attr_shape_new(&ink, &logical), into: list, from: placed.byteIndex, to: placed.byteIndex + 3)
         }
+        if !control.isEmpty { addGlyphControl(control, to: list) }
         return list
+    }
+
+    /// A layout manager's glyph control as Pango attributes: visible marks for invisible
+    /// characters, hidden and removed characters, and positions lines must not break at.
+    private func addGlyphControl(_ control: TextLayout.GlyphControl, to list: OpaquePointer) {
+        var flags: UInt32 = 0
+        if control.showsInvisibleCharacters { flags |= PANGO_SHOW_SPACES.rawValue | PANGO_SHOW_LINE_BREAKS.rawValue }
+        if control.showsControlCharacters { flags |= PANGO_SHOW_IGNORABLES.rawValue }
+        if flags != 0 { insert(pango_attr_show_new(PangoShowFlags(flags)), into: list, from: 0, to: Int(UInt32.max)) }
+        let characters = range.location..<NSMaxRange(range)
+        /// The bytes of the paragraph's characters `offsets` (whole-text offsets), a range a run.
+        func byteRanges(_ offsets: IndexSet) -> [Range<Int>] {
+            offsets.rangeView.compactMap { run in
+                let clamped = run.clamped(to: characters)
+                guard !clamped.isEmpty else { return nil }
+                return byteOffsets[clamped.lowerBound - range.location]..<byteOffsets[clamped.upperBound - range.location]
+            }
+        }
+        for bytes in byteRanges(control.hidden) {
+            // Pango reads an alpha of 0 as unset (opaque): the least alpha, and no lines.
+            insert(pango_attr_foreground_alpha_new(1), into: list, from: bytes.lowerBound, to: bytes.upperBound)
+            insert(pango_attr_underline_new(PANGO_UNDERLINE_NONE), into: list, from: bytes.lowerBound, to: bytes.upperBound)
+            insert(pango_attr_strikethrough_new(0), into: list, from: bytes.lowerBound, to: bytes.upperBound)
+        }
+        for bytes in byteRanges(control.removed) {
+            var empty = PangoRectangle(x: 0, y: 0, width: 0, height: 0)
+            var logical = empty
+            insert(pango_attr_shape_new(&empty, &logical), into: list, from: bytes.lowerBound, to: bytes.upperBound)
+        }
+        for offset in control.unbreakable where offset > range.location && offset < NSMaxRange(range) {
+            // Breaks are refused strictly inside the attribute's range: the characters on both
+            // sides of the offset.
+            let before = byteOffsets[offset - 1 - range.location], after = byteOffsets[min(offset + 1 - range.location, byteOffsets.count - 1)]
+            insert(pango_attr_allow_breaks_new(0), into: list, from: before, to: after)
+        }
     }
 
     /// Pango breaks a word too long for a line by shaping what is left of its run again for

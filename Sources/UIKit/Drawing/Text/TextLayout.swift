@@ -37,8 +37,41 @@ package final class TextLayout: @unchecked Sendable {
         /// closer, as far as `TextLayout.maximumTightening` allows (a label's
         /// `allowsDefaultTighteningForTruncation`; a paragraph style's own says the same).
         package var tightensBeforeTruncating = false
+        /// What a layout manager changes about its glyphs (invisible characters shown, glyphs
+        /// hidden, line breaks refused); offsets are UTF-16 offsets in the laid-out text.
+        var glyphControl = GlyphControl()
+        /// Room above the first line and below the last (a text view's paragraph: its
+        /// paragraph spacing, which NSString drawing leaves out at the ends of the text).
+        var spacingBefore: CGFloat = 0
+        var spacingAfter: CGFloat = 0
+        /// Extra room after the line whose last character is at this offset (UTF-16, in the
+        /// laid-out text): a layout manager delegate's `lineSpacingAfterGlyphAt`.
+        var lineSpacingAfter: ((Int) -> CGFloat)?
 
         package init() {}
+    }
+
+    /// A layout manager's say over the glyphs of the text it lays out (NSLayoutManager's
+    /// `showsInvisibleCharacters`, `usesDefaultHyphenation`, `setNotShownAttribute`, and its
+    /// delegate's `shouldGenerateGlyphs` and `shouldBreakLineByWord…`).
+    struct GlyphControl {
+        /// Spaces, tabs and line separators drawn as visible marks (Pango's "show spaces").
+        var showsInvisibleCharacters = false
+        /// Default-ignorable and control characters drawn as visible boxes.
+        var showsControlCharacters = false
+        /// Words hyphenate where they break unless the paragraph style says otherwise.
+        var hyphenatesByDefault = false
+        /// Characters that keep their room but draw nothing (not-shown glyphs).
+        var hidden = IndexSet()
+        /// Characters that take no room and draw nothing (null glyphs).
+        var removed = IndexSet()
+        /// Offsets before which no line may break.
+        var unbreakable = IndexSet()
+
+        var isEmpty: Bool {
+            !showsInvisibleCharacters && !showsControlCharacters && !hyphenatesByDefault
+                && hidden.isEmpty && removed.isEmpty && unbreakable.isEmpty
+        }
     }
 
     /// One laid-out line, positioned in the block.
@@ -77,6 +110,8 @@ package final class TextLayout: @unchecked Sendable {
     private var shadow: NSShadow?
     /// When a paragraph clips (`.byClipping`) at a width, glyphs past it are not drawn.
     private var clipWidth: CGFloat?
+    /// The glyphs by character, once asked for (`shapedGlyphs()`).
+    var shapedGlyphCache: [ShapedGlyph?]?
 
     package convenience init(_ text: NSAttributedString, options: Options) {
         self.init(StyledText(text), options: options)
@@ -171,7 +206,9 @@ package final class TextLayout: @unchecked Sendable {
         lines = stacked
         let width = stacked.map(\.frame.maxX).max() ?? 0
         let left = min(0, stacked.map(\.frame.minX).min() ?? 0)
-        size = CGSize(width: width - left, height: stacked.last?.frame.maxY ?? 0)
+        var trailing = stacked.isEmpty ? 0 : options.spacingAfter
+        if let extra = options.lineSpacingAfter, let line = stacked.last, let end = lastCharacter(of: line) { trailing += extra(end) }
+        size = CGSize(width: width - left, height: (stacked.last?.frame.maxY ?? 0) + trailing)
         firstBaseline = stacked.first?.baseline ?? 0
         lastBaseline = stacked.last?.baseline ?? 0
     }
@@ -179,7 +216,7 @@ package final class TextLayout: @unchecked Sendable {
     /// Positions every line of every paragraph, top to bottom.
     private func stack(_ paragraphs: [ParagraphSource], options: Options) -> [Line] {
         var result: [Line] = []
-        var cursor: CGFloat = 0
+        var cursor: CGFloat = options.spacingBefore
         // Without a width, center and right alignment refer to the widest paragraph.
         var blockWidth = options.width
         if blockWidth == nil {
@@ -210,7 +247,10 @@ package final class TextLayout: @unchecked Sendable {
                 if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
                 let x = geometry.offsetX + CGFloat(logical.x + unwrappedShifts[index]) / CGFloat(PANGO_SCALE)
                 let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
-                if !result.isEmpty { cursor += result.last!.paragraph == index ? style.lineSpacing : 0 }
+                if let previous = result.last {
+                    cursor += previous.paragraph == index ? style.lineSpacing : 0
+                    if let extra = options.lineSpacingAfter, let end = lastCharacter(of: previous) { cursor += extra(end) }
+                }
                 let baseline = cursor + height - descent
                 result.append(Line(paragraph: index, line: line,
                                    originX: x - CGFloat(lineLogical.x) / CGFloat(PANGO_SCALE),
@@ -222,6 +262,22 @@ package final class TextLayout: @unchecked Sendable {
             if index < layouts.count - 1 { cursor += style.lineSpacing + style.paragraphSpacing }
         }
         return result
+    }
+
+    /// The offset (UTF-16, in the laid-out text) of the last character `line` shows; nil for
+    /// an empty line.
+    private func lastCharacter(of line: Line) -> Int? {
+        let source = sources[line.paragraph]
+        let endByte = Int(line.line.pointee.start_index + line.line.pointee.length)
+        // The last UTF-16 offset whose character starts before the line's end (the offsets'
+        // bytes ascend: a binary search).
+        var low = 0, high = min(source.range.length, source.byteOffsets.count) - 1
+        guard high >= 0, source.byteOffsets[0] < endByte else { return nil }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if source.byteOffsets[middle] < endByte { low = middle } else { high = middle - 1 }
+        }
+        return source.range.location + low
     }
 
     /// The horizontal offset of a paragraph's lines and the width Pango breaks them at.
@@ -243,7 +299,7 @@ package final class TextLayout: @unchecked Sendable {
         let description = paragraph.defaultFont.scaled(by: scale).makePangoDescription()
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        let attributes = paragraph.makeAttributes(scale: scale)
+        let attributes = paragraph.makeAttributes(scale: scale, control: options.glyphControl)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_auto_dir(layout, 1)

@@ -71,11 +71,15 @@ open class NSLayoutManager: NSObject {
         if let index = containers.firstIndex(where: { $0 === container }) { removeTextContainer(at: index) }
     }
 
-    /// `container` changed size or padding: its lines break again.
+    /// `container` changed size or padding: its lines break again, and the delegate hears
+    /// the size it had.
     open func textContainerChangedGeometry(_ container: NSTextContainer) {
         guard container === containers.first else { return }
         layout.setWidth(container.breakWidth)
         didInvalidate()
+        if let oldSize = container.previousSize, oldSize != container.size {
+            delegate?.layoutManager(self, textContainer: container, didChangeGeometryFrom: oldSize)
+        }
     }
 
     /// The container text is laid out in.
@@ -92,13 +96,64 @@ open class NSLayoutManager: NSObject {
     /// A text view draws only what shows either way.
     open var allowsNonContiguousLayout = false
 
+    /// Whether spaces, tabs and line separators show as visible marks (Pango's). iPadOS draws
+    /// nothing for them; Slate does what the property documents (docs/porting.md, TextKit).
+    open var showsInvisibleCharacters = false {
+        didSet { if showsInvisibleCharacters != oldValue { invalidateAllGlyphs() } }
+    }
+
+    /// Whether control and default-ignorable characters (a zero-width joiner …) show as
+    /// boxes naming them.
+    open var showsControlCharacters = false {
+        didSet { if showsControlCharacters != oldValue { invalidateAllGlyphs() } }
+    }
+
+    /// Whether words break with a hyphen in paragraphs whose style leaves
+    /// `hyphenationFactor` at 0 (those with a factor decide for themselves).
+    open var usesDefaultHyphenation = false {
+        didSet { if usesDefaultHyphenation != oldValue { invalidateAllGlyphs() } }
+    }
+
+    /// Characters `setNotShownAttribute(_:forGlyphAt:)` hid: they keep their room.
+    var notShownCharacters = IndexSet()
+    /// Characters given null glyphs (`setGlyphs(_:properties:…)` from the delegate's
+    /// `shouldGenerateGlyphs`): they take no room.
+    var nullGlyphCharacters = IndexSet()
+    /// The paragraph whose glyphs the delegate is being asked about, while it is.
+    var generatingRange: NSRange?
+
     // MARK: Laying out
 
-    /// The text of `range` laid out: as its text view draws it, or as stored.
+    /// The text of `range` (one paragraph) laid out: as its text view draws it, or as
+    /// stored, with this manager's glyph control; then, with a delegate, its glyphs offered
+    /// to `layoutManager(_:shouldGenerateGlyphs:…)` and laid out again if it nulls any.
     private func makeLayout(_ range: NSRange, options: TextLayout.Options) -> TextLayout {
+        var options = options
+        options.glyphControl = glyphControl(for: range)
+        applySpacing(for: range, to: &options)
+        var made = layOutText(range, options: options)
+        if let delegate, range.length > 0 {
+            let before = nullGlyphCharacters.intersection(IndexSet(integersIn: range.location..<NSMaxRange(range)))
+            offerGlyphs(of: range, laidOut: made, to: delegate)
+            let after = nullGlyphCharacters.intersection(IndexSet(integersIn: range.location..<NSMaxRange(range)))
+            if after != before {
+                options.glyphControl.removed = IndexSet(after.map { $0 - range.location })
+                made = layOutText(range, options: options)
+            }
+        }
+        return made
+    }
+
+    private func layOutText(_ range: NSRange, options: TextLayout.Options) -> TextLayout {
         if let view = containers.first?.textView { return view.makeParagraphLayout(range, options: options) }
         let text = storage.map { $0.attributedSubstring(from: range) } ?? NSAttributedString(string: "")
         return TextLayout(text, options: options)
+    }
+
+    /// Lays every paragraph out again (its glyphs change).
+    func invalidateAllGlyphs() {
+        layout.invalidate(NSRange(location: 0, length: numberOfGlyphs))
+        didInvalidate()
     }
 
     /// Starts again from the storage's text at the first container's width.
@@ -118,6 +173,9 @@ open class NSLayoutManager: NSObject {
         MainActor.assumeIsolated {
             var edit: TextViewLayout.Edit?
             if isCharacters {
+                // Edited text gets new glyphs: what was set about the old ones is gone.
+                notShownCharacters.removeAll()
+                nullGlyphCharacters.removeAll()
                 let replaced = NSRange(location: newCharRange.location, length: max(0, newCharRange.length - delta))
                 edit = layout.replace(replaced, withLength: newCharRange.length, in: text)
             } else {

@@ -41,9 +41,13 @@ open class NSTextContainer: NSObject {
     open var size: CGSize {
         didSet {
             guard size != oldValue else { return }
+            previousSize = oldValue
             layoutManager?.textContainerChangedGeometry(self)
+            previousSize = nil
         }
     }
+    /// The size before a change, while the layout manager hears of it.
+    var previousSize: CGSize?
 
     /// Room left at each end of every line fragment: 5 points by default.
     open var lineFragmentPadding: CGFloat = 5 {
