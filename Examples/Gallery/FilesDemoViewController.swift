@@ -5,7 +5,8 @@ import UniformTypeIdentifiers
 /// Files: the desktop's file chooser behind UIKit's pickers — a photo chosen with
 /// `UIImagePickerController` and shown, a text file opened with `UIDocumentPickerViewController`,
 /// a note exported (a copy saved where the user says); and the share sheet
-/// (`UIActivityViewController`) for the note's text; and a scratch note kept in a `UIDocument`:
+/// (`UIActivityViewController`) for the note's text, from the page's activity items
+/// configuration — which File ▸ Share… in the main menu opens too; and a scratch note kept in a `UIDocument`:
 /// typed, saved (and autosaved), reverted, and printed (`UIPrintInteractionController`: the
 /// desktop's print dialog, or the headless host's virtual printer).
 final class FilesDemoViewController: GalleryPageViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate, UIDocumentPickerDelegate {
@@ -20,8 +21,16 @@ final class FilesDemoViewController: GalleryPageViewController, UIImagePickerCon
     private(set) var scratchNote: GalleryNoteDocument?
     private var noteObserver: NSObjectProtocol?
 
+    /// The note the page shares: its text, titled, with the Gallery's own activity.
+    static func makeNoteConfiguration() -> UIActivityItemsConfiguration {
+        let configuration = UIActivityItemsConfiguration(itemProviders: [NSItemProvider(object: "Written by the Slate Gallery.")])
+        configuration.metadataProvider = { key in key == .title ? "Gallery Note" : nil }
+        return configuration
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
+        activityItemsConfiguration = Self.makeNoteConfiguration()
         view.backgroundColor = .systemBackground
         photo.contentMode = .center
         photo.backgroundColor = .secondarySystemBackground
@@ -175,9 +184,10 @@ final class FilesDemoViewController: GalleryPageViewController, UIImagePickerCon
         present(picker, animated: true)
     }
 
-    /// The share sheet for the note's text, in a popover from the button.
+    /// The share sheet for the page's activity items configuration (the note's text), in a
+    /// popover from the button.
     func shareNote() {
-        let sheet = UIActivityViewController(activityItems: ["Written by the Slate Gallery."], applicationActivities: nil)
+        let sheet = UIActivityViewController(activityItemsConfiguration: Self.makeNoteConfiguration())
         sheet.popoverPresentationController?.sourceView = shareButton
         sheet.popoverPresentationController?.sourceRect = shareButton.bounds
         sheet.completionWithItemsHandler = { [weak self] type, completed, _, _ in

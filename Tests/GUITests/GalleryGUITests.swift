@@ -120,6 +120,8 @@ struct GalleryGUITests {
         /// Its Share Note… button, and the share sheet's Copy row in the popover below it.
         static let shareNoteButton = ("530", "238")
         static let shareSheetCopyRow = ("559", "425")
+        /// File ▸ Share…'s sheet, below the window's top trailing corner: its Copy row.
+        static let shareMenuCopyRow = ("1180", "188")
         static let afterHeading = ("900", "83")
         static let headingWordLong = ("397", "83")
         static let beachPhoto = CGPoint(x: 576, y: 124)
@@ -684,6 +686,27 @@ struct GalleryGUITests {
         }
         try click(gallery, Spot.shareSheetCopyRow)
         try gallery.waitForLog("shared note com.apple.UIKit.activity.CopyToPasteboard completed")
+        #expect(try GalleryProcess.waitForClipboard("Written by the Slate Gallery."))
+    }
+
+    @Test("GUI: File ▸ Share… in the window menu opens the share sheet for the Files page's activity items configuration in a popover at the window's top trailing corner; a click on Copy puts the note on the desktop's clipboard (UIResponder.activityItemsConfiguration, Mac Catalyst's File ▸ Share)")
+    func shareFromWindowMenu() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.filesRow)
+        try gallery.waitForLog("files showing")
+        // The window menu from the keyboard: File's submenu, its second row (Share…).
+        try gallery.key("F10")
+        try waitForWindowMenu(gallery)
+        try gallery.key("Right")
+        usleep(300_000)
+        try gallery.key("Down", "Return")
+        // The sheet's rows are white on the popover's grouped grey, at the window's top right.
+        _ = try gallery.waitForScreen { image in
+            let row = image.color(x: Int(Spot.shareMenuCopyRow.0)!, y: Int(Spot.shareMenuCopyRow.1)!)
+            let gap = image.color(x: Int(Spot.shareMenuCopyRow.0)!, y: 150)
+            return row.red > 250 && row.green > 250 && row.blue > 250 && gap.red < 250
+        }
+        try click(gallery, Spot.shareMenuCopyRow)
         #expect(try GalleryProcess.waitForClipboard("Written by the Slate Gallery."))
     }
 

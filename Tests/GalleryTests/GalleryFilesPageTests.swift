@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 @testable import Gallery
 
@@ -68,5 +68,28 @@ struct GalleryFilesPageTests {
         try #require(screen.printDialog).cancel()
         for _ in 0..<5 where !gallery.log.contains("note not printed") { await screen.runLoopTurn() }
         #expect(files.noteStatus.text == "Scratch note: not printed.")
+    }
+}
+
+extension GalleryFilesPageTests {
+    @Test("The Files page offers its note to share: File ▸ Share… in the main menu opens the share sheet for the page's activity items configuration, titled Gallery Note, and Copy copies the note (UIActivityItemsConfiguration, UIResponder.activityItemsConfiguration)")
+    func shareFromMainMenu() throws {
+        let gallery = try GalleryOnScreen(showing: .files)
+        defer { gallery.end() }
+        let screen = gallery.screen
+        let files = try #require(gallery.controller(FilesDemoViewController.self))
+        #expect(files.activityItemsConfiguration?.activityItemsConfigurationMetadata(key: .title) as? String == "Gallery Note")
+        let window = try #require(files.view.window)
+        #expect(screen.chooseMainMenuItem(["File", "Share…"], in: window))
+        _ = screen.runUntilAnimationsSettle()
+        var presenter: UIViewController? = window.rootViewController
+        while let presented = presenter?.presentedViewController, !(presented is UIActivityViewController) { presenter = presented }
+        let sheet = try #require(presenter?.presentedViewController as? UIActivityViewController)
+        sheet.loadViewIfNeeded()
+        #expect(sheet.activityRows.map { $0.titleLabel.text ?? "" } == ["Mail", "Copy", "Save to Files"])
+        let copy = try #require(sheet.activityRows.first { $0.titleLabel.text == "Copy" })
+        screen.tap(at: copy.convert(CGPoint(x: copy.bounds.midX, y: copy.bounds.midY), to: nil))
+        _ = screen.runUntilAnimationsSettle()
+        #expect(UIPasteboard.general.string == "Written by the Slate Gallery.")
     }
 }

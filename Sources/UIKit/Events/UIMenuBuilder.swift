@@ -175,6 +175,9 @@ final class MainMenuBuilder: UIMenuBuilder {
             ]),
             UIMenu(title: "File", identifier: .file, children: [
                 UIMenu(title: "", identifier: .newScene, options: .displayInline),
+                UIMenu(title: "", identifier: .share, options: .displayInline, children: [
+                    UICommand(title: "Share…", action: .shareActivityItems),
+                ]),
                 UIMenu(title: "", identifier: .close, options: .displayInline),
             ]),
             UIMenu(title: "Edit", identifier: .edit, children: [

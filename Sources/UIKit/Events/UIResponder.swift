@@ -154,6 +154,9 @@ open class UIResponder: NSObject {
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if action == .undo { return undoManager?.canUndo ?? false }
         if action == .redo { return undoManager?.canRedo ?? false }
+        if action == .shareActivityItems {
+            return activityItemsConfiguration?.activityItemsConfigurationSupports(interaction: .share) ?? false
+        }
         if action == .paste, !(self is any UIResponderStandardEditActions), let configuration = pasteConfiguration {
             let providers = UIPasteboard.general.itemProvidersForValidation()
             return configuration.accepts(providers) && canPaste(providers)
@@ -178,6 +181,13 @@ open class UIResponder: NSObject {
         guard let controller = self as? UIViewController else { return false }
         return controller.presentedViewController != nil && !controller.performsActionsWhilePresentingModally
     }
+
+    // MARK: Sharing
+
+    /// What this responder offers to share. The first responder up the chain with one that
+    /// supports `.share` enables File ▸ Share… in the main menu, which opens the share sheet
+    /// for it (as Mac Catalyst's File ▸ Share does). nil by default.
+    open var activityItemsConfiguration: UIActivityItemsConfigurationReading?
 
     // MARK: Paste configuration (UIPasteConfigurationSupporting)
 

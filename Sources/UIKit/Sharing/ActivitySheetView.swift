@@ -14,7 +14,7 @@ final class ActivitySheetView: UIView {
 
     let closeButton = UIButton(type: .close)
     private let thumbnailView = UIImageView()
-    private let titleLabel = UILabel()
+    let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
     private let headerSeparator = UIView()
     private let scrollView = UIScrollView()

@@ -32,8 +32,13 @@ extension UIActivityViewController {
         }
     }
 
-    /// The first subject an item source gives for `type`; nil when none does.
+    /// The first subject an item source gives for `type` (a configuration's title first);
+    /// nil when none does.
     func subject(for type: UIActivity.ActivityType?) -> String? {
+        if let title = itemsConfiguration?.activityItemsConfigurationMetadata(key: .title) {
+            if let string = title as? String, !string.isEmpty { return string }
+            if let attributed = title as? NSAttributedString, attributed.length > 0 { return attributed.string }
+        }
         for case let source as UIActivityItemSource in activityItems {
             let subject = source.activityViewController(self, subjectForActivityType: type)
             if !subject.isEmpty { return subject }
@@ -46,7 +51,7 @@ extension UIActivityViewController {
     /// shared, or a symbol for the kind.
     func header(for items: [ActivityItem]) -> ActivitySheetView.Header {
         let side = ActivitySheetMetrics.thumbnailSide
-        let sourceThumbnail = activityItems.lazy.compactMap { item in
+        let sourceThumbnail = configurationThumbnail ?? activityItems.lazy.compactMap { item in
             (item as? UIActivityItemSource)?.activityViewController(self, thumbnailImageForActivityType: nil, suggestedSize: CGSize(width: side, height: side))
         }.first
         guard let first = items.first else {

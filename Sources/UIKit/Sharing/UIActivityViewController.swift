@@ -32,8 +32,14 @@ open class UIActivityViewController: UIViewController {
     /// QUIRK, emulated (the SDK's header): it is set to nil once called.
     open var completionWithItemsHandler: CompletionWithItemsHandler?
 
-    let activityItems: [Any]
+    /// The items; for a sheet made from an activity items configuration, what its providers
+    /// loaded (empty until they have).
+    var activityItems: [Any]
     let applicationActivities: [UIActivity]
+    /// The configuration the sheet was made from, if it was.
+    var itemsConfiguration: UIActivityItemsConfigurationReading?
+    /// The configuration's thumbnail preview of its first item, once loaded.
+    var configurationThumbnail: UIImage?
     /// The desktop's activities, in the order they are offered within their categories.
     private let systemActivities: [SystemActivity] = [MailActivity(), CopyToPasteboardActivity(), SaveToFilesActivity(), OpenInBrowserActivity()]
     /// The activity chosen, until the sheet reports its end.
@@ -87,7 +93,7 @@ open class UIActivityViewController: UIViewController {
     /// The rows shown (for tests and the pixel check).
     var activityRows: [ActivityRowView] { sheetView.rows }
 
-    private func showActivities() {
+    func showActivities() {
         let placeholders = placeholderItems
         let classified = classifiedPlaceholders(placeholders)
         let groups = activityGroups(for: placeholders, classified: classified)
