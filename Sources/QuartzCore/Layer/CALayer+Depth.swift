@@ -16,6 +16,9 @@ extension CALayer {
             result = CATransform3DConcat(result, parent.sublayerTransform)
             result = CATransform3DConcat(result, CATransform3DMakeTranslation(parentAnchor.x, parentAnchor.y, 0))
         }
+        if let parent = superlayer, parent.isGeometryFlipped {
+            result = CATransform3DConcat(result, CATransform3DMakeAffineTransform(parent.sublayerFlip))
+        }
         return result
     }
 

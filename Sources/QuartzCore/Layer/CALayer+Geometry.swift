@@ -7,7 +7,7 @@ extension CALayer {
 
     /// Maps this layer's coordinates into its superlayer's: move the anchor to the origin,
     /// apply `transform`, move to `position`, then apply the superlayer's `sublayerTransform`
-    /// around the superlayer's anchor point.
+    /// around the superlayer's anchor point, and its flip when its geometry is flipped.
     package var transformToSuperlayer: CGAffineTransform {
         if isInTransformLayer, let inContext = transformToSuperlayerInTransformLayer { return inContext }
         let anchor = anchorInBounds
@@ -21,7 +21,27 @@ extension CALayer {
                 .concatenating(parent.sublayerTransform.affinePart)
                 .concatenating(CGAffineTransform(translationX: parentAnchor.x, y: parentAnchor.y))
         }
+        if let parent = superlayer, parent.isGeometryFlipped {
+            result = result.concatenating(parent.sublayerFlip)
+        }
         return result
+    }
+
+    /// A flipped layer's mirror of its sublayers' space: top to bottom, about its bounds.
+    var sublayerFlip: CGAffineTransform {
+        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
+    }
+
+    /// Whether the layer's contents are drawn upside down in the window's space: an odd
+    /// number of the layers from this one to the root have flipped geometry.
+    public func contentsAreFlipped() -> Bool {
+        var flips = 0
+        var cursor: CALayer? = self
+        while let layer = cursor {
+            if layer.isGeometryFlipped { flips += 1 }
+            cursor = layer.superlayer
+        }
+        return flips % 2 == 1
     }
 
     /// Maps this layer's coordinates into its root layer's.

@@ -11,7 +11,7 @@ extension CALayer {
         "transform": transform(\.transform), "sublayerTransform": transform(\.sublayerTransform),
         "hidden": flag(\.isHidden), "opacity": float(\.opacity), "allowsGroupOpacity": flag(\.allowsGroupOpacity),
         "shouldRasterize": flag(\.shouldRasterize), "rasterizationScale": scalar(\.rasterizationScale),
-        "masksToBounds": flag(\.masksToBounds), "opaque": flag(\.isOpaque), "doubleSided": flag(\.isDoubleSided),
+        "masksToBounds": flag(\.masksToBounds), "opaque": flag(\.isOpaque), "doubleSided": flag(\.isDoubleSided), "geometryFlipped": flag(\.isGeometryFlipped),
         "mask": object(\.mask), "backgroundColor": color(\.backgroundColor), "borderColor": color(\.borderColor),
         "shadowColor": color(\.shadowColor), "cornerRadius": scalar(\.cornerRadius), "borderWidth": scalar(\.borderWidth),
         "shadowOpacity": float(\.shadowOpacity), "shadowOffset": size(\.shadowOffset), "shadowRadius": scalar(\.shadowRadius),

@@ -73,6 +73,14 @@ open class CALayer: NSObject {
         didSet { if sublayerTransform != oldValue { changed(.geometry) } }
     }
 
+    /// Whether the sublayers' coordinate space is turned upside down: a sublayer's position
+    /// is measured up from the bottom of the bounds, and the sublayer is drawn mirrored top
+    /// to bottom (a chart laid out with y up reads as drawn). The layer's own contents are
+    /// not affected. False by default.
+    open var isGeometryFlipped = false {
+        didSet { if isGeometryFlipped != oldValue { changed(.geometry) } }
+    }
+
     public func affineTransform() -> CGAffineTransform { transform.affinePart }
 
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
@@ -526,6 +534,7 @@ open class CALayer: NSObject {
         zPosition = other.zPosition
         transform = other.transform
         sublayerTransform = other.sublayerTransform
+        isGeometryFlipped = other.isGeometryFlipped
         isHidden = other.isHidden
         opacity = other.opacity
         allowsGroupOpacity = other.allowsGroupOpacity

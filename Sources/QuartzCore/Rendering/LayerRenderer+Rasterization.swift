@@ -16,7 +16,8 @@ extension LayerRenderer {
         let sublayer = layer.sublayerTransform
         let key = RasterKey(scale: scale, bounds: layer.bounds,
                             sublayerTransform: [sublayer.m11, sublayer.m12, sublayer.m21, sublayer.m22, sublayer.m41, sublayer.m42,
-                                                sublayer.m33, sublayer.m34, sublayer.m43, sublayer.m44],
+                                                sublayer.m33, sublayer.m34, sublayer.m43, sublayer.m44,
+                                                layer.isGeometryFlipped ? 1 : 0],
                             drawingVersion: state.drawingVersion)
         if damage != nil, let cached = state.rasterCache, cached.key == key { return cached }
         let local = CGAffineTransform(scaleX: scale, y: scale)
