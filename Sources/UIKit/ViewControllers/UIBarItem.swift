@@ -27,6 +27,12 @@ open class UIBarItem: NSObject {
     /// The image a vertically compact bar uses (spec ITEM-02, TAB-06).
     open var landscapeImagePhone: UIImage? { didSet { if landscapeImagePhone !== oldValue { itemDidChange() } } }
     open var imageInsets: UIEdgeInsets = .zero { didSet { if imageInsets != oldValue { itemDidChange() } } }
+    /// The image the large content viewer shows for the item (at the accessibility text
+    /// sizes, a long press on its tab or button), drawn at its own size; nil shows `image`,
+    /// scaled up.
+    open var largeContentSizeImage: UIImage? { didSet { if largeContentSizeImage !== oldValue { itemDidChange() } } }
+    /// The insets of `largeContentSizeImage` in the large content viewer.
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero { didSet { if largeContentSizeImageInsets != oldValue { itemDidChange() } } }
     open var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }
     open var tag = 0
 

@@ -189,3 +189,66 @@ struct LargeContentViewerTests {
         #expect(scene.taps.isEmpty, "the delegate took the end")
     }
 }
+
+extension LargeContentViewerTests {
+    @Test("Bars show their items large: a tab's largeContentSizeImage at its own size with its insets, else its image scaled; a toolbar item's title and image; only at the accessibility text sizes")
+    func barItems() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
+        let window = UIWindow()
+        let tabs = UITabBarController()
+        let first = UIViewController()
+        let big = UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 60))!
+        first.tabBarItem = UITabBarItem(title: "Favorites", image: UIImage(systemName: "star"), tag: 0)
+        first.tabBarItem.largeContentSizeImage = big
+        first.tabBarItem.largeContentSizeImageInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        let second = UIViewController()
+        second.tabBarItem = UITabBarItem(title: "Recents", image: UIImage(systemName: "clock"), tag: 1)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 600, height: 44))
+        let trash = UIBarButtonItem(title: "Trash", image: UIImage(systemName: "trash"), primaryAction: nil, menu: nil)
+        toolbar.items = [trash]
+        first.view.addSubview(toolbar)
+        tabs.viewControllers = [first, second]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        func hud(in view: UIView? = nil) -> LargeContentViewerHUD? {
+            let root = view ?? window
+            if let found = root as? LargeContentViewerHUD { return found }
+            return root.subviews.lazy.compactMap { hud(in: $0) }.first
+        }
+        func center(of item: UITabBarItem) -> CGPoint {
+            let view = tabs.tabBar.itemViews.first { $0.item === item }!
+            return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        }
+
+        screen.touchDown(at: center(of: first.tabBarItem))
+        screen.advance(by: 0.6)
+        #expect(hud() == nil, "not at the usual text sizes")
+        screen.touchUp(at: center(of: first.tabBarItem))
+        // Long enough that the next press is not a second tap.
+        screen.advance(by: 1)
+        screen.preferredContentSizeCategory = .accessibilityExtraLarge
+        defer { screen.preferredContentSizeCategory = .large }
+        screen.touchDown(at: center(of: first.tabBarItem))
+        screen.advance(by: 0.6)
+        let shown = try #require(hud())
+        #expect(shown.titleLabel.text == "Favorites")
+        #expect(shown.imageView.image === big)
+        #expect(shown.imageView.contentMode == .center, "drawn at its own size")
+        screen.touchMove(to: center(of: second.tabBarItem))
+        #expect(hud()?.titleLabel.text == "Recents")
+        #expect(hud()?.imageView.contentMode == .scaleAspectFit, "an item without a large image: its image, scaled")
+        screen.touchUp(at: center(of: second.tabBarItem))
+        screen.presentFrame()
+        #expect(tabs.selectedIndex == 1, "lifting on a tab selects it")
+
+        tabs.selectedIndex = 0
+        screen.presentFrame()
+        let trashView = try #require(trash.shownView)
+        screen.touchDown(at: trashView.convert(CGPoint(x: trashView.bounds.midX, y: trashView.bounds.midY), to: nil))
+        screen.advance(by: 0.6)
+        #expect(hud()?.titleLabel.text == "Trash")
+        screen.touchUp(at: trashView.convert(CGPoint(x: trashView.bounds.midX, y: trashView.bounds.midY), to: nil))
+    }
+}

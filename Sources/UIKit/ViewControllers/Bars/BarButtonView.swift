@@ -131,6 +131,7 @@ final class BarButtonView: UIButton {
 
     func configureFromItem() {
         isEnabled = item.isEnabled
+        adoptLargeContent(of: item)
         // The item's accessibility is its button's: a glyph-only item still has a name.
         if accessibilityLabel != item.accessibilityName { accessibilityLabel = item.accessibilityName }
         if accessibilityHint != item.accessibilityHint { accessibilityHint = item.accessibilityHint }

@@ -15,6 +15,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
         isOpaque = false
         AppearanceStore.untracked { backgroundColor = nil }
         addSubview(background)
+        // At the accessibility text sizes a long press on an item shows it large.
+        addInteraction(UILargeContentViewerInteraction())
         titleLabel.font = BarMetrics.titleFont
         titleLabel.textAlignment = .center
         largeTitleLabel.font = BarMetrics.largeTitleFont

@@ -13,6 +13,8 @@ open class UITabBar: UIView {
     private func setUpTabBar() {
         isOpaque = false
         addSubview(background)
+        // At the accessibility text sizes a long press on a tab shows it large.
+        addInteraction(UILargeContentViewerInteraction())
     }
 
     /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties
@@ -321,6 +323,7 @@ final class TabBarItemView: UIControl {
     }
 
     func refresh() {
+        adoptLargeContent(of: item)
         // An appearance's state, then the bar's tints.
         let state = stateAppearance
         let color: UIColor = state?.iconColor

@@ -19,6 +19,8 @@ open class UIToolbar: UIView, UIBarPositioning {
     private func setUpToolbar() {
         isOpaque = false
         addSubview(background)
+        // At the accessibility text sizes a long press on an item shows it large.
+        addInteraction(UILargeContentViewerInteraction())
     }
 
     /// Made by a storyboard or xib: set up as `init(frame:)` does; the document's properties

@@ -276,6 +276,13 @@ open class UIButton: UIControl {
         didSet { updateAppearance() }
     }
 
+    /// Whether a white glow shows at the button's centre while it is highlighted (pressed).
+    open var showsTouchWhenHighlighted = false {
+        didSet { updateTouchGlow() }
+    }
+    /// The glow `showsTouchWhenHighlighted` shows, while it does.
+    var touchGlow: CAGradientLayer?
+
     /// The menu the button offers: on a long press (or a secondary click), or on any press with
     /// `showsMenuAsPrimaryAction`. Setting one turns `isContextMenuInteractionEnabled` on.
     open var menu: UIMenu? {
@@ -354,6 +361,7 @@ open class UIButton: UIControl {
             setNeedsUpdateConfiguration()
         }
         super.controlStateDidChange()
+        updateTouchGlow()
     }
 
     override func appearanceInputsDidChange() {
