@@ -63,6 +63,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var measuredCounts: [Int] = []
     /// The bounds size the sections were laid out for.
     private var preparedBoundsSize: CGSize = .zero
+    /// The delegate's answers as last asked: each section's metrics and its items' sizes.
+    private var delegateMetrics: [FlowLayoutSection.Metrics] = []
+    private var delegateSizes: [[CGSize]] = []
+    /// What the invalidations since the last preparation let the layout keep: nil when there
+    /// was none; otherwise whether every one kept the delegate's answers, and the lines.
+    private var pendingKeep: (metrics: Bool, lines: Bool)?
 
     private var isVertical: Bool { scrollDirection == .vertical }
     var isSelfSizing: Bool { estimatedItemSize != .zero }
@@ -75,13 +81,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
+        let keep = pendingKeep
+        pendingKeep = nil
         guard let collectionView else {
             sections = []
             contentSize = .zero
             return
         }
-        let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        let unchanged = counts == measuredCounts && delegateMetrics.count == counts.count
+            && zip(delegateSizes, counts).allSatisfy { $0.count == $1 || isSelfSizing }
+        if let keep, keep.lines, unchanged, collectionView.bounds.size == preparedBoundsSize, !sections.isEmpty { return }
+        let reusesDelegate = keep?.metrics == true && unchanged
+        let delegate = reusesDelegate ? nil : collectionView.delegate as? UICollectionViewDelegateFlowLayout
         if counts != measuredCounts {
             measured = [:]
             measuredCounts = counts
@@ -93,26 +105,43 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                         : bounds.height - insets.content.top - insets.content.bottom)
         let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         var start: CGFloat = 0
+        var askedMetrics: [FlowLayoutSection.Metrics] = []
+        var askedSizes: [[CGSize]] = []
         sections = counts.indices.map { section in
-            var inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            inset.top += insets.reference.top
-            inset.left += insets.reference.left
-            inset.bottom += insets.reference.bottom
-            inset.right += insets.reference.right
-            let metrics = FlowLayoutSection.Metrics(
-                isVertical: isVertical, breadth: breadth, inset: inset,
-                lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
-                interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
-                headerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
-                footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+            var metrics: FlowLayoutSection.Metrics
+            if reusesDelegate {
+                // The delegate's last answers, across the width the bounds have now.
+                metrics = delegateMetrics[section]
+                metrics.breadth = breadth
+            } else {
+                var inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+                inset.top += insets.reference.top
+                inset.left += insets.reference.left
+                inset.bottom += insets.reference.bottom
+                inset.right += insets.reference.right
+                metrics = FlowLayoutSection.Metrics(
+                    isVertical: isVertical, breadth: breadth, inset: inset,
+                    lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+                    interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
+                    headerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+                    footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+            }
+            askedMetrics.append(metrics)
+            var sizes: [CGSize] = []
             let placed = FlowLayoutSection(count: counts[section], sizes: { item in
                 let indexPath = IndexPath(item: item, section: section)
                 if isSelfSizing { return measured[indexPath] ?? estimate }
-                return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                let size = reusesDelegate ? delegateSizes[section][item]
+                    : delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                sizes.append(size)
+                return size
             }, metrics: metrics, start: start)
+            askedSizes.append(sizes)
             start = placed.end
             return placed
         }
+        delegateMetrics = askedMetrics
+        delegateSizes = askedSizes
         contentSize = isVertical ? CGSize(width: breadth, height: start) : CGSize(width: start, height: breadth)
     }
 
@@ -209,6 +238,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     // MARK: Invalidation
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// Notes what the context lets the layout keep until it prepares again: a context that
+    /// invalidates everything or the counts, or is not a flow context, keeps nothing.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        let wholesale = context.invalidateEverything || context.invalidateDataSourceCounts
+        let keepsMetrics = !wholesale && flow?.invalidateFlowLayoutDelegateMetrics == false
+        let keepsLines = keepsMetrics && flow?.invalidateFlowLayoutAttributes == false
+            && context.invalidatedItemIndexPaths == nil && context.invalidatedSupplementaryIndexPaths == nil
+        let previous = pendingKeep ?? (true, true)
+        pendingKeep = (previous.metrics && keepsMetrics, previous.lines && keepsLines)
+        super.invalidateLayout(with: context)
+    }
 
     /// A new size lays the lines out again; scrolling moves only pinned headers and footers,
     /// which the attributes place as they are asked for.
