@@ -18,6 +18,32 @@ final class ListCellBackgroundView: UIView {
     var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { applyShape() } } }
     var roundedCorners: UIRectCorner = .allCorners { didSet { if roundedCorners != oldValue { applyShape() } } }
     var fillInsets: UIEdgeInsets = .zero { didSet { if fillInsets != oldValue { placeFill() } } }
+    /// How far the stroke stands outside the fill's edge; 0 draws it inside (as a border).
+    var strokeOutset: CGFloat = 0 { didSet { if strokeOutset != oldValue { applyShape(); applyColors(); setNeedsLayout() } } }
+    /// An effect behind the fill, in its shape.
+    var visualEffect: UIVisualEffect? {
+        didSet {
+            guard visualEffect !== oldValue else { return }
+            // The effect lies under the fill, which then needs a view of its own.
+            placeFill()
+            if let visualEffect {
+                let view = effectView ?? UIVisualEffectView(effect: nil)
+                view.effect = visualEffect
+                view.isUserInteractionEnabled = false
+                view.clipsToBounds = true
+                if view.superview !== self { insertSubview(view, at: 0) }
+                effectView = view
+            } else {
+                effectView?.removeFromSuperview()
+                effectView = nil
+            }
+            applyShape()
+            setNeedsLayout()
+        }
+    }
+    /// The stroke while it stands outside the fill.
+    private var outsetStroke: UIView?
+    private var effectView: UIVisualEffectView?
 
     /// A configuration's own view, inside the insets above the fill, clipped to its corners.
     var customView: UIView? {
@@ -47,9 +73,10 @@ final class ListCellBackgroundView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Moves the fill to a subview when there are insets, back to this view when not.
+    /// Moves the fill to a subview when there are insets or an effect under it, back to this
+    /// view when not.
     private func placeFill() {
-        if fillInsets == .zero {
+        if fillInsets == .zero && visualEffect == nil {
             guard let insetFill else { return }
             insetFill.removeFromSuperview()
             self.insetFill = nil
@@ -57,7 +84,7 @@ final class ListCellBackgroundView: UIView {
             guard insetFill == nil else { return setNeedsLayout() }
             let view = UIView()
             view.isUserInteractionEnabled = false
-            insertSubview(view, at: 0)
+            insertSubview(view, at: effectView == nil ? 0 : 1)
             insetFill = view
             backgroundColor = nil
             layer.borderWidth = 0
@@ -74,18 +101,30 @@ final class ListCellBackgroundView: UIView {
         let frame = area.width > 0 && area.height > 0 ? area : .zero
         insetFill?.frame = frame
         customView?.frame = frame
+        effectView?.frame = frame
+        outsetStroke?.frame = frame.insetBy(dx: -strokeOutset, dy: -strokeOutset)
     }
 
     /// A background configuration's fill, stroke, insets and custom view, its colours resolved
     /// for `tint`: `overridingFill` (a selected row's) wins over the configuration's colour,
     /// which wins over `defaultFill`. Nil clears what a configuration set. The corners are the
     /// caller's: lists round them by the row's place in its section.
-    func apply(_ configuration: UIBackgroundConfiguration?, tint: UIColor, overridingFill: UIColor? = nil, defaultFill: UIColor? = nil) {
+    func apply(_ configuration: UIBackgroundConfiguration?, tint: UIColor, overridingFill: UIColor? = nil, defaultFill: UIColor? = nil,
+               layoutMargins: NSDirectionalEdgeInsets = .zero) {
         fillColor = overridingFill ?? configuration?.resolvedBackgroundColor(for: tint) ?? defaultFill
         strokeColor = configuration?.resolvedStrokeColor(for: tint)
         strokeWidth = configuration?.strokeWidth ?? 0
-        let insets = configuration?.backgroundInsets ?? .zero
-        fillInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        strokeOutset = configuration?.strokeOutset.isFinite == true ? configuration!.strokeOutset : 0
+        visualEffect = configuration?.visualEffect
+        var insets = configuration?.backgroundInsets ?? .zero
+        let edges = configuration?.edgesAddingLayoutMarginsToBackgroundInsets ?? []
+        if edges.contains(.top) { insets.top += layoutMargins.top }
+        if edges.contains(.leading) { insets.leading += layoutMargins.leading }
+        if edges.contains(.bottom) { insets.bottom += layoutMargins.bottom }
+        if edges.contains(.trailing) { insets.trailing += layoutMargins.trailing }
+        let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
+        fillInsets = UIEdgeInsets(top: insets.top, left: leftToRight ? insets.leading : insets.trailing,
+                                  bottom: insets.bottom, right: leftToRight ? insets.trailing : insets.leading)
         customView = configuration?.customView
     }
 
@@ -96,14 +135,37 @@ final class ListCellBackgroundView: UIView {
 
     private func applyColors() {
         fill.backgroundColor = fillColor
-        fill.layer.borderColor = strokeColor?.resolvedColor(with: traitCollection).cgColor
+        let stroke = strokeColor?.resolvedColor(with: traitCollection).cgColor
+        fill.layer.borderColor = stroke
+        outsetStroke?.layer.borderColor = stroke
     }
 
     private func applyShape() {
+        let corners = CACornerMask(rawValue: roundedCorners.rawValue & 0xF)
+        let width = strokeWidth.isFinite ? max(0, strokeWidth) : 0
         fill.layer.cornerRadius = max(0, cornerRadius)
-        fill.layer.maskedCorners = CACornerMask(rawValue: roundedCorners.rawValue & 0xF)
-        fill.layer.borderWidth = strokeWidth.isFinite ? max(0, strokeWidth) : 0
-        customView?.layer.cornerRadius = max(0, cornerRadius)
-        customView?.layer.maskedCorners = CACornerMask(rawValue: roundedCorners.rawValue & 0xF)
+        fill.layer.maskedCorners = corners
+        // Inside the fill's edge as its border; outside it, a ring of its own around the fill.
+        fill.layer.borderWidth = strokeOutset == 0 ? width : 0
+        if strokeOutset != 0, width > 0 {
+            let ring = outsetStroke ?? {
+                let view = UIView()
+                view.isUserInteractionEnabled = false
+                addSubview(view)
+                return view
+            }()
+            ring.layer.borderWidth = width
+            ring.layer.cornerRadius = cornerRadius > 0 ? max(0, cornerRadius + strokeOutset) : 0
+            ring.layer.maskedCorners = corners
+            outsetStroke = ring
+            setNeedsLayout()
+        } else {
+            outsetStroke?.removeFromSuperview()
+            outsetStroke = nil
+        }
+        for view in [customView, effectView] as [UIView?] {
+            view?.layer.cornerRadius = max(0, cornerRadius)
+            view?.layer.maskedCorners = corners
+        }
     }
 }

@@ -170,7 +170,8 @@ final class ListCellCore {
 
         background.frame = bounds.offsetBy(dx: slide, dy: 0)
         let configured = shownBackgroundConfiguration
-        background.apply(configured, tint: cell.tintColor ?? .systemBlue, overridingFill: selectedFill, defaultFill: fill)
+        background.apply(configured, tint: cell.tintColor ?? .systemBlue, overridingFill: selectedFill, defaultFill: fill,
+                         layoutMargins: cell.directionalLayoutMargins)
         let radius = configured.map { $0.cornerRadius > 0 ? $0.cornerRadius : appearance.cornerRadius } ?? appearance.cornerRadius
         background.cornerRadius = radius
         if appearance == .sidebar || appearance == .sidebarPlain || configured?.cornerRadius ?? 0 > 0 {
@@ -239,7 +240,7 @@ final class ListCellCore {
         topSeparator?.isHidden = true
         background.frame = bounds
         let configured = shownBackgroundConfiguration
-        background.apply(configured, tint: cell.tintColor ?? .systemBlue)
+        background.apply(configured, tint: cell.tintColor ?? .systemBlue, layoutMargins: cell.directionalLayoutMargins)
         background.cornerRadius = configured?.cornerRadius ?? 0
         background.roundedCorners = .allCorners
         return bounds

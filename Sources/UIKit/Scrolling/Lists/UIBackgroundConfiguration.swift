@@ -19,6 +19,12 @@ public struct UIBackgroundConfiguration: Hashable {
     /// Resolves the stroke colour into the colour shown; nil shows it as it is.
     public var strokeColorTransformer: UIConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0
+    /// How far the stroke stands outside the fill's edge (0: the stroke is drawn inside it).
+    public var strokeOutset: CGFloat = 0
+    /// The edges on which the cell's layout margins add to `backgroundInsets`.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    /// An effect (a blur, a vibrancy) shown behind the fill, in its shape.
+    public var visualEffect: UIVisualEffect?
 
     /// The fill the view shows, given its `tintColor`: `backgroundColor` (the tint when nil)
     /// through `backgroundColorTransformer`.

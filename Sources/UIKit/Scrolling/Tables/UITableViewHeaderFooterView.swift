@@ -155,7 +155,7 @@ open class UITableViewHeaderFooterView: UIView {
         let background = configuredBackground ?? ListCellBackgroundView()
         if background.superview !== self { insertSubview(background, at: 0) }
         configuredBackground = background
-        background.apply(configuration, tint: tintColor ?? .systemBlue)
+        background.apply(configuration, tint: tintColor ?? .systemBlue, layoutMargins: directionalLayoutMargins)
         background.cornerRadius = configuration.cornerRadius
         updateBackgroundColor()
         setNeedsLayout()
