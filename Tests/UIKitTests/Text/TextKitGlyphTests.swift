@@ -133,6 +133,52 @@ struct TextKitGlyphTests {
         #expect(manager.propertyForGlyph(at: 6).contains(.null))
     }
 
+    /// Asks about the text from inside its layout questions, as a delegate may.
+    final class Curious: NSLayoutManagerDelegate {
+        var answers = 0
+        func layoutManager(_ layoutManager: NSLayoutManager, shouldBreakLineByWordBeforeCharacterAt charIndex: Int) -> Bool {
+            _ = layoutManager.propertyForGlyph(at: charIndex)
+            _ = layoutManager.lineFragmentRect(forGlyphAt: charIndex, effectiveRange: nil)
+            _ = layoutManager.cgGlyph(at: max(0, layoutManager.numberOfGlyphs - 1))
+            answers += 1
+            return true
+        }
+        func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragment rect: CGRect) -> CGFloat {
+            _ = layoutManager.usedRect(for: layoutManager.textContainers[0])
+            return 0
+        }
+    }
+
+    @Test("A delegate that asks about glyphs and line fragments from inside its layout questions gets answers, not a recursion; the text lays out as without it")
+    func delegateQueriesDuringLayout() {
+        let text = "one two three\nfour five six\nseven eight"
+        let (_, plain, plainContainer) = standalone(text, width: 90)
+        let (_, manager, container) = standalone(text, width: 90)
+        let curious = Curious()
+        manager.delegate = curious
+        manager.invalidateLayout(forCharacterRange: NSRange(location: 0, length: 5), actualCharacterRange: nil)
+        #expect(usedWidth(manager, container) == usedWidth(plain, plainContainer))
+        #expect(manager.usedRect(for: container).height == plain.usedRect(for: plainContainer).height)
+        #expect(curious.answers > 0)
+    }
+
+    @Test("An edit in one paragraph keeps what was set about the glyphs of the others, moved with their characters")
+    func editsKeepOtherParagraphsGlyphs() {
+        let (storage, manager, container) = standalone("*a*\nxyz\n*b*", size: 30)
+        let hider = AsteriskHider()
+        manager.delegate = hider
+        manager.invalidateLayout(forCharacterRange: NSRange(location: 0, length: storage.length), actualCharacterRange: nil)
+        manager.ensureLayout(for: container)
+        manager.setNotShownAttribute(true, forGlyphAt: 5)
+        #expect(manager.propertyForGlyph(at: 8).contains(.null))
+        storage.replaceCharacters(in: NSRange(location: 4, length: 0), with: "++")
+        manager.ensureLayout(for: container)
+        #expect(manager.propertyForGlyph(at: 0).contains(.null), "the first paragraph's asterisk, untouched")
+        #expect(manager.propertyForGlyph(at: 10).contains(.null), "the last paragraph's asterisk, two characters on")
+        #expect(manager.notShownAttribute(forGlyphAt: 7), "the hidden y, two characters on")
+        #expect(!manager.notShownAttribute(forGlyphAt: 5))
+    }
+
     @Test("setNotShownAttribute hides a glyph but keeps its room: the used width stays, its pixels go; showing it again brings them back")
     func notShownKeepsRoom() {
         let (_, manager, container) = standalone("MMM", size: 40)

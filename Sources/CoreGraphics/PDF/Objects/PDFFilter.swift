@@ -160,20 +160,7 @@ enum PDFFilter {
     }
 
     static func asciiHex(_ data: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = []
-        var high: UInt8?
-        for byte in data {
-            if byte == UInt8(ascii: ">") { break }
-            guard let value = PDFLexer.hexValue(byte) else { continue }
-            if let pending = high {
-                output.append(pending << 4 | value)
-                high = nil
-            } else {
-                high = value
-            }
-        }
-        if let pending = high { output.append(pending << 4) }
-        return output
+        PDFLexer.hexBytes(data)
     }
 
     static func ascii85(_ data: [UInt8]) -> [UInt8] {

@@ -208,13 +208,21 @@ struct PDFLexer {
     }
 
     private mutating func readHexString() -> [UInt8] {
+        let start = position
+        while position < end, bytes[position] != UInt8(ascii: ">") { position += 1 }
+        let digits = bytes[start..<position]
+        if position < end { position += 1 }
+        return Self.hexBytes(digits)
+    }
+
+    /// The bytes hex digits spell, up to a `>`; other characters (white space) are skipped,
+    /// and an odd final digit is followed by an implied 0 (a hex string, ASCIIHexDecode).
+    static func hexBytes(_ digits: some Sequence<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
         var high: UInt8?
-        while position < end {
-            let byte = bytes[position]
-            position += 1
+        for byte in digits {
             if byte == UInt8(ascii: ">") { break }
-            guard let value = Self.hexValue(byte) else { continue }
+            guard let value = hexValue(byte) else { continue }
             if let pending = high {
                 result.append(pending << 4 | value)
                 high = nil
@@ -222,7 +230,6 @@ struct PDFLexer {
                 high = value
             }
         }
-        // An odd final digit is followed by an implied 0.
         if let pending = high { result.append(pending << 4) }
         return result
     }

@@ -23,7 +23,7 @@ final class ListCellBackgroundView: UIView {
     /// An effect behind the fill, in its shape.
     var visualEffect: UIVisualEffect? {
         didSet {
-            guard visualEffect !== oldValue else { return }
+            guard visualEffect != oldValue else { return }
             // The effect lies under the fill, which then needs a view of its own.
             placeFill()
             if let visualEffect {
@@ -155,6 +155,7 @@ final class ListCellBackgroundView: UIView {
                 return view
             }()
             ring.layer.borderWidth = width
+            ring.layer.borderColor = strokeColor?.resolvedColor(with: traitCollection).cgColor
             ring.layer.cornerRadius = cornerRadius > 0 ? max(0, cornerRadius + strokeOutset) : 0
             ring.layer.maskedCorners = corners
             outsetStroke = ring

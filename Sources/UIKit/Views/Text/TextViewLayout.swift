@@ -38,6 +38,8 @@ final class TextViewLayout {
     /// Roughly how wide a character is, for estimates.
     var averageCharacterWidth: CGFloat = 7
     private let makeLayout: LayoutProvider
+    /// The paragraphs whose layouts are being made.
+    private var making: Set<Int> = []
 
     init(makeLayout: @escaping LayoutProvider) {
         self.makeLayout = makeLayout
@@ -211,6 +213,11 @@ final class TextViewLayout {
     /// The paragraph's layout, made now if it has none.
     func layout(of index: Int) -> TextLayout {
         if let layout = paragraphs[index].layout { return layout }
+        // Asked again while it is being made (a layout manager's delegate querying the text
+        // from inside a layout question): an empty layout for now, rather than recursing.
+        guard !making.contains(index) else { return TextLayout(NSAttributedString(string: ""), options: TextLayout.Options()) }
+        making.insert(index)
+        defer { making.remove(index) }
         var options = TextLayout.Options()
         options.width = width > 0 ? width : nil
         let paragraph = paragraphs[index]
@@ -235,6 +242,10 @@ final class TextViewLayout {
         let local = offset - paragraphs[index].range.location
         if paragraphs[index].contentRange.length > 0, let caret = layout.caretRect(atUTF16Offset: min(local, paragraphs[index].contentRange.length)) {
             return caret.offsetBy(dx: 0, dy: top)
+        }
+        // An empty paragraph's line, without the paragraph spacing around it.
+        if let line = layout.lines.first {
+            return CGRect(x: emptyParagraphX(index), y: top + line.frame.minY, width: 0, height: line.frame.height)
         }
         return CGRect(x: emptyParagraphX(index), y: top, width: 0, height: paragraphs[index].height)
     }

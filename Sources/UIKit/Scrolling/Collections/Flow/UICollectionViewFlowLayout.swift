@@ -64,6 +64,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The bounds size the sections were laid out for.
     private var preparedBoundsSize: CGSize = .zero
     /// The delegate's answers as last asked: each section's metrics and its items' sizes.
+    /// (Their insets are the delegate's own, before the safe area or margins are added.)
     private var delegateMetrics: [FlowLayoutSection.Metrics] = []
     private var delegateSizes: [[CGSize]] = []
     /// What the invalidations since the last preparation let the layout keep: nil when there
@@ -114,11 +115,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 metrics = delegateMetrics[section]
                 metrics.breadth = breadth
             } else {
-                var inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-                inset.top += insets.reference.top
-                inset.left += insets.reference.left
-                inset.bottom += insets.reference.bottom
-                inset.right += insets.reference.right
+                let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
                 metrics = FlowLayoutSection.Metrics(
                     isVertical: isVertical, breadth: breadth, inset: inset,
                     lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
@@ -127,6 +124,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
             }
             askedMetrics.append(metrics)
+            // The safe area or margins as they are now, added to the delegate's inset.
+            metrics.inset.top += insets.reference.top
+            metrics.inset.left += insets.reference.left
+            metrics.inset.bottom += insets.reference.bottom
+            metrics.inset.right += insets.reference.right
             var sizes: [CGSize] = []
             let placed = FlowLayoutSection(count: counts[section], sizes: { item in
                 let indexPath = IndexPath(item: item, section: section)

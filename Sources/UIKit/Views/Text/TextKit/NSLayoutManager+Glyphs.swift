@@ -247,7 +247,8 @@ extension NSLayoutManager {
     static let invalidGlyph: CGGlyph = 0xFFFF
 
     private func character(at index: Int) -> unichar {
-        (storage?.string as NSString?)?.character(at: index) ?? 0
+        guard let text = storage?.mutableString, index >= 0, index < text.length else { return 0 }
+        return text.character(at: index)
     }
 
     /// The shaped glyph of the character at `index`, laying its paragraph out.
@@ -255,7 +256,9 @@ extension NSLayoutManager {
         // The paragraph the delegate is being asked about has no glyphs yet.
         guard !layout.paragraphs.isEmpty, generatingRange.map({ !NSLocationInRange(index, $0) }) ?? true else { return nil }
         let paragraph = layout.index(containing: index)
-        ensureParagraphs(upTo: paragraph)
+        // Contiguous layout: the paragraphs before this one are laid out first (when the one
+        // just before is, they all are). Not while another paragraph is being laid out.
+        if generatingRange == nil, paragraph > 0, layout.paragraphs[paragraph - 1].layout == nil { ensureParagraphs(upTo: paragraph) }
         let glyphs = layout.layout(of: paragraph).shapedGlyphs()
         let offset = index - layout.paragraphs[paragraph].range.location
         return glyphs.indices.contains(offset) ? glyphs[offset] : nil
@@ -304,10 +307,12 @@ extension NSLayoutManager {
         control.showsInvisibleCharacters = showsInvisibleCharacters
         control.showsControlCharacters = showsControlCharacters
         control.hyphenatesByDefault = usesDefaultHyphenation
-        let span = range.location..<NSMaxRange(range)
-        control.hidden = IndexSet(notShownCharacters.filter { span.contains($0) }.map { $0 - range.location })
-        control.removed = IndexSet(nullGlyphCharacters.filter { span.contains($0) }.map { $0 - range.location })
-        if let delegate, let text = storage?.string as NSString?, range.length > 1 {
+        let span = IndexSet(integersIn: range.location..<NSMaxRange(range))
+        control.hidden = notShownCharacters.intersection(span)
+        control.hidden.shift(startingAt: 0, by: -range.location)
+        control.removed = nullGlyphCharacters.intersection(span)
+        control.removed.shift(startingAt: 0, by: -range.location)
+        if let delegate, let text = storage?.mutableString, range.length > 1 {
             // Where a line may break by word: after white space, before what is not.
             for index in (range.location + 1)..<NSMaxRange(range) where NSMaxRange(range) <= text.length {
                 let before = text.character(at: index - 1), at = text.character(at: index)
@@ -361,8 +366,6 @@ extension NSLayoutManager {
             characters.append(index)
         }
         let font = storage.attribute(.font, at: range.location, effectiveRange: nil) as? UIFont ?? UIFont.systemFont(ofSize: 12)
-        generatingRange = range
-        defer { generatingRange = nil }
         _ = delegate.layoutManager(self, shouldGenerateGlyphs: glyphs, properties: properties, characterIndexes: characters,
                                    font: font, forGlyphRange: range)
     }

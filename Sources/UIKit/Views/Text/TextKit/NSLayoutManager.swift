@@ -128,6 +128,11 @@ open class NSLayoutManager: NSObject {
     /// stored, with this manager's glyph control; then, with a delegate, its glyphs offered
     /// to `layoutManager(_:shouldGenerateGlyphs:…)` and laid out again if it nulls any.
     private func makeLayout(_ range: NSRange, options: TextLayout.Options) -> TextLayout {
+        // Queries about this paragraph from the delegate's answers below read it as not yet
+        // laid out; a nested layout of another paragraph puts this mark back when done.
+        let outer = generatingRange
+        generatingRange = range
+        defer { generatingRange = outer }
         var options = options
         options.glyphControl = glyphControl(for: range)
         applySpacing(for: range, to: &options)
@@ -158,6 +163,8 @@ open class NSLayoutManager: NSObject {
 
     /// Starts again from the storage's text at the first container's width.
     private func resetLayout() {
+        notShownCharacters.removeAll()
+        nullGlyphCharacters.removeAll()
         layout.reset(storage?.mutableString ?? NSMutableString(string: ""), width: containers.first?.breakWidth ?? 0)
         didInvalidate()
     }
@@ -173,10 +180,13 @@ open class NSLayoutManager: NSObject {
         MainActor.assumeIsolated {
             var edit: TextViewLayout.Edit?
             if isCharacters {
-                // Edited text gets new glyphs: what was set about the old ones is gone.
-                notShownCharacters.removeAll()
-                nullGlyphCharacters.removeAll()
                 let replaced = NSRange(location: newCharRange.location, length: max(0, newCharRange.length - delta))
+                // Edited text gets new glyphs: what was set about the replaced ones is gone,
+                // and what was set about the glyphs after them moves with them.
+                for keyPath in [\NSLayoutManager.notShownCharacters, \NSLayoutManager.nullGlyphCharacters] {
+                    self[keyPath: keyPath].remove(integersIn: replaced.location..<NSMaxRange(replaced))
+                    self[keyPath: keyPath].shift(startingAt: NSMaxRange(replaced), by: delta)
+                }
                 edit = layout.replace(replaced, withLength: newCharRange.length, in: text)
             } else {
                 layout.invalidate(invalidatedCharRange)
