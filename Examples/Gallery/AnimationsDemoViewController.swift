@@ -82,6 +82,14 @@ final class AnimationsDemoViewController: GalleryPageViewController, CAAnimation
         report("animation gauge \(Int(next * 100))%")
     }
 
+    /// Leaving the page resumes its animations: the navigation transition that takes the page
+    /// away animates its view's layer, which a pause would hold still for ever (the fuzzer's
+    /// seed 2026: Pause, then Back, left the pop unfinished).
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if view.layer.speed == 0 { togglePause() }
+    }
+
     /// Pauses every animation on the page where it is, or resumes them from there.
     func togglePause() {
         let layer = view.layer

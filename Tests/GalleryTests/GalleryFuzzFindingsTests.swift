@@ -23,6 +23,20 @@ struct GalleryFuzzFindingsTests {
         #expect(report.failure == nil, "\(report)")
     }
 
+    @Test("Fuzz finding: seed 2026 — Pause held down on the collapsed Animations page, then Back: the page resumes its animations as it leaves, so the pop finishes and every appearance callback pairs up (the Gallery's pause had held the transition still)")
+    func seed2026BackAfterLongPress() {
+        let report = fuzzer.replay([
+            .resizeWindows(to: CGSize(width: 375, height: 1024)),
+            .chooseMenuItem(["Go", "Animations"]),
+            .longPress(at: CGPoint(x: 119, y: 151), duration: 1),
+            .tap(at: CGPoint(x: 61, y: 27)),
+            .wait(0.1),
+            .movePointer(to: CGPoint(x: 64, y: 496)),
+            .drag(from: CGPoint(x: 353, y: 253), to: CGPoint(x: 1139, y: 0), steps: 6, duration: 0.2),
+        ])
+        #expect(report.failure == nil, "\(report)")
+    }
+
     @Test("Fuzz finding: a swipe back on the collapsed Gallery, cancelled after a Current Context presentation took the Presentations page out, leaves the page disappeared (seed 921 of the million-event run, 7,890 events shrunk by hand to 7)")
     func cancelledSwipeUnderContextPresentation() {
         let report = fuzzer.replay([

@@ -193,6 +193,23 @@ struct TextKitGlyphTests {
         #expect(darkPixels(manager) == before)
     }
 
+    @Test("A hidden attachment keeps its room and draws no image")
+    func hiddenAttachment() {
+        let square = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 30, height: 30))
+        }
+        let attachment = NSTextAttachment()
+        attachment.image = square
+        let (_, manager, container) = standalone(NSAttributedString(attachment: attachment))
+        let width = usedWidth(manager, container)
+        let shown = darkPixels(manager)
+        #expect(shown >= 800, "the black square: \(shown) pixels")
+        manager.setNotShownAttribute(true, forGlyphAt: 0)
+        #expect(darkPixels(manager) < 10)
+        #expect(usedWidth(manager, container) == width)
+    }
+
     @Test("showsInvisibleCharacters draws a mark for each space; showsControlCharacters one for a zero-width joiner; turning them off draws the text as before")
     func invisibleCharacters() {
         let (_, manager, _) = standalone("a     b", size: 30)

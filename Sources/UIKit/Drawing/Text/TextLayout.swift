@@ -112,6 +112,8 @@ package final class TextLayout: @unchecked Sendable {
     private var clipWidth: CGFloat?
     /// The glyphs by character, once asked for (`shapedGlyphs()`).
     var shapedGlyphCache: [ShapedGlyph?]?
+    /// Characters a layout manager hid or nulled: their attachments draw no image.
+    private var hiddenCharacters = IndexSet()
 
     package convenience init(_ text: NSAttributedString, options: Options) {
         self.init(StyledText(text), options: options)
@@ -122,6 +124,7 @@ package final class TextLayout: @unchecked Sendable {
         guard text.length > 0 else { return }
         let paragraphs = ParagraphSource.split(text)
         sources = paragraphs
+        hiddenCharacters = options.glyphControl.hidden.union(options.glyphControl.removed)
         shadow = Self.firstShadow(in: text)
         if paragraphs.contains(where: { (options.paragraphLineBreakMode ?? $0.style.lineBreakMode) == .byClipping }) {
             clipWidth = options.width
@@ -585,7 +588,8 @@ package final class TextLayout: @unchecked Sendable {
                 let attachments = sources[line.paragraph].attachments
                 guard !attachments.isEmpty else { continue }
                 let start = Int(line.line.pointee.start_index), end = start + Int(line.line.pointee.length)
-                for placed in attachments where placed.byteIndex >= start && placed.byteIndex < end {
+                for placed in attachments where placed.byteIndex >= start && placed.byteIndex < end
+                    && !hiddenCharacters.contains(placed.characterIndex) {
                     // A glyph's two edges: the leading one is on the right in right-to-left text.
                     var leading: Int32 = 0, trailing: Int32 = 0
                     pango_layout_line_index_to_x(line.line, Int32(placed.byteIndex), 0, &leading)
