@@ -7,18 +7,14 @@ public typealias CGPDFArrayRef = OpaquePointer
 public typealias CGPDFArrayApplierBlock = (Int, CGPDFObjectRef, UnsafeMutableRawPointer?) -> Bool
 
 /// What a `CGPDFArrayRef` points to. Its values are read through indirect references.
-final class CGPDFArray {
+final class CGPDFArray: PDFOpaqueObject {
     let elements: [CGPDFObject]
 
     init(_ elements: [CGPDFObject]) {
         self.elements = elements
     }
 
-    var reference: CGPDFArrayRef { OpaquePointer(Unmanaged.passUnretained(self).toOpaque()) }
 
-    static func from(_ reference: CGPDFArrayRef) -> CGPDFArray {
-        Unmanaged<CGPDFArray>.fromOpaque(UnsafeRawPointer(reference)).takeUnretainedValue()
-    }
 
     /// The value at `index`, resolved; nil out of range.
     subscript(index: Int) -> CGPDFObject? {

@@ -4,7 +4,7 @@ import Foundation
 public typealias CGPDFContentStreamRef = OpaquePointer
 
 /// What a `CGPDFContentStreamRef` points to. It keeps its page (and so its document) alive.
-final class CGPDFContentStream {
+final class CGPDFContentStream: PDFOpaqueObject {
     let streams: [CGPDFStream]
     let resources: CGPDFDictionary?
     let parent: CGPDFContentStream?
@@ -20,11 +20,7 @@ final class CGPDFContentStream {
         self.page = page
     }
 
-    var retainedReference: CGPDFContentStreamRef { OpaquePointer(Unmanaged.passRetained(self).toOpaque()) }
 
-    static func from(_ reference: CGPDFContentStreamRef) -> CGPDFContentStream {
-        Unmanaged<CGPDFContentStream>.fromOpaque(UnsafeRawPointer(reference)).takeUnretainedValue()
-    }
 
     /// The resource `name` of `category` (`Font`, `XObject` …) here or in a parent's resources.
     func resource(category: String, name: String) -> CGPDFObject? {
@@ -70,13 +66,13 @@ public func CGPDFContentStreamCreateWithStream(_ stream: CGPDFStreamRef, _ strea
 /// Adds a reference to `cs`.
 @discardableResult
 public func CGPDFContentStreamRetain(_ cs: CGPDFContentStreamRef) -> CGPDFContentStreamRef {
-    _ = Unmanaged<CGPDFContentStream>.fromOpaque(UnsafeRawPointer(cs)).retain()
+    CGPDFContentStream.retain(cs)
     return cs
 }
 
 /// Gives up a reference to `cs`; the last release frees it.
 public func CGPDFContentStreamRelease(_ cs: CGPDFContentStreamRef) {
-    Unmanaged<CGPDFContentStream>.fromOpaque(UnsafeRawPointer(cs)).release()
+    CGPDFContentStream.release(cs)
 }
 
 /// The streams `cs` reads, in order. Apple's returns a `CFArray`; Slate's returns an array of

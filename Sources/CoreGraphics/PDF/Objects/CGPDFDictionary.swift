@@ -11,7 +11,7 @@ public typealias CGPDFDictionaryApplierBlock = (UnsafePointer<CChar>, CGPDFObjec
 
 /// What a `CGPDFDictionaryRef` points to: entries in the order the file has them. Values are
 /// read through indirect references; a later duplicate key replaces an earlier one.
-final class CGPDFDictionary {
+final class CGPDFDictionary: PDFOpaqueObject {
     private(set) var entries: [(key: PDFName, value: CGPDFObject)] = []
     private var indexByKey: [[UInt8]: Int] = [:]
 
@@ -26,11 +26,7 @@ final class CGPDFDictionary {
         }
     }
 
-    var reference: CGPDFDictionaryRef { OpaquePointer(Unmanaged.passUnretained(self).toOpaque()) }
 
-    static func from(_ reference: CGPDFDictionaryRef) -> CGPDFDictionary {
-        Unmanaged<CGPDFDictionary>.fromOpaque(UnsafeRawPointer(reference)).takeUnretainedValue()
-    }
 
     /// The value for `key`, resolved.
     subscript(key: String) -> CGPDFObject? {

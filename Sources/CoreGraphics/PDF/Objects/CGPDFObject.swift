@@ -28,7 +28,7 @@ public enum CGPDFObjectType: Int32, Sendable {
 ///
 /// Objects belong to their document's `PDFObjectStore` (or to the scanner that read them), which
 /// keeps them alive; references handed out are unretained, as Quartz's are.
-final class CGPDFObject {
+final class CGPDFObject: PDFOpaqueObject {
     let value: PDFValue
     unowned let store: PDFObjectStore
 
@@ -55,11 +55,7 @@ final class CGPDFObject {
         }
     }
 
-    var reference: CGPDFObjectRef { OpaquePointer(Unmanaged.passUnretained(self).toOpaque()) }
 
-    static func from(_ reference: CGPDFObjectRef) -> CGPDFObject {
-        Unmanaged<CGPDFObject>.fromOpaque(UnsafeRawPointer(reference)).takeUnretainedValue()
-    }
 
     /// Copies the value into `destination` when it has `type` (an integer reads as a real
     /// too), as `CGPDFObjectGetValue` does.

@@ -8,29 +8,26 @@ public typealias CGPDFOperatorTableRef = OpaquePointer
 public typealias CGPDFOperatorCallback = @convention(c) (CGPDFScannerRef, UnsafeMutableRawPointer?) -> Void
 
 /// What a `CGPDFOperatorTableRef` points to.
-final class CGPDFOperatorTable {
+final class CGPDFOperatorTable: PDFOpaqueObject {
     var callbacks: [[UInt8]: CGPDFOperatorCallback] = [:]
 
-    static func from(_ reference: CGPDFOperatorTableRef) -> CGPDFOperatorTable {
-        Unmanaged<CGPDFOperatorTable>.fromOpaque(UnsafeRawPointer(reference)).takeUnretainedValue()
-    }
 }
 
 /// A new, empty operator table. Release it with `CGPDFOperatorTableRelease`.
 public func CGPDFOperatorTableCreate() -> CGPDFOperatorTableRef? {
-    OpaquePointer(Unmanaged.passRetained(CGPDFOperatorTable()).toOpaque())
+    CGPDFOperatorTable().retainedReference
 }
 
 /// Adds a reference to `table`.
 @discardableResult
 public func CGPDFOperatorTableRetain(_ table: CGPDFOperatorTableRef) -> CGPDFOperatorTableRef {
-    _ = Unmanaged<CGPDFOperatorTable>.fromOpaque(UnsafeRawPointer(table)).retain()
+    CGPDFOperatorTable.retain(table)
     return table
 }
 
 /// Gives up a reference to `table`; the last release frees it.
 public func CGPDFOperatorTableRelease(_ table: CGPDFOperatorTableRef) {
-    Unmanaged<CGPDFOperatorTable>.fromOpaque(UnsafeRawPointer(table)).release()
+    CGPDFOperatorTable.release(table)
 }
 
 /// Registers `callback` for the operator `name` (`"Tj"`, `"re"`, `"Do"` …), replacing any

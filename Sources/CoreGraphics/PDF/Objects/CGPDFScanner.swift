@@ -9,7 +9,7 @@ public typealias CGPDFScannerRef = OpaquePointer
 /// needs, and the rest is dropped before the next operator. An inline image
 /// (`BI … ID data EI`) is one operand, a stream, of the `EI` operator. Objects a callback pops
 /// stay valid as long as the scanner.
-final class CGPDFScanner {
+final class CGPDFScanner: PDFOpaqueObject {
     let contentStream: CGPDFContentStream
     let table: CGPDFOperatorTable?
     let info: UnsafeMutableRawPointer?
@@ -25,9 +25,6 @@ final class CGPDFScanner {
         fallbackStore = contentStream.streams.first?.store
     }
 
-    static func from(_ reference: CGPDFScannerRef) -> CGPDFScanner {
-        Unmanaged<CGPDFScanner>.fromOpaque(UnsafeRawPointer(reference)).takeUnretainedValue()
-    }
 
     /// Reads every operator; false when a stream cannot be decoded or its syntax breaks
     /// (a stray `]` or `>>`).
@@ -41,7 +38,7 @@ final class CGPDFScanner {
             bytes.append(0x0A)
         }
         var parser = PDFParser(bytes: bytes, store: store)
-        let reference = OpaquePointer(Unmanaged.passUnretained(self).toOpaque())
+        let reference = self.reference
         while true {
             let token = parser.lexer.next()
             switch token {
@@ -119,19 +116,19 @@ final class CGPDFScanner {
 /// `CGPDFScannerRelease`.
 public func CGPDFScannerCreate(_ cs: CGPDFContentStreamRef, _ table: CGPDFOperatorTableRef?, _ info: UnsafeMutableRawPointer?) -> CGPDFScannerRef {
     let scanner = CGPDFScanner(contentStream: CGPDFContentStream.from(cs), table: table.map(CGPDFOperatorTable.from), info: info)
-    return OpaquePointer(Unmanaged.passRetained(scanner).toOpaque())
+    return scanner.retainedReference
 }
 
 /// Adds a reference to `scanner`.
 @discardableResult
 public func CGPDFScannerRetain(_ scanner: CGPDFScannerRef) -> CGPDFScannerRef {
-    _ = Unmanaged<CGPDFScanner>.fromOpaque(UnsafeRawPointer(scanner)).retain()
+    CGPDFScanner.retain(scanner)
     return scanner
 }
 
 /// Gives up a reference to `scanner`; the last release frees it.
 public func CGPDFScannerRelease(_ scanner: CGPDFScannerRef) {
-    Unmanaged<CGPDFScanner>.fromOpaque(UnsafeRawPointer(scanner)).release()
+    CGPDFScanner.release(scanner)
 }
 
 /// Reads the whole content stream, calling the table's callbacks; false when the stream's
@@ -142,7 +139,7 @@ public func CGPDFScannerScan(_ scanner: CGPDFScannerRef) -> Bool {
 
 /// The content stream `scanner` reads.
 public func CGPDFScannerGetContentStream(_ scanner: CGPDFScannerRef) -> CGPDFContentStreamRef {
-    OpaquePointer(Unmanaged.passUnretained(CGPDFScanner.from(scanner).contentStream).toOpaque())
+    CGPDFScanner.from(scanner).contentStream.reference
 }
 
 /// Pops the top operand, of any type; false when there is none.

@@ -14,7 +14,7 @@ public enum CGPDFDataFormat: Int32, Sendable {
 }
 
 /// What a `CGPDFStreamRef` points to: its dictionary and its encoded bytes.
-final class CGPDFStream {
+final class CGPDFStream: PDFOpaqueObject {
     let dictionary: CGPDFDictionary
     /// A slice of the file's bytes (shared, not copied) or of a content stream's.
     let encoded: ArraySlice<UInt8>
@@ -26,11 +26,7 @@ final class CGPDFStream {
         self.store = store
     }
 
-    var reference: CGPDFStreamRef { OpaquePointer(Unmanaged.passUnretained(self).toOpaque()) }
 
-    static func from(_ reference: CGPDFStreamRef) -> CGPDFStream {
-        Unmanaged<CGPDFStream>.fromOpaque(UnsafeRawPointer(reference)).takeUnretainedValue()
-    }
 
     /// The data with every filter undone but a final image filter, and the format that leaves;
     /// nil when a filter is one Slate cannot undo (CCITTFax, JBIG2, Crypt) or the data is

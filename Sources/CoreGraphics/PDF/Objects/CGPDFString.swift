@@ -4,7 +4,7 @@ import Foundation
 public typealias CGPDFStringRef = OpaquePointer
 
 /// What a `CGPDFStringRef` points to. Its bytes live as long as it does.
-final class CGPDFString {
+final class CGPDFString: PDFOpaqueObject {
     private let storage: UnsafeMutableBufferPointer<UInt8>
     let bytes: UnsafeBufferPointer<UInt8>
 
@@ -16,11 +16,7 @@ final class CGPDFString {
 
     deinit { storage.deallocate() }
 
-    var reference: CGPDFStringRef { OpaquePointer(Unmanaged.passUnretained(self).toOpaque()) }
 
-    static func from(_ reference: CGPDFStringRef) -> CGPDFString {
-        Unmanaged<CGPDFString>.fromOpaque(UnsafeRawPointer(reference)).takeUnretainedValue()
-    }
 
     /// The string as text (PDF 1.7, 7.9.2.2): UTF-16BE after a byte-order mark, UTF-8 after
     /// one (PDF 2.0), PDFDocEncoding otherwise.
