@@ -76,3 +76,109 @@ struct TableEstimatedHeightTests {
         #expect(table.rectForRow(at: IndexPath(row: 99, section: 0)).height == 50)
     }
 }
+
+/// 100 sections of 3 rows whose headers (40 points) and footers (20) are measured from the
+/// delegate, which counts what it is asked.
+private final class SectionEstimatingModel: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var estimatedHeaders: [Int] = []
+    var measuredHeaders: [Int] = []
+    var measuredFooters: [Int] = []
+    var headerEstimate: CGFloat = 100
+    var estimatesFooters = true
+
+    func numberOfSections(in tableView: UITableView) -> Int { 100 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        measuredHeaders.append(section)
+        return 40
+    }
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        measuredFooters.append(section)
+        return 20
+    }
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { UIView() }
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        estimatedHeaders.append(section)
+        return headerEstimate
+    }
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        estimatesFooters ? 10 : UITableView.automaticDimension
+    }
+}
+
+@MainActor
+@Suite("UITableViewDelegate.tableView(_:estimatedHeightForHeaderInSection:) and footers", .serialized, .exclusiveUIKit)
+struct TableEstimatedSectionHeightTests {
+    @Test("Every section's header is estimated as the table reads its data; only headers that come on screen are measured, the rest count at their estimates")
+    func headersEstimatedThenMeasured() {
+        let model = SectionEstimatingModel()
+        let (screen, window, table) = showTable(model)
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        #expect(Set(model.estimatedHeaders).count == 100)
+        let measured = Set(model.measuredHeaders)
+        #expect(!measured.isEmpty && measured.count < 10, "only the first screen's headers: \(measured.sorted())")
+        #expect(table.rectForHeader(inSection: 0).height == 40)
+        #expect(table.rectForHeader(inSection: 50).height == 100, "an unseen header counts at its estimate")
+        #expect(table.rectForFooter(inSection: 50).height == 10)
+        // Every section: 3 × 44 rows; shown ones at 40 + 20, unseen at 100 + 10.
+        let shown = measured.count
+        let expected = CGFloat(100 * 132) + CGFloat(shown) * 40 + CGFloat(100 - shown) * 100
+        let footers = Set(model.measuredFooters).count
+        #expect(abs(table.contentSize.height - (expected + CGFloat(footers) * 20 + CGFloat(100 - footers) * 10)) < 0.5)
+
+        table.scrollToRow(at: IndexPath(row: 0, section: 50), at: .top, animated: false)
+        screen.presentFrame()
+        #expect(model.measuredHeaders.contains(50))
+        #expect(table.rectForHeader(inSection: 50).height == 40, "measured as it came on screen")
+        #expect(!model.measuredHeaders.contains(20), "sections scrolled past are never shown, never measured")
+        #expect(table.rectForHeader(inSection: 20).height == 100)
+    }
+
+    @Test("automaticDimension from the delegate measures that edge at once: footers are all asked as the data is read")
+    func automaticMeasuresAtOnce() {
+        let model = SectionEstimatingModel()
+        model.estimatesFooters = false
+        let (screen, window, table) = showTable(model)
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        #expect(Set(model.measuredFooters).count == 100)
+        #expect(table.rectForFooter(inSection: 80).height == 20)
+        #expect(table.rectForHeader(inSection: 80).height == 100)
+    }
+
+    @Test("estimatedSectionHeaderHeight stands for every header when the delegate gives no estimate; 0 measures every header at once")
+    func tableWideEstimate() {
+        final class Plain: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var measured = 0
+            func numberOfSections(in tableView: UITableView) -> Int { 60 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { measured += 1; return 30 }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { UIView() }
+        }
+        let model = Plain()
+        let (screen, window, table) = showTable(model)
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        #expect(model.measured >= 60, "no estimate: every header is measured when the data is read")
+        model.measured = 0
+        table.estimatedSectionHeaderHeight = 50
+        screen.presentFrame()
+        #expect(model.measured > 0 && model.measured < 20)
+        #expect(table.rectForHeader(inSection: 59).height == 50)
+        #expect(table.rectForHeader(inSection: 0).height == 30)
+        model.measured = 0
+        table.estimatedSectionHeaderHeight = 0
+        screen.presentFrame()
+        #expect(model.measured >= 60)
+        #expect(table.rectForHeader(inSection: 59).height == 30)
+    }
+}

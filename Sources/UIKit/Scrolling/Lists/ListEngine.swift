@@ -31,10 +31,15 @@ protocol ListEngineHost: UIScrollView {
     /// What each row counts as until it is shown, when the host estimates rows one by one (a
     /// table delegate's `estimatedHeightForRowAt`); nil for a row keeps the standard height.
     func listRowEstimator() -> ((IndexPath) -> CGFloat?)?
+    /// What each header (footer) counts as until it is shown, when the host estimates them (a
+    /// table delegate's `estimatedHeightForHeaderInSection`, `estimatedSectionHeaderHeight`);
+    /// nil for a section measures it at once with `listEdgeHeight`.
+    func listEdgeEstimator(isFooter: Bool) -> ((Int) -> CGFloat?)?
 }
 
 extension ListEngineHost {
     func listRowEstimator() -> ((IndexPath) -> CGFloat?)? { nil }
+    func listEdgeEstimator(isFooter: Bool) -> ((Int) -> CGFloat?)? { nil }
 }
 
 /// The machinery a table and a list collection view share: reading counts into a
@@ -103,12 +108,26 @@ final class ListEngine {
     }
 
     private func rebuildSections(keeping heights: [IndexPath: CGFloat]) {
+        let estimateHeader = host.listEdgeEstimator(isFooter: false)
+        let estimateFooter = host.listEdgeEstimator(isFooter: true)
         layout.replaceSections(counts.indices.map { section in
-            ListLayout.Section(headerHeight: host.listEdgeHeight(section: section, isFooter: false),
-                               footerHeight: host.listEdgeHeight(section: section, isFooter: true),
-                               rows: RowHeightIndex(count: counts[section], standardHeight: standardRowHeight))
+            let headerEstimate = estimateHeader?(section)
+            let footerEstimate = estimateFooter?(section)
+            return ListLayout.Section(headerHeight: headerEstimate ?? host.listEdgeHeight(section: section, isFooter: false),
+                                      footerHeight: footerEstimate ?? host.listEdgeHeight(section: section, isFooter: true),
+                                      rows: RowHeightIndex(count: counts[section], standardHeight: standardRowHeight),
+                                      headerIsEstimated: headerEstimate != nil, footerIsEstimated: footerEstimate != nil)
         })
         for (indexPath, height) in heights { layout.setHeight(height, of: indexPath) }
+    }
+
+    /// Replaces an estimated header (footer) height with the host's measurement as it comes on
+    /// screen; false when it measures nothing (no header after all).
+    private func measureEdgeIfEstimated(section: Int, isFooter: Bool) -> Bool {
+        guard layout.isEdgeEstimated(section: section, isFooter: isFooter) else { return true }
+        let height = max(0, host.listEdgeHeight(section: section, isFooter: isFooter))
+        layout.setEdgeHeight(height, section: section, isFooter: isFooter)
+        return height > 0
     }
 
     /// Retires everything shown and forgets the selection; the next layout reads again.
@@ -169,12 +188,16 @@ final class ListEngine {
             guard visibleCells[indexPath] == nil else { return }
             showCell(at: indexPath)
         case .header(let section):
-            guard visibleHeaders[section] == nil, let view = host.listMakeHeaderFooter(section: section, isFooter: false) else { return }
+            // Measured even when already shown: a reload can bring estimates back under it.
+            let hasHeight = measureEdgeIfEstimated(section: section, isFooter: false)
+            guard visibleHeaders[section] == nil, hasHeight, let view = host.listMakeHeaderFooter(section: section, isFooter: false) else { return }
             view.frame = layout.headerFrame(section)
             visibleHeaders[section] = view
             host.listWillDisplayHeaderFooter(view, section: section, isFooter: false)
         case .footer(let section):
-            guard visibleFooters[section] == nil, let view = host.listMakeHeaderFooter(section: section, isFooter: true) else { return }
+            // Measured even when already shown: a reload can bring estimates back under it.
+            let hasHeight = measureEdgeIfEstimated(section: section, isFooter: true)
+            guard visibleFooters[section] == nil, hasHeight, let view = host.listMakeHeaderFooter(section: section, isFooter: true) else { return }
             view.frame = layout.footerFrame(section)
             visibleFooters[section] = view
             host.listWillDisplayHeaderFooter(view, section: section, isFooter: true)

@@ -10,6 +10,10 @@ final class ListLayout {
         var headerHeight: CGFloat
         var footerHeight: CGFloat
         var rows: RowHeightIndex
+        /// Whether the header (footer) height is the host's estimate, to be measured when the
+        /// header first comes on screen.
+        var headerIsEstimated = false
+        var footerIsEstimated = false
         var top: CGFloat = 0
         var height: CGFloat { headerHeight + rows.totalHeight + footerHeight }
     }
@@ -45,6 +49,23 @@ final class ListLayout {
     }
 
     func rows(in section: Int) -> RowHeightIndex { sections[section].rows }
+
+    func isEdgeEstimated(section: Int, isFooter: Bool) -> Bool {
+        guard section < sections.count else { return false }
+        return isFooter ? sections[section].footerIsEstimated : sections[section].headerIsEstimated
+    }
+
+    /// A header's (footer's) measured height, replacing its estimate.
+    func setEdgeHeight(_ height: CGFloat, section: Int, isFooter: Bool) {
+        guard section < sections.count else { return }
+        if isFooter {
+            sections[section].footerIsEstimated = false
+            if sections[section].footerHeight != height { sections[section].footerHeight = height; isStale = true }
+        } else {
+            sections[section].headerIsEstimated = false
+            if sections[section].headerHeight != height { sections[section].headerHeight = height; isStale = true }
+        }
+    }
 
     private func refreshTops() {
         guard isStale else { return }

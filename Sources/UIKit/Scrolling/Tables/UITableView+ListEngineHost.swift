@@ -31,6 +31,31 @@ extension UITableView: ListEngineHost {
         }
     }
 
+    /// Headers and footers count at the delegate's `estimatedHeightForHeaderInSection` (or the
+    /// table's `estimatedSectionHeaderHeight`) until they come on screen; only then is
+    /// `heightForHeaderInSection` asked or the view measured. Without an estimate every
+    /// header is measured as the table reads its data.
+    func listEdgeEstimator(isFooter: Bool) -> ((Int) -> CGFloat?)? {
+        let fallback = isFooter ? estimatedSectionFooterHeight : estimatedSectionHeaderHeight
+        var delegateEstimates = false
+        if let tableDelegate, !rowCounts.isEmpty {
+            delegateEstimates = OptionalRequirement.probe {
+                isFooter ? tableDelegate.tableView(self, estimatedHeightForFooterInSection: 0)
+                         : tableDelegate.tableView(self, estimatedHeightForHeaderInSection: 0)
+            }.isImplemented
+        }
+        guard delegateEstimates || fallback > 0 else { return nil }
+        return { [unowned self] section in
+            var height = fallback
+            if delegateEstimates, let tableDelegate {
+                height = isFooter ? tableDelegate.tableView(self, estimatedHeightForFooterInSection: section)
+                                  : tableDelegate.tableView(self, estimatedHeightForHeaderInSection: section)
+            }
+            // automaticDimension, zero or nonsense measures the section's header at once.
+            return height.isFinite && height > 0 ? height : nil
+        }
+    }
+
     func listEdgeHeight(section: Int, isFooter: Bool) -> CGFloat {
         isFooter ? footerHeight(for: section) : headerHeight(for: section)
     }

@@ -101,8 +101,12 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// What every header counts as until it comes on screen and is measured (unless the
+    /// delegate estimates each); `automaticDimension` or 0 measures every header when the
+    /// table reads its data.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The footers' counterpart of `estimatedSectionHeaderHeight`.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
 
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator {
