@@ -161,6 +161,35 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         for root in snapshot.rootItems { copySubtree(of: root, from: snapshot, under: root) }
     }
 
+    /// Inserts `snapshot`'s roots before `item`, as its siblings, with their subtrees and
+    /// expansion.
+    public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
+        insert(snapshot.rootItems, beside: item, after: false)
+        for root in snapshot.rootItems { copySubtree(of: root, from: snapshot, under: root) }
+    }
+
+    /// Inserts `snapshot`'s roots after `item`, as its siblings, with their subtrees and
+    /// expansion.
+    public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
+        insert(snapshot.rootItems, beside: item, after: true)
+        for root in snapshot.rootItems { copySubtree(of: root, from: snapshot, under: root) }
+    }
+
+    /// The tree as indented text, one item per line, for debugging, with the header's
+    /// legend: `*` visible, `+` expanded, `-` collapsed (an item with children).
+    public func visualDescription() -> String {
+        var lines = ["<NSDiffableDataSourceSectionSnapshot: \(members.count) items, \(roots.count) roots>"]
+        func describe(_ item: ItemIdentifierType, level: Int) {
+            let children = childrenOf[item] ?? []
+            let visible = isVisible(item) ? "*" : " "
+            let state = children.isEmpty ? " " : expanded.contains(item) ? "+" : "-"
+            lines.append(String(repeating: "    ", count: level) + "\(visible)\(state) \(item)")
+            for child in children { describe(child, level: level + 1) }
+        }
+        for root in roots { describe(root, level: 0) }
+        return lines.joined(separator: "\n")
+    }
+
     private func checkNew(_ items: [ItemIdentifierType]) {
         var seen = Set<ItemIdentifierType>()
         for item in items where contains(item) || !seen.insert(item).inserted {
