@@ -53,6 +53,21 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A method of three arguments, as a completion selector of
+    /// `UIImageWriteToSavedPhotosAlbum` (`image(_:didFinishSavingWithError:contextInfo:)`)
+    /// is: it is performed with the arguments the caller gives, never with a sender.
+    public init<Target, A, B, C>(_ name: String, _ method: @escaping @MainActor (Target) -> (A, B, C) -> Void) {
+        self.name = name
+        read = nil
+        accepts = { $0 is Target }
+        perform = { target, sender in
+            guard let target = target as? Target, let arguments = (sender as? SelectorArguments)?.values, arguments.count == 3,
+                  let a = arguments[0] as? A, let b = arguments[1] as? B, let c = arguments[2] as? C else { return false }
+            method(target)(a, b, c)
+            return true
+        }
+    }
+
     /// An action whose implementation is found when performed (Interface Builder's actions,
     /// named by string): `accepts` says whether a target implements it.
     package init(_ name: String, accepts: @escaping @MainActor @Sendable (AnyObject) -> Bool,
@@ -88,7 +103,23 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public func perform(on target: AnyObject, sender: Any?) -> Bool { perform(target, sender) }
 
+    /// Performs a method of several arguments on `target` (see `init(_:_:)` for three);
+    /// false if `target` does not implement it or the arguments are not the method's.
+    @MainActor
+    @discardableResult
+    package func perform(on target: AnyObject, arguments: [Any?]) -> Bool {
+        perform(target, SelectorArguments(values: arguments))
+    }
+
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public var description: String { name }
+}
+
+/// The arguments of a selector performed with several (`Selector.perform(on:arguments:)`).
+/// `@unchecked Sendable`: it only carries them from the caller to the method, on the main actor.
+package struct SelectorArguments: @unchecked Sendable {
+    package let values: [Any?]
+
+    package init(values: [Any?]) { self.values = values }
 }

@@ -143,18 +143,10 @@ open class UIImagePickerController: UINavigationController {
         }
     }
 
-    /// `$XDG_PICTURES_DIR` as `xdg-user-dirs` records it, else ~/Pictures when it exists.
+    /// `$XDG_PICTURES_DIR` as `xdg-user-dirs` records it, else ~/Pictures, when it exists.
     static var picturesFolder: URL? {
-        let xdg = XDGBaseDirectories()
-        let home = xdg.home
-        if let dirs = try? String(contentsOf: xdg.configHome.appendingPathComponent("user-dirs.dirs"), encoding: .utf8),
-           let line = dirs.split(separator: "\n").first(where: { $0.hasPrefix("XDG_PICTURES_DIR=") }) {
-            let value = line.dropFirst("XDG_PICTURES_DIR=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            let path = value.replacingOccurrences(of: "$HOME", with: home.path)
-            if FileManager.default.fileExists(atPath: path) { return URL(fileURLWithPath: path) }
-        }
-        let pictures = home.appendingPathComponent("Pictures")
-        return FileManager.default.fileExists(atPath: pictures.path) ? pictures : nil
+        guard let folder = XDGBaseDirectories().userDirectory("PICTURES", else: "Pictures") else { return nil }
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }
 
     private var pickerDelegate: UIImagePickerControllerDelegate? { delegate as? UIImagePickerControllerDelegate }

@@ -33,6 +33,22 @@ package struct XDGBaseDirectories {
         self[keyPath: base].appendingPathComponent(Self.directoryName(forApplicationIdentifier: applicationIdentifier), isDirectory: true)
     }
 
+    /// A user directory as `xdg-user-dirs` records it in `user-dirs.dirs` (`"PICTURES"` reads
+    /// `XDG_PICTURES_DIR`, with `$HOME` expanded), else `~/fallback`. Nil when the record names
+    /// the home folder itself, which is how a user turns a directory off.
+    package func userDirectory(_ name: String, else fallback: String) -> URL? {
+        let key = "XDG_\(name)_DIR="
+        if let dirs = try? String(contentsOf: configHome.appendingPathComponent("user-dirs.dirs"), encoding: .utf8),
+           let line = dirs.split(separator: "\n").last(where: { $0.hasPrefix(key) }) {
+            let value = line.dropFirst(key.count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let path = value.replacingOccurrences(of: "$HOME", with: home.path)
+            guard path.hasPrefix("/") else { return home.appendingPathComponent(fallback, isDirectory: true) }
+            let url = URL(fileURLWithPath: path, isDirectory: true)
+            return url.standardizedFileURL.path == home.standardizedFileURL.path ? nil : url
+        }
+        return home.appendingPathComponent(fallback, isDirectory: true)
+    }
+
     private func absolute(_ variable: String) -> String? {
         environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
     }

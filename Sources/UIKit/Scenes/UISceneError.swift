@@ -1,10 +1,13 @@
 import Foundation
 
+/// The domain of the errors scene requests report (`UISceneError`).
+public let UISceneErrorDomain = "UISceneErrorDomain"
+
 /// Why a scene request failed: passed to the error handlers of
 /// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)` and
 /// `requestSceneSessionDestruction(_:options:errorHandler:)`.
 public struct UISceneError: Error, LocalizedError, CustomNSError, CustomStringConvertible, Sendable {
-    public static let errorDomain = "UISceneErrorDomain"
+    public static let errorDomain = UISceneErrorDomain
 
     public enum Code: Int, Sendable {
         /// The app asked for a second scene without declaring multiple-scene support (SCN-05).
