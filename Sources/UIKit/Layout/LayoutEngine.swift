@@ -494,6 +494,50 @@ final class LayoutEngine {
         }
     }
 
+    // MARK: Ambiguity
+
+    /// Whether the constraints leave part of `object`'s frame (a view's or a guide's) free: a
+    /// probe weaker than every constraint can move one of its variables (UIKit's
+    /// `hasAmbiguousLayout`). Constraints of equal priority pulling against each other count,
+    /// as in UIKit. The probed variable is put back; another variable as free as it may keep
+    /// a value as valid as its old one.
+    func hasAmbiguousLayout(_ object: AnyObject) -> Bool {
+        guard let item = items[ObjectIdentifier(object)] else { return false }
+        solveIfNeeded()
+        return [item.left, item.top, item.width, item.height].contains { probe($0, keepingMove: false) }
+    }
+
+    /// Moves the first free variable of `view`'s frame to another value the constraints
+    /// allow (UIKit's `exerciseAmbiguityInLayout()`), and lays out its superview; false when the
+    /// layout is not ambiguous.
+    @discardableResult
+    func exerciseAmbiguity(of view: UIView) -> Bool {
+        guard let item = items[ObjectIdentifier(view)] else { return false }
+        solveIfNeeded()
+        for variable in [item.left, item.top, item.width, item.height] where probe(variable, keepingMove: true) {
+            view.superview?.setNeedsLayout()
+            return true
+        }
+        return false
+    }
+
+    /// Pulls `variable` 40 points each way with an edit at `SolverStrength.probe`: whether it
+    /// moved. Unless `keepingMove`, it is pulled back before the edit goes.
+    private func probe(_ variable: SolverVariable, keepingMove: Bool) -> Bool {
+        guard !solver.hasEditVariable(variable), (try? solver.addEditVariable(variable, strength: .probe)) != nil else { return false }
+        let original = variable.value
+        var moved = false
+        for delta in [40.0, -40.0] where !moved {
+            try? solver.suggestValue(variable, original + delta)
+            solver.updateVariables()
+            moved = abs(variable.value - original) > 0.5
+        }
+        if !moved || !keepingMove { try? solver.suggestValue(variable, original) }
+        try? solver.removeEditVariable(variable)
+        solver.updateVariables()
+        return moved
+    }
+
     /// The view's solved frame in its superview's coordinates, rounded to device pixels.
     func solvedFrame(of view: UIView, scale knownScale: CGFloat? = nil) -> CGRect? {
         guard let item = items[ObjectIdentifier(view)], let parent = view.superview,

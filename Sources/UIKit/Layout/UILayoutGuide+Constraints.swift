@@ -14,4 +14,10 @@ extension UILayoutGuide {
         }
         return found
     }
+
+    /// Whether the constraints leave the guide's frame undecided (for debugging). False for
+    /// a guide no constraint names.
+    public var hasAmbiguousLayout: Bool {
+        LayoutEngine.main.hasAmbiguousLayout(self)
+    }
 }

@@ -54,6 +54,20 @@ extension UIView {
         return found
     }
 
+    /// Whether the view's constraints leave its frame undecided: another position or size
+    /// would satisfy them as well (for debugging; `exerciseAmbiguityInLayout()` shows one).
+    /// False for a view outside Auto Layout.
+    public var hasAmbiguousLayout: Bool {
+        LayoutEngine.main.hasAmbiguousLayout(self)
+    }
+
+    /// Moves a view whose layout is ambiguous to another frame its constraints allow (for
+    /// debugging: call it repeatedly to see the alternatives). Does nothing to a view whose
+    /// layout is decided.
+    public func exerciseAmbiguityInLayout() {
+        if LayoutEngine.main.exerciseAmbiguity(of: self) { superview?.layoutIfNeeded() }
+    }
+
     // MARK: Layout guides
 
     public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }

@@ -83,6 +83,14 @@ struct SolverStrength: Comparable {
         self.priority = Double(min(1000, max(1, priority)))
     }
 
+    /// Weaker than every Auto Layout priority (which start at 1): an edit at this strength
+    /// moves a variable only where no constraint decides it (the ambiguity probe).
+    static let probe = SolverStrength(rawPriority: 0.001)
+
+    private init(rawPriority: Double) {
+        priority = rawPriority
+    }
+
     var isRequired: Bool { priority >= 1000 }
 
     static func < (lhs: SolverStrength, rhs: SolverStrength) -> Bool { lhs.priority < rhs.priority }
