@@ -53,13 +53,35 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
 
 /// The drawing context a renderer passes to its actions.
 open class UIGraphicsRendererContext: NSObject {
-    public let cgContext: CGContext
-    public let format: UIGraphicsRendererFormat
+    private var attachedContext: CGContext?
+    private var attachedFormat: UIGraphicsRendererFormat?
 
-    init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
-        self.cgContext = cgContext
-        self.format = format
+    /// A context for a renderer to attach its Core Graphics context to:
+    /// `UIGraphicsRenderer.runDrawingActions` makes one of its `rendererContextClass()`.
+    public required override init() {
         super.init()
+    }
+
+    func attach(_ cgContext: CGContext, format: UIGraphicsRendererFormat) {
+        attachedContext = cgContext
+        attachedFormat = format
+    }
+
+    /// The Core Graphics context the actions draw in. (A context no renderer attached one to
+    /// draws in a one-pixel bitmap.)
+    open var cgContext: CGContext {
+        if let attachedContext { return attachedContext }
+        let scratch = ImageRendering.makeContext(size: CGSize(width: 1, height: 1), scale: 1, opaque: false)
+        attachedContext = scratch
+        return scratch
+    }
+
+    /// The format of the renderer drawing.
+    open var format: UIGraphicsRendererFormat {
+        if let attachedFormat { return attachedFormat }
+        let format = UIGraphicsRendererFormat()
+        attachedFormat = format
+        return format
     }
 
     open func fill(_ rect: CGRect) {
@@ -92,39 +114,12 @@ open class UIGraphicsRendererContext: NSObject {
 
 /// An image renderer's context: also offers what has been drawn so far.
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
-    let imageScale: CGFloat
-
-    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
-        imageScale = format.scale
-        super.init(cgContext: cgContext, format: format)
-    }
+    var imageScale: CGFloat { (format as? UIGraphicsImageRendererFormat)?.scale ?? 1 }
 
     /// An image of everything drawn so far.
     open var currentImage: UIImage {
         UIImage(cgImage: cgContext.makeImage()!, scale: imageScale, orientation: .up)
     }
-}
-
-/// The base of graphics renderers.
-open class UIGraphicsRenderer: NSObject {
-    public let format: UIGraphicsRendererFormat
-    let bounds: CGRect
-
-    /// A renderer drawing in `bounds` with a copy of `format`.
-    public init(bounds: CGRect, format: UIGraphicsRendererFormat) {
-        self.bounds = bounds
-        let copy = format.copy() as! UIGraphicsRendererFormat
-        copy.bounds = bounds
-        self.format = copy
-        super.init()
-    }
-
-    /// A renderer drawing in `bounds` with the default format.
-    public convenience init(bounds: CGRect) {
-        self.init(bounds: bounds, format: .default())
-    }
-
-    open var allowsImageOutput: Bool { true }
 }
 
 /// Draws images in UIKit's coordinates: points, origin at the top-left of `bounds`, at the
@@ -153,29 +148,50 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     }
 
     public func image(actions: DrawingActions) -> UIImage {
-        let context = render(actions)
-        return UIImage(cgImage: context.makeImage()!, scale: imageFormat.scale, orientation: .up)
+        guard let image = render(actions) else { return UIImage() }
+        return UIImage(cgImage: image, scale: imageFormat.scale, orientation: .up)
     }
 
     /// The drawing as PNG bytes.
     public func pngData(actions: DrawingActions) -> Data {
-        render(actions).makeImage()?.pngData() ?? Data()
+        render(actions)?.pngData() ?? Data()
     }
 
     /// The drawing as JPEG bytes at `compressionQuality` (0 smallest, 1 best), on black where
     /// it is transparent, as JPEG has no alpha.
     public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: DrawingActions) -> Data {
-        guard let image = render(actions).makeImage() else { return Data() }
+        guard let image = render(actions) else { return Data() }
         return ImageCodec.jpegData(image, quality: compressionQuality) ?? Data()
     }
 
-    private func render(_ actions: DrawingActions) -> CGContext {
-        let format = imageFormat
-        let context = ImageRendering.makeContext(size: bounds.size, scale: format.scale, opaque: format.opaque)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        UIGraphicsPushContext(context)
-        defer { UIGraphicsPopContext() }
-        actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
-        return context
+    // MARK: Subclassing (UIGraphicsRendererSubclass.h)
+
+    open override class func rendererContextClass() -> AnyClass { UIGraphicsImageRendererContext.self }
+
+    /// A bitmap of the format's bounds at its scale (opaque when it is).
+    open override class func context(with format: UIGraphicsRendererFormat) -> CGContext? {
+        let imageFormat = format as? UIGraphicsImageRendererFormat ?? .default()
+        return ImageRendering.makeContext(size: format.bounds.size, scale: imageFormat.scale, opaque: imageFormat.opaque)
+    }
+
+    /// Moves the origin to the top-left of the format's bounds.
+    open override class func prepare(_ context: CGContext, with rendererContext: UIGraphicsRendererContext) {
+        context.translateBy(x: -rendererContext.format.bounds.minX, y: -rendererContext.format.bounds.minY)
+    }
+
+    /// Runs the actions through `runDrawingActions(_:completionActions:)`, so a subclass's
+    /// context, preparation and context class take part; the image drawn.
+    private func render(_ actions: DrawingActions) -> CGImage? {
+        var image: CGImage?
+        do {
+            try runDrawingActions({ context in
+                if let context = context as? UIGraphicsImageRendererContext { actions(context) }
+            }, completionActions: { context in
+                image = context.cgContext.makeImage()
+            })
+        } catch {
+            // A subclass whose context(with:) made nothing: no image (UIKit's is empty too).
+        }
+        return image
     }
 }

@@ -20,24 +20,22 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat, @unchecked Sen
 
 /// A PDF renderer's context: starts pages.
 open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
-    private let defaultBounds: CGRect
+    private var pageBounds: CGRect?
     /// The bounds of the current page (the renderer's until `beginPage(withBounds:pageInfo:)`).
-    open private(set) var pdfContextBounds: CGRect
+    open var pdfContextBounds: CGRect { pageBounds ?? format.bounds }
 
-    init(cgContext: CGContext, format: UIGraphicsPDFRendererFormat, bounds: CGRect) {
-        defaultBounds = bounds
-        pdfContextBounds = bounds
-        super.init(cgContext: cgContext, format: format)
+    public required init() {
+        super.init()
     }
 
     /// Starts a page of the renderer's bounds (ending the open one).
     open func beginPage() {
-        beginPage(withBounds: defaultBounds, pageInfo: [:])
+        beginPage(withBounds: format.bounds, pageInfo: [:])
     }
 
     /// Starts a page of `bounds` (ending the open one); `pageInfo` is the page's dictionary.
     open func beginPage(withBounds bounds: CGRect, pageInfo: [String: Any]) {
-        pdfContextBounds = bounds
+        pageBounds = bounds
         PDFPages.begin(cgContext, bounds: bounds, pageInfo: pageInfo)
     }
 
@@ -94,7 +92,9 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
         var mediaBox = PDFPages.mediaBox(for: bounds)
         guard let context = CGContext(consumer: consumer, mediaBox: &mediaBox, format.documentInfo) else { return }
         UIGraphicsPushContext(context)
-        actions(UIGraphicsPDFRendererContext(cgContext: context, format: format, bounds: bounds))
+        let rendererContext = UIGraphicsPDFRendererContext()
+        rendererContext.attach(context, format: format)
+        actions(rendererContext)
         UIGraphicsPopContext()
         context.closePDF()
     }
