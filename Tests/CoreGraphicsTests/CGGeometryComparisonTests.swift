@@ -13,6 +13,8 @@ struct CGGeometryComparisonTests {
         #expect(CGRect(x: 10, y: 10, width: -10, height: -10).equalTo(CGRect(x: 0, y: 0, width: 10, height: 10)))
         #expect(!CGRect(x: 0, y: 0, width: 10, height: 10).equalTo(CGRect(x: 0, y: 0, width: 10, height: 11)))
         #expect(CGRect.null.equalTo(.null))
+        #expect(CGAffineTransform(scaleX: 2, y: 3).equalTo(CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0)))
+        #expect(!CGAffineTransform(scaleX: 2, y: 3).equalTo(.identity))
         #expect(!CGRect.null.equalTo(.zero))
     }
 

@@ -20,6 +20,10 @@ final class BitmapMirror {
     }
 }
 
+/// Called with the `releaseInfo` and the `data` of a bitmap context made with
+/// `CGContext(data:…:releaseCallback:releaseInfo:)` once the context is released.
+public typealias CGBitmapContextReleaseDataCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+
 /// Bitmap contexts.
 ///
 /// Supported layouts: 8 bits per component; RGB in 32 bits (premultiplied or skipped alpha,
@@ -78,6 +82,22 @@ extension CGContext {
     ) {
         self.init(data: data, width: width, height: height, bitsPerComponent: bitsPerComponent,
                   bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo.rawValue)
+    }
+
+    /// A bitmap context over the caller's `data` that calls `releaseCallback` with
+    /// `releaseInfo` and `data` once the context is released, for the caller to free its
+    /// memory then. (Without `data`, the context owns its memory and calls nothing.)
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: UInt32, releaseCallback: CGBitmapContextReleaseDataCallback?,
+        releaseInfo: UnsafeMutableRawPointer?
+    ) {
+        self.init(data: data, width: width, height: height, bitsPerComponent: bitsPerComponent,
+                  bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo)
+        if let data, let releaseCallback {
+            nonisolated(unsafe) let info = releaseInfo
+            releaseData = { releaseCallback(info, data) }
+        }
     }
 
     private static func logUnsupported(bitsPerComponent: Int, space: CGColorSpace, bitmapInfo: UInt32) {

@@ -40,6 +40,8 @@ public final class CGContext {
     var bitmapColorSpace: CGColorSpace? = .sRGBSpace
     /// The document a PDF context writes (nil for bitmap contexts).
     var pdf: PDFWriter?
+    /// The caller's callback for its bitmap memory, called as the context goes.
+    var releaseData: (() -> Void)?
     /// How many painting operations ran; layers use it to tell whether `draw(in:)` drew.
     package internal(set) var paintOperationCount = 0
 
@@ -112,6 +114,7 @@ public final class CGContext {
         // the file when the context is released.
         if let pdf { pdf.finish(cairo: cairo) }
         cairo_destroy(cairo)
+        releaseData?()
     }
 
     // MARK: Graphics state

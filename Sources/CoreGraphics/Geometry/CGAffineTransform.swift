@@ -51,6 +51,9 @@ public struct CGAffineTransform: Hashable, Codable, Sendable {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether the two transforms are the same (`CGAffineTransformEqualToTransform`).
+    public func equalTo(_ t2: CGAffineTransform) -> Bool { self == t2 }
+
     /// The product `self × t2`: points are mapped by `self`, then by `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(

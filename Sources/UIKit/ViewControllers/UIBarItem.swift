@@ -27,6 +27,11 @@ open class UIBarItem: NSObject {
     /// The image a vertically compact bar uses (spec ITEM-02, TAB-06).
     open var landscapeImagePhone: UIImage? { didSet { if landscapeImagePhone !== oldValue { itemDidChange() } } }
     open var imageInsets: UIEdgeInsets = .zero { didSet { if imageInsets != oldValue { itemDidChange() } } }
+    /// The insets of `landscapeImagePhone`, where a vertically compact bar shows it instead of
+    /// `image` (and `imageInsets`).
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero {
+        didSet { if landscapeImagePhoneInsets != oldValue { itemDidChange() } }
+    }
     /// The image the large content viewer shows for the item (at the accessibility text
     /// sizes, a long press on its tab or button), drawn at its own size; nil shows `image`,
     /// scaled up.

@@ -113,13 +113,16 @@ struct TabBarControllerTests {
         let (tabs, children) = makeTabs(EventLog())
         children[0].tabBarItem = UITabBarItem(title: "One", image: image, selectedImage: selected)
         children[0].tabBarItem.landscapeImagePhone = landscape
+        children[0].tabBarItem.landscapeImagePhoneInsets = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         let window = show(tabs, on: screen)
         #expect(tabs.tabBar.frame.height == 32)
         #expect(tabs.tabBar.itemViews[0].displayedImage === landscape)
+        #expect(tabs.tabBar.itemViews[0].imageView.frame.size == CGSize(width: 21, height: 21), "the landscape image takes its own insets")
         window.frame = CGRect(x: 0, y: 0, width: 736, height: 1024)
         screen.presentFrame()
         #expect(tabs.tabBar.frame.height == 50)
         #expect(tabs.tabBar.itemViews[0].displayedImage === selected)
+        #expect(tabs.tabBar.itemViews[0].imageView.frame.size == CGSize(width: 25, height: 25), "imageInsets (zero) again")
     }
 
     @Test("PC-07 QUIRK emulated: children never see a transition coordinator when tabs switch")

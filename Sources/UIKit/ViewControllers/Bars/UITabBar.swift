@@ -367,7 +367,8 @@ final class TabBarItemView: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let insets = item.imageInsets
+        let showsLandscapeImage = traitCollection.verticalSizeClass == .compact && item.landscapeImagePhone != nil
+        let insets = showsLandscapeImage ? item.landscapeImagePhoneInsets : item.imageInsets
         let imageSize = CGSize(width: 25 - insets.left - insets.right, height: 25 - insets.top - insets.bottom)
         let title = titleLabel.sizeThatFits(bounds.size)
         // Side by side on a regular-width bar, and on the short bar of a compact height.
