@@ -15,6 +15,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 16 { didSet { setNeedsLayout() } }
     open var indentsAccessories = true { didSet { setNeedsLayout() } }
 
+    /// A guide whose leading edge the cell's separators start at. It sits where the list puts
+    /// them (the leading edge of the text); constrain its `leadingAnchor` (to a label's, say)
+    /// to move them. A separator configuration's explicit leading inset still wins.
+    public var separatorLayoutGuide: UILayoutGuide { core.separatorLayoutGuide }
+
     /// Set by the collection view: the list's look and whether the cell is its section's header item.
     var isSectionHeaderItem = false
 

@@ -26,6 +26,42 @@ final class ListCellCore {
     var separatorConfiguration: UIListSeparatorConfiguration?
     /// The line along the top edge, made when a separator configuration shows it.
     private var topSeparator: UIView?
+    /// A list cell's `separatorLayoutGuide`, once asked for, and the low-priority constraint
+    /// that holds its leading edge where the separator would start on its own.
+    private var separatorGuide: (guide: UILayoutGuide, standard: NSLayoutConstraint)?
+
+    /// The guide whose leading edge the separators start at: where the list puts them
+    /// (the text's leading edge) unless the app constrains it elsewhere.
+    var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide.guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        cell.addLayoutGuide(guide)
+        let standard = guide.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: cell.bounds.width > 0 ? textLeadingEstimate : 0)
+        // Below the fitting size's priority, so any constraint of the app's wins.
+        standard.priority = UILayoutPriority(49)
+        NSLayoutConstraint.activate([
+            standard,
+            guide.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: cell.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+        ])
+        separatorGuide = (guide, standard)
+        cell.setNeedsLayout()
+        return guide
+    }
+
+    /// The separators' leading edge as last laid out, before the guide was asked for.
+    private var textLeadingEstimate: CGFloat = 0
+
+    /// Where the separators start: the guide's leading edge when the cell has one (the list's
+    /// own place, or the app's), else `textLeading`.
+    private func separatorLeading(textLeading: CGFloat) -> CGFloat {
+        textLeadingEstimate = textLeading
+        guard let (guide, standard) = separatorGuide else { return textLeading }
+        if standard.constant != textLeading { standard.constant = textLeading }
+        return guide.layoutFrame.minX
+    }
     var showsSeparator = true
     /// The cell is a grid's item, not a list's row: its content view fills it, and it has no
     /// separator, margins or fill of its own.
@@ -185,7 +221,7 @@ final class ListCellCore {
 
         let hairline = 1 / scale
         contentView.layoutIfNeeded()
-        let textLeading = contentFrame.minX + textInset()
+        let textLeading = separatorLeading(textLeading: contentFrame.minX + textInset())
         separator.isHidden = !showsSeparator
         separator.frame = CGRect(x: textLeading + slide, y: bounds.height - hairline,
                                  width: max(0, bounds.width - textLeading), height: hairline)
