@@ -30,6 +30,7 @@ extension UIApplication {
             for window in (scene as? UIWindowScene)?.windows ?? [] { window.sceneDidDisconnect() }
             scene.delegate = nil
         }
+        SignificantTimeChangeMonitor.current = nil
         install(UIApplication())
     }
 

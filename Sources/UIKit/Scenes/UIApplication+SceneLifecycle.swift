@@ -64,6 +64,7 @@ extension UIApplication {
             window.makeKeyAndVisible()
         }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        SignificantTimeChangeMonitor.current = SignificantTimeChangeMonitor(application: self)
 
         var toReconnect = saved.filter(\.wasConnected).map(\.session)
         if !supportsMultipleScenes { toReconnect = Array(toReconnect.prefix(1)) }
@@ -235,6 +236,7 @@ extension UIApplication {
             NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
         }
         if newState == .active {
+            SignificantTimeChangeMonitor.current?.check()
             legacyDelegate?.applicationDidBecomeActive(self)
             NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
         }

@@ -152,6 +152,9 @@ open class UIApplication: UIResponder {
 
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the time of day changes significantly: a new day (local midnight), a
+    /// daylight-saving change, a new time zone.
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")

@@ -92,6 +92,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: UIApplication)
     /// The system is low on memory (Linux: the kernel's memory pressure); free what you can.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The time of day changed significantly: a new day began (local midnight), daylight
+    /// saving began or ended, or the time zone changed.
+    func applicationSignificantTimeChange(_ application: UIApplication)
 
     // View-controller state restoration, for apps without scenes (UIApplication+StateRestoration.swift).
     // Both opt-ins default to false: an app saves and restores only when it says so.
@@ -148,6 +151,7 @@ extension UIApplicationDelegate {
                             completionHandler: @escaping (Bool) -> Void) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func applicationSignificantTimeChange(_ application: UIApplication) {}
 
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
     public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
