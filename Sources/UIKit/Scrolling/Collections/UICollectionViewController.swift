@@ -99,6 +99,32 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
                              forElementKind elementKind: String, at indexPath: IndexPath) {}
 
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+
+    // MARK: Moving, index titles and layout transitions
+    //
+    // Declared here, not left to the protocols' defaults, so that a subclass's versions are
+    // the ones the collection view calls.
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        OptionalRequirement.markDefault()
+    }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        OptionalRequirement.markDefault()
+        return IndexPath(item: 0, section: 0)
+    }
+    open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                             newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    open func collectionView(_ collectionView: UICollectionView,
+                             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
