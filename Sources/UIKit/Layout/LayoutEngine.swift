@@ -258,7 +258,7 @@ final class LayoutEngine {
             }
             needsSolve = true
             return
-        case .custom: return
+        case .custom, .offset: return
         }
         var wanted = [
             required(LinearExpression(item.left), LinearExpression(ownerItem.left) + Double(insets.left)),

@@ -57,6 +57,13 @@ let systemSpacing: CGFloat = 8
 /// A horizontal edge or center.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// The distance from this anchor to `otherAnchor`, as a dimension to constrain: equal
+    /// gaps, a gap proportional to a width. Positive when `otherAnchor` lies after this one.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        OffsetLayoutGuide.dimension(from: anchorItem, attribute, to: otherAnchor.anchorItem, otherAnchor.attribute,
+                                    api: "NSLayoutXAxisAnchor.anchorWithOffset(to:)")
+    }
+
     /// `self == anchor + multiplier × system spacing`: the receiver comes after `anchor`.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
@@ -74,6 +81,13 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// A vertical edge, center or baseline.
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// The distance from this anchor down to `otherAnchor`, as a dimension to constrain.
+    /// Positive when `otherAnchor` lies below this one.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        OffsetLayoutGuide.dimension(from: anchorItem, attribute, to: otherAnchor.anchorItem, otherAnchor.attribute,
+                                    api: "NSLayoutYAxisAnchor.anchorWithOffset(to:)")
+    }
+
     /// `self == anchor + multiplier × system spacing`: the receiver comes below `anchor`.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)

@@ -169,9 +169,15 @@ open class NSLayoutConstraint: NSObject {
 
     /// The nearest view that contains both items (a guide counts as its owning view).
     func commonAncestor() -> UIView? {
-        guard let first = Self.view(of: firstItem) else { return nil }
+        Self.commonAncestor(of: firstItem, secondItem)
+    }
+
+    /// The nearest view that contains both items (a guide counts as its owning view); the
+    /// first's view when there is no second.
+    static func commonAncestor(of firstItem: AnyObject?, _ secondItem: AnyObject?) -> UIView? {
+        guard let first = view(of: firstItem) else { return nil }
         guard secondItem != nil else { return first }
-        guard let second = Self.view(of: secondItem) else { return nil }
+        guard let second = view(of: secondItem) else { return nil }
         var ancestors = Set<ObjectIdentifier>()
         var cursor: UIView? = first
         while let view = cursor {

@@ -21,6 +21,9 @@ open class UILayoutGuide: NSObject {
         /// A rectangle the owning view places as it lays itself out (`placedFrame`): where a
         /// list content view put its text and image.
         case placed
+        /// Spans two anchors, so that its size is the distance between them
+        /// (`anchorWithOffset(to:)`); the view does not list it among its `layoutGuides`.
+        case offset
     }
 
     let kind: Kind

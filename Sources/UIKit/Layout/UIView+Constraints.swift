@@ -70,7 +70,7 @@ extension UIView {
 
     // MARK: Layout guides
 
-    public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
+    public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides.filter { $0.kind != .offset } }
 
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard !ownedLayoutGuides.contains(where: { $0 === guide }) else { return }
@@ -119,7 +119,7 @@ extension UIView {
         switch kind {
         case .safeArea:
             return whole.inset(by: safeAreaInsets)
-        case .layoutMargins, .custom:
+        case .layoutMargins, .custom, .offset:
             return whole.inset(by: effectiveLayoutMargins)
         case .readableContent:
             let margins = whole.inset(by: effectiveLayoutMargins)
