@@ -62,7 +62,8 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         accepts = { $0 is Target }
         perform = { target, sender in
             guard let target = target as? Target, let arguments = (sender as? SelectorArguments)?.values, arguments.count == 3,
-                  let a = arguments[0] as? A, let b = arguments[1] as? B, let c = arguments[2] as? C else { return false }
+                  let a = SelectorArguments.cast(arguments[0], to: A.self), let b = SelectorArguments.cast(arguments[1], to: B.self),
+                  let c = SelectorArguments.cast(arguments[2], to: C.self) else { return false }
             method(target)(a, b, c)
             return true
         }
@@ -122,4 +123,21 @@ package struct SelectorArguments: @unchecked Sendable {
     package let values: [Any?]
 
     package init(values: [Any?]) { self.values = values }
+
+    /// `value` as the method's parameter type, as Objective-C would pass it: a context
+    /// pointer reaches a method declared with `UnsafeRawPointer` as well as with
+    /// `UnsafeMutableRawPointer`, optional or not.
+    static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
+        if let value = value as? T { return value }
+        if let pointer = value as? UnsafeMutableRawPointer {
+            if let converted = UnsafeRawPointer(pointer) as? T { return converted }
+            if let converted = Optional(UnsafeRawPointer(pointer)) as? T { return converted }
+            if let converted = Optional(pointer) as? T { return converted }
+        }
+        if value == nil {
+            if let none = Optional<UnsafeRawPointer>.none as? T { return none }
+            if let none = Optional<UnsafeMutableRawPointer>.none as? T { return none }
+        }
+        return nil
+    }
 }

@@ -19,6 +19,21 @@ package enum SavedPhotosAlbum {
     /// ` 2`, ` 3` … when taken) in the user directory `kind`, creating the folder if needed.
     static func add(_ data: Data, kind: String, fallback: String, prefix: String, extension ext: String,
                     now: Date = Date()) throws -> URL {
+        try add(kind: kind, fallback: fallback, prefix: prefix, extension: ext, now: now) { url in
+            // withoutOverwriting: a file that appeared since the name was chosen is not replaced.
+            try data.write(to: url, options: [.withoutOverwriting])
+        }
+    }
+
+    /// A copy of the file at `source` (read as it is copied, never whole into memory).
+    static func addCopy(of source: URL, kind: String, fallback: String, prefix: String) throws -> URL {
+        try add(kind: kind, fallback: fallback, prefix: prefix, extension: source.pathExtension.lowercased(), now: Date()) { url in
+            try FileManager.default.copyItem(at: source, to: url)
+        }
+    }
+
+    private static func add(kind: String, fallback: String, prefix: String, extension ext: String, now: Date,
+                            write: (URL) throws -> Void) throws -> URL {
         guard let folder = directories.userDirectory(kind, else: fallback) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey:
                 "The \(fallback) folder is turned off (XDG_\(kind)_DIR is the home folder in user-dirs.dirs)"])
@@ -34,8 +49,7 @@ package enum SavedPhotosAlbum {
             url = folder.appendingPathComponent("\(stem) \(counter).\(ext)")
             counter += 1
         }
-        // withoutOverwriting: a file that appeared since the check is not replaced.
-        try data.write(to: url, options: [.withoutOverwriting])
+        try write(url)
         return url
     }
 
@@ -94,9 +108,7 @@ public func UISaveVideoAtPathToSavedPhotosAlbum(_ videoPath: String, _ completio
     var failure: NSError?
     if UIVideoAtPathIsCompatibleWithSavedPhotosAlbum(videoPath) {
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: videoPath))
-            let ext = URL(fileURLWithPath: videoPath).pathExtension.lowercased()
-            _ = try SavedPhotosAlbum.add(data, kind: "VIDEOS", fallback: "Videos", prefix: "Video", extension: ext)
+            _ = try SavedPhotosAlbum.addCopy(of: URL(fileURLWithPath: videoPath), kind: "VIDEOS", fallback: "Videos", prefix: "Video")
         } catch {
             failure = error as NSError
         }

@@ -318,7 +318,7 @@ final class LayoutEngine {
     /// it is laid out again.
     func scrollGeometryDidChange(of scrollView: UIScrollView, relayingOut: Bool = true) {
         var changed = false
-        for guide in scrollView.layoutGuides where (guide.kind == .scrollContent || guide.kind == .scrollFrame)
+        for guide in scrollView.ownedLayoutGuides where (guide.kind == .scrollContent || guide.kind == .scrollFrame)
             && items[ObjectIdentifier(guide)] != nil
             && scrollGuideGeometries[ObjectIdentifier(guide)] != Self.scrollGuideGeometry(of: guide, owner: scrollView) {
             installGuideConstraints(of: guide)
@@ -499,8 +499,9 @@ final class LayoutEngine {
     /// Whether the constraints leave part of `object`'s frame (a view's or a guide's) free: a
     /// probe weaker than every constraint can move one of its variables (UIKit's
     /// `hasAmbiguousLayout`). Constraints of equal priority pulling against each other count,
-    /// as in UIKit. The probed variable is put back; another variable as free as it may keep
-    /// a value as valid as its old one.
+    /// as in UIKit. A decided layout is left exactly as it was; in an ambiguous one, the free
+    /// variables may settle at other values the constraints allow as well (the solver may
+    /// pivot them out when the probe goes), as `exerciseAmbiguity(of:)` does on purpose.
     func hasAmbiguousLayout(_ object: AnyObject) -> Bool {
         guard let item = items[ObjectIdentifier(object)] else { return false }
         solveIfNeeded()
@@ -609,7 +610,7 @@ final class LayoutEngine {
         for constraint in view.installedConstraints {
             remove(constraint, from: nil)
         }
-        for guide in view.layoutGuides {
+        for guide in view.ownedLayoutGuides {
             if let item = items[ObjectIdentifier(guide)] { forget(item, id: ObjectIdentifier(guide)) }
         }
         // Subviews that outlive their superview become roots, as if removed from it: their
@@ -724,7 +725,7 @@ final class LayoutEngine {
 
     func marginsDidChange(of view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
-        for guide in view.layoutGuides where guide.kind == .layoutMargins || guide.kind == .readableContent {
+        for guide in view.ownedLayoutGuides where guide.kind == .layoutMargins || guide.kind == .readableContent {
             if items[ObjectIdentifier(guide)] != nil { installGuideConstraints(of: guide) }
         }
         refreshDependents(of: item)
@@ -740,7 +741,7 @@ final class LayoutEngine {
     }
 
     func safeAreaDidChange(of view: UIView) {
-        for guide in view.layoutGuides where guide.kind == .safeArea && items[ObjectIdentifier(guide)] != nil {
+        for guide in view.ownedLayoutGuides where guide.kind == .safeArea && items[ObjectIdentifier(guide)] != nil {
             installGuideConstraints(of: guide)
         }
     }
@@ -764,7 +765,7 @@ final class LayoutEngine {
         var subtree = Set<ObjectIdentifier>()
         view.forEachInSubtree { member in
             subtree.insert(ObjectIdentifier(member))
-            for guide in member.layoutGuides { subtree.insert(ObjectIdentifier(guide)) }
+            for guide in member.ownedLayoutGuides { subtree.insert(ObjectIdentifier(guide)) }
         }
         var ancestor = view.superview
         while let current = ancestor {

@@ -56,7 +56,8 @@ extension UIView {
 
     /// Whether the view's constraints leave its frame undecided: another position or size
     /// would satisfy them as well (for debugging; `exerciseAmbiguityInLayout()` shows one).
-    /// False for a view outside Auto Layout.
+    /// False for a view outside Auto Layout. Asking leaves a decided layout as it was; an
+    /// ambiguous one may come out at another of its valid frames.
     public var hasAmbiguousLayout: Bool {
         LayoutEngine.main.hasAmbiguousLayout(self)
     }
@@ -230,7 +231,7 @@ extension UIView {
         var members = Set<ObjectIdentifier>()
         forEachInSubtree { view in
             members.insert(ObjectIdentifier(view))
-            for guide in view.layoutGuides { members.insert(ObjectIdentifier(guide)) }
+            for guide in view.ownedLayoutGuides { members.insert(ObjectIdentifier(guide)) }
         }
         forEachInSubtree { view in
             for constraint in view.installedConstraints {

@@ -6,29 +6,34 @@ import SlatePlatform
 /// `applicationSignificantTimeChange(_:)` and `UIApplication.significantTimeChangeNotification`
 /// (apps showing "today" or relative dates refresh on it).
 ///
-/// A timer on the host clock waits for the next midnight or daylight-saving transition. The
-/// host's monotonic clock stops while the machine sleeps, so the day and the zone are also
-/// compared whenever the app becomes active (a laptop opened the next morning), and a timer
-/// that fires before its instant (the wall clock was set back) waits again.
+/// A wall-clock timer (a dispatch timer with a wall deadline, which counts time asleep) waits
+/// for the next midnight or daylight-saving transition; the day and the zone are also
+/// compared whenever the app becomes active, and a timer that fires before its instant (the
+/// wall clock was set back) waits again. The host's clock is not used: the headless host's is
+/// virtual, and jumps ahead when idle.
 @MainActor
 final class SignificantTimeChangeMonitor {
     /// The monitor of the launched application.
     static var current: SignificantTimeChangeMonitor? {
-        didSet { oldValue?.timer?.cancel() }
+        didSet { oldValue?.cancelTimers() }
     }
 
     /// The wall clock and the local time zone; tests replace them.
     package static var wallClock: () -> Date = { Date() }
+    /// Whether `wallClock` follows the host clock (a test's virtual wall clock): then the
+    /// timer runs on the host clock too.
+    package static var wallClockFollowsHost = false
     package static var timeZone: () -> TimeZone = {
         NSTimeZone.resetSystemTimeZone()
         return TimeZone.current
     }
 
-    private unowned let application: UIApplication
+    private weak var application: UIApplication?
     private var day: DateComponents
     private var zone: TimeZone
     private var isDaylightSaving: Bool
     private var timer: PlatformTimer?
+    private var wallTimer: DispatchSourceTimer?
 
     init(application: UIApplication) {
         self.application = application
@@ -54,6 +59,7 @@ final class SignificantTimeChangeMonitor {
         zone = newZone
         day = Self.day(of: now, in: newZone)
         isDaylightSaving = newZone.isDaylightSavingTime(for: now)
+        guard let application else { return }
         application.delegate?.applicationSignificantTimeChange(application)
         NotificationCenter.default.post(name: UIApplication.significantTimeChangeNotification, object: application)
     }
@@ -67,18 +73,33 @@ final class SignificantTimeChangeMonitor {
         return midnight
     }
 
-    private func scheduleNext(from now: Date) {
+    private func cancelTimers() {
         timer?.cancel()
-        guard let host = UIKitHost.current else { return }
+        timer = nil
+        wallTimer?.cancel()
+        wallTimer = nil
+    }
+
+    private func scheduleNext(from now: Date) {
+        cancelTimers()
         let instant = nextInstant(after: now)
-        let delay = max(1, instant.timeIntervalSince(now))
-        timer = host.schedule(at: host.currentTime + delay) { [weak self] in self?.reached(instant) }
+        let delay = max(0.001, instant.timeIntervalSince(now))
+        if Self.wallClockFollowsHost {
+            guard let host = UIKitHost.current else { return }
+            timer = host.schedule(at: host.currentTime + delay) { [weak self] in self?.reached(instant) }
+        } else {
+            let source = DispatchSource.makeTimerSource(queue: .main)
+            source.schedule(wallDeadline: .now() + delay, leeway: .seconds(1))
+            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.reached(instant) } }
+            source.resume()
+            wallTimer = source
+        }
     }
 
     private func reached(_ instant: Date) {
         let now = Self.wallClock()
-        // The wall clock was set back since: wait for the instant again.
-        if now < instant.addingTimeInterval(-1) {
+        // Early (the wall clock was set back since): wait for the instant again.
+        if now < instant.addingTimeInterval(-0.001) {
             scheduleNext(from: now)
             return
         }

@@ -98,10 +98,7 @@ open class UIWindowScene: UIScene {
     }
 
     func sizeRestrictionsDidChange() {
-        for window in windows {
-            window.platformWindow?.minimumSize = sizeRestrictions?.minimumSize ?? .zero
-            window.platformWindow?.maximumSize = sizeRestrictions?.maximumSize ?? .zero
-        }
+        for window in windows { window.updateHostSizeLimits() }
     }
 
     /// Where a new window of the scene opens: at the size its session was saved with (no

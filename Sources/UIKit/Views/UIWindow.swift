@@ -30,6 +30,14 @@ open class UIWindow: UIView {
     private static weak var keyWindowReference: UIWindow?
 
     var platformWindow: PlatformWindow?
+
+    /// Whether the content's Auto Layout decides how small the desktop window can be made:
+    /// its root view's compressed fitting size becomes the window's minimum size (with the
+    /// scene's `sizeRestrictions` where they ask for more). Mac Catalyst's property; iPadOS
+    /// sizes scenes itself. False by default.
+    open var canResizeToFitContent = false {
+        didSet { if canResizeToFitContent != oldValue { updateHostSizeLimits() } }
+    }
     /// The app's main menu as this window's native window shows it.
     private(set) lazy var mainMenu = WindowMainMenu(window: self)
     /// The host that opened `platformWindow`: windows of one host share a screen (tests make
@@ -408,13 +416,19 @@ open class UIWindow: UIView {
         return platformWindow.origin
     }
 
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The content's constraints may have changed what the window can shrink to.
+        if canResizeToFitContent { updateHostSizeLimits() }
+    }
+
     private func attachToHost() {
         guard platformWindow == nil, let host = UIKitHost.current else { return }
         let scaleBefore = displayScale
         var request = PlatformWindowRequest(rootLayer: layer, size: bounds.size, screen: screen.platform)
         request.origin = frame.origin
         request.title = windowScene?.desktopTitle ?? ""
-        request.minimumSize = windowScene?.sizeRestrictions?.minimumSize ?? .zero
+        request.minimumSize = hostMinimumSize
         request.maximumSize = windowScene?.sizeRestrictions?.maximumSize ?? .zero
         request.showsTitlebar = windowScene?.showsTitlebar ?? true
         let opened = host.openWindow(request)

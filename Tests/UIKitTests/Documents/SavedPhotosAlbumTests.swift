@@ -17,7 +17,14 @@ private final class SaveObserver: NSObject {
     }
 }
 
+/// The same completion declared with an immutable context pointer, as much Swift code does.
+private final class ImmutableContextObserver: NSObject {
+    var calls = 0
+    func image(_ image: UIImage, didFinishSavingWithError error: Error?, contextInfo: UnsafeRawPointer?) { calls += 1 }
+}
+
 extension Selector {
+    fileprivate static let imageSavedImmutable = Selector("image:didFinishSavingWithError:contextInfo:", ImmutableContextObserver.image)
     fileprivate static let imageSaved = Selector("image:didFinishSavingWithError:contextInfo:", SaveObserver.image)
     fileprivate static let videoSaved = Selector("video:didFinishSavingWithError:contextInfo:", SaveObserver.video)
 }
@@ -111,6 +118,17 @@ struct SavedPhotosAlbumTests {
         #expect(observer.videos.map(\.0) == [movie.path, text.path])
         #expect(observer.videos[0].1 == nil)
         #expect(observer.videos[1].1 != nil)
+    }
+
+    @Test("A completion declared with UnsafeRawPointer? for the context is called too")
+    func immutableContext() async {
+        defer { SavedPhotosAlbum.environment = nil }
+        let observer = ImmutableContextObserver()
+        UIImageWriteToSavedPhotosAlbum(image(), observer, .imageSavedImmutable, nil)
+        var marker = 1
+        withUnsafeMutablePointer(to: &marker) { UIImageWriteToSavedPhotosAlbum(image(), observer, .imageSavedImmutable, UnsafeMutableRawPointer($0)) }
+        await screen.runLoopTurn()
+        #expect(observer.calls == 2)
     }
 
     @Test("A completion target that does not implement the selector is logged, not crashed on")

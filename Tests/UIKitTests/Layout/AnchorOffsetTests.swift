@@ -62,6 +62,26 @@ struct AnchorOffsetTests {
         #expect(root.ownedLayoutGuides.count == guides, "one guide per pair of anchors")
     }
 
+    @Test("A view that left the hierarchy and came back: asking again measures a new guide, whole again")
+    func afterRemoval() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let a = box(in: root, width: 50), b = box(in: root, width: 50)
+        a.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalToConstant: 30).isActive = true
+        root.layoutIfNeeded()
+        #expect(b.frame.minX == 80)
+        b.removeFromSuperview()
+        root.addSubview(b)
+        NSLayoutConstraint.activate([
+            b.widthAnchor.constraint(equalToConstant: 50), b.heightAnchor.constraint(equalToConstant: 20),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+            a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalToConstant: 70),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame.minX == 120)
+        #expect(!b.hasAmbiguousLayout)
+    }
+
     @Test("A negative offset: the other anchor lies before this one")
     func negative() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))

@@ -34,6 +34,7 @@ struct SignificantTimeChangeTests {
         let base = formatter.date(from: start)!
         let hostStart = screen.currentTime
         SignificantTimeChangeMonitor.wallClock = { base.addingTimeInterval(screen.currentTime - hostStart) }
+        SignificantTimeChangeMonitor.wallClockFollowsHost = true
         SignificantTimeChangeMonitor.timeZone = { TimeZone(identifier: zone)! }
         TimeChangeLog.delegateCalls = 0
         nonisolated(unsafe) var posted = 0
@@ -48,7 +49,11 @@ struct SignificantTimeChangeTests {
         NotificationCenter.default.removeObserver(observer)
         screen.endApplication()
         SignificantTimeChangeMonitor.wallClock = { Date() }
-        SignificantTimeChangeMonitor.timeZone = { TimeZone.current }
+        SignificantTimeChangeMonitor.wallClockFollowsHost = false
+        SignificantTimeChangeMonitor.timeZone = {
+            NSTimeZone.resetSystemTimeZone()
+            return TimeZone.current
+        }
     }
 
     @Test("At local midnight the delegate hears it and the notification is posted, once; then again at the next midnight")

@@ -181,4 +181,29 @@ struct TableEstimatedSectionHeightTests {
         #expect(model.measured >= 60)
         #expect(table.rectForHeader(inSection: 59).height == 30)
     }
+
+    @Test("A UITableViewController subclass's estimatedHeightForHeaderInSection is the one the table asks")
+    func tableViewControllerSubclass() {
+        final class Sections: UITableViewController {
+            var measured = 0
+            override func numberOfSections(in tableView: UITableView) -> Int { 50 }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "S\(section)" }
+            override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { measured += 1; return 30 }
+            override func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { 70 }
+        }
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)
+        let controller = Sections(style: .plain)
+        controller.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let window = UIWindow()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        #expect(controller.tableView.rectForHeader(inSection: 49).height == 70)
+        #expect(controller.measured > 0 && controller.measured < 50)
+    }
 }

@@ -37,12 +37,13 @@ final class ListCellCore {
         let guide = UILayoutGuide()
         guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
         cell.addLayoutGuide(guide)
-        let standard = guide.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: cell.bounds.width > 0 ? textLeadingEstimate : 0)
+        // Left, not leading: list cells lay out left to right.
+        let standard = guide.leftAnchor.constraint(equalTo: cell.leftAnchor, constant: cell.bounds.width > 0 ? textLeadingEstimate : 0)
         // Below the fitting size's priority, so any constraint of the app's wins.
         standard.priority = UILayoutPriority(49)
         NSLayoutConstraint.activate([
             standard,
-            guide.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            guide.rightAnchor.constraint(equalTo: cell.rightAnchor),
             guide.topAnchor.constraint(equalTo: cell.topAnchor),
             guide.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
         ])
@@ -55,12 +56,14 @@ final class ListCellCore {
     private var textLeadingEstimate: CGFloat = 0
 
     /// Where the separators start: the guide's leading edge when the cell has one (the list's
-    /// own place, or the app's), else `textLeading`.
-    private func separatorLeading(textLeading: CGFloat) -> CGFloat {
-        textLeadingEstimate = textLeading
+    /// own place, or the app's), else `textLeading`. The guide's own place leaves out a swipe's
+    /// `slide` (added back here), so swiping does not move it.
+    private func separatorLeading(textLeading: CGFloat, slide: CGFloat) -> CGFloat {
+        let resting = textLeading - slide
+        textLeadingEstimate = resting
         guard let (guide, standard) = separatorGuide else { return textLeading }
-        if standard.constant != textLeading { standard.constant = textLeading }
-        return guide.layoutFrame.minX
+        if standard.constant != resting { standard.constant = resting }
+        return guide.layoutFrame.minX + slide
     }
     var showsSeparator = true
     /// The cell is a grid's item, not a list's row: its content view fills it, and it has no
@@ -221,7 +224,7 @@ final class ListCellCore {
 
         let hairline = 1 / scale
         contentView.layoutIfNeeded()
-        let textLeading = separatorLeading(textLeading: contentFrame.minX + textInset())
+        let textLeading = separatorLeading(textLeading: contentFrame.minX + textInset(), slide: slide)
         separator.isHidden = !showsSeparator
         separator.frame = CGRect(x: textLeading + slide, y: bounds.height - hairline,
                                  width: max(0, bounds.width - textLeading), height: hairline)
