@@ -72,7 +72,7 @@ private final class TextDropTarget: UIDropInteractionDelegate {
 @MainActor
 @Suite("Fuzzer", .exclusiveUIKit)
 struct FuzzerTests {
-    @Test("A button that force-unwraps nil on its third tap: the fuzzer finds the crash and shrinks it to the three taps")
+    @Test("A button that force-unwraps nil on its third tap: the fuzzer finds the crash and shrinks it to the three taps (single or double)")
     func findsAndShrinksACrash() throws {
         let fuzzer = Fuzzer(app: .rootViewController { ThirdTapCrashViewController() }, screenSize: CGSize(width: 1000, height: 700))
         let report = fuzzer.run(seed: 1, events: 400)
@@ -84,14 +84,21 @@ struct FuzzerTests {
         #expect(signal != 0)
         #expect(message.contains("Unexpectedly found nil"))
         let shrunk = try #require(report.shrunkEvents)
-        #expect(shrunk.count == 3, "\(report)")
+        // Three taps on the button: three single taps, or a single and a double tap when the
+        // run held one (which of the 1-minimal lists delta debugging ends at depends on which
+        // replays it tried, and a replay in a child process on a loaded machine can time out).
+        #expect(shrunk.count <= 3, "\(report)")
         let buttonFrame = CGRect(x: 300, y: 200, width: 400, height: 300)
+        var taps = 0
         for event in shrunk {
             switch event {
-            case .tap(let point, 1): #expect(buttonFrame.contains(point), "\(event)")
+            case .tap(let point, let count) where count <= 2:
+                #expect(buttonFrame.contains(point), "\(event)")
+                taps += count
             default: Issue.record("not a tap on the button: \(event)")
             }
         }
+        #expect(taps == 3, "\(report)")
         // The printed test replays exactly those events.
         let source = try #require(report.reproduction)
         for event in shrunk { #expect(source.contains(event.description)) }
