@@ -85,8 +85,10 @@ struct FuzzerTests {
         #expect(message.contains("Unexpectedly found nil"))
         let shrunk = try #require(report.shrunkEvents)
         // Three taps on the button: three single taps, or a single and a double tap when the
-        // run held one (which of the 1-minimal lists delta debugging ends at depends on which
-        // replays it tried, and a replay in a child process on a loaded machine can time out).
+        // run held one. Runs and replays are forked children, which start from this process's
+        // state at the fork — not kept still by the tests running on other threads
+        // (docs/testing.md) — and are timed out by the wall clock, so which 1-minimal list
+        // delta debugging ends at can vary on a loaded machine.
         #expect(shrunk.count <= 3, "\(report)")
         let buttonFrame = CGRect(x: 300, y: 200, width: 400, height: 300)
         var taps = 0
