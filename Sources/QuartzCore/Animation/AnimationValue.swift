@@ -32,7 +32,7 @@ enum AnimationValue: Equatable {
         case let value as NSValue:
             // Boxed geometry, as Objective-C-style code passes it (NSValue(caTransform3D:) …).
             let type = String(cString: value.objCType)
-            if type == "[16d]" { self = .transform(value.caTransform3DValue) }
+            if value.doubleCount == 16 { self = .transform(value.caTransform3DValue) }
             else if type.contains("CGRect") || type.contains("NSRect") { self = .rect(value.rectValue) }
             else if type.contains("CGPoint") || type.contains("NSPoint") { self = .point(value.pointValue) }
             else if type.contains("CGSize") || type.contains("NSSize") { self = .size(value.sizeValue) }

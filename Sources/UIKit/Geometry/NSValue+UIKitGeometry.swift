@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// UIKit's boxing of geometry in `NSValue`, as in a notification's `userInfo` (the keyboard's
 /// frame) or an `NSArray` of values.
@@ -58,24 +59,5 @@ extension NSValue {
     public var uiOffsetValue: UIOffset {
         let n = doubles(2)
         return UIOffset(horizontal: n[0], vertical: n[1])
-    }
-
-    private convenience init(doubles: [CGFloat]) {
-        let values = doubles.map(Double.init)
-        self.init(bytes: values, objCType: "[\(values.count)d]")
-    }
-
-    /// The first `count` doubles this value holds: zeros where it holds fewer, or holds
-    /// something that is not an array of doubles (as Apple's accessors read whatever the
-    /// value's bytes are, this never traps).
-    private func doubles(_ count: Int) -> [CGFloat] {
-        let type = String(cString: objCType)
-        guard type.hasPrefix("["), type.hasSuffix("d]"),
-              let stored = Int(type.dropFirst().dropLast(2)), stored > 0, stored <= 64 else {
-            return Array(repeating: 0, count: count)
-        }
-        var values = [Double](repeating: 0, count: stored)
-        values.withUnsafeMutableBytes { getValue($0.baseAddress!) }
-        return (0..<count).map { $0 < stored ? CGFloat(values[$0]) : 0 }
     }
 }

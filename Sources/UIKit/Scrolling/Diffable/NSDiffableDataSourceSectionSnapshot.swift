@@ -75,20 +75,24 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         var result = Self()
         if includingParent {
             result.append([parent])
-            result.copySubtree(of: parent, from: self, under: parent)
+            result.copySubtrees(of: [parent], from: self)
         } else {
             result.append(childrenOf[parent] ?? [])
-            for child in childrenOf[parent] ?? [] { result.copySubtree(of: child, from: self, under: child) }
+            result.copySubtrees(of: childrenOf[parent] ?? [], from: self)
         }
         return result
     }
 
-    private mutating func copySubtree(of item: ItemIdentifierType, from source: Self, under newParent: ItemIdentifierType) {
-        if source.expanded.contains(item) { expanded.insert(newParent) }
-        let children = source.childrenOf[item] ?? []
-        guard !children.isEmpty else { return }
-        append(children, to: newParent)
-        for child in children { copySubtree(of: child, from: source, under: child) }
+    /// Copies what lies under each of `items` (already placed here) in `source`, expansion
+    /// included.
+    private mutating func copySubtrees(of items: [ItemIdentifierType], from source: Self) {
+        for item in items {
+            if source.expanded.contains(item) { expanded.insert(item) }
+            let children = source.childrenOf[item] ?? []
+            guard !children.isEmpty else { continue }
+            append(children, to: item)
+            copySubtrees(of: children, from: source)
+        }
     }
 
     // MARK: Changing
@@ -158,21 +162,21 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
         for child in childrenOf[parent] ?? [] { delete([child]) }
         append(snapshot.rootItems, to: parent)
-        for root in snapshot.rootItems { copySubtree(of: root, from: snapshot, under: root) }
+        copySubtrees(of: snapshot.rootItems, from: snapshot)
     }
 
     /// Inserts `snapshot`'s roots before `item`, as its siblings, with their subtrees and
     /// expansion.
     public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
         insert(snapshot.rootItems, beside: item, after: false)
-        for root in snapshot.rootItems { copySubtree(of: root, from: snapshot, under: root) }
+        copySubtrees(of: snapshot.rootItems, from: snapshot)
     }
 
     /// Inserts `snapshot`'s roots after `item`, as its siblings, with their subtrees and
     /// expansion.
     public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
         insert(snapshot.rootItems, beside: item, after: true)
-        for root in snapshot.rootItems { copySubtree(of: root, from: snapshot, under: root) }
+        copySubtrees(of: snapshot.rootItems, from: snapshot)
     }
 
     /// The tree as indented text, one item per line, for debugging, with the header's

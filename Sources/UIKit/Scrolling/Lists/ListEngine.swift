@@ -188,20 +188,21 @@ final class ListEngine {
             guard visibleCells[indexPath] == nil else { return }
             showCell(at: indexPath)
         case .header(let section):
-            // Measured even when already shown: a reload can bring estimates back under it.
-            let hasHeight = measureEdgeIfEstimated(section: section, isFooter: false)
-            guard visibleHeaders[section] == nil, hasHeight, let view = host.listMakeHeaderFooter(section: section, isFooter: false) else { return }
-            view.frame = layout.headerFrame(section)
-            visibleHeaders[section] = view
-            host.listWillDisplayHeaderFooter(view, section: section, isFooter: false)
+            showEdge(of: section, isFooter: false)
         case .footer(let section):
-            // Measured even when already shown: a reload can bring estimates back under it.
-            let hasHeight = measureEdgeIfEstimated(section: section, isFooter: true)
-            guard visibleFooters[section] == nil, hasHeight, let view = host.listMakeHeaderFooter(section: section, isFooter: true) else { return }
-            view.frame = layout.footerFrame(section)
-            visibleFooters[section] = view
-            host.listWillDisplayHeaderFooter(view, section: section, isFooter: true)
+            showEdge(of: section, isFooter: true)
         }
+    }
+
+    /// Measures the section's header (footer) if it counts at an estimate — even when already
+    /// shown, as a reload can bring estimates back under it — and shows it if it is not yet.
+    private func showEdge(of section: Int, isFooter: Bool) {
+        let hasHeight = measureEdgeIfEstimated(section: section, isFooter: isFooter)
+        guard (isFooter ? visibleFooters : visibleHeaders)[section] == nil, hasHeight,
+              let view = host.listMakeHeaderFooter(section: section, isFooter: isFooter) else { return }
+        view.frame = isFooter ? layout.footerFrame(section) : layout.headerFrame(section)
+        if isFooter { visibleFooters[section] = view } else { visibleHeaders[section] = view }
+        host.listWillDisplayHeaderFooter(view, section: section, isFooter: isFooter)
     }
 
     /// Asks for the row's cell, measures the row, and shows it.

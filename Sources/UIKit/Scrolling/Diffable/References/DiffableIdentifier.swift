@@ -27,8 +27,18 @@ struct DiffableIdentifier: Hashable, CustomStringConvertible, @unchecked Sendabl
         }
         self.key = key
     }
+}
 
-    static func all(_ identifiers: [Any], api: String) -> [DiffableIdentifier] {
-        identifiers.map { DiffableIdentifier($0, api: api) }
+/// The reference types: identifiers they take are checked once, and a message about one names
+/// the type and the call (`NSDiffableDataSourceSnapshotReference.appendItems(withIdentifiers:)`).
+protocol DiffableReference: AnyObject {}
+
+extension DiffableReference {
+    static func key(_ identifier: Any, _ api: String) -> DiffableIdentifier {
+        DiffableIdentifier(identifier, api: "\(Self.self).\(api)")
+    }
+
+    static func keys(_ identifiers: [Any], _ api: String) -> [DiffableIdentifier] {
+        identifiers.map { key($0, api) }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Objective-C form of `NSDiffableDataSourceSectionSnapshot`: one section's items as a
 /// tree, with `Any` identifiers. It behaves as the struct does (it is one, inside).
-open class NSDiffableDataSourceSectionSnapshotReference: NSObject, NSCopying {
+open class NSDiffableDataSourceSectionSnapshotReference: NSObject, NSCopying, DiffableReference {
     typealias Storage = NSDiffableDataSourceSectionSnapshot<DiffableIdentifier>
     var storage: Storage
 
@@ -20,13 +20,6 @@ open class NSDiffableDataSourceSectionSnapshotReference: NSObject, NSCopying {
         NSDiffableDataSourceSectionSnapshotReference(storage)
     }
 
-    private static func key(_ item: Any, _ api: String) -> DiffableIdentifier {
-        DiffableIdentifier(item, api: "NSDiffableDataSourceSectionSnapshotReference.\(api)")
-    }
-
-    private static func keys(_ items: [Any], _ api: String) -> [DiffableIdentifier] {
-        DiffableIdentifier.all(items, api: "NSDiffableDataSourceSectionSnapshotReference.\(api)")
-    }
 
     // MARK: Changing
 

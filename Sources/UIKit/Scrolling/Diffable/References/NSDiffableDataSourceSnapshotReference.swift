@@ -3,7 +3,7 @@ import Foundation
 /// The Objective-C form of `NSDiffableDataSourceSnapshot`: a class with `Any` identifiers,
 /// as Objective-C code and code ported from it use. It behaves as the struct does (it is one,
 /// inside); `copy()` makes an independent snapshot.
-open class NSDiffableDataSourceSnapshotReference: NSObject, NSCopying {
+open class NSDiffableDataSourceSnapshotReference: NSObject, NSCopying, DiffableReference {
     typealias Storage = NSDiffableDataSourceSnapshot<DiffableIdentifier, DiffableIdentifier>
     var storage: Storage
 
@@ -21,13 +21,6 @@ open class NSDiffableDataSourceSnapshotReference: NSObject, NSCopying {
         NSDiffableDataSourceSnapshotReference(storage)
     }
 
-    private static func key(_ identifier: Any, _ api: String) -> DiffableIdentifier {
-        DiffableIdentifier(identifier, api: "NSDiffableDataSourceSnapshotReference.\(api)")
-    }
-
-    private static func keys(_ identifiers: [Any], _ api: String) -> [DiffableIdentifier] {
-        DiffableIdentifier.all(identifiers, api: "NSDiffableDataSourceSnapshotReference.\(api)")
-    }
 
     // MARK: Reading
 

@@ -14,7 +14,7 @@ public typealias UICollectionViewDiffableDataSourceReferenceSupplementaryViewPro
 /// behaves as the generic class does (outlines, reordering), which it uses inside.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSourceReference: NSObject, UICollectionViewDataSource, DiffableDataSourceMarker,
-    OutlineDataSource, CollectionReordering {
+    OutlineDataSource, CollectionReordering, DiffableReference {
     private let source: UICollectionViewDiffableDataSource<DiffableIdentifier, DiffableIdentifier>
 
     public init(collectionView: UICollectionView,
@@ -90,7 +90,7 @@ open class UICollectionViewDiffableDataSourceReference: NSObject, UICollectionVi
 
     /// The section's outline (its items as roots when none was applied).
     open func snapshot(forSection section: Any) -> NSDiffableDataSourceSectionSnapshotReference {
-        let key = DiffableIdentifier(section, api: "UICollectionViewDiffableDataSourceReference.snapshot(forSection:)")
+        let key = Self.key(section, "snapshot(forSection:)")
         return NSDiffableDataSourceSectionSnapshotReference(source.snapshot(for: key))
     }
 
@@ -102,8 +102,7 @@ open class UICollectionViewDiffableDataSourceReference: NSObject, UICollectionVi
 
     open func applySnapshot(_ snapshot: NSDiffableDataSourceSectionSnapshotReference, toSection sectionIdentifier: Any,
                             animatingDifferences: Bool, completion: (() -> Void)? = nil) {
-        let key = DiffableIdentifier(sectionIdentifier,
-                                         api: "UICollectionViewDiffableDataSourceReference.applySnapshot(_:toSection:animatingDifferences:)")
+        let key = Self.key(sectionIdentifier, "applySnapshot(_:toSection:animatingDifferences:)")
         source.apply(snapshot.storage, to: key, animatingDifferences: animatingDifferences, completion: completion)
     }
 
@@ -112,7 +111,7 @@ open class UICollectionViewDiffableDataSourceReference: NSObject, UICollectionVi
     }
 
     open func indexPath(forItemIdentifier identifier: Any) -> IndexPath? {
-        source.indexPath(for: DiffableIdentifier(identifier, api: "UICollectionViewDiffableDataSourceReference.indexPath(forItemIdentifier:)"))
+        source.indexPath(for: Self.key(identifier, "indexPath(forItemIdentifier:)"))
     }
 
     // MARK: Outlines and reordering (the collection view asks its data source)

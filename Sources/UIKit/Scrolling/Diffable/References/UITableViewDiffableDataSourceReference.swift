@@ -9,7 +9,7 @@ public typealias UITableViewDiffableDataSourceReferenceCellProvider = @MainActor
 /// as the generic class does (DIFF-02, DIFF-04), which it uses inside; subclasses override
 /// the data source methods (headers, editing, moving) as they would on the generic class.
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSourceReference: NSObject, UITableViewDataSource, DiffableDataSourceMarker {
+open class UITableViewDiffableDataSourceReference: NSObject, UITableViewDataSource, DiffableDataSourceMarker, DiffableReference {
     private let source: UITableViewDiffableDataSource<DiffableIdentifier, DiffableIdentifier>
 
     public init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSourceReferenceCellProvider) {
@@ -47,7 +47,7 @@ open class UITableViewDiffableDataSourceReference: NSObject, UITableViewDataSour
     }
 
     open func indexPath(forItemIdentifier identifier: Any) -> IndexPath? {
-        source.indexPath(for: DiffableIdentifier(identifier, api: "UITableViewDiffableDataSourceReference.indexPath(forItemIdentifier:)"))
+        source.indexPath(for: Self.key(identifier, "indexPath(forItemIdentifier:)"))
     }
 
     // MARK: UITableViewDataSource
