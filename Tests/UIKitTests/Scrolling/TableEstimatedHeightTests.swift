@@ -140,7 +140,7 @@ struct TableEstimatedSectionHeightTests {
         #expect(table.rectForHeader(inSection: 20).height == 100)
     }
 
-    @Test("automaticDimension from the delegate measures that edge at once: footers are all asked as the data is read")
+    @Test("automaticDimension from the delegate leaves that edge at the table's estimate; with none, every footer is measured as the data is read")
     func automaticMeasuresAtOnce() {
         let model = SectionEstimatingModel()
         model.estimatesFooters = false
@@ -150,6 +150,12 @@ struct TableEstimatedSectionHeightTests {
         #expect(Set(model.measuredFooters).count == 100)
         #expect(table.rectForFooter(inSection: 80).height == 20)
         #expect(table.rectForHeader(inSection: 80).height == 100)
+
+        model.measuredFooters = []
+        table.estimatedSectionFooterHeight = 15
+        screen.presentFrame()
+        #expect(Set(model.measuredFooters).count < 10, "only the footers on screen")
+        #expect(table.rectForFooter(inSection: 80).height == 15, "the table's estimate")
     }
 
     @Test("estimatedSectionHeaderHeight stands for every header when the delegate gives no estimate; 0 measures every header at once")

@@ -45,14 +45,14 @@ extension UITableView: ListEngineHost {
             }.isImplemented
         }
         guard delegateEstimates || fallback > 0 else { return nil }
+        func usable(_ height: CGFloat) -> CGFloat? { height.isFinite && height > 0 ? height : nil }
         return { [unowned self] section in
-            var height = fallback
-            if delegateEstimates, let tableDelegate {
-                height = isFooter ? tableDelegate.tableView(self, estimatedHeightForFooterInSection: section)
+            guard delegateEstimates, let tableDelegate else { return usable(fallback) }
+            let height = isFooter ? tableDelegate.tableView(self, estimatedHeightForFooterInSection: section)
                                   : tableDelegate.tableView(self, estimatedHeightForHeaderInSection: section)
-            }
-            // automaticDimension, zero or nonsense measures the section's header at once.
-            return height.isFinite && height > 0 ? height : nil
+            // automaticDimension (or nonsense) from the delegate leaves the section at the
+            // table's estimate, as for rows; with none, it is measured at once.
+            return usable(height) ?? usable(fallback)
         }
     }
 

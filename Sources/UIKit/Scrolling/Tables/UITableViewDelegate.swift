@@ -21,7 +21,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     /// What the section's header counts as until it comes on screen, when its height (from
     /// `heightForHeaderInSection` or its view) is measured: asked for every section when the
-    /// table reads its data. Return `UITableView.automaticDimension` to measure it at once.
+    /// table reads its data. Return `UITableView.automaticDimension` for the table's
+    /// `estimatedSectionHeaderHeight` (the header is measured at once when that is not positive).
     func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
     /// The footer's counterpart of `estimatedHeightForHeaderInSection`.
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
