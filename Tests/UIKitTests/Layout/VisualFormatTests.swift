@@ -81,6 +81,42 @@ struct VisualFormatTests {
         #expect(rightToLeft.first?.constant == 8)
     }
 
+    @Test("(issue 45) spacingBaselineToBaseline: in a vertical line the space runs from the upper label's last baseline to the lower one's first")
+    func baselineToBaselineSpacing() throws {
+        let (screen, window, _) = setUp([])
+        defer { window.isHidden = true }
+        let container = try #require(window.subviews.first)
+        let title = UILabel(), body = UILabel()
+        title.text = "Title"
+        title.font = .systemFont(ofSize: 28)
+        body.text = "Line one\nLine two"
+        body.numberOfLines = 0
+        body.font = .systemFont(ofSize: 13)
+        for label in [title, body] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+        }
+        let views = ["title": title, "body": body]
+        var constraints = NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[title]-30-[body]", options: .spacingBaselineToBaseline, metrics: nil, views: views)
+        #expect(constraints.contains { $0.firstAttribute == .firstBaseline && $0.secondAttribute == .lastBaseline && $0.constant == 30 })
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|[title]", metrics: nil, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|[body]", metrics: nil, views: views)
+        NSLayoutConstraint.activate(constraints)
+        screen.presentFrame()
+        // The superview's edge still meets the title's top edge.
+        #expect(title.frame.minY == 20)
+        let titleBaseline = try title.frame.maxY - #require(title.lastBaselineOffsetFromBottom)
+        let bodyFirstBaseline = try body.frame.minY + #require(body.firstBaselineOffsetFromTop)
+        #expect(body.frame.minY - title.frame.maxY < 30)
+        #expect(abs(bodyFirstBaseline - titleBaseline - 30) < 0.5)
+        // Edge to edge (the default), the same 30 points runs from the title's bottom.
+        let edge = NSLayoutConstraint.constraints(withVisualFormat: "V:[title]-30-[body]", metrics: nil, views: views)
+        #expect(edge.first?.firstAttribute == .top && edge.first?.secondAttribute == .bottom)
+        // A horizontal line keeps its edges.
+        let horizontal = NSLayoutConstraint.constraints(withVisualFormat: "H:[title]-[body]", options: .spacingBaselineToBaseline, metrics: nil, views: views)
+        #expect(horizontal.first?.firstAttribute == .leading && horizontal.first?.secondAttribute == .trailing)
+    }
+
     @Test("(issue 45) bad formats raise with UIKit's message: what is wrong, the format, and a caret under the place")
     func errors() {
         let (_, window, views) = setUp(["box"])

@@ -24,8 +24,10 @@ extension NSLayoutConstraint {
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
         public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
 
-        // Spacing is always edge to edge: `spacingBaselineToBaseline` is absent (docs/porting.md).
         public static let spacingEdgeToEdge = FormatOptions([])
+        /// In a vertical line, the space between two views runs from the upper one's last
+        /// baseline to the lower one's first baseline, not between their edges.
+        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
         public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
     }
 

@@ -38,9 +38,13 @@ struct VisualFormatBuilder {
                 }
             }
         }
-        // Spaces between views: the later view's leading edge from the earlier one's trailing edge.
+        // Spaces between views: the later view's leading edge from the earlier one's trailing
+        // edge, or in a vertical line with `spacingBaselineToBaseline`, from baseline to baseline.
         for (index, connection) in parsed.connections.enumerated() {
-            constraints += try space(from: lined[index], trailing, to: lined[index + 1], leading, connection, standard: NSLayoutConstraint.visualFormatStandardSpacing)
+            let (upper, lower) = (lined[index], lined[index + 1])
+            let baselines = parsed.isVertical && options.contains(.spacingBaselineToBaseline) && upper is UIView && lower is UIView
+            constraints += try space(from: upper, baselines ? .lastBaseline : trailing, to: lower, baselines ? .firstBaseline : leading,
+                                     connection, standard: NSLayoutConstraint.visualFormatStandardSpacing)
         }
         // The superview's edges.
         if let connection = parsed.leadingEdge, let first = lined.first {
