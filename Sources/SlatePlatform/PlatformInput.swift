@@ -172,6 +172,29 @@ package struct PlatformKeyEvent: Sendable {
 
 package enum PlatformTextEvent: Sendable {
     case commit(String)
-    /// Text being composed, with the caret's offset in it (UTF-16 units).
-    case preedit(String, caret: Int)
+    /// Text being composed, with the caret's offset in it (UTF-16 units), and how the input
+    /// method styles its parts (the clause being converted apart from the rest); no styles:
+    /// the input method leaves the look to the text view.
+    case preedit(String, caret: Int, styles: [PlatformPreeditStyle] = [])
+}
+
+/// How an input method asks part of its composed text to look (GTK's preedit attributes).
+package struct PlatformPreeditStyle: Equatable, Sendable {
+    package enum Underline: Equatable, Sendable {
+        case single, double, low, error
+    }
+
+    /// UTF-16 offsets in the composed text.
+    package var range: Range<Int>
+    package var underline: Underline?
+    /// Red, green, blue, alpha, each 0…1.
+    package var foreground: [Double]?
+    package var background: [Double]?
+
+    package init(range: Range<Int>, underline: Underline? = nil, foreground: [Double]? = nil, background: [Double]? = nil) {
+        self.range = range
+        self.underline = underline
+        self.foreground = foreground
+        self.background = background
+    }
 }

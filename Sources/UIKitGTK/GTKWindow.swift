@@ -626,9 +626,54 @@ final class GTKWindow: PlatformWindow {
         gtk_im_context_get_preedit_string(imContext, &string, &attributes, &cursor)
         let text = string.map { String(cString: $0) } ?? ""
         g_free(string)
-        if let attributes { pango_attr_list_unref(attributes) }
+        var styles: [PlatformPreeditStyle] = []
+        if let attributes {
+            styles = Self.preeditStyles(attributes, in: text)
+            pango_attr_list_unref(attributes)
+        }
         // GTK counts the caret in characters; UIKit in UTF-16 units.
         let caret = String(text.unicodeScalars.prefix(Int(cursor))).utf16.count
-        deliver(.text(.preedit(text, caret: caret)))
+        deliver(.text(.preedit(text, caret: caret, styles: styles)))
+    }
+
+    /// The input method's underlines and colours, as UTF-16 ranges of the composed text.
+    /// Pango's ranges count UTF-8 bytes.
+    private static func preeditStyles(_ list: OpaquePointer, in text: String) -> [PlatformPreeditStyle] {
+        let utf8 = Array(text.utf8)
+        func utf16Offset(_ byte: guint) -> Int {
+            String(decoding: utf8.prefix(min(Int(byte), utf8.count)), as: UTF8.self).utf16.count
+        }
+        func color(_ attribute: UnsafeMutablePointer<PangoAttribute>) -> [Double] {
+            let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+            return [Double(color.red), Double(color.green), Double(color.blue)].map { $0 / 65535 } + [1]
+        }
+        var styles: [Range<Int>: PlatformPreeditStyle] = [:]
+        var order: [Range<Int>] = []
+        var node = pango_attr_list_get_attributes(list)
+        defer { g_slist_free_full(node) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }
+        while let current = node {
+            defer { node = current.pointee.next }
+            guard let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) else { continue }
+            let range = utf16Offset(attribute.pointee.start_index)..<utf16Offset(attribute.pointee.end_index)
+            guard !range.isEmpty else { continue }
+            var style = styles[range] ?? PlatformPreeditStyle(range: range)
+            switch attribute.pointee.klass.pointee.type {
+            case PANGO_ATTR_UNDERLINE:
+                let value = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
+                switch PangoUnderline(rawValue: UInt32(value)) {
+                case PANGO_UNDERLINE_SINGLE, PANGO_UNDERLINE_SINGLE_LINE: style.underline = .single
+                case PANGO_UNDERLINE_DOUBLE, PANGO_UNDERLINE_DOUBLE_LINE: style.underline = .double
+                case PANGO_UNDERLINE_LOW: style.underline = .low
+                case PANGO_UNDERLINE_ERROR, PANGO_UNDERLINE_ERROR_LINE: style.underline = .error
+                default: continue
+                }
+            case PANGO_ATTR_FOREGROUND: style.foreground = color(attribute)
+            case PANGO_ATTR_BACKGROUND: style.background = color(attribute)
+            default: continue
+            }
+            if styles[range] == nil { order.append(range) }
+            styles[range] = style
+        }
+        return order.compactMap { styles[$0] }
     }
 }

@@ -320,6 +320,31 @@ extension HeadlessScreen {
         deliver(.text(.preedit(text, caret: caret ?? (text as NSString).length)), to: window)
     }
 
+    /// An input method's text being composed with its own look, as GTK's preedit attributes
+    /// carry it: `text`'s underlines (single, double, or dotted for an error), foreground and
+    /// background colours, by range. Other attributes are not an input method's to send.
+    public func composeText(_ text: NSAttributedString, caret: Int? = nil) {
+        guard let window = keyHostWindow else { return }
+        var styles: [PlatformPreeditStyle] = []
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
+            var style = PlatformPreeditStyle(range: range.location..<NSMaxRange(range))
+            if let raw = (attributes[.underlineStyle] as? NSNumber)?.intValue ?? (attributes[.underlineStyle] as? Int), raw != 0 {
+                let underline = NSUnderlineStyle(rawValue: raw)
+                style.underline = underline.contains(.patternDot) ? .error : underline.contains(.double) ? .double : .single
+            }
+            func rgba(_ color: Any?) -> [Double]? {
+                guard let color = color as? UIColor else { return nil }
+                var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+                guard color.getRed(&r, green: &g, blue: &b, alpha: &a) else { return nil }
+                return [r, g, b, a].map(Double.init)
+            }
+            style.foreground = rgba(attributes[.foregroundColor])
+            style.background = rgba(attributes[.backgroundColor])
+            if style.underline != nil || style.foreground != nil || style.background != nil { styles.append(style) }
+        }
+        deliver(.text(.preedit(text.string, caret: caret ?? text.length, styles: styles)), to: window)
+    }
+
     /// Where the key window's host was told text is being edited (for input-method windows).
     public var textInputRect: CGRect? { keyHostWindow?.textInputRect }
 

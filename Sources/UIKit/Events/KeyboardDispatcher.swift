@@ -98,13 +98,42 @@ final class KeyboardDispatcher {
             } else {
                 input.insertText(string)
             }
-        case .preedit(let string, let caret):
+        case .preedit(let string, let caret, let styles):
             guard let input = window.firstResponder as? UITextInput else { return }
             if string.isEmpty, input.markedTextRange != nil {
                 input.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
-            } else if !string.isEmpty {
+            } else if !string.isEmpty, styles.isEmpty {
                 input.setMarkedText(string, selectedRange: NSRange(location: caret, length: 0))
+            } else if !string.isEmpty {
+                input.setAttributedMarkedText(Self.styledPreedit(string, styles), selectedRange: NSRange(location: caret, length: 0))
             }
         }
+    }
+
+    /// The input method's styles as text attributes: its underlines as UIKit's underline
+    /// styles (a spelling-error underline dotted), its colours as foreground and background.
+    private static func styledPreedit(_ string: String, _ styles: [PlatformPreeditStyle]) -> NSAttributedString {
+        let styled = NSMutableAttributedString(string: string)
+        let length = styled.length
+        for style in styles {
+            let lower = min(max(style.range.lowerBound, 0), length), upper = min(max(style.range.upperBound, lower), length)
+            guard upper > lower else { continue }
+            let range = NSRange(location: lower, length: upper - lower)
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            switch style.underline {
+            case .single?, .low?: attributes[.underlineStyle] = NSNumber(value: NSUnderlineStyle.single.rawValue)
+            case .double?: attributes[.underlineStyle] = NSNumber(value: NSUnderlineStyle.double.rawValue)
+            case .error?: attributes[.underlineStyle] = NSNumber(value: NSUnderlineStyle([.single, .patternDot]).rawValue)
+            case nil: break
+            }
+            func color(_ rgba: [Double]?) -> UIColor? {
+                guard let rgba, rgba.count == 4 else { return nil }
+                return UIColor(red: CGFloat(rgba[0]), green: CGFloat(rgba[1]), blue: CGFloat(rgba[2]), alpha: CGFloat(rgba[3]))
+            }
+            if let foreground = color(style.foreground) { attributes[.foregroundColor] = foreground }
+            if let background = color(style.background) { attributes[.backgroundColor] = background }
+            styled.addAttributes(attributes, range: range)
+        }
+        return styled
     }
 }

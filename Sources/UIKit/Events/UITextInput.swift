@@ -99,6 +99,9 @@ public protocol UITextInput: UIKeyInput {
     /// Types `text`; the input system offers `alternatives` for it (Slate has no such list:
     /// the text is typed, the alternatives are dropped).
     func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle)
+    /// Marks text drawn with `markedText`'s attributes (an input method's clause underlines);
+    /// without its own version, the text is marked plain through `setMarkedText(_:selectedRange:)`.
+    func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange)
 }
 
 /// How text with alternatives is marked.
@@ -116,4 +119,7 @@ extension UITextInput {
     /// The input itself when it is a view; else a detached view at the origin.
     public var textInputView: UIView { (self as? UIView) ?? UIView(frame: .zero) }
     public func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) { insertText(text) }
+    public func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+        setMarkedText(markedText?.string, selectedRange: selectedRange)
+    }
 }

@@ -364,6 +364,63 @@ struct UITextFieldTests {
         #expect(rect != nil && field.frame.contains(rect!.origin), "the host knows where the caret is")
     }
 
+    @Test("(issue 45) setAttributedMarkedText on a field: the input method's attributes over the marked text; a UITextInput of one's own without it is marked plain")
+    func attributedMarkedText() throws {
+        let (screen, window, fields) = setUp()
+        let field = try #require(fields.first)
+        defer { window.isHidden = true }
+        field.becomeFirstResponder()
+        screen.type("a")
+        let composed = NSMutableAttributedString(string: "ni", attributes: [.underlineStyle: NSNumber(value: NSUnderlineStyle([.single, .patternDot]).rawValue)])
+        screen.composeText(composed)
+        #expect(field.text == "ani")
+        let shown = field.displayText(editing: true)
+        #expect((shown.attribute(.underlineStyle, at: 1, effectiveRange: nil) as? NSNumber)?.intValue == NSUnderlineStyle([.single, .patternDot]).rawValue,
+                "an error underline arrives dotted")
+        field.unmarkText()
+        #expect(field.displayText(editing: true).attribute(.underlineStyle, at: 1, effectiveRange: nil) == nil)
+
+        // The protocol's default: marks the text plain through setMarkedText.
+        final class PlainInput: UIView, UITextInput {
+            var marked: [String?] = []
+            var hasText: Bool { false }
+            func insertText(_ text: String) {}
+            func deleteBackward() {}
+            func text(in range: UITextRange) -> String? { nil }
+            func replace(_ range: UITextRange, withText text: String) {}
+            var selectedTextRange: UITextRange?
+            var markedTextRange: UITextRange? { nil }
+            var markedTextStyle: [NSAttributedString.Key: Any]?
+            func setMarkedText(_ markedText: String?, selectedRange: NSRange) { marked.append(markedText) }
+            func unmarkText() {}
+            var beginningOfDocument: UITextPosition { UITextPosition() }
+            var endOfDocument: UITextPosition { UITextPosition() }
+            func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { nil }
+            func position(from position: UITextPosition, offset: Int) -> UITextPosition? { nil }
+            func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { nil }
+            func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { .orderedSame }
+            func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
+            func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { nil }
+            func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { nil }
+            var inputDelegate: UITextInputDelegate?
+            var tokenizer: UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
+            func firstRect(for range: UITextRange) -> CGRect { .zero }
+            func caretRect(for position: UITextPosition) -> CGRect { .zero }
+            func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+            func closestPosition(to point: CGPoint) -> UITextPosition? { nil }
+            func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { nil }
+            func characterRange(at point: CGPoint) -> UITextRange? { nil }
+            func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .natural }
+            func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let input = PlainInput(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(input)
+        input.becomeFirstResponder()
+        screen.composeText(composed)
+        #expect(input.marked == ["ni"])
+    }
+
     @Test("The clear button shows while editing with text; tapping it asks textFieldShouldClear")
     func clearButton() {
         let (screen, window, fields) = setUp()

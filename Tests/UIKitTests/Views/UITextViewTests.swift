@@ -175,6 +175,52 @@ struct UITextViewTests {
         #expect(textView.selectedRange == NSRange(location: 3, length: 0))
     }
 
+    @Test("(issue 45) setAttributedMarkedText: the input method's clause underline and highlight are drawn over the marked text; plain marked text drops them")
+    func attributedMarkedText() throws {
+        let (screen, window, textView) = setUp(text: "a")
+        defer { window.isHidden = true }
+        textView.becomeFirstResponder()
+        let composed = NSMutableAttributedString(string: "にほんご")
+        composed.addAttribute(.underlineStyle, value: NSNumber(value: NSUnderlineStyle.single.rawValue), range: NSRange(location: 0, length: 4))
+        composed.addAttribute(.backgroundColor, value: UIColor(red: 0, green: 0, blue: 1, alpha: 1), range: NSRange(location: 0, length: 2))
+        composed.addAttribute(.underlineStyle, value: NSNumber(value: NSUnderlineStyle.double.rawValue), range: NSRange(location: 0, length: 2))
+        screen.composeText(composed, caret: 2)
+        #expect(textView.text == "aにほんご")
+        #expect(textView.selectedRange == NSRange(location: 3, length: 0))
+        let shown = textView.displayText(in: NSRange(location: 0, length: 5))
+        var range = NSRange()
+        let background = shown.attribute(.backgroundColor, at: 1, effectiveRange: &range) as? UIColor
+        #expect(background?.cgColor.components == [0, 0, 1, 1], "the clause being converted is highlighted")
+        #expect(range == NSRange(location: 1, length: 2))
+        #expect((shown.attribute(.underlineStyle, at: 1, effectiveRange: nil) as? NSNumber)?.intValue == NSUnderlineStyle.double.rawValue)
+        #expect((shown.attribute(.underlineStyle, at: 4, effectiveRange: nil) as? NSNumber)?.intValue == NSUnderlineStyle.single.rawValue)
+        #expect(shown.attribute(.underlineStyle, at: 0, effectiveRange: nil) == nil, "text before the marked text is not underlined")
+        // The pixels: the highlight is painted under the first clause only.
+        let image = screen.render()
+        let start = try #require(textView.position(from: textView.beginningOfDocument, offset: 1))
+        let end = try #require(textView.position(from: textView.beginningOfDocument, offset: 3))
+        let clause = textView.convert(textView.firstRect(for: try #require(textView.textRange(from: start, to: end))), to: nil)
+        let later = try #require(textView.position(from: textView.beginningOfDocument, offset: 4))
+        let rest = textView.convert(textView.caretRect(for: later), to: nil)
+        func isBlue(_ x: CGFloat, _ y: CGFloat) -> Bool {
+            let pixel = image.pixel(x: Int(x), y: Int(y))
+            return pixel & 0xFF > 200 && (pixel >> 16) & 0xFF < 60
+        }
+        let y = clause.minY + 2
+        #expect((0..<Int(clause.width)).filter { isBlue(clause.minX + CGFloat($0), y) }.count > Int(clause.width) / 2)
+        #expect(!isBlue(rest.minX - 3, y), "the second clause is not highlighted")
+        // Marked again without attributes: only the view's own underline.
+        screen.composeText("にほんごを")
+        let plain = textView.displayText(in: NSRange(location: 0, length: 6))
+        #expect(plain.attribute(.backgroundColor, at: 1, effectiveRange: nil) == nil)
+        #expect((plain.attribute(.underlineStyle, at: 1, effectiveRange: nil) as? NSNumber)?.intValue == NSUnderlineStyle.single.rawValue)
+        screen.composeText(composed)
+        screen.commitText("日本語")
+        let committed = textView.displayText(in: NSRange(location: 0, length: 4))
+        #expect(committed.attribute(.backgroundColor, at: 1, effectiveRange: nil) == nil && committed.attribute(.underlineStyle, at: 1, effectiveRange: nil) == nil,
+                "committed text keeps none of the input method's look")
+    }
+
     @Test("A pointer drag selects; a double click selects a word and a triple click the paragraph; Shift-click extends")
     func pointerSelection() {
         let (screen, window, textView) = setUp(text: "one two three\nfour five")

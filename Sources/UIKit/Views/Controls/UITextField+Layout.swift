@@ -14,9 +14,12 @@ extension UITextField {
         } else {
             shown = NSMutableAttributedString(attributedString: withDefaultAttributes(content))
         }
-        if editing, let marked = markedRange {
+        if editing, !isSecureTextEntry {
+            editor.styleMarkedText(shown, showing: NSRange(location: 0, length: shown.length), markedTextStyle: markedTextStyle)
+        } else if editing, let marked = markedRange {
+            // Secure text shows one dot a character: the marked dots are underlined.
             let range = NSRange(location: displayOffset(marked.location), length: displayOffset(NSMaxRange(marked)) - displayOffset(marked.location))
-            shown.addAttributes(markedTextStyle ?? [.underlineStyle: NSNumber(value: 1)], range: range)
+            shown.addAttributes(markedTextStyle ?? [.underlineStyle: NSNumber(value: NSUnderlineStyle.single.rawValue)], range: range)
         }
         return shown
     }

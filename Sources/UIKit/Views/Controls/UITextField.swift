@@ -732,6 +732,12 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
         editor.setMarkedText(markedText, selectedRange: selectedRange)
     }
 
+    /// Marks text as `setMarkedText(_:selectedRange:)` does, drawn with `markedText`'s
+    /// attributes over `markedTextStyle` (an input method's clause underlines and highlight).
+    open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText?.string, styledAs: markedText, selectedRange: selectedRange)
+    }
+
     /// Accepts the marked text as it is.
     open func unmarkText() {
         editor.unmarkText()

@@ -441,13 +441,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
                 if local.length > 0 { styled.addAttributes(links, range: NSRange(location: local.location - range.location, length: local.length)) }
             }
         }
-        if let marked = markedRange {
-            let local = NSIntersectionRange(marked, range)
-            if local.length > 0 {
-                styled.addAttributes(markedTextStyle ?? [.underlineStyle: NSNumber(value: 1)],
-                                     range: NSRange(location: local.location - range.location, length: local.length))
-            }
-        }
+        editor.styleMarkedText(styled, showing: range, markedTextStyle: markedTextStyle)
         return styled
     }
 
@@ -688,6 +682,12 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// selects `selectedRange` within it. Nil or empty text removes the marked text.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         editor.setMarkedText(markedText, selectedRange: selectedRange)
+    }
+
+    /// Marks text as `setMarkedText(_:selectedRange:)` does, drawn with `markedText`'s
+    /// attributes over `markedTextStyle` (an input method's clause underlines and highlight).
+    open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText?.string, styledAs: markedText, selectedRange: selectedRange)
     }
 
     /// Accepts the marked text as it is.

@@ -33,7 +33,12 @@ final class TextEditor {
     /// The end of the selection that stays put while Shift-keys or a drag extend it.
     private(set) var selectionAnchor = 0
     /// Text an input method is composing, inside `content`.
-    private(set) var markedRange: NSRange?
+    private(set) var markedRange: NSRange? {
+        didSet { if markedRange == nil { markedStyles = nil } }
+    }
+    /// How the input method asked the marked text to look (`setAttributedMarkedText`): the
+    /// marked text with its attributes. Nil while the marked text is plain.
+    private(set) var markedStyles: NSAttributedString?
     /// Where Up and Down aim: the x the caret had when vertical movement began. Any other
     /// change of the selection forgets it.
     var goalX: CGFloat?
@@ -182,7 +187,7 @@ final class TextEditor {
 
     /// Replaces the marked text (or the selection) with `markedText`, which stays marked, and
     /// selects `selectedRange` within it. Nil or empty text removes the marked text.
-    func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    func setMarkedText(_ markedText: String?, styledAs styles: NSAttributedString? = nil, selectedRange: NSRange) {
         guard host.acceptsTyping else { return }
         let range = markedRange ?? selection
         let string = fitted(markedText ?? "")
@@ -191,9 +196,27 @@ final class TextEditor {
         if string.isEmpty { undoRecorder.cancelComposition() }
         let length = (string as NSString).length
         markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
+        markedStyles = markedRange != nil && styles?.string == string ? styles : nil
         let start = range.location + min(max(0, selectedRange.location), length)
         setSelection(NSRange(location: start, length: min(selectedRange.length, range.location + length - start)), anchor: start)
         host.textEditorDidChangeMarkedText(NSRange(location: range.location, length: length))
+    }
+
+    /// Styles the marked text where it shows in `styled`, which holds the content's `shown`
+    /// range: the view's `markedTextStyle` (an underline when it has none), and on top the
+    /// input method's attributes from `setAttributedMarkedText(_:selectedRange:)`.
+    func styleMarkedText(_ styled: NSMutableAttributedString, showing shown: NSRange, markedTextStyle: [NSAttributedString.Key: Any]?) {
+        guard let marked = markedRange else { return }
+        let visible = NSIntersectionRange(marked, shown)
+        guard visible.length > 0 else { return }
+        styled.addAttributes(markedTextStyle ?? [.underlineStyle: NSNumber(value: NSUnderlineStyle.single.rawValue)],
+                             range: NSRange(location: visible.location - shown.location, length: visible.length))
+        guard let markedStyles else { return }
+        markedStyles.enumerateAttributes(in: NSRange(location: 0, length: markedStyles.length), options: []) { attributes, run, _ in
+            let part = NSIntersectionRange(NSRange(location: marked.location + run.location, length: run.length), shown)
+            guard part.length > 0, !attributes.isEmpty else { return }
+            styled.addAttributes(attributes, range: NSRange(location: part.location - shown.location, length: part.length))
+        }
     }
 
     /// Accepts the marked text as it is: one change to undo.
