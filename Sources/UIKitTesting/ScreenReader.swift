@@ -38,6 +38,15 @@ public final class ScreenReader {
         public let caret: Int?
         public let selection: Range<Int>?
         public let identifier: String?
+        /// A data table's size (`UIAccessibilityContainerDataTable`); nil for other elements.
+        public let rowCount: Int?
+        public let columnCount: Int?
+        /// The rows and columns a data table's cell covers; nil outside data tables.
+        public let rows: Range<Int>?
+        public let columns: Range<Int>?
+        /// A data table's header elements by row and by column.
+        let rowHeaders: [Int: [Int]]
+        let columnHeaders: [Int: [Int]]
         public let children: [Element]
 
         init(_ node: PlatformAccessibilityNode) {
@@ -53,6 +62,12 @@ public final class ScreenReader {
             caret = node.text?.caret
             selection = node.text?.selection
             identifier = node.identifier
+            rowCount = node.table?.rowCount
+            columnCount = node.table?.columnCount
+            rows = node.cell?.rows
+            columns = node.cell?.columns
+            rowHeaders = node.table?.rowHeaders ?? [:]
+            columnHeaders = node.table?.columnHeaders ?? [:]
             children = node.children.map(Element.init)
         }
 
@@ -110,6 +125,34 @@ public final class ScreenReader {
     /// The announcements spoken in `window`, oldest first.
     public func announcements(in window: UIWindow) -> [String] {
         events(in: window).compactMap { $0.hasPrefix("announcement: ") ? String($0.dropFirst(14)) : nil }
+    }
+
+    // MARK: Data tables
+
+    /// The cell of a data table that covers `row` and `column`, as a reader moving by rows
+    /// and columns reaches it (AT-SPI's `GetAccessibleAt`).
+    public func cell(atRow row: Int, column: Int, of table: Element) -> Element? {
+        func search(_ elements: [Element]) -> Element? {
+            for element in elements {
+                if let rows = element.rows, let columns = element.columns, rows.contains(row), columns.contains(column) { return element }
+                if element.rowCount == nil, let found = search(element.children) { return found }
+            }
+            return nil
+        }
+        return search(table.children)
+    }
+
+    /// What a reader says of a cell's place as it moves there, as VoiceOver and Orca do: the
+    /// headers of its row and of its column (those that are not the cell itself), then
+    /// "row R, column C" counted from 1.
+    public func placeDescription(of cell: Element, in table: Element) -> String? {
+        guard let rows = cell.rows, let columns = cell.columns else { return nil }
+        let everything = table.flattened
+        func names(_ ids: [Int]?) -> [String] {
+            (ids ?? []).filter { $0 != cell.id }.compactMap { id in everything.first { $0.id == id }?.name }.filter { !$0.isEmpty }
+        }
+        let headers = names(table.rowHeaders[rows.lowerBound]) + names(table.columnHeaders[columns.lowerBound])
+        return (headers + ["row \(rows.lowerBound + 1)", "column \(columns.lowerBound + 1)"]).joined(separator: ", ")
     }
 
     // MARK: Acting

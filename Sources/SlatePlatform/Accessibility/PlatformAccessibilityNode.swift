@@ -36,12 +36,17 @@ package struct PlatformAccessibilityNode: Equatable, Sendable {
     package var language: String?
     /// UIKit's `accessibilityIdentifier`, for automation (AT-SPI's `accessible-id`).
     package var identifier: String?
+    /// A data table's grid (UIKit's `UIAccessibilityContainerDataTable`); nil for other nodes.
+    package var table: PlatformAccessibilityTable?
+    /// Where a data table's cell is (UIKit's `UIAccessibilityContainerDataTableCell`).
+    package var cell: PlatformAccessibilityCell?
     package var children: [PlatformAccessibilityNode]
 
     package init(id: ID, role: PlatformAccessibilityRole, name: String = "", hint: String = "", value: String = "",
                  range: PlatformAccessibilityRange? = nil, states: PlatformAccessibilityStates = [],
                  frame: CGRect = .zero, actions: [PlatformAccessibilityAction] = [],
                  text: PlatformAccessibilityText? = nil, language: String? = nil, identifier: String? = nil,
+                 table: PlatformAccessibilityTable? = nil, cell: PlatformAccessibilityCell? = nil,
                  children: [PlatformAccessibilityNode] = []) {
         self.id = id
         self.role = role
@@ -55,7 +60,50 @@ package struct PlatformAccessibilityNode: Equatable, Sendable {
         self.text = text
         self.language = language
         self.identifier = identifier
+        self.table = table
+        self.cell = cell
         self.children = children
+    }
+}
+
+/// A data table's grid: its size and the elements that head its rows and columns. Its cells
+/// are the nodes below it with a `cell` place.
+package struct PlatformAccessibilityTable: Equatable, Sendable {
+    package var rowCount: Int
+    package var columnCount: Int
+    /// The elements heading each row that has any, by row.
+    package var rowHeaders: [Int: [PlatformAccessibilityNode.ID]]
+    /// The elements heading each column that has any, by column.
+    package var columnHeaders: [Int: [PlatformAccessibilityNode.ID]]
+
+    package init(rowCount: Int, columnCount: Int, rowHeaders: [Int: [PlatformAccessibilityNode.ID]] = [:],
+                 columnHeaders: [Int: [PlatformAccessibilityNode.ID]] = [:]) {
+        self.rowCount = rowCount
+        self.columnCount = columnCount
+        self.rowHeaders = rowHeaders
+        self.columnHeaders = columnHeaders
+    }
+}
+
+/// The rows and columns a data table's cell covers.
+package struct PlatformAccessibilityCell: Equatable, Sendable {
+    package var rows: Range<Int>
+    package var columns: Range<Int>
+
+    package init(rows: Range<Int>, columns: Range<Int>) {
+        self.rows = rows
+        self.columns = columns
+    }
+}
+
+extension PlatformAccessibilityNode {
+    /// The cell below this table node that covers `row` and `column`, nearest first.
+    package func cell(atRow row: Int, column: Int) -> PlatformAccessibilityNode? {
+        for child in children {
+            if let cell = child.cell, cell.rows.contains(row), cell.columns.contains(column) { return child }
+            if child.table == nil, let found = child.cell(atRow: row, column: column) { return found }
+        }
+        return nil
     }
 }
 

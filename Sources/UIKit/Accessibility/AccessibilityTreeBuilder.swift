@@ -57,8 +57,13 @@ struct AccessibilityTreeBuilder {
             return [Block(frame: node.frame, nodes: [node])]
         }
         let count = responder.accessibilityElementCount()
-        let explicit = count > 0
-        let children = childBlocks(of: responder, elementCount: count)
+        var explicit = count > 0
+        var children = childBlocks(of: responder, elementCount: count)
+        let dataTable = responder.accessibilityContainerType == .dataTable ? responder as? UIAccessibilityContainerDataTable : nil
+        if let dataTable, children.isEmpty {
+            children = cellBlocks(of: dataTable)
+            explicit = true
+        }
         guard !children.isEmpty else { return [] }
         let standard = responder.standardAccessibility
         let groups = responder.shouldGroupAccessibilityChildren || responder.accessibilityContainerType != .none
@@ -69,14 +74,85 @@ struct AccessibilityTreeBuilder {
         }
         var states: PlatformAccessibilityStates = []
         if responder.accessibilityViewIsModal { states.insert(.modal) }
-        let role = standard.containerRole ?? (responder.accessibilityViewIsModal ? .dialog : .group)
+        let role = dataTable != nil ? .table : standard.containerRole ?? (responder.accessibilityViewIsModal ? .dialog : .group)
+        var nodes = explicit ? children.flatMap(\.nodes) : readingOrder(children)
+        var table: PlatformAccessibilityTable?
+        if let dataTable {
+            table = grid(of: dataTable)
+            nodes = nodes.map(placingCells)
+        }
         // A modal view offers the escape a reader's user would make (a presentation dismisses).
-
         let group = PlatformAccessibilityNode(id: id(of: responder), role: role, name: responder.accessibilityLabel ?? "",
                                               states: states, frame: frame,
                                               actions: responder.accessibilityViewIsModal ? [.escape] : [],
-                                              children: explicit ? children.flatMap(\.nodes) : readingOrder(children))
+                                              table: table, children: nodes)
         return [Block(frame: frame, nodes: [group])]
+    }
+
+    // MARK: Data tables
+
+    /// More cells than this are not walked one by one: a data table that big lists its
+    /// elements itself (the ones on screen), as a table view does.
+    private static let maximumWalkedCells = 10_000
+    /// Headers are asked for the first rows and columns only, for the same reason.
+    private static let maximumHeaderLines = 1_000
+
+    /// A data table that lists no elements: its cells row by row, each once however many
+    /// rows and columns it spans.
+    private mutating func cellBlocks(of table: UIAccessibilityContainerDataTable) -> [Block] {
+        let rows = table.accessibilityRowCount(), columns = table.accessibilityColumnCount()
+        let (cells, overflow) = rows.multipliedReportingOverflow(by: columns)
+        guard rows > 0, columns > 0, !overflow, cells <= Self.maximumWalkedCells else { return [] }
+        var seen = Set<ObjectIdentifier>()
+        var blocks: [Block] = []
+        for row in 0..<rows {
+            for column in 0..<columns {
+                guard let cell = table.accessibilityDataTableCellElement(forRow: row, column: column),
+                      seen.insert(ObjectIdentifier(cell)).inserted else { continue }
+                blocks += self.blocks(for: cell)
+            }
+        }
+        return blocks
+    }
+
+    private mutating func grid(of table: UIAccessibilityContainerDataTable) -> PlatformAccessibilityTable {
+        let rows = max(0, table.accessibilityRowCount()), columns = max(0, table.accessibilityColumnCount())
+        func headers(_ elements: [UIAccessibilityContainerDataTableCell]?) -> [PlatformAccessibilityNode.ID] {
+            (elements ?? []).compactMap { $0 as? UIResponder }.map { id(of: $0) }
+        }
+        var grid = PlatformAccessibilityTable(rowCount: rows, columnCount: columns)
+        for row in 0..<min(rows, Self.maximumHeaderLines) {
+            let ids = headers(table.accessibilityHeaderElements(forRow: row))
+            if !ids.isEmpty { grid.rowHeaders[row] = ids }
+        }
+        for column in 0..<min(columns, Self.maximumHeaderLines) {
+            let ids = headers(table.accessibilityHeaderElements(forColumn: column))
+            if !ids.isEmpty { grid.columnHeaders[column] = ids }
+        }
+        return grid
+    }
+
+    /// The node with its place when its element is a data table cell (and read as a cell when
+    /// nothing else says what it is), and its descendants likewise, up to a nested table.
+    private func placingCells(_ node: PlatformAccessibilityNode) -> PlatformAccessibilityNode {
+        var node = node
+        if let cell = objects[node.id]?.object as? UIAccessibilityContainerDataTableCell,
+           let rows = Self.lines(cell.accessibilityRowRange()), let columns = Self.lines(cell.accessibilityColumnRange()) {
+            node.cell = PlatformAccessibilityCell(rows: rows, columns: columns)
+            if node.role == .staticText {
+                node.role = .cell
+                node.states.insert(.selectable)
+            }
+        }
+        if node.table == nil { node.children = node.children.map(placingCells) }
+        return node
+    }
+
+    /// A cell's rows or columns: UIKit's `{NSNotFound, 0}` says it has no place; a span of
+    /// zero covers one line.
+    private static func lines(_ range: NSRange) -> Range<Int>? {
+        guard range.location != NSNotFound, range.location >= 0 else { return nil }
+        return range.location..<(range.location + max(range.length, 1))
     }
 
     /// The blocks inside `responder`: its listed elements in their order, or its subviews'

@@ -491,12 +491,12 @@ final class ATSPIBridge {
         return .element(tree, entry)
     }
 
-    private func reference(window: Int, id: PlatformAccessibilityNode.ID) -> OpaquePointer {
+    func reference(window: Int, id: PlatformAccessibilityNode.ID) -> OpaquePointer {
         GVariants.reference(busName, path(window: window, id: id))
     }
 
     private var rootReference: OpaquePointer { GVariants.reference(busName, Self.rootPath) }
-    private var nullReference: OpaquePointer { GVariants.reference("", Self.nullPath) }
+    var nullReference: OpaquePointer { GVariants.reference("", Self.nullPath) }
 
     /// The windows' trees in the order of their windows.
     private var orderedTrees: [WindowTree] { trees.keys.sorted().compactMap { trees[$0] } }
@@ -517,6 +517,8 @@ final class ATSPIBridge {
             if !entry.node.actions.isEmpty { bits |= I.action.bit }
             if entry.node.range != nil { bits |= I.value.bit }
             if entry.node.text != nil { bits |= I.text.bit }
+            if entry.node.table != nil { bits |= I.table.bit }
+            if entry.node.cell != nil { bits |= I.tableCell.bit }
             return bits
         }
     }
@@ -587,6 +589,8 @@ final class ATSPIBridge {
             return GVariants.int32(entry.node.text?.string.unicodeScalars.count ?? 0)
         case (.element(_, let entry), "org.a11y.atspi.Text", "CaretOffset"):
             return GVariants.int32(entry.node.text?.caret ?? 0)
+        case (.element(let tree, let entry), "org.a11y.atspi.Table", _): return tableProperty(name, tree, entry)
+        case (.element(let tree, let entry), "org.a11y.atspi.TableCell", _): return tableCellProperty(name, tree, entry)
         default: return nil
         }
     }
@@ -636,6 +640,8 @@ final class ATSPIBridge {
             case "org.a11y.atspi.Component": result = componentCall(tree, entry, method, parameters)
             case "org.a11y.atspi.Action": result = actionCall(tree, entry, method, parameters)
             case "org.a11y.atspi.Text": result = textCall(tree, entry, method, parameters)
+            case "org.a11y.atspi.Table": result = tableCall(tree, entry, method, parameters)
+            case "org.a11y.atspi.TableCell": result = tableCellCall(tree, entry, method)
             default: result = nil
             }
         }

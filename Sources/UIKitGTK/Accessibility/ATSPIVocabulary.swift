@@ -5,7 +5,7 @@ import SlatePlatform
 enum ATSPIVocabulary {
     /// The interfaces, in the order of the bits `ATSPIBridge` reports per object.
     enum Interface: Int, CaseIterable {
-        case accessible, application, component, action, value, text
+        case accessible, application, component, action, value, text, table, tableCell
 
         var name: String {
             switch self {
@@ -15,6 +15,8 @@ enum ATSPIVocabulary {
             case .action: "org.a11y.atspi.Action"
             case .value: "org.a11y.atspi.Value"
             case .text: "org.a11y.atspi.Text"
+            case .table: "org.a11y.atspi.Table"
+            case .tableCell: "org.a11y.atspi.TableCell"
             }
         }
 
@@ -107,6 +109,39 @@ enum ATSPIVocabulary {
       <method name="GetAttributeRun"><arg direction="in" name="offset" type="i"/><arg direction="in" name="includeDefaults" type="b"/><arg direction="out" type="a{ss}"/><arg direction="out" name="startOffset" type="i"/><arg direction="out" name="endOffset" type="i"/></method>
       <method name="GetDefaultAttributeSet"><arg direction="out" type="a{ss}"/></method>
       <method name="ScrollSubstringTo"><arg direction="in" name="startOffset" type="i"/><arg direction="in" name="endOffset" type="i"/><arg direction="in" name="type" type="u"/><arg direction="out" type="b"/></method>
+     </interface>
+     <interface name="org.a11y.atspi.Table">
+      <property name="NRows" type="i" access="read"/>
+      <property name="NColumns" type="i" access="read"/>
+      <property name="Caption" type="(so)" access="read"/>
+      <property name="Summary" type="(so)" access="read"/>
+      <property name="NSelectedRows" type="i" access="read"/>
+      <property name="NSelectedColumns" type="i" access="read"/>
+      <method name="GetAccessibleAt"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="(so)"/></method>
+      <method name="GetIndexAt"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="i"/></method>
+      <method name="GetRowAtIndex"><arg direction="in" name="index" type="i"/><arg direction="out" type="i"/></method>
+      <method name="GetColumnAtIndex"><arg direction="in" name="index" type="i"/><arg direction="out" type="i"/></method>
+      <method name="GetRowDescription"><arg direction="in" name="row" type="i"/><arg direction="out" type="s"/></method>
+      <method name="GetColumnDescription"><arg direction="in" name="column" type="i"/><arg direction="out" type="s"/></method>
+      <method name="GetRowExtentAt"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="i"/></method>
+      <method name="GetColumnExtentAt"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="i"/></method>
+      <method name="GetRowHeader"><arg direction="in" name="row" type="i"/><arg direction="out" type="(so)"/></method>
+      <method name="GetColumnHeader"><arg direction="in" name="column" type="i"/><arg direction="out" type="(so)"/></method>
+      <method name="GetSelectedRows"><arg direction="out" type="ai"/></method>
+      <method name="GetSelectedColumns"><arg direction="out" type="ai"/></method>
+      <method name="IsRowSelected"><arg direction="in" name="row" type="i"/><arg direction="out" type="b"/></method>
+      <method name="IsColumnSelected"><arg direction="in" name="column" type="i"/><arg direction="out" type="b"/></method>
+      <method name="IsSelected"><arg direction="in" name="row" type="i"/><arg direction="in" name="column" type="i"/><arg direction="out" type="b"/></method>
+      <method name="GetRowColumnExtentsAtIndex"><arg direction="in" name="index" type="i"/><arg direction="out" type="b"/><arg direction="out" name="row" type="i"/><arg direction="out" name="col" type="i"/><arg direction="out" name="row_extents" type="i"/><arg direction="out" name="col_extents" type="i"/><arg direction="out" name="is_selected" type="b"/></method>
+     </interface>
+     <interface name="org.a11y.atspi.TableCell">
+      <property name="ColumnSpan" type="i" access="read"/>
+      <property name="Position" type="(ii)" access="read"/>
+      <property name="RowSpan" type="i" access="read"/>
+      <property name="Table" type="(so)" access="read"/>
+      <method name="GetRowColumnSpan"><arg direction="out" name="row" type="i"/><arg direction="out" name="col" type="i"/><arg direction="out" name="row_extents" type="i"/><arg direction="out" name="col_extents" type="i"/></method>
+      <method name="GetColumnHeaderCells"><arg direction="out" type="a(so)"/></method>
+      <method name="GetRowHeaderCells"><arg direction="out" type="a(so)"/></method>
      </interface>
     </node>
     """

@@ -106,6 +106,23 @@ def describe(acc):
         node["characterCount"] = acc.get_character_count()
         word = acc.get_string_at_offset(1, Atspi.TextGranularity.WORD)
         node["wordAt1"] = [word.content, word.start_offset, word.end_offset]
+    if "Table" in node["interfaces"]:
+        at = Atspi.Table.get_accessible_at(acc, 1, 1)
+        header = Atspi.Table.get_column_header(acc, 1)
+        node["table"] = {
+            "rows": Atspi.Table.get_n_rows(acc),
+            "columns": Atspi.Table.get_n_columns(acc),
+            "at11": at.get_name() if at else None,
+            "columnHeader1": header.get_name() if header else None,
+            "columnDescription0": Atspi.Table.get_column_description(acc, 0),
+        }
+    if "TableCell" in node["interfaces"]:
+        span = Atspi.TableCell.get_row_column_span(acc)
+        node["cell"] = {
+            "span": list(span),
+            "columnHeaders": [h.get_name() for h in Atspi.TableCell.get_column_header_cells(acc)],
+            "table": Atspi.TableCell.get_table(acc).get_name(),
+        }
     node["children"] = [describe(acc.get_child_at_index(i)) for i in range(acc.get_child_count())]
     return node
 

@@ -89,8 +89,21 @@ final class Probe {
             PlatformAccessibilityNode(id: 8, role: .group, name: "More", frame: CGRect(x: 0, y: 300, width: 600, height: 100), children: [
                 PlatformAccessibilityNode(id: 9, role: .staticText, name: "Below the fold", states: [.offscreen],
                                           frame: CGRect(x: 20, y: 420, width: 200, height: 20)),
+                // A data table (UIKit's UIAccessibilityContainerDataTable): a header row over one row.
+                PlatformAccessibilityNode(id: 20, role: .table, name: "Scores", frame: CGRect(x: 300, y: 300, width: 200, height: 80),
+                                          table: PlatformAccessibilityTable(rowCount: 2, columnCount: 2, columnHeaders: [0: [21], 1: [22]]),
+                                          children: [
+                    cell(21, "Player", row: 0, column: 0), cell(22, "Score", row: 0, column: 1),
+                    cell(23, "Ada", row: 1, column: 0), cell(24, "42", row: 1, column: 1),
+                ]),
             ]),
         ] + table())
+    }
+
+    func cell(_ id: PlatformAccessibilityNode.ID, _ name: String, row: Int, column: Int) -> PlatformAccessibilityNode {
+        PlatformAccessibilityNode(id: id, role: .cell, name: name, states: [.selectable],
+                                  frame: CGRect(x: 300 + CGFloat(column) * 100, y: 300 + CGFloat(row) * 40, width: 100, height: 40),
+                                  cell: PlatformAccessibilityCell(rows: row..<(row + 1), columns: column..<(column + 1)))
     }
 
     func handle(_ id: PlatformAccessibilityNode.ID, _ request: PlatformAccessibilityRequest) -> Bool {
