@@ -649,8 +649,10 @@ final class GTKWindow: PlatformWindow {
         }
         var styles: [Range<Int>: PlatformPreeditStyle] = [:]
         var order: [Range<Int>] = []
-        var node = pango_attr_list_get_attributes(list)
-        defer { g_slist_free_full(node) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }
+        // The list and its attributes are copies the caller frees.
+        let attributes = pango_attr_list_get_attributes(list)
+        defer { g_slist_free_full(attributes) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }
+        var node = attributes
         while let current = node {
             defer { node = current.pointee.next }
             guard let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) else { continue }
@@ -660,7 +662,7 @@ final class GTKWindow: PlatformWindow {
             switch attribute.pointee.klass.pointee.type {
             case PANGO_ATTR_UNDERLINE:
                 let value = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
-                switch PangoUnderline(rawValue: UInt32(value)) {
+                switch PangoUnderline(rawValue: UInt32(bitPattern: value)) {
                 case PANGO_UNDERLINE_SINGLE, PANGO_UNDERLINE_SINGLE_LINE: style.underline = .single
                 case PANGO_UNDERLINE_DOUBLE, PANGO_UNDERLINE_DOUBLE_LINE: style.underline = .double
                 case PANGO_UNDERLINE_LOW: style.underline = .low

@@ -97,7 +97,8 @@ package struct PlatformAccessibilityCell: Equatable, Sendable {
 }
 
 extension PlatformAccessibilityNode {
-    /// The cell below this table node that covers `row` and `column`, nearest first.
+    /// The cell below this table node that covers `row` and `column`: the first in reading
+    /// order (depth first), not looking into nested tables.
     package func cell(atRow row: Int, column: Int) -> PlatformAccessibilityNode? {
         for child in children {
             if let cell = child.cell, cell.rows.contains(row), cell.columns.contains(column) { return child }

@@ -78,8 +78,8 @@ struct AccessibilityTreeBuilder {
         var nodes = explicit ? children.flatMap(\.nodes) : readingOrder(children)
         var table: PlatformAccessibilityTable?
         if let dataTable {
-            table = grid(of: dataTable)
             nodes = nodes.map(placingCells)
+            table = grid(of: dataTable, cells: nodes)
         }
         // A modal view offers the escape a reader's user would make (a presentation dismisses).
         let group = PlatformAccessibilityNode(id: id(of: responder), role: role, name: responder.accessibilityLabel ?? "",
@@ -94,8 +94,6 @@ struct AccessibilityTreeBuilder {
     /// More cells than this are not walked one by one: a data table that big lists its
     /// elements itself (the ones on screen), as a table view does.
     private static let maximumWalkedCells = 10_000
-    /// Headers are asked for the first rows and columns only, for the same reason.
-    private static let maximumHeaderLines = 1_000
 
     /// A data table that lists no elements: its cells row by row, each once however many
     /// rows and columns it spans.
@@ -107,7 +105,8 @@ struct AccessibilityTreeBuilder {
         var blocks: [Block] = []
         for row in 0..<rows {
             for column in 0..<columns {
-                guard let cell = table.accessibilityDataTableCellElement(forRow: row, column: column),
+                // A table that answers with itself would walk itself forever.
+                guard let cell = table.accessibilityDataTableCellElement(forRow: row, column: column), cell !== table,
                       seen.insert(ObjectIdentifier(cell)).inserted else { continue }
                 blocks += self.blocks(for: cell)
             }
@@ -115,17 +114,30 @@ struct AccessibilityTreeBuilder {
         return blocks
     }
 
-    private mutating func grid(of table: UIAccessibilityContainerDataTable) -> PlatformAccessibilityTable {
+    /// The table's size, and the headers of the rows and columns its read cells start in (a
+    /// big table lists only the cells on screen: only their headers are asked for).
+    private mutating func grid(of table: UIAccessibilityContainerDataTable, cells: [PlatformAccessibilityNode]) -> PlatformAccessibilityTable {
         let rows = max(0, table.accessibilityRowCount()), columns = max(0, table.accessibilityColumnCount())
         func headers(_ elements: [UIAccessibilityContainerDataTableCell]?) -> [PlatformAccessibilityNode.ID] {
             (elements ?? []).compactMap { $0 as? UIResponder }.map { id(of: $0) }
         }
+        var startRows = Set<Int>(), startColumns = Set<Int>()
+        func collect(_ nodes: [PlatformAccessibilityNode]) {
+            for node in nodes {
+                if let cell = node.cell {
+                    startRows.insert(cell.rows.lowerBound)
+                    startColumns.insert(cell.columns.lowerBound)
+                }
+                if node.table == nil { collect(node.children) }
+            }
+        }
+        collect(cells)
         var grid = PlatformAccessibilityTable(rowCount: rows, columnCount: columns)
-        for row in 0..<min(rows, Self.maximumHeaderLines) {
+        for row in startRows.sorted() {
             let ids = headers(table.accessibilityHeaderElements(forRow: row))
             if !ids.isEmpty { grid.rowHeaders[row] = ids }
         }
-        for column in 0..<min(columns, Self.maximumHeaderLines) {
+        for column in startColumns.sorted() {
             let ids = headers(table.accessibilityHeaderElements(forColumn: column))
             if !ids.isEmpty { grid.columnHeaders[column] = ids }
         }
@@ -149,10 +161,11 @@ struct AccessibilityTreeBuilder {
     }
 
     /// A cell's rows or columns: UIKit's `{NSNotFound, 0}` says it has no place; a span of
-    /// zero covers one line.
-    private static func lines(_ range: NSRange) -> Range<Int>? {
-        guard range.location != NSNotFound, range.location >= 0 else { return nil }
-        return range.location..<(range.location + max(range.length, 1))
+    /// zero covers one line; a span past `Int.max` ends there.
+    static func lines(_ range: NSRange) -> Range<Int>? {
+        guard range.location != NSNotFound, range.location >= 0, range.location < Int.max else { return nil }
+        let (end, overflow) = range.location.addingReportingOverflow(max(range.length, 1))
+        return range.location..<(overflow ? Int.max : end)
     }
 
     /// The blocks inside `responder`: its listed elements in their order, or its subviews'

@@ -102,12 +102,20 @@ final class KeyboardDispatcher {
             guard let input = window.firstResponder as? UITextInput else { return }
             if string.isEmpty, input.markedTextRange != nil {
                 input.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
-            } else if !string.isEmpty, styles.isEmpty {
+            } else if !string.isEmpty, Self.isPlainLook(styles, length: (string as NSString).length) {
                 input.setMarkedText(string, selectedRange: NSRange(location: caret, length: 0))
             } else if !string.isEmpty {
                 input.setAttributedMarkedText(Self.styledPreedit(string, styles), selectedRange: NSRange(location: caret, length: 0))
             }
         }
+    }
+
+    /// Whether the input method asks for nothing beyond the look marked text has anyway: no
+    /// styles, or one plain underline under all of it (GTK's Wayland input context adds that
+    /// to every composition). Such text is marked through `setMarkedText(_:selectedRange:)`,
+    /// which a view's subclass may override.
+    private static func isPlainLook(_ styles: [PlatformPreeditStyle], length: Int) -> Bool {
+        styles.allSatisfy { $0.range == 0..<length && ($0.underline == nil || $0.underline == .single) && $0.foreground == nil && $0.background == nil }
     }
 
     /// The input method's styles as text attributes: its underlines as UIKit's underline

@@ -26,7 +26,7 @@ struct AccessibilityDataTableTests {
     /// lesson that spans two hours. It lists no elements: a reader walks its cells.
     final class Timetable: UIView, UIAccessibilityContainerDataTable {
         var cells: [[Cell?]] = []
-        var askedForHeaders = 0
+        var rowsAskedForHeaders = Set<Int>()
 
         func build() {
             let days = ["", "Mon", "Tue"], times = ["9:00", "10:00"]
@@ -55,7 +55,7 @@ struct AccessibilityDataTableTests {
         func accessibilityRowCount() -> Int { 3 }
         func accessibilityColumnCount() -> Int { 3 }
         func accessibilityHeaderElements(forRow row: Int) -> [UIAccessibilityContainerDataTableCell]? {
-            askedForHeaders += 1
+            rowsAskedForHeaders.insert(row)
             return row > 0 ? cells[row][0].map { [$0] } : nil
         }
         func accessibilityHeaderElements(forColumn column: Int) -> [UIAccessibilityContainerDataTableCell]? {
@@ -112,7 +112,7 @@ struct AccessibilityDataTableTests {
         // Not a data table: a plain container, its elements without places.
         let (screen, window, reader) = show(timetable)
         defer { window.isHidden = true }
-        #expect(reader.element(named: "Art", in: window)?.rows == nil)
+        #expect(try #require(reader.element(named: "Art", in: window)).rows == nil)
         #expect(reader.element(named: "Timetable", in: window) == nil, "not a group: its elements join the view's")
         timetable.accessibilityContainerType = .dataTable
         timetable.accessibilityElements = listed
@@ -123,5 +123,48 @@ struct AccessibilityDataTableTests {
         #expect(table.children[0].rows == 1..<2 && table.children[0].columns == 2..<3)
         #expect(table.children[2].rows == nil && table.children[2].role == "staticText")
         #expect(reader.placeDescription(of: table.children[0], in: table) == "Tue, row 2, column 3", "Art's row header is not listed, so it is not read")
+        #expect(timetable.rowsAskedForHeaders == [0, 1], "headers are asked for the rows the read cells start in")
+    }
+
+    @Test("(issue 45) bad data tables do not crash: negative and huge counts, a cell spanning past Int.max, a table that answers with itself")
+    func badInput() throws {
+        final class Odd: UIView, UIAccessibilityContainerDataTable {
+            var rows = -3, columns = 2
+            var answer: (Odd) -> UIAccessibilityContainerDataTableCell? = { _ in nil }
+            func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> UIAccessibilityContainerDataTableCell? { answer(self) }
+            func accessibilityRowCount() -> Int { rows }
+            func accessibilityColumnCount() -> Int { columns }
+        }
+        let odd = Odd(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        odd.accessibilityContainerType = .dataTable
+        odd.accessibilityLabel = "Odd"
+        let (screen, window, reader) = show(odd)
+        defer { window.isHidden = true }
+        #expect(reader.element(named: "Odd", in: window) == nil, "no rows: nothing to read")
+        odd.rows = Int.max
+        odd.answer = { _ in Cell(container: odd, label: "x", row: 0, column: 0) }
+        screen.presentFrame()
+        #expect(reader.element(named: "x", in: window) == nil, "too many cells to walk")
+        // A cell whose span runs past Int.max; a walk that meets the table itself.
+        let wide = Cell(container: odd, label: "Wide", row: 5, column: 0)
+        wide.rows = NSRange(location: 5, length: NSNotFound)
+        odd.accessibilityElements = [wide]
+        screen.presentFrame()
+        let table = try #require(reader.element(named: "Odd", in: window))
+        #expect(table.children.first?.rows == 5..<Int.max)
+        odd.accessibilityElements = nil
+        odd.rows = 1
+        final class Looping: UIView, UIAccessibilityContainerDataTable, UIAccessibilityContainerDataTableCell {
+            func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> UIAccessibilityContainerDataTableCell? { self }
+            func accessibilityRowCount() -> Int { 1 }
+            func accessibilityColumnCount() -> Int { 1 }
+            func accessibilityRowRange() -> NSRange { NSRange(location: 0, length: 1) }
+            func accessibilityColumnRange() -> NSRange { NSRange(location: 0, length: 1) }
+        }
+        let looping = Looping(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        looping.accessibilityContainerType = .dataTable
+        odd.addSubview(looping)
+        screen.presentFrame()
+        #expect(reader.elements(in: window).allSatisfy { $0.rowCount == nil || $0.name == "Odd" }, "the looping table reads as nothing, and ends")
     }
 }

@@ -419,6 +419,21 @@ struct UITextFieldTests {
         input.becomeFirstResponder()
         screen.composeText(composed)
         #expect(input.marked == ["ni"])
+
+        // An input method that asks for nothing but an underline under all its text marks it
+        // through setMarkedText, which a subclass may override.
+        final class Overriding: UITextField {
+            var marked: [String?] = []
+            override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+                marked.append(markedText)
+                super.setMarkedText(markedText, selectedRange: selectedRange)
+            }
+        }
+        let overriding = Overriding(frame: CGRect(x: 0, y: 40, width: 200, height: 30))
+        window.addSubview(overriding)
+        overriding.becomeFirstResponder()
+        screen.composeText(NSAttributedString(string: "ka", attributes: [.underlineStyle: NSNumber(value: NSUnderlineStyle.single.rawValue)]))
+        #expect(overriding.marked == ["ka"] && overriding.text == "ka")
     }
 
     @Test("The clear button shows while editing with text; tapping it asks textFieldShouldClear")

@@ -19,7 +19,7 @@ extension UITextField {
         } else if editing, let marked = markedRange {
             // Secure text shows one dot a character: the marked dots are underlined.
             let range = NSRange(location: displayOffset(marked.location), length: displayOffset(NSMaxRange(marked)) - displayOffset(marked.location))
-            shown.addAttributes(markedTextStyle ?? [.underlineStyle: NSNumber(value: NSUnderlineStyle.single.rawValue)], range: range)
+            shown.addAttributes(markedTextStyle ?? TextEditor.defaultMarkedTextStyle, range: range)
         }
         return shown
     }

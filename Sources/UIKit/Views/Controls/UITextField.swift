@@ -733,7 +733,8 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions, 
     }
 
     /// Marks text as `setMarkedText(_:selectedRange:)` does, drawn with `markedText`'s
-    /// attributes over `markedTextStyle` (an input method's clause underlines and highlight).
+    /// attributes over `markedTextStyle` (an input method's clause underlines and highlight);
+    /// secure entry shows its dots with `markedTextStyle` only.
     open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
         editor.setMarkedText(markedText?.string, styledAs: markedText, selectedRange: selectedRange)
     }

@@ -196,11 +196,14 @@ final class TextEditor {
         if string.isEmpty { undoRecorder.cancelComposition() }
         let length = (string as NSString).length
         markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
-        markedStyles = markedRange != nil && styles?.string == string ? styles : nil
+        markedStyles = markedRange != nil && styles?.string == string ? styles.map { NSAttributedString(attributedString: $0) } : nil
         let start = range.location + min(max(0, selectedRange.location), length)
         setSelection(NSRange(location: start, length: min(selectedRange.length, range.location + length - start)), anchor: start)
         host.textEditorDidChangeMarkedText(NSRange(location: range.location, length: length))
     }
+
+    /// How marked text looks when the view has no `markedTextStyle`: underlined.
+    static let defaultMarkedTextStyle: [NSAttributedString.Key: Any] = [.underlineStyle: NSNumber(value: NSUnderlineStyle.single.rawValue)]
 
     /// Styles the marked text where it shows in `styled`, which holds the content's `shown`
     /// range: the view's `markedTextStyle` (an underline when it has none), and on top the
@@ -209,11 +212,11 @@ final class TextEditor {
         guard let marked = markedRange else { return }
         let visible = NSIntersectionRange(marked, shown)
         guard visible.length > 0 else { return }
-        styled.addAttributes(markedTextStyle ?? [.underlineStyle: NSNumber(value: NSUnderlineStyle.single.rawValue)],
+        styled.addAttributes(markedTextStyle ?? Self.defaultMarkedTextStyle,
                              range: NSRange(location: visible.location - shown.location, length: visible.length))
         guard let markedStyles else { return }
-        markedStyles.enumerateAttributes(in: NSRange(location: 0, length: markedStyles.length), options: []) { attributes, run, _ in
-            let part = NSIntersectionRange(NSRange(location: marked.location + run.location, length: run.length), shown)
+        markedStyles.enumerateAttributes(in: NSRange(location: 0, length: min(markedStyles.length, marked.length)), options: []) { attributes, run, _ in
+            let part = NSIntersectionRange(NSRange(location: marked.location + run.location, length: run.length), visible)
             guard part.length > 0, !attributes.isEmpty else { return }
             styled.addAttributes(attributes, range: NSRange(location: part.location - shown.location, length: part.length))
         }
