@@ -53,6 +53,7 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         }), atEndOfMenu: .view)
         builder.insertChild(UIMenu(title: "", identifier: .galleryScreen, options: .displayInline, children: [
             UIKeyCommand(title: "Keep Screen On", action: .toggleKeepScreenOn, input: "k", modifierFlags: [.command, .shift]),
+            UIKeyCommand(title: "Take Media Keys", action: .toggleMediaKeys, input: "m", modifierFlags: [.command, .shift]),
         ]), atEndOfMenu: .view)
         builder.insertSibling(UIMenu(title: "Go", identifier: .galleryGo, children: GalleryPage.allCases.map { page in
             let digit = page.rawValue + 1
@@ -74,14 +75,39 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         Self.report("keep screen on \(application.isIdleTimerDisabled)")
     }
 
+    /// View ▸ Take Media Keys (Ctrl+Shift+M): the Gallery becomes a media player the desktop
+    /// knows (its media keys and media controls; MPRIS under GTK), and logs the commands that
+    /// reach it, as an audio app would play and pause.
+    func toggleMediaKeys(_ sender: Any?) {
+        Self.takesMediaKeys.toggle()
+        if Self.takesMediaKeys {
+            UIApplication.shared.beginReceivingRemoteControlEvents()
+        } else {
+            UIApplication.shared.endReceivingRemoteControlEvents()
+        }
+        Self.report("media keys \(Self.takesMediaKeys)")
+    }
+
+    static var takesMediaKeys = false
+
+    /// The end of the responder chain: a media command no view took.
+    override func remoteControlReceived(with event: UIEvent?) {
+        guard let event, event.type == .remoteControl else { return }
+        Self.report("remote control \(event.subtype)")
+    }
+
     override func validate(_ command: UICommand) {
-        guard command.action == .toggleKeepScreenOn else { return super.validate(command) }
-        command.state = UIApplication.shared.isIdleTimerDisabled ? .on : .off
+        switch command.action {
+        case .toggleKeepScreenOn: command.state = UIApplication.shared.isIdleTimerDisabled ? .on : .off
+        case .toggleMediaKeys: command.state = Self.takesMediaKeys ? .on : .off
+        default: super.validate(command)
+        }
     }
 }
 
 extension Selector {
     static let toggleKeepScreenOn = Selector("toggleKeepScreenOn:", GalleryAppDelegate.toggleKeepScreenOn)
+    static let toggleMediaKeys = Selector("toggleMediaKeys:", GalleryAppDelegate.toggleMediaKeys)
 }
 
 extension UIMenu.Identifier {

@@ -64,6 +64,13 @@ package protocol PlatformHost: AnyObject {
     /// request that changes nothing is ignored.
     func setIdleInhibited(_ inhibited: Bool, reason: String)
 
+    /// Offers the app to the desktop as a media player that takes commands, or withdraws it
+    /// (`UIApplication.beginReceivingRemoteControlEvents()`): while offered, the desktop's media
+    /// commands reach a window as `.remoteControl` input. The GTK host answers MPRIS on the
+    /// session bus and turns media keys that reach its windows into commands; the headless
+    /// host lets a test send them. A request that changes nothing is ignored.
+    func setReceivesRemoteControlEvents(_ receives: Bool)
+
     /// Called when the system is low on memory (UIKit's memory warning); setting it starts
     /// the host listening. The GTK host watches the kernel's memory pressure; the headless
     /// host calls it when a test simulates pressure.

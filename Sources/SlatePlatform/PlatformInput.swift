@@ -12,6 +12,25 @@ package enum PlatformInputEvent: Sendable {
     case key(PlatformKeyEvent)
     /// Text from an input method: committed text, or the text being composed (preedit).
     case text(PlatformTextEvent)
+    /// A media command from the desktop (a media key, its media controls), for an app that
+    /// asked for them (`PlatformHost.setReceivesRemoteControlEvents(_:)`).
+    case remoteControl(PlatformRemoteControlEvent)
+}
+
+/// A media command: what UIKit delivers as a `.remoteControl` event.
+package struct PlatformRemoteControlEvent: Sendable {
+    package enum Command: Sendable, CaseIterable {
+        case play, pause, stop, togglePlayPause, nextTrack, previousTrack
+        case beginSeekingBackward, endSeekingBackward, beginSeekingForward, endSeekingForward
+    }
+
+    package var command: Command
+    package var timestamp: TimeInterval
+
+    package init(command: Command, timestamp: TimeInterval) {
+        self.command = command
+        self.timestamp = timestamp
+    }
 }
 
 /// Keys held, named as Linux names them.

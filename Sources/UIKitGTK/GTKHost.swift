@@ -28,6 +28,9 @@ package final class GTKHost: PlatformHost {
     private var memoryPressureMonitor: MemoryPressureMonitor?
     private var launchForwarding: LaunchForwardingChannel?
     private lazy var idleInhibitor = GTKIdleInhibitor()
+    private lazy var mediaPlayer = GTKMediaPlayer(host: self)
+    /// Whether media commands reach UIKit (`setReceivesRemoteControlEvents`).
+    private(set) var receivesRemoteControlEvents = false
 
     /// The windows' accessibility trees on the AT-SPI bus, while a screen reader listens.
     private(set) lazy var accessibility = ATSPIBridge(host: self)
@@ -62,6 +65,23 @@ package final class GTKHost: PlatformHost {
     /// Through the desktop portal (`GTKIdleInhibitor`).
     package func setIdleInhibited(_ inhibited: Bool, reason: String) {
         idleInhibitor.setInhibited(inhibited, reason: reason)
+    }
+
+    /// Through MPRIS (`GTKMediaPlayer`) and the media keys that reach the windows.
+    package func setReceivesRemoteControlEvents(_ receives: Bool) {
+        receivesRemoteControlEvents = receives
+        mediaPlayer.setOffered(receives)
+    }
+
+    /// A media command for the active window (the last one when none is active).
+    func deliverRemoteControl(_ command: PlatformRemoteControlEvent.Command) {
+        guard receivesRemoteControlEvents, let window = windows.first(where: \.isActive) ?? windows.last else { return }
+        deliver(.remoteControl(PlatformRemoteControlEvent(command: command, timestamp: currentTime)), to: window)
+    }
+
+    /// MPRIS's Raise: the player's window comes to the front.
+    func raiseLastWindow() {
+        (windows.first(where: \.isActive) ?? windows.last)?.present()
     }
 
     private lazy var gtkDesktopSettings = GTKDesktopSettings(host: self)

@@ -567,6 +567,14 @@ final class GTKWindow: PlatformWindow {
             if isDown, mainMenu.openFromKeyboard() { return true }
             if !isDown, mainMenuProvider != nil { return true }
         }
+        // Media keys that reach the window (no desktop daemon took them) are media commands
+        // for an app that asked for them.
+        if host.receivesRemoteControlEvents, let command = Self.mediaCommand(keyval: keyval, isDown: isDown) {
+            if isDown, keysDown.contains(keycode) { return true }
+            if isDown { keysDown.insert(keycode) } else { keysDown.remove(keycode) }
+            if let command { host.deliverRemoteControl(command) }
+            return true
+        }
         let characters = Self.text(ofKeyval: keyval)
         var isRepeat = false
         if isDown {
@@ -595,6 +603,21 @@ final class GTKWindow: PlatformWindow {
                                       characters: characters, charactersIgnoringModifiers: unmodified, modifiers: modifiers(of: event),
                                       isKeypad: LinuxKeyCodes.isKeypad(hardwareKeycode: keycode), isRepeat: isRepeat, timestamp: time)))
         return true
+    }
+
+    /// The command a media key gives as it goes down or up: nil (outer) for another key; nil
+    /// (inner) for the half of a press that gives none (seeking lasts while a key is held).
+    private static func mediaCommand(keyval: guint, isDown: Bool) -> PlatformRemoteControlEvent.Command?? {
+        switch Int32(keyval) {
+        case GDK_KEY_AudioPlay: isDown ? .togglePlayPause : .some(nil)
+        case GDK_KEY_AudioPause: isDown ? .pause : .some(nil)
+        case GDK_KEY_AudioStop: isDown ? .stop : .some(nil)
+        case GDK_KEY_AudioNext: isDown ? .nextTrack : .some(nil)
+        case GDK_KEY_AudioPrev: isDown ? .previousTrack : .some(nil)
+        case GDK_KEY_AudioForward: isDown ? .beginSeekingForward : .endSeekingForward
+        case GDK_KEY_AudioRewind: isDown ? .beginSeekingBackward : .endSeekingBackward
+        default: nil
+        }
     }
 
     private static func text(ofKeyval keyval: guint) -> String {

@@ -345,6 +345,29 @@ extension HeadlessScreen {
         deliver(.text(.preedit(text.string, caret: caret ?? text.length, styles: styles)), to: window)
     }
 
+    /// A media command from the desktop (a media key, the play button of its media controls),
+    /// as a host sends it: only while the app is offered as a media player
+    /// (`UIApplication.beginReceivingRemoteControlEvents()`), since a desktop sends commands
+    /// only to the players it knows, and to the key window. Returns whether it was sent; a
+    /// subtype that is not a remote-control command is not.
+    @discardableResult
+    public func sendRemoteControl(_ subtype: UIEvent.EventSubtype) -> Bool {
+        let commands: [UIEvent.EventSubtype: PlatformRemoteControlEvent.Command] = [
+            .remoteControlPlay: .play, .remoteControlPause: .pause, .remoteControlStop: .stop,
+            .remoteControlTogglePlayPause: .togglePlayPause, .remoteControlNextTrack: .nextTrack,
+            .remoteControlPreviousTrack: .previousTrack, .remoteControlBeginSeekingBackward: .beginSeekingBackward,
+            .remoteControlEndSeekingBackward: .endSeekingBackward, .remoteControlBeginSeekingForward: .beginSeekingForward,
+            .remoteControlEndSeekingForward: .endSeekingForward,
+        ]
+        guard host.receivesRemoteControlEvents, let command = commands[subtype], let window = keyHostWindow else { return false }
+        // A media key does not bring the app forward: the window is not activated.
+        window.deliver(.remoteControl(PlatformRemoteControlEvent(command: command, timestamp: host.currentTime)))
+        return true
+    }
+
+    /// Whether the desktop knows the app as a media player (it asked for remote-control events).
+    public var isOfferedAsMediaPlayer: Bool { host.receivesRemoteControlEvents }
+
     /// Where the key window's host was told text is being edited (for input-method windows).
     public var textInputRect: CGRect? { keyHostWindow?.textInputRect }
 

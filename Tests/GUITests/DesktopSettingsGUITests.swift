@@ -134,6 +134,37 @@ extension GalleryGUITests {
     }
 }
 
+extension GalleryGUITests {
+    @Test("GUI: View ▸ Take Media Keys (Ctrl+Shift+M; beginReceivingRemoteControlEvents) makes the Gallery an MPRIS player: the desktop's PlayPause and Next, and media keys pressed in its window, arrive as remote-control events; ending withdraws the player")
+    func mediaKeys() throws {
+        let bus = try PrivateSessionBus()
+        let gallery = try GalleryProcess(environment: GalleryProcess.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 })
+        try gallery.waitForLog("launched")
+        #expect(try bus.names().allSatisfy { !$0.hasPrefix("org.mpris.MediaPlayer2.") }, "no player before the app asks for media commands")
+        try gallery.key("ctrl+shift+m")
+        try gallery.waitForLog("media keys true")
+        let player = try bus.waitForName { $0.hasPrefix("org.mpris.MediaPlayer2.") }
+        #expect(player.hasSuffix(".instance\(gallery.process.processIdentifier)"))
+        func call(_ method: String, _ arguments: String...) throws -> String {
+            try bus.gdbus(["call", "--dest", player, "--object-path", "/org/mpris/MediaPlayer2", "--method", method] + arguments)
+        }
+        #expect(try call("org.freedesktop.DBus.Properties.Get", "org.mpris.MediaPlayer2.Player", "CanPause") == "(<true>,)")
+        #expect(try call("org.freedesktop.DBus.Properties.Get", "org.mpris.MediaPlayer2.Player", "CanSeek") == "(<false>,)")
+        _ = try call("org.mpris.MediaPlayer2.Player.PlayPause")
+        try gallery.waitForLog("remote control remoteControlTogglePlayPause")
+        _ = try call("org.mpris.MediaPlayer2.Player.Next")
+        try gallery.waitForLog("remote control remoteControlNextTrack")
+        // A media key that reaches the window (no desktop daemon took it) is a command too.
+        try gallery.key("XF86AudioPrev")
+        try gallery.waitForLog("remote control remoteControlPreviousTrack")
+        try gallery.key("ctrl+shift+m")
+        try gallery.waitForLog("media keys false")
+        let gone = Date(timeIntervalSinceNow: 10)
+        while try bus.names().contains(player), Date() < gone { usleep(50_000) }
+        #expect(try !bus.names().contains(player), "the player is withdrawn")
+    }
+}
+
 /// A D-Bus session bus of the test's own (`dbus-daemon --session`), stopped when released.
 final class PrivateSessionBus {
     let process = Process()
@@ -160,6 +191,39 @@ final class PrivateSessionBus {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+    }
+
+    /// Runs gdbus on this bus; returns what it printed.
+    func gdbus(_ arguments: [String]) throws -> String {
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+        tool.arguments = [arguments[0], "--address", address] + arguments.dropFirst()
+        let output = Pipe()
+        tool.standardOutput = output
+        tool.standardError = FileHandle.nullDevice
+        try tool.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        tool.waitUntilExit()
+        guard tool.terminationStatus == 0 else { throw GUITestError.command("gdbus \(arguments) failed") }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The names on the bus.
+    func names() throws -> [String] {
+        let listed = try gdbus(["call", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                                "--method", "org.freedesktop.DBus.ListNames"])
+        return listed.split(whereSeparator: { "(),[] ".contains($0) }).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// Waits up to 10 s for a name that `matches` to appear.
+    func waitForName(_ matches: (String) -> Bool) throws -> String {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        repeat {
+            if let name = try names().first(where: matches) { return name }
+            usleep(50_000)
+        } while Date() < deadline
+        throw GUITestError.command("no bus name appeared")
     }
 }
 

@@ -54,6 +54,7 @@ final class InputDispatcher {
         case .transform(let transform): handleTransform(transform)
         case .key(let key): keyboard.handleKey(key)
         case .text(let text): keyboard.handleText(text)
+        case .remoteControl(let remote): UIApplication.deliverRemoteControl(remote, arrivedIn: window)
         }
     }
 

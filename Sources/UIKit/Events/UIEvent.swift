@@ -21,6 +21,16 @@ open class UIEvent: NSObject {
     public enum EventSubtype: Int, Sendable {
         case none = 0
         case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
     }
 
     /// Pointer buttons held during an event (iOS 13.4).

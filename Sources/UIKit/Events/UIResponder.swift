@@ -147,6 +147,13 @@ open class UIResponder: NSObject {
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
 
+    // MARK: Remote control
+
+    /// A media command (`event.subtype`: play, pause, next track …) for an app that called
+    /// `UIApplication.beginReceivingRemoteControlEvents()`: the key window's first responder
+    /// gets it first; the default passes it up the chain, to the application and its delegate.
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
     // MARK: Actions (spec RSP-05, RSP-06)
 
     /// Whether the receiver performs `action`. By default: whether it implements it; Undo and

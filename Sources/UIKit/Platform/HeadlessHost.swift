@@ -97,6 +97,13 @@ package final class HeadlessHost: PlatformHost {
         idleInhibitionReason = inhibited ? reason : ""
     }
 
+    /// Whether the app is offered to the desktop as a media player (`setReceivesRemoteControlEvents`).
+    package private(set) var receivesRemoteControlEvents = false
+
+    package func setReceivesRemoteControlEvents(_ receives: Bool) {
+        receivesRemoteControlEvents = receives
+    }
+
     /// The system runs low on memory (a test's simulation): the app hears it as from a desktop.
     package func simulateMemoryPressure() {
         memoryPressureHandler?()

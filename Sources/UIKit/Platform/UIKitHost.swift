@@ -24,6 +24,7 @@ package enum UIKitHost {
         UIScreen.hostDidChange()
         if host !== previous { AccessibilityTreeSync.hostDidChange(to: host) }
         DesktopSettings.hostDidChange(host)
+        if host !== previous { UIApplication.remoteControlHostDidChange(from: previous, to: host) }
         // Installing the same host again must not reopen its windows.
         if adoptingShownWindows, host !== previous { UIWindow.hostDidChange(from: previous) }
     }
