@@ -37,6 +37,9 @@ public final class ScreenReader {
         public let text: String?
         public let caret: Int?
         public let selection: Range<Int>?
+        /// A page read line by line (`UIAccessibilityReadingContent`): its lines and where each is.
+        public let lines: [String]?
+        public let lineFrames: [CGRect]?
         public let identifier: String?
         /// A data table's size (`UIAccessibilityContainerDataTable`); nil for other elements.
         public let rowCount: Int?
@@ -61,6 +64,10 @@ public final class ScreenReader {
             text = node.text?.string
             caret = node.text?.caret
             selection = node.text?.selection
+            lineFrames = node.text?.lineFrames
+            lines = node.text.flatMap { text in
+                text.lineFrames == nil ? nil : text.string.components(separatedBy: "\n")
+            }
             identifier = node.identifier
             rowCount = node.table?.rowCount
             columnCount = node.table?.columnCount
@@ -125,6 +132,14 @@ public final class ScreenReader {
     /// The announcements spoken in `window`, oldest first.
     public func announcements(in window: UIWindow) -> [String] {
         events(in: window).compactMap { $0.hasPrefix("announcement: ") ? String($0.dropFirst(14)) : nil }
+    }
+
+    // MARK: Reading content
+
+    /// The line of a page under `point` (in the window's points), as VoiceOver reads the line
+    /// under a finger: asked of the element (`accessibilityLineNumber(for:)`).
+    public func line(at point: CGPoint, of element: Element, in window: UIWindow) -> String? {
+        AccessibilityReading.line(at: point, element: element.id, in: window)
     }
 
     // MARK: Data tables

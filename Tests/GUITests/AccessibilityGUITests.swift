@@ -75,7 +75,13 @@ extension GalleryGUITests {
             #expect(!disabled.contains("enabled") && !disabled.contains("sensitive") && disabled.contains("showing"))
             // A data table through AT-SPI's Table and TableCell interfaces (issue 45).
             let more = try #require(children[6]["children"] as? [[String: Any]])
-            let scores = try #require(more.last)
+            // A page read line by line: its second line, found at a point, and where it is.
+            let page = try #require(more.last)
+            #expect(page["name"] as? String == "Page")
+            #expect(page["lineAt12"] as? String == "Second line")
+            #expect(page["offsetAt"] as? Int == 11, "the second line starts after 'First line' and its break")
+            #expect(page["secondLineExtents"] as? [Int] == [20, 340, 240, 20], "\(page)")
+            let scores = try #require(more.dropLast().last)
             #expect(scores["role"] as? String == "table")
             let grid = try #require(scores["table"] as? [String: Any], "\(scores)")
             #expect(grid["rows"] as? Int == 2 && grid["columns"] as? Int == 2)

@@ -244,11 +244,32 @@ package struct PlatformAccessibilityText: Equatable, Sendable {
     package var caret: Int
     /// Empty when nothing is selected.
     package var selection: Range<Int>
+    /// For text read line by line (UIKit's `UIAccessibilityReadingContent`): where each line
+    /// of `string` (split at its line breaks) is, in the window's points. Nil: the element's
+    /// frame stands for all of it.
+    package var lineFrames: [CGRect]?
 
-    package init(string: String, caret: Int, selection: Range<Int> = 0..<0) {
+    package init(string: String, caret: Int, selection: Range<Int> = 0..<0, lineFrames: [CGRect]? = nil) {
         self.string = string
         self.caret = caret
         self.selection = selection
+        self.lineFrames = lineFrames
+    }
+
+    /// The character ranges of the lines (`string` split at its line breaks, each without
+    /// its break).
+    package var lineRanges: [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0, offset = 0
+        for scalar in string.unicodeScalars {
+            if scalar == "\n" {
+                ranges.append(start..<offset)
+                start = offset + 1
+            }
+            offset += 1
+        }
+        ranges.append(start..<offset)
+        return ranges
     }
 }
 

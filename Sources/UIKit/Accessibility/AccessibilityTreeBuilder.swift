@@ -217,8 +217,11 @@ struct AccessibilityTreeBuilder {
             states.insert(.focused)
             focusedID = id
         }
-        let text = (element as? AccessibilityTextProviding)?.accessibilityText
-        if text != nil {
+        var text = (element as? AccessibilityTextProviding)?.accessibilityText
+        if text == nil, let reading = element as? UIAccessibilityReadingContent {
+            text = readingText(of: reading)
+            if (text?.lineFrames?.count ?? 0) > 1 { states.insert(.multiLine) }
+        } else if text != nil {
             let isEditable = (element as? UITextView)?.isEditable ?? (element as? UITextField)?.isEnabled ?? true
             if isEditable { states.insert(.editable) }
             if element is UITextView { states.insert(.multiLine) }
@@ -234,6 +237,13 @@ struct AccessibilityTreeBuilder {
             value: value, range: standard.range, states: states, frame: frame, actions: actions, text: text,
             language: element.accessibilityLanguage,
             identifier: (element as? UIAccessibilityIdentification)?.accessibilityIdentifier)
+    }
+
+    /// A page read line by line: its lines as one text, each line's frame in the window.
+    private func readingText(of reading: UIAccessibilityReadingContent) -> PlatformAccessibilityText {
+        let lines = reading.readLines()
+        let frames = lines.map { reading.accessibilityFrame(forLineNumber: $0.number).offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y) }
+        return PlatformAccessibilityText(string: reading.readPage(lines), caret: 0, lineFrames: lines.isEmpty ? nil : frames)
     }
 
     /// The role traits imply, for an element that does not say what it is.

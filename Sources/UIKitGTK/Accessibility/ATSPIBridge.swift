@@ -835,6 +835,14 @@ final class ATSPIBridge {
     /// AT-SPI's text boundaries (`AtspiTextBoundaryType`) and granularities (`AtspiTextGranularity`).
     private enum Unit { case character, word, sentence, line, paragraph }
 
+    /// The frames of the lines a range of text read by lines touches, united; nil for other text.
+    private func lineFrame(of text: PlatformAccessibilityText, touching range: Range<Int>) -> CGRect? {
+        guard let frames = text.lineFrames else { return nil }
+        // A line covers its characters and the break after it.
+        let touched = zip(text.lineRanges, frames).filter { line, _ in (line.lowerBound..<(line.upperBound + 1)).overlaps(range) }.map(\.1)
+        return touched.dropFirst().reduce(touched.first) { $0?.union($1) }
+    }
+
     private func textCall(_ tree: WindowTree, _ entry: WindowTree.Entry, _ method: String, _ parameters: OpaquePointer?) -> [OpaquePointer]? {
         let text = entry.node.text ?? PlatformAccessibilityText(string: "", caret: 0)
         let scalars = Array(text.string.unicodeScalars)
@@ -884,11 +892,22 @@ final class ATSPIBridge {
         case "GetAttributes", "GetAttributeRun": return [GVariants.stringDictionary([]), GVariants.int32(0), GVariants.int32(count)]
         case "GetDefaultAttributes", "GetDefaultAttributeSet": return [GVariants.stringDictionary([])]
         case "GetCharacterExtents":
-            // The contract carries no glyph geometry: the element's own extents.
-            return extents(convert(entry.node.frame, in: tree, entry, to: GVariants.uint32(in: parameters, at: 1)))
+            // The contract carries no glyph geometry: a line's frame for text read by lines,
+            // else the element's own extents.
+            let offset = GVariants.int32(in: parameters, at: 0)
+            return extents(convert(lineFrame(of: text, touching: offset..<(offset + 1)) ?? entry.node.frame, in: tree, entry,
+                                   to: GVariants.uint32(in: parameters, at: 1)))
         case "GetRangeExtents":
-            return extents(convert(entry.node.frame, in: tree, entry, to: GVariants.uint32(in: parameters, at: 2)))
-        case "GetOffsetAtPoint": return [GVariants.int32(-1)]
+            let start = GVariants.int32(in: parameters, at: 0), end = GVariants.int32(in: parameters, at: 1)
+            return extents(convert(lineFrame(of: text, touching: min(start, end)..<max(start, end, start + 1)) ?? entry.node.frame,
+                                   in: tree, entry, to: GVariants.uint32(in: parameters, at: 2)))
+        case "GetOffsetAtPoint":
+            // The start of the line under the point, for text read by lines.
+            let point = windowPoint(x: GVariants.int32(in: parameters, at: 0), y: GVariants.int32(in: parameters, at: 1),
+                                    type: GVariants.uint32(in: parameters, at: 2), in: tree, entry)
+            guard let frames = text.lineFrames, let line = frames.firstIndex(where: { $0.contains(point) }) else { return [GVariants.int32(-1)] }
+            let ranges = text.lineRanges
+            return [GVariants.int32(ranges.indices.contains(line) ? ranges[line].lowerBound : -1)]
         case "GetNSelections": return [GVariants.int32(text.selection.isEmpty ? 0 : 1)]
         case "GetSelection":
             let index = GVariants.int32(in: parameters, at: 0)

@@ -106,6 +106,12 @@ def describe(acc):
         node["characterCount"] = acc.get_character_count()
         word = acc.get_string_at_offset(1, Atspi.TextGranularity.WORD)
         node["wordAt1"] = [word.content, word.start_offset, word.end_offset]
+        if acc.get_name() == "Page":
+            line = acc.get_string_at_offset(12, Atspi.TextGranularity.LINE)
+            node["lineAt12"] = line.content
+            node["offsetAt"] = acc.get_offset_at_point(30, 345, Atspi.CoordType.WINDOW)
+            rect = acc.get_range_extents(11, 22, Atspi.CoordType.WINDOW)
+            node["secondLineExtents"] = [rect.x, rect.y, rect.width, rect.height]
     if "Table" in node["interfaces"]:
         at = Atspi.Table.get_accessible_at(acc, 1, 1)
         header = Atspi.Table.get_column_header(acc, 1)

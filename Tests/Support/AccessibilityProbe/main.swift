@@ -96,6 +96,11 @@ final class Probe {
                     cell(21, "Player", row: 0, column: 0), cell(22, "Score", row: 0, column: 1),
                     cell(23, "Ada", row: 1, column: 0), cell(24, "42", row: 1, column: 1),
                 ]),
+                // A page read line by line (UIKit's UIAccessibilityReadingContent).
+                PlatformAccessibilityNode(id: 25, role: .staticText, name: "Page", frame: CGRect(x: 20, y: 320, width: 240, height: 40),
+                                          text: PlatformAccessibilityText(string: "First line\nSecond line", caret: 0,
+                                                                          lineFrames: [CGRect(x: 20, y: 320, width: 240, height: 20),
+                                                                                       CGRect(x: 20, y: 340, width: 240, height: 20)])),
             ]),
         ] + table())
     }
