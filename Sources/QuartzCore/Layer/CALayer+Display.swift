@@ -42,6 +42,12 @@ extension CALayer {
     /// same size is drawn over as it is, for a whole redraw too: what was there stays under
     /// what `draw(in:)` paints, where UIKit leaves it undefined.
     package func displayIntoBackingStore(clearing: Bool = true) {
+        // A tiled layer has no backing store: its tiles are drawn as frames show them.
+        if let tiled = self as? CATiledLayer {
+            tiled.invalidateTiles(in: needsDisplayRect)
+            needsDisplayRect = nil
+            return
+        }
         let dirty = needsDisplayRect ?? (clearing ? nil : bounds)
         needsDisplayRect = nil
         let scale = max(contentsScale, 0.01)

@@ -124,7 +124,7 @@ extension CALayer {
         guard flattensSublayers else { return .null }
         var rect = CGRect.null
         // A backdrop paints its bounds with the blur of what lies behind.
-        if hasVisibleBackground || hasVisibleBorder || self is CABackdropLayer { rect = bounds }
+        if hasVisibleBackground || hasVisibleBorder || self is CABackdropLayer || self is CATiledLayer { rect = bounds }
         if let placement = contentsPlacement {
             rect = rect.union(masksToBounds ? placement.destination.intersection(bounds) : placement.destination)
         }

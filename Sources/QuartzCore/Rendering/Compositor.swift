@@ -79,6 +79,7 @@ package final class Compositor {
         AnimationClock.applyPresentation(at: now)
         defer { AnimationClock.restoreModels() }
         CAEmitterLayer.advanceAll(to: now)
+        CATiledLayer.advanceAll(to: now)
         let frameRect = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         var damage = DamageRegion(bounds: frameRect)
         let forced = needsFullRedraw

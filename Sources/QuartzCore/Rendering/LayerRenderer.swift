@@ -32,6 +32,9 @@ struct LayerRenderer {
     private var layerInTransition: CALayer?
     /// The layer being drawn into its rasterized bitmap: it draws plainly.
     var layerBeingRasterized: CALayer?
+    /// Device pixels the layers being drawn are clipped to by their ancestors' `masksToBounds`
+    /// (nil: not clipped). A tiled layer draws only the tiles that show through it.
+    var clipInDevice: CGRect?
 
     init(damage: [CGRect]? = nil) {
         self.damage = damage
@@ -97,7 +100,7 @@ struct LayerRenderer {
         }
         let emitter = layer as? CAEmitterLayer
         let shape = (layer as? CAShapeLayer).flatMap { $0.paintsShape ? $0 : nil }
-        let parts = (layer.hasVisibleBackground ? 1 : 0) + (layer.hasVisibleBorder ? 1 : 0) + (layer.contents != nil ? 1 : 0)
+        let parts = (layer.hasVisibleBackground ? 1 : 0) + (layer.hasVisibleBorder ? 1 : 0) + (layer.contents != nil || layer is CATiledLayer ? 1 : 0)
             + (shape?.fillColor.map { $0.alpha > 0 ? 1 : 0 } ?? 0) + (shape?.strokedPath != nil ? 1 : 0)
             + ((layer as? CAGradientLayer)?.gradientStops != nil ? 1 : 0) + ((layer as? CATextLayer)?.hasText == true ? 1 : 0)
             + (emitter?.simulation.particles.isEmpty == false ? 2 : 0)
@@ -130,11 +133,17 @@ struct LayerRenderer {
             drawImage(surface, source: CGRect(x: 0, y: 0, width: surface.width, height: surface.height), into: destination,
                       layer: layer, transform: transform, alpha: partAlpha)
         }
+        let savedClip = clipInDevice
+        if layer.masksToBounds, transform.b == 0, transform.c == 0 {
+            let bounds = layer.bounds.applying(transform)
+            clipInDevice = clipInDevice.map { $0.intersection(bounds) } ?? bounds
+        }
         if let replicator = layer as? CAReplicatorLayer {
             drawInstances(of: replicator, children: children, transform: transform, alpha: partAlpha)
         } else {
             drawSublayers(children, transform: transform, alpha: partAlpha)
         }
+        clipInDevice = savedClip
         if let clipStart {
             list.append(.endClip)
             list.endRange(startedAt: clipStart)
@@ -370,6 +379,7 @@ struct LayerRenderer {
     }
 
     private mutating func drawContents(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
+        if let tiled = layer as? CATiledLayer { return drawTiles(of: tiled, transform: transform, alpha: alpha) }
         guard let (surface, scale) = layer.contentsSurface, let placement = layer.contentsPlacement else { return }
         let destination = placement.destination
         guard destination.width > 0, destination.height > 0 else { return }

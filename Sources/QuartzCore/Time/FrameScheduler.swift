@@ -12,7 +12,7 @@ package enum FrameScheduler {
 
     /// Whether animations are moving or display links are waiting for frames.
     package static var needsFrames: Bool {
-        AnimationClock.isRunning || displayLinks.contains { !$0.isPaused } || CAEmitterLayer.needsFrames
+        AnimationClock.isRunning || displayLinks.contains { !$0.isPaused } || CAEmitterLayer.needsFrames || CATiledLayer.needsFrames
     }
 
     /// One frame at `now`: display links fire (each at its own rate), then animations update.
@@ -29,6 +29,7 @@ package enum FrameScheduler {
         displayLinks.removeAll()
         AnimationClock.forgetAll()
         CAEmitterLayer.forgetAll()
+        CATiledLayer.forgetAll()
     }
 
     static func register(_ link: CADisplayLink) {
