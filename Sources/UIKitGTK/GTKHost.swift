@@ -75,14 +75,17 @@ package final class GTKHost: PlatformHost {
 
     /// A media command for the active window (the last one when none is active).
     func deliverRemoteControl(_ command: PlatformRemoteControlEvent.Command) {
-        guard receivesRemoteControlEvents, let window = windows.first(where: \.isActive) ?? windows.last else { return }
+        guard receivesRemoteControlEvents, let window = playerWindow else { return }
         deliver(.remoteControl(PlatformRemoteControlEvent(command: command, timestamp: currentTime)), to: window)
     }
 
     /// MPRIS's Raise: the player's window comes to the front.
     func raiseLastWindow() {
-        (windows.first(where: \.isActive) ?? windows.last)?.present()
+        playerWindow?.present()
     }
+
+    /// The window a media player's commands and Raise go to: the active one, else the last.
+    private var playerWindow: GTKWindow? { windows.first(where: \.isActive) ?? windows.last }
 
     private lazy var gtkDesktopSettings = GTKDesktopSettings(host: self)
 

@@ -36,6 +36,8 @@ final class GTKMediaPlayer {
     static func busName(program: String, pid: Int32) -> String {
         var element = String(program.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
         if element.isEmpty || element.first!.isNumber { element = "_" + element }
+        // A bus name has at most 255 characters.
+        element = String(element.prefix(200))
         return "org.mpris.MediaPlayer2.\(element).instance\(pid)"
     }
 

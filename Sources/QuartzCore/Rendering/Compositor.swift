@@ -270,6 +270,7 @@ package final class Compositor {
         paintBufferIfNeeded(fullyRepainting: rects.contains { $0.contains(whole) })
 
         var renderer = LayerRenderer(damage: rects)
+        renderer.drawsForScreen = true
         // A blur reads pixels beneath layers that hide them: nothing is skipped then.
         renderer.occlusion = occluding ? OcclusionMap(root: rootLayer, transform: rootTransform, damage: rects) : nil
         renderer.renderContent(of: rootLayer, transform: rootTransform, alpha: 1)

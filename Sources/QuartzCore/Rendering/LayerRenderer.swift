@@ -35,6 +35,9 @@ struct LayerRenderer {
     /// Device pixels the layers being drawn are clipped to by their ancestors' `masksToBounds`
     /// (nil: not clipped). A tiled layer draws only the tiles that show through it.
     var clipInDevice: CGRect?
+    /// Whether this walk draws a frame for the screen (the compositor's): a tiled layer's new
+    /// tiles fade in there, and show whole in snapshots.
+    var drawsForScreen = false
 
     init(damage: [CGRect]? = nil) {
         self.damage = damage

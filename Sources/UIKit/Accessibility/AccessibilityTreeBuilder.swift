@@ -242,7 +242,13 @@ struct AccessibilityTreeBuilder {
     /// A page read line by line: its lines as one text, each line's frame in the window.
     private func readingText(of reading: UIAccessibilityReadingContent) -> PlatformAccessibilityText {
         let lines = reading.readLines()
-        let frames = lines.map { reading.accessibilityFrame(forLineNumber: $0.number).offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y) }
+        let element = windowFrame(of: reading as? UIResponder ?? window)
+        let frames = lines.map { line -> CGRect in
+            let frame = reading.accessibilityFrame(forLineNumber: line.number)
+            // A frame that is not one (null, infinite, not a number) stands as the element's.
+            let usable = !frame.isNull && !frame.isInfinite && [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+            return usable ? frame.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y) : element
+        }
         return PlatformAccessibilityText(string: reading.readPage(lines), caret: 0, lineFrames: lines.isEmpty ? nil : frames)
     }
 

@@ -5,8 +5,8 @@ import Foundation
 /// screen of its own, such as a tab or a split view's column given over to searching.
 ///
 /// The search starts when the user types in the bar (or `searchController.isActive` is set),
-/// and the results show as they would in a presented search; Cancel ends the search and
-/// leaves the screen as it is.
+/// and the results show as they would in a presented search; ending it (`isActive = false`)
+/// leaves the screen as it is. The bar shows no Cancel button of its own here, as on tvOS.
 open class UISearchContainerViewController: UIViewController {
     open private(set) var searchController: UISearchController
 

@@ -59,7 +59,7 @@ extension UIView {
 
     /// Views that draw redraw when colors may resolve differently (iOS 13 and later).
     func colorAppearanceDidChange() {
-        if layer.contents != nil { setNeedsDisplay() }
+        if layer.contents != nil || layer is CATiledLayer { setNeedsDisplay() }
     }
 }
 

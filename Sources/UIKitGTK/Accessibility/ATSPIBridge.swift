@@ -898,7 +898,9 @@ final class ATSPIBridge {
             return extents(convert(lineFrame(of: text, touching: offset..<(offset + 1)) ?? entry.node.frame, in: tree, entry,
                                    to: GVariants.uint32(in: parameters, at: 1)))
         case "GetRangeExtents":
-            let start = GVariants.int32(in: parameters, at: 0), end = GVariants.int32(in: parameters, at: 1)
+            // An end of -1 is the end of the text, as for GetText.
+            let start = GVariants.int32(in: parameters, at: 0), given = GVariants.int32(in: parameters, at: 1)
+            let end = given < 0 ? count : given
             return extents(convert(lineFrame(of: text, touching: min(start, end)..<max(start, end, start + 1)) ?? entry.node.frame,
                                    in: tree, entry, to: GVariants.uint32(in: parameters, at: 2)))
         case "GetOffsetAtPoint":

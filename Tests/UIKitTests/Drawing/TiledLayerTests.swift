@@ -130,4 +130,74 @@ struct TiledLayerTests {
         #expect(canvas.drawn.last?.size == CGSize(width: 64, height: 64), "256 pixels are 64 points at 4×")
         _ = scroll
     }
+    @Test("(issue 45) more tiles than a frame shows: those nearest the middle, and the next frame draws none again; a new scale is a new grid")
+    func manyTilesAndScale() throws {
+        let canvas = InstantCanvas()
+        let (screen, window, _) = setUp(canvas, contentSize: CGSize(width: 1000, height: 1000))
+        defer { window.isHidden = true }
+        let layer = try #require(canvas.layer as? CATiledLayer)
+        layer.tileSize = CGSize(width: 16, height: 16)
+        screen.presentFrame()
+        // 400 × 300 points in 8-point tiles are 50 × 38: the middle 32 × 32 are drawn.
+        #expect(canvas.drawn.count == 1_024)
+        screen.presentFrame()
+        canvas.setNeedsDisplay(CGRect(x: 500, y: 500, width: 1, height: 1))
+        screen.presentFrame()
+        #expect(canvas.drawn.count == 1_024, "none of the shown tiles were thrown away")
+        layer.tileSize = CGSize(width: 256, height: 256)
+        screen.presentFrame()
+        let before = canvas.drawn.count
+        layer.contentsScale = 1
+        screen.presentFrame()
+        #expect(canvas.drawn.count == before + 2 * 2, "at 1 pixel a point the tiles are 256 points: 2 × 2 show")
+        #expect(canvas.drawn.last?.size == CGSize(width: 256, height: 256) || canvas.drawn.last?.width == 144)
+    }
+
+    @Test("(issue 45) bad values do not crash or run frames forever: a huge bias, empty and not-a-number tile sizes, an endless fade")
+    func badValues() throws {
+        final class Endless: UIView {
+            final class Layer: CATiledLayer {
+                override class func fadeDuration() -> CFTimeInterval { .infinity }
+            }
+            override class var layerClass: AnyClass { Layer.self }
+            override func draw(_ rect: CGRect) {
+                UIColor.blue.setFill()
+                UIRectFill(rect)
+            }
+        }
+        let canvas = Endless()
+        let (screen, window, _) = setUp(canvas, contentSize: CGSize(width: 1000, height: 1000))
+        defer { window.isHidden = true }
+        let layer = try #require(canvas.layer as? CATiledLayer)
+        layer.levelsOfDetailBias = 1_000_000
+        layer.levelsOfDetail = Int.max
+        screen.presentFrame()
+        layer.levelsOfDetailBias = 0
+        layer.levelsOfDetail = 1
+        layer.tileSize = .zero
+        screen.presentFrame()
+        layer.tileSize = CGSize(width: CGFloat.nan, height: .infinity)
+        screen.presentFrame()
+        layer.tileSize = CGSize(width: 256, height: 256)
+        // An infinite fade is no fade: the tiles show at once.
+        #expect(screen.render().pixel(x: 20, y: 20) == 0xFF00_00FF)
+        screen.advance(by: 1)
+        #expect(!CATiledLayer.needsFrames)
+    }
+
+    @Test("(issue 45) a snapshot (render(in:)) shows the tiles whole, without waiting for them to fade in")
+    func snapshotShowsTilesWhole() throws {
+        let canvas = Canvas()
+        let (screen, window, _) = setUp(canvas, contentSize: CGSize(width: 1000, height: 1000))
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            return format
+        }())
+        let image = renderer.image { context in canvas.layer.render(in: context.cgContext) }
+        let pixel = try #require(image.cgImage).pixel(x: 10, y: 10)
+        #expect(pixel == 0xFFFF_0000, "red at once: \(String(pixel, radix: 16))")
+    }
 }
