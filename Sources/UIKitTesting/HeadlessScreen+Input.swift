@@ -352,14 +352,7 @@ extension HeadlessScreen {
     /// subtype that is not a remote-control command is not.
     @discardableResult
     public func sendRemoteControl(_ subtype: UIEvent.EventSubtype) -> Bool {
-        let commands: [UIEvent.EventSubtype: PlatformRemoteControlEvent.Command] = [
-            .remoteControlPlay: .play, .remoteControlPause: .pause, .remoteControlStop: .stop,
-            .remoteControlTogglePlayPause: .togglePlayPause, .remoteControlNextTrack: .nextTrack,
-            .remoteControlPreviousTrack: .previousTrack, .remoteControlBeginSeekingBackward: .beginSeekingBackward,
-            .remoteControlEndSeekingBackward: .endSeekingBackward, .remoteControlBeginSeekingForward: .beginSeekingForward,
-            .remoteControlEndSeekingForward: .endSeekingForward,
-        ]
-        guard host.receivesRemoteControlEvents, let command = commands[subtype], let window = keyHostWindow else { return false }
+        guard host.receivesRemoteControlEvents, let command = subtype.remoteControlCommand, let window = keyHostWindow else { return false }
         // A media key does not bring the app forward: the window is not activated.
         window.deliver(.remoteControl(PlatformRemoteControlEvent(command: command, timestamp: host.currentTime)))
         return true

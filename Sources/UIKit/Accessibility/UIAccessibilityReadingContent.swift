@@ -37,10 +37,13 @@ extension UIAccessibilityReadingContent {
 
     /// The page's lines, from line 0 (or 1, for an element that counts from 1) to the first
     /// line without content; the attributed versions first.
+    /// A line's text: the attributed version first, as UIKit asks.
+    func content(ofLine number: Int) -> String? {
+        accessibilityAttributedContent(forLineNumber: number)?.string ?? accessibilityContent(forLineNumber: number)
+    }
+
     func readLines() -> [(number: Int, text: String)] {
-        func content(_ number: Int) -> String? {
-            accessibilityAttributedContent(forLineNumber: number)?.string ?? accessibilityContent(forLineNumber: number)
-        }
+        let content = self.content(ofLine:)
         var lines: [(Int, String)] = []
         var number = content(0) == nil ? 1 : 0
         while lines.count < Self.maximumReadLines, let text = content(number) {
@@ -68,7 +71,6 @@ package enum AccessibilityReading {
         guard let reading = AccessibilityTreeSync.object(withID: id, in: window) as? UIAccessibilityReadingContent else { return nil }
         let view = (reading as? UIView) ?? ((reading as? UIAccessibilityElement)?.accessibilityContainer as? UIView)
         let local = view.map { window.convert(point, to: $0) } ?? point
-        let number = reading.accessibilityLineNumber(for: local)
-        return reading.accessibilityAttributedContent(forLineNumber: number)?.string ?? reading.accessibilityContent(forLineNumber: number)
+        return reading.content(ofLine: reading.accessibilityLineNumber(for: local))
     }
 }

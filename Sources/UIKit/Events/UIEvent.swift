@@ -66,6 +66,7 @@ open class UIEvent: NSObject {
     var touchList: [UITouch] = []
     /// Where a pointer event (hover, scroll, transform) happened, in window coordinates.
     var pointerLocation: CGPoint = .zero
+    /// The window a pointer event happened in, or a remote-control event goes to.
     weak var pointerWindow: UIWindow?
     /// Hover events: false for the event reporting that the pointer left the window.
     var pointerIsInWindow = true

@@ -35,18 +35,21 @@ extension UIApplication {
         host?.setReceivesRemoteControlEvents(true)
     }
 
-    /// Hands a command to the key window's first responder (the window it arrived in when no
-    /// window is key), or to the window itself when nothing is first responder.
+    /// Sends a command as a `.remoteControl` event through `sendEvent(_:)`, as UIKit does (an
+    /// app that overrides it sees the command first), to the key window — the window it
+    /// arrived in when no window is key — whose first responder gets it.
     static func deliverRemoteControl(_ remote: PlatformRemoteControlEvent, arrivedIn window: UIWindow) {
         guard isReceivingRemoteControlEvents else { return }
-        let target = UIWindow.keyWindow ?? window
-        let event = UIEvent(type: .remoteControl, subtype: subtype(of: remote.command), timestamp: remote.timestamp)
-        let responder: UIResponder = target.firstResponder ?? target
-        responder.remoteControlReceived(with: event)
+        let event = UIEvent(type: .remoteControl, subtype: UIEvent.EventSubtype(remote.command), timestamp: remote.timestamp)
+        event.pointerWindow = UIWindow.keyWindow ?? window
+        UIApplication.shared.sendEvent(event)
     }
+}
 
-    private static func subtype(of command: PlatformRemoteControlEvent.Command) -> UIEvent.EventSubtype {
-        switch command {
+extension UIEvent.EventSubtype {
+    /// The subtype of a host's media command.
+    init(_ command: PlatformRemoteControlEvent.Command) {
+        self = switch command {
         case .play: .remoteControlPlay
         case .pause: .remoteControlPause
         case .stop: .remoteControlStop
@@ -58,5 +61,10 @@ extension UIApplication {
         case .beginSeekingForward: .remoteControlBeginSeekingForward
         case .endSeekingForward: .remoteControlEndSeekingForward
         }
+    }
+
+    /// The host's media command this subtype is; nil for one that is not a remote control's.
+    package var remoteControlCommand: PlatformRemoteControlEvent.Command? {
+        PlatformRemoteControlEvent.Command.allCases.first { Self($0) == self }
     }
 }

@@ -252,6 +252,8 @@ open class UIWindow: UIView {
         case .presses:
             guard let event = event as? UIPressesEvent else { return }
             deliverPresses(event)
+        case .remoteControl:
+            (firstResponder ?? self).remoteControlReceived(with: event)
         default:
             break
         }

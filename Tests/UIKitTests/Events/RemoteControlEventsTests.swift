@@ -87,6 +87,32 @@ struct RemoteControlEventsTests {
         #expect(controller.received == [.remoteControlPause])
     }
 
+    @Test("(issue 45) commands travel through sendEvent(_:), as UIKit's events do: a window that overrides it sees them first")
+    func throughSendEvent() {
+        final class RecordingWindow: UIWindow {
+            var sent: [UIEvent.EventType] = []
+            override func sendEvent(_ event: UIEvent) {
+                sent.append(event.type)
+                super.sendEvent(event)
+            }
+        }
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 1)
+        let window = RecordingWindow()
+        let controller = Controller()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let player = Player(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        controller.view.addSubview(player)
+        player.becomeFirstResponder()
+        screen.presentFrame()
+        UIApplication.shared.beginReceivingRemoteControlEvents()
+        defer { UIApplication.shared.endReceivingRemoteControlEvents() }
+        screen.sendRemoteControl(.remoteControlNextTrack)
+        #expect(window.sent.filter { $0 == .remoteControl }.count == 1)
+        #expect(player.received == [.remoteControlNextTrack])
+    }
+
     @Test("(issue 45) a new host (another screen) is told the app takes media commands")
     func hostChange() {
         UIApplication.shared.beginReceivingRemoteControlEvents()
