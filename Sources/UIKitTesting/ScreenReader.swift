@@ -31,7 +31,8 @@ public final class ScreenReader {
         public let states: Set<String>
         /// In the window's points.
         public let frame: CGRect
-        /// "click", "increment", "decrement", and custom actions' names.
+        /// "click", "increment", "decrement", custom actions' names, and drag sources' and
+        /// (while a drag is in flight) drop points' names.
         public let actions: [String]
         /// An editable element's text, caret and selection, in characters.
         public let text: String?
@@ -41,6 +42,10 @@ public final class ScreenReader {
         public let lines: [String]?
         public let lineFrames: [CGRect]?
         public let identifier: String?
+        /// The language it is spoken in (BCP 47), when it says.
+        public let language: String?
+        /// A heading's level (1 to 6), when it says.
+        public let headingLevel: Int?
         /// A data table's size (`UIAccessibilityContainerDataTable`); nil for other elements.
         public let rowCount: Int?
         public let columnCount: Int?
@@ -69,6 +74,8 @@ public final class ScreenReader {
                 text.lineFrames == nil ? nil : text.string.components(separatedBy: "\n")
             }
             identifier = node.identifier
+            language = node.language
+            headingLevel = node.headingLevel
             rowCount = node.table?.rowCount
             columnCount = node.table?.columnCount
             rows = node.cell?.rows
@@ -114,13 +121,15 @@ public final class ScreenReader {
         elements(in: window).first { $0.name == name }
     }
 
-    /// What the reader was told beyond the tree, oldest first: "announcement: …",
+    /// What the reader was told beyond the tree, oldest first: "announcement: …" (one that
+    /// cuts in), "queuedAnnouncement: …" (one that waits its turn),
     /// "screenChanged", "layoutChanged", "focus: <id>", "pageScrolled: …".
     public func events(in window: UIWindow) -> [String] {
         AccessibilityTreeSync.updateIfPending()
         return (screen.hostWindow(showing: window)?.accessibilityEvents ?? []).map { event in
             switch event {
-            case .announcement(let text): "announcement: \(text)"
+            case .announcement(let text, queued: false): "announcement: \(text)"
+            case .announcement(let text, queued: true): "queuedAnnouncement: \(text)"
             case .screenChanged(let focus): focus.map { "screenChanged: \($0)" } ?? "screenChanged"
             case .layoutChanged(let focus): focus.map { "layoutChanged: \($0)" } ?? "layoutChanged"
             case .focusChanged(let id): "focus: \(id)"
@@ -129,9 +138,13 @@ public final class ScreenReader {
         }
     }
 
-    /// The announcements spoken in `window`, oldest first.
+    /// The announcements spoken in `window`, queued or not, oldest first.
     public func announcements(in window: UIWindow) -> [String] {
-        events(in: window).compactMap { $0.hasPrefix("announcement: ") ? String($0.dropFirst(14)) : nil }
+        events(in: window).compactMap { event in
+            if event.hasPrefix("announcement: ") { return String(event.dropFirst(14)) }
+            if event.hasPrefix("queuedAnnouncement: ") { return String(event.dropFirst(20)) }
+            return nil
+        }
     }
 
     // MARK: Reading content
@@ -186,6 +199,17 @@ public final class ScreenReader {
     public func perform(customAction name: String, on element: Element, in window: UIWindow) -> Bool {
         request(.perform(.custom(name)), element, window)
     }
+    /// Performs the element's action named `name` (one of `actions`), as AT-SPI's `DoAction`
+    /// does: a drag source's lifts a drag that stays in flight until a drop point's action
+    /// or the escape gesture.
+    @discardableResult
+    public func perform(action name: String, on element: Element, in window: UIWindow) -> Bool {
+        AccessibilityTreeSync.updateIfPending()
+        guard let tree = screen.hostWindow(showing: window)?.accessibilityTree,
+              let node = Self.node(element.id, in: tree),
+              let action = node.actions.first(where: { $0.name == name }) else { return false }
+        return request(.perform(action), element, window)
+    }
     @discardableResult
     public func focus(_ element: Element, in window: UIWindow) -> Bool { request(.focus, element, window) }
     @discardableResult
@@ -234,6 +258,14 @@ public final class ScreenReader {
         guard let found = AccessibilityRotors.search(name, direction: direction, from: element?.id, in: window),
               let target = elements(in: window).first(where: { $0.id == found.id }) else { return nil }
         return RotorItem(element: target, range: found.range)
+    }
+
+    private static func node(_ id: Int, in tree: PlatformAccessibilityNode) -> PlatformAccessibilityNode? {
+        if tree.id == id { return tree }
+        for child in tree.children {
+            if let found = node(id, in: child) { return found }
+        }
+        return nil
     }
 
     private func request(_ request: PlatformAccessibilityRequest, _ element: Element, _ window: UIWindow) -> Bool {

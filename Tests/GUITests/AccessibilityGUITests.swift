@@ -131,6 +131,8 @@ extension GalleryGUITests {
                 events.filter { ($0["type"] as? String)?.hasPrefix(type) == true && $0["source"] as? String == source }
             }
             #expect(events.contains { $0["type"] as? String == "object:announcement" && $0["data"] as? String == "Pressed 1" }, "\(events)")
+            // UIKit's announcements cut in: assertive (AtspiLive 2).
+            #expect(events.first { $0["type"] as? String == "object:announcement" }?["detail1"] as? Int == 2, "\(events)")
             // Without a listener for it (Orca 43), an announcement shows as a notification instead.
             #expect(events.contains { $0["type"] as? String == "object:state-changed:showing" && $0["role"] as? String == "notification"
                     && $0["source"] as? String == "Pressed 2" && $0["detail1"] as? Int == 1 }, "\(events)")
@@ -211,6 +213,29 @@ extension GalleryGUITests {
             #expect(entry["caretAfter"] as? Int == 1, "\(entry)")
             #expect((entry["events"] as? [[String: Any]] ?? []).contains { $0["type"] as? String == "object:text-caret-moved" && $0["detail1"] as? Int == 1 },
                     "\(entry)")
+        }
+
+        @Test("GUI: a screen reader drags the Gallery's Red square onto the target over AT-SPI: the square's drag action lifts it, the target offers a drop action only while it is in flight (issue 45)")
+        func screenReaderDragsAndDrops() throws {
+            let bus = try AccessibilityBus()
+            defer { withExtendedLifetime(bus) {} }
+            _ = try bus.client("enable")
+            let gallery = try GalleryProcess(environment: bus.environment)
+            try gallery.movePointer(Spot.dragAndDropRow.0, Spot.dragAndDropRow.1)
+            try gallery.click()
+            try gallery.waitForLog("drag and drop showing")
+            let output = try bus.client("drag", "\(gallery.process.processIdentifier)", "Red", "Drop a square here")
+            let result = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
+            #expect(result["error"] == nil, "\(result["error"] ?? "")")
+            #expect((result["sourceActions"] as? [String] ?? []).contains("drag"), "\(result)")
+            #expect(!(result["targetActionsBefore"] as? [String] ?? []).contains("drop"), "\(result)")
+            #expect(result["dragged"] as? Bool == true, "\(result)")
+            try gallery.waitForLog("lifted Red")
+            #expect((result["targetActionsDuring"] as? [String] ?? []).contains("drop"), "\(result)")
+            #expect(!(result["sourceActionsDuring"] as? [String] ?? []).contains("drag"), "\(result)")
+            #expect(result["dropped"] as? Bool == true, "\(result)")
+            try gallery.waitForLog("dropped Red")
+            try gallery.waitForLog("drag ended dropped")
         }
     }
 }

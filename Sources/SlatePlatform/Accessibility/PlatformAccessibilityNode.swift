@@ -40,6 +40,9 @@ package struct PlatformAccessibilityNode: Equatable, Sendable {
     package var table: PlatformAccessibilityTable?
     /// Where a data table's cell is (UIKit's `UIAccessibilityContainerDataTableCell`).
     package var cell: PlatformAccessibilityCell?
+    /// A heading's level, 1 to 6 (UIKit's `accessibilityTextHeadingLevel` on its label); nil
+    /// when it does not say.
+    package var headingLevel: Int?
     package var children: [PlatformAccessibilityNode]
 
     package init(id: ID, role: PlatformAccessibilityRole, name: String = "", hint: String = "", value: String = "",
@@ -202,6 +205,12 @@ package enum PlatformAccessibilityAction: Hashable, Sendable {
     case escape
     /// One of UIKit's `accessibilityCustomActions`, by name.
     case custom(String)
+    /// Lift a drag at one of the element's drag sources (UIKit's
+    /// `accessibilityDragSourceDescriptors`), by name.
+    case drag(String)
+    /// Drop the drag in flight at one of the element's drop points (UIKit's
+    /// `accessibilityDropPointDescriptors`), by name.
+    case drop(String)
 
     /// The action's name in desktop protocols (AT-SPI's action names).
     package var name: String {
@@ -210,7 +219,7 @@ package enum PlatformAccessibilityAction: Hashable, Sendable {
         case .increment: "increment"
         case .decrement: "decrement"
         case .escape: "escape"
-        case .custom(let name): name
+        case .custom(let name), .drag(let name), .drop(let name): name
         }
     }
 }
@@ -276,8 +285,9 @@ package struct PlatformAccessibilityText: Equatable, Sendable {
 /// Something UIKit tells assistive technologies that is not a change of the tree itself
 /// (`UIAccessibility.post(notification:argument:)`, focus moving).
 package enum PlatformAccessibilityEvent: Equatable, Sendable {
-    /// Speak `message` (UIKit's `.announcement`).
-    case announcement(String)
+    /// Speak `message` (UIKit's `.announcement`): at once, cutting off what is being said,
+    /// or — `queued` (`accessibilitySpeechQueueAnnouncement`) — after it.
+    case announcement(String, queued: Bool)
     /// A new screen: read from `focus` (UIKit's `.screenChanged`).
     case screenChanged(focus: PlatformAccessibilityNode.ID?)
     /// Part of the screen changed: move to `focus` (UIKit's `.layoutChanged`).

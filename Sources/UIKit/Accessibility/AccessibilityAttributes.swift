@@ -10,6 +10,8 @@ import SlatePlatform
 final class AccessibilityAttributes {
     var isElement: Bool?
     var label: String?
+    /// The label as last set with attributes; it stands while `label` is its string.
+    var attributedLabel: NSAttributedString?
     var hint: String?
     var value: String?
     var traits: UIAccessibilityTraits?
@@ -23,6 +25,8 @@ final class AccessibilityAttributes {
     var groupsChildren: Bool?
     var customActions: [UIAccessibilityCustomAction]?
     var customRotors: [UIAccessibilityCustomRotor]?
+    var dragSourceDescriptors: [UIAccessibilityLocationDescriptor]?
+    var dropPointDescriptors: [UIAccessibilityLocationDescriptor]?
     var elements: [Any]?
     var containerType: UIAccessibilityContainerType?
     /// The identifier the accessibility tree knows the object by (see `AccessibilityTreeBuilder`).

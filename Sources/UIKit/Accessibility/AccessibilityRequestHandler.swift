@@ -28,10 +28,16 @@ struct AccessibilityRequestHandler {
             element.accessibilityDecrement()
             return true
         case .perform(.escape):
+            // VoiceOver's escape while its drag is in flight puts the drag back first.
+            if AccessibilityDragging.cancelDrag(in: window) { return true }
             return escape(from: element)
         case .perform(.custom(let name)):
             guard let action = element.accessibilityCustomActions?.first(where: { $0.name == name }) else { return false }
             return action.perform()
+        case .perform(.drag(let name)):
+            return AccessibilityDragging.beginDrag(name, from: element, in: window)
+        case .perform(.drop(let name)):
+            return AccessibilityDragging.drop(name, on: element, in: window)
         case .focus:
             if element.canBecomeFirstResponder { return element.becomeFirstResponder() }
             // A control takes the keyboard focus (its ring), as Tab would give it.

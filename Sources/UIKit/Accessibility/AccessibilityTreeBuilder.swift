@@ -232,11 +232,20 @@ struct AccessibilityTreeBuilder {
         if Self.isActionable(traits: traits, element: element) { actions.append(.activate) }
         if traits.contains(.adjustable) { actions += [.increment, .decrement] }
         actions += (element.accessibilityCustomActions ?? []).map { .custom($0.name) }
-        return PlatformAccessibilityNode(
-            id: id, role: role, name: element.accessibilityLabel ?? "", hint: element.accessibilityHint ?? "",
+        actions += AccessibilityDragging.actions(of: element, in: window)
+        let name = element.accessibilityLabel ?? ""
+        // Speech attributes only of a label set with them (a default label has none).
+        let attributedLabel = element.accessibilityAttributes?.attributedLabel.flatMap { $0.string == name ? $0 : nil }
+        var node = PlatformAccessibilityNode(
+            id: id, role: role, name: name, hint: element.accessibilityHint ?? "",
             value: value, range: standard.range, states: states, frame: frame, actions: actions, text: text,
-            language: element.accessibilityLanguage,
+            language: element.accessibilityLanguage ?? attributedLabel?.valueCoveringAll(.accessibilitySpeechLanguage) as? String,
             identifier: (element as? UIAccessibilityIdentification)?.accessibilityIdentifier)
+        if role == .heading, let level = attributedLabel?.valueCoveringAll(.accessibilityTextHeadingLevel) {
+            let number = (level as? Int) ?? (level as? NSNumber)?.intValue
+            node.headingLevel = number.flatMap { (1...6).contains($0) ? $0 : nil }
+        }
+        return node
     }
 
     /// A page read line by line: its lines as one text, each line's frame in the window.

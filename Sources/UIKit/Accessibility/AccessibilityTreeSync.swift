@@ -161,15 +161,16 @@ package enum AccessibilityTreeSync {
                 windowStates.values.lazy.compactMap { $0.id(of: object) }.first
             }
             let spoken = argument as? String ?? (argument as? NSAttributedString)?.string
+            let queued = (argument as? NSAttributedString)?.queuesAnnouncement ?? false
             switch notification {
             case .announcement:
-                if let spoken { platformWindow.postAccessibilityEvent(.announcement(spoken)) }
+                if let spoken { platformWindow.postAccessibilityEvent(.announcement(spoken, queued: queued)) }
             case .screenChanged:
                 platformWindow.postAccessibilityEvent(.screenChanged(focus: focus))
-                if let spoken { platformWindow.postAccessibilityEvent(.announcement(spoken)) }
+                if let spoken { platformWindow.postAccessibilityEvent(.announcement(spoken, queued: queued)) }
             case .layoutChanged:
                 platformWindow.postAccessibilityEvent(.layoutChanged(focus: focus))
-                if let spoken { platformWindow.postAccessibilityEvent(.announcement(spoken)) }
+                if let spoken { platformWindow.postAccessibilityEvent(.announcement(spoken, queued: queued)) }
             case .pageScrolled:
                 platformWindow.postAccessibilityEvent(.pageScrolled(spoken ?? ""))
             default:

@@ -77,6 +77,8 @@ final class DragDriver {
     private static func setActive(_ driver: DragDriver?, in window: UIWindow) {
         activeDrags.removeAll { $0.window.object == nil || $0.window.object === window }
         if let driver { activeDrags.append((WeakReference(window), driver)) }
+        // A screen reader offers drags only while none is in flight, drops only during one.
+        AccessibilityTreeSync.setNeedsUpdate()
         func visit(_ view: UIView) {
             for case let interaction as UIDragInteraction in view.interactions { interaction.dragActivityChanged() }
             for subview in view.subviews { visit(subview) }

@@ -75,6 +75,7 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     }
 
     private func updateRecognizers() {
+        if touchLift.isEnabled != isEnabled { AccessibilityTreeSync.setNeedsUpdate() }
         touchLift.isEnabled = isEnabled
         pointerLift.isEnabled = isEnabled
         addTap.isEnabled = isEnabled && DragDriver.active(in: view?.window) != nil

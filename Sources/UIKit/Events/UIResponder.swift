@@ -271,9 +271,18 @@ open class UIResponder: NSObject {
         get { accessibilityAttributes?.label ?? standardAccessibility.label }
         set { accessibilityAttributesForWriting.label = newValue }
     }
+    /// The label with speech attributes (`accessibilitySpeechLanguage`,
+    /// `accessibilityTextHeadingLevel`); setting `accessibilityLabel` drops them.
     open var accessibilityAttributedLabel: NSAttributedString? {
-        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
-        set { accessibilityLabel = newValue?.string }
+        get {
+            guard let label = accessibilityLabel else { return nil }
+            if let attributed = accessibilityAttributes?.attributedLabel, attributed.string == label { return attributed }
+            return NSAttributedString(string: label)
+        }
+        set {
+            accessibilityLabel = newValue?.string
+            accessibilityAttributesForWriting.attributedLabel = newValue
+        }
     }
     /// What happens when the element is activated, said after a pause.
     open var accessibilityHint: String? {
@@ -344,6 +353,20 @@ open class UIResponder: NSObject {
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { accessibilityAttributes?.customActions }
         set { accessibilityAttributesForWriting.customActions = newValue }
+    }
+    /// Where drags can start from the element, each a screen reader action that lifts there.
+    /// Nil (the default): those of the drag interactions in the element's views (a table's
+    /// or collection's cell: its list's), found as the reader asks; empty: none.
+    open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { accessibilityAttributes?.dragSourceDescriptors }
+        set { accessibilityAttributesForWriting.dragSourceDescriptors = newValue }
+    }
+    /// Where a drag in flight can drop on the element, each a screen reader action while one
+    /// is. Nil (the default): those of the drop interactions in the element's views (a
+    /// cell: its list's); empty: none.
+    open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { accessibilityAttributes?.dropPointDescriptors }
+        set { accessibilityAttributesForWriting.dropPointDescriptors = newValue }
     }
     /// The rotors the receiver offers a screen reader on it and on the elements it contains.
     open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {

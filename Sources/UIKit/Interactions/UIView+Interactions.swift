@@ -17,6 +17,7 @@ extension UIView {
         interaction.willMove(to: self)
         storedInteractions.append(interaction)
         interaction.didMove(to: self)
+        if interaction is UIDragInteraction || interaction is UIDropInteraction { AccessibilityTreeSync.setNeedsUpdate() }
     }
 
     /// Detaches `interaction`; does nothing if it is not attached here.
@@ -25,5 +26,7 @@ extension UIView {
         interaction.willMove(to: nil)
         storedInteractions.remove(at: index)
         interaction.didMove(to: nil)
+        // A screen reader offers the drags and drops of the interactions a view has.
+        if interaction is UIDragInteraction || interaction is UIDropInteraction { AccessibilityTreeSync.setNeedsUpdate() }
     }
 }

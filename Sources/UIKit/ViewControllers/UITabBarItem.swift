@@ -51,6 +51,15 @@ open class UITabBarItem: UIBarItem {
         }
     }
 
+    /// While this item is the selected one, the bar's look instead of the bar's own
+    /// `standardAppearance` (copied when set; iOS 13).
+    open var standardAppearance: UITabBarAppearance? {
+        didSet {
+            if standardAppearance !== oldValue { standardAppearance = standardAppearance?.copy() as? UITabBarAppearance }
+            if standardAppearance !== oldValue { itemDidChange() }
+        }
+    }
+
     /// Moves the title by this offset from where the tab places it.
     open var titlePositionAdjustment: UIOffset = .zero {
         didSet {

@@ -288,8 +288,10 @@ final class ATSPIBridge {
         catchUp()
         let serial = window.accessibilitySerial
         switch event {
-        case .announcement(let message), .pageScrolled(let message):
-            announce(message, window: serial)
+        case .announcement(let message, let queued):
+            announce(message, politeness: queued ? Self.livePolite : Self.liveAssertive, window: serial)
+        case .pageScrolled(let message):
+            announce(message, politeness: Self.livePolite, window: serial)
         case .screenChanged(let focus), .layoutChanged(let focus):
             if let focus, trees[serial]?.entries[focus] != nil {
                 lastFocus = nil
@@ -306,14 +308,16 @@ final class ATSPIBridge {
     /// notifications instead: for them the frame shows a notification named with the
     /// message for a few seconds (`object:state-changed:showing`, which Orca reads). The
     /// registry's list of listened events tells which; a client never gets both.
-    private func announce(_ message: String, window serial: Int) {
+    /// Its first number is the politeness (`AtspiLive`, as at-spi2-core's bridge sends it):
+    /// UIKit's announcements cut in (assertive) unless queued (polite).
+    private func announce(_ message: String, politeness: Int, window serial: Int) {
         guard let tree = trees[serial] else {
-            emit(Self.rootPath, "org.a11y.atspi.Event.Object", "Announcement", detail: "", 0, 0, GVariants.string(message))
+            emit(Self.rootPath, "org.a11y.atspi.Event.Object", "Announcement", detail: "", politeness, 0, GVariants.string(message))
             return
         }
         let frame = path(window: serial, id: tree.root.id)
         if eventListeners.listensForAnnouncements {
-            emit(frame, "org.a11y.atspi.Event.Object", "Announcement", detail: "", 0, 0, GVariants.string(message))
+            emit(frame, "org.a11y.atspi.Event.Object", "Announcement", detail: "", politeness, 0, GVariants.string(message))
             return
         }
         hideAnnouncement(window: serial)
@@ -329,6 +333,10 @@ final class ATSPIBridge {
         Self.current = self
         announcementTimeouts[serial] = g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, 5, hide, UnsafeMutableRawPointer(bitPattern: serial), nil)
     }
+
+    /// `AtspiLive`'s values.
+    private static let livePolite = 1
+    private static let liveAssertive = 2
 
     /// The bridge a timeout's callback reaches (one per host; a host per process).
     private static weak var current: ATSPIBridge?
@@ -416,6 +424,7 @@ final class ATSPIBridge {
     private static func sameAttributes(_ a: PlatformAccessibilityNode, _ b: PlatformAccessibilityNode) -> Bool {
         a.role == b.role && a.states == b.states && a.name == b.name && a.hint == b.hint && a.value == b.value && a.range == b.range
             && a.text == b.text && a.actions == b.actions && a.language == b.language && a.identifier == b.identifier
+            && a.headingLevel == b.headingLevel
     }
 
     private func emitTextChanges(_ path: String, from old: PlatformAccessibilityText, to new: PlatformAccessibilityText) {
@@ -711,6 +720,8 @@ final class ATSPIBridge {
         case "GetAttributes":
             var attributes = [("toolkit", "Slate")]
             if let identifier = node.identifier { attributes.append(("id", identifier)) }
+            // ARIA's and GTK's name for a heading's level, which Orca reads ("heading level 2").
+            if let level = node.headingLevel { attributes.append(("level", String(level))) }
             return [GVariants.stringDictionary(attributes)]
         case "GetApplication": return [rootReference]
         case "GetInterfaces": return [GVariants.array("s", interfaceNames(ofNode: nodeName).map(GVariants.string))]

@@ -387,6 +387,46 @@ def apps(pid):
     return sorted(found)
 
 
+def drag(pid, source_name, target_name):
+    """Drags by screen reader: the source's "drag" action, then the target's "drop" (offered
+    only while the drag is in flight), as VoiceOver's drag and drop actions do."""
+    result = {}
+    app = None
+
+    def ready():
+        nonlocal app
+        app = find_app(pid)
+        if app is None or app.get_child_count() == 0:
+            return False
+        app.set_cache_mask(Atspi.Cache.NONE)
+        app.clear_cache()
+        return find(app, source_name) is not None and find(app, target_name) is not None
+    if not pump(ready, timeout=20):
+        result["error"] = "no %s and %s in the Slate application with pid %d" % (source_name, target_name, pid)
+        return result
+
+    def actions(acc):
+        return [acc.get_action_name(i) for i in range(acc.get_n_actions())] if "Action" in acc.get_interfaces() else []
+
+    def fresh(name):
+        app.clear_cache()
+        return find(app, name)
+
+    source, target = find(app, source_name), find(app, target_name)
+    result["sourceActions"] = actions(source)
+    result["targetActionsBefore"] = actions(target)
+    if "drag" not in result["sourceActions"]:
+        return result
+    result["dragged"] = source.do_action(result["sourceActions"].index("drag"))
+    pump(lambda: "drop" in actions(fresh(target_name)))
+    target = fresh(target_name)
+    result["targetActionsDuring"] = actions(target)
+    result["sourceActionsDuring"] = actions(fresh(source_name))
+    if "drop" in result["targetActionsDuring"]:
+        result["dropped"] = target.do_action(result["targetActionsDuring"].index("drop"))
+    return result
+
+
 def main():
     Atspi.init()
     if sys.argv[1] == "enable":
@@ -403,6 +443,9 @@ def main():
         return
     if sys.argv[1] == "read-entry":
         print(json.dumps(read_entry(int(sys.argv[2]))), flush=True)
+        return
+    if sys.argv[1] == "drag":
+        print(json.dumps(drag(int(sys.argv[2]), sys.argv[3], sys.argv[4])), flush=True)
         return
     if sys.argv[1] == "gallery":
         print(json.dumps(gallery(int(sys.argv[2]))), flush=True)

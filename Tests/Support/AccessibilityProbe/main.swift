@@ -139,7 +139,7 @@ final class Probe {
             return false
         }
         publish()
-        if let announcement { window.postAccessibilityEvent(.announcement(announcement)) }
+        if let announcement { window.postAccessibilityEvent(.announcement(announcement, queued: false)) }
         return true
     }
 }

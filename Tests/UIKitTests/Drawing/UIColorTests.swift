@@ -94,3 +94,39 @@ struct UIColorTests {
         #expect(UIColor.clear.cgColor.alpha == 0)
     }
 }
+
+@Suite("UIColor.accessibilityName", .exclusiveUIKit)
+@MainActor
+struct UIColorAccessibilityNameTests {
+    @Test("(issue 45) colours are named by hue, with dark, pale and vibrant as brightness and saturation say; greys, black, white and clear by themselves", arguments: [
+        (UIColor(red: 1, green: 0, blue: 0, alpha: 1), "vibrant red"),
+        (UIColor(red: 0.5, green: 0, blue: 0, alpha: 1), "dark red"),
+        (UIColor(red: 1, green: 0.75, blue: 0.8, alpha: 1), "pale red"),
+        (UIColor(red: 1, green: 0.6, blue: 0, alpha: 1), "vibrant orange"),
+        (UIColor(red: 0.55, green: 0.35, blue: 0.15, alpha: 1), "brown"),
+        (UIColor(red: 1, green: 0.9, blue: 0.2, alpha: 1), "yellow"),
+        (UIColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1), "green"),
+        (UIColor(red: 0, green: 0.3, blue: 0.1, alpha: 1), "dark green"),
+        (UIColor(red: 0.3, green: 0.85, blue: 0.9, alpha: 1), "cyan"),
+        (UIColor(red: 0, green: 0.48, blue: 1, alpha: 1), "vibrant blue"),
+        (UIColor(red: 0.1, green: 0.1, blue: 0.4, alpha: 1), "dark blue"),
+        (UIColor(red: 0.6, green: 0.3, blue: 0.85, alpha: 1), "purple"),
+        (UIColor(red: 1, green: 0.2, blue: 0.7, alpha: 1), "pink"),
+        (UIColor.black, "black"), (UIColor.white, "white"), (UIColor.gray, "gray"),
+        (UIColor.darkGray, "dark gray"), (UIColor.lightGray, "light gray"), (UIColor.clear, "clear"),
+    ])
+    func names(color: UIColor, name: String) {
+        #expect(color.accessibilityName == name)
+    }
+
+    @Test("(issue 45) a dynamic colour is named as it resolves in the current traits")
+    func dynamic() {
+        let ink = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            #expect(ink.accessibilityName == "white")
+        }
+        UITraitCollection(userInterfaceStyle: .light).performAsCurrent {
+            #expect(ink.accessibilityName == "black")
+        }
+    }
+}

@@ -479,6 +479,57 @@ struct BarLegacyCustomizationTests {
         #expect(bar.itemViews.map(\.frame.width) == [200, 200, 200])
     }
 
+    @Test("(issue 45) the selected item's own standardAppearance is the bar's look while it is selected; badgeTitlePositionAdjustment moves a badge's text")
+    func itemStandardAppearance() throws {
+        let controller = UIViewController()
+        let bar = UITabBar(frame: CGRect(x: 0, y: 600, width: 900, height: 50))
+        bar.items = ["A", "B"].enumerated().map { UITabBarItem(title: $1, image: nil, tag: $0) }
+        bar.selectedItem = bar.items?[0]
+        controller.view.addSubview(bar)
+        let window = UIWindow()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { withExtendedLifetime(window) {} }
+        screen.presentFrame()
+
+        let barLook = UITabBarAppearance()
+        let barIndicator = solidImage(.systemYellow)
+        barLook.selectionIndicatorImage = barIndicator
+        bar.standardAppearance = barLook
+        let itemLook = UITabBarAppearance()
+        let itemIndicator = solidImage(.systemTeal)
+        itemLook.selectionIndicatorImage = itemIndicator
+        itemLook.inlineLayoutAppearance.selected.iconColor = .systemPink
+        itemLook.inlineLayoutAppearance.normal.badgeTitlePositionAdjustment = UIOffset(horizontal: 4, vertical: -1)
+        let second = try #require(bar.items?[1])
+        second.standardAppearance = itemLook
+        #expect(second.standardAppearance !== itemLook, "copied when set")
+        itemLook.selectionIndicatorImage = nil
+        #expect(second.standardAppearance?.selectionIndicatorImage === itemIndicator)
+        second.badgeValue = "3"
+        screen.presentFrame()
+        bar.itemViews.forEach { $0.layoutIfNeeded() }
+        #expect(bar.itemViews[0].selectionIndicator.image === barIndicator, "not selected: the bar's look")
+        #expect(bar.itemViews[1].badgeLabel.textOffset == .zero)
+
+        bar.selectedItem = second
+        screen.presentFrame()
+        bar.itemViews.forEach { $0.layoutIfNeeded() }
+        #expect(bar.itemViews[1].selectionIndicator.image === itemIndicator)
+        #expect(bar.itemViews[1].imageView.tintColor == .systemPink)
+        // Only the selected state of the item's look is set: the first tab (normal) has the item's normal badge offset too.
+        bar.items?[0].badgeValue = "1"
+        screen.presentFrame()
+        bar.itemViews.forEach { $0.layoutIfNeeded() }
+        #expect(bar.itemViews[0].badgeLabel.textOffset == UIOffset(horizontal: 4, vertical: -1))
+
+        second.standardAppearance = nil
+        screen.presentFrame()
+        bar.itemViews.forEach { $0.layoutIfNeeded() }
+        #expect(bar.itemViews[1].selectionIndicator.image === barIndicator, "without its own, the bar's again")
+        #expect(bar.itemViews[0].badgeLabel.textOffset == .zero)
+    }
+
     @Test("TAB-03 a standalone tab bar selects the tapped item and tells its delegate")
     func standaloneTabBarDelegate() throws {
         final class Listener: UITabBarDelegate {

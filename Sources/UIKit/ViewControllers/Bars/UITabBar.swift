@@ -56,7 +56,11 @@ open class UITabBar: UIView {
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
     open weak var selectedItem: UITabBarItem? {
-        didSet { for view in itemViews { view.isSelectedItem = view.item === selectedItem } }
+        didSet {
+            for view in itemViews { view.isSelectedItem = view.item === selectedItem }
+            // The selected item may bring its own look (`UITabBarItem.standardAppearance`).
+            if selectedItem?.standardAppearance != nil || oldValue?.standardAppearance != nil { applyAppearance() }
+        }
     }
 
     open var barTintColor: UIColor? {
@@ -80,19 +84,22 @@ open class UITabBar: UIView {
         }
     }
 
+    /// The look in use: the selected item's own, else the bar's (nil: the default look).
+    private var activeAppearance: UITabBarAppearance? { selectedItem?.standardAppearance ?? storedStandardAppearance }
+
     /// The item appearance for the bar's layout: compact inline on a short (vertically
     /// compact) bar, inline on a regular-width one, stacked otherwise — as the items are laid
     /// out (`stacksItems`). Nil without an appearance.
     var itemAppearance: UITabBarItemAppearance? {
-        guard let appearance = storedStandardAppearance else { return nil }
+        guard let appearance = activeAppearance else { return nil }
         if traitCollection.verticalSizeClass == .compact { return appearance.compactInlineLayoutAppearance }
         return stacksItems ? appearance.stackedLayoutAppearance : appearance.inlineLayoutAppearance
     }
 
-    var selectionIndicatorTintColor: UIColor? { storedStandardAppearance?.selectionIndicatorTintColor }
+    var selectionIndicatorTintColor: UIColor? { activeAppearance?.selectionIndicatorTintColor }
 
     /// The image behind the selected item: the appearance's, else the bar's own.
-    var effectiveSelectionIndicatorImage: UIImage? { storedStandardAppearance?.selectionIndicatorImage ?? selectionIndicatorImage }
+    var effectiveSelectionIndicatorImage: UIImage? { activeAppearance?.selectionIndicatorImage ?? selectionIndicatorImage }
 
     /// Whether the items are stacked (icon over title): a compact-width bar that is not short.
     var stacksItems: Bool { traitCollection.horizontalSizeClass != .regular && traitCollection.verticalSizeClass != .compact }
@@ -100,14 +107,14 @@ open class UITabBar: UIView {
     /// The positioning, width and spacing the items are laid out with: a stacked bar's
     /// appearance's, where it sets them, else the bar's own.
     private var effectiveItemLayout: (positioning: ItemPositioning, width: CGFloat, spacing: CGFloat) {
-        guard stacksItems, let appearance = storedStandardAppearance else { return (itemPositioning, itemWidth, itemSpacing) }
+        guard stacksItems, let appearance = activeAppearance else { return (itemPositioning, itemWidth, itemSpacing) }
         return (appearance.stackedItemPositioning != .automatic ? appearance.stackedItemPositioning : itemPositioning,
                 appearance.stackedItemWidth > 0 ? appearance.stackedItemWidth : itemWidth,
                 appearance.stackedItemSpacing > 0 ? appearance.stackedItemSpacing : itemSpacing)
     }
 
     private func applyAppearance() {
-        if let appearance = storedStandardAppearance {
+        if let appearance = activeAppearance {
             appearance.apply(to: background)
         } else {
             legacyBackground.apply(to: background, position: .any, metrics: .default, barTintColor: barTintColor, barStyle: barStyle)
@@ -223,7 +230,10 @@ open class UITabBar: UIView {
             view.addAction(UIAction { [weak self] _ in self?.userTapped(item) }, for: .touchUpInside)
             // A drag resting on a spring-loaded tab selects it (DND-29).
             view.addInteraction(UISpringLoadedInteraction { [weak self] _, _ in self?.userTapped(item) })
-            item.addObserver(view) { [weak view] in view?.refresh() }
+            item.addObserver(view) { [weak self, weak view, weak item] in
+                // The selected item's own look changing changes the bar's.
+                if let self, let item, item === self.selectedItem { self.applyAppearance() } else { view?.refresh() }
+            }
             addSubview(view)
             return view
         }
@@ -274,7 +284,7 @@ final class TabBarItemView: UIControl {
     private weak var bar: UITabBar?
     let imageView = UIImageView()
     let titleLabel = UILabel()
-    let badgeLabel = UILabel()
+    let badgeLabel = BadgeLabel()
     /// The bar's `selectionIndicatorImage`, behind the selected tab.
     let selectionIndicator = UIImageView()
 
@@ -404,8 +414,21 @@ final class TabBarItemView: UIControl {
         if let badgeAdjustment = state?.badgePositionAdjustment {
             badgeLabel.frame = badgeLabel.frame.offsetBy(dx: badgeAdjustment.horizontal, dy: badgeAdjustment.vertical)
         }
+        badgeLabel.textOffset = state?.badgeTitlePositionAdjustment ?? .zero
         badgeLabel.layer.cornerRadius = 9
     }
 }
 
 extension TabBarItemView: UISpringLoadedInteractionSupporting {}
+
+/// A tab's badge: its text moved within it by the appearance's `badgeTitlePositionAdjustment`.
+@MainActor
+final class BadgeLabel: UILabel {
+    var textOffset: UIOffset = .zero {
+        didSet { if textOffset != oldValue { setNeedsDisplay() } }
+    }
+
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.offsetBy(dx: textOffset.horizontal, dy: textOffset.vertical))
+    }
+}

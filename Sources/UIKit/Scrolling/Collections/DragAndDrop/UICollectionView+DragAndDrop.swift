@@ -9,6 +9,8 @@ extension UICollectionView {
     /// Adds the interactions when a delegate wants them; enables dragging as the collection
     /// view says.
     func updateDragAndDropInteractions() {
+        // A screen reader offers the list's drags and drops on its cells.
+        AccessibilityTreeSync.setNeedsUpdate()
         guard dragDelegate != nil || dropDelegate != nil else { return }
         let adapter: CollectionDragAndDrop
         if let existing = dragAndDrop {

@@ -8,6 +8,8 @@ extension UITableView {
 
     /// Adds the interactions when a delegate wants them, enables dragging as the table says.
     func updateDragAndDropInteractions() {
+        // A screen reader offers the list's drags and drops on its cells.
+        AccessibilityTreeSync.setNeedsUpdate()
         guard dragDelegate != nil || dropDelegate != nil else { return }
         let adapter: TableDragAndDrop
         if let existing = dragAndDrop {

@@ -90,12 +90,15 @@ open class UITabBarItemStateAppearance: NSObject {
     open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// Moves the badge from its place over the icon's corner.
     open var badgePositionAdjustment: UIOffset = .zero
+    /// Moves the badge's text within the badge.
+    open var badgeTitlePositionAdjustment: UIOffset = .zero
 
     func copied() -> UITabBarItemStateAppearance {
         let copy = UITabBarItemStateAppearance()
         copy.titleTextAttributes = titleTextAttributes
         copy.titlePositionAdjustment = titlePositionAdjustment
         copy.badgePositionAdjustment = badgePositionAdjustment
+        copy.badgeTitlePositionAdjustment = badgeTitlePositionAdjustment
         copy.iconColor = iconColor
         copy.badgeBackgroundColor = badgeBackgroundColor
         copy.badgeTextAttributes = badgeTextAttributes
