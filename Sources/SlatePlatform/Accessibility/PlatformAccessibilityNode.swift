@@ -211,6 +211,8 @@ package enum PlatformAccessibilityAction: Hashable, Sendable {
     /// Drop the drag in flight at one of the element's drop points (UIKit's
     /// `accessibilityDropPointDescriptors`), by name.
     case drop(String)
+    /// Put the screen reader's drag in flight back (VoiceOver's "Cancel drag").
+    case cancelDrag
 
     /// The action's name in desktop protocols (AT-SPI's action names).
     package var name: String {
@@ -219,6 +221,7 @@ package enum PlatformAccessibilityAction: Hashable, Sendable {
         case .increment: "increment"
         case .decrement: "decrement"
         case .escape: "escape"
+        case .cancelDrag: "cancel drag"
         case .custom(let name), .drag(let name), .drop(let name): name
         }
     }

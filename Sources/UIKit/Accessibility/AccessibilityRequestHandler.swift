@@ -38,6 +38,8 @@ struct AccessibilityRequestHandler {
             return AccessibilityDragging.beginDrag(name, from: element, in: window)
         case .perform(.drop(let name)):
             return AccessibilityDragging.drop(name, on: element, in: window)
+        case .perform(.cancelDrag):
+            return AccessibilityDragging.cancelDrag(in: window)
         case .focus:
             if element.canBecomeFirstResponder { return element.becomeFirstResponder() }
             // A control takes the keyboard focus (its ring), as Tab would give it.

@@ -21,7 +21,8 @@ extension NSAttributedString {
     func valueCoveringAll(_ key: NSAttributedString.Key) -> Any? {
         guard length > 0 else { return nil }
         var range = NSRange(location: 0, length: 0)
-        let value = attribute(key, at: 0, effectiveRange: &range)
+        let whole = NSRange(location: 0, length: length)
+        let value = attribute(key, at: 0, longestEffectiveRange: &range, in: whole)
         return range.length == length ? value : nil
     }
 

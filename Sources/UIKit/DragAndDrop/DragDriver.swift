@@ -96,6 +96,9 @@ final class DragDriver {
     /// Lifts what the source's delegate gives at `location`; nil when it gives nothing.
     static func begin(from source: UIDragInteraction, at location: CGPoint, in window: UIWindow, byPointer: Bool) -> DragDriver? {
         guard let delegate = source.delegate, let view = source.view else { return nil }
+        // One drag at a time in a window: a drag still in flight (a screen reader's, which no
+        // touch holds) goes back first, its delegates told.
+        active(in: window)?.cancel()
         let session = DragSession(items: [], location: location, window: window)
         let items = delegate.dragInteraction(source, itemsForBeginning: session)
         guard !items.isEmpty else { return nil }

@@ -17,6 +17,9 @@ final class DragOverlayView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        // The lifted look is not an element a screen reader reads (VoiceOver says the drag's
+        // state itself).
+        accessibilityElementsHidden = true
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(countBadge)
         addSubview(operationBadge)

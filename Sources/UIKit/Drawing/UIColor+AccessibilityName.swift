@@ -6,8 +6,8 @@ extension UIColor {
     /// "light gray"), for a colour swatch's label. A dynamic colour is named as it resolves
     /// in the current traits.
     ///
-    /// Apple does not publish its list of names; Slate names the hue (one of eleven, with
-    /// brown for dark oranges and yellows, and five greys), with "dark", "pale" or "vibrant"
+    /// Apple does not publish its list of names; Slate names the hue (one of eight, with
+    /// brown for dark oranges and yellows), or a grey (five, with black and white), with "dark", "pale" or "vibrant"
     /// as brightness and saturation say (docs/porting.md).
     public var accessibilityName: String {
         let color = resolvedColor(with: .current)

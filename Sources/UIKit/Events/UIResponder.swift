@@ -272,7 +272,8 @@ open class UIResponder: NSObject {
         set { accessibilityAttributesForWriting.label = newValue }
     }
     /// The label with speech attributes (`accessibilitySpeechLanguage`,
-    /// `accessibilityTextHeadingLevel`); setting `accessibilityLabel` drops them.
+    /// `accessibilityTextHeadingLevel`), copied when set; setting `accessibilityLabel` to
+    /// another string drops them.
     open var accessibilityAttributedLabel: NSAttributedString? {
         get {
             guard let label = accessibilityLabel else { return nil }
@@ -281,7 +282,7 @@ open class UIResponder: NSObject {
         }
         set {
             accessibilityLabel = newValue?.string
-            accessibilityAttributesForWriting.attributedLabel = newValue
+            accessibilityAttributesForWriting.attributedLabel = newValue.map { NSAttributedString(attributedString: $0) }
         }
     }
     /// What happens when the element is activated, said after a pause.

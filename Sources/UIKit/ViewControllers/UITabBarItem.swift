@@ -54,11 +54,13 @@ open class UITabBarItem: UIBarItem {
     /// While this item is the selected one, the bar's look instead of the bar's own
     /// `standardAppearance` (copied when set; iOS 13).
     open var standardAppearance: UITabBarAppearance? {
-        didSet {
-            if standardAppearance !== oldValue { standardAppearance = standardAppearance?.copy() as? UITabBarAppearance }
-            if standardAppearance !== oldValue { itemDidChange() }
+        get { storedStandardAppearance }
+        set {
+            storedStandardAppearance = newValue?.copy() as? UITabBarAppearance
+            itemDidChange()
         }
     }
+    private var storedStandardAppearance: UITabBarAppearance?
 
     /// Moves the title by this offset from where the tab places it.
     open var titlePositionAdjustment: UIOffset = .zero {

@@ -406,6 +406,8 @@ open class UIWindow: UIView {
     private func endInteractionsLeavingScreen() {
         inputDispatcher.cancelAllTouches(timestamp: UIKitHost.current?.currentTime ?? 0)
         ContextMenuPresentation.active(in: self)?.end(choosing: nil)
+        // A screen reader's drag has no touch to cancel.
+        _ = AccessibilityDragging.cancelDrag(in: self)
     }
 
     /// The window's frame in screen coordinates.

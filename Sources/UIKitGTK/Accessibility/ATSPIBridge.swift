@@ -523,7 +523,9 @@ final class ATSPIBridge {
             return I.accessible.bit
         case .element(_, let entry):
             var bits = I.accessible.bit | I.component.bit
-            if !entry.node.actions.isEmpty { bits |= I.action.bit }
+            // Always: actions come and go (a screen reader's drag offers drops while in
+            // flight), and clients cache an object's interfaces.
+            bits |= I.action.bit
             if entry.node.range != nil { bits |= I.value.bit }
             if entry.node.text != nil { bits |= I.text.bit }
             if entry.node.table != nil { bits |= I.table.bit }

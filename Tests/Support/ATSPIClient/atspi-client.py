@@ -393,23 +393,24 @@ def drag(pid, source_name, target_name):
     result = {}
     app = None
 
+    # The default cache (interfaces kept): the target's Action interface must be there
+    # before the drag offers its drop.
     def ready():
         nonlocal app
         app = find_app(pid)
         if app is None or app.get_child_count() == 0:
             return False
-        app.set_cache_mask(Atspi.Cache.NONE)
-        app.clear_cache()
         return find(app, source_name) is not None and find(app, target_name) is not None
     if not pump(ready, timeout=20):
         result["error"] = "no %s and %s in the Slate application with pid %d" % (source_name, target_name, pid)
         return result
 
     def actions(acc):
-        return [acc.get_action_name(i) for i in range(acc.get_n_actions())] if "Action" in acc.get_interfaces() else []
+        if acc is None or "Action" not in acc.get_interfaces():
+            return []
+        return [acc.get_action_name(i) for i in range(acc.get_n_actions())]
 
     def fresh(name):
-        app.clear_cache()
         return find(app, name)
 
     source, target = find(app, source_name), find(app, target_name)

@@ -62,8 +62,8 @@ struct AccessibilityDraggingTests {
 
         #expect(scene.reader.perform(action: "drag", on: try element("Plum", scene), in: scene.window))
         #expect(scene.source.calls.prefix(4) == ["itemsForBeginning", "previewForLifting", "willAnimateLift", "sessionWillBegin"])
-        #expect(try actions("Plum", scene) == [], "no second drag while one is in flight")
-        #expect(try actions("Basket", scene) == ["drop"])
+        #expect(try actions("Plum", scene) == ["cancel drag"], "no second drag while one is in flight")
+        #expect(try actions("Basket", scene) == ["drop", "cancel drag"])
 
         #expect(scene.reader.perform(action: "drop", on: try element("Basket", scene), in: scene.window))
         scene.screen.runUntilAnimationsSettle()
@@ -74,16 +74,45 @@ struct AccessibilityDraggingTests {
         #expect(try actions("Basket", scene) == [])
     }
 
-    @Test("(issue 45) the escape gesture puts a reader's drag back: the source hears a cancel, nothing drops")
-    func escapeCancels() throws {
+    @Test("(issue 45) while a reader's drag is in flight every element offers \"cancel drag\", which puts it back; so does the escape gesture; nothing drops")
+    func cancelling() throws {
         let scene = makeScene()
         defer { scene.window.isHidden = true }
         #expect(scene.reader.perform(action: "drag", on: try element("Plum", scene), in: scene.window))
-        #expect(scene.reader.escape(from: try element("Basket", scene), in: scene.window))
+        #expect(try actions("Plum", scene) == ["cancel drag"])
+        #expect(try actions("Basket", scene) == ["drop", "cancel drag"])
+        #expect(scene.reader.perform(action: "cancel drag", on: try element("Plum", scene), in: scene.window))
         scene.screen.runUntilAnimationsSettle()
         #expect(scene.source.calls.last == "didEndWith cancel")
-        #expect(scene.target.dropped.isEmpty)
         #expect(try actions("Basket", scene) == [])
+
+        #expect(scene.reader.perform(action: "drag", on: try element("Plum", scene), in: scene.window))
+        #expect(scene.reader.escape(from: try element("Basket", scene), in: scene.window))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.source.calls.filter { $0 == "didEndWith cancel" }.count == 2)
+        #expect(scene.target.dropped.isEmpty)
+        #expect(try actions("Plum", scene) == ["drag"])
+    }
+
+    @Test("(issue 45) a reader's drag ends when a finger lifts another drag or the window leaves the screen: the source hears the cancel, nothing stays on screen")
+    func readerDragEndsWithOtherDragsAndTheWindow() throws {
+        let scene = makeScene()
+        #expect(scene.reader.perform(action: "drag", on: try element("Plum", scene), in: scene.window))
+        // A finger lifts the plum again: the reader's drag goes back first.
+        scene.screen.touchDown(at: CGPoint(x: 160, y: 160))
+        scene.screen.advance(by: 0.6)
+        #expect(scene.source.calls.filter { $0 == "itemsForBeginning" }.count == 2)
+        #expect(scene.source.calls.contains("didEndWith cancel") || scene.source.calls.contains("willEndWith cancel"))
+        scene.screen.touchUp(at: CGPoint(x: 160, y: 160))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(!scene.window.subviews.contains { $0 is DragOverlayView })
+
+        #expect(scene.reader.perform(action: "drag", on: try element("Plum", scene), in: scene.window))
+        let ended = scene.source.calls.filter { $0.hasPrefix("didEndWith") }.count
+        scene.window.isHidden = true
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.source.calls.filter { $0.hasPrefix("didEndWith") }.count == ended + 1, "\(scene.source.calls)")
+        #expect(DragDriver.active(in: scene.window) == nil)
     }
 
     @Test("(issue 45) descriptors an app gives replace the automatic ones, by name and at their points; an empty list offers none; a point with no drag interaction under it lifts nothing")
@@ -104,7 +133,7 @@ struct AccessibilityDraggingTests {
                 "a view's descriptor is at its activation point, in its coordinates")
 
         #expect(scene.reader.perform(action: "Drag plum", on: try element("Plum", scene), in: scene.window))
-        #expect(try actions("Basket", scene) == ["Into the basket", "Beside the basket"])
+        #expect(try actions("Basket", scene) == ["Into the basket", "Beside the basket", "cancel drag"])
         // Beside the basket nothing takes it: the drag goes back.
         #expect(scene.reader.perform(action: "Beside the basket", on: try element("Basket", scene), in: scene.window))
         scene.screen.runUntilAnimationsSettle()
@@ -132,8 +161,13 @@ struct AccessibilityDraggingTests {
         (scene.sourceView.interactions.first as? UIDragInteraction)?.isEnabled = false
         scene.screen.presentFrame()
         #expect(try actions("Plum", scene) == [])
-        let element = UIAccessibilityElement(accessibilityContainer: scene.window.rootViewController!.view!)
-        #expect(element.accessibilityDragSourceDescriptors == nil && element.accessibilityDropPointDescriptors == nil)
+        // A text field's own text drag is offered only while it has selected text.
+        let field = UITextField(frame: CGRect(x: 100, y: 300, width: 200, height: 30))
+        field.text = "Greengage"
+        field.accessibilityLabel = "Fruit"
+        scene.window.rootViewController!.view.addSubview(field)
+        scene.screen.presentFrame()
+        #expect(try actions("Fruit", scene) == [])
     }
 
     final class Rows: NSObject, UITableViewDataSource, UITableViewDragDelegate {

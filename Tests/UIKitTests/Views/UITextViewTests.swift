@@ -349,6 +349,34 @@ struct UITextViewTests {
         #expect(textView.detectedLinks.isEmpty, "an editable view detects nothing")
     }
 
+    @Test("(issue 45) .phoneNumber finds phone numbers as tel: links of their digits; dates, times, amounts, short numbers and the digits of web addresses are not phone numbers; a tapped number goes to the delegate, then to the desktop")
+    func phoneNumbers() throws {
+        let (screen, window, textView) = setUp(text: "")
+        defer { window.isHidden = true }
+        let host = UIKitHost.current as! HeadlessHost
+        textView.isEditable = false
+        textView.dataDetectorTypes = .phoneNumber
+        textView.text = "Call +1 (408) 996-1010 or 020 7946 0958, fax 555-0123; office 0612345678."
+        #expect(textView.detectedLinks.map(\.url.absoluteString) == ["tel:+14089961010", "tel:02079460958", "tel:5550123", "tel:0612345678"])
+        textView.text = "On 2021-03-05 at 10:30 it cost 1,234.50, ticket 12345, see https://example.org/1234567890 or 05/03/2021."
+        #expect(textView.detectedLinks.isEmpty, "\(textView.detectedLinks.map(\.url))")
+        textView.dataDetectorTypes = [.link, .phoneNumber]
+        textView.text = "Site www.example.org/call/4089961010 or phone 408-996-1010"
+        #expect(textView.detectedLinks.map(\.url.absoluteString) == ["http://www.example.org/call/4089961010", "tel:4089961010"])
+        textView.dataDetectorTypes = .all
+        #expect(textView.detectedLinks.count == 2)
+
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = "Phone 408-996-1010 now"
+        let delegate = TextViewDelegateLog()
+        textView.delegate = delegate
+        delegate.allowLink = true
+        screen.render()
+        screen.tap(at: point(textView, at: 10))
+        #expect(delegate.log.last == "link tel:4089961010 6,12")
+        #expect(host.openedURLs.last == URL(string: "tel:4089961010")!)
+    }
+
     @Test("Without scrolling, Auto Layout makes the view as tall as its text at its width")
     func selfSizing() {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), scale: 1)

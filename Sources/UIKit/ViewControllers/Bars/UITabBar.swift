@@ -113,7 +113,11 @@ open class UITabBar: UIView {
                 appearance.stackedItemSpacing > 0 ? appearance.stackedItemSpacing : itemSpacing)
     }
 
+    /// Whether the bar shows its selected item's own look (as last applied).
+    private var showsItemAppearance = false
+
     private func applyAppearance() {
+        showsItemAppearance = selectedItem?.standardAppearance != nil
         if let appearance = activeAppearance {
             appearance.apply(to: background)
         } else {
@@ -232,7 +236,11 @@ open class UITabBar: UIView {
             view.addInteraction(UISpringLoadedInteraction { [weak self] _, _ in self?.userTapped(item) })
             item.addObserver(view) { [weak self, weak view, weak item] in
                 // The selected item's own look changing changes the bar's.
-                if let self, let item, item === self.selectedItem { self.applyAppearance() } else { view?.refresh() }
+                if let self, let item, item === self.selectedItem, item.standardAppearance != nil || self.showsItemAppearance {
+                    self.applyAppearance()
+                } else {
+                    view?.refresh()
+                }
             }
             addSubview(view)
             return view
