@@ -118,6 +118,12 @@ open class UILabel: UIView {
     }
 
     /// How the last visible line ends; `.byTruncatingTail` by default.
+    /// How the plain text's lines break beyond `lineBreakMode` (iOS 14): `.standard` by
+    /// default, so a word is not left alone on the last line (`.pushOut`). Attributed text
+    /// follows its paragraph styles' strategies instead.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard {
+        didSet { if lineBreakStrategy != oldValue { contentDidChange() } }
+    }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
@@ -311,6 +317,7 @@ open class UILabel: UIView {
         options.truncatesLastVisibleLine = lineBreakMode.truncates
         options.truncationMode = lineBreakMode
         options.tightensBeforeTruncating = allowsDefaultTighteningForTruncation
+        if case .plain = content { options.lineBreakStrategy = lineBreakStrategy }
         switch lineBreakMode {
         case .byCharWrapping: options.paragraphLineBreakMode = .byCharWrapping
         case .byClipping where lines == 1: options.paragraphLineBreakMode = .byClipping

@@ -23,6 +23,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var tabStops: [NSTextTab]?
         var defaultTabInterval: CGFloat = 0
         var allowsDefaultTighteningForTruncation = false
+        var lineBreakStrategy: LineBreakStrategy = []
     }
 
     var values = Values()
@@ -71,6 +72,24 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// fit whole if it can (false by default).
     open var allowsDefaultTighteningForTruncation: Bool { values.allowsDefaultTighteningForTruncation }
 
+    /// How lines break beyond the mode's rule (none by default; a label's text: `.standard`).
+    /// Ignored where lines do not wrap.
+    open var lineBreakStrategy: LineBreakStrategy { values.lineBreakStrategy }
+
+    /// Strategies for choosing where lines break.
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// A word left alone on a paragraph's last line is joined by the word before it,
+        /// pushed down from the line above (when both fit there).
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Hangul breaks between words (at spaces), not between syllables.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        /// The strategies of standard labels: all of them.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
+
     /// Apple's documented default: 12 left-aligned tabs at 28-point intervals.
     static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
 
@@ -107,6 +126,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var allowsDefaultTighteningForTruncation: Bool {
         get { values.allowsDefaultTighteningForTruncation }
         set { values.allowsDefaultTighteningForTruncation = newValue }
+    }
+    open override var lineBreakStrategy: LineBreakStrategy {
+        get { values.lineBreakStrategy }
+        set { values.lineBreakStrategy = newValue }
     }
     open override var lineSpacing: CGFloat {
         get { values.lineSpacing }

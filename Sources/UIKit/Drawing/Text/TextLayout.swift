@@ -33,6 +33,8 @@ package final class TextLayout: @unchecked Sendable {
         /// Replaces every paragraph's line break mode (a label wraps by word and applies its
         /// own mode to the last line only).
         package var paragraphLineBreakMode: NSLineBreakMode?
+        /// Replaces every paragraph's line break strategy (a label's plain text: the label's).
+        package var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy?
         /// A one-line paragraph that would be truncated is first tightened, its letters set
         /// closer, as far as `TextLayout.maximumTightening` allows (a label's
         /// `allowsDefaultTighteningForTruncation`; a paragraph style's own says the same).
@@ -325,6 +327,9 @@ package final class TextLayout: @unchecked Sendable {
         let mode = options.paragraphLineBreakMode ?? style.lineBreakMode
         // A new layout has no width (−1): one line per paragraph.
         let breakWidth = geometry.breakWidth.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded(.down)) }
+        let strategy = options.lineBreakStrategy ?? style.lineBreakStrategy
+        let wraps = lineLimit != nil || (!mode.truncates && options.wrapsLines && mode != .byClipping && breakWidth != nil)
+        if wraps, strategy.contains(.hangulWordPriority) { Self.keepHangulWordsWhole(layout, text: paragraph.pangoText) }
         if let (count, requested) = lineLimit {
             // The last visible lines: wrap as usual, ellipsize the last one.
             let truncation = requested ?? (mode.truncates ? mode : .byTruncatingTail)
@@ -332,6 +337,7 @@ package final class TextLayout: @unchecked Sendable {
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, Self.ellipsizeMode(truncation))
             pango_layout_set_height(layout, Int32(-max(1, count)))
+            if strategy.contains(.pushOut), let breakWidth { Self.pushOutOrphan(layout, text: paragraph.pangoText, breakWidth: breakWidth) }
         } else if mode.truncates, let breakWidth {
             // One ellipsized line per paragraph (Pango's default height of −1).
             pango_layout_set_width(layout, breakWidth)
@@ -347,6 +353,7 @@ package final class TextLayout: @unchecked Sendable {
                 return (layout, shift)
             }
             pango_layout_set_width(layout, breakWidth)
+            if strategy.contains(.pushOut) { Self.pushOutOrphan(layout, text: paragraph.pangoText, breakWidth: breakWidth) }
         }
         if breakWidth != nil {
             let indent = (style.firstLineHeadIndent - style.headIndent) * CGFloat(PANGO_SCALE)

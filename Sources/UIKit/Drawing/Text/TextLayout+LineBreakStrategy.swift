@@ -1,0 +1,116 @@
+@_implementationOnly import CCairo
+import Foundation
+
+/// `NSParagraphStyle.LineBreakStrategy` on a paragraph's Pango layout: Pango chooses the
+/// breaks; a strategy forbids some (`pango_attr_allow_breaks`) and Pango breaks again.
+extension TextLayout {
+    /// `.pushOut`: when the paragraph's last line is one word and the line above has more
+    /// than one, the above line's last word goes down to join it — kept only when the
+    /// paragraph still has as many lines, none wider than `breakWidth`, and is not
+    /// truncated.
+    static func pushOutOrphan(_ layout: OpaquePointer, text: String, breakWidth: Int32) {
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        guard lineCount >= 2, pango_layout_is_ellipsized(layout) == 0,
+              let last = pango_layout_get_line_readonly(layout, Int32(lineCount - 1)),
+              let above = pango_layout_get_line_readonly(layout, Int32(lineCount - 2)) else { return }
+        var attributeCount: Int32 = 0
+        guard let logAttributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return }
+        let characterStarts = Self.characterByteStarts(text)
+        func characterIndex(ofByte byte: Int32) -> Int {
+            var low = 0, high = characterStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if characterStarts[middle] <= Int(byte) { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        // Breaks allowed strictly inside a line (not at its start) that follow white space:
+        // between words, not inside one.
+        func wordBreaks(in line: UnsafeMutablePointer<PangoLayoutLine>) -> [Int] {
+            let start = characterIndex(ofByte: line.pointee.start_index)
+            let end = min(characterIndex(ofByte: line.pointee.start_index + line.pointee.length), Int(attributeCount) - 1)
+            guard start + 1 < end else { return [] }
+            return ((start + 1)..<end).filter { index in
+                logAttributes[index].is_line_break != 0 && logAttributes[index - 1].is_white != 0
+            }
+        }
+        // Trailing white space of the last line does not make it two words.
+        let lastText = Self.substring(text, bytes: Int(last.pointee.start_index)..<Int(last.pointee.start_index + last.pointee.length))
+        guard !lastText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+              wordBreaks(in: last).allSatisfy({ index in
+                  Self.substring(text, bytes: characterStarts[index]..<Int(last.pointee.start_index + last.pointee.length))
+                      .trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+              }),
+              let joinAt = wordBreaks(in: above).last else { return }
+        let original: OpaquePointer? = pango_layout_get_attributes(layout).flatMap { pango_attr_list_ref($0) }
+        defer { original.map { pango_attr_list_unref($0) } }
+        let changed = original.map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
+        let keep = pango_attr_allow_breaks_new(0)!
+        keep.pointee.start_index = guint(characterStarts[joinAt])
+        keep.pointee.end_index = guint(last.pointee.start_index + last.pointee.length)
+        pango_attr_list_insert(changed, keep)
+        pango_layout_set_attributes(layout, changed)
+        pango_attr_list_unref(changed)
+        if Int(pango_layout_get_line_count(layout)) != lineCount || pango_layout_is_ellipsized(layout) != 0
+            || Self.widestLine(layout) > breakWidth {
+            pango_layout_set_attributes(layout, original)
+        }
+    }
+
+    /// `.hangulWordPriority`: no breaks between the syllables of a Hangul word (a run of
+    /// Hangul letters); lines break at the spaces between words.
+    static func keepHangulWordsWhole(_ layout: OpaquePointer, text: String) {
+        var runs: [Range<Int>] = []
+        var byte = 0, runStart: Int?
+        for scalar in text.unicodeScalars {
+            let isHangul = (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
+                || (0x3130...0x318F).contains(scalar.value)
+            if isHangul, runStart == nil { runStart = byte }
+            if !isHangul, let start = runStart { runs.append(start..<byte); runStart = nil }
+            byte += String(scalar).utf8.count
+        }
+        if let start = runStart { runs.append(start..<byte) }
+        runs.removeAll { $0.count <= 3 }  // one syllable (3 bytes) has nothing inside to break
+        guard !runs.isEmpty else { return }
+        let list = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
+        for run in runs {
+            let keep = pango_attr_allow_breaks_new(0)!
+            keep.pointee.start_index = guint(run.lowerBound)
+            keep.pointee.end_index = guint(run.upperBound)
+            pango_attr_list_insert(list, keep)
+        }
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+    }
+
+    /// The byte offset where each character (Unicode scalar, as Pango counts) starts, and
+    /// the text's length last.
+    private static func characterByteStarts(_ text: String) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(text.unicodeScalars.count + 1)
+        var byte = 0
+        for scalar in text.unicodeScalars {
+            starts.append(byte)
+            byte += String(scalar).utf8.count
+        }
+        starts.append(byte)
+        return starts
+    }
+
+    private static func substring(_ text: String, bytes: Range<Int>) -> String {
+        let utf8 = Array(text.utf8)
+        let clamped = bytes.clamped(to: 0..<utf8.count)
+        return String(decoding: utf8[clamped], as: UTF8.self)
+    }
+
+    private static func widestLine(_ layout: OpaquePointer) -> Int32 {
+        var widest: Int32 = 0
+        for index in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_line_get_extents(line, &ink, &logical)
+            widest = max(widest, logical.width)
+        }
+        return widest
+    }
+}
