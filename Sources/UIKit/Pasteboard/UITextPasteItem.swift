@@ -19,18 +19,25 @@ public protocol UITextPasteItem: NSObjectProtocol {
     func setDefaultResult()
 }
 
+/// A paste item in a search field, which can become a token (iOS 13).
+@preconcurrency @MainActor
+public protocol UISearchTextFieldPasteItem: UITextPasteItem {
+    /// The item becomes `token`, added after the field's tokens, instead of text.
+    func setSearchTokenResult(_ token: UISearchToken)
+}
+
 @MainActor
-final class TextPasteItem: NSObject, UITextPasteItem {
+class TextPasteItem: NSObject, UITextPasteItem {
     let itemProvider: NSItemProvider
     let localObject: Any?
     let defaultAttributes: [NSAttributedString.Key: Any]
     /// Whether the default result of an image is an attachment (a text view: yes; a field: no).
     private let takesImages: Bool
-    private let resolve: (NSAttributedString?) -> Void
+    private let resolve: (TextPasteResult) -> Void
     private var isResolved = false
 
-    init(itemProvider: NSItemProvider, localObject: Any?, defaultAttributes: [NSAttributedString.Key: Any], takesImages: Bool,
-         resolve: @escaping (NSAttributedString?) -> Void) {
+    required init(itemProvider: NSItemProvider, localObject: Any?, defaultAttributes: [NSAttributedString.Key: Any], takesImages: Bool,
+         resolve: @escaping (TextPasteResult) -> Void) {
         self.itemProvider = itemProvider
         self.localObject = localObject
         self.defaultAttributes = defaultAttributes
@@ -62,8 +69,26 @@ final class TextPasteItem: NSObject, UITextPasteItem {
 
     /// The first result counts; later ones are ignored.
     private func finish(_ result: NSAttributedString?) {
+        finish(result.map(TextPasteResult.text) ?? .nothing)
+    }
+
+    func finish(_ result: TextPasteResult) {
         guard !isResolved else { return }
         isResolved = true
         resolve(result)
     }
+}
+
+/// What a paste item became.
+enum TextPasteResult {
+    case nothing
+    case text(NSAttributedString)
+    /// A search field's token (`UISearchTextFieldPasteItem`).
+    case token(UISearchToken)
+}
+
+/// A paste item of a search field: it may become a token.
+@MainActor
+final class SearchTextFieldPasteItem: TextPasteItem, UISearchTextFieldPasteItem {
+    func setSearchTokenResult(_ token: UISearchToken) { finish(.token(token)) }
 }

@@ -8,11 +8,15 @@ import Foundation
 /// compiled `.nib` files on Linux.
 @preconcurrency @MainActor
 open class UINib: NSObject {
-    /// Keys of `instantiate(withOwner:options:)`'s options. (External objects —
-    /// `UINibExternalObjects` — are not supported by Slate.)
+    /// Keys of `instantiate(withOwner:options:)`'s options.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A `[String: Any]` of the objects that stand for the xib's External Objects, by the
+        /// identifiers Interface Builder gave them: the nib's connections to and from each
+        /// reach the object given.
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
     private enum Source {
@@ -77,6 +81,8 @@ open class UINib: NSObject {
             return object.map { [$0] } ?? []
         case .document(let document, let bundle):
             var placeholders: [String: AnyObject] = [:]
+            let externals = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
+            var externalElements: [(AnyObject, InterfaceBuilderElement)] = []
             for element in document.topLevelObjects where element.name == "placeholder" {
                 guard let id = element.id else { continue }
                 switch element["placeholderIdentifier"] {
@@ -84,6 +90,14 @@ open class UINib: NSObject {
                     if let owner = ownerOrNil as AnyObject? { placeholders[id] = owner }
                 case "IBFirstResponder":
                     placeholders[id] = FirstResponderPlaceholder.shared
+                case let identifier?:
+                    // An External Object: the object the options give for its identifier.
+                    guard let object = externals[identifier].map({ $0 as AnyObject }) else {
+                        UIKitLog.write("slate: the nib's external object \"\(identifier)\" is not in the options' externalObjects: its connections connect nothing")
+                        continue
+                    }
+                    placeholders[id] = object
+                    externalElements.append((object, element))
                 default:
                     break
                 }
@@ -98,6 +112,8 @@ open class UINib: NSObject {
             for element in document.topLevelObjects where element["placeholderIdentifier"] == "IBFilesOwner" {
                 if let owner = ownerOrNil as AnyObject? { loader.deferFinishing(owner, element) }
             }
+            // External objects' own outlets and actions.
+            for (object, element) in externalElements { loader.deferFinishing(object, element) }
             loader.finish()
             return topLevel
         }

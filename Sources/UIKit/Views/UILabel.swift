@@ -117,13 +117,13 @@ open class UILabel: UIView {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
 
-    /// How the last visible line ends; `.byTruncatingTail` by default.
     /// How the plain text's lines break beyond `lineBreakMode` (iOS 14): `.standard` by
     /// default, so a word is not left alone on the last line (`.pushOut`). Attributed text
     /// follows its paragraph styles' strategies instead.
     open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard {
         didSet { if lineBreakStrategy != oldValue { contentDidChange() } }
     }
+    /// How the last visible line ends; `.byTruncatingTail` by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }

@@ -87,9 +87,14 @@ struct TextDragPreviewRendererTests {
         let range = NSRange(location: 6, length: 80)
         let plain = UITextDragPreviewRenderer(layoutManager: manager, range: range, unifyRects: false)
         let enlarged = Enlarging(layoutManager: manager, range: range, unifyRects: false)
-        #expect(enlarged.firstLineRect == plain.firstLineRect.insetBy(dx: -4, dy: 0))
-        #expect(enlarged.lastLineRect == plain.lastLineRect.insetBy(dx: -4, dy: 0))
-        #expect(enlarged.bodyRect == plain.bodyRect)
+        #expect(enlarged.firstLineRect.width == plain.firstLineRect.width + 8)
+        #expect(enlarged.lastLineRect.width == plain.lastLineRect.width + 8)
+        #expect(enlarged.bodyRect.size == plain.bodyRect.size)
+        // The adjusted rectangles reach 4 points further left: the image's coordinates start there.
+        let enlargedUnion = enlarged.firstLineRect.union(enlarged.bodyRect).union(enlarged.lastLineRect)
+        #expect(enlargedUnion.minX == 0 && enlargedUnion.minY == 0)
+        #expect(enlarged.lastLineRect.minX == 0 && enlarged.bodyRect.minX == 4)
+        #expect(abs(enlarged.image.size.width - enlargedUnion.width) < 1)
         _ = enlarged.image
         #expect(enlarged.origins.count == 1, "worked out once")
         let parts = lineParts(manager, container, range)

@@ -89,6 +89,24 @@ struct LineBreakStrategyTests {
         #expect(!plain.lineBoxes.allSatisfy { starts.contains($0.range.location) }, "without it, lines break inside words: \(plain.lineBoxes.map(\.range))")
     }
 
+    @Test("(issue 45) .hangulWordPriority lets a Hangul word wider than the line break inside it rather than overflow; .pushOut leaves the lines alone when the orphan's line is past the label's limit")
+    func limits() throws {
+        let long = "가나다라마바사아자차카타파하가나다라"
+        let narrow = layout(long, width: 120, strategy: .hangulWordPriority)
+        #expect(narrow.lineBoxes.count >= 2)
+        #expect(narrow.lineBoxes.allSatisfy { $0.frame.width <= 120.5 })
+
+        let width = try orphanWidth()
+        let plain = lines(layout(sentence, width: width, strategy: []), of: sentence)
+        var options = TextLayout.Options()
+        options.width = width
+        options.paragraphLineBreakMode = .byWordWrapping
+        options.maximumNumberOfLines = plain.count - 1
+        options.lineBreakStrategy = .pushOut
+        let limited = TextLayout(StyledText(string: sentence, attributes: [.font: font]), options: options)
+        #expect(lines(limited, of: sentence) == Array(plain.prefix(plain.count - 1)), "the shown lines keep their words")
+    }
+
     @Test("(issue 45) a label's plain text pushes out by default; [] draws the orphan; attributed text follows its paragraph style")
     func labels() throws {
         let width = try orphanWidth()

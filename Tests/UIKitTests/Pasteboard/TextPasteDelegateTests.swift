@@ -126,3 +126,53 @@ struct TextPasteDelegateTests {
         #expect(delegate.log == ["transform", "combine 1", "perform WORLD"])
     }
 }
+
+/// `UISearchTextFieldPasteItem` (issue 45): a search field's paste items may become tokens.
+@MainActor
+@Suite("Search field paste items", .serialized, .exclusiveUIKit)
+struct SearchTextFieldPasteItemTests {
+    @MainActor
+    private final class Tagging: NSObject, UITextPasteDelegate {
+        var kinds: [Bool] = []
+        func textPasteConfigurationSupporting(_ textPasteConfigurationSupporting: UITextPasteConfigurationSupporting, transform item: UITextPasteItem) {
+            kinds.append(item is UISearchTextFieldPasteItem)
+            _ = item.itemProvider.loadObjectOnMainActor(ofClass: ItemProviderString.self) { object, _ in
+                let string = (object as? ItemProviderString)?.string ?? ""
+                if string.hasPrefix("#"), let searchItem = item as? UISearchTextFieldPasteItem {
+                    searchItem.setSearchTokenResult(UISearchToken(icon: nil, text: String(string.dropFirst())))
+                } else {
+                    item.setResult(string: string)
+                }
+            }
+        }
+    }
+
+    @Test("(issue 45) in a search field each paste item is a UISearchTextFieldPasteItem: a token result joins the field's tokens, text results go in as text; elsewhere items are plain paste items")
+    func tokens() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 400), scale: 1)
+        let window = UIWindow()
+        let field = UISearchTextField(frame: CGRect(x: 20, y: 20, width: 400, height: 36))
+        window.addSubview(field)
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        defer { window.isHidden = true }
+        field.insertToken(UISearchToken(icon: nil, text: "Fruit"), at: 0)
+        _ = field.becomeFirstResponder()
+        let delegate = Tagging()
+        field.pasteDelegate = delegate
+        UIPasteboard.general.itemProviders = [NSItemProvider(object: "#Red"), NSItemProvider(object: "plums")]
+        field.paste(nil)
+        #expect(delegate.kinds == [true, true])
+        #expect(field.tokens.count == 2, "\(field.attributedText?.string.unicodeScalars.map { String($0.value, radix: 16) } ?? [])")
+        #expect(field.text == "plums", "\(field.text ?? "nil")")
+
+        let plain = UITextField(frame: CGRect(x: 20, y: 80, width: 400, height: 36))
+        window.addSubview(plain)
+        _ = plain.becomeFirstResponder()
+        plain.pasteDelegate = delegate
+        UIPasteboard.general.itemProviders = [NSItemProvider(object: "#Blue")]
+        plain.paste(nil)
+        #expect(delegate.kinds.last == false)
+        #expect(plain.text == "#Blue")
+    }
+}

@@ -360,6 +360,15 @@ struct UITextViewTests {
         #expect(textView.detectedLinks.map(\.url.absoluteString) == ["tel:+14089961010", "tel:02079460958", "tel:5550123", "tel:0612345678"])
         textView.text = "On 2021-03-05 at 10:30 it cost 1,234.50, ticket 12345, see https://example.org/1234567890 or 05/03/2021."
         #expect(textView.detectedLinks.isEmpty, "\(textView.detectedLinks.map(\.url))")
+        textView.text = "Hosts 192.168.1.10 and 10.15.7.1234, years 1999-2001, pp. 1234–1256, 1.234.567,89 euros, ISBN 978-3-16-148410-0, "
+            + "on 5.3.2021 14:00, see https://example.org/?id=4089961010 or 5551234567@example.net"
+        #expect(textView.detectedLinks.isEmpty, "\(textView.detectedLinks.map(\.url))")
+        textView.text = "408-996-1010 2 times\n408-996-2020\n1 2 3 4 5 6 7"
+        #expect(textView.detectedLinks.map(\.url.absoluteString) == ["tel:4089961010", "tel:4089962020"],
+                "a number keeps its own digits; one a line")
+        textView.text = "Phone 408-996-1010"
+        textView.text = "Phone 650-555-1234"
+        #expect(textView.detectedLinks.map(\.url.absoluteString) == ["tel:6505551234"], "the same place, another number")
         textView.dataDetectorTypes = [.link, .phoneNumber]
         textView.text = "Site www.example.org/call/4089961010 or phone 408-996-1010"
         #expect(textView.detectedLinks.map(\.url.absoluteString) == ["http://www.example.org/call/4089961010", "tel:4089961010"])

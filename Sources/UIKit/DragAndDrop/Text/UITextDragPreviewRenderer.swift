@@ -47,7 +47,7 @@ open class UITextDragPreviewRenderer: NSObject {
         let image = UIGraphicsImageRenderer(size: bounds.size, format: format).image { context in
             context.cgContext.addRects(shape.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY) })
             context.cgContext.clip()
-            layoutManager.drawGlyphs(forGlyphRange: glyphRange,
+            layoutManager.drawGlyphs(forGlyphRange: geometry.glyphs,
                                      at: CGPoint(x: geometry.textOrigin.x - bounds.minX, y: geometry.textOrigin.y - bounds.minY))
         }
         renderedImage = image
@@ -68,6 +68,8 @@ open class UITextDragPreviewRenderer: NSObject {
         var lastLine = CGRect.zero
         /// The text container's origin in the rectangles' coordinates.
         var textOrigin = CGPoint.zero
+        /// The glyphs the rectangles were found for.
+        var glyphs = NSRange(location: 0, length: 0)
     }
 
     private var computedGeometry: Geometry?
@@ -77,9 +79,11 @@ open class UITextDragPreviewRenderer: NSObject {
         layoutManager.glyphRange(forCharacterRange: range, actualCharacterRange: nil)
     }
 
-    /// Worked out the first time a rectangle or the image is asked for, as UIKit does.
+    /// Worked out the first time a rectangle or the image is asked for, as UIKit does. (While
+    /// a subclass's `adjust` runs, its rectangles read as zero.)
     private var geometry: Geometry {
         if let computedGeometry { return computedGeometry }
+        computedGeometry = Geometry()
         var geometry = Geometry()
         let glyphs = glyphRange
         var lines: [CGRect] = []
@@ -105,7 +109,13 @@ open class UITextDragPreviewRenderer: NSObject {
             if !body.isEmpty { body = body.offsetBy(dx: shift.x, dy: shift.y) }
             if !lastLine.isEmpty { lastLine = lastLine.offsetBy(dx: shift.x, dy: shift.y) }
             adjust(firstLineRect: &firstLine, bodyRect: &body, lastLineRect: &lastLine, textOrigin: shift)
-            geometry = Geometry(firstLine: firstLine, body: body, lastLine: lastLine, textOrigin: shift)
+            // Adjusted rectangles may reach past the found ones: the image's coordinates start
+            // at their top-left again.
+            let adjusted = [firstLine, body, lastLine].filter { !$0.isEmpty }.reduce(CGRect.null) { $0.union($1) }
+            let reshift = adjusted.isNull ? CGPoint.zero : CGPoint(x: -adjusted.minX, y: -adjusted.minY)
+            func moved(_ rect: CGRect) -> CGRect { rect.isEmpty ? rect : rect.offsetBy(dx: reshift.x, dy: reshift.y) }
+            geometry = Geometry(firstLine: moved(firstLine), body: moved(body), lastLine: moved(lastLine),
+                                textOrigin: CGPoint(x: shift.x + reshift.x, y: shift.y + reshift.y), glyphs: glyphs)
         }
         computedGeometry = geometry
         return geometry

@@ -58,21 +58,29 @@ extension TextLayout {
     }
 
     /// `.hangulWordPriority`: no breaks between the syllables of a Hangul word (a run of
-    /// Hangul letters); lines break at the spaces between words.
-    static func keepHangulWordsWhole(_ layout: OpaquePointer, text: String) {
+    /// Hangul letters); lines break at the spaces between words. A word wider than a line
+    /// is let break as before (the whole paragraph goes back to its breaks when any line
+    /// would overflow).
+    static func keepHangulWordsWhole(_ layout: OpaquePointer, text: String, breakWidth: Int32) {
+        // Hangul's UTF-8 lead bytes (U+1100–11FF, U+3130–318F, U+A960–A97F, U+AC00–D7FF,
+        // U+FFA0–FFDC): most text has none, and costs nothing more.
+        guard text.utf8.contains(where: { $0 == 0xE1 || $0 == 0xE3 || (0xEA...0xED).contains($0) || $0 == 0xEF }) else { return }
         var runs: [Range<Int>] = []
         var byte = 0, runStart: Int?
         for scalar in text.unicodeScalars {
-            let isHangul = (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
-                || (0x3130...0x318F).contains(scalar.value)
+            let value = scalar.value
+            let isHangul = (0xAC00...0xD7FF).contains(value) || (0x1100...0x11FF).contains(value)
+                || (0x3130...0x318F).contains(value) || (0xA960...0xA97F).contains(value) || (0xFFA0...0xFFDC).contains(value)
             if isHangul, runStart == nil { runStart = byte }
             if !isHangul, let start = runStart { runs.append(start..<byte); runStart = nil }
-            byte += String(scalar).utf8.count
+            byte += scalar.utf8.count
         }
         if let start = runStart { runs.append(start..<byte) }
         runs.removeAll { $0.count <= 3 }  // one syllable (3 bytes) has nothing inside to break
         guard !runs.isEmpty else { return }
-        let list = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
+        let original: OpaquePointer? = pango_layout_get_attributes(layout).flatMap { pango_attr_list_ref($0) }
+        defer { original.map { pango_attr_list_unref($0) } }
+        let list = original.map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
         for run in runs {
             let keep = pango_attr_allow_breaks_new(0)!
             keep.pointee.start_index = guint(run.lowerBound)
@@ -81,6 +89,7 @@ extension TextLayout {
         }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
+        if widestLine(layout) > breakWidth { pango_layout_set_attributes(layout, original) }
     }
 
     /// The byte offset where each character (Unicode scalar, as Pango counts) starts, and
@@ -91,7 +100,7 @@ extension TextLayout {
         var byte = 0
         for scalar in text.unicodeScalars {
             starts.append(byte)
-            byte += String(scalar).utf8.count
+            byte += scalar.utf8.count
         }
         starts.append(byte)
         return starts

@@ -328,8 +328,25 @@ package final class TextLayout: @unchecked Sendable {
         // A new layout has no width (−1): one line per paragraph.
         let breakWidth = geometry.breakWidth.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded(.down)) }
         let strategy = options.lineBreakStrategy ?? style.lineBreakStrategy
-        let wraps = lineLimit != nil || (!mode.truncates && options.wrapsLines && mode != .byClipping && breakWidth != nil)
-        if wraps, strategy.contains(.hangulWordPriority) { Self.keepHangulWordsWhole(layout, text: paragraph.pangoText) }
+        // The indent first: the strategies judge lines at the widths they are shown at.
+        let indent = breakWidth == nil ? 0 : Int32(((style.firstLineHeadIndent - style.headIndent) * CGFloat(PANGO_SCALE)).rounded())
+        if indent != 0 { pango_layout_set_indent(layout, indent) }
+        /// The strategies, once the layout has its width: Hangul words kept whole (not with
+        /// character wrapping, which asks for breaks anywhere), then a last-line orphan pushed
+        /// out — not where the paragraph's lines past the label's limit will not show (the
+        /// orphan is not seen, the line above would lose a word for nothing), nor with an
+        /// indent (lines of different widths).
+        func applyStrategy(_ breakWidth: Int32) {
+            if strategy.contains(.hangulWordPriority), mode != .byCharWrapping {
+                Self.keepHangulWordsWhole(layout, text: paragraph.pangoText, breakWidth: breakWidth)
+            }
+            let lineCount = Int(pango_layout_get_line_count(layout))
+            let limit = lineLimit?.count ?? options.maximumNumberOfLines
+            let showsAllLines = limit <= 0 || lineCount <= limit
+            if strategy.contains(.pushOut), indent == 0, showsAllLines {
+                Self.pushOutOrphan(layout, text: paragraph.pangoText, breakWidth: breakWidth)
+            }
+        }
         if let (count, requested) = lineLimit {
             // The last visible lines: wrap as usual, ellipsize the last one.
             let truncation = requested ?? (mode.truncates ? mode : .byTruncatingTail)
@@ -337,7 +354,7 @@ package final class TextLayout: @unchecked Sendable {
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, Self.ellipsizeMode(truncation))
             pango_layout_set_height(layout, Int32(-max(1, count)))
-            if strategy.contains(.pushOut), let breakWidth { Self.pushOutOrphan(layout, text: paragraph.pangoText, breakWidth: breakWidth) }
+            if let breakWidth, !strategy.isEmpty { applyStrategy(breakWidth) }
         } else if mode.truncates, let breakWidth {
             // One ellipsized line per paragraph (Pango's default height of −1).
             pango_layout_set_width(layout, breakWidth)
@@ -353,11 +370,7 @@ package final class TextLayout: @unchecked Sendable {
                 return (layout, shift)
             }
             pango_layout_set_width(layout, breakWidth)
-            if strategy.contains(.pushOut) { Self.pushOutOrphan(layout, text: paragraph.pangoText, breakWidth: breakWidth) }
-        }
-        if breakWidth != nil {
-            let indent = (style.firstLineHeadIndent - style.headIndent) * CGFloat(PANGO_SCALE)
-            pango_layout_set_indent(layout, Int32(indent.rounded()))
+            if !strategy.isEmpty { applyStrategy(breakWidth) }
         }
         if options.tightensBeforeTruncating || style.allowsDefaultTighteningForTruncation,
            lineLimit.map({ $0.count == 1 }) ?? mode.truncates, let breakWidth, pango_layout_is_ellipsized(layout) != 0 {

@@ -8,8 +8,10 @@ extension UITextView {
     func detectLinks() {
         let types = isEditable ? [] : dataDetectorTypes.intersection([.link, .phoneNumber])
         let found = types.isEmpty ? [] : LinkDetector.links(in: content.string, types: types)
-        guard found.map(\.range) != detectedLinks.map(\.range) else { return }
+        let sameRanges = found.map(\.range) == detectedLinks.map(\.range)
+        // The same places may hold other addresses (another number of the same length).
         detectedLinks = found
+        guard !sameRanges else { return }
         textLayout.invalidateAll()
         setNeedsLayout()
         setNeedsDisplay()
@@ -43,15 +45,20 @@ enum LinkDetector {
     private static let pattern = try! NSRegularExpression(
         pattern: #"(?i)\b(?:(?:https?://|www\.)[^\s<>"]+[^\s<>".,;:!?)\]'’]|[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,})"#)
 
-    /// A run of digits with the separators phone numbers are written with (spaces, dots,
-    /// hyphens, parentheses, a leading +), not inside a word or another number.
+    /// Groups of digits with one separator between each two (a space, a no-break space, a
+    /// dot, a hyphen or an en dash; never a line break), a group in parentheses, a leading
+    /// +; groups after the first have two digits or more (a number followed by "2 times"
+    /// keeps its own digits). Not inside a word, an address or another number.
     private static let phonePattern = try! NSRegularExpression(
-        pattern: #"(?<![\w+./-])(?:\+\s?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.()-]{4,}\d(?![\w/-]|\.\d)"#)
+        pattern: #"(?<![\w+./-])(?:\+ ?)?(?:\d{7,15}|\(?\d{1,5}\)?(?:[ \u00A0.\u2013-]?\(\d{1,5}\)|[ \u00A0.\u2013-]\d{2,5})+)(?![\w/-]|\.\d)"#)
 
-    /// What looks like a date or a time rather than a phone number: 2021-03-05, 05/03/2021,
-    /// 5.3.2021, 10:30.
+    /// What starts like a date (2021-03-05, 05/03/2021, 5.3.2021) rather than a phone number.
     private static let datePattern = try! NSRegularExpression(
-        pattern: #"^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$"#)
+        pattern: #"^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})(?!\d)"#)
+
+    /// Years or pages (1999-2001, 1234–1256) and amounts grouped by thousands (1.234.567).
+    private static let rangeOrAmountPattern = try! NSRegularExpression(
+        pattern: #"^(?:\d{4} ?[-\u2013] ?\d{4}|\d{1,3}(?:\.\d{3})+)$"#)
 
     static func links(in string: String, types: UIDataDetectorTypes = .link) -> [(range: NSRange, url: URL)] {
         let whole = NSRange(location: 0, length: (string as NSString).length)
@@ -72,7 +79,8 @@ enum LinkDetector {
             }
         }
         if types.contains(.phoneNumber) {
-            let links = found
+            // Digits inside web and mail addresses are the addresses', found or not.
+            let links = types.contains(.link) ? found : links(in: string, types: .link)
             found += phonePattern.matches(in: string, range: whole).compactMap { match in
                 // Inside a web or mail address, the digits are the address's.
                 guard !links.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) else { return nil }
@@ -85,16 +93,18 @@ enum LinkDetector {
 
     /// A `tel:` link for a phone number as written: 7 to 15 digits (E.164's most), a number
     /// written without separators or + only from 10 digits (shorter ones are more often
-    /// amounts or codes), balanced parentheses, and not a date.
+    /// amounts or codes), balanced parentheses; not a date, a range of years or pages, or
+    /// an amount grouped by thousands.
     private static func phoneLink(_ text: String, range: NSRange) -> (range: NSRange, url: URL)? {
         let digits = text.filter(\.isASCIIDigit)
         guard (7...15).contains(digits.count) else { return nil }
         let hasPlus = text.hasPrefix("+")
-        let separated = text.contains { " .-()".contains($0) }
+        let separated = text.contains { " .-()\u{00A0}\u{2013}".contains($0) }
         guard hasPlus || separated || digits.count >= 10 else { return nil }
         guard text.filter({ $0 == "(" }).count == text.filter({ $0 == ")" }).count else { return nil }
         let whole = NSRange(location: 0, length: (text as NSString).length)
-        guard datePattern.firstMatch(in: text, range: whole) == nil else { return nil }
+        guard datePattern.firstMatch(in: text, range: whole) == nil,
+              rangeOrAmountPattern.firstMatch(in: text, range: whole) == nil else { return nil }
         return URL(string: "tel:" + (hasPlus ? "+" : "") + digits).map { (range, $0) }
     }
 }

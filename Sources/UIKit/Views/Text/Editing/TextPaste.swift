@@ -16,13 +16,23 @@ enum TextPaste {
         let paste = Pending(count: items.count)
         let textRange = IndexedTextRange(range)
         let takesImages = host is UITextView
+        // A search field's items may become tokens (`UISearchTextFieldPasteItem`).
+        let itemClass: TextPasteItem.Type = host is UISearchTextField ? SearchTextFieldPasteItem.self : TextPasteItem.self
         for (index, item) in items.enumerated() {
-            let pasteItem = TextPasteItem(itemProvider: item.provider, localObject: item.localObject,
-                                          defaultAttributes: host.insertionAttributes, takesImages: takesImages) { [weak host, weak delegate] result in
+            let pasteItem = itemClass.init(itemProvider: item.provider, localObject: item.localObject,
+                                           defaultAttributes: host.insertionAttributes, takesImages: takesImages) { [weak host, weak delegate] result in
                 guard paste.resolve(index, with: result) else { return }
                 defer { completion() }
                 guard let host, let delegate else { return }
-                let strings = paste.results.compactMap { $0 }
+                // Tokens join the field's after its text goes in (at the range the paste was
+                // asked for, before the tokens move it).
+                let tokens = paste.results.compactMap { if case .token(let token) = $0 { token } else { nil } }
+                defer {
+                    if let field = host as? UISearchTextField {
+                        for token in tokens { field.insertToken(token, at: field.tokens.count) }
+                    }
+                }
+                let strings = paste.results.compactMap { if case .text(let text) = $0 { text } else { nil } }
                 guard !strings.isEmpty else { return }
                 let combined = delegate.textPasteConfigurationSupporting(host, combineItemAttributedStrings: strings, for: textRange)
                 _ = delegate.textPasteConfigurationSupporting(host, performPasteOf: combined, to: textRange)
@@ -36,16 +46,16 @@ enum TextPaste {
     /// result (the resolving closure holds it).
     private final class Pending {
         var items: [TextPasteItem] = []
-        private(set) var results: [NSAttributedString?]
+        private(set) var results: [TextPasteResult]
         private var remaining: Int
 
         init(count: Int) {
-            results = Array(repeating: nil, count: count)
+            results = Array(repeating: .nothing, count: count)
             remaining = count
         }
 
         /// Records a result; true when it was the last.
-        func resolve(_ index: Int, with result: NSAttributedString?) -> Bool {
+        func resolve(_ index: Int, with result: TextPasteResult) -> Bool {
             results[index] = result
             remaining -= 1
             if remaining == 0 { items = [] }
