@@ -13,8 +13,15 @@ extension TextLayout {
         guard lineCount >= 2, pango_layout_is_ellipsized(layout) == 0,
               let last = pango_layout_get_line_readonly(layout, Int32(lineCount - 1)),
               let above = pango_layout_get_line_readonly(layout, Int32(lineCount - 2)) else { return }
+        // The last line must be one word (trailing white space aside) — told from its own
+        // bytes first: most paragraphs stop here, before any work per character.
+        let lastEnd = Int(last.pointee.start_index + last.pointee.length)
+        let lastWords = Self.substring(text, bytes: Int(last.pointee.start_index)..<lastEnd)
+            .split(whereSeparator: { $0.isWhitespace && !Self.noBreakSpaces.contains($0) })
+        guard lastWords.count == 1 else { return }
         var attributeCount: Int32 = 0
         guard let logAttributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return }
+        // Where the line above's last word starts: its last break that follows white space.
         let characterStarts = Self.characterByteStarts(text)
         func characterIndex(ofByte byte: Int32) -> Int {
             var low = 0, high = characterStarts.count - 1
@@ -24,30 +31,17 @@ extension TextLayout {
             }
             return low
         }
-        // Breaks allowed strictly inside a line (not at its start) that follow white space:
-        // between words, not inside one.
-        func wordBreaks(in line: UnsafeMutablePointer<PangoLayoutLine>) -> [Int] {
-            let start = characterIndex(ofByte: line.pointee.start_index)
-            let end = min(characterIndex(ofByte: line.pointee.start_index + line.pointee.length), Int(attributeCount) - 1)
-            guard start + 1 < end else { return [] }
-            return ((start + 1)..<end).filter { index in
-                logAttributes[index].is_line_break != 0 && logAttributes[index - 1].is_white != 0
-            }
-        }
-        // Trailing white space of the last line does not make it two words.
-        let lastText = Self.substring(text, bytes: Int(last.pointee.start_index)..<Int(last.pointee.start_index + last.pointee.length))
-        guard !lastText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-              wordBreaks(in: last).allSatisfy({ index in
-                  Self.substring(text, bytes: characterStarts[index]..<Int(last.pointee.start_index + last.pointee.length))
-                      .trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-              }),
-              let joinAt = wordBreaks(in: above).last else { return }
+        let aboveStart = characterIndex(ofByte: above.pointee.start_index)
+        let aboveEnd = min(characterIndex(ofByte: above.pointee.start_index + above.pointee.length), Int(attributeCount) - 1)
+        guard aboveStart + 1 < aboveEnd, let joinAt = ((aboveStart + 1)..<aboveEnd).last(where: { index in
+            logAttributes[index].is_line_break != 0 && logAttributes[index - 1].is_white != 0
+        }) else { return }
         let original: OpaquePointer? = pango_layout_get_attributes(layout).flatMap { pango_attr_list_ref($0) }
         defer { original.map { pango_attr_list_unref($0) } }
         let changed = original.map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
         let keep = pango_attr_allow_breaks_new(0)!
         keep.pointee.start_index = guint(characterStarts[joinAt])
-        keep.pointee.end_index = guint(last.pointee.start_index + last.pointee.length)
+        keep.pointee.end_index = guint(lastEnd)
         pango_attr_list_insert(changed, keep)
         pango_layout_set_attributes(layout, changed)
         pango_attr_list_unref(changed)
@@ -106,10 +100,13 @@ extension TextLayout {
         return starts
     }
 
+    /// Spaces that join words (no line breaks at them).
+    private static let noBreakSpaces: Set<Character> = ["\u{00A0}", "\u{2007}", "\u{202F}"]
+
     private static func substring(_ text: String, bytes: Range<Int>) -> String {
-        let utf8 = Array(text.utf8)
+        let utf8 = text.utf8
         let clamped = bytes.clamped(to: 0..<utf8.count)
-        return String(decoding: utf8[clamped], as: UTF8.self)
+        return String(decoding: utf8.dropFirst(clamped.lowerBound).prefix(clamped.count), as: UTF8.self)
     }
 
     private static func widestLine(_ layout: OpaquePointer) -> Int32 {
