@@ -174,11 +174,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var ascender: CGFloat { metrics.ascender }
     /// Distance from the baseline to the bottom of the lowest glyphs (negative).
     open var descender: CGFloat { metrics.descender }
-    open var leading: CGFloat { metrics.leading }
+    /// The room below the descender each line takes: the face's line gap, 2 points less
+    /// with `traitTightLeading` and 2 more with `traitLooseLeading`.
+    open var leading: CGFloat { metrics.leading + key.leadingAdjustment }
     open var capHeight: CGFloat { metrics.capHeight }
     open var xHeight: CGFloat { metrics.xHeight }
     /// `ascender − descender + leading`.
-    open var lineHeight: CGFloat { metrics.ascender - metrics.descender + metrics.leading }
+    open var lineHeight: CGFloat { metrics.ascender - metrics.descender + leading }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         var resized = key

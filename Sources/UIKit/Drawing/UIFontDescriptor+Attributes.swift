@@ -30,6 +30,10 @@ extension UIFontDescriptor {
         /// Descriptors (`[UIFontDescriptor]`) of the families that draw what this font's
         /// family lacks, in order, before the system's own fallback.
         public static let cascadeList = AttributeName("NSCTFontCascadeListAttribute")
+        /// The characters (`CharacterSet`) a font must draw: matching
+        /// (`matchingFontDescriptors(withMandatoryKeys:)`) keeps only the faces that have a
+        /// glyph for every one.
+        public static let characterSet = AttributeName("NSCTFontCharacterSetAttribute")
     }
 
     /// The keys of one entry of `AttributeName.featureSettings`.
@@ -64,12 +68,22 @@ extension UIFontDescriptor {
     /// family, face, size and traits given, each overriding what came before. A family that
     /// is not installed falls back as `UIFont(name:size:)` does; no size is 12 points.
     public convenience init(fontAttributes attributes: [AttributeName: Any] = [:]) {
-        self.init(key: Self.key(from: attributes, base: nil), textStyle: Self.textStyle(in: attributes))
+        self.init(key: Self.key(from: attributes, base: nil), textStyle: Self.textStyle(in: attributes),
+                  characterSet: Self.characterSet(in: attributes))
     }
 
     /// This descriptor with `attributes` added, replacing those it had of the same names.
     public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
-        UIFontDescriptor(key: Self.key(from: attributes, base: key), textStyle: Self.textStyle(in: attributes) ?? textStyle)
+        UIFontDescriptor(key: Self.key(from: attributes, base: key), textStyle: Self.textStyle(in: attributes) ?? textStyle,
+                         characterSet: Self.characterSet(in: attributes) ?? characterSet)
+    }
+
+    private static func characterSet(in attributes: [AttributeName: Any]) -> CharacterSet? {
+        switch attributes[.characterSet] {
+        case let set as CharacterSet: set
+        case let set as NSCharacterSet: set as CharacterSet
+        default: nil
+        }
     }
 
     /// The family, name, face, size and traits, and the text style the descriptor came from.
@@ -85,6 +99,7 @@ extension UIFontDescriptor {
         }
         let settings = key.features.compactMap(OpenTypeFeatures.setting(for:))
         if !settings.isEmpty { attributes[.featureSettings] = settings }
+        if let characterSet { attributes[.characterSet] = characterSet }
         return attributes
     }
 
@@ -143,6 +158,9 @@ extension UIFontDescriptor {
                 if symbolicTraits.contains(.traitCondensed) != symbolicTraits.contains(.traitExpanded) {
                     key.width = symbolicTraits.contains(.traitCondensed) ? condensedWidth : -condensedWidth
                 }
+                if symbolicTraits.contains(.traitTightLeading) != symbolicTraits.contains(.traitLooseLeading) {
+                    key.leadingAdjustment = leadingAdjustment(for: symbolicTraits)
+                }
             }
             if let weight = number(traits[.weight]) { key.weight = min(max(weight, -1), 1) }
             if let width = number(traits[.width]), width.isFinite { key.width = min(max(width, -1), 1) }
@@ -196,6 +214,13 @@ extension UIFontDescriptor {
                                             TraitKey.width.rawValue: Double(key.width)],
         ]
         if let textStyle { plist[AttributeName.textStyle.rawValue] = textStyle.rawValue }
+        // Of the symbolic traits only the leading is not said by the others (the weight,
+        // slant and width say the rest); an archive of a plain font holds none.
+        let leading = symbolicTraits.intersection([.traitTightLeading, .traitLooseLeading])
+        if !leading.isEmpty, var traits = plist[AttributeName.traits.rawValue] as? [String: Any] {
+            traits[TraitKey.symbolic.rawValue] = Int(leading.rawValue)
+            plist[AttributeName.traits.rawValue] = traits
+        }
         let settings = key.features.compactMap(OpenTypeFeatures.setting(for:)).map { setting in
             Dictionary(uniqueKeysWithValues: setting.compactMap { entry in (entry.value as? Int).map { (entry.key.rawValue, $0) } })
         }

@@ -35,6 +35,6 @@ extension UIFontDescriptor {
         guard SystemDesign.all.contains(where: { $0.family == key.family }), let family = design.family else { return nil }
         var changed = key
         changed.family = family
-        return UIFontDescriptor(key: changed, textStyle: textStyle)
+        return UIFontDescriptor(key: changed, textStyle: textStyle, characterSet: characterSet)
     }
 }

@@ -13,6 +13,11 @@ open class UIFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendable {
         /// A narrower face (a negative width trait).
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// Lines 2 points closer than the font's own leading sets them (dense text).
+        public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Lines 2 points further apart (text for reading at length); excludes
+        /// `traitTightLeading`.
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
 
         /// The upper four bits: the face's OpenType class (its OS/2 table's family class),
         /// which a descriptor reports and does not match on.
@@ -30,6 +35,11 @@ open class UIFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendable {
         public static let classSymbolic = SymbolicTraits(rawValue: 12 << 28)
     }
 
+    /// The points a font's lines gain (lose) by `traits`' leading.
+    static func leadingAdjustment(for traits: SymbolicTraits) -> CGFloat {
+        traits.contains(.traitTightLeading) ? -2 : traits.contains(.traitLooseLeading) ? 2 : 0
+    }
+
     /// A face's class, as `symbolicTraits.rawValue & classMask` holds it.
     public typealias Class = Int
 
@@ -38,10 +48,13 @@ open class UIFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     let key: FontKey
     let textStyle: UIFont.TextStyle?
+    /// The characters a matching font must draw (`AttributeName.characterSet`), when given.
+    let characterSet: CharacterSet?
 
-    init(key: FontKey, textStyle: UIFont.TextStyle?) {
+    init(key: FontKey, textStyle: UIFont.TextStyle?, characterSet: CharacterSet? = nil) {
         self.key = key
         self.textStyle = textStyle
+        self.characterSet = characterSet
         super.init()
     }
 
@@ -90,17 +103,21 @@ open class UIFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendable {
         if TextEngine.shared.monospacedFamilies.contains(key.family) { traits.insert(.traitMonoSpace) }
         if key.width < 0 { traits.insert(.traitCondensed) }
         if key.width > 0 { traits.insert(.traitExpanded) }
+        if key.leadingAdjustment < 0 { traits.insert(.traitTightLeading) }
+        if key.leadingAdjustment > 0 { traits.insert(.traitLooseLeading) }
         let familyClass = TextEngine.shared.familyClass(for: key)
         if (1...15).contains(familyClass) { traits.insert(SymbolicTraits(rawValue: familyClass << 28)) }
         return traits
     }
 
     /// The same font with exactly `symbolicTraits` (bold, italic, monospace, condensed or
-    /// expanded; the class bits are not matched on). Condensed and expanded together is
-    /// nil, as they exclude each other.
+    /// expanded, tight or loose leading; the class bits are not matched on). Condensed and
+    /// expanded together is nil, as is tight and loose leading: they exclude each other.
     open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
         if symbolicTraits.contains(.traitCondensed), symbolicTraits.contains(.traitExpanded) { return nil }
+        if symbolicTraits.contains(.traitTightLeading), symbolicTraits.contains(.traitLooseLeading) { return nil }
         var changed = key
+        changed.leadingAdjustment = Self.leadingAdjustment(for: symbolicTraits)
         if symbolicTraits.contains(.traitCondensed) {
             changed.width = key.width < 0 ? key.width : Self.condensedWidth
         } else if symbolicTraits.contains(.traitExpanded) {
@@ -115,18 +132,18 @@ open class UIFontDescriptor: NSObject, NSSecureCoding, @unchecked Sendable {
             changed.weight = UIFont.Weight.regular.rawValue
         }
         if symbolicTraits.contains(.traitMonoSpace) { changed.family = TextEngine.shared.monospacedFamily }
-        return UIFontDescriptor(key: changed, textStyle: textStyle)
+        return UIFontDescriptor(key: changed, textStyle: textStyle, characterSet: characterSet)
     }
 
     open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
         var changed = key
         changed.size = newPointSize
-        return UIFontDescriptor(key: changed, textStyle: textStyle)
+        return UIFontDescriptor(key: changed, textStyle: textStyle, characterSet: characterSet)
     }
 
     open func withFamily(_ newFamily: String) -> UIFontDescriptor {
         var changed = key
         changed.family = TextEngine.shared.installedFamily(named: newFamily) ?? newFamily
-        return UIFontDescriptor(key: changed, textStyle: textStyle)
+        return UIFontDescriptor(key: changed, textStyle: textStyle, characterSet: characterSet)
     }
 }

@@ -32,11 +32,18 @@ final class ContextMenuPresentation {
         return presentations.first { $0.window.object === window }?.presentation
     }
 
-    /// Where a control's menu attaches (its frame in the window), or nil for a view's menu.
-    private let attachment: CGRect?
+    /// Where a control's menu attaches: the control's frame and its `menuAttachmentPoint(for:)`,
+    /// both in the window.
+    struct Attachment {
+        let frame: CGRect
+        let point: CGPoint
+    }
+
+    /// Where a control's menu attaches, or nil for a view's menu.
+    private let attachment: Attachment?
 
     init(interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, menu: UIMenu, byTouch: Bool,
-         location: CGPoint, attachedTo attachment: CGRect? = nil, in window: UIWindow) {
+         location: CGPoint, attachedTo attachment: Attachment? = nil, in window: UIWindow) {
         self.attachment = attachment
         self.interaction = interaction
         self.configuration = configuration
@@ -90,18 +97,21 @@ final class ContextMenuPresentation {
     }
 
     /// A pointer's menu opens at the pointer, flipping left or up where the window ends; a
-    /// finger's sits under its preview, and a control's under the control (either above when
-    /// there is more room there). Any scrolls when the window is too short for it.
+    /// finger's sits under its preview; a control's hangs centred from its attachment point
+    /// (the middle of its bottom edge unless it says otherwise), or stands as far above the
+    /// control when there is more room there. Any scrolls when the window is too short for it.
     private func place(at location: CGPoint) {
         let bounds = window.bounds.insetBy(dx: Self.margin, dy: Self.margin)
         var size = menuView.preferredSize()
         var origin: CGPoint
-        if let frame = attachment ?? previewView?.frame {
+        // The box the menu goes under or over: the control's, its bottom at the attachment point.
+        let attached = attachment.map { CGRect(x: $0.frame.minX, y: $0.point.y - $0.frame.height, width: $0.frame.width, height: $0.frame.height) }
+        if let frame = attached ?? previewView?.frame {
             let below = bounds.maxY - frame.maxY - Self.margin, above = frame.minY - Self.margin - bounds.minY
             menuView.maximumHeight = max(below, above, Self.margin * 4)
             size = menuView.preferredSize()
             let y = size.height <= below || below >= above ? frame.maxY + Self.margin : frame.minY - Self.margin - size.height
-            origin = CGPoint(x: frame.minX, y: y)
+            origin = CGPoint(x: attachment.map { $0.point.x - size.width / 2 } ?? frame.minX, y: y)
         } else {
             menuView.maximumHeight = bounds.height
             size = menuView.preferredSize()

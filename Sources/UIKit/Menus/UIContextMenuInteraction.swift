@@ -129,7 +129,10 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         // A control's own menu attaches to the control, which is not lifted; an interaction an
         // app adds to a control is an ordinary context menu.
         let control = (view as? UIControl).flatMap { $0.contextMenuInteraction === self ? $0 : nil }
-        let attachment = control.map { $0.convert($0.bounds, to: window) }
+        let attachment = control.map { control in
+            ContextMenuPresentation.Attachment(frame: control.convert(control.bounds, to: window),
+                                               point: control.convert(control.menuAttachmentPoint(for: configuration), to: window))
+        }
         control?.sendActions(for: .menuActionTriggered)
         let presentation = ContextMenuPresentation(interaction: self, configuration: configuration, menu: menu, byTouch: byTouch,
                                                    location: view?.convert(location, to: window) ?? location,

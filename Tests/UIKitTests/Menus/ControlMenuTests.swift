@@ -60,7 +60,7 @@ struct ControlMenuTests {
         _ = scene.screen.runUntilAnimationsSettle()
         let presentation = try #require(ContextMenuPresentation.active(in: scene.window))
         #expect(presentation.menuView.frame.minY == 144 + ContextMenuPresentation.margin, "attached under the button")
-        #expect(presentation.menuView.frame.minX == 100)
+        #expect(abs(presentation.menuView.frame.midX - 160) < 0.5, "centred on the middle of the button's bottom edge")
         #expect(scene.events == ["menuActionTriggered"], "no touchUpInside")
         scene.screen.tap(at: try rowCenter(scene, "Date"))
         _ = scene.screen.runUntilAnimationsSettle()
@@ -250,5 +250,54 @@ struct ControlMenuTests {
                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
             UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Blue") { _ in }]) })
         }
+    }
+
+    /// A button whose menu attaches where `point` says, recording the configurations asked about.
+    final class AttachedButton: UIButton {
+        var point: (CGRect) -> CGPoint = { CGPoint(x: $0.midX, y: $0.maxY) }
+        var asked: [UIContextMenuConfiguration] = []
+        override func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+            asked.append(configuration)
+            return point(bounds)
+        }
+    }
+
+    @Test("Issue 45: menuAttachmentPoint(for:) places a control's menu: by default centred under the middle of its bottom edge; a subclass's trailing corner hangs it there, kept inside the window; a point at the top puts it over the control's top edge")
+    func menuAttachmentPoint() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
+        let window = UIWindow()
+        let root = UIViewController()
+        let button = AttachedButton(type: .system)
+        button.setTitle("Sort", for: .normal)
+        button.frame = CGRect(x: 300, y: 100, width: 120, height: 44)
+        button.menu = UIMenu(children: [UIAction(title: "Name") { _ in }, UIAction(title: "Date") { _ in }])
+        button.showsMenuAsPrimaryAction = true
+        root.view.addSubview(button)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.presentFrame()
+        #expect(button.menuAttachmentPoint(for: UIContextMenuConfiguration()) == CGPoint(x: 60, y: 44), "the default: the middle of the bottom edge")
+
+        func open(_ point: @escaping (CGRect) -> CGPoint) throws -> CGRect {
+            ContextMenuPresentation.active(in: window)?.end(choosing: nil)
+            _ = screen.runUntilAnimationsSettle()
+            button.point = point
+            button.asked = []
+            screen.tap(at: CGPoint(x: 360, y: 122))
+            _ = screen.runUntilAnimationsSettle()
+            let presentation = try #require(ContextMenuPresentation.active(in: window))
+            #expect(button.asked.count == 1, "asked once, as the menu opens")
+            return presentation.menuView.frame
+        }
+        let centred = try open { CGPoint(x: $0.midX, y: $0.maxY) }
+        #expect(abs(centred.midX - 360) < 0.5 && centred.minY == 144 + ContextMenuPresentation.margin)
+        let trailing = try open { CGPoint(x: $0.maxX, y: $0.maxY) }
+        #expect(abs(trailing.midX - 420) < 0.5, "centred on the trailing corner")
+        let overTop = try open { CGPoint(x: $0.minX, y: $0.minY) }
+        #expect(abs(overTop.midX - 300) < 0.5 && overTop.minY == 100 + ContextMenuPresentation.margin)
+        // At the window's edge the menu stays inside it.
+        let offWindow = try open { _ in CGPoint(x: 2000, y: 44) }
+        #expect(offWindow.maxX <= 800 - ContextMenuPresentation.margin + 0.5)
     }
 }

@@ -223,6 +223,37 @@ struct CollectionCompositionalSettingsTests {
         #expect(UIContentInsetsReference.readableContent.rawValue == 4 && NSCollectionLayoutSection(group: .horizontal(
             layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item])).contentInsetsReference == .automatic)
     }
+    @Test("Issue 45: the configuration's boundarySupplementaryItems: a header above the first section and a footer below the last, as wide as the content, at (0, their index); the content grows by them; a pinned header stays at the top while the content scrolls")
+    func layoutBoundaryItems() throws {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                                 elementKind: "layout-header", alignment: .top)
+        header.pinToVisibleBounds = true
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(0.5), .absolute(30)),
+                                                                 elementKind: "layout-footer", alignment: .bottom)
+        configuration.boundarySupplementaryItems = [header, footer]
+        configuration.interSectionSpacing = 20
+        #expect((configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration).boundarySupplementaryItems.count == 2)
+        let layout = UICollectionViewCompositionalLayout(section: fourAcross(), configuration: configuration)
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [8, 8]), kinds: ["layout-header", "layout-footer"])
+        defer { grid.close() }
+        // Two sections of two 100-point rows 10 apart (210 each), 20 between them.
+        #expect(grid.frame(0, section: 0)?.minY == 44, "the first section starts below the header")
+        #expect(abs((grid.frame(0, section: 1)?.minY ?? 0) - (44 + 210 + 20)) < 0.001)
+        #expect(abs(layout.collectionViewContentSize.height - (44 + 210 + 20 + 210 + 30)) < 0.001)
+        let headerAttributes = try #require(layout.layoutAttributesForSupplementaryView(ofKind: "layout-header", at: IndexPath(item: 0, section: 0)))
+        #expect(headerAttributes.frame == CGRect(x: 0, y: 0, width: 400, height: 44))
+        let footerAttributes = try #require(layout.layoutAttributesForSupplementaryView(ofKind: "layout-footer", at: IndexPath(item: 1, section: 0)))
+        #expect(abs(footerAttributes.frame.minY - (44 + 210 + 20 + 210)) < 0.001 && footerAttributes.frame.size == CGSize(width: 200, height: 30))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "layout-footer", at: IndexPath(item: 0, section: 0)) == nil)
+        let shown = grid.collectionView.visibleSupplementaryViews(ofKind: "layout-header")
+        #expect(shown.count == 1 && shown.first?.frame == CGRect(x: 0, y: 0, width: 400, height: 44))
+        // Scrolled 150 points, the pinned header is still at the top of what shows.
+        grid.collectionView.contentOffset = CGPoint(x: 0, y: 150)
+        grid.collectionView.layoutIfNeeded()
+        #expect(grid.collectionView.visibleSupplementaryViews(ofKind: "layout-header").first?.frame.minY == 150)
+        #expect(grid.collectionView.visibleSupplementaryViews(ofKind: "layout-footer").count == 1)
+    }
 }
 
 @MainActor

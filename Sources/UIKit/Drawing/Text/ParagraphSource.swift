@@ -266,21 +266,21 @@ struct ParagraphSource {
                     add(pango_attr_foreground_alpha_new(1))
                 }
             }
-            if let color = Self.rgba16(attributes[.backgroundColor]) {
+            if !control.ownerDrawsDecorations, let color = Self.rgba16(attributes[.backgroundColor]) {
                 add(pango_attr_background_new(color.red, color.green, color.blue))
                 add(pango_attr_background_alpha_new(color.alpha))
             }
             if let kern = Self.number(attributes[.kern]) ?? Self.number(attributes[.tracking]) {
                 add(pango_attr_letter_spacing_new(Int32((kern * scale * CGFloat(PANGO_SCALE)).rounded())))
             }
-            if let raw = Self.number(attributes[.underlineStyle]), raw != 0 {
+            if !control.ownerDrawsDecorations, let raw = Self.number(attributes[.underlineStyle]), raw != 0 {
                 let style = NSUnderlineStyle(rawValue: Int(raw))
                 add(pango_attr_underline_new(style.contains(.double) && style != .single ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
                 if let color = Self.rgba16(attributes[.underlineColor]) {
                     add(pango_attr_underline_color_new(color.red, color.green, color.blue))
                 }
             }
-            if let raw = Self.number(attributes[.strikethroughStyle]), raw != 0 {
+            if !control.ownerDrawsDecorations, let raw = Self.number(attributes[.strikethroughStyle]), raw != 0 {
                 add(pango_attr_strikethrough_new(1))
                 if let color = Self.rgba16(attributes[.strikethroughColor]) {
                     add(pango_attr_strikethrough_color_new(color.red, color.green, color.blue))

@@ -56,6 +56,12 @@ package final class TextEngine: @unchecked Sendable {
         var leading: CGFloat
         var capHeight: CGFloat
         var xHeight: CGFloat
+        /// Where Pango draws the font's underline and strikethrough: each bar's top edge
+        /// above the baseline (an underline's is negative) and its thickness, in points.
+        var underlinePosition: CGFloat = 0
+        var underlineThickness: CGFloat = 1
+        var strikethroughPosition: CGFloat = 0
+        var strikethroughThickness: CGFloat = 1
     }
 
     private var metricsCache: [FontKey: FontMetrics] = [:]
@@ -90,6 +96,18 @@ package final class TextEngine: @unchecked Sendable {
         }
     }
 
+    /// Whether the font `key` loads as (an installed face, for the names matching gives) has a
+    /// glyph for every scalar of `scalars`.
+    func face(_ key: FontKey, drawsAll scalars: [UInt32]) -> Bool {
+        withPango { context in
+            let description = key.makePangoDescription()
+            defer { pango_font_description_free(description) }
+            guard let font = pango_context_load_font(context, description) else { return false }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            return scalars.allSatisfy { pango_font_has_char(font, $0) != 0 }
+        }
+    }
+
     package func metrics(for key: FontKey) -> FontMetrics {
         withPango { context in
             if let cached = metricsCache[key] { return cached }
@@ -117,8 +135,13 @@ package final class TextEngine: @unchecked Sendable {
                 }
                 g_object_unref(UnsafeMutableRawPointer(font))
             }
+            let units = CGFloat(PANGO_SCALE)
             let result = FontMetrics(ascender: ascent, descender: -descent, leading: max(0, height - ascent - descent),
-                                     capHeight: capHeight, xHeight: xHeight)
+                                     capHeight: capHeight, xHeight: xHeight,
+                                     underlinePosition: CGFloat(pango_font_metrics_get_underline_position(metrics)) / units,
+                                     underlineThickness: CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / units,
+                                     strikethroughPosition: CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / units,
+                                     strikethroughThickness: CGFloat(pango_font_metrics_get_strikethrough_thickness(metrics)) / units)
             metricsCache[key] = result
             return result
         }
@@ -139,6 +162,9 @@ package struct FontKey: Hashable, Sendable {
     /// Families to draw characters this one lacks with, before the system's fallback
     /// (`UIFontDescriptor.AttributeName.cascadeList`).
     package var cascade: [String] = []
+    /// Points added to the room each line of this font takes, below its baseline: −2 with
+    /// `traitTightLeading`, 2 with `traitLooseLeading`.
+    package var leadingAdjustment: CGFloat = 0
 
     /// The stretches Pango names, as percentages of the normal width (CSS's font-stretch).
     private static let stretches: [(percent: CGFloat, stretch: PangoStretch)] = [

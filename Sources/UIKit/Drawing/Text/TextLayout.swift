@@ -49,6 +49,11 @@ package final class TextLayout: @unchecked Sendable {
         /// Extra room after the line whose last character is at this offset (UTF-16, in the
         /// laid-out text): a layout manager delegate's `lineSpacingAfterGlyphAt`.
         var lineSpacingAfter: ((Int) -> CGFloat)?
+        /// Changes a line's place before it is stacked (a layout manager delegate's
+        /// `shouldSetLineFragmentRect`): given the line's characters (UTF-16, in the laid-out
+        /// text), its top, height and baseline from its top (in the block), and its glyphs'
+        /// left edge and width, it may move the top and change the height and baseline.
+        var adjustLineFragment: ((NSRange, inout CGFloat, inout CGFloat, inout CGFloat, CGFloat, CGFloat) -> Void)?
 
         package init() {}
     }
@@ -69,10 +74,14 @@ package final class TextLayout: @unchecked Sendable {
         var removed = IndexSet()
         /// Offsets before which no line may break.
         var unbreakable = IndexSet()
+        /// Background colours, underlines and strikethroughs are left to the layout's owner
+        /// (a layout manager draws them through its overridable primitives), not drawn with
+        /// the glyphs.
+        var ownerDrawsDecorations = false
 
         var isEmpty: Bool {
             !showsInvisibleCharacters && !showsControlCharacters && !hyphenatesByDefault
-                && hidden.isEmpty && removed.isEmpty && unbreakable.isEmpty
+                && hidden.isEmpty && removed.isEmpty && unbreakable.isEmpty && !ownerDrawsDecorations
         }
     }
 
@@ -116,6 +125,8 @@ package final class TextLayout: @unchecked Sendable {
     var shapedGlyphCache: [ShapedGlyph?]?
     /// Characters a layout manager hid or nulled: their attachments draw no image.
     private var hiddenCharacters = IndexSet()
+    /// The owner draws backgrounds, underlines and strikethroughs (`GlyphControl`).
+    private(set) var ownerDrawsDecorations = false
 
     package convenience init(_ text: NSAttributedString, options: Options) {
         self.init(StyledText(text), options: options)
@@ -127,6 +138,7 @@ package final class TextLayout: @unchecked Sendable {
         let paragraphs = ParagraphSource.split(text)
         sources = paragraphs
         hiddenCharacters = options.glyphControl.hidden.union(options.glyphControl.removed)
+        ownerDrawsDecorations = options.glyphControl.ownerDrawsDecorations
         shadow = Self.firstShadow(in: text)
         if paragraphs.contains(where: { (options.paragraphLineBreakMode ?? $0.style.lineBreakMode) == .byClipping }) {
             clipWidth = options.width
@@ -231,6 +243,10 @@ package final class TextLayout: @unchecked Sendable {
                 return CGFloat(logical.width) / CGFloat(PANGO_SCALE) + paragraphs[index].style.headIndent
             }.max()
         }
+        let adjustsLeading = paragraphs.map { paragraph in
+            paragraph.defaultFont.leadingAdjustment != 0
+                || paragraph.text.runs.contains { (($0.attributes[.font] as? UIFont)?.key.leadingAdjustment ?? 0) != 0 }
+        }
         for (index, layout) in layouts.enumerated() {
             let style = paragraphs[index].style
             if index > 0 { cursor += style.paragraphSpacingBefore }
@@ -245,8 +261,11 @@ package final class TextLayout: @unchecked Sendable {
                 let top = CGFloat(logical.y) / CGFloat(PANGO_SCALE)
                 let naturalHeight = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
                 let baselineInLayout = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
-                let descent = naturalHeight - (baselineInLayout - top)
-                var height = naturalHeight
+                // A font's tight or loose leading takes room from (adds room to) the bottom
+                // of the line, below its descent, as a font's own leading does.
+                let leading = adjustsLeading[index] ? leadingAdjustment(of: line, in: paragraphs[index]) : 0
+                let descent = naturalHeight - (baselineInLayout - top) + leading
+                var height = naturalHeight + leading
                 if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
                 if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
                 if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
@@ -256,10 +275,13 @@ package final class TextLayout: @unchecked Sendable {
                     cursor += previous.paragraph == index ? style.lineSpacing : 0
                     if let extra = options.lineSpacingAfter, let end = lastCharacter(of: previous) { cursor += extra(end) }
                 }
-                let baseline = cursor + height - descent
+                var baselineOffset = height - descent
+                if let adjust = options.adjustLineFragment {
+                    adjust(characterRange(of: line, in: paragraphs[index]), &cursor, &height, &baselineOffset, x, width)
+                }
                 result.append(Line(paragraph: index, line: line,
                                    originX: x - CGFloat(lineLogical.x) / CGFloat(PANGO_SCALE),
-                                   baseline: baseline,
+                                   baseline: cursor + baselineOffset,
                                    frame: CGRect(x: x, y: cursor, width: width, height: height)))
                 cursor += height
             } while pango_layout_iter_next_line(iterator) != 0
@@ -267,6 +289,29 @@ package final class TextLayout: @unchecked Sendable {
             if index < layouts.count - 1 { cursor += style.lineSpacing + style.paragraphSpacing }
         }
         return result
+    }
+
+    /// The characters `line` shows (UTF-16, in the laid-out text).
+    private func characterRange(of line: UnsafeMutablePointer<PangoLayoutLine>, in source: ParagraphSource) -> NSRange {
+        let startByte = Int(line.pointee.start_index)
+        let start = source.utf16Offset(forByte: startByte), end = source.utf16Offset(forByte: startByte + Int(line.pointee.length))
+        return NSRange(location: source.range.location + start, length: max(0, end - start))
+    }
+
+    /// The leading adjustment of the largest font on `line` (the paragraph's default font on
+    /// an empty line), at the layout's scale.
+    private func leadingAdjustment(of line: UnsafeMutablePointer<PangoLayoutLine>, in source: ParagraphSource) -> CGFloat {
+        let startByte = Int(line.pointee.start_index)
+        let start = source.utf16Offset(forByte: startByte), end = source.utf16Offset(forByte: startByte + Int(line.pointee.length))
+        var largest = source.defaultFont
+        if end > start {
+            largest.size = 0
+            source.text.enumerateAttributes(in: NSRange(location: source.range.location + start, length: end - start)) { attributes, _ in
+                let key = (attributes[.font] as? UIFont)?.key ?? source.defaultFont
+                if key.size > largest.size { largest = key }
+            }
+        }
+        return largest.leadingAdjustment * scaleFactor
     }
 
     /// The offset (UTF-16, in the laid-out text) of the last character `line` shows; nil for
@@ -572,7 +617,8 @@ package final class TextLayout: @unchecked Sendable {
                 cairo_stroke(cairo)
             }
             cairo_new_path(cairo)
-            if effect.underline != nil || effect.strikethroughColor != nil, let metrics = pango_font_get_metrics(font, nil) {
+            if !ownerDrawsDecorations, effect.underline != nil || effect.strikethroughColor != nil,
+               let metrics = pango_font_get_metrics(font, nil) {
                 // Upright, where Pango would have drawn them, from the font's metrics.
                 func bar(at position: Int32, thickness: Int32, _ color: CGColor) {
                     setSource(color)
@@ -645,6 +691,7 @@ extension FontKey {
     func scaled(by factor: CGFloat) -> FontKey {
         var key = self
         key.size *= factor
+        key.leadingAdjustment *= factor
         return key
     }
 }

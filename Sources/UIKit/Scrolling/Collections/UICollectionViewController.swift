@@ -42,7 +42,69 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether `viewWillAppear` deselects the selected items (default true).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Whether the controller gives its collection view the standard press that moves items
+    /// (true by default): held on an item the data source lets move — its
+    /// `collectionView(_:canMoveItemAt:)` is implemented and says yes, where UIKit asks
+    /// whether `collectionView(_:moveItemAt:to:)` is implemented, which Swift cannot tell
+    /// (porting.md) — it picks the item up
+    /// (`beginInteractiveMovementForItem(at:)`), the item follows the finger
+    /// (`updateInteractiveMovementTargetPosition(_:)`), and letting go puts it down
+    /// (`endInteractiveMovement()`, the data source's `collectionView(_:moveItemAt:to:)`
+    /// moving it); a cancelled press puts it back. Items of a collection view with drag and
+    /// drop move by dragging instead.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { if isViewLoaded { updateStandardMovementGesture() } }
+    }
+
+    /// The standard movement press, while the collection view has it.
+    private(set) var standardMovementGesture: UILongPressGestureRecognizer?
+    private lazy var standardMovementGate = StandardMovementGate(controller: self)
+
+    /// Puts the standard movement press on the collection view, or takes it away, as
+    /// `installsStandardGestureForInteractiveMovement` says.
+    private func updateStandardMovementGesture() {
+        let host = installsStandardGestureForInteractiveMovement ? collectionView : nil
+        if let gesture = standardMovementGesture, gesture.view !== host || host == nil {
+            gesture.view?.removeGestureRecognizer(gesture)
+            standardMovementGesture = nil
+        }
+        guard let host, standardMovementGesture == nil else { return }
+        let gesture = UILongPressGestureRecognizer(target: self, action: Selector("handleStandardMovement:", UICollectionViewController.handleStandardMovement))
+        gesture.delegate = standardMovementGate
+        host.addGestureRecognizer(gesture)
+        standardMovementGesture = gesture
+    }
+
+    private func handleStandardMovement(_ recognizer: UIGestureRecognizer) {
+        guard let collectionView else { return }
+        let location = recognizer.location(in: collectionView)
+        switch recognizer.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: location),
+                  collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
+            collectionView.updateInteractiveMovementTargetPosition(location)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(location)
+        case .ended:
+            collectionView.endInteractiveMovement()
+        case .cancelled, .failed:
+            collectionView.cancelInteractiveMovement()
+        default:
+            break
+        }
+    }
+
+    /// Whether the standard press may begin at `location`: on an item the data source says
+    /// (in its own `canMoveItemAt`) may move, and no drag and drop to move items by.
+    fileprivate func standardMovementMayBegin(at location: CGPoint) -> Bool {
+        guard let collectionView, let dataSource = collectionView.dataSource,
+              let indexPath = collectionView.indexPathForItem(at: location) else { return false }
+        if collectionView.dragDelegate != nil, collectionView.dragInteractionEnabled { return false }
+        return OptionalRequirement.answer { dataSource.collectionView(collectionView, canMoveItemAt: indexPath) } ?? false
+    }
+
     open override func loadView() {
+        defer { updateStandardMovementGesture() }
         if loadViewFromInterfaceBuilder() { return }
         if let assignedCollectionView {
             view = assignedCollectionView
@@ -107,7 +169,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     // Declared here, not left to the protocols' defaults, so that a subclass's versions are
     // the ones the collection view calls.
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        OptionalRequirement.markDefault()
+        return true
+    }
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         OptionalRequirement.markDefault()
     }
@@ -153,4 +218,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                     animator: UIContextMenuInteractionAnimating?) {}
     open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                     animator: UIContextMenuInteractionAnimating?) {}
+}
+
+/// Lets the standard movement press begin only where an item may move.
+@MainActor
+private final class StandardMovementGate: UIGestureRecognizerDelegate {
+    unowned let controller: UICollectionViewController
+
+    init(controller: UICollectionViewController) {
+        self.controller = controller
+    }
+
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let view = recognizer.view else { return false }
+        return controller.standardMovementMayBegin(at: recognizer.location(in: view))
+    }
 }

@@ -127,6 +127,15 @@ open class UIControl: UIView {
         nil
     }
 
+    /// Where the control's own menu for `configuration` attaches, in the control's
+    /// coordinates: the middle of its bottom edge. The menu hangs centred from the point
+    /// (kept inside the window), or stands as far above the control when there is more room
+    /// there; a subclass moves it (a row-wide button's trailing corner, to hang its menu at
+    /// the trailing edge).
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.maxY)
+    }
+
     /// Whether a press opens the control's context menu at once — a pull-down button —
     /// instead of tracking and sending actions (false by default).
     open var showsMenuAsPrimaryAction = false {

@@ -14,6 +14,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private let sectionProvider: SectionProvider
     private var placements: [CompositionalSectionPlacement] = []
+    /// The configuration's boundary items, above the first section and below the last.
+    private var globalBoundaries: [CompositionalSectionPlacement.Boundary] = []
     private var contentSize: CGSize = .zero
     private var preparedWidth: CGFloat = -1
     /// The heights self-sizing cells measured, by item, at `preparedWidth`.
@@ -99,6 +101,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView, !isListLayout else {
             placements = []
+            globalBoundaries = []
             contentSize = .zero
             return
         }
@@ -109,6 +112,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if collectionView.bounds.width != preparedWidth { measuredHeights = [:] }
         preparedWidth = collectionView.bounds.width
         var top: CGFloat = 0
+        globalBoundaries = []
+        let reference = referenceInsets(.automatic)
+        let globalWidth = max(0, width - reference.leading - reference.trailing)
+        /// Places the layout's own boundary items at `edge` from `top` on, each below the last.
+        func placeGlobalBoundaries(where isAtEdge: (NSCollectionLayoutBoundarySupplementaryItem) -> Bool) {
+            for item in storedConfiguration.boundarySupplementaryItems where isAtEdge(item) {
+                let size = item.layoutSize.resolve(in: CGSize(width: globalWidth, height: environment.contentSize.height))
+                let frame = CGRect(x: reference.leading, y: top, width: size.width, height: size.height)
+                globalBoundaries.append(.init(item: item, frame: frame.offsetBy(dx: item.offset.x, dy: item.offset.y)
+                    .inset(byDirectional: item.contentInsets)))
+                if item.extendsBoundary { top += size.height }
+            }
+        }
+        placeGlobalBoundaries { $0.isAtTop }
         let spacing = storedConfiguration.interSectionSpacing.isFinite ? max(0, storedConfiguration.interSectionSpacing) : 0
         placements = (0..<collectionView.numberOfSections).map { index in
             if index > 0 { top += spacing }
@@ -129,6 +146,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (section, offset) in orthogonalOffsets {
             orthogonalOffsets[section] = section < placements.count ? min(offset, placements[section].maximumOffset(in: width)) : nil
         }
+        placeGlobalBoundaries { $0.isAtBottom }
         contentSize = CGSize(width: width, height: top)
         hasEstimatedHeights = placements.contains { !$0.isOrthogonal && $0.estimatedHeights.contains(true) }
         installOrthogonalPanIfNeeded()
@@ -188,6 +206,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
+        for index in globalBoundaries.indices {
+            let attributes = globalBoundaryAttributes(index: index)
+            if attributes.frame.intersects(rect) { result.append(attributes) }
+        }
         for (section, placed) in placements.enumerated() {
             if placed.visibleItemsInvalidationHandler != nil {
                 result += handledElements(section: section, in: rect)
@@ -286,7 +308,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, placements.indices.contains(indexPath.section) else { return nil }
+        guard indexPath.count == 2 else { return nil }
+        if indexPath.section == 0, globalBoundaries.indices.contains(indexPath.item),
+           globalBoundaries[indexPath.item].item.elementKind == elementKind {
+            return globalBoundaryAttributes(index: indexPath.item)
+        }
+        guard placements.indices.contains(indexPath.section) else { return nil }
         let placed = placements[indexPath.section]
         if let index = placed.boundaries.firstIndex(where: { $0.item.elementKind == elementKind }) {
             return boundaryAttributes(section: indexPath.section, index: index)
@@ -330,6 +357,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 frame.origin.y = min(frame.minY, max(visibleBottom - frame.height, placed.contentTop))
             }
             attributes.zIndex = max(attributes.zIndex, 1024)
+        }
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// One of the layout's own boundary items; pinned, a header stays at the top of the
+    /// visible bounds while the content passes, a footer at the bottom.
+    private func globalBoundaryAttributes(index: Int) -> UICollectionViewLayoutAttributes {
+        let boundary = globalBoundaries[index]
+        let attributes = makeAttributes(forSupplementaryViewOfKind: boundary.item.elementKind, with: IndexPath(item: index, section: 0))
+        var frame = boundary.frame
+        attributes.zIndex = boundary.item.zIndex
+        if boundary.item.pinToVisibleBounds, let collectionView {
+            let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+            let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
+            if boundary.item.isAtTop {
+                frame.origin.y = max(frame.minY, min(visibleTop, contentSize.height - frame.height))
+            } else if boundary.item.isAtBottom {
+                frame.origin.y = min(frame.minY, max(visibleBottom - frame.height, 0))
+            }
+            attributes.zIndex = max(attributes.zIndex, 1025)
         }
         attributes.frame = frame
         return attributes

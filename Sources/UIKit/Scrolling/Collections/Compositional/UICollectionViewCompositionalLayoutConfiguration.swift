@@ -9,6 +9,12 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
     open var interSectionSpacing: CGFloat = 0
     /// What sections whose own reference is `.automatic` measure their insets from.
     open var contentInsetsReference: UIContentInsetsReference = .safeArea
+    /// Headers and footers of the whole layout: those aligned to the top stand above the
+    /// first section, those aligned to the bottom below the last, as wide as the content
+    /// (a pinned header stays at the top of the visible bounds). Each is the supplementary
+    /// view of its kind at index path (0, its position in this array). Grid layouts only: a
+    /// list layout's sections carry their own headers and footers.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     public override init() {
         super.init()
@@ -21,6 +27,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
             let copy = UICollectionViewCompositionalLayoutConfiguration()
             copy.interSectionSpacing = interSectionSpacing
             copy.contentInsetsReference = contentInsetsReference
+            copy.boundarySupplementaryItems = boundarySupplementaryItems
             made = copy
         }
         return made!

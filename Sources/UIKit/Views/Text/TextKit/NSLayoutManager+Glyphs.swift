@@ -307,6 +307,7 @@ extension NSLayoutManager {
         control.showsInvisibleCharacters = showsInvisibleCharacters
         control.showsControlCharacters = showsControlCharacters
         control.hyphenatesByDefault = usesDefaultHyphenation
+        control.ownerDrawsDecorations = true
         let span = IndexSet(integersIn: range.location..<NSMaxRange(range))
         control.hidden = notShownCharacters.intersection(span)
         control.hidden.shift(startingAt: 0, by: -range.location)
@@ -321,8 +322,45 @@ extension NSLayoutManager {
                     control.unbreakable.insert(index - range.location)
                 }
             }
+            if hyphenates(range) { refuseHyphenation(in: range, text: text, asking: delegate, into: &control) }
         }
         return control
+    }
+
+    /// Whether words of the paragraph `range` may break hyphenated: its style's
+    /// `hyphenationFactor`, or `usesDefaultHyphenation` where that is 0.
+    private func hyphenates(_ range: NSRange) -> Bool {
+        guard let storage, range.location < storage.length else { return false }
+        let style = storage.attribute(.paragraphStyle, at: range.location, effectiveRange: nil) as? NSParagraphStyle
+        let factor = style?.hyphenationFactor ?? 0
+        return factor > 0 || (factor == 0 && usesDefaultHyphenation)
+    }
+
+    /// Asks the delegate about each place inside a word (between two letters) where the
+    /// paragraph `range` could break hyphenated; a refusal keeps the letters together. Asked
+    /// only of a delegate that answers (its own method).
+    private func refuseHyphenation(in range: NSRange, text: NSMutableString, asking delegate: NSLayoutManagerDelegate,
+                                   into control: inout TextLayout.GlyphControl) {
+        guard NSMaxRange(range) <= text.length else { return }
+        func isLetter(_ unit: unichar) -> Bool {
+            guard let scalar = Unicode.Scalar(unit) else { return false }
+            return scalar.properties.isAlphabetic
+        }
+        var asked = false
+        for index in (range.location + 1)..<NSMaxRange(range) {
+            guard isLetter(text.character(at: index - 1)), isLetter(text.character(at: index)) else { continue }
+            if !asked {
+                // The default answer (yes to every place) is not worth a question a letter.
+                let probe = OptionalRequirement.probe { delegate.layoutManager(self, shouldBreakLineByHyphenatingBeforeCharacterAt: index) }
+                guard probe.isImplemented else { return }
+                asked = true
+                if !probe.result { control.unbreakable.insert(index - range.location) }
+                continue
+            }
+            if !delegate.layoutManager(self, shouldBreakLineByHyphenatingBeforeCharacterAt: index) {
+                control.unbreakable.insert(index - range.location)
+            }
+        }
     }
 
     /// The room around the paragraph `range` in a text view: its style's
@@ -346,6 +384,23 @@ extension NSLayoutManager {
         let start = range.location
         options.lineSpacingAfter = { [unowned self, weak delegate] end in
             max(0, delegate?.layoutManager(self, lineSpacingAfterGlyphAt: start + end, withProposedLineFragment: proposed) ?? 0)
+        }
+        guard let container = firstContainer else { return }
+        let paragraphTop = proposed.minY, padding = self.padding
+        options.adjustLineFragment = { [unowned self, weak delegate, unowned container] characters, top, height, baseline, usedX, usedWidth in
+            guard let delegate else { return }
+            var rect = CGRect(x: 0, y: paragraphTop + top, width: container.size.width, height: height)
+            var used = CGRect(x: usedX, y: rect.minY, width: usedWidth + 2 * padding, height: height)
+            var offset = baseline
+            let glyphs = NSRange(location: start + characters.location, length: characters.length)
+            let probe = OptionalRequirement.probe {
+                delegate.layoutManager(self, shouldSetLineFragmentRect: &rect, lineFragmentUsedRect: &used, baselineOffset: &offset,
+                                       in: container, forGlyphRange: glyphs)
+            }
+            guard probe.isImplemented, probe.result, rect.minY.isFinite, rect.height.isFinite, offset.isFinite else { return }
+            top = rect.minY - paragraphTop
+            height = max(0, rect.height)
+            baseline = offset
         }
     }
 

@@ -86,7 +86,7 @@ open class NSLayoutManager: NSObject {
     var firstContainer: NSTextContainer? { containers.first }
 
     /// The container's padding: where line fragments' text starts.
-    private var padding: CGFloat { containers.first?.lineFragmentPadding ?? 0 }
+    var padding: CGFloat { containers.first?.lineFragmentPadding ?? 0 }
 
     open weak var delegate: NSLayoutManagerDelegate?
 
@@ -273,7 +273,7 @@ open class NSLayoutManager: NSObject {
         return NSRange(location: 0, length: numberOfGlyphs)
     }
 
-    private func clampedRange(_ range: NSRange) -> NSRange {
+    func clampedRange(_ range: NSRange) -> NSRange {
         let length = numberOfGlyphs
         let start = min(max(0, range.location == NSNotFound ? length : range.location), length)
         return NSRange(location: start, length: min(max(0, range.length), length - start))
@@ -349,7 +349,7 @@ open class NSLayoutManager: NSObject {
     }
 
     /// The line holding the glyph at `glyphIndex`, if there is such a glyph.
-    private func lineFragment(forGlyphAt glyphIndex: Int) -> LineFragment? {
+    func lineFragment(forGlyphAt glyphIndex: Int) -> LineFragment? {
         guard isValidGlyphIndex(glyphIndex) else { return nil }
         return lineFragments(touching: NSRange(location: glyphIndex, length: 1)).first
     }
@@ -513,14 +513,19 @@ open class NSLayoutManager: NSObject {
 
     // MARK: Drawing
 
-    /// Draws the backgrounds of the lines holding `glyphsToShow`, the container's origin at
-    /// `origin` in the current context. In Slate the `.backgroundColor` attribute is drawn
-    /// with the glyphs, so this draws nothing itself: a subclass overrides it to draw behind
-    /// the text (a text view calls it before `drawGlyphs(forGlyphRange:at:)`).
-    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
+    /// Draws the background colours (`.backgroundColor`) of the glyphs of `glyphsToShow`, the
+    /// container's origin at `origin` in the current context: each run's boxes on each line,
+    /// as tall as the line, filled by `fillBackgroundRectArray(_:count:forCharacterRange:color:)`
+    /// with the run's colour set. A text view calls it before `drawGlyphs(forGlyphRange:at:)`;
+    /// a subclass overrides it to draw more behind the text.
+    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        drawBackgroundColors(forGlyphRange: glyphsToShow, at: origin)
+    }
 
-    /// Draws the glyphs of `glyphsToShow` (with their background colors, underlines and
-    /// strikethroughs), the container's origin at `origin` in the current context.
+    /// Draws the glyphs of `glyphsToShow`, the container's origin at `origin` in the current
+    /// context, then each line's underlines and strikethroughs through
+    /// `underlineGlyphRange(_:underlineType:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)`
+    /// and `strikethroughGlyphRange(…)`.
     open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext(), !layout.paragraphs.isEmpty else { return }
         let range = clampedRange(glyphsToShow)
@@ -535,8 +540,61 @@ open class NSLayoutManager: NSObject {
         }
         for index in first...last {
             layout.layout(of: index).draw(in: context, at: CGPoint(x: origin.x + padding, y: origin.y + layout.top(of: index)))
+            drawDecorations(ofParagraph: index, in: range, at: origin)
         }
         context.restoreGState()
+    }
+
+    /// Fills the `rectCount` rectangles at `rectArray` (in the current context's coordinates)
+    /// with the current fill colour: the primitive `drawBackground(forGlyphRange:at:)` fills
+    /// background colours with. The caller has set `color` as the fill; the character range
+    /// and colour are there for a subclass (that restores the fill if it changes it).
+    open func fillBackgroundRectArray(_ rectArray: UnsafePointer<CGRect>, count rectCount: Int,
+                                      forCharacterRange charRange: NSRange, color: UIColor) {
+        guard rectCount > 0, let context = UIGraphicsGetCurrentContext() else { return }
+        context.fill(Array(UnsafeBufferPointer(start: rectArray, count: rectCount)))
+    }
+
+    /// Underlines the glyphs of `glyphRange`, all on the line fragment `lineRect` holding
+    /// `lineGlyphRange`: the pieces to underline (not the white space ending the line; with
+    /// `.byWord`, only words), each drawn by
+    /// `drawUnderline(forGlyphRange:underlineType:baselineOffset:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)`.
+    open func underlineGlyphRange(_ glyphRange: NSRange, underlineType underlineVal: NSUnderlineStyle, lineFragmentRect lineRect: CGRect,
+                                  lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint) {
+        let baselineOffset = self.baselineOffset(lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange)
+        for piece in decoratedPieces(of: glyphRange, style: underlineVal, lineFragmentGlyphRange: lineGlyphRange) {
+            drawUnderline(forGlyphRange: piece, underlineType: underlineVal, baselineOffset: baselineOffset,
+                          lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange, containerOrigin: containerOrigin)
+        }
+    }
+
+    /// Draws the underline of the glyphs of `glyphRange` on the line fragment `lineRect`,
+    /// whose baseline is `baselineOffset` above the fragment's bottom: at the font's underline
+    /// position and thickness (twice that `.thick`, two bars `.double`, dashed or dotted by its
+    /// pattern), in the underline colour or else the text's.
+    open func drawUnderline(forGlyphRange glyphRange: NSRange, underlineType underlineVal: NSUnderlineStyle, baselineOffset: CGFloat,
+                            lineFragmentRect lineRect: CGRect, lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint) {
+        drawBars(.underline, forGlyphRange: glyphRange, style: underlineVal, baselineOffset: baselineOffset,
+                 lineFragmentRect: lineRect, containerOrigin: containerOrigin)
+    }
+
+    /// Strikes through the glyphs of `glyphRange`, as `underlineGlyphRange(…)` underlines, each
+    /// piece drawn by `drawStrikethrough(forGlyphRange:strikethroughType:baselineOffset:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)`.
+    open func strikethroughGlyphRange(_ glyphRange: NSRange, strikethroughType strikethroughVal: NSUnderlineStyle, lineFragmentRect lineRect: CGRect,
+                                      lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint) {
+        let baselineOffset = self.baselineOffset(lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange)
+        for piece in decoratedPieces(of: glyphRange, style: strikethroughVal, lineFragmentGlyphRange: lineGlyphRange) {
+            drawStrikethrough(forGlyphRange: piece, strikethroughType: strikethroughVal, baselineOffset: baselineOffset,
+                              lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange, containerOrigin: containerOrigin)
+        }
+    }
+
+    /// Draws the strikethrough of the glyphs of `glyphRange`, as `drawUnderline(…)` draws an
+    /// underline, at the font's strikethrough position.
+    open func drawStrikethrough(forGlyphRange glyphRange: NSRange, strikethroughType strikethroughVal: NSUnderlineStyle, baselineOffset: CGFloat,
+                                lineFragmentRect lineRect: CGRect, lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint) {
+        drawBars(.strikethrough, forGlyphRange: glyphRange, style: strikethroughVal, baselineOffset: baselineOffset,
+                 lineFragmentRect: lineRect, containerOrigin: containerOrigin)
     }
 
     /// The glyphs whose paragraphs meet `rect` (container coordinates), laid out.

@@ -22,6 +22,18 @@ public protocol NSLayoutManagerDelegate: AnyObject {
     /// Whether a line may break by word before the character at `charIndex`; false keeps
     /// the words on both sides of it together.
     func layoutManager(_ layoutManager: NSLayoutManager, shouldBreakLineByWordBeforeCharacterAt charIndex: Int) -> Bool
+    /// Whether a line may break inside a word, hyphenated, before the character at
+    /// `charIndex` (asked where hyphenation is on: `usesDefaultHyphenation`, or the
+    /// paragraph's `hyphenationFactor`); false keeps the letters on both sides together.
+    func layoutManager(_ layoutManager: NSLayoutManager, shouldBreakLineByHyphenatingBeforeCharacterAt charIndex: Int) -> Bool
+    /// A line's fragment before it is placed, in the container's coordinates: its rectangle
+    /// (as wide as the container), the part the glyphs use, and its baseline's offset from
+    /// the rectangle's top. Change them and return true to place the line so: its top moves
+    /// to the rectangle's, it takes the rectangle's height, and its glyphs stand on the
+    /// baseline given. The used rectangle is the glyphs' own and is not taken.
+    func layoutManager(_ layoutManager: NSLayoutManager, shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+                       lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+                       in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange) -> Bool
     /// `textContainer`'s size changed from `oldSize`.
     func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize)
     /// Room to add after the line whose last glyph is `glyphIndex`, beyond its paragraph
@@ -44,6 +56,16 @@ extension NSLayoutManagerDelegate {
                               properties props: UnsafePointer<NSLayoutManager.GlyphProperty>, characterIndexes charIndexes: UnsafePointer<Int>,
                               font aFont: UIFont, forGlyphRange glyphRange: NSRange) -> Int { 0 }
     public func layoutManager(_ layoutManager: NSLayoutManager, shouldBreakLineByWordBeforeCharacterAt charIndex: Int) -> Bool { true }
+    public func layoutManager(_ layoutManager: NSLayoutManager, shouldBreakLineByHyphenatingBeforeCharacterAt charIndex: Int) -> Bool {
+        OptionalRequirement.markDefault()
+        return true
+    }
+    public func layoutManager(_ layoutManager: NSLayoutManager, shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+                              lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+                              in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange) -> Bool {
+        OptionalRequirement.markDefault()
+        return false
+    }
     public func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize) {}
     public func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int,
                               withProposedLineFragment rect: CGRect) -> CGFloat { 0 }

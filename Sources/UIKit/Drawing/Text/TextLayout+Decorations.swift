@@ -1,0 +1,82 @@
+@_implementationOnly import CCairo
+import Foundation
+
+/// What a layout's owner needs to draw the decorations it took over from Pango
+/// (`GlyphControl.ownerDrawsDecorations`): the laid-out attributes of each line's characters,
+/// and where on the line a range of them stands.
+extension TextLayout {
+    /// The attribute runs of line `index`'s characters (UTF-16 ranges in the laid-out text,
+    /// in logical order; the line's trailing spaces and separator included).
+    func attributeRuns(onLine index: Int) -> [(range: NSRange, attributes: [NSAttributedString.Key: Any])] {
+        let line = lines[index], source = sources[line.paragraph]
+        let characters = lineBoxes[index].range
+        var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
+        source.text.enumerateAttributes(in: characters) { attributes, range in runs.append((range, attributes)) }
+        return runs
+    }
+
+    /// The attributes the text was laid out with at `offset` (UTF-16, in the laid-out text).
+    func layoutAttributes(at offset: Int) -> [NSAttributedString.Key: Any] {
+        sources.first?.text.attributes(at: offset) ?? [:]
+    }
+
+    /// The font of characters laid out without a `.font` attribute.
+    var defaultFontKey: FontKey { sources.first?.defaultFont ?? ParagraphSource.fallbackFont }
+
+    /// The line holding the character at `offset` (UTF-16, in the laid-out text), if any.
+    func lineIndex(containing offset: Int) -> Int? {
+        let boxes = lineBoxes
+        return boxes.indices.first { NSLocationInRange(offset, boxes[$0].range) } ?? boxes.indices.last.flatMap {
+            offset == NSMaxRange(boxes[$0].range) ? $0 : nil
+        }
+    }
+
+    /// The horizontal spans, in the block, that the characters `range` (UTF-16, in the
+    /// laid-out text) take on line `index`, left to right: one a visual run they cover,
+    /// touching spans joined (bidirectional text gives more than one).
+    func spans(of range: NSRange, onLine index: Int) -> [(minX: CGFloat, maxX: CGFloat)] {
+        let line = lines[index], source = sources[line.paragraph]
+        let low = max(range.location, source.range.location), high = min(NSMaxRange(range), NSMaxRange(source.range))
+        guard low < high else { return [] }
+        let startByte = source.byteOffsets[low - source.range.location]
+        let endByte = source.byteOffsets[high - source.range.location]
+        let units = CGFloat(PANGO_SCALE)
+        var spans: [(minX: CGFloat, maxX: CGFloat)] = []
+        TextEngine.shared.withPango { _ in
+            var x: Int32 = 0
+            var node = line.line.pointee.runs
+            while let current = node {
+                defer { node = current.pointee.next }
+                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
+                let width = pango_glyph_string_get_width(run.pointee.glyphs)
+                defer { x += width }
+                let item = run.pointee.item.pointee
+                let runStart = Int(item.offset), runEnd = Int(item.offset + item.length)
+                let start = max(startByte, runStart), end = min(endByte, runEnd)
+                guard start < end else { continue }
+                let rightToLeft = item.analysis.level % 2 == 1
+                // A boundary at the run's own ends is its edge (the next character may stand
+                // in another run, elsewhere on the line); inside it, Pango's caret position.
+                func edge(_ byte: Int) -> Int32 {
+                    if byte == runStart { return rightToLeft ? x + width : x }
+                    if byte == runEnd { return rightToLeft ? x : x + width }
+                    var position: Int32 = 0
+                    pango_layout_line_index_to_x(line.line, Int32(byte), 0, &position)
+                    return position
+                }
+                let a = edge(start), b = edge(end)
+                spans.append((line.originX + CGFloat(min(a, b)) / units, line.originX + CGFloat(max(a, b)) / units))
+            }
+        }
+        spans.sort { $0.minX < $1.minX }
+        var joined: [(minX: CGFloat, maxX: CGFloat)] = []
+        for span in spans {
+            if let last = joined.last, span.minX <= last.maxX + 0.01 {
+                joined[joined.count - 1].maxX = max(last.maxX, span.maxX)
+            } else {
+                joined.append(span)
+            }
+        }
+        return joined
+    }
+}
