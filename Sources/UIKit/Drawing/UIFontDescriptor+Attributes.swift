@@ -226,6 +226,7 @@ extension UIFontDescriptor {
         }
         if !settings.isEmpty { plist[AttributeName.featureSettings.rawValue] = settings }
         if !key.cascade.isEmpty { plist[AttributeName.cascadeList.rawValue] = key.cascade }
+        if let characterSet { plist[AttributeName.characterSet.rawValue] = characterSet.bitmapRepresentation }
         return plist
     }
 
@@ -244,6 +245,9 @@ extension UIFontDescriptor {
         }
         if let cascade = plist[AttributeName.cascadeList.rawValue] as? [String] {
             attributes[.cascadeList] = cascade.map { UIFontDescriptor(fontAttributes: [.family: $0]) }
+        }
+        if let bitmap = plist[AttributeName.characterSet.rawValue] as? Data {
+            attributes[.characterSet] = CharacterSet(bitmapRepresentation: bitmap)
         }
         return attributes
     }

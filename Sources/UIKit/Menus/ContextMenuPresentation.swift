@@ -97,9 +97,10 @@ final class ContextMenuPresentation {
     }
 
     /// A pointer's menu opens at the pointer, flipping left or up where the window ends; a
-    /// finger's sits under its preview; a control's hangs centred from its attachment point
-    /// (the middle of its bottom edge unless it says otherwise), or stands as far above the
-    /// control when there is more room there. Any scrolls when the window is too short for it.
+    /// finger's sits under its preview; a control's hangs from its attachment point (the
+    /// middle of its bottom edge unless it says otherwise: centred there, or reaching inwards
+    /// from a point on either side edge), or stands as far above the control when there is
+    /// more room there. Any scrolls when the window is too short for it.
     private func place(at location: CGPoint) {
         let bounds = window.bounds.insetBy(dx: Self.margin, dy: Self.margin)
         var size = menuView.preferredSize()
@@ -111,7 +112,7 @@ final class ContextMenuPresentation {
             menuView.maximumHeight = max(below, above, Self.margin * 4)
             size = menuView.preferredSize()
             let y = size.height <= below || below >= above ? frame.maxY + Self.margin : frame.minY - Self.margin - size.height
-            origin = CGPoint(x: attachment.map { $0.point.x - size.width / 2 } ?? frame.minX, y: y)
+            origin = CGPoint(x: attachment.map { Self.menuX(attachedAt: $0, width: size.width) } ?? frame.minX, y: y)
         } else {
             menuView.maximumHeight = bounds.height
             size = menuView.preferredSize()
@@ -122,6 +123,15 @@ final class ContextMenuPresentation {
         origin.x = min(max(origin.x, bounds.minX), max(bounds.minX, bounds.maxX - size.width))
         origin.y = min(max(origin.y, bounds.minY), max(bounds.minY, bounds.maxY - size.height))
         menuView.frame = CGRect(origin: origin, size: size)
+    }
+
+    /// A control's menu's left edge: from a point on the control's leading or trailing edge
+    /// the menu reaches inwards, its edge on the point; from elsewhere it hangs centred.
+    private static func menuX(attachedAt attachment: Attachment, width: CGFloat) -> CGFloat {
+        let x = attachment.point.x, frame = attachment.frame
+        if x >= frame.maxX - 0.5 { return x - width }
+        if x <= frame.minX + 0.5 { return x }
+        return x - width / 2
     }
 
     /// Shows the menu: `willDisplayMenuFor` with an animator whose animations run with the

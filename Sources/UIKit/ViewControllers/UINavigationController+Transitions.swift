@@ -60,7 +60,8 @@ extension UINavigationController {
             runTransition(.pop, from: from, to: target, animated: animated, interaction: interaction) { [weak self] completed in
                 guard let self else { return }
                 if completed {
-                    for controller in popped { controller.removeFromParent() }
+                    // One that has moved to another container meanwhile stays there.
+                    for controller in popped where controller.parent === self { controller.removeFromParent() }
                 } else {
                     // LIFE-08: a cancelled interactive pop puts everything back.
                     self.stack.append(contentsOf: popped)

@@ -38,8 +38,46 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     open weak var delegate: UITabBarControllerDelegate?
 
-    private var storedViewControllers: [UIViewController] = []
-    private var storedSelectedIndex: Int?
+    var storedViewControllers: [UIViewController] = []
+    var storedSelectedIndex: Int?
+    /// The More tab is selected (its list, or a child it shows), while the bar has it.
+    var moreTabIsSelected = false
+
+    /// The navigation controller of the More tab: in a compact-width tab bar controller with
+    /// more than five children, the bar shows the first four and More, whose list holds the
+    /// rest; choosing one shows it on this controller's stack. It always exists, and is never
+    /// one of `viewControllers`; in regular width there is no More tab (as on iPadOS).
+    open private(set) lazy var moreNavigationController: UINavigationController = MoreNavigationController(tabBarController: self)
+
+    /// The children the user may rearrange on the bar from the More list's Edit button (all
+    /// of them, each time `viewControllers` is set; nil or empty: no Edit button).
+    open var customizableViewControllers: [UIViewController]?
+
+    // MARK: Customizing (the bar's delegate)
+
+    /// The bar began customizing: the delegate hears it with the children.
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+        delegate?.tabBarController(self, willBeginCustomizing: storedViewControllers)
+    }
+
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+
+    /// The user is done: the children take the order the bar's tabs now show (a child put on
+    /// the bar trades places with the one it replaced), then the delegate hears it.
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        if changed { adoptCustomizedOrder(items) }
+        delegate?.tabBarController(self, willEndCustomizing: storedViewControllers, changed: changed)
+    }
+
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        delegate?.tabBarController(self, didEndCustomizing: storedViewControllers, changed: changed)
+    }
+
+    /// The size class changed: the More tab comes or goes.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { arrangeTabs() }
+    }
 
     /// The children, in tab order; each child's `tabBarItem` is its tab (TAB-01).
     open var viewControllers: [UIViewController]? {
@@ -50,6 +88,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         endActiveTabTransitionNow()
         let previous = selectedViewController
+        let previousShown = shownChild
         for child in storedViewControllers where !(viewControllers ?? []).contains(where: { $0 === child }) {
             child.willMove(toParent: nil)
             child.storedView?.removeFromSuperview()
@@ -60,40 +99,62 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             child.didMove(toParent: self)
         }
         storedViewControllers = viewControllers ?? []
-        tabBar.setItems(storedViewControllers.map { $0.tabBarItem }, animated: animated)
+        customizableViewControllers = viewControllers
         if let previous, let index = storedViewControllers.firstIndex(where: { $0 === previous }) {
             storedSelectedIndex = index
         } else {
             storedSelectedIndex = storedViewControllers.isEmpty ? nil : 0
         }
-        selectionDidChange(from: previous)
+        moreTabIsSelected = false
+        arrangeTabs(animated: animated, from: previousShown)
     }
 
-    /// TAB-02: 0 unless something else was chosen (NSNotFound without children).
+    /// TAB-02: 0 unless something else was chosen (NSNotFound without children, and while
+    /// the More tab shows its list).
     open var selectedIndex: Int {
-        get { storedSelectedIndex ?? NSNotFound }
+        get { currentIndex ?? NSNotFound }
         set {
             guard storedViewControllers.indices.contains(newValue) else { return }
             // While a gesture drives a tab switch, the selection is the gesture's to finish.
             if let active = activeTabTransition, active.isInteractive { return }
             endActiveTabTransitionNow()
-            let previous = selectedViewController
-            let previousIndex = storedSelectedIndex
+            let previous = shownChild
+            let previousIndex = moreTabIsSelected ? nil : storedSelectedIndex
             storedSelectedIndex = newValue
+            moreTabIsSelected = showsMoreTab && newValue >= Self.tabsBeforeMore
             selectionDidChange(from: previous, previousIndex: previousIndex)
         }
     }
 
     /// Focus goes to the selected controller, not the tab bar.
-    open override var preferredFocusEnvironments: [UIFocusEnvironment] { selectedViewController.map { [$0] } ?? [] }
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] { shownChild.map { [$0] } ?? [] }
 
+    /// The selected child; the More navigation controller while the More tab shows its list
+    /// (setting it shows the list).
     open var selectedViewController: UIViewController? {
-        get { storedSelectedIndex.flatMap { storedViewControllers.indices.contains($0) ? storedViewControllers[$0] : nil } }
+        get {
+            if moreTabIsSelected, currentIndex == nil { return moreNavigationController }
+            return currentIndex.flatMap { storedViewControllers.indices.contains($0) ? storedViewControllers[$0] : nil }
+        }
         set {
+            if let newValue, newValue === moreNavigationController {
+                if showsMoreTab { selectMoreTab() }
+                return
+            }
             guard let newValue, let index = storedViewControllers.firstIndex(where: { $0 === newValue }) else { return }
             selectedIndex = index
         }
     }
+
+    /// The selected child's index: while the More tab is selected, the child its stack shows.
+    var currentIndex: Int? {
+        guard moreTabIsSelected else { return storedSelectedIndex }
+        return moreShownChild.flatMap { child in storedViewControllers.firstIndex { $0 === child } }
+    }
+
+    /// The controller whose view the tab bar controller shows: the More navigation controller
+    /// while its tab is selected, else the selected child.
+    var shownChild: UIViewController? { moreTabIsSelected ? moreNavigationController : selectedViewController }
 
     // MARK: Overrides
 
@@ -125,27 +186,33 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// TAB-05, SBAR-05: the selected child decides the status bar.
-    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
-    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    open override var childForStatusBarStyle: UIViewController? { shownChild }
+    open override var childForStatusBarHidden: UIViewController? { shownChild }
 
-    override var visibleChildForModalCheck: UIViewController? { selectedViewController }
+    override var visibleChildForModalCheck: UIViewController? { shownChild }
 
     override func encodeContainerRestorableState(with coder: NSCoder) { encodeRestorableSelection(with: coder) }
     override func decodeContainerRestorableState(with coder: NSCoder) { decodeRestorableSelection(with: coder) }
 
-    override var deepestActionResponder: UIViewController { selectedViewController?.deepestActionResponder ?? self }
+    override var deepestActionResponder: UIViewController { shownChild?.deepestActionResponder ?? self }
 
     override func childTabBarItemDidChange(_ child: UIViewController) {
-        tabBar.setItems(storedViewControllers.map { $0.tabBarItem }, animated: false)
-        tabBar.selectedItem = selectedViewController?.tabBarItem
+        guard child !== moreNavigationController else { return }
+        tabBar.setItems(barItems, animated: false)
+        tabBar.selectedItem = selectedBarItem
+        (moreNavigationController as? MoreNavigationController)?.listChanged()
     }
 
     // MARK: Selection (TAB-03)
 
     private func userSelected(_ item: UITabBarItem) {
+        if showsMoreTab, item === moreNavigationController.tabBarItem {
+            userSelectedMoreTab()
+            return
+        }
         guard let index = storedViewControllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let controller = storedViewControllers[index]
-        if controller === selectedViewController {
+        if controller === selectedViewController, !moreTabIsSelected {
             // Tapping the selected tab of a navigation controller pops it to its root.
             (controller as? UINavigationController)?.popToRootViewController(animated: true)
             delegate?.tabBarController(self, didSelect: controller)
@@ -160,31 +227,33 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var activeTabTransition: TabTransition?
 
     /// `previousIndex`: when the selection moved from one child to another, which may animate.
-    private func selectionDidChange(from previous: UIViewController?, previousIndex: Int? = nil) {
-        tabBar.selectedItem = selectedViewController?.tabBarItem
+    /// `previous`: the controller shown before (the More navigation controller, or a child).
+    func selectionDidChange(from previous: UIViewController?, previousIndex: Int? = nil) {
+        syncMoreStack()
+        tabBar.selectedItem = selectedBarItem
         guard storedView != nil else { return }
-        if let previous, let previousIndex, previous !== selectedViewController,
+        if let previous, let previousIndex, previous !== shownChild, !moreTabIsSelected,
            runCustomTabTransition(from: previous, previousIndex: previousIndex) { return }
-        if previous !== selectedViewController { previous?.storedView?.removeFromSuperview() }
+        if previous !== shownChild { previous?.storedView?.removeFromSuperview() }
         installSelectedView()
     }
 
     /// Selects `index` again after a cancelled animation, without animating or telling anyone.
     func restoreSelection(_ index: Int) {
         storedSelectedIndex = index
-        tabBar.selectedItem = selectedViewController?.tabBarItem
+        tabBar.selectedItem = selectedBarItem
     }
 
-    /// Loads and shows only the selected child's view (TAB-04).
+    /// Loads and shows only the selected child's view (TAB-04), or the More tab's.
     func installSelectedView() {
-        guard let container = storedView, let selected = selectedViewController else { return }
+        guard let container = storedView, let selected = shownChild else { return }
         let view = selected.view!
         if view.superview !== container { container.insertSubview(view, at: 0) }
         layoutTabBarAndContent()
     }
 
     /// NAV-13: a navigation controller in the selected tab can hide the tab bar.
-    var hidesTabBar: Bool { (selectedViewController as? UINavigationController)?.hidesBottomBar ?? false }
+    var hidesTabBar: Bool { (shownChild as? UINavigationController)?.hidesBottomBar ?? false }
 
     func layoutTabBarAndContent() {
         guard let container = storedView else { return }
@@ -194,7 +263,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.frame = CGRect(x: 0, y: container.bounds.height - safe.bottom - height, width: container.bounds.width, height: height)
         tabBar.backgroundExtension = safe.bottom
         if container.subviews.last !== tabBar { container.bringSubviewToFront(tabBar) }
-        guard let selected = selectedViewController, let view = selected.storedView, view.superview === container else { return }
+        guard let selected = shownChild, let view = selected.storedView, view.superview === container else { return }
         view.frame = contentFrame(for: selected)
         let underBar = extendsUnderTabBar(selected)
         let insets = UIEdgeInsets(top: 0, left: 0, bottom: underBar && !hidesTabBar ? height : 0, right: 0)

@@ -12,6 +12,12 @@ public protocol UITabBarControllerDelegate: AnyObject {
     /// The tab bar controller's `preferredInterfaceOrientationForPresentation`; not
     /// implemented, the controller's own.
     func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
+    /// The user is about to rearrange the tabs (the More list's Edit button).
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    /// The user is done rearranging: `viewControllers` in their new order; `changed`, whether
+    /// the order changed.
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
     /// An animator for switching from `fromVC` to `toVC`; nil (the default) switches at once.
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
                           to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
@@ -24,6 +30,11 @@ public protocol UITabBarControllerDelegate: AnyObject {
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) {}
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
+                                 changed: Bool) {}
     public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
         OptionalRequirement.markDefault()
         return .all

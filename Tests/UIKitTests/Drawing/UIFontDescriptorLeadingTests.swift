@@ -63,7 +63,10 @@ struct UIFontDescriptorLeadingTests {
         let latin = UIFontDescriptor(fontAttributes: [.characterSet: CharacterSet(charactersIn: "Ab"), .size: 17])
         let drawLatin = Set(latin.matchingFontDescriptors(withMandatoryKeys: [.characterSet]).map { $0.object(forKey: .family) as? String ?? "" })
         #expect(drawLatin.contains("DejaVu Sans") && drawLatin.contains("Inter"))
-        // Kept by derived descriptors; with the family compared too, only that family's faces.
+        // Archived and kept by derived descriptors; with the family compared too, only that family's faces.
+        let archived = try NSKeyedArchiver.archivedData(withRootObject: ideographs, requiringSecureCoding: true)
+        let unarchived = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIFontDescriptor.self, from: archived))
+        #expect(unarchived.fontAttributes[.characterSet] as? CharacterSet == CharacterSet(charactersIn: "漢字"))
         let dejaVu = ideographs.withFamily("DejaVu Sans")
         #expect(dejaVu.fontAttributes[.characterSet] != nil)
         #expect(dejaVu.matchingFontDescriptors(withMandatoryKeys: [.family, .characterSet]).isEmpty)

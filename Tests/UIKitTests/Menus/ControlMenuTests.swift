@@ -262,7 +262,7 @@ struct ControlMenuTests {
         }
     }
 
-    @Test("Issue 45: menuAttachmentPoint(for:) places a control's menu: by default centred under the middle of its bottom edge; a subclass's trailing corner hangs it there, kept inside the window; a point at the top puts it over the control's top edge")
+    @Test("Issue 45: menuAttachmentPoint(for:) places a control's menu: by default centred under the middle of its bottom edge; from a subclass's trailing corner it reaches inwards, kept inside the window; a point at the top puts it over the control's top edge")
     func menuAttachmentPoint() throws {
         let screen = HeadlessScreen(size: CGSize(width: 800, height: 600), scale: 1)
         let window = UIWindow()
@@ -293,9 +293,11 @@ struct ControlMenuTests {
         let centred = try open { CGPoint(x: $0.midX, y: $0.maxY) }
         #expect(abs(centred.midX - 360) < 0.5 && centred.minY == 144 + ContextMenuPresentation.margin)
         let trailing = try open { CGPoint(x: $0.maxX, y: $0.maxY) }
-        #expect(abs(trailing.midX - 420) < 0.5, "centred on the trailing corner")
+        #expect(abs(trailing.maxX - 420) < 0.5, "from the trailing corner, reaching inwards")
         let overTop = try open { CGPoint(x: $0.minX, y: $0.minY) }
-        #expect(abs(overTop.midX - 300) < 0.5 && overTop.minY == 100 + ContextMenuPresentation.margin)
+        #expect(abs(overTop.minX - 300) < 0.5 && overTop.minY == 100 + ContextMenuPresentation.margin, "from the leading top corner")
+        let inside = try open { CGPoint(x: 30, y: $0.maxY) }
+        #expect(abs(inside.midX - 330) < 0.5, "centred on a point inside")
         // At the window's edge the menu stays inside it.
         let offWindow = try open { _ in CGPoint(x: 2000, y: 44) }
         #expect(offWindow.maxX <= 800 - ContextMenuPresentation.margin + 0.5)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// The layout manager delegate's say over lines (issue 45): `shouldSetLineFragmentRect` and
@@ -86,28 +86,40 @@ struct TextKitLineDelegateTests {
         }
     }
 
-    @Test("Issue 45: with hyphenation on, shouldBreakLineByHyphenatingBeforeCharacterAt is asked about the places between a word's letters; refusing them keeps a word too long for its line whole, allowing lets it break")
+    @Test("Issue 45: with hyphenation on, shouldBreakLineByHyphenatingBeforeCharacterAt is asked about the places between a word's letters; a word too long for its line breaks hyphenated where allowed, and without a hyphen where refused")
     func hyphenationRefused() throws {
         let text = "A supercalifragilisticexpialidocious word."
         let word = (text as NSString).range(of: "supercalifragilisticexpialidocious")
+        /// Whether the line holding the word's first letter ends in a break Pango hyphenated,
+        /// and whether the word is split across lines.
+        func firstLine(of manager: NSLayoutManager) -> (hyphenated: Bool, split: Bool) {
+            var first = NSRange(), last = NSRange()
+            _ = manager.lineFragmentRect(forGlyphAt: word.location, effectiveRange: &first)
+            _ = manager.lineFragmentRect(forGlyphAt: NSMaxRange(word) - 1, effectiveRange: &last)
+            let laidOut = manager.layout.layout(of: 0)
+            let line = laidOut.lineIndex(containing: word.location) ?? 0
+            return (laidOut.lineEndsWithInsertedHyphen(line), first != last)
+        }
         let allowing = Hyphenation(allows: true)
         let (brokenStorage, broken, _) = standalone(text, width: 160, delegate: allowing, hyphenates: true)
         #expect(allowing.asked.contains(word.location + 5) && !allowing.asked.contains(word.location), "inside the word, not before it")
-        var first = NSRange(), last = NSRange()
-        _ = broken.lineFragmentRect(forGlyphAt: word.location, effectiveRange: &first)
-        _ = broken.lineFragmentRect(forGlyphAt: NSMaxRange(word) - 1, effectiveRange: &last)
-        #expect(first != last, "allowed, the word breaks across lines")
+        #expect(firstLine(of: broken) == (true, true), "allowed: broken with a hyphen")
 
         let refusing = Hyphenation(allows: false)
         let (wholeStorage, whole, _) = standalone(text, width: 160, delegate: refusing, hyphenates: true)
         defer { withExtendedLifetime((brokenStorage, wholeStorage)) {} }
-        _ = whole.lineFragmentRect(forGlyphAt: word.location, effectiveRange: &first)
-        _ = whole.lineFragmentRect(forGlyphAt: NSMaxRange(word) - 1, effectiveRange: &last)
-        #expect(first == last, "refused, the word stays on one line")
+        #expect(firstLine(of: whole) == (false, true), "refused: still broken (it is too long for a line), without a hyphen")
 
-        // Without hyphenation nothing is asked.
+        // Without hyphenation nothing is asked; words of scripts that do not hyphenate are not asked about.
         let unasked = Hyphenation(allows: false)
-        _ = standalone(text, width: 160, delegate: unasked, hyphenates: false)
+        let (plainStorage, _, _) = standalone(text, width: 160, delegate: unasked, hyphenates: false)
         #expect(unasked.asked.isEmpty)
+        let cjk = Hyphenation(allows: false)
+        let (cjkStorage, cjkManager, _) = standalone(String(repeating: "漢字", count: 30), width: 160, delegate: cjk, hyphenates: true)
+        defer { withExtendedLifetime((plainStorage, cjkStorage)) {} }
+        #expect(cjk.asked.isEmpty)
+        var lineRange = NSRange()
+        _ = cjkManager.lineFragmentRect(forGlyphAt: 0, effectiveRange: &lineRange)
+        #expect(lineRange.length < 60, "ideographs still wrap")
     }
 }

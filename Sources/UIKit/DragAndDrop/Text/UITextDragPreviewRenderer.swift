@@ -47,8 +47,10 @@ open class UITextDragPreviewRenderer: NSObject {
         let image = UIGraphicsImageRenderer(size: bounds.size, format: format).image { context in
             context.cgContext.addRects(shape.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY) })
             context.cgContext.clip()
-            layoutManager.drawGlyphs(forGlyphRange: geometry.glyphs,
-                                     at: CGPoint(x: geometry.textOrigin.x - bounds.minX, y: geometry.textOrigin.y - bounds.minY))
+            // The text as its view draws it: background colours behind the glyphs.
+            let origin = CGPoint(x: geometry.textOrigin.x - bounds.minX, y: geometry.textOrigin.y - bounds.minY)
+            layoutManager.drawBackground(forGlyphRange: geometry.glyphs, at: origin)
+            layoutManager.drawGlyphs(forGlyphRange: geometry.glyphs, at: origin)
         }
         renderedImage = image
         return image

@@ -346,6 +346,14 @@ struct ParagraphSource {
             var logical = empty
             insert(pango_attr_shape_new(&empty, &logical), into: list, from: bytes.lowerBound, to: bytes.upperBound)
         }
+        // Pango decides a hyphen by the run a break falls in: the characters before refused
+        // places are runs of their own (a whole word, when every place in it is refused).
+        let refused = IndexSet(control.unhyphenated.filter { $0 > range.location && $0 < NSMaxRange(range) }.map { $0 - 1 })
+        for span in refused.rangeView {
+            let from = byteOffsets[span.lowerBound - range.location], to = byteOffsets[span.upperBound - range.location]
+            insert(pango_attr_insert_hyphens_new(0), into: list, from: from, to: to)
+            insert(pango_attr_fallback_new(1), into: list, from: from, to: to)
+        }
         for offset in control.unbreakable where offset > range.location && offset < NSMaxRange(range) {
             // Breaks are refused strictly inside the attribute's range: the characters on both
             // sides of the offset.

@@ -75,13 +75,16 @@ extension TextLayout {
     /// Each line's box and the UTF-16 range of its characters in the whole string (a wrapped
     /// line's range includes the spaces it ends with).
     package var lineBoxes: [(frame: CGRect, range: NSRange)] {
-        lines.map { line in
+        if let lineBoxesCache { return lineBoxesCache }
+        let boxes = lines.map { line -> (frame: CGRect, range: NSRange) in
             let source = sources[line.paragraph]
             let startByte = Int(line.line.pointee.start_index)
             let start = source.utf16Offset(forByte: startByte)
             let end = source.utf16Offset(forByte: startByte + Int(line.line.pointee.length))
             return (line.frame, NSRange(location: source.range.location + start, length: end - start))
         }
+        lineBoxesCache = boxes
+        return boxes
     }
 }
 

@@ -15,6 +15,12 @@ extension TextLayout {
         return runs
     }
 
+    /// Whether any of the laid-out text has a value for one of `keys`.
+    func hasAttribute(among keys: [NSAttributedString.Key]) -> Bool {
+        guard let text = sources.first?.text else { return false }
+        return text.runs.contains { run in keys.contains { run.attributes[$0] != nil } }
+    }
+
     /// The attributes the text was laid out with at `offset` (UTF-16, in the laid-out text).
     func layoutAttributes(at offset: Int) -> [NSAttributedString.Key: Any] {
         sources.first?.text.attributes(at: offset) ?? [:]
@@ -78,5 +84,22 @@ extension TextLayout {
             }
         }
         return joined
+    }
+
+    /// Whether line `index` ends in a break inside a word that Pango hyphenated.
+    func lineEndsWithInsertedHyphen(_ index: Int) -> Bool {
+        let line = lines[index]
+        let end = Int(line.line.pointee.start_index + line.line.pointee.length)
+        var hyphenated = false
+        var node = line.line.pointee.runs
+        while let current = node {
+            defer { node = current.pointee.next }
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
+            let item = run.pointee.item.pointee
+            if Int(item.offset + item.length) == end, Int32(item.analysis.flags) & 4 != 0 { // 4: PANGO_ANALYSIS_FLAG_NEED_HYPHEN
+                hyphenated = true
+            }
+        }
+        return hyphenated
     }
 }

@@ -74,6 +74,8 @@ package final class TextLayout: @unchecked Sendable {
         var removed = IndexSet()
         /// Offsets before which no line may break.
         var unbreakable = IndexSet()
+        /// Offsets before which a line that breaks inside a word shows no hyphen.
+        var unhyphenated = IndexSet()
         /// Background colours, underlines and strikethroughs are left to the layout's owner
         /// (a layout manager draws them through its overridable primitives), not drawn with
         /// the glyphs.
@@ -81,7 +83,7 @@ package final class TextLayout: @unchecked Sendable {
 
         var isEmpty: Bool {
             !showsInvisibleCharacters && !showsControlCharacters && !hyphenatesByDefault
-                && hidden.isEmpty && removed.isEmpty && unbreakable.isEmpty && !ownerDrawsDecorations
+                && hidden.isEmpty && removed.isEmpty && unbreakable.isEmpty && unhyphenated.isEmpty && !ownerDrawsDecorations
         }
     }
 
@@ -123,6 +125,8 @@ package final class TextLayout: @unchecked Sendable {
     private var clipWidth: CGFloat?
     /// The glyphs by character, once asked for (`shapedGlyphs()`).
     var shapedGlyphCache: [ShapedGlyph?]?
+    /// `lineBoxes`, once asked for.
+    var lineBoxesCache: [(frame: CGRect, range: NSRange)]?
     /// Characters a layout manager hid or nulled: their attachments draw no image.
     private var hiddenCharacters = IndexSet()
     /// The owner draws backgrounds, underlines and strikethroughs (`GlyphControl`).
@@ -182,6 +186,7 @@ package final class TextLayout: @unchecked Sendable {
         layouts = []
         unwrappedShifts = []
         lines = []
+        lineBoxesCache = nil
         isTruncated = false
         scaleFactor = scale
 
@@ -243,10 +248,11 @@ package final class TextLayout: @unchecked Sendable {
                 return CGFloat(logical.width) / CGFloat(PANGO_SCALE) + paragraphs[index].style.headIndent
             }.max()
         }
-        let adjustsLeading = paragraphs.map { paragraph in
-            paragraph.defaultFont.leadingAdjustment != 0
-                || paragraph.text.runs.contains { (($0.attributes[.font] as? UIFont)?.key.leadingAdjustment ?? 0) != 0 }
-        }
+        // Whether any font of the text has a leading trait: asked once, most text has none.
+        let anyLeading = paragraphs.first.map { first in
+            first.text.runs.contains { (($0.attributes[.font] as? UIFont)?.key.leadingAdjustment ?? 0) != 0 }
+        } ?? false
+        let adjustsLeading = paragraphs.map { $0.defaultFont.leadingAdjustment != 0 || anyLeading }
         for (index, layout) in layouts.enumerated() {
             let style = paragraphs[index].style
             if index > 0 { cursor += style.paragraphSpacingBefore }

@@ -32,7 +32,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             if let assignedCollectionView { return assignedCollectionView }
             return view as? UICollectionView
         }
-        set { assignedCollectionView = newValue }
+        set {
+            assignedCollectionView = newValue
+            if isViewLoaded { updateStandardMovementGesture() }
+        }
     }
 
     private var assignedCollectionView: UICollectionView?
@@ -58,6 +61,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// The standard movement press, while the collection view has it.
     private(set) var standardMovementGesture: UILongPressGestureRecognizer?
+    /// The press picked an item up, and is moving it.
+    private var standardMovementIsActive = false
     private lazy var standardMovementGate = StandardMovementGate(controller: self)
 
     /// Puts the standard movement press on the collection view, or takes it away, as
@@ -82,12 +87,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         case .began:
             guard let indexPath = collectionView.indexPathForItem(at: location),
                   collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
+            standardMovementIsActive = true
             collectionView.updateInteractiveMovementTargetPosition(location)
-        case .changed:
+        case .changed where standardMovementIsActive:
             collectionView.updateInteractiveMovementTargetPosition(location)
-        case .ended:
+        case .ended where standardMovementIsActive:
+            standardMovementIsActive = false
             collectionView.endInteractiveMovement()
-        case .cancelled, .failed:
+        case .cancelled where standardMovementIsActive, .failed where standardMovementIsActive:
+            standardMovementIsActive = false
             collectionView.cancelInteractiveMovement()
         default:
             break
@@ -100,6 +108,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         guard let collectionView, let dataSource = collectionView.dataSource,
               let indexPath = collectionView.indexPathForItem(at: location) else { return false }
         if collectionView.dragDelegate != nil, collectionView.dragInteractionEnabled { return false }
+        // An item with a context menu keeps its long press for the menu.
+        if let delegate = collectionView.collectionDelegate,
+           delegate.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: location) != nil { return false }
         return OptionalRequirement.answer { dataSource.collectionView(collectionView, canMoveItemAt: indexPath) } ?? false
     }
 
@@ -223,14 +234,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 /// Lets the standard movement press begin only where an item may move.
 @MainActor
 private final class StandardMovementGate: UIGestureRecognizerDelegate {
-    unowned let controller: UICollectionViewController
+    /// Weak: the collection view (and its press) may outlive the controller.
+    weak var controller: UICollectionViewController?
 
     init(controller: UICollectionViewController) {
         self.controller = controller
     }
 
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let view = recognizer.view else { return false }
+        guard let controller, let view = recognizer.view else { return false }
         return controller.standardMovementMayBegin(at: recognizer.location(in: view))
     }
 }

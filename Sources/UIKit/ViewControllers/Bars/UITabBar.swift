@@ -45,6 +45,8 @@ open class UITabBar: UIView {
     /// The user tapped (or spring-loaded) `item`: a standalone bar selects it, then the
     /// delegate hears it (a controller's bar leaves the selection to the controller).
     private func userTapped(_ item: UITabBarItem) {
+        // While the bar is customized its tabs are places to drop items on, not to choose.
+        guard !isCustomizing else { return }
         if managingController == nil { selectedItem = item }
         delegate?.tabBar(self, didSelect: item)
     }
@@ -54,6 +56,64 @@ open class UITabBar: UIView {
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    // MARK: Customizing
+
+    /// The sheet the user customizes the bar on, while it shows.
+    private(set) var customizingSheet: TabBarCustomizingView?
+    private var itemsBeforeCustomizing: [UITabBarItem] = []
+
+    /// Whether the customizing sheet is showing (`beginCustomizing(_:)` to
+    /// `endCustomizing(animated:)`).
+    open var isCustomizing: Bool { customizingSheet != nil }
+
+    /// Shows, above the bar in its superview, a sheet of `items` that the user drags onto
+    /// the bar's tabs: an item dropped on a tab takes its place (one already on the bar trades
+    /// places with it; a tab bar controller's More tab stays). The sheet's Done button ends
+    /// it. The delegate hears `willBeginCustomizing` and `didBeginCustomizing`.
+    open func beginCustomizing(_ items: [UITabBarItem]) {
+        guard customizingSheet == nil, let host = superview else { return }
+        delegate?.tabBar(self, willBeginCustomizing: items)
+        itemsBeforeCustomizing = self.items ?? []
+        let sheet = TabBarCustomizingView(bar: self, items: items)
+        sheet.frame = CGRect(x: 0, y: 0, width: host.bounds.width, height: max(0, frame.minY))
+        sheet.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        host.insertSubview(sheet, belowSubview: self)
+        customizingSheet = sheet
+        delegate?.tabBar(self, didBeginCustomizing: items)
+    }
+
+    /// Ends customizing: the delegate hears `willEndCustomizing` with the bar's items and
+    /// whether they changed, the sheet goes, then `didEndCustomizing`. False when the bar was
+    /// not being customized.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool {
+        guard let sheet = customizingSheet else { return false }
+        let now = items ?? []
+        let changed = now.count != itemsBeforeCustomizing.count || zip(now, itemsBeforeCustomizing).contains { $0 !== $1 }
+        delegate?.tabBar(self, willEndCustomizing: now, changed: changed)
+        sheet.removeFromSuperview()
+        customizingSheet = nil
+        itemsBeforeCustomizing = []
+        delegate?.tabBar(self, didEndCustomizing: items ?? [], changed: changed)
+        return true
+    }
+
+    /// An item of the customizing sheet dropped on the tab at `slot`: it takes the tab's
+    /// place, or trades places with it when it is on the bar already. A tab bar
+    /// controller's More tab takes nothing.
+    func customizingDrop(_ item: UITabBarItem, onto slot: Int) {
+        guard var current = items, current.indices.contains(slot), current[slot] !== item else { return }
+        if let managingController, current[slot] === managingController.moreNavigationController.tabBarItem { return }
+        if let existing = current.firstIndex(where: { $0 === item }) {
+            current.swapAt(existing, slot)
+        } else {
+            current[slot] = item
+        }
+        let selected = selectedItem
+        items = current
+        selectedItem = selected
+    }
 
     open weak var selectedItem: UITabBarItem? {
         didSet {

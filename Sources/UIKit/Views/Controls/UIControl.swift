@@ -128,10 +128,11 @@ open class UIControl: UIView {
     }
 
     /// Where the control's own menu for `configuration` attaches, in the control's
-    /// coordinates: the middle of its bottom edge. The menu hangs centred from the point
-    /// (kept inside the window), or stands as far above the control when there is more room
-    /// there; a subclass moves it (a row-wide button's trailing corner, to hang its menu at
-    /// the trailing edge).
+    /// coordinates: the middle of its bottom edge. The menu hangs from the point — centred on
+    /// it, or reaching inwards from a point on the control's leading or trailing edge — kept
+    /// inside the window, or stands as far above the control when there is more room there.
+    /// A subclass moves it (a row-wide button's trailing corner, to hang its menu at the
+    /// trailing edge).
     open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
         CGPoint(x: bounds.midX, y: bounds.maxY)
     }

@@ -22,6 +22,7 @@ extension NSLayoutManager {
         let first = layout.index(containing: range.location), last = layout.index(containing: NSMaxRange(range) - 1)
         for paragraph in first...last {
             let made = layout.layout(of: paragraph)
+            guard made.hasAttribute(among: [.backgroundColor]) else { continue }
             let start = layout.paragraphs[paragraph].range.location
             let fragments = lineFragments(paragraphs: paragraph...paragraph)
             guard made.lineBoxes.count == fragments.count else { continue }
@@ -53,6 +54,8 @@ extension NSLayoutManager {
     /// `underlineGlyphRange(…)` (`strikethroughGlyphRange(…)`).
     func drawDecorations(ofParagraph paragraph: Int, in range: NSRange, at origin: CGPoint) {
         let made = layout.layout(of: paragraph)
+        guard made.hasAttribute(among: [.underlineStyle, .strikethroughStyle]) else { return }
+        defer { decoratingLine = nil }
         let start = layout.paragraphs[paragraph].range.location
         let local = NSRange(location: range.location - start, length: range.length)
         var fragments: [LineFragment]?
@@ -64,6 +67,7 @@ extension NSLayoutManager {
                     if fragments == nil { fragments = lineFragments(paragraphs: paragraph...paragraph) }
                     guard let fragment = fragments?[safe: line] else { return }
                     let glyphs = NSRange(location: piece.location + start, length: piece.length)
+                    decoratingLine = fragment
                     switch decoration {
                     case .underline:
                         underlineGlyphRange(glyphs, underlineType: style, lineFragmentRect: fragment.rect,
@@ -83,8 +87,7 @@ extension NSLayoutManager {
                                    within range: NSRange) -> [(NSRange, NSUnderlineStyle)] {
         var result: [(NSRange, NSUnderlineStyle)] = []
         for run in runs {
-            guard let raw = (run.attributes[decoration.styleKey] as? NSNumber)?.intValue ?? run.attributes[decoration.styleKey] as? Int,
-                  raw != 0 else { continue }
+            guard let raw = ParagraphSource.number(run.attributes[decoration.styleKey]).map({ Int($0) }), raw != 0 else { continue }
             let piece = NSIntersectionRange(run.range, range)
             guard piece.length > 0 else { continue }
             if let last = result.last, last.1.rawValue == raw, NSMaxRange(last.0) == piece.location {
@@ -99,6 +102,8 @@ extension NSLayoutManager {
     /// How far above the bottom of the line fragment `lineRect` (holding `lineGlyphRange`)
     /// its baseline is.
     func baselineOffset(lineFragmentRect lineRect: CGRect, lineFragmentGlyphRange lineGlyphRange: NSRange) -> CGFloat {
+        // The line being drawn is known (asking again would lay out every paragraph above it).
+        if let line = decoratingLine, line.glyphRange == lineGlyphRange { return lineRect.height - line.baseline }
         guard let line = lineFragment(forGlyphAt: lineGlyphRange.location) else { return 0 }
         return lineRect.height - line.baseline
     }
@@ -147,7 +152,7 @@ extension NSLayoutManager {
             if style.contains(.thick) { thickness *= 2 }
             // Each bar's top edge above the baseline: a double underline adds one below, a
             // double strikethrough one either side of the single bar's place.
-            let isDouble = style.rawValue & 0x0F == NSUnderlineStyle.double.rawValue
+            let isDouble = style.rawValue & 0x08 != 0
             let tops: [CGFloat] = switch (decoration, isDouble) {
             case (_, false): [position]
             case (.underline, true): [position, position - 2 * thickness]

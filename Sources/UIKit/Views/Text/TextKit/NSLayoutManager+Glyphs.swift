@@ -336,14 +336,16 @@ extension NSLayoutManager {
         return factor > 0 || (factor == 0 && usesDefaultHyphenation)
     }
 
-    /// Asks the delegate about each place inside a word (between two letters) where the
-    /// paragraph `range` could break hyphenated; a refusal keeps the letters together. Asked
-    /// only of a delegate that answers (its own method).
+    /// Asks the delegate about each place inside a word (between two letters of the
+    /// alphabets words hyphenate in: Latin, Greek, Cyrillic, Armenian) where the paragraph
+    /// `range` could break hyphenated; where it refuses, a word that must break there (too
+    /// long for its line) breaks without a hyphen. Asked only of a delegate that answers (its
+    /// own method).
     private func refuseHyphenation(in range: NSRange, text: NSMutableString, asking delegate: NSLayoutManagerDelegate,
                                    into control: inout TextLayout.GlyphControl) {
         guard NSMaxRange(range) <= text.length else { return }
         func isLetter(_ unit: unichar) -> Bool {
-            guard let scalar = Unicode.Scalar(unit) else { return false }
+            guard unit < 0x0590, let scalar = Unicode.Scalar(unit) else { return false }
             return scalar.properties.isAlphabetic
         }
         var asked = false
@@ -354,11 +356,11 @@ extension NSLayoutManager {
                 let probe = OptionalRequirement.probe { delegate.layoutManager(self, shouldBreakLineByHyphenatingBeforeCharacterAt: index) }
                 guard probe.isImplemented else { return }
                 asked = true
-                if !probe.result { control.unbreakable.insert(index - range.location) }
+                if !probe.result { control.unhyphenated.insert(index - range.location) }
                 continue
             }
             if !delegate.layoutManager(self, shouldBreakLineByHyphenatingBeforeCharacterAt: index) {
-                control.unbreakable.insert(index - range.location)
+                control.unhyphenated.insert(index - range.location)
             }
         }
     }

@@ -121,6 +121,8 @@ open class NSLayoutManager: NSObject {
     var nullGlyphCharacters = IndexSet()
     /// The paragraph whose glyphs the delegate is being asked about, while it is.
     var generatingRange: NSRange?
+    /// The line whose underlines and strikethroughs are being drawn, while they are.
+    var decoratingLine: LineFragment?
 
     // MARK: Laying out
 
