@@ -122,4 +122,24 @@ struct TextKitLineDelegateTests {
         _ = cjkManager.lineFragmentRect(forGlyphAt: 0, effectiveRange: &lineRange)
         #expect(lineRange.length < 60, "ideographs still wrap")
     }
+
+    @Test("Issue 45: drawsOutsideLineFragment(forGlyphAt:) is true for glyphs whose ink reaches past their line's fragment (lines squeezed by a maximum line height), false in lines of their own height")
+    func drawsOutsideLineFragment() {
+        let text = "Hag\nHag"
+        let storage = NSTextStorage(string: text, attributes: [.font: UIFont.systemFont(ofSize: 20)])
+        let squeezed = NSMutableParagraphStyle()
+        squeezed.maximumLineHeight = 8
+        storage.addAttribute(.paragraphStyle, value: squeezed, range: NSRange(location: 4, length: 3))
+        let manager = NSLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+        manager.addTextContainer(container)
+        storage.addLayoutManager(manager)
+        manager.ensureLayout(for: container)
+        #expect(!manager.drawsOutsideLineFragment(forGlyphAt: 0), "H in a line of its own height")
+        #expect(!manager.drawsOutsideLineFragment(forGlyphAt: 2), "g too")
+        #expect(manager.drawsOutsideLineFragment(forGlyphAt: 4), "H in an 8-point line")
+        #expect(manager.drawsOutsideLineFragment(forGlyphAt: 6), "g in an 8-point line")
+        #expect(!manager.drawsOutsideLineFragment(forGlyphAt: 3), "a line break draws nothing")
+        #expect(!manager.drawsOutsideLineFragment(forGlyphAt: 99), "no such glyph")
+    }
 }

@@ -102,4 +102,49 @@ extension TextLayout {
         }
         return hyphenated
     }
+
+    /// The ink of the character at `offset` (UTF-16, in the laid-out text) on line `index`,
+    /// in the block: what its glyphs cover, which may reach past the line's box (tall accents,
+    /// deep descenders). Nil when it draws nothing.
+    func inkBox(ofCharacterAt offset: Int, onLine index: Int) -> CGRect? {
+        let line = lines[index], source = sources[line.paragraph]
+        guard offset >= source.range.location, offset < NSMaxRange(source.range) else { return nil }
+        let startByte = source.byteOffsets[offset - source.range.location]
+        let endByte = source.byteOffsets[min(offset + 1, NSMaxRange(source.range)) - source.range.location]
+        let units = CGFloat(PANGO_SCALE)
+        var box: CGRect?
+        TextEngine.shared.withPango { _ in
+            var x: Int32 = 0
+            var node = line.line.pointee.runs
+            while let current = node {
+                defer { node = current.pointee.next }
+                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
+                let glyphs = run.pointee.glyphs!
+                let width = pango_glyph_string_get_width(glyphs)
+                defer { x += width }
+                let item = run.pointee.item.pointee
+                guard startByte >= Int(item.offset), startByte < Int(item.offset + item.length), let font = item.analysis.font else { continue }
+                // The glyphs whose clusters start inside the character.
+                var first: Int32 = -1, last: Int32 = -1
+                for glyph in 0..<glyphs.pointee.num_glyphs {
+                    let cluster = Int(item.offset) + Int(glyphs.pointee.log_clusters[Int(glyph)])
+                    if cluster >= startByte, cluster < endByte {
+                        if first < 0 { first = glyph }
+                        last = glyph
+                    }
+                }
+                guard first >= 0 else { return }
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_glyph_string_extents_range(glyphs, first, last + 1, font, &ink, &logical)
+                var before: Int32 = 0
+                for glyph in 0..<first { before += glyphs.pointee.glyphs[Int(glyph)].geometry.width }
+                guard ink.width > 0, ink.height > 0 else { return }
+                box = CGRect(x: line.originX + CGFloat(x + before + ink.x) / units,
+                             y: line.baseline + CGFloat(ink.y - run.pointee.y_offset) / units,
+                             width: CGFloat(ink.width) / units, height: CGFloat(ink.height) / units)
+                return
+            }
+        }
+        return box
+    }
 }

@@ -162,7 +162,8 @@ extension UITableView {
         core.appearance = layoutModel.appearance
         let margins = rowMargins
         applyMargins(margins, to: cell)
-        if core.separator.backgroundColor !== separatorColor { core.separator.backgroundColor = separatorColor }
+        let separatorColor = effectiveSeparatorColor
+        if core.separator.backgroundColor != separatorColor { core.separator.backgroundColor = separatorColor }
         cell.inheritedSeparatorInset = customSeparatorInset
         cell.directionalLayoutMargins = margins.edgeMargins
         cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0

@@ -115,6 +115,20 @@ open class UITableView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// The effect the row separators are drawn with (nil by default): a vibrancy effect
+    /// draws them in its vibrant colour for its blur (the table over a blurred background)
+    /// instead of `separatorColor`; a blur effect leaves them in `separatorColor`.
+    open var separatorEffect: UIVisualEffect? {
+        didSet {
+            appearanceSetting(\.separatorEffect, separatorEffect)
+            setNeedsLayout()
+        }
+    }
+
+    /// The colour the row separators are drawn in: the vibrancy effect's, else `separatorColor`.
+    var effectiveSeparatorColor: UIColor? {
+        separatorEffect.flatMap { $0.vibrancyColor(for: traitCollection) } ?? separatorColor
+    }
     /// Where row separators start and end; by default they start where the rows' text does
     /// (the cells' leading margin). Cells may set their own.
     open var separatorInset: UIEdgeInsets {

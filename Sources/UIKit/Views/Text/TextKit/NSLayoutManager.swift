@@ -547,6 +547,20 @@ open class NSLayoutManager: NSObject {
         context.restoreGState()
     }
 
+    /// Whether the glyph at `glyphIndex` draws outside its line fragment: its ink reaches
+    /// above or below the fragment's rectangle (a tall accent, a deep descender in a tight
+    /// line), so that drawing only that line would cut it.
+    open func drawsOutsideLineFragment(forGlyphAt glyphIndex: Int) -> Bool {
+        guard let line = lineFragment(forGlyphAt: glyphIndex) else { return false }
+        let paragraph = layout.index(containing: glyphIndex)
+        let made = layout.layout(of: paragraph)
+        let start = layout.paragraphs[paragraph].range.location
+        guard let index = made.lineIndex(containing: glyphIndex - start),
+              let ink = made.inkBox(ofCharacterAt: glyphIndex - start, onLine: index) else { return false }
+        let top = layout.top(of: paragraph)
+        return ink.minY + top < line.rect.minY - 0.01 || ink.maxY + top > line.rect.maxY + 0.01
+    }
+
     /// Fills the `rectCount` rectangles at `rectArray` (in the current context's coordinates)
     /// with the current fill colour: the primitive `drawBackground(forGlyphRange:at:)` fills
     /// background colours with. The caller has set `color` as the fill; the character range
