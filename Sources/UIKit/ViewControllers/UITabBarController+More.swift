@@ -41,6 +41,7 @@ extension UITabBarController {
     /// through it stays selected on its own tab when the More tab goes, and a selected child
     /// past the fourth shows through it when the More tab comes.
     func arrangeTabs(animated: Bool = false, from previousShown: UIViewController? = nil) {
+        endActiveTabTransitionNow()
         let previous = previousShown ?? shownChild
         let more = moreNavigationController
         if showsMoreTab {
@@ -58,7 +59,7 @@ extension UITabBarController {
                 moreTabIsSelected = false
                 storedSelectedIndex = index
             }
-            if more.viewControllers.count > 1 { more.setViewControllers([more.viewControllers[0]], animated: false) }
+            resetMoreStack()
             if more.parent === self {
                 more.willMove(toParent: nil)
                 more.storedView?.removeFromSuperview()
@@ -80,25 +81,54 @@ extension UITabBarController {
         }
     }
 
-    /// The More stack shows the selected child above the list while the More tab is selected.
+    /// The More stack back to its list, the child it showed given back; no direct child.
+    func resetMoreStack() {
+        moreDirectChild = nil
+        let more = moreNavigationController
+        if more.viewControllers.count > 1 { more.setViewControllers([more.viewControllers[0]], animated: false) }
+        reparentOverflowChildren()
+    }
+
+    /// The More tab shows the selected child: a navigation controller in the tab's place,
+    /// another above the list (what that child pushed stays); none, the list.
     func syncMoreStack() {
         guard moreTabIsSelected, let list = moreNavigationController.viewControllers.first else { return }
-        let index = storedSelectedIndex
-        let wanted: [UIViewController] = [list] + (index.flatMap { storedViewControllers.indices.contains($0) && $0 >= Self.tabsBeforeMore
-            ? storedViewControllers[$0] : nil }.map { [$0] } ?? [])
-        let stack = moreNavigationController.viewControllers
-        guard stack.count != wanted.count || zip(stack, wanted).contains(where: { $0 !== $1 }) else { return }
-        moreNavigationController.setViewControllers(wanted, animated: false)
+        let wanted = storedSelectedIndex.flatMap { index in
+            storedViewControllers.indices.contains(index) && index >= Self.tabsBeforeMore ? storedViewControllers[index] : nil
+        }
+        if let navigation = wanted as? UINavigationController {
+            if moreNavigationController.viewControllers.count > 1 { moreNavigationController.setViewControllers([list], animated: false) }
+            moreDirectChild = navigation
+        } else {
+            moreDirectChild = nil
+            if moreShownChild !== wanted {
+                moreNavigationController.setViewControllers([list] + (wanted.map { [$0] } ?? []), animated: false)
+            }
+        }
         reparentOverflowChildren()
+    }
+
+    /// The More list is showing again (Back, or a pop): no child is selected through it.
+    func moreListDidShow() {
+        guard moreTabIsSelected, moreDirectChild == nil, moreNavigationController.viewControllers.count == 1 else { return }
+        storedSelectedIndex = nil
+    }
+
+    /// Whether a running interactive tab switch keeps the selection (else a running switch
+    /// ends now).
+    private func tabSwitchHoldsSelection() -> Bool {
+        if let active = activeTabTransition, active.isInteractive { return true }
+        endActiveTabTransitionNow()
+        return false
     }
 
     /// Shows the More tab's list (`selectedViewController = moreNavigationController`).
     func selectMoreTab() {
+        guard !tabSwitchHoldsSelection() else { return }
         let previous = shownChild
         storedSelectedIndex = nil
         moreTabIsSelected = true
-        moreNavigationController.setViewControllers([moreNavigationController.viewControllers[0]], animated: false)
-        reparentOverflowChildren()
+        resetMoreStack()
         selectionDidChange(from: previous)
     }
 
@@ -106,9 +136,17 @@ extension UITabBarController {
     /// tab is selected as it was left; the delegate is asked and told with the More
     /// navigation controller.
     func userSelectedMoreTab() {
+        guard !tabSwitchHoldsSelection() else { return }
         let more = moreNavigationController
         if moreTabIsSelected {
-            more.popToRootViewController(animated: true)
+            if moreDirectChild != nil {
+                let previous = shownChild
+                moreDirectChild = nil
+                storedSelectedIndex = nil
+                selectionDidChange(from: previous)
+            } else {
+                more.popToRootViewController(animated: true)
+            }
             delegate?.tabBarController(self, didSelect: more)
             return
         }
@@ -120,11 +158,16 @@ extension UITabBarController {
         delegate?.tabBarController(self, didSelect: more)
     }
 
-    /// The user chose `child` in the More list: it is pushed on the More stack.
+    /// The user chose `child` in the More list: it is pushed on the More stack (a navigation
+    /// controller takes the tab's place instead).
     func userChoseFromMoreList(_ child: UIViewController) {
-        guard let index = storedViewControllers.firstIndex(where: { $0 === child }) else { return }
+        guard !tabSwitchHoldsSelection(), let index = storedViewControllers.firstIndex(where: { $0 === child }) else { return }
         storedSelectedIndex = index
-        moreNavigationController.pushViewController(child, animated: true)
+        if child is UINavigationController {
+            selectionDidChange(from: shownChild)
+        } else {
+            moreNavigationController.pushViewController(child, animated: true)
+        }
     }
 
     /// The children reordered as the customized bar shows them: the child of each tab moves
@@ -177,18 +220,23 @@ final class MoreNavigationController: UINavigationController {
 
     @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? {
-        defer { tabBarController?.reparentOverflowChildren() }
+        defer { stackChanged() }
         return super.popViewController(animated: animated)
     }
 
     @discardableResult
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        defer { tabBarController?.reparentOverflowChildren() }
+        defer { stackChanged() }
         return super.popToRootViewController(animated: animated)
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         super.setViewControllers(viewControllers, animated: animated)
+        stackChanged()
+    }
+
+    private func stackChanged() {
+        tabBarController?.moreListDidShow()
         tabBarController?.reparentOverflowChildren()
     }
 }
@@ -228,13 +276,13 @@ final class MoreListViewController: UITableViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        tabs?.reparentOverflowChildren()
         reload()
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        // A pop that animated lets its child go only now.
+        // A pop (an edge swipe's, too) that animated lets its child go only now.
+        tabs?.moreListDidShow()
         tabs?.reparentOverflowChildren()
     }
 

@@ -42,6 +42,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var storedSelectedIndex: Int?
     /// The More tab is selected (its list, or a child it shows), while the bar has it.
     var moreTabIsSelected = false
+    /// A navigation controller chosen in the More list: shown in the More tab's place with
+    /// its own bar (a navigation controller is not pushed on another).
+    var moreDirectChild: UIViewController?
 
     /// The navigation controller of the More tab: in a compact-width tab bar controller with
     /// more than five children, the bar shows the first four and More, whose list holds the
@@ -87,8 +90,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         endActiveTabTransitionNow()
+        if tabBar.isCustomizing { tabBar.endCustomizing(animated: false) }
         let previous = selectedViewController
         let previousShown = shownChild
+        // The More stack gives back the child it shows before the children change.
+        resetMoreStack()
         for child in storedViewControllers where !(viewControllers ?? []).contains(where: { $0 === child }) {
             child.willMove(toParent: nil)
             child.storedView?.removeFromSuperview()
@@ -149,12 +155,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The selected child's index: while the More tab is selected, the child its stack shows.
     var currentIndex: Int? {
         guard moreTabIsSelected else { return storedSelectedIndex }
-        return moreShownChild.flatMap { child in storedViewControllers.firstIndex { $0 === child } }
+        return (moreDirectChild ?? moreShownChild).flatMap { child in storedViewControllers.firstIndex { $0 === child } }
     }
 
     /// The controller whose view the tab bar controller shows: the More navigation controller
     /// while its tab is selected, else the selected child.
-    var shownChild: UIViewController? { moreTabIsSelected ? moreNavigationController : selectedViewController }
+    var shownChild: UIViewController? { moreTabIsSelected ? moreDirectChild ?? moreNavigationController : selectedViewController }
 
     // MARK: Overrides
 
@@ -234,7 +240,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard storedView != nil else { return }
         if let previous, let previousIndex, previous !== shownChild, !moreTabIsSelected,
            runCustomTabTransition(from: previous, previousIndex: previousIndex) { return }
-        if previous !== shownChild { previous?.storedView?.removeFromSuperview() }
+        // (A child now shown through More has already gone into More's view.)
+        if previous !== shownChild, let view = previous?.storedView, view.superview === storedView { view.removeFromSuperview() }
         installSelectedView()
     }
 

@@ -32,9 +32,10 @@ struct TableSeparatorStyleTests {
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(cell.core.separator.backgroundColor == .red)
         table.separatorEffect = vibrancy
+        let vibrant = try #require(vibrancy.vibrancyColor(for: table.traitCollection))
+        #expect(cell.core.separator.backgroundColor == vibrant, "rows on show take it at once")
         table.reloadData()
         table.layoutIfNeeded()
-        let vibrant = try #require(vibrancy.vibrancyColor(for: table.traitCollection))
         let shown = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(shown.core.separator.backgroundColor == vibrant)
         #expect(vibrant != .red)

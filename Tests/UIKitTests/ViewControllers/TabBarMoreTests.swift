@@ -186,6 +186,45 @@ struct TabBarMoreTests {
         #expect(tabs.tabBar.endCustomizing(animated: false) == false)
     }
 
+    @Test("Issue 45: a navigation controller past the fourth tab takes the More tab's place when chosen (not pushed on the More stack); tapping More goes back to the list; Back from a pushed child then Edit and Done shows the list, not the child again")
+    func navigationChildAndBack() throws {
+        var (tabs, children) = makeTabs()
+        let root = UIViewController()
+        root.title = "Nav root"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.title = "N5"
+        navigation.tabBarItem = UITabBarItem(title: "N5", image: nil, tag: 5)
+        children[5] = navigation
+        tabs.viewControllers = children
+        let (screen, window) = show(tabs)
+        defer { window.isHidden = true }
+        tapTab(4, tabs, screen, window)
+        let list = try moreList(tabs)
+        let row = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(row.textLabel?.text == "N5")
+        screen.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window))
+        _ = screen.runUntilAnimationsSettle()
+        #expect(tabs.selectedViewController === navigation && tabs.selectedIndex == 5)
+        #expect(tabs.moreNavigationController.viewControllers.count == 1, "not pushed on More")
+        #expect(navigation.view.window === window && navigation.parent === tabs && root.view.window === window)
+        #expect(tabs.tabBar.selectedItem === tabs.moreNavigationController.tabBarItem)
+        tapTab(4, tabs, screen, window)
+        #expect(tabs.selectedViewController === tabs.moreNavigationController && navigation.viewIfLoaded?.window == nil)
+
+        // Back from a pushed child, then customizing without a change: the list stays.
+        let plain = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        screen.tap(at: plain.convert(CGPoint(x: plain.bounds.midX, y: plain.bounds.midY), to: window))
+        _ = screen.runUntilAnimationsSettle()
+        #expect(tabs.selectedIndex == 4)
+        tabs.moreNavigationController.popViewController(animated: true)
+        _ = screen.runUntilAnimationsSettle()
+        #expect(tabs.selectedIndex == NSNotFound && children[4].parent === tabs)
+        tabs.tabBar.beginCustomizing(children.compactMap(\.tabBarItem))
+        tabs.tabBar.endCustomizing(animated: false)
+        screen.presentFrame()
+        #expect(tabs.moreNavigationController.viewControllers.count == 1 && tabs.selectedIndex == NSNotFound)
+    }
+
     /// Hears a standalone bar's customizing.
     final class BarRecorder: UITabBarDelegate {
         var events: [String] = []

@@ -346,13 +346,13 @@ struct ParagraphSource {
             var logical = empty
             insert(pango_attr_shape_new(&empty, &logical), into: list, from: bytes.lowerBound, to: bytes.upperBound)
         }
-        // Pango decides a hyphen by the run a break falls in: the characters before refused
-        // places are runs of their own (a whole word, when every place in it is refused).
+        // Pango takes the hyphen away from the places strictly inside the attribute: each
+        // run of refused places is covered from the character before the first to the one
+        // after the last.
         let refused = IndexSet(control.unhyphenated.filter { $0 > range.location && $0 < NSMaxRange(range) }.map { $0 - 1 })
         for span in refused.rangeView {
-            let from = byteOffsets[span.lowerBound - range.location], to = byteOffsets[span.upperBound - range.location]
+            let from = byteOffsets[span.lowerBound - range.location], to = byteOffsets[span.upperBound + 1 - range.location]
             insert(pango_attr_insert_hyphens_new(0), into: list, from: from, to: to)
-            insert(pango_attr_fallback_new(1), into: list, from: from, to: to)
         }
         for offset in control.unbreakable where offset > range.location && offset < NSMaxRange(range) {
             // Breaks are refused strictly inside the attribute's range: the characters on both

@@ -124,13 +124,20 @@ extension TextLayout {
                 defer { x += width }
                 let item = run.pointee.item.pointee
                 guard startByte >= Int(item.offset), startByte < Int(item.offset + item.length), let font = item.analysis.font else { continue }
-                // The glyphs whose clusters start inside the character.
+                // The glyphs of the cluster holding the character (a ligature's later letters,
+                // a combining mark and a surrogate's second half belong to a cluster begun
+                // before them), and of any clusters beginning inside it.
+                var clusterStart = -1
+                for glyph in 0..<Int(glyphs.pointee.num_glyphs) {
+                    let cluster = Int(item.offset) + Int(glyphs.pointee.log_clusters[glyph])
+                    if cluster <= startByte, cluster > clusterStart { clusterStart = cluster }
+                }
                 var first: Int32 = -1, last: Int32 = -1
                 for glyph in 0..<glyphs.pointee.num_glyphs {
                     let cluster = Int(item.offset) + Int(glyphs.pointee.log_clusters[Int(glyph)])
-                    if cluster >= startByte, cluster < endByte {
-                        if first < 0 { first = glyph }
-                        last = glyph
+                    if cluster == clusterStart || (cluster > startByte && cluster < endByte) {
+                        if first < 0 || glyph < first { first = glyph }
+                        last = max(last, glyph)
                     }
                 }
                 guard first >= 0 else { return }

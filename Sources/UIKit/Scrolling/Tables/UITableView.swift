@@ -121,6 +121,8 @@ open class UITableView: UIScrollView {
     open var separatorEffect: UIVisualEffect? {
         didSet {
             appearanceSetting(\.separatorEffect, separatorEffect)
+            let color = effectiveSeparatorColor
+            for (_, cell) in visibleTableCells { cell.core.separator.backgroundColor = color }
             setNeedsLayout()
         }
     }

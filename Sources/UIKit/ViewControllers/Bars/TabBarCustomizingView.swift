@@ -67,7 +67,12 @@ final class TabBarCustomizingView: UIView {
     /// A drag from an item carries a copy of it; let go over one of the bar's tabs, the item
     /// goes there.
     private func handleDrag(_ recognizer: UIGestureRecognizer) {
-        guard let bar, let host = bar.superview, let pan = recognizer as? UIPanGestureRecognizer else { return }
+        guard let bar, let host = bar.superview, let pan = recognizer as? UIPanGestureRecognizer else {
+            // The bar went while a drag was under way: the copy goes too.
+            dragged?.ghost.removeFromSuperview()
+            dragged = nil
+            return
+        }
         switch recognizer.state {
         case .began:
             // Where the finger went down: the pan begins once it has moved.

@@ -103,7 +103,7 @@ open class UITabBar: UIView {
     /// place, or trades places with it when it is on the bar already. A tab bar
     /// controller's More tab takes nothing.
     func customizingDrop(_ item: UITabBarItem, onto slot: Int) {
-        guard var current = items, current.indices.contains(slot), current[slot] !== item else { return }
+        guard isCustomizing, var current = items, current.indices.contains(slot), current[slot] !== item else { return }
         if let managingController, current[slot] === managingController.moreNavigationController.tabBarItem { return }
         if let existing = current.firstIndex(where: { $0 === item }) {
             current.swapAt(existing, slot)
