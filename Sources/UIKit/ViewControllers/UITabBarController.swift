@@ -76,10 +76,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         delegate?.tabBarController(self, didEndCustomizing: storedViewControllers, changed: changed)
     }
 
-    /// The size class changed: the More tab comes or goes.
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { arrangeTabs() }
+    /// The size class changed: the More tab comes or goes (UIKit's own reaction, whether or
+    /// not a subclass's `traitCollectionDidChange(_:)` calls super).
+    override func traitCollectionDidRefresh(from previous: UITraitCollection?) {
+        super.traitCollectionDidRefresh(from: previous)
+        if previous?.horizontalSizeClass != traitCollection.horizontalSizeClass { arrangeTabs() }
     }
 
     /// The children, in tab order; each child's `tabBarItem` is its tab (TAB-01).

@@ -225,6 +225,29 @@ struct TabBarMoreTests {
         #expect(tabs.moreNavigationController.viewControllers.count == 1 && tabs.selectedIndex == NSNotFound)
     }
 
+    /// Overrides traitCollectionDidChange without calling super.
+    final class ForgetfulTabs: UITabBarController {
+        var changes = 0
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
+    }
+
+    @Test("Issue 45: the More tab comes and goes with the width even when a subclass's traitCollectionDidChange does not call super")
+    func subclassWithoutSuper() {
+        let tabs = ForgetfulTabs()
+        tabs.viewControllers = (0..<7).map { index in
+            let child = UIViewController()
+            child.tabBarItem = UITabBarItem(title: "T\(index)", image: nil, tag: index)
+            return child
+        }
+        let (screen, window) = show(tabs, width: 1000)
+        defer { window.isHidden = true }
+        #expect(tabs.tabBar.items?.count == 7)
+        window.frame = CGRect(x: 0, y: 0, width: 500, height: 800)
+        screen.presentFrame()
+        #expect(tabs.changes > 0)
+        #expect(tabs.tabBar.items?.count == 5 && tabs.tabBar.items?.last === tabs.moreNavigationController.tabBarItem)
+    }
+
     /// Hears a standalone bar's customizing.
     final class BarRecorder: UITabBarDelegate {
         var events: [String] = []
