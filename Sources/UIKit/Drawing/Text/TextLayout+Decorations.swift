@@ -37,6 +37,20 @@ extension TextLayout {
         }
     }
 
+    /// Calls `body` with each glyph run of `line` in visual order, with where it starts from
+    /// the line's origin and its width (Pango units), until `body` returns false.
+    func forEachRun(of line: Line, _ body: (UnsafeMutablePointer<PangoGlyphItem>, _ x: Int32, _ width: Int32) -> Bool) {
+        var x: Int32 = 0
+        var node = line.line.pointee.runs
+        while let current = node {
+            node = current.pointee.next
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
+            let width = pango_glyph_string_get_width(run.pointee.glyphs)
+            guard body(run, x, width) else { return }
+            x += width
+        }
+    }
+
     /// The horizontal spans, in the block, that the characters `range` (UTF-16, in the
     /// laid-out text) take on line `index`, left to right: one a visual run they cover,
     /// touching spans joined (bidirectional text gives more than one).
@@ -49,17 +63,11 @@ extension TextLayout {
         let units = CGFloat(PANGO_SCALE)
         var spans: [(minX: CGFloat, maxX: CGFloat)] = []
         TextEngine.shared.withPango { _ in
-            var x: Int32 = 0
-            var node = line.line.pointee.runs
-            while let current = node {
-                defer { node = current.pointee.next }
-                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
-                let width = pango_glyph_string_get_width(run.pointee.glyphs)
-                defer { x += width }
+            forEachRun(of: line) { run, x, width in
                 let item = run.pointee.item.pointee
                 let runStart = Int(item.offset), runEnd = Int(item.offset + item.length)
                 let start = max(startByte, runStart), end = min(endByte, runEnd)
-                guard start < end else { continue }
+                guard start < end else { return true }
                 let rightToLeft = item.analysis.level % 2 == 1
                 // A boundary at the run's own ends is its edge (the next character may stand
                 // in another run, elsewhere on the line); inside it, Pango's caret position.
@@ -72,6 +80,7 @@ extension TextLayout {
                 }
                 let a = edge(start), b = edge(end)
                 spans.append((line.originX + CGFloat(min(a, b)) / units, line.originX + CGFloat(max(a, b)) / units))
+                return true
             }
         }
         spans.sort { $0.minX < $1.minX }
@@ -91,14 +100,11 @@ extension TextLayout {
         let line = lines[index]
         let end = Int(line.line.pointee.start_index + line.line.pointee.length)
         var hyphenated = false
-        var node = line.line.pointee.runs
-        while let current = node {
-            defer { node = current.pointee.next }
-            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
+        forEachRun(of: line) { run, _, _ in
             let item = run.pointee.item.pointee
-            if Int(item.offset + item.length) == end, Int32(item.analysis.flags) & 4 != 0 { // 4: PANGO_ANALYSIS_FLAG_NEED_HYPHEN
-                hyphenated = true
-            }
+            // 4: PANGO_ANALYSIS_FLAG_NEED_HYPHEN
+            if Int(item.offset + item.length) == end, Int32(item.analysis.flags) & 4 != 0 { hyphenated = true }
+            return !hyphenated
         }
         return hyphenated
     }
@@ -114,16 +120,10 @@ extension TextLayout {
         let units = CGFloat(PANGO_SCALE)
         var box: CGRect?
         TextEngine.shared.withPango { _ in
-            var x: Int32 = 0
-            var node = line.line.pointee.runs
-            while let current = node {
-                defer { node = current.pointee.next }
-                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
+            forEachRun(of: line) { run, x, _ in
                 let glyphs = run.pointee.glyphs!
-                let width = pango_glyph_string_get_width(glyphs)
-                defer { x += width }
                 let item = run.pointee.item.pointee
-                guard startByte >= Int(item.offset), startByte < Int(item.offset + item.length), let font = item.analysis.font else { continue }
+                guard startByte >= Int(item.offset), startByte < Int(item.offset + item.length), let font = item.analysis.font else { return true }
                 // The glyphs of the cluster holding the character (a ligature's later letters,
                 // a combining mark and a surrogate's second half belong to a cluster begun
                 // before them), and of any clusters beginning inside it.
@@ -140,16 +140,16 @@ extension TextLayout {
                         last = max(last, glyph)
                     }
                 }
-                guard first >= 0 else { return }
+                guard first >= 0 else { return false }
                 var ink = PangoRectangle(), logical = PangoRectangle()
                 pango_glyph_string_extents_range(glyphs, first, last + 1, font, &ink, &logical)
                 var before: Int32 = 0
                 for glyph in 0..<first { before += glyphs.pointee.glyphs[Int(glyph)].geometry.width }
-                guard ink.width > 0, ink.height > 0 else { return }
+                guard ink.width > 0, ink.height > 0 else { return false }
                 box = CGRect(x: line.originX + CGFloat(x + before + ink.x) / units,
                              y: line.baseline + CGFloat(ink.y - run.pointee.y_offset) / units,
                              width: CGFloat(ink.width) / units, height: CGFloat(ink.height) / units)
-                return
+                return false
             }
         }
         return box

@@ -585,16 +585,10 @@ package final class TextLayout: @unchecked Sendable {
     /// obliqueness, filled (slanted) and stroked (outlined).
     private func drawGlyphEffects(of line: Line, at origin: CGPoint, cairo: OpaquePointer) {
         let effects = sources[line.paragraph].glyphEffects
-        var x: Int32 = 0
-        var node = line.line.pointee.runs
-        while let current = node {
-            defer { node = current.pointee.next }
-            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) else { continue }
-            let width = pango_glyph_string_get_width(run.pointee.glyphs)
-            defer { x += width }
+        forEachRun(of: line) { run, x, width in
             let item = run.pointee.item.pointee
             // A run is an effect's when it starts inside it (Pango's ellipsis run may reach past).
-            guard let effect = effects.first(where: { $0.bytes.contains(Int(item.offset)) }), let font = item.analysis.font else { continue }
+            guard let effect = effects.first(where: { $0.bytes.contains(Int(item.offset)) }), let font = item.analysis.font else { return true }
             let units = CGFloat(PANGO_SCALE)
             let start = CGPoint(x: origin.x + line.originX + CGFloat(x) / units,
                                 y: origin.y + line.baseline - CGFloat(run.pointee.y_offset) / units)
@@ -646,6 +640,7 @@ package final class TextLayout: @unchecked Sendable {
                 pango_font_metrics_unref(metrics)
             }
             cairo_restore(cairo)
+            return true
         }
     }
 

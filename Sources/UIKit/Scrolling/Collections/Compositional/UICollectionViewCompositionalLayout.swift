@@ -339,48 +339,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    /// A boundary item's attributes; pinned, a header stays at the top of the visible bounds
-    /// until its section's content has passed, a footer at the bottom until it begins.
+    /// A section's boundary item's attributes; pinned, a header stays at the top of the
+    /// visible bounds until its section's content has passed, a footer at the bottom until it
+    /// begins.
     private func boundaryAttributes(section: Int, index: Int) -> UICollectionViewLayoutAttributes {
         let placed = placements[section]
-        let boundary = placed.boundaries[index]
-        let attributes = makeAttributes(forSupplementaryViewOfKind: boundary.item.elementKind,
-                                                          with: IndexPath(item: index, section: section))
-        var frame = boundary.frame
-        attributes.zIndex = boundary.item.zIndex
-        if boundary.item.pinToVisibleBounds, let collectionView {
-            let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-            let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
-            if boundary.item.isAtTop {
-                frame.origin.y = max(frame.minY, min(visibleTop, placed.contentBottom - frame.height))
-            } else if boundary.item.isAtBottom {
-                frame.origin.y = min(frame.minY, max(visibleBottom - frame.height, placed.contentTop))
-            }
-            attributes.zIndex = max(attributes.zIndex, 1024)
-        }
-        attributes.frame = frame
-        return attributes
+        return pinnedAttributes(placed.boundaries[index], indexPath: IndexPath(item: index, section: section),
+                                within: placed.contentTop...placed.contentBottom, pinnedZIndex: 1024)
     }
 
-    /// One of the layout's own boundary items; pinned, a header stays at the top of the
-    /// visible bounds while the content passes, a footer at the bottom.
+    /// One of the layout's own boundary items: pinned, it stays in view while the whole
+    /// content passes (above the sections' pinned items).
     private func globalBoundaryAttributes(index: Int) -> UICollectionViewLayoutAttributes {
-        let boundary = globalBoundaries[index]
-        let attributes = makeAttributes(forSupplementaryViewOfKind: boundary.item.elementKind, with: IndexPath(item: index, section: 0))
-        var frame = boundary.frame
-        attributes.zIndex = boundary.item.zIndex
-        if boundary.item.pinToVisibleBounds, let collectionView {
-            let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-            let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
-            if boundary.item.isAtTop {
-                frame.origin.y = max(frame.minY, min(visibleTop, contentSize.height - frame.height))
-            } else if boundary.item.isAtBottom {
-                frame.origin.y = min(frame.minY, max(visibleBottom - frame.height, 0))
-            }
-            attributes.zIndex = max(attributes.zIndex, 1025)
-        }
-        attributes.frame = frame
-        return attributes
+        pinnedAttributes(globalBoundaries[index], indexPath: IndexPath(item: index, section: 0),
+                         within: 0...max(0, contentSize.height), pinnedZIndex: 1025)
     }
 
     // MARK: Orthogonal rows
@@ -436,6 +408,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         default:
             break
         }
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// A boundary item's attributes at `indexPath`; pinned, a header is kept at the top of the
+    /// visible bounds and a footer at the bottom, within `content` (the span it stays over).
+    fileprivate func pinnedAttributes(_ boundary: CompositionalSectionPlacement.Boundary, indexPath: IndexPath,
+                                  within content: ClosedRange<CGFloat>, pinnedZIndex: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(forSupplementaryViewOfKind: boundary.item.elementKind, with: indexPath)
+        var frame = boundary.frame
+        attributes.zIndex = boundary.item.zIndex
+        if boundary.item.pinToVisibleBounds, let collectionView {
+            let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+            let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
+            if boundary.item.isAtTop {
+                frame.origin.y = max(frame.minY, min(visibleTop, content.upperBound - frame.height))
+            } else if boundary.item.isAtBottom {
+                frame.origin.y = min(frame.minY, max(visibleBottom - frame.height, content.lowerBound))
+            }
+            attributes.zIndex = max(attributes.zIndex, pinnedZIndex)
+        }
+        attributes.frame = frame
+        return attributes
     }
 }
 

@@ -108,6 +108,14 @@ extension NSLayoutManager {
         return lineRect.height - line.baseline
     }
 
+    /// Calls `draw` with each piece of `glyphRange` a decoration of `style` covers and the
+    /// line's baseline offset (what `underlineGlyphRange` and `strikethroughGlyphRange` share).
+    func forEachDecoratedPiece(of glyphRange: NSRange, style: NSUnderlineStyle, lineFragmentRect lineRect: CGRect,
+                               lineFragmentGlyphRange lineGlyphRange: NSRange, draw: (NSRange, CGFloat) -> Void) {
+        let offset = baselineOffset(lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange)
+        for piece in decoratedPieces(of: glyphRange, style: style, lineFragmentGlyphRange: lineGlyphRange) { draw(piece, offset) }
+    }
+
     /// The pieces of `glyphRange` a decoration of `style` covers: not hidden or null glyphs,
     /// not the white space that ends the line, and with `.byWord` not white space at all.
     func decoratedPieces(of glyphRange: NSRange, style: NSUnderlineStyle, lineFragmentGlyphRange lineGlyphRange: NSRange) -> [NSRange] {

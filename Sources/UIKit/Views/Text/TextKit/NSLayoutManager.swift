@@ -577,9 +577,8 @@ open class NSLayoutManager: NSObject {
     /// `drawUnderline(forGlyphRange:underlineType:baselineOffset:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)`.
     open func underlineGlyphRange(_ glyphRange: NSRange, underlineType underlineVal: NSUnderlineStyle, lineFragmentRect lineRect: CGRect,
                                   lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint) {
-        let baselineOffset = self.baselineOffset(lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange)
-        for piece in decoratedPieces(of: glyphRange, style: underlineVal, lineFragmentGlyphRange: lineGlyphRange) {
-            drawUnderline(forGlyphRange: piece, underlineType: underlineVal, baselineOffset: baselineOffset,
+        forEachDecoratedPiece(of: glyphRange, style: underlineVal, lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange) {
+            drawUnderline(forGlyphRange: $0, underlineType: underlineVal, baselineOffset: $1,
                           lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange, containerOrigin: containerOrigin)
         }
     }
@@ -598,9 +597,8 @@ open class NSLayoutManager: NSObject {
     /// piece drawn by `drawStrikethrough(forGlyphRange:strikethroughType:baselineOffset:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)`.
     open func strikethroughGlyphRange(_ glyphRange: NSRange, strikethroughType strikethroughVal: NSUnderlineStyle, lineFragmentRect lineRect: CGRect,
                                       lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint) {
-        let baselineOffset = self.baselineOffset(lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange)
-        for piece in decoratedPieces(of: glyphRange, style: strikethroughVal, lineFragmentGlyphRange: lineGlyphRange) {
-            drawStrikethrough(forGlyphRange: piece, strikethroughType: strikethroughVal, baselineOffset: baselineOffset,
+        forEachDecoratedPiece(of: glyphRange, style: strikethroughVal, lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange) {
+            drawStrikethrough(forGlyphRange: $0, strikethroughType: strikethroughVal, baselineOffset: $1,
                               lineFragmentRect: lineRect, lineFragmentGlyphRange: lineGlyphRange, containerOrigin: containerOrigin)
         }
     }
