@@ -33,15 +33,14 @@ extension UIView {
         let current = resolvedTraitCollection
         let firstTime = !hasReceivedTraits
         hasReceivedTraits = true
+        var measuresAgain = false
         if firstTime || previous != current {
             if previous == nil || current.hasDifferentColorAppearance(comparedTo: previous) {
                 applyBackgroundColor()
                 colorAppearanceDidChange()
             }
-            if previous?.preferredContentSizeCategory != current.preferredContentSizeCategory
-                || previous?.displayScale != current.displayScale {
-                invalidateIntrinsicContentSize()
-            }
+            measuresAgain = previous?.preferredContentSizeCategory != current.preferredContentSizeCategory
+                || previous?.displayScale != current.displayScale
             if let previous, previous.displayScale != current.displayScale {
                 // Layout rounds to the display's pixels and hairlines are one pixel thick:
                 // after a move to a display of another scale, everything is placed again.
@@ -55,6 +54,10 @@ extension UIView {
         }
         for subview in storedSubviews { subview.traitInputsDidChange() }
         storedMask?.traitInputsDidChange()
+        // After the subviews have their new traits: the layout engine reads the new size at
+        // once, and a view's size can be its subviews' (a button's is its title label's, whose
+        // text is rounded up to the display's pixels).
+        if measuresAgain { invalidateIntrinsicContentSize() }
     }
 
     /// Views that draw redraw when colors may resolve differently (iOS 13 and later).

@@ -192,4 +192,34 @@ struct DisplayScaleChangeTests {
         #expect(after.width == before.width * 2)
         #expect(imageView.layer.contentsScale == 2)
     }
+
+    /// A button placed by Auto Layout, at the trailing end of a row as the Gallery's "Share"; "Done" is 37.5 points wide at 2.
+    private func buttonRow(in scene: Scene) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle("Done", for: .normal)
+        let row = UIStackView(arrangedSubviews: [UIView(), button])
+        row.translatesAutoresizingMaskIntoConstraints = false
+        scene.controller.view.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: scene.controller.view.leadingAnchor, constant: 20),
+            row.trailingAnchor.constraint(equalTo: scene.controller.view.trailingAnchor, constant: -20),
+            row.topAnchor.constraint(equalTo: scene.controller.view.topAnchor, constant: 250),
+        ])
+        scene.screen.presentFrame()
+        return button
+    }
+
+    @Test("A button laid out by constraints, changed to 2 live, takes the size of its title measured at 2 — its title label has its new traits before the button is measured again — and sits where a button shown at 2 from the start sits")
+    func buttonMeasuresItsTitleAtTheNewScale() throws {
+        let launched = makeScene(scale: 2)
+        let expected = buttonRow(in: launched).frame
+        let scene = makeScene()
+        let button = buttonRow(in: scene)
+        #expect(button.frame.width == (button.titleLabel!.intrinsicContentSize.width).rounded(.up), "at 1, whole points")
+        scene.screen.setScale(2, of: scene.window)
+        scene.screen.presentFrame()
+        #expect(button.frame == expected)
+        #expect(button.frame.width == button.titleLabel!.intrinsicContentSize.width)
+        #expect(button.frame.width != expected.width.rounded(.up), "the title's width at 2 is not whole points, or this test proves nothing")
+    }
 }
