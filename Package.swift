@@ -119,7 +119,7 @@ let package = Package(
         // Goldens are read through #filePath (so failures can write beside them), not as resources.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "UIKitTesting"], exclude: ["Goldens"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe", "SceneStoreKillProbe", "SceneRestorationProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens", "Menus/Goldens", "Sharing/Goldens", "Views/Effects/Goldens", "Search/Goldens"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "SlatePlatform", "RunLoopProbe", "SceneStoreKillProbe", "SceneRestorationProbe"], exclude: ["Drawing/Goldens", "Views/Goldens", "Events/Goldens", "Interactions/Goldens", "ViewControllers/Goldens", "Presentation/Goldens", "Scrolling/Goldens", "DragAndDrop/Goldens", "Menus/Goldens", "Sharing/Goldens", "Views/Effects/Goldens", "Search/Goldens", "Text/Goldens"],
                     // Storyboards and xibs: read from the source tree, and (for launches that name a
                     // storyboard without a bundle) from the test bundle's resources.
                     resources: [.copy("Storyboards/Fixtures")]),

@@ -109,6 +109,25 @@ extension TextLayout {
         return hyphenated
     }
 
+    /// The characters (UTF-16, in the laid-out text) that line `index`'s ellipsis stands
+    /// for, if Pango ellipsized the line: the ellipsis run's item spans the text it elided.
+    func elidedRange(onLine index: Int) -> NSRange? {
+        let line = lines[index], source = sources[line.paragraph]
+        var elided: NSRange?
+        TextEngine.shared.withPango { _ in
+            forEachRun(of: line) { run, _, _ in
+                let item = run.pointee.item.pointee
+                // 2: PANGO_ANALYSIS_FLAG_IS_ELLIPSIS
+                guard Int32(item.analysis.flags) & 2 != 0 else { return true }
+                let start = source.utf16Offset(forByte: Int(item.offset))
+                let end = source.utf16Offset(forByte: Int(item.offset + item.length))
+                elided = NSRange(location: source.range.location + start, length: end - start)
+                return false
+            }
+        }
+        return elided
+    }
+
     /// The ink of the character at `offset` (UTF-16, in the laid-out text) on line `index`,
     /// in the block: what its glyphs cover, which may reach past the line's box (tall accents,
     /// deep descenders). Nil when it draws nothing.

@@ -20,6 +20,8 @@ final class TextViewLayout {
         var separatorLength: Int
         var height: CGFloat
         var layout: TextLayout?
+        /// Whether its lines come after the line limit's last (it has no lines, and no height).
+        var isPastLineLimit = false
 
         var contentRange: NSRange { NSRange(location: range.location, length: range.length - separatorLength) }
     }
@@ -40,6 +42,13 @@ final class TextViewLayout {
     private let makeLayout: LayoutProvider
     /// The paragraphs whose layouts are being made.
     private var making: Set<Int> = []
+    /// How many lines the text may take, all paragraphs together (0: no limit), and how the
+    /// last of them ends when text is left over: a text container's `maximumNumberOfLines`
+    /// and `lineBreakMode`.
+    private(set) var lineLimit = 0
+    private(set) var lastLineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// The layout of every paragraph past the line limit: nothing.
+    private lazy var noLines = TextLayout(NSAttributedString(string: ""), options: TextLayout.Options())
 
     init(makeLayout: @escaping LayoutProvider) {
         self.makeLayout = makeLayout
@@ -80,6 +89,7 @@ final class TextViewLayout {
         if delta != 0 {
             for index in (first + replacement.count)..<paragraphs.count { paragraphs[index].range.location += delta }
         }
+        dropLayoutsUnderLineLimit(after: first + replacement.count - 1)
         topsAreCurrent = false
         return Edit(paragraphs: first..<(first + replacement.count), oldHeight: oldHeight)
     }
@@ -114,9 +124,41 @@ final class TextViewLayout {
     /// Drops the layouts of the paragraphs `range` touches (its drawn attributes changed).
     func invalidate(_ range: NSRange) {
         guard !paragraphs.isEmpty else { return }
-        for index in self.index(containing: range.location)...self.index(containing: NSMaxRange(range)) {
+        let last = self.index(containing: NSMaxRange(range))
+        for index in self.index(containing: range.location)...last {
             paragraphs[index].layout = nil
         }
+        dropLayoutsUnderLineLimit(after: last)
+    }
+
+    /// The text may take `count` lines at most (0: any number), the last ending as `mode`
+    /// says when text is left over (a truncating mode puts an ellipsis there).
+    func setLineLimit(_ count: Int, lastLineBreakMode mode: NSLineBreakMode) {
+        let count = max(0, count)
+        guard count != lineLimit || mode != lastLineBreakMode else { return }
+        lineLimit = count
+        lastLineBreakMode = mode
+        invalidateAll()
+    }
+
+    /// Under a line limit, how many lines a paragraph may take depends on those above it:
+    /// the paragraphs after `index` are laid out again once the ones above are.
+    private func dropLayoutsUnderLineLimit(after index: Int) {
+        guard lineLimit > 0, index + 1 < paragraphs.count else { return }
+        for later in (index + 1)..<paragraphs.count { paragraphs[later].layout = nil }
+    }
+
+    /// How many lines the paragraphs before `index` take (laying them out), counted until
+    /// the limit is reached.
+    private func linesAbove(_ index: Int) -> Int {
+        var count = 0
+        for above in 0..<index where count < lineLimit {
+            let paragraph = paragraphs[above]
+            let layout = paragraph.layout ?? self.layout(of: above)
+            guard !paragraphs[above].isPastLineLimit else { break }
+            count += max(1, layout.lineBoxes.count)
+        }
+        return count
     }
 
     /// Splits `range` of `string` into paragraphs, estimated. `isEnd`: the range runs to the
@@ -171,7 +213,17 @@ final class TextViewLayout {
         return tops[index]
     }
 
+    /// Whether the tops are being worked out under a line limit (laying paragraphs out).
+    private var measuringUnderLineLimit = false
+
     private func updateTops() {
+        if lineLimit > 0, !measuringUnderLineLimit, paragraphs.contains(where: { $0.layout == nil }) {
+            // Few lines show: every paragraph is laid out (past the limit, as nothing), so
+            // that nothing below the last line stands on an estimate.
+            measuringUnderLineLimit = true
+            defer { measuringUnderLineLimit = false }
+            for index in paragraphs.indices where paragraphs[index].layout == nil { _ = layout(of: index) }
+        }
         guard !topsAreCurrent else { return }
         tops = [CGFloat](repeating: 0, count: paragraphs.count + 1)
         for index in paragraphs.indices { tops[index + 1] = tops[index] + paragraphs[index].height }
@@ -220,6 +272,16 @@ final class TextViewLayout {
         defer { making.remove(index) }
         var options = TextLayout.Options()
         options.width = width > 0 ? width : nil
+        paragraphs[index].isPastLineLimit = false
+        if lineLimit > 0 {
+            let remaining = lineLimit - linesAbove(index)
+            guard remaining > 0 else { return layOutPastLineLimit(index) }
+            options.maximumNumberOfLines = remaining
+            if lastLineBreakMode.truncates {
+                options.truncatesLastVisibleLine = true
+                options.truncationMode = lastLineBreakMode
+            }
+        }
         let paragraph = paragraphs[index]
         // With its separator: a separator at the end starts no line, and an empty paragraph
         // then still has its line, as tall as its separator's font makes it.
@@ -231,6 +293,17 @@ final class TextViewLayout {
             topsAreCurrent = false
         }
         return layout
+    }
+
+    /// A paragraph below the line limit's last line: no lines, no height.
+    private func layOutPastLineLimit(_ index: Int) -> TextLayout {
+        paragraphs[index].layout = noLines
+        paragraphs[index].isPastLineLimit = true
+        if paragraphs[index].height != 0 {
+            paragraphs[index].height = 0
+            topsAreCurrent = false
+        }
+        return noLines
     }
 
     /// The caret's box before `offset`, zero wide.

@@ -21,6 +21,19 @@ extension NSLayoutManager {
         lineFragmentUsedRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
     }
 
+    /// The glyphs an ellipsis stands for in the line holding the glyph at `glyphIndex` (a
+    /// text container's truncating `lineBreakMode` on its last line, or a paragraph's own
+    /// truncating mode); `NSNotFound` when the line shows all its glyphs.
+    public func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange {
+        let none = NSRange(location: NSNotFound, length: 0)
+        guard let line = lineFragment(forGlyphAt: glyphIndex) else { return none }
+        let paragraphLayout = layout.layout(of: line.paragraph)
+        let start = layout.paragraphs[line.paragraph].range.location
+        guard let index = paragraphLayout.lineBoxes.firstIndex(where: { $0.range.location + start == line.glyphRange.location }),
+              let elided = paragraphLayout.elidedRange(onLine: index) else { return none }
+        return NSRange(location: elided.location + start, length: elided.length)
+    }
+
     public func glyphRangeForBoundingRect(withoutAdditionalLayout bounds: CGRect, in container: NSTextContainer) -> NSRange {
         glyphRange(forBoundingRect: bounds, in: container)
     }

@@ -76,6 +76,7 @@ open class NSLayoutManager: NSObject {
     open func textContainerChangedGeometry(_ container: NSTextContainer) {
         guard container === containers.first else { return }
         layout.setWidth(container.breakWidth)
+        layout.setLineLimit(container.maximumNumberOfLines, lastLineBreakMode: container.lineBreakMode)
         didInvalidate()
         if let oldSize = container.previousSize, oldSize != container.size {
             delegate?.layoutManager(self, textContainer: container, didChangeGeometryFrom: oldSize)
@@ -167,6 +168,7 @@ open class NSLayoutManager: NSObject {
     private func resetLayout() {
         notShownCharacters.removeAll()
         nullGlyphCharacters.removeAll()
+        layout.setLineLimit(containers.first?.maximumNumberOfLines ?? 0, lastLineBreakMode: containers.first?.lineBreakMode ?? .byWordWrapping)
         layout.reset(storage?.mutableString ?? NSMutableString(string: ""), width: containers.first?.breakWidth ?? 0)
         didInvalidate()
     }
@@ -269,10 +271,19 @@ open class NSLayoutManager: NSObject {
         return range
     }
 
-    /// All the glyphs, in the first container; none in the others.
+    /// The glyphs in the first container (all of them, unless its `maximumNumberOfLines`
+    /// leaves some out); none in the others.
     open func glyphRange(for container: NSTextContainer) -> NSRange {
         guard container === firstContainer else { return NSRange(location: numberOfGlyphs, length: 0) }
-        return NSRange(location: 0, length: numberOfGlyphs)
+        return NSRange(location: 0, length: containedGlyphCount)
+    }
+
+    /// How many glyphs, from the first, the first container holds: those before the first
+    /// paragraph past its line limit.
+    var containedGlyphCount: Int {
+        guard layout.lineLimit > 0, !layout.paragraphs.isEmpty else { return numberOfGlyphs }
+        _ = layout.height
+        return layout.paragraphs.first(where: \.isPastLineLimit)?.range.location ?? numberOfGlyphs
     }
 
     func clampedRange(_ range: NSRange) -> NSRange {
@@ -292,7 +303,9 @@ open class NSLayoutManager: NSObject {
     /// out in it); `effectiveGlyphRange` receives all the glyphs. Nil past the text.
     open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> NSTextContainer? {
         guard isValidGlyphIndex(glyphIndex), let container = firstContainer else { return nil }
-        effectiveGlyphRange?.pointee = NSRange(location: 0, length: numberOfGlyphs)
+        let contained = containedGlyphCount
+        guard glyphIndex < contained else { return nil }
+        effectiveGlyphRange?.pointee = NSRange(location: 0, length: contained)
         return container
     }
 
@@ -317,6 +330,8 @@ open class NSLayoutManager: NSObject {
             let paragraphLayout = layout.layout(of: index)
             let top = layout.top(of: index)
             let paragraph = layout.paragraphs[index]
+            // Past the container's last line: in no line fragment.
+            guard !paragraph.isPastLineLimit else { break }
             let boxes = paragraphLayout.lineBoxes
             let baselines = paragraphLayout.lineBaselines
             guard !boxes.isEmpty else {

@@ -57,6 +57,25 @@ open class NSTextContainer: NSObject {
         }
     }
 
+    /// How many lines the container holds at most; 0 (the default) for as many as fit.
+    /// The text past the last line is laid out in no container: it has no line fragments.
+    open var maximumNumberOfLines = 0 {
+        didSet {
+            guard maximumNumberOfLines != oldValue else { return }
+            layoutManager?.textContainerChangedGeometry(self)
+        }
+    }
+
+    /// How the container's last line ends when text is left over (`maximumNumberOfLines`
+    /// lines are full): a truncating mode ends it with an ellipsis where the mode says, the
+    /// others just end it. `.byWordWrapping` by default.
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping {
+        didSet {
+            guard lineBreakMode != oldValue else { return }
+            layoutManager?.textContainerChangedGeometry(self)
+        }
+    }
+
     /// Whether the container's width follows its text view's (less the view's insets).
     open var widthTracksTextView = false {
         didSet { textView?.textContainerTracksChanged() }
