@@ -20,6 +20,12 @@ extension CALayer {
         "contentsRect": rect(\.contentsRect), "contentsCenter": rect(\.contentsCenter), "contentsScale": scalar(\.contentsScale),
         "contentsGravity": named(\.contentsGravity), "cornerCurve": named(\.cornerCurve),
         "needsDisplayOnBoundsChange": flag(\.needsDisplayOnBoundsChange), "name": object(\.name),
+        "allowsEdgeAntialiasing": flag(\.allowsEdgeAntialiasing),
+        "edgeAntialiasingMask": KeyedProperty(get: { $0.edgeAntialiasingMask.rawValue }, set: { layer, value in
+            guard let number = number(value), number >= 0, number <= Double(UInt32.max) else { return false }
+            layer.edgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: UInt32(number))
+            return true
+        }),
         "beginTime": double(\.beginTime), "duration": double(\.duration), "speed": float(\.speed),
         "timeOffset": double(\.timeOffset), "repeatCount": float(\.repeatCount), "repeatDuration": double(\.repeatDuration),
         "autoreverses": flag(\.autoreverses), "fillMode": named(\.fillMode),

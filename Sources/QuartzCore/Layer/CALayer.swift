@@ -376,6 +376,20 @@ open class CALayer: NSObject {
         didSet { if magnificationFilter != oldValue { changed(.contents) } }
     }
 
+    /// Whether the edges `edgeAntialiasingMask` names are antialiased where the layer is
+    /// turned or skewed off the pixel grid. False by default, as on iOS (where an app's
+    /// Info.plist key `UIViewEdgeAntialiasing` changes the default, which Slate does not read):
+    /// a turned layer's background, contents and border end in hard, stepped edges.
+    open var allowsEdgeAntialiasing = false {
+        didSet { if allowsEdgeAntialiasing != oldValue { changed(.appearance) } }
+    }
+
+    /// The edges antialiased when `allowsEdgeAntialiasing` is true: all four by default. An
+    /// edge left out stays hard, as where tiles meet and a soft edge would show a seam.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = CAEdgeAntialiasingMask.allEdges {
+        didSet { if edgeAntialiasingMask != oldValue { changed(.appearance) } }
+    }
+
     /// Whether a bounds size change calls `setNeedsDisplay()`. Default false: the old
     /// contents are scaled by `contentsGravity` until redrawn.
     open var needsDisplayOnBoundsChange = false
@@ -559,6 +573,8 @@ open class CALayer: NSObject {
         contentsScale = other.contentsScale
         minificationFilter = other.minificationFilter
         magnificationFilter = other.magnificationFilter
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        edgeAntialiasingMask = other.edgeAntialiasingMask
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         name = other.name
         actions = other.actions

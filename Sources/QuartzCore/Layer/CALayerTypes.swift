@@ -56,6 +56,26 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     var roundedCorners: RoundedCorners { RoundedCorners(rawValue: UInt8(rawValue & 0xF)) }
 }
 
+/// Which of a layer's edges are antialiased where its edges do not run along the pixel grid
+/// (`CALayer.edgeAntialiasingMask`). Core Animation names them in its own coordinates, whose
+/// y axis points up: the bottom edge is the one at the bounds' minimum y, which in a view's
+/// layer (y down) is the top of the view.
+public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The edge at the bounds' minimum x.
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+    /// The edge at the bounds' maximum x.
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+    /// The edge at the bounds' minimum y.
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+    /// The edge at the bounds' maximum y.
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+
+    static let allEdges: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+}
+
 /// A layer's delegate provides content and layout. Every method is optional: the defaults
 /// do what Core Animation does when a delegate does not implement the method.
 @preconcurrency @MainActor

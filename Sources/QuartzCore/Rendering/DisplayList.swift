@@ -189,6 +189,8 @@ struct ClipRange {
     let path: CGPath
     let bounds: CGRect?
     var end: Int
+    /// Cut on whole pixels, without antialiasing: a pixel is in when its centre is.
+    var aliased = false
 }
 
 enum GroupEnd {

@@ -48,7 +48,13 @@ struct DisplayListPlayer {
                 }
                 cairo_save(cairo)
                 clip.path.append(to: cairo)
-                cairo_clip(cairo)
+                if clip.aliased {
+                    cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+                    cairo_clip(cairo)
+                    cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+                } else {
+                    cairo_clip(cairo)
+                }
             case .endClip:
                 cairo_restore(cairo)
             case .beginGroup(let bounds, let end):

@@ -38,6 +38,9 @@ struct LayerRenderer {
     /// Whether this walk draws a frame for the screen (the compositor's): a tiled layer's new
     /// tiles fade in there, and show whole in snapshots.
     var drawsForScreen = false
+    /// While a layer's own painting is drawn inside the clips that give it hard edges
+    /// (LayerRenderer+EdgeAntialiasing): how far past those edges its fills reach.
+    var edgeBleed: EdgeBleed?
 
     init(damage: [CGRect]? = nil) {
         self.damage = damage
@@ -125,16 +128,32 @@ struct LayerRenderer {
         // Extents are only kept current where damage is tracked (by the compositor).
         let groupStart = needsGroup ? list.beginRange(.beginGroup(bounds: trustedBounds(layer.renderState.subtreeRect), end: 0)) : nil
 
-        if !ownPaintingHidden { drawBackground(of: layer, transform: transform, alpha: partAlpha) }
-        if !ownPaintingHidden, let gradient = layer as? CAGradientLayer { drawGradient(of: gradient, transform: transform, alpha: partAlpha) }
-        let clipStart = layer.masksToBounds
-            ? list.beginRange(.beginClip(ClipRange(path: layer.cachedBoundsShape(), bounds: trustedBounds(layer.bounds.applying(transform)), end: 0)))
-            : nil
-        if !ownPaintingHidden { drawContents(of: layer, transform: transform, alpha: partAlpha) }
+        let hardEdges = layer.aliasedEdges(under: transform)
+        if !ownPaintingHidden {
+            withHardEdges(hardEdges, of: layer, transform: transform) { renderer in
+                renderer.drawBackground(of: layer, transform: transform, alpha: partAlpha)
+                if let gradient = layer as? CAGradientLayer { renderer.drawGradient(of: gradient, transform: transform, alpha: partAlpha) }
+            }
+        }
+        let clipStarts: [Int]
+        if !layer.masksToBounds {
+            clipStarts = []
+        } else if !hardEdges.isEmpty {
+            clipStarts = beginEdgeClips(hardEdges, of: layer, transform: transform)
+        } else {
+            clipStarts = [list.beginRange(.beginClip(ClipRange(path: layer.cachedBoundsShape(), bounds: trustedBounds(layer.bounds.applying(transform)), end: 0)))]
+        }
+        if !ownPaintingHidden {
+            withHardEdges(hardEdges, of: layer, transform: transform) { renderer in
+                renderer.drawContents(of: layer, transform: transform, alpha: partAlpha)
+            }
+        }
         if !ownPaintingHidden, let shape { drawShape(of: shape, transform: transform, alpha: partAlpha) }
         if !ownPaintingHidden, let text = layer as? CATextLayer, let (surface, destination) = text.textBitmap {
-            drawImage(surface, source: CGRect(x: 0, y: 0, width: surface.width, height: surface.height), into: destination,
-                      layer: layer, transform: transform, alpha: partAlpha)
+            withHardEdges(hardEdges, of: layer, transform: transform) { renderer in
+                renderer.drawImage(surface, source: CGRect(x: 0, y: 0, width: surface.width, height: surface.height), into: destination,
+                                   layer: layer, transform: transform, alpha: partAlpha)
+            }
         }
         let savedClip = clipInDevice
         if layer.masksToBounds, transform.b == 0, transform.c == 0 {
@@ -147,12 +166,11 @@ struct LayerRenderer {
             drawSublayers(children, transform: transform, alpha: partAlpha)
         }
         clipInDevice = savedClip
-        if let clipStart {
-            list.append(.endClip)
-            list.endRange(startedAt: clipStart)
-        }
+        endClips(startedAt: clipStarts)
         setMatrix(transform)
-        drawBorder(of: layer, transform: transform, alpha: partAlpha)
+        withHardEdges(hardEdges, of: layer, transform: transform) { renderer in
+            renderer.drawBorder(of: layer, transform: transform, alpha: partAlpha)
+        }
         // Above the border, and drawn even where sublayers would hide the layer's own painting.
         if let emitter { drawParticles(of: emitter, transform: transform, alpha: partAlpha) }
 
@@ -280,7 +298,7 @@ struct LayerRenderer {
 
     private mutating func drawBackground(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard layer.hasVisibleBackground, let color = layer.backgroundColor else { return }
-        var shape: FillShape = .rect(layer.bounds)
+        var shape: FillShape = .rect(edgeBleed?.apply(to: layer.bounds) ?? layer.bounds)
         // A rounded background is rasterized as a path — unless every damaged pixel it touches
         // lies inside its corners (a badge changing on a card), where a rectangle fills the
         // same pixels far more cheaply.
@@ -319,7 +337,8 @@ struct LayerRenderer {
         }
         setMatrix(transform)
         list.append(.gradient(GradientDraw(kind: kind, stops: stops.map { ($0.location, DrawColor($0.color, alpha: alpha)) },
-                                           clip: layer.cachedBoundsShape(), bounds: trustedBounds(bounds.applying(transform)))))
+                                           clip: edgeBleed.map { CGPath(rect: $0.apply(to: bounds), transform: nil) } ?? layer.cachedBoundsShape(),
+                                           bounds: trustedBounds(bounds.applying(transform)))))
     }
 
     /// A gradient with no length or radius: its last colour everywhere, as past its end.
@@ -327,7 +346,8 @@ struct LayerRenderer {
                                             transform: CGAffineTransform, alpha: Double) {
         guard let last = stops.last else { return }
         setMatrix(transform)
-        list.append(.fill(.path(layer.cachedBoundsShape()), DrawColor(last.color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
+        let shape = edgeBleed.map { CGPath(rect: $0.apply(to: layer.bounds), transform: nil) } ?? layer.cachedBoundsShape()
+        list.append(.fill(.path(shape), DrawColor(last.color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 
     /// A shape layer's fill, then its stroke, as vector art in the layer's space.
@@ -357,7 +377,8 @@ struct LayerRenderer {
            fillFromCachedCoverage(of: layer, .border(width: width), color: DrawColor(color, alpha: alpha), transform: transform) {
             return
         }
-        list.append(.fill(.ring(outer: layer.cachedBoundsShape(), inner: layer.cachedBoundsShape(insetBy: width)),
+        let outer = edgeBleed.map { CGPath(rect: $0.apply(to: layer.bounds), transform: nil) } ?? layer.cachedBoundsShape()
+        list.append(.fill(.ring(outer: outer, inner: layer.cachedBoundsShape(insetBy: width)),
                           DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 
@@ -413,7 +434,7 @@ struct LayerRenderer {
         let filter = devicePixelsPerSourcePixel > 1.001 ? layer.magnificationFilter : layer.minificationFilter
         list.append(.image(ImageDraw(surface: surface, part: part == whole ? nil : part, patternMatrix: matrix,
                                      filter: chosen ?? (filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD),
-                                     destination: destination, alpha: alpha,
+                                     destination: edgeBleed?.apply(to: destination, within: layer.bounds) ?? destination, alpha: alpha,
                                      bounds: trustedBounds(destination.applying(transform)))))
     }
 

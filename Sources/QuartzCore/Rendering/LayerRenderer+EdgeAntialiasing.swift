@@ -1,0 +1,102 @@
+import Foundation
+
+/// Hard edges (`CALayer.allowsEdgeAntialiasing`, `edgeAntialiasingMask`).
+///
+/// Core Animation antialiases a layer's edges only when asked: by default a layer turned off
+/// the pixel grid ends in stepped edges, a pixel in or out. Cairo antialiases every fill, so a
+/// hard edge is made with a clip instead: the layer's own painting is drawn reaching a little
+/// past each hard edge (`EdgeBleed`), inside an aliased clip of the bounds — whole pixels,
+/// in where their centres are — whose soft edges are pushed out of the way; when some edges
+/// stay soft, a second, antialiased clip cuts those at the bounds, its hard edges pushed out.
+/// Each edge is then cut by exactly one of the two clips, in the way the mask says.
+extension LayerRenderer {
+    /// Draws what `body` records with `layer`'s `hard` edges cut hard (plainly when there are
+    /// none).
+    mutating func withHardEdges(_ hard: CAEdgeAntialiasingMask, of layer: CALayer, transform: CGAffineTransform,
+                                _ body: (inout LayerRenderer) -> Void) {
+        guard !hard.isEmpty else { return body(&self) }
+        let starts = beginEdgeClips(hard, of: layer, transform: transform)
+        let saved = edgeBleed
+        edgeBleed = EdgeBleed(edges: hard, bounds: layer.bounds, distance: EdgeBleed.distance(under: transform))
+        body(&self)
+        edgeBleed = saved
+        endClips(startedAt: starts)
+    }
+
+    /// Begins the clips that cut `layer`'s bounds hard along `hard` and softly along the other
+    /// edges; returns where they begin, for `endClips(startedAt:)`.
+    mutating func beginEdgeClips(_ hard: CAEdgeAntialiasingMask, of layer: CALayer, transform: CGAffineTransform) -> [Int] {
+        let bounds = layer.bounds
+        let distance = EdgeBleed.distance(under: transform)
+        let soft = CAEdgeAntialiasingMask.allEdges.subtracting(hard)
+        let reach = trustedBounds(bounds.outset(.allEdges, by: distance).applying(transform))
+        setMatrix(transform)
+        var starts = [list.beginRange(.beginClip(ClipRange(path: CGPath(rect: bounds.outset(soft, by: distance), transform: nil),
+                                                           bounds: reach, end: 0, aliased: true)))]
+        if !soft.isEmpty {
+            starts.append(list.beginRange(.beginClip(ClipRange(path: CGPath(rect: bounds.outset(hard, by: distance), transform: nil),
+                                                               bounds: reach, end: 0))))
+        }
+        return starts
+    }
+
+    /// Ends the clips begun at `starts`, innermost first.
+    mutating func endClips(startedAt starts: [Int]) {
+        for start in starts.reversed() {
+            list.append(.endClip)
+            list.endRange(startedAt: start)
+        }
+    }
+}
+
+/// How far a layer's fills reach past its hard edges, so that every pixel the aliased clip
+/// keeps along them is covered whole.
+struct EdgeBleed {
+    let edges: CAEdgeAntialiasingMask
+    /// The layer's bounds: only what reaches its edges is stretched.
+    let bounds: CGRect
+    /// In the layer's points.
+    let distance: CGFloat
+
+    /// Two device pixels, in the layer's points.
+    static func distance(under transform: CGAffineTransform) -> CGFloat {
+        2 / max(transform.scaleFactor, 0.001)
+    }
+
+    /// `rect` stretched past the hard edges it lies along (a layer's bounds, or contents that
+    /// fill it to an edge); the sides inside the bounds stay.
+    func apply(to rect: CGRect, within bounds: CGRect? = nil) -> CGRect {
+        let limit = bounds ?? self.bounds
+        var reaching: CAEdgeAntialiasingMask = []
+        let tolerance: CGFloat = 0.01
+        if abs(rect.minX - limit.minX) < tolerance { reaching.insert(.layerLeftEdge) }
+        if abs(rect.maxX - limit.maxX) < tolerance { reaching.insert(.layerRightEdge) }
+        if abs(rect.minY - limit.minY) < tolerance { reaching.insert(.layerBottomEdge) }
+        if abs(rect.maxY - limit.maxY) < tolerance { reaching.insert(.layerTopEdge) }
+        return rect.outset(edges.intersection(reaching), by: distance)
+    }
+}
+
+extension CALayer {
+    /// The edges drawn hard under `transform`: none where the edges run along the pixel grid
+    /// (whole turns of 90°: antialiasing changes nothing there) or round the corners; else
+    /// all of them unless `allowsEdgeAntialiasing`, then those the mask leaves out.
+    func aliasedEdges(under transform: CGAffineTransform) -> CAEdgeAntialiasingMask {
+        let alongGrid = (transform.b == 0 && transform.c == 0) || (transform.a == 0 && transform.d == 0)
+        guard !alongGrid, !isRounded, !bounds.isEmpty else { return [] }
+        return allowsEdgeAntialiasing ? CAEdgeAntialiasingMask.allEdges.subtracting(edgeAntialiasingMask) : .allEdges
+    }
+}
+
+extension CGRect {
+    /// This rectangle with `edges` moved outwards by `distance` (left: minimum x, right:
+    /// maximum x, bottom: minimum y, top: maximum y).
+    func outset(_ edges: CAEdgeAntialiasingMask, by distance: CGFloat) -> CGRect {
+        var rect = self
+        if edges.contains(.layerLeftEdge) { rect.origin.x -= distance; rect.size.width += distance }
+        if edges.contains(.layerRightEdge) { rect.size.width += distance }
+        if edges.contains(.layerBottomEdge) { rect.origin.y -= distance; rect.size.height += distance }
+        if edges.contains(.layerTopEdge) { rect.size.height += distance }
+        return rect
+    }
+}
