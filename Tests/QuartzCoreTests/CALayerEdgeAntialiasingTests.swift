@@ -146,6 +146,36 @@ struct CALayerEdgeAntialiasingTests {
         #expect(blendedPixels(try #require(screen.render()), layer: layer).isEmpty)
     }
 
+    @Test("Contents that overflow a turned layer's bounds (aspect fill, not masked) are not cut at the bounds; a half turn made with CATransform3DMakeRotation runs along the grid")
+    func overflowAndHalfTurns() throws {
+        let (screen, layer) = turnedLayer { layer in
+            layer.backgroundColor = nil
+            let surface = ImageSurface(width: 20, height: 20)
+            let context = CGContext(uikitSurface: surface, scale: 1)
+            context.setFillColor(Self.red)
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            layer.contents = context.makeImage()
+            layer.contentsGravity = .resizeAspectFill
+        }
+        let image = try #require(screen.render())
+        // A square image filling a 60 × 40 layer is 60 × 60: red 30 points from the centre
+        // along the layer's y axis, past its 20-point half height.
+        let beyond = CGPoint(x: 0, y: 26).applying(layer.affineTransform())
+        #expect(pixel(image, Int((60 + beyond.x) * 2), Int((60 + beyond.y) * 2)) == Color(r: 255, g: 0, b: 0))
+        func render(allows: Bool) throws -> CGImage {
+            let screen = HeadlessScreen(size: CGSize(width: 80, height: 80), scale: 2)
+            screen.rootLayer.backgroundColor = CGColor(gray: 1, alpha: 1)
+            let turned = CALayer()
+            turned.frame = CGRect(x: 10.25, y: 10.5, width: 50.25, height: 30)
+            turned.backgroundColor = Self.red
+            turned.transform = CATransform3DMakeRotation(.pi, 0, 0, 1)
+            turned.allowsEdgeAntialiasing = allows
+            screen.rootLayer.addSublayer(turned)
+            return try #require(screen.render())
+        }
+        #expect(ImageComparison.compare(try render(allows: false), with: try render(allows: true), tolerance: .exact).differingPixels == 0)
+    }
+
     @Test("Key-value coding and init(layer:) carry both properties")
     func keyValueCodingAndCopies() {
         let layer = CALayer()

@@ -49,9 +49,10 @@ struct DisplayListPlayer {
                 cairo_save(cairo)
                 clip.path.append(to: cairo)
                 if clip.aliased {
+                    let antialias = cairo_get_antialias(cairo)
                     cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
                     cairo_clip(cairo)
-                    cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+                    cairo_set_antialias(cairo, antialias)
                 } else {
                     cairo_clip(cairo)
                 }

@@ -11,11 +11,14 @@ import Foundation
 /// Each edge is then cut by exactly one of the two clips, in the way the mask says.
 extension LayerRenderer {
     /// Draws what `body` records with `layer`'s `hard` edges cut hard (plainly when there are
-    /// none).
-    mutating func withHardEdges(_ hard: CAEdgeAntialiasingMask, of layer: CALayer, transform: CGAffineTransform,
-                                _ body: (inout LayerRenderer) -> Void) {
+    /// none). `area` is what the body paints, the bounds unless said: only its edges that lie
+    /// on the bounds are the layer's edges (contents that overflow the bounds are not cut).
+    mutating func withHardEdges(_ hard: CAEdgeAntialiasingMask, of layer: CALayer, area: CGRect? = nil,
+                                transform: CGAffineTransform, _ body: (inout LayerRenderer) -> Void) {
+        let area = area ?? layer.bounds
+        let hard = hard.intersection(area.edges(lyingOn: layer.bounds))
         guard !hard.isEmpty else { return body(&self) }
-        let starts = beginEdgeClips(hard, of: layer, transform: transform)
+        let starts = beginEdgeClips(hard, of: area, transform: transform)
         let saved = edgeBleed
         edgeBleed = EdgeBleed(edges: hard, bounds: layer.bounds, distance: EdgeBleed.distance(under: transform))
         body(&self)
@@ -23,10 +26,9 @@ extension LayerRenderer {
         endClips(startedAt: starts)
     }
 
-    /// Begins the clips that cut `layer`'s bounds hard along `hard` and softly along the other
-    /// edges; returns where they begin, for `endClips(startedAt:)`.
-    mutating func beginEdgeClips(_ hard: CAEdgeAntialiasingMask, of layer: CALayer, transform: CGAffineTransform) -> [Int] {
-        let bounds = layer.bounds
+    /// Begins the clips that cut `bounds` (a layer's, in its space) hard along `hard` and
+    /// softly along the other edges; returns where they begin, for `endClips(startedAt:)`.
+    mutating func beginEdgeClips(_ hard: CAEdgeAntialiasingMask, of bounds: CGRect, transform: CGAffineTransform) -> [Int] {
         let distance = EdgeBleed.distance(under: transform)
         let soft = CAEdgeAntialiasingMask.allEdges.subtracting(hard)
         let reach = trustedBounds(bounds.outset(.allEdges, by: distance).applying(transform))
@@ -66,14 +68,7 @@ struct EdgeBleed {
     /// `rect` stretched past the hard edges it lies along (a layer's bounds, or contents that
     /// fill it to an edge); the sides inside the bounds stay.
     func apply(to rect: CGRect, within bounds: CGRect? = nil) -> CGRect {
-        let limit = bounds ?? self.bounds
-        var reaching: CAEdgeAntialiasingMask = []
-        let tolerance: CGFloat = 0.01
-        if abs(rect.minX - limit.minX) < tolerance { reaching.insert(.layerLeftEdge) }
-        if abs(rect.maxX - limit.maxX) < tolerance { reaching.insert(.layerRightEdge) }
-        if abs(rect.minY - limit.minY) < tolerance { reaching.insert(.layerBottomEdge) }
-        if abs(rect.maxY - limit.maxY) < tolerance { reaching.insert(.layerTopEdge) }
-        return rect.outset(edges.intersection(reaching), by: distance)
+        rect.outset(edges.intersection(rect.edges(lyingOn: bounds ?? self.bounds)), by: distance)
     }
 }
 
@@ -82,13 +77,27 @@ extension CALayer {
     /// (whole turns of 90°: antialiasing changes nothing there) or round the corners; else
     /// all of them unless `allowsEdgeAntialiasing`, then those the mask leaves out.
     func aliasedEdges(under transform: CGAffineTransform) -> CAEdgeAntialiasingMask {
-        let alongGrid = (transform.b == 0 && transform.c == 0) || (transform.a == 0 && transform.d == 0)
+        // Rotations by whole quarter turns leave rounding noise (sin π is 1.2e-16, not 0).
+        let tiny: CGFloat = 1e-9
+        let alongGrid = (abs(transform.b) < tiny && abs(transform.c) < tiny) || (abs(transform.a) < tiny && abs(transform.d) < tiny)
         guard !alongGrid, !isRounded, !bounds.isEmpty else { return [] }
         return allowsEdgeAntialiasing ? CAEdgeAntialiasingMask.allEdges.subtracting(edgeAntialiasingMask) : .allEdges
     }
 }
 
 extension CGRect {
+    /// The edges of this rectangle that lie on `bounds`' edges (the same side, within a
+    /// hundredth of a point).
+    func edges(lyingOn bounds: CGRect) -> CAEdgeAntialiasingMask {
+        var edges: CAEdgeAntialiasingMask = []
+        let tolerance: CGFloat = 0.01
+        if abs(minX - bounds.minX) < tolerance { edges.insert(.layerLeftEdge) }
+        if abs(maxX - bounds.maxX) < tolerance { edges.insert(.layerRightEdge) }
+        if abs(minY - bounds.minY) < tolerance { edges.insert(.layerBottomEdge) }
+        if abs(maxY - bounds.maxY) < tolerance { edges.insert(.layerTopEdge) }
+        return edges
+    }
+
     /// This rectangle with `edges` moved outwards by `distance` (left: minimum x, right:
     /// maximum x, bottom: minimum y, top: maximum y).
     func outset(_ edges: CAEdgeAntialiasingMask, by distance: CGFloat) -> CGRect {

@@ -129,7 +129,7 @@ struct LayerRenderer {
         let groupStart = needsGroup ? list.beginRange(.beginGroup(bounds: trustedBounds(layer.renderState.subtreeRect), end: 0)) : nil
 
         let hardEdges = layer.aliasedEdges(under: transform)
-        if !ownPaintingHidden {
+        if !ownPaintingHidden, layer.hasVisibleBackground || (layer as? CAGradientLayer)?.gradientStops != nil {
             withHardEdges(hardEdges, of: layer, transform: transform) { renderer in
                 renderer.drawBackground(of: layer, transform: transform, alpha: partAlpha)
                 if let gradient = layer as? CAGradientLayer { renderer.drawGradient(of: gradient, transform: transform, alpha: partAlpha) }
@@ -139,18 +139,18 @@ struct LayerRenderer {
         if !layer.masksToBounds {
             clipStarts = []
         } else if !hardEdges.isEmpty {
-            clipStarts = beginEdgeClips(hardEdges, of: layer, transform: transform)
+            clipStarts = beginEdgeClips(hardEdges, of: layer.bounds, transform: transform)
         } else {
             clipStarts = [list.beginRange(.beginClip(ClipRange(path: layer.cachedBoundsShape(), bounds: trustedBounds(layer.bounds.applying(transform)), end: 0)))]
         }
-        if !ownPaintingHidden {
-            withHardEdges(hardEdges, of: layer, transform: transform) { renderer in
+        if !ownPaintingHidden, layer.contents != nil || layer is CATiledLayer {
+            withHardEdges(hardEdges, of: layer, area: layer.contentsPlacement?.destination, transform: transform) { renderer in
                 renderer.drawContents(of: layer, transform: transform, alpha: partAlpha)
             }
         }
         if !ownPaintingHidden, let shape { drawShape(of: shape, transform: transform, alpha: partAlpha) }
         if !ownPaintingHidden, let text = layer as? CATextLayer, let (surface, destination) = text.textBitmap {
-            withHardEdges(hardEdges, of: layer, transform: transform) { renderer in
+            withHardEdges(hardEdges, of: layer, area: destination, transform: transform) { renderer in
                 renderer.drawImage(surface, source: CGRect(x: 0, y: 0, width: surface.width, height: surface.height), into: destination,
                                    layer: layer, transform: transform, alpha: partAlpha)
             }
@@ -168,8 +168,10 @@ struct LayerRenderer {
         clipInDevice = savedClip
         endClips(startedAt: clipStarts)
         setMatrix(transform)
-        withHardEdges(hardEdges, of: layer, transform: transform) { renderer in
-            renderer.drawBorder(of: layer, transform: transform, alpha: partAlpha)
+        if layer.hasVisibleBorder {
+            withHardEdges(hardEdges, of: layer, transform: transform) { renderer in
+                renderer.drawBorder(of: layer, transform: transform, alpha: partAlpha)
+            }
         }
         // Above the border, and drawn even where sublayers would hide the layer's own painting.
         if let emitter { drawParticles(of: emitter, transform: transform, alpha: partAlpha) }

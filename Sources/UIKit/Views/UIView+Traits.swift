@@ -41,6 +41,8 @@ extension UIView {
             }
             measuresAgain = previous?.preferredContentSizeCategory != current.preferredContentSizeCategory
                 || previous?.displayScale != current.displayScale
+            // Measured now, so that its own traitCollectionDidChange finds its new size …
+            if measuresAgain { invalidateIntrinsicContentSize() }
             if let previous, previous.displayScale != current.displayScale {
                 // Layout rounds to the display's pixels and hairlines are one pixel thick:
                 // after a move to a display of another scale, everything is placed again.
@@ -54,10 +56,11 @@ extension UIView {
         }
         for subview in storedSubviews { subview.traitInputsDidChange() }
         storedMask?.traitInputsDidChange()
-        // After the subviews have their new traits: the layout engine reads the new size at
-        // once, and a view's size can be its subviews' (a button's is its title label's, whose
-        // text is rounded up to the display's pixels).
-        if measuresAgain { invalidateIntrinsicContentSize() }
+        // … and again once its subviews have their new traits, where its size can be theirs
+        // (a button's is its title label's, whose text is rounded up to the display's
+        // pixels): the layout engine reads the size at once. A size that did not change
+        // installs nothing.
+        if measuresAgain, !storedSubviews.isEmpty { invalidateIntrinsicContentSize() }
     }
 
     /// Views that draw redraw when colors may resolve differently (iOS 13 and later).

@@ -30,7 +30,7 @@ struct TextKitLineLimitTests {
         return result
     }
 
-    @Test("maximumNumberOfLines 2 keeps two line fragments of a paragraph that wraps over more; the second paragraph is in no container; 0 gives every line back")
+    @Test("maximumNumberOfLines 2 keeps two line fragments of a paragraph that wraps over more; the rest of it and the second paragraph are in no container; 0 gives every line back")
     func limitCutsAParagraph() throws {
         let (storage, manager, container) = standalone(Self.long + "\nSecond paragraph.")
         defer { withExtendedLifetime(storage) {} }
@@ -44,7 +44,7 @@ struct TextKitLineLimitTests {
         #expect(manager.textContainer(forGlyphAt: 0, effectiveRange: nil) === container)
         #expect(manager.textContainer(forGlyphAt: secondParagraph, effectiveRange: nil) == nil)
         #expect(manager.lineFragmentRect(forGlyphAt: secondParagraph, effectiveRange: nil) == .zero)
-        #expect(manager.glyphRange(for: container) == NSRange(location: 0, length: secondParagraph))
+        #expect(manager.glyphRange(for: container) == NSRange(location: 0, length: NSMaxRange(limited[1].range)))
         #expect(abs(manager.usedRect(for: container).height - limited[1].rect.maxY) < 0.01)
         // Wrapping (the default mode): the last line just ends.
         #expect(manager.truncatedGlyphRange(inLineFragmentForGlyphAt: limited[1].range.location).location == NSNotFound)
@@ -92,6 +92,30 @@ struct TextKitLineLimitTests {
         #expect(manager.glyphRange(for: container).length == (Self.long as NSString).length + 1)
     }
 
+    /// A delegate that implements nothing: the layout manager still asks about spacing.
+    final class QuietDelegate: NSObject, NSLayoutManagerDelegate {}
+
+    @Test("A paragraph the limit cuts in a wrapping mode: its glyphs after the last line are in no container; a query laying out the first paragraph while a delegate is set still counts its lines for the ones below")
+    func cutParagraphAndDelegate() throws {
+        let (storage, manager, container) = standalone(Self.long + "\nSecond paragraph.")
+        defer { withExtendedLifetime(storage) {} }
+        let delegate = QuietDelegate()
+        manager.delegate = delegate
+        container.maximumNumberOfLines = 2
+        let lines = fragments(manager)
+        #expect(lines.count == 2)
+        let contained = manager.glyphRange(for: container)
+        #expect(NSMaxRange(contained) == NSMaxRange(lines[1].range), "the glyphs after the second line are in no container")
+        #expect(NSMaxRange(contained) < (Self.long as NSString).length)
+        #expect(manager.textContainer(forGlyphAt: NSMaxRange(contained), effectiveRange: nil) == nil)
+        // The first paragraph laid out again by a query (with the delegate asked about its
+        // spacing as it is): the second still has no line.
+        manager.invalidateLayout(forCharacterRange: NSRange(location: 0, length: 1), actualCharacterRange: nil)
+        _ = manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil)
+        #expect(fragments(manager).count == 2)
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test("A text view that does not scroll, its container kept to 2 lines with a tail truncation, is two lines tall and draws nothing below them; typing more keeps it two lines")
     func textViewShowsTwoLines() throws {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 300), scale: 2)
@@ -128,6 +152,11 @@ struct TextKitLineLimitTests {
                            width: textView.frame.width, height: 40)
         #expect(darkPixels(image, in: below, scale: 2) == 0)
         #expect(darkPixels(image, in: textView.frame, scale: 2) > 100)
+        // A click below the last line puts the caret in the text shown, not in the hidden
+        // paragraph.
+        let tapBelow = textView.closestPosition(to: CGPoint(x: 40, y: textView.bounds.height + 20))
+        let offset = textView.offset(from: textView.beginningOfDocument, to: try #require(tapBelow))
+        #expect(offset <= (Self.long as NSString).length, "caret at \(offset)")
         let height = textView.frame.height
         textView.selectedRange = NSRange(location: 0, length: 0)
         textView.insertText("More words at the start. ")
@@ -147,5 +176,25 @@ struct TextKitLineLimitTests {
             }
         }
         return count
+    }
+
+    @Test("usesFontLeading (true by default): each line takes its font's leading, so it is as tall as the font's lineHeight; false leaves the leading out; the system font has none")
+    func fontLeading() throws {
+        let font = try #require(UIFont(name: "DejaVu Math TeX Gyre", size: 30))
+        #expect(font.leading > 1, "a font with a line gap: \(font.leading)")
+        let storage = NSTextStorage(string: "One\nTwo", attributes: [.font: font])
+        let manager = NSLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+        manager.addTextContainer(container)
+        storage.addLayoutManager(manager)
+        #expect(manager.usesFontLeading)
+        let withLeading = fragments(manager)
+        #expect(withLeading.count == 2)
+        #expect(abs(withLeading[0].rect.height - font.lineHeight) < 0.5, "\(withLeading[0].rect.height) against \(font.lineHeight)")
+        manager.usesFontLeading = false
+        let without = fragments(manager)
+        #expect(abs(withLeading[0].rect.height - without[0].rect.height - font.leading) < 0.01)
+        #expect(abs(without[1].rect.minY - without[0].rect.maxY) < 0.01)
+        #expect(UIFont.systemFont(ofSize: 17).leading == 0)
     }
 }

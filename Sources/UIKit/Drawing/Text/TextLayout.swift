@@ -54,6 +54,9 @@ package final class TextLayout: @unchecked Sendable {
         /// text), its top, height and baseline from its top (in the block), and its glyphs'
         /// left edge and width, it may move the top and change the height and baseline.
         var adjustLineFragment: ((NSRange, inout CGFloat, inout CGFloat, inout CGFloat, CGFloat, CGFloat) -> Void)?
+        /// Each line takes, below its descent, the leading (line gap) of its largest font
+        /// (a layout manager's `usesFontLeading`).
+        var addsFontLeading = false
 
         package init() {}
     }
@@ -269,9 +272,10 @@ package final class TextLayout: @unchecked Sendable {
                 let baselineInLayout = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
                 // A font's tight or loose leading takes room from (adds room to) the bottom
                 // of the line, below its descent, as a font's own leading does.
-                let leading = adjustsLeading[index] ? leadingAdjustment(of: line, in: paragraphs[index]) : 0
-                let descent = naturalHeight - (baselineInLayout - top) + leading
-                var height = naturalHeight + leading
+                let lineLeading = adjustsLeading[index] || options.addsFontLeading
+                    ? leading(of: line, in: paragraphs[index], includingFontLeading: options.addsFontLeading) : 0
+                let descent = naturalHeight - (baselineInLayout - top) + lineLeading
+                var height = naturalHeight + lineLeading
                 if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
                 if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
                 if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
@@ -305,8 +309,9 @@ package final class TextLayout: @unchecked Sendable {
     }
 
     /// The leading adjustment of the largest font on `line` (the paragraph's default font on
-    /// an empty line), at the layout's scale.
-    private func leadingAdjustment(of line: UnsafeMutablePointer<PangoLayoutLine>, in source: ParagraphSource) -> CGFloat {
+    /// an empty line), with the font's own leading when asked, at the layout's scale.
+    private func leading(of line: UnsafeMutablePointer<PangoLayoutLine>, in source: ParagraphSource,
+                         includingFontLeading: Bool) -> CGFloat {
         let startByte = Int(line.pointee.start_index)
         let start = source.utf16Offset(forByte: startByte), end = source.utf16Offset(forByte: startByte + Int(line.pointee.length))
         var largest = source.defaultFont
@@ -317,7 +322,8 @@ package final class TextLayout: @unchecked Sendable {
                 if key.size > largest.size { largest = key }
             }
         }
-        return largest.leadingAdjustment * scaleFactor
+        let own = includingFontLeading ? TextEngine.shared.metrics(for: largest).leading : 0
+        return (largest.leadingAdjustment + own) * scaleFactor
     }
 
     /// The offset (UTF-16, in the laid-out text) of the last character `line` shows; nil for

@@ -22,6 +22,8 @@ final class TextViewLayout {
         var layout: TextLayout?
         /// Whether its lines come after the line limit's last (it has no lines, and no height).
         var isPastLineLimit = false
+        /// Whether the line limit dropped some of its lines (it holds the last line).
+        var isCutByLineLimit = false
 
         var contentRange: NSRange { NSRange(location: range.location, length: range.length - separatorLength) }
     }
@@ -146,19 +148,28 @@ final class TextViewLayout {
     private func dropLayoutsUnderLineLimit(after index: Int) {
         guard lineLimit > 0, index + 1 < paragraphs.count else { return }
         for later in (index + 1)..<paragraphs.count { paragraphs[later].layout = nil }
+        topsAreCurrent = false
     }
 
     /// How many lines the paragraphs before `index` take (laying them out), counted until
     /// the limit is reached.
     private func linesAbove(_ index: Int) -> Int {
         var count = 0
-        for above in 0..<index where count < lineLimit {
-            let paragraph = paragraphs[above]
-            let layout = paragraph.layout ?? self.layout(of: above)
+        for above in 0..<index {
+            guard count < lineLimit else { break }
+            let layout = paragraphs[above].layout ?? self.layout(of: above)
             guard !paragraphs[above].isPastLineLimit else { break }
             count += max(1, layout.lineBoxes.count)
         }
         return count
+    }
+
+    /// Under a line limit, the first paragraph past it (`paragraphs.count` when none is):
+    /// every paragraph from there on has no lines.
+    private var firstPastLineLimit: Int {
+        guard lineLimit > 0 else { return paragraphs.count }
+        updateTops()
+        return paragraphs.firstIndex(where: \.isPastLineLimit) ?? paragraphs.count
     }
 
     /// Splits `range` of `string` into paragraphs, estimated. `isEnd`: the range runs to the
@@ -217,12 +228,22 @@ final class TextViewLayout {
     private var measuringUnderLineLimit = false
 
     private func updateTops() {
-        if lineLimit > 0, !measuringUnderLineLimit, paragraphs.contains(where: { $0.layout == nil }) {
+        if lineLimit > 0, !topsAreCurrent, !measuringUnderLineLimit, making.isEmpty {
             // Few lines show: every paragraph is laid out (past the limit, as nothing), so
-            // that nothing below the last line stands on an estimate.
+            // that nothing below the last line stands on an estimate. Not while a paragraph
+            // is being made: it would count as empty for the ones below it.
             measuringUnderLineLimit = true
             defer { measuringUnderLineLimit = false }
-            for index in paragraphs.indices where paragraphs[index].layout == nil { _ = layout(of: index) }
+            var index = 0
+            while index < paragraphs.count {
+                if paragraphs[index].layout == nil { _ = layout(of: index) }
+                if paragraphs[index].isPastLineLimit {
+                    // The rest show nothing either.
+                    for later in index..<paragraphs.count where paragraphs[later].layout == nil { _ = layOutPastLineLimit(later) }
+                    break
+                }
+                index += 1
+            }
         }
         guard !topsAreCurrent else { return }
         tops = [CGFloat](repeating: 0, count: paragraphs.count + 1)
@@ -244,7 +265,8 @@ final class TextViewLayout {
     /// The paragraph at height `y` (the first or last beyond the text).
     func index(at y: CGFloat) -> Int {
         updateTops()
-        var low = 0, high = paragraphs.count - 1
+        // Below the last line under a line limit: its paragraph, not one past the limit.
+        var low = 0, high = max(0, min(paragraphs.count, firstPastLineLimit) - 1)
         while low < high {
             let middle = (low + high + 1) / 2
             if tops[middle] <= y { low = middle } else { high = middle - 1 }
@@ -258,6 +280,7 @@ final class TextViewLayout {
         var index = self.index(at: y)
         while index < paragraphs.count, top(of: index) < maxY {
             _ = layout(of: index)
+            if paragraphs[index].isPastLineLimit { break }
             index += 1
         }
     }
@@ -273,10 +296,13 @@ final class TextViewLayout {
         var options = TextLayout.Options()
         options.width = width > 0 ? width : nil
         paragraphs[index].isPastLineLimit = false
+        paragraphs[index].isCutByLineLimit = false
+        var lineAllowance = 0
         if lineLimit > 0 {
             let remaining = lineLimit - linesAbove(index)
             guard remaining > 0 else { return layOutPastLineLimit(index) }
             options.maximumNumberOfLines = remaining
+            lineAllowance = remaining
             if lastLineBreakMode.truncates {
                 options.truncatesLastVisibleLine = true
                 options.truncationMode = lastLineBreakMode
@@ -287,6 +313,10 @@ final class TextViewLayout {
         // then still has its line, as tall as its separator's font makes it.
         let layout = makeLayout(paragraph.range, options)
         paragraphs[index].layout = layout
+        if lineAllowance > 0, layout.lineBoxes.count >= lineAllowance,
+           let last = layout.lineBoxes.last, NSMaxRange(last.range) < paragraph.contentRange.length {
+            paragraphs[index].isCutByLineLimit = true
+        }
         let height = layout.size.height > 0 ? layout.size.height : lineHeight
         if height != paragraph.height {
             paragraphs[index].height = height
@@ -299,6 +329,7 @@ final class TextViewLayout {
     private func layOutPastLineLimit(_ index: Int) -> TextLayout {
         paragraphs[index].layout = noLines
         paragraphs[index].isPastLineLimit = true
+        paragraphs[index].isCutByLineLimit = false
         if paragraphs[index].height != 0 {
             paragraphs[index].height = 0
             topsAreCurrent = false
@@ -400,7 +431,7 @@ final class TextViewLayout {
         let minY = rect.minY - origin.y, maxY = rect.maxY - origin.y
         layOut(from: minY, to: maxY)
         var index = self.index(at: minY)
-        while index < paragraphs.count, top(of: index) < maxY {
+        while index < paragraphs.count, top(of: index) < maxY, !paragraphs[index].isPastLineLimit {
             layout(of: index).draw(in: context, at: CGPoint(x: origin.x, y: origin.y + top(of: index)))
             index += 1
         }

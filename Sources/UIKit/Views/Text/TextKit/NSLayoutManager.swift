@@ -109,6 +109,13 @@ open class NSLayoutManager: NSObject {
         didSet { if showsControlCharacters != oldValue { invalidateAllGlyphs() } }
     }
 
+    /// Whether each line takes its largest font's leading (line gap) below its descent, as
+    /// the font's `lineHeight` counts it: true by default. Fonts without a line gap (the
+    /// system font) lay out the same either way.
+    open var usesFontLeading = true {
+        didSet { if usesFontLeading != oldValue { invalidateAllGlyphs() } }
+    }
+
     /// Whether words break with a hyphen in paragraphs whose style leaves
     /// `hyphenationFactor` at 0 (those with a factor decide for themselves).
     open var usesDefaultHyphenation = false {
@@ -138,6 +145,7 @@ open class NSLayoutManager: NSObject {
         defer { generatingRange = outer }
         var options = options
         options.glyphControl = glyphControl(for: range)
+        options.addsFontLeading = usesFontLeading
         applySpacing(for: range, to: &options)
         var made = layOutText(range, options: options)
         if let delegate, range.length > 0 {
@@ -283,7 +291,10 @@ open class NSLayoutManager: NSObject {
     var containedGlyphCount: Int {
         guard layout.lineLimit > 0, !layout.paragraphs.isEmpty else { return numberOfGlyphs }
         _ = layout.height
-        return layout.paragraphs.first(where: \.isPastLineLimit)?.range.location ?? numberOfGlyphs
+        guard let cut = layout.paragraphs.firstIndex(where: { $0.isCutByLineLimit || $0.isPastLineLimit }) else { return numberOfGlyphs }
+        let paragraph = layout.paragraphs[cut]
+        guard paragraph.isCutByLineLimit, let last = layout.layout(of: cut).lineBoxes.last else { return paragraph.range.location }
+        return paragraph.range.location + NSMaxRange(last.range)
     }
 
     func clampedRange(_ range: NSRange) -> NSRange {
@@ -343,7 +354,9 @@ open class NSLayoutManager: NSObject {
             }
             for (line, box) in boxes.enumerated() {
                 var glyphs = NSRange(location: box.range.location + paragraph.range.location, length: box.range.length)
-                if line == boxes.count - 1 { glyphs.length = NSMaxRange(paragraph.range) - glyphs.location }
+                // The last line holds the paragraph's separator, unless the container's line
+                // limit cut the paragraph there (the rest is in no line).
+                if line == boxes.count - 1, !paragraph.isCutByLineLimit { glyphs.length = NSMaxRange(paragraph.range) - glyphs.location }
                 let frame = box.frame.offsetBy(dx: padding, dy: top)
                 result.append(LineFragment(rect: CGRect(x: 0, y: frame.minY, width: containerWidth, height: frame.height),
                                            usedRect: CGRect(x: frame.minX - padding, y: frame.minY, width: frame.width + 2 * padding, height: frame.height),

@@ -66,9 +66,10 @@ open class NSTextContainer: NSObject {
         }
     }
 
-    /// How the container's last line ends when text is left over (`maximumNumberOfLines`
-    /// lines are full): a truncating mode ends it with an ellipsis where the mode says, the
-    /// others just end it. `.byWordWrapping` by default.
+    /// How the container's last line ends when its paragraph goes on past it
+    /// (`maximumNumberOfLines` lines are full): a truncating mode ends it with an ellipsis
+    /// where the mode says, standing for the rest of the paragraph; the others just end it.
+    /// `.byWordWrapping` by default.
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping {
         didSet {
             guard lineBreakMode != oldValue else { return }
