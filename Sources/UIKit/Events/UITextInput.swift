@@ -102,6 +102,9 @@ public protocol UITextInput: UIKeyInput {
     /// Marks text drawn with `markedText`'s attributes (an input method's clause underlines);
     /// without its own version, the text is marked plain through `setMarkedText(_:selectedRange:)`.
     func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange)
+    /// Which line a caret at a soft line break stands on: backward, the end of the line before
+    /// it; forward, the start of the next.
+    var selectionAffinity: UITextStorageDirection { get set }
 }
 
 /// How text with alternatives is marked.
@@ -121,5 +124,11 @@ extension UITextInput {
     public func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) { insertText(text) }
     public func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
         setMarkedText(markedText?.string, selectedRange: selectedRange)
+    }
+    /// An input without its own affinity (the property is optional in UIKit): forward, the
+    /// affinity UIKit assumes for it, whatever is set.
+    public var selectionAffinity: UITextStorageDirection {
+        get { .forward }
+        set {}
     }
 }

@@ -16,12 +16,49 @@ extension TextLayout {
         return CGRect(x: line.originX + CGFloat(x) / CGFloat(PANGO_SCALE), y: line.frame.minY, width: 0, height: line.frame.height)
     }
 
+    /// The index of the line that `offset` (UTF-16, in the laid-out text) starts when it is a
+    /// soft break: the start of a wrapped paragraph's second or later line. Nil elsewhere.
+    package func lineStarted(atSoftBreak offset: Int) -> Int? {
+        let boxes = lineBoxes
+        guard let index = boxes.indices.first(where: { $0 > 0 && boxes[$0].range.location == offset }),
+              lines[index].paragraph == lines[index - 1].paragraph else { return nil }
+        return index
+    }
+
+    /// The caret's box at the end of the line before the soft break at `offset`, where a caret
+    /// with backward affinity (`UITextInput.selectionAffinity`) stands: after the line's last
+    /// character. Nil when `offset` is no soft break.
+    package func caretRectEndingLine(atUTF16Offset offset: Int) -> CGRect? {
+        guard let index = lineStarted(atSoftBreak: offset) else { return nil }
+        let line = lines[index - 1], source = sources[line.paragraph]
+        let local = offset - 1 - source.range.location
+        guard local >= 0, local < source.byteOffsets.count else { return nil }
+        var x: Int32 = 0
+        TextEngine.shared.withPango { _ in
+            pango_layout_line_index_to_x(line.line, Int32(source.byteOffsets[local]), 1, &x)
+        }
+        return CGRect(x: line.originX + CGFloat(x) / CGFloat(PANGO_SCALE), y: line.frame.minY, width: 0, height: line.frame.height)
+    }
+
     /// The character boundary nearest `point` (in the block's coordinates): on the line at
     /// the point's height (the first or last line beyond them), before or after the
     /// character under it, whichever side is closer.
     package func utf16Offset(closestTo point: CGPoint) -> Int {
-        guard let line = lines.first(where: { point.y < $0.frame.maxY }) ?? lines.last else { return 0 }
+        guard let lineIndex = lines.firstIndex(where: { point.y < $0.frame.maxY }) ?? lines.indices.last else { return 0 }
+        let line = lines[lineIndex]
         let source = sources[line.paragraph]
+        // Past the end of a line that wraps inside a word: its end, the soft break (Pango
+        // answers the last character's start, keeping the caret off the next line; a text
+        // view keeps it on this one with its affinity).
+        if lineIndex + 1 < lines.count, lines[lineIndex + 1].paragraph == line.paragraph,
+           source.isRightToLeft ? point.x <= line.frame.minX : point.x >= line.frame.maxX {
+            let end = lineBoxes[lineIndex].range
+            let string = source.text.string as NSString
+            if NSMaxRange(end) > end.location, NSMaxRange(end) <= string.length,
+               let last = Unicode.Scalar(string.character(at: NSMaxRange(end) - 1)), !CharacterSet.whitespaces.contains(last) {
+                return NSMaxRange(end)
+            }
+        }
         var index: Int32 = 0
         var trailing: Int32 = 0
         TextEngine.shared.withPango { _ in

@@ -354,6 +354,25 @@ final class TextViewLayout {
         return CGRect(x: emptyParagraphX(index), y: top, width: 0, height: paragraphs[index].height)
     }
 
+    /// Whether `offset` is a soft break: the start of a wrapped paragraph's second or later
+    /// line, where a caret may stand at either line (its affinity says which).
+    func isSoftBreak(_ offset: Int) -> Bool {
+        guard !paragraphs.isEmpty else { return false }
+        let index = index(containing: offset)
+        return layout(of: index).lineStarted(atSoftBreak: offset - paragraphs[index].range.location) != nil
+    }
+
+    /// The caret's box before `offset`, or with `backward` affinity at a soft break, at the
+    /// end of the line before it.
+    func caretRect(at offset: Int, affinity: UITextStorageDirection) -> CGRect {
+        guard affinity == .backward, !paragraphs.isEmpty else { return caretRect(at: offset) }
+        let index = index(containing: offset)
+        guard let caret = layout(of: index).caretRectEndingLine(atUTF16Offset: offset - paragraphs[index].range.location) else {
+            return caretRect(at: offset)
+        }
+        return caret.offsetBy(dx: 0, dy: top(of: index))
+    }
+
     /// Where the caret of an empty paragraph stands: the side of the view's alignment.
     private func emptyParagraphX(_ index: Int) -> CGFloat {
         switch emptyAlignment {

@@ -25,9 +25,27 @@ extension UITextView {
     public func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any]? {
         editor.attributes(at: offset(of: position) ?? 0, backward: direction == .backward)
     }
+
+    /// Which line the caret stands on where a wrapped line breaks without a space: backward,
+    /// the end of the line it ends (after End, or a click past that line's end); forward, the
+    /// start of the next. Any other move of the selection sets it forward again.
+    public var selectionAffinity: UITextStorageDirection {
+        get { editor.selectionAffinity }
+        set {
+            editor.selectionAffinity = newValue
+            updateCaret()
+        }
+    }
 }
 
 extension UITextField {
+    /// A field's one line has no soft breaks: the affinity is kept (and read back) but places
+    /// the caret the same either way.
+    public var selectionAffinity: UITextStorageDirection {
+        get { editor.selectionAffinity }
+        set { editor.selectionAffinity = newValue }
+    }
+
     public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         editor.baseWritingDirection(at: offset(of: position) ?? 0, backward: direction == .backward)
     }

@@ -67,11 +67,31 @@ extension UITextView {
 
     // MARK: Geometry in the view
 
-    /// The caret's line box before `offset`, zero wide, in the view's (content) coordinates.
-    func caretFrame(at offset: Int) -> CGRect {
+    /// The caret's line box before `offset`, zero wide, in the view's (content) coordinates;
+    /// with `backward` affinity at a soft break, at the end of the line before it.
+    func caretFrame(at offset: Int, affinity: UITextStorageDirection = .forward) -> CGRect {
         updateLayoutWidth()
         let origin = containerOrigin
-        return textLayout.caretRect(at: min(max(0, offset), content.length)).offsetBy(dx: origin.x, dy: origin.y)
+        return textLayout.caretRect(at: min(max(0, offset), content.length), affinity: affinity).offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The affinity a caret at `offset` has: the selection's, where it is that caret.
+    func caretAffinity(at offset: Int) -> UITextStorageDirection {
+        editor.selection.length == 0 && editor.selection.location == offset ? editor.selectionAffinity : .forward
+    }
+
+    func isSoftBreak(_ offset: Int) -> Bool {
+        updateLayoutWidth()
+        return textLayout.isSoftBreak(offset)
+    }
+
+    /// A click put the caret at `offset`: when that is a soft break and the click was on the
+    /// line it ends (past that line's end), the caret stays on that line.
+    func settleAffinity(afterClickAt point: CGPoint, offset: Int) {
+        guard editor.selection == NSRange(location: offset, length: 0), isSoftBreak(offset),
+              point.y < caretFrame(at: offset).minY else { return }
+        editor.selectionAffinity = .backward
+        updateCaret()
     }
 
     /// The offset nearest `point` (in the view's coordinates).
@@ -100,15 +120,26 @@ extension UITextView {
     /// The offset on the line above (`forward` false) or below the one at `offset`, nearest
     /// the goal x; the text's start or end past the first or last line.
     func verticalOffset(from offset: Int, lines count: Int, forward: Bool) -> Int {
-        if editor.goalX == nil { editor.goalX = caretFrame(at: offset).minX }
-        var point = caretFrame(at: offset)
+        let shown = caretFrame(at: offset, affinity: caretAffinity(at: offset))
+        if editor.goalX == nil { editor.goalX = shown.minX }
+        var point = shown
+        /// The caret at the offset nearest the goal on the line at `y`: at a soft break, on
+        /// that line's end when `y` is above the next line.
+        func caret(nearGoalAt y: CGFloat) -> (offset: Int, frame: CGRect, endsLine: Bool) {
+            let found = closestOffset(to: CGPoint(x: editor.goalX!, y: y))
+            let frame = caretFrame(at: found)
+            if y < frame.minY, isSoftBreak(found) { return (found, caretFrame(at: found, affinity: .backward), true) }
+            return (found, frame, false)
+        }
         for _ in 0..<max(1, count) {
             let y = forward ? point.maxY + 1 : point.minY - 1
             if y < containerOrigin.y { return 0 }
             if y >= containerOrigin.y + textLayout.height { return content.length }
-            point = caretFrame(at: closestOffset(to: CGPoint(x: editor.goalX!, y: y)))
+            point = caret(nearGoalAt: y).frame
         }
-        return closestOffset(to: CGPoint(x: editor.goalX!, y: point.midY))
+        let target = caret(nearGoalAt: point.midY)
+        editor.verticalTargetEndsLine = target.endsLine
+        return target.offset
     }
 
     /// The start and end of the line (as wrapped) holding the caret at `offset`: the end

@@ -593,6 +593,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             guard touch.type == .indirectPointer || isEditing else { return }
             // A press in the selection may lift it (issue 44.7): then it stays until the press ends.
             dragOrigin = textDragAndDrop.selectForPress(atOffset: offset, extending: event?.modifierFlags.contains(.shift) == true)
+            settleAffinity(afterClickAt: touch.location(in: self), offset: offset)
         }
     }
 
@@ -621,7 +622,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             return
         }
         guard !wasFirstResponder, isEditable || isSelectable, becomeFirstResponder() else { return }
-        if isEditing { editor.setCaret(closestOffset(to: point)) }
+        if isEditing {
+            let offset = closestOffset(to: point)
+            editor.setCaret(offset)
+            settleAffinity(afterClickAt: point, offset: offset)
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -751,7 +756,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// as the line.
     open func caretRect(for position: UITextPosition) -> CGRect {
         guard let offset = offset(of: position) else { return .null }
-        let frame = caretFrame(at: offset)
+        let frame = caretFrame(at: offset, affinity: caretAffinity(at: offset))
         return CGRect(x: frame.minX - 1, y: frame.minY, width: 2, height: frame.height)
     }
 

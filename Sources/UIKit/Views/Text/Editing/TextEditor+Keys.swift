@@ -16,6 +16,9 @@ extension TextEditor {
         // `.command` is Ctrl on Linux (docs/porting.md).
         let byWord = flags.contains(.alternate) || flags.contains(.command)
         let toDocumentEnd = flags.contains(.command)
+        // The line the moving end shows on: with backward affinity at a soft break, the one
+        // it ends (its last character's).
+        let lineOffset = selectionAffinity == .backward && selection.length == 0 && activeEnd > 0 ? activeEnd - 1 : activeEnd
         func go(_ target: Int, keepsGoal: Bool = false) {
             if extending { extendSelection(to: target, keepsGoal: keepsGoal) } else { setCaret(target, keepsGoal: keepsGoal) }
             // Even where the selection stays (Ctrl+End with the caret at the end), it comes into view.
@@ -31,11 +34,18 @@ extension TextEditor {
             }
         }
         func vertical(forward: Bool, lines: Int) {
+            verticalTargetEndsLine = false
             if !extending, selection.length > 0 {
                 let end = forward ? NSMaxRange(selection) : selection.location
-                return setCaret(host.verticalOffset(from: end, lines: lines, forward: forward), keepsGoal: true)
+                setCaret(host.verticalOffset(from: end, lines: lines, forward: forward), keepsGoal: true)
+            } else {
+                go(host.verticalOffset(from: activeEnd, lines: lines, forward: forward), keepsGoal: true)
             }
-            go(host.verticalOffset(from: activeEnd, lines: lines, forward: forward), keepsGoal: true)
+            // Landed past the end of a line that wraps inside a word: on that line.
+            if verticalTargetEndsLine, selection.length == 0 {
+                selectionAffinity = .backward
+                host.updateCaret()
+            }
         }
         switch key.keyCode {
         case .keyboardLeftArrow: step(forward: !leadsTowardStart(.left))
@@ -44,8 +54,16 @@ extension TextEditor {
         case .keyboardDownArrow: toDocumentEnd ? go(content.length) : vertical(forward: true, lines: 1)
         case .keyboardPageUp: vertical(forward: false, lines: host.linesPerPage)
         case .keyboardPageDown: vertical(forward: true, lines: host.linesPerPage)
-        case .keyboardHome: go(toDocumentEnd ? 0 : host.lineEnds(at: activeEnd).start)
-        case .keyboardEnd: go(toDocumentEnd ? content.length : host.lineEnds(at: activeEnd).end)
+        case .keyboardHome: go(toDocumentEnd ? 0 : host.lineEnds(at: lineOffset).start)
+        case .keyboardEnd:
+            let end = toDocumentEnd ? content.length : host.lineEnds(at: lineOffset).end
+            go(end)
+            // The end of a line that wraps without a space is the next line's start: the caret
+            // stays at the end of this one.
+            if !toDocumentEnd, activeEnd == end, host.isSoftBreak(end) {
+                selectionAffinity = .backward
+                host.updateCaret()
+            }
         case .keyboardDeleteOrBackspace:
             guard host.isEditing else { return false }
             if selection.length > 0 || !byWord {

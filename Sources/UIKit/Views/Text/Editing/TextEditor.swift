@@ -42,6 +42,13 @@ final class TextEditor {
     /// Where Up and Down aim: the x the caret had when vertical movement began. Any other
     /// change of the selection forgets it.
     var goalX: CGFloat?
+    /// Which line an empty selection at a soft break stands on (`UITextInput`'s
+    /// `selectionAffinity`): backward, the end of the line before it, after End or a click
+    /// past that line's end; forward, the start of the next, after any other move.
+    var selectionAffinity: UITextStorageDirection = .forward
+    /// Set by the host's `verticalOffset`: the offset it found is the soft break ending the
+    /// line the move went to (the caret goes to that line's end, not the next line's start).
+    var verticalTargetEndsLine = false
     /// Whether text was inserted since editing began (for `clearsOnInsertion`).
     private(set) var hasInsertedSinceBeginning = false
     /// Records the user's changes with the window's undo manager.
@@ -254,6 +261,7 @@ final class TextEditor {
         let range = host.adjustedSelection(host.clamp(range))
         if !keepsGoal { goalX = nil }
         let changed = range != selection
+        if changed { selectionAffinity = .forward }
         if changed { host.inputDelegate?.selectionWillChange(host) }
         selection = range
         selectionAnchor = anchor.map { min(max(0, $0), content.length) } ?? range.location

@@ -61,6 +61,8 @@ protocol TextEditorHost: UIView, UITextInput, IndexedTextInput, UndoableTextInpu
     func verticalOffset(from offset: Int, lines: Int, forward: Bool) -> Int
     /// The start and end of the line holding the caret at `offset`.
     func lineEnds(at offset: Int) -> (start: Int, end: Int)
+    /// Whether `offset` starts a wrapped paragraph's second or later line.
+    func isSoftBreak(_ offset: Int) -> Bool
     /// How many lines Page Up and Page Down move.
     var linesPerPage: Int { get }
     /// Scrolls so that the moving end of the selection shows.
@@ -72,6 +74,8 @@ protocol TextEditorHost: UIView, UITextInput, IndexedTextInput, UndoableTextInpu
 
 extension TextEditorHost {
     func adjustedSelection(_ range: NSRange) -> NSRange { range }
+    /// One line: no soft breaks.
+    func isSoftBreak(_ offset: Int) -> Bool { false }
 
     /// The editor's state, as the host lays out and draws it.
     var content: NSMutableAttributedString { editor.content }
