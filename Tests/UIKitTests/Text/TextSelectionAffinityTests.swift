@@ -107,6 +107,46 @@ struct TextSelectionAffinityTests {
         #expect(try caret(textView).minY == first.minY)
     }
 
+    @Test("The selection's moving end keeps its line too: Shift+End twice stays at the line's end, Shift+Down goes one line at a time, and a selection ending at a soft break is highlighted to the end of its line")
+    func extendingSelections() throws {
+        let (screen, window, textView) = setUp()
+        defer { window.isHidden = true }
+        let wrapped = lines(textView)
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 2, length: 0)
+        screen.press(.keyboardEnd, modifiers: .shift)
+        #expect(textView.selectedRange == NSRange(location: 2, length: NSMaxRange(wrapped[0]) - 2))
+        screen.press(.keyboardEnd, modifiers: .shift)
+        #expect(textView.selectedRange == NSRange(location: 2, length: NSMaxRange(wrapped[0]) - 2), "Shift+End again stays")
+        let rects = textView.selectionRects(for: try #require(textView.selectedTextRange)).map(\.rect).filter { $0.width > 0 }
+        #expect(rects.count == 1 && rects[0].width > 100, "the first line highlighted to its end: \(rects)")
+        screen.press(.keyboardDownArrow, modifiers: .shift)
+        #expect(textView.selectedRange == NSRange(location: 2, length: NSMaxRange(wrapped[1]) - 2), "one line down")
+        screen.press(.keyboardDownArrow, modifiers: .shift)
+        #expect(textView.selectedRange == NSRange(location: 2, length: NSMaxRange(wrapped[2]) - 2), "and one more")
+        screen.press(.keyboardUpArrow, modifiers: .shift)
+        #expect(textView.selectedRange == NSRange(location: 2, length: NSMaxRange(wrapped[1]) - 2), "and back up")
+    }
+
+    @Test("A click at the next line's start after the caret stood at a line's end puts it there (forward); the character at a point past a line's end is that line's last")
+    func clickBackAndCharacterAtPoint() throws {
+        let (screen, window, textView) = setUp()
+        defer { window.isHidden = true }
+        let wrapped = lines(textView)
+        let softBreak = NSMaxRange(wrapped[0])
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: softBreak, length: 0)
+        textView.selectionAffinity = .backward
+        let second = textView.caretRect(for: try #require(textView.position(from: textView.beginningOfDocument, offset: softBreak + 1)))
+        screen.click(at: textView.convert(CGPoint(x: second.minX - 4, y: second.midY), to: nil))
+        #expect(textView.selectedRange == NSRange(location: softBreak, length: 0))
+        #expect(textView.selectionAffinity == .forward)
+        #expect(try caret(textView).minY == second.minY)
+        let first = textView.caretRect(for: textView.beginningOfDocument)
+        let character = try #require(textView.characterRange(at: CGPoint(x: textView.bounds.maxX - 2, y: first.midY)))
+        #expect(textView.offset(from: textView.beginningOfDocument, to: character.start) == softBreak - 1)
+    }
+
     @Test("A text field keeps the affinity it is given; it has one line, so the caret stands the same")
     func textField() throws {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))

@@ -43,19 +43,20 @@ extension TextLayout {
     /// The character boundary nearest `point` (in the block's coordinates): on the line at
     /// the point's height (the first or last line beyond them), before or after the
     /// character under it, whichever side is closer.
-    package func utf16Offset(closestTo point: CGPoint) -> Int {
+    /// `endingLines`: past the end of a line that wraps inside a word, its end — the soft
+    /// break, where a caret with backward affinity stays on this line — rather than Pango's
+    /// answer, the last character's start (for placing a caret, not for finding a character).
+    package func utf16Offset(closestTo point: CGPoint, endingLines: Bool = false) -> Int {
         guard let lineIndex = lines.firstIndex(where: { point.y < $0.frame.maxY }) ?? lines.indices.last else { return 0 }
         let line = lines[lineIndex]
         let source = sources[line.paragraph]
-        // Past the end of a line that wraps inside a word: its end, the soft break (Pango
-        // answers the last character's start, keeping the caret off the next line; a text
-        // view keeps it on this one with its affinity).
-        if lineIndex + 1 < lines.count, lines[lineIndex + 1].paragraph == line.paragraph,
+        if endingLines, lineIndex + 1 < lines.count, lines[lineIndex + 1].paragraph == line.paragraph,
            source.isRightToLeft ? point.x <= line.frame.minX : point.x >= line.frame.maxX {
             let end = lineBoxes[lineIndex].range
             let string = source.text.string as NSString
             if NSMaxRange(end) > end.location, NSMaxRange(end) <= string.length,
-               let last = Unicode.Scalar(string.character(at: NSMaxRange(end) - 1)), !CharacterSet.whitespaces.contains(last) {
+               let last = string.substring(with: string.rangeOfComposedCharacterSequence(at: NSMaxRange(end) - 1)).unicodeScalars.last,
+               !CharacterSet.whitespaces.contains(last) {
                 return NSMaxRange(end)
             }
         }

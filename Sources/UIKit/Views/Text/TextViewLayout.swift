@@ -386,13 +386,13 @@ final class TextViewLayout {
     var emptyAlignment: NSTextAlignment = .natural
 
     /// The character boundary nearest `point`.
-    func offset(closestTo point: CGPoint) -> Int {
+    func offset(closestTo point: CGPoint, endingLines: Bool = false) -> Int {
         guard !paragraphs.isEmpty else { return 0 }
         let index = index(at: point.y)
         let layout = layout(of: index)
         let paragraph = paragraphs[index]
         guard paragraph.contentRange.length > 0 else { return paragraph.range.location }
-        let local = layout.utf16Offset(closestTo: CGPoint(x: point.x, y: point.y - top(of: index)))
+        let local = layout.utf16Offset(closestTo: CGPoint(x: point.x, y: point.y - top(of: index)), endingLines: endingLines)
         return paragraph.range.location + min(local, paragraph.contentRange.length)
     }
 
@@ -436,7 +436,10 @@ final class TextViewLayout {
                   range.location <= lineEnd, !(line.range.length == 0 && NSMaxRange(range) <= line.range.location) else { continue }
             let startX = range.location > line.range.location ? caretRect(at: range.location).minX : line.frame.minX
             let continues = NSMaxRange(range) > lineEnd
-            let endX = continues ? max(width, line.frame.maxX) : caretRect(at: NSMaxRange(range)).minX
+            // A selection ending at a soft break ends at this line's end, not the next one's start.
+            let endsLine = NSMaxRange(range) == lineEnd && isSoftBreak(lineEnd)
+            let endX = continues ? max(width, line.frame.maxX)
+                : caretRect(at: NSMaxRange(range), affinity: endsLine ? .backward : .forward).minX
             if endX > startX { rects.append(CGRect(x: startX, y: line.frame.minY, width: endX - startX, height: line.frame.height)) }
         }
         return rects

@@ -75,9 +75,10 @@ extension UITextView {
         return textLayout.caretRect(at: min(max(0, offset), content.length), affinity: affinity).offsetBy(dx: origin.x, dy: origin.y)
     }
 
-    /// The affinity a caret at `offset` has: the selection's, where it is that caret.
+    /// The affinity a caret at `offset` has: the selection's, where it is the selection's
+    /// moving end.
     func caretAffinity(at offset: Int) -> UITextStorageDirection {
-        editor.selection.length == 0 && editor.selection.location == offset ? editor.selectionAffinity : .forward
+        offset == editor.activeEnd ? editor.selectionAffinity : .forward
     }
 
     func isSoftBreak(_ offset: Int) -> Bool {
@@ -88,17 +89,23 @@ extension UITextView {
     /// A click put the caret at `offset`: when that is a soft break and the click was on the
     /// line it ends (past that line's end), the caret stays on that line.
     func settleAffinity(afterClickAt point: CGPoint, offset: Int) {
-        guard editor.selection == NSRange(location: offset, length: 0), isSoftBreak(offset),
-              point.y < caretFrame(at: offset).minY else { return }
-        editor.selectionAffinity = .backward
+        guard editor.activeEnd == offset else { return }
+        let affinity: UITextStorageDirection = isSoftBreak(offset) && point.y < caretFrame(at: offset).minY ? .backward : .forward
+        guard affinity != editor.selectionAffinity else { return }
+        editor.selectionAffinity = affinity
         updateCaret()
+        setNeedsDisplay()
     }
 
     /// The offset nearest `point` (in the view's coordinates).
-    func closestOffset(to point: CGPoint) -> Int {
+    /// `endingLines`: for placing the caret — past the end of a line that wraps inside a
+    /// word, that line's end (see `TextLayout.utf16Offset(closestTo:endingLines:)`).
+    func closestOffset(to point: CGPoint) -> Int { closestOffset(to: point, endingLines: false) }
+
+    func closestOffset(to point: CGPoint, endingLines: Bool) -> Int {
         updateLayoutWidth()
         let origin = containerOrigin
-        return min(textLayout.offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y)), content.length)
+        return min(textLayout.offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y), endingLines: endingLines), content.length)
     }
 
     /// A box around `range`'s lines, in the view's coordinates.
@@ -112,7 +119,7 @@ extension UITextView {
     func scrollToCaret() {
         guard isScrollEnabled, bounds.height > 0 else { return }
         updateContentSize()
-        scrollRectToVisible(caretFrame(at: editor.activeEnd).insetBy(dx: -1, dy: 0), animated: false)
+        scrollRectToVisible(caretFrame(at: editor.activeEnd, affinity: editor.selectionAffinity).insetBy(dx: -1, dy: 0), animated: false)
     }
 
     // MARK: Lines
@@ -126,7 +133,7 @@ extension UITextView {
         /// The caret at the offset nearest the goal on the line at `y`: at a soft break, on
         /// that line's end when `y` is above the next line.
         func caret(nearGoalAt y: CGFloat) -> (offset: Int, frame: CGRect, endsLine: Bool) {
-            let found = closestOffset(to: CGPoint(x: editor.goalX!, y: y))
+            let found = closestOffset(to: CGPoint(x: editor.goalX!, y: y), endingLines: true)
             let frame = caretFrame(at: found)
             if y < frame.minY, isSoftBreak(found) { return (found, caretFrame(at: found, affinity: .backward), true) }
             return (found, frame, false)

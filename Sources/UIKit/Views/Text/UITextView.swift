@@ -580,7 +580,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             return
         }
         guard isFirstResponder, isSelectable || isEditing, let touch = touches.first else { return }
-        let offset = closestOffset(to: touch.location(in: self))
+        let offset = closestOffset(to: touch.location(in: self), endingLines: true)
         switch touch.tapCount {
         case 2:
             editor.unmarkText()
@@ -600,7 +600,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
         guard let touch = touches.first, touch.tapCount <= 1, dragOrigin != nil, touch.type == .indirectPointer else { return }
-        editor.extendSelection(to: closestOffset(to: touch.location(in: self)))
+        let point = touch.location(in: self)
+        let offset = closestOffset(to: point, endingLines: true)
+        editor.extendSelection(to: offset)
+        settleAffinity(afterClickAt: point, offset: offset)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -623,7 +626,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         }
         guard !wasFirstResponder, isEditable || isSelectable, becomeFirstResponder() else { return }
         if isEditing {
-            let offset = closestOffset(to: point)
+            let offset = closestOffset(to: point, endingLines: true)
             editor.setCaret(offset)
             settleAffinity(afterClickAt: point, offset: offset)
         }

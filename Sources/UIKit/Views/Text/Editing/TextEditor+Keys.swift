@@ -18,7 +18,7 @@ extension TextEditor {
         let toDocumentEnd = flags.contains(.command)
         // The line the moving end shows on: with backward affinity at a soft break, the one
         // it ends (its last character's).
-        let lineOffset = selectionAffinity == .backward && selection.length == 0 && activeEnd > 0 ? activeEnd - 1 : activeEnd
+        let lineOffset = selectionAffinity == .backward && activeEnd > 0 && host.isSoftBreak(activeEnd) ? activeEnd - 1 : activeEnd
         func go(_ target: Int, keepsGoal: Bool = false) {
             if extending { extendSelection(to: target, keepsGoal: keepsGoal) } else { setCaret(target, keepsGoal: keepsGoal) }
             // Even where the selection stays (Ctrl+End with the caret at the end), it comes into view.
@@ -42,9 +42,10 @@ extension TextEditor {
                 go(host.verticalOffset(from: activeEnd, lines: lines, forward: forward), keepsGoal: true)
             }
             // Landed past the end of a line that wraps inside a word: on that line.
-            if verticalTargetEndsLine, selection.length == 0 {
+            if verticalTargetEndsLine {
                 selectionAffinity = .backward
                 host.updateCaret()
+                host.scrollToCaret()
             }
         }
         switch key.keyCode {
@@ -63,6 +64,7 @@ extension TextEditor {
             if !toDocumentEnd, activeEnd == end, host.isSoftBreak(end) {
                 selectionAffinity = .backward
                 host.updateCaret()
+                host.scrollToCaret()
             }
         case .keyboardDeleteOrBackspace:
             guard host.isEditing else { return false }

@@ -241,6 +241,7 @@ final class TextEditor {
     /// marked text is accepted, and the selection keeps to the same characters.
     func contentDidChangeOutside(_ range: NSRange, changeInLength delta: Int) {
         markedRange = nil
+        selectionAffinity = .forward
         func moved(_ offset: Int) -> Int {
             let oldEnd = NSMaxRange(range) - delta
             if offset >= oldEnd { return offset + delta }
