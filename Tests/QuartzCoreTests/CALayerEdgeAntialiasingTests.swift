@@ -11,6 +11,28 @@ import UIKitTesting
 struct CALayerEdgeAntialiasingTests {
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
+    /// A red image `width` × `height` pixels.
+    static func redImage(width: Int, height: Int) -> CGImage? {
+        let context = CGContext(uikitSurface: ImageSurface(width: width, height: height), scale: 1)
+        context.setFillColor(red)
+        context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        return context.makeImage()
+    }
+
+    /// A white 80 × 80 screen at scale 2 with one red layer at a fractional place, under
+    /// `transform`, rendered.
+    private func gridLayer(_ transform: CATransform3D, allows: Bool) throws -> CGImage {
+        let screen = HeadlessScreen(size: CGSize(width: 80, height: 80), scale: 2)
+        screen.rootLayer.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10.25, y: 10.5, width: 50.25, height: 30)
+        layer.backgroundColor = Self.red
+        layer.transform = transform
+        layer.allowsEdgeAntialiasing = allows
+        screen.rootLayer.addSublayer(layer)
+        return try #require(screen.render())
+    }
+
     /// A white screen with one red 60 × 40 layer turned by 30° at its centre, at scale 2.
     private func turnedLayer(_ configure: (CALayer) -> Void = { _ in }) -> (HeadlessScreen, CALayer) {
         let screen = HeadlessScreen(size: CGSize(width: 120, height: 120), scale: 2)
@@ -86,11 +108,7 @@ struct CALayerEdgeAntialiasingTests {
     func contentsBorderAndSublayers() throws {
         let (screen, layer) = turnedLayer { layer in
             layer.backgroundColor = nil
-            let surface = ImageSurface(width: 30, height: 20)
-            let context = CGContext(uikitSurface: surface, scale: 1)
-            context.setFillColor(Self.red)
-            context.fill(CGRect(x: 0, y: 0, width: 30, height: 20))
-            layer.contents = context.makeImage()
+            layer.contents = Self.redImage(width: 30, height: 20)
         }
         #expect(blendedPixels(try #require(screen.render()), layer: layer).isEmpty)
         let (bordered, borderedLayer) = turnedLayer { layer in
@@ -120,19 +138,9 @@ struct CALayerEdgeAntialiasingTests {
 
     @Test("Along the pixel grid (no turn, or a quarter turn) the setting changes no pixel; masksToBounds clips sublayers hard on a turned layer")
     func alongTheGrid() throws {
-        func render(turn: CGFloat, allows: Bool) throws -> CGImage {
-            let screen = HeadlessScreen(size: CGSize(width: 80, height: 80), scale: 2)
-            screen.rootLayer.backgroundColor = CGColor(gray: 1, alpha: 1)
-            let layer = CALayer()
-            layer.frame = CGRect(x: 10.25, y: 10, width: 50.5, height: 30)
-            layer.backgroundColor = Self.red
-            layer.setAffineTransform(CGAffineTransform(rotationAngle: turn))
-            layer.allowsEdgeAntialiasing = allows
-            screen.rootLayer.addSublayer(layer)
-            return try #require(screen.render())
-        }
         for turn in [0, CGFloat.pi / 2] {
-            let comparison = ImageComparison.compare(try render(turn: turn, allows: false), with: try render(turn: turn, allows: true), tolerance: .exact)
+            let transform = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: turn))
+            let comparison = ImageComparison.compare(try gridLayer(transform, allows: false), with: try gridLayer(transform, allows: true), tolerance: .exact)
             #expect(comparison.differingPixels == 0, "turn \(turn)")
         }
         let (screen, layer) = turnedLayer { layer in
@@ -150,11 +158,7 @@ struct CALayerEdgeAntialiasingTests {
     func overflowAndHalfTurns() throws {
         let (screen, layer) = turnedLayer { layer in
             layer.backgroundColor = nil
-            let surface = ImageSurface(width: 20, height: 20)
-            let context = CGContext(uikitSurface: surface, scale: 1)
-            context.setFillColor(Self.red)
-            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
-            layer.contents = context.makeImage()
+            layer.contents = Self.redImage(width: 20, height: 20)
             layer.contentsGravity = .resizeAspectFill
         }
         let image = try #require(screen.render())
@@ -162,18 +166,8 @@ struct CALayerEdgeAntialiasingTests {
         // along the layer's y axis, past its 20-point half height.
         let beyond = CGPoint(x: 0, y: 26).applying(layer.affineTransform())
         #expect(pixel(image, Int((60 + beyond.x) * 2), Int((60 + beyond.y) * 2)) == Color(r: 255, g: 0, b: 0))
-        func render(allows: Bool) throws -> CGImage {
-            let screen = HeadlessScreen(size: CGSize(width: 80, height: 80), scale: 2)
-            screen.rootLayer.backgroundColor = CGColor(gray: 1, alpha: 1)
-            let turned = CALayer()
-            turned.frame = CGRect(x: 10.25, y: 10.5, width: 50.25, height: 30)
-            turned.backgroundColor = Self.red
-            turned.transform = CATransform3DMakeRotation(.pi, 0, 0, 1)
-            turned.allowsEdgeAntialiasing = allows
-            screen.rootLayer.addSublayer(turned)
-            return try #require(screen.render())
-        }
-        #expect(ImageComparison.compare(try render(allows: false), with: try render(allows: true), tolerance: .exact).differingPixels == 0)
+        let halfTurn = CATransform3DMakeRotation(.pi, 0, 0, 1)
+        #expect(ImageComparison.compare(try gridLayer(halfTurn, allows: false), with: try gridLayer(halfTurn, allows: true), tolerance: .exact).differingPixels == 0)
     }
 
     @Test("Key-value coding and init(layer:) carry both properties")

@@ -20,7 +20,7 @@ extension LayerRenderer {
         guard !hard.isEmpty else { return body(&self) }
         let starts = beginEdgeClips(hard, of: area, transform: transform)
         let saved = edgeBleed
-        edgeBleed = EdgeBleed(edges: hard, bounds: layer.bounds, distance: EdgeBleed.distance(under: transform))
+        edgeBleed = EdgeBleed(edges: hard, distance: EdgeBleed.distance(under: transform))
         body(&self)
         edgeBleed = saved
         endClips(startedAt: starts)
@@ -42,6 +42,13 @@ extension LayerRenderer {
         return starts
     }
 
+    /// `layer`'s bounds as its own painting fills them: past its hard edges while they are
+    /// cut (a rectangle then: rounded layers have no hard edges), else its (rounded) shape.
+    func paintedBoundsShape(of layer: CALayer) -> CGPath {
+        guard let edgeBleed else { return layer.cachedBoundsShape() }
+        return CGPath(rect: edgeBleed.apply(to: layer.bounds, within: layer.bounds), transform: nil)
+    }
+
     /// Ends the clips begun at `starts`, innermost first.
     mutating func endClips(startedAt starts: [Int]) {
         for start in starts.reversed() {
@@ -55,8 +62,6 @@ extension LayerRenderer {
 /// keeps along them is covered whole.
 struct EdgeBleed {
     let edges: CAEdgeAntialiasingMask
-    /// The layer's bounds: only what reaches its edges is stretched.
-    let bounds: CGRect
     /// In the layer's points.
     let distance: CGFloat
 
@@ -65,10 +70,11 @@ struct EdgeBleed {
         2 / max(transform.scaleFactor, 0.001)
     }
 
-    /// `rect` stretched past the hard edges it lies along (a layer's bounds, or contents that
-    /// fill it to an edge); the sides inside the bounds stay.
-    func apply(to rect: CGRect, within bounds: CGRect? = nil) -> CGRect {
-        rect.outset(edges.intersection(rect.edges(lyingOn: bounds ?? self.bounds)), by: distance)
+    /// `rect` stretched past the hard edges of `bounds` (the layer's) it lies along: all of
+    /// them for the bounds themselves, those contents reach for contents; the other sides
+    /// stay.
+    func apply(to rect: CGRect, within bounds: CGRect) -> CGRect {
+        rect.outset(edges.intersection(rect.edges(lyingOn: bounds)), by: distance)
     }
 }
 

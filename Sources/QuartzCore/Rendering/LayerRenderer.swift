@@ -300,7 +300,7 @@ struct LayerRenderer {
 
     private mutating func drawBackground(of layer: CALayer, transform: CGAffineTransform, alpha: Double) {
         guard layer.hasVisibleBackground, let color = layer.backgroundColor else { return }
-        var shape: FillShape = .rect(edgeBleed?.apply(to: layer.bounds) ?? layer.bounds)
+        var shape: FillShape = .rect(edgeBleed?.apply(to: layer.bounds, within: layer.bounds) ?? layer.bounds)
         // A rounded background is rasterized as a path — unless every damaged pixel it touches
         // lies inside its corners (a badge changing on a card), where a rectangle fills the
         // same pixels far more cheaply.
@@ -339,7 +339,7 @@ struct LayerRenderer {
         }
         setMatrix(transform)
         list.append(.gradient(GradientDraw(kind: kind, stops: stops.map { ($0.location, DrawColor($0.color, alpha: alpha)) },
-                                           clip: edgeBleed.map { CGPath(rect: $0.apply(to: bounds), transform: nil) } ?? layer.cachedBoundsShape(),
+                                           clip: paintedBoundsShape(of: layer),
                                            bounds: trustedBounds(bounds.applying(transform)))))
     }
 
@@ -348,8 +348,7 @@ struct LayerRenderer {
                                             transform: CGAffineTransform, alpha: Double) {
         guard let last = stops.last else { return }
         setMatrix(transform)
-        let shape = edgeBleed.map { CGPath(rect: $0.apply(to: layer.bounds), transform: nil) } ?? layer.cachedBoundsShape()
-        list.append(.fill(.path(shape), DrawColor(last.color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
+        list.append(.fill(.path(paintedBoundsShape(of: layer)), DrawColor(last.color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 
     /// A shape layer's fill, then its stroke, as vector art in the layer's space.
@@ -379,8 +378,7 @@ struct LayerRenderer {
            fillFromCachedCoverage(of: layer, .border(width: width), color: DrawColor(color, alpha: alpha), transform: transform) {
             return
         }
-        let outer = edgeBleed.map { CGPath(rect: $0.apply(to: layer.bounds), transform: nil) } ?? layer.cachedBoundsShape()
-        list.append(.fill(.ring(outer: outer, inner: layer.cachedBoundsShape(insetBy: width)),
+        list.append(.fill(.ring(outer: paintedBoundsShape(of: layer), inner: layer.cachedBoundsShape(insetBy: width)),
                           DrawColor(color, alpha: alpha), bounds: trustedBounds(layer.bounds.applying(transform))))
     }
 

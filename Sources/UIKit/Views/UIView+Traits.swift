@@ -34,6 +34,7 @@ extension UIView {
         let firstTime = !hasReceivedTraits
         hasReceivedTraits = true
         var measuresAgain = false
+        var sizeBeforeSubviews: CGSize?
         if firstTime || previous != current {
             if previous == nil || current.hasDifferentColorAppearance(comparedTo: previous) {
                 applyBackgroundColor()
@@ -42,7 +43,10 @@ extension UIView {
             measuresAgain = previous?.preferredContentSizeCategory != current.preferredContentSizeCategory
                 || previous?.displayScale != current.displayScale
             // Measured now, so that its own traitCollectionDidChange finds its new size …
-            if measuresAgain { invalidateIntrinsicContentSize() }
+            if measuresAgain {
+                invalidateIntrinsicContentSize()
+                if !storedSubviews.isEmpty { sizeBeforeSubviews = intrinsicContentSize }
+            }
             if let previous, previous.displayScale != current.displayScale {
                 // Layout rounds to the display's pixels and hairlines are one pixel thick:
                 // after a move to a display of another scale, everything is placed again.
@@ -56,11 +60,10 @@ extension UIView {
         }
         for subview in storedSubviews { subview.traitInputsDidChange() }
         storedMask?.traitInputsDidChange()
-        // … and again once its subviews have their new traits, where its size can be theirs
-        // (a button's is its title label's, whose text is rounded up to the display's
-        // pixels): the layout engine reads the size at once. A size that did not change
-        // installs nothing.
-        if measuresAgain, !storedSubviews.isEmpty { invalidateIntrinsicContentSize() }
+        // … and again once its subviews have their new traits, where its size is theirs and
+        // came out otherwise (a button's is its title label's, whose text is rounded up to
+        // the display's pixels): the layout engine reads the size at once.
+        if let sizeBeforeSubviews, intrinsicContentSize != sizeBeforeSubviews { invalidateIntrinsicContentSize() }
     }
 
     /// Views that draw redraw when colors may resolve differently (iOS 13 and later).
