@@ -266,7 +266,7 @@ package final class GTKHost: PlatformHost {
     /// (and frame-clock ticks), then a wait in GLib for the next event, timer or frame.
     package func iterate() {
         deliverHeldInput()
-        _ = RunLoop.main.run(mode: .default, before: Date())
+        _ = RunLoop.main.run(mode: MainRunLoopMode.current, before: Date())
         let now = currentTime
         if needsTurn || hasDueTimer(at: now) || frameIsDueWithoutClock(at: now) {
             turn(at: now)

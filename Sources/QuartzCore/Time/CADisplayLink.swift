@@ -3,13 +3,17 @@ import Foundation
 /// Calls its target once per display frame, in step with the host's frame clock (virtual
 /// under the headless host).
 ///
-/// Like Core Animation's, the link keeps its target alive until `invalidate()`; the run loop
-/// it is added to is where it fires — Slate's hosts drive every link from their frame clock.
+/// Like Core Animation's, the link keeps its target alive until `invalidate()`, and it fires
+/// only while the main run loop is in a mode it was added for: a link added for `.default`
+/// pauses while a scroll view tracks (`RunLoop.Mode.tracking`), one added for `.common` does
+/// not. Slate's hosts drive every link from their frame clock, whichever run loop it names.
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     private var target: AnyObject?
     private let selector: Selector
-    private var isScheduled = false
+    /// The run-loop modes the link was added for.
+    private var modes: Set<RunLoop.Mode> = []
+    private var isScheduled: Bool { !modes.isEmpty }
     private var lastFire: CFTimeInterval?
 
     /// The time of the last frame the link fired for.
@@ -35,27 +39,32 @@ open class CADisplayLink: NSObject {
         super.init()
     }
 
-    /// Starts firing. Slate's links fire in every run-loop mode, in step with frames.
+    /// Starts firing in the frames the main run loop spends in `mode` (a link can be added for
+    /// several modes).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard target != nil else { return }
-        isScheduled = true
+        modes.insert(mode)
         FrameScheduler.register(self)
     }
 
+    /// Stops firing in `mode`; removed from its last mode, the link stops (and can be added
+    /// again).
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        isScheduled = false
-        FrameScheduler.unregister(self)
+        modes.remove(mode)
+        if modes.isEmpty { FrameScheduler.unregister(self) }
     }
 
     /// Stops the link for good and releases its target.
     open func invalidate() {
-        isScheduled = false
+        modes = []
         target = nil
         FrameScheduler.unregister(self)
     }
 
     func frameDidArrive(at now: CFTimeInterval) {
         guard isScheduled, let target else { return }
+        let mode = MainRunLoopMode.current
+        guard modes.contains(where: { MainRunLoopMode.runs($0, in: mode) }) else { return }
         let interval = preferredFramesPerSecond > 0 ? 1 / Double(preferredFramesPerSecond) : FrameScheduler.frameInterval
         if let lastFire, now - lastFire < interval - 0.0005 { return }
         lastFire = now

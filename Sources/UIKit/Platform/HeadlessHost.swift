@@ -298,7 +298,7 @@ package final class HeadlessHost: PlatformHost {
         precondition(Thread.isMainThread, "HeadlessHost.runMainLoop must run on the main thread (call it from main.swift)")
         stopRequested = false
         while !done() && !stopRequested {
-            _ = RunLoop.main.run(mode: .default, before: Date())
+            _ = RunLoop.main.run(mode: MainRunLoopMode.current, before: Date())
             if needsTurn || hasDueTimer {
                 turnSynchronously()
                 continue
@@ -314,8 +314,9 @@ package final class HeadlessHost: PlatformHost {
                 turnSynchronously()
                 continue
             }
-            let nextFoundationTimer = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
-            _ = RunLoop.main.run(mode: .default, before: min(nextFoundationTimer, Date(timeIntervalSinceNow: 0.05)))
+            let mode = MainRunLoopMode.current
+            let nextFoundationTimer = RunLoop.main.limitDate(forMode: mode) ?? .distantFuture
+            _ = RunLoop.main.run(mode: mode, before: min(nextFoundationTimer, Date(timeIntervalSinceNow: 0.05)))
         }
     }
 

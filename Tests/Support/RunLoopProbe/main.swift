@@ -1,6 +1,7 @@
 // Runs the headless host's main loop on the real main thread and reports, one event per line,
 // what ran: DispatchQueue.main, Task { @MainActor }, Foundation's Timer, RunLoop.main.perform,
-// DispatchQueue.main.asyncAfter, a UIKit timer on the virtual clock, and transaction commits.
+// DispatchQueue.main.asyncAfter, a UIKit timer on the virtual clock, and transaction commits;
+// then, with UI tracking under way, what runs in the tracking mode and what waits for it to end.
 // Tests launch it as a subprocess (Swift Testing has no main thread on Linux).
 import Foundation
 import SlatePlatform
@@ -48,9 +49,24 @@ let expected = 6
 let deadline = Date(timeIntervalSinceNow: 10)
 host.runMainLoop(until: { events.count >= expected || Date() > deadline })
 
+// UI tracking (a scroll view dragged): the loop runs in the tracking mode, where the main queue
+// and `.common` timers run and a `.default` timer waits until tracking ends.
+let afterFirst = events.count
+nonisolated(unsafe) var tracking = true
+MainRunLoopMode.isTracking = { tracking }
+let defaultTimer = Timer(timeInterval: 0.01, repeats: false) { _ in record("tracking=\(tracking) default timer") }
+RunLoop.main.add(defaultTimer, forMode: .default)
+RunLoop.main.add(Timer(timeInterval: 0.01, repeats: false) { _ in record("tracking=\(tracking) common timer") }, forMode: .common)
+RunLoop.main.add(Timer(timeInterval: 0.01, repeats: false) { _ in record("tracking=\(tracking) tracking timer") }, forMode: .tracking)
+DispatchQueue.main.async { record("tracking=\(tracking) dispatch") }
+let trackingDeadline = Date(timeIntervalSinceNow: 0.3)
+host.runMainLoop(until: { Date() > trackingDeadline })
+tracking = false
+host.runMainLoop(until: { events.contains { $0.hasSuffix("default timer") } || Date() > deadline })
+
 for event in events { print(event) }
 print("commits \(CATransaction.commitCount - startCommits)")
 print("turns \(host.turnCount)")
 print("frames \((window as! HeadlessWindow).presentedFrameCount)")
 print("clock \(host.currentTime) media \(CACurrentMediaTime())")
-exit(events.count >= expected ? 0 : 1)
+exit(afterFirst >= expected ? 0 : 1)

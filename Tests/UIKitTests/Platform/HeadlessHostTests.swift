@@ -98,7 +98,7 @@ struct HeadlessHostTests {
         #expect(window.frame.width == 40 && window.origin == CGPoint(x: 5, y: 0))
     }
 
-    @Test("Under the main loop on a real main thread, DispatchQueue.main, Task, Timer, RunLoop.main and asyncAfter all run")
+    @Test("Under the main loop on a real main thread, DispatchQueue.main, Task, Timer, RunLoop.main and asyncAfter all run; in the tracking mode the common ones run and a default-mode timer waits")
     func mainThreadRunLoop() throws {
         let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("RunLoopProbe")
         let process = Process()
@@ -119,5 +119,11 @@ struct HeadlessHostTests {
         // turn later (coalescing itself is tested deterministically with the virtual clock).
         #expect(lines.contains("commits 1") || lines.contains("commits 2"), "\(lines)")
         #expect(lines.contains("clock 5.0 media 5.0"))
+        // While UI tracking is under way, the loop runs in RunLoop.Mode.tracking, one of the
+        // common modes; a .default timer waits until it ends.
+        for event in ["tracking=true dispatch", "tracking=true common timer", "tracking=true tracking timer", "tracking=false default timer"] {
+            #expect(lines.contains(event), "missing \(event) in \(lines)")
+        }
+        #expect(!lines.contains("tracking=true default timer"))
     }
 }

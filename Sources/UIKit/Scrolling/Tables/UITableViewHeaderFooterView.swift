@@ -10,6 +10,7 @@ open class UITableViewHeaderFooterView: UIView {
     public let contentView = UIView()
     private var contentConfigurationView: (UIView & UIContentView)?
     private var storedTextLabel: UILabel?
+    private var storedDetailTextLabel: UILabel?
 
     /// Set by the table: which list this belongs to, and whether it is a footer.
     var appearance: ListAppearance = .plain { didSet { if appearance != oldValue { appearanceDidChange() } } }
@@ -50,6 +51,22 @@ open class UITableViewHeaderFooterView: UIView {
     /// configuration instead; prefer that.
     open var textLabel: UILabel? {
         if let storedTextLabel { return storedTextLabel }
+        let label = makeClassicLabel()
+        storedTextLabel = label
+        return label
+    }
+
+    /// A second, secondary label below the title (made on first use), for grouped tables. Like
+    /// `textLabel`, it gives way to a content configuration: setting one removes both labels.
+    open var detailTextLabel: UILabel? {
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = makeClassicLabel()
+        label.numberOfLines = 0
+        storedDetailTextLabel = label
+        return label
+    }
+
+    private func makeClassicLabel() -> UILabel {
         let label = UILabel()
         // UIKit's defaults, not the app's: a proxy may change them.
         AppearanceStore.untracked {
@@ -57,7 +74,7 @@ open class UITableViewHeaderFooterView: UIView {
             label.textColor = .secondaryLabel
         }
         contentView.addSubview(label)
-        storedTextLabel = label
+        setNeedsLayout()
         return label
     }
 
@@ -85,6 +102,12 @@ open class UITableViewHeaderFooterView: UIView {
         get { contentConfigurationView?.configuration ?? baseContentConfiguration }
         set {
             usesSystemTitle = false
+            if newValue != nil {
+                // The classic labels and a configuration are exclusive, as in UIKit.
+                storedTextLabel?.removeFromSuperview()
+                storedDetailTextLabel?.removeFromSuperview()
+                (storedTextLabel, storedDetailTextLabel) = (nil, nil)
+            }
             baseContentConfiguration = newValue
             applyContentConfiguration(state: configurationState)
         }
@@ -197,11 +220,25 @@ open class UITableViewHeaderFooterView: UIView {
         configuredBackground?.frame = bounds
         contentView.frame = bounds
         contentConfigurationView?.frame = contentView.bounds
-        if let storedTextLabel {
-            // The margins asked for (the reported ones add the safe area the view reaches into).
-            let margins = requestedLayoutMargins
-            storedTextLabel.frame = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: margins.leading, bottom: 0, right: margins.trailing))
+        layOutClassicLabels()
+    }
+
+    /// The title label across the content view within the margins; with a detail label, the
+    /// two one above the other, centred together.
+    private func layOutClassicLabels() {
+        guard storedTextLabel != nil || storedDetailTextLabel != nil else { return }
+        // The margins asked for (the reported ones add the safe area the view reaches into).
+        let margins = requestedLayoutMargins
+        let area = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: margins.leading, bottom: 0, right: margins.trailing))
+        guard let detail = storedDetailTextLabel else {
+            storedTextLabel?.frame = area
+            return
         }
+        let titleHeight = storedTextLabel.map { ceil($0.sizeThatFits(CGSize(width: area.width, height: .greatestFiniteMagnitude)).height) } ?? 0
+        let detailHeight = ceil(detail.sizeThatFits(CGSize(width: area.width, height: .greatestFiniteMagnitude)).height)
+        let top = area.minY + max(0, (area.height - titleHeight - detailHeight) / 2)
+        storedTextLabel?.frame = CGRect(x: area.minX, y: top, width: area.width, height: titleHeight)
+        detail.frame = CGRect(x: area.minX, y: top + titleHeight, width: area.width, height: detailHeight)
     }
 
     /// The height at `width`: the content configuration's, or the content view's constraints'.

@@ -1,0 +1,63 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// `UITableViewHeaderFooterView`'s classic labels: `textLabel` and the grouped style's
+/// `detailTextLabel`.
+@MainActor
+@Suite("UITableViewHeaderFooterView, classic labels", .serialized, .exclusiveUIKit)
+struct TableHeaderFooterDetailLabelTests {
+    @Test("detailTextLabel is made on first use, in the secondary footnote style, and is the same label after")
+    func madeOnFirstUse() throws {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        let detail = try #require(header.detailTextLabel)
+        #expect(header.detailTextLabel === detail)
+        #expect(detail.superview === header.contentView)
+        #expect(detail.font == UIFont.preferredFont(forTextStyle: .footnote))
+        #expect(detail.textColor == .secondaryLabel)
+        #expect(detail !== header.textLabel)
+    }
+
+    @Test("With a title and a detail, the detail stands below the title, both within the margins and centred together")
+    func detailBelowTitle() throws {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        header.frame = CGRect(x: 0, y: 0, width: 320, height: 80)
+        let title = try #require(header.textLabel)
+        let detail = try #require(header.detailTextLabel)
+        title.text = "SETTINGS"
+        detail.text = "Changes apply to every window."
+        header.layoutIfNeeded()
+        #expect(title.frame.height > 0 && detail.frame.height > 0)
+        #expect(detail.frame.minY == title.frame.maxY)
+        #expect(title.frame.minX == header.directionalLayoutMargins.leading)
+        #expect(detail.frame.minX == title.frame.minX && detail.frame.width == title.frame.width)
+        let top = title.frame.minY, bottom = 80 - detail.frame.maxY
+        #expect(abs(top - bottom) <= 1, "centred: \(top) above, \(bottom) below")
+    }
+
+    @Test("A long detail wraps onto more lines within the width")
+    func detailWraps() throws {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        header.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+        header.textLabel?.text = "A"
+        let detail = try #require(header.detailTextLabel)
+        detail.text = "A detail long enough to need more than one line at this width"
+        header.layoutIfNeeded()
+        let oneLine = detail.font.lineHeight
+        #expect(detail.frame.height > oneLine * 1.5)
+        #expect(detail.frame.maxX <= 200)
+    }
+
+    @Test("Setting a content configuration removes both classic labels; asking again makes new ones")
+    func configurationReplacesLabels() throws {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        let title = try #require(header.textLabel)
+        let detail = try #require(header.detailTextLabel)
+        var configuration = header.defaultContentConfiguration()
+        configuration.text = "Configured"
+        header.contentConfiguration = configuration
+        #expect(title.superview == nil && detail.superview == nil)
+        let newDetail = try #require(header.detailTextLabel)
+        #expect(newDetail !== detail)
+    }
+}
