@@ -49,6 +49,37 @@ enum BarMetrics {
 final class BarBackgroundView: UIView {
     private let hairline = UIImageView()
     private let imageView = UIImageView()
+    /// The blur of an appearance's `backgroundEffect`, below the colour and the image.
+    private var effectView: UIVisualEffectView?
+    /// An appearance's `backgroundEffect`: what lies behind the bar, blurred, under the
+    /// background colour (which the effect view's content then carries, to lie above the blur).
+    var effect: UIBlurEffect? {
+        didSet {
+            guard effect !== oldValue else { return }
+            if let effect {
+                let view = effectView ?? UIVisualEffectView(effect: nil)
+                view.effect = effect
+                if effectView == nil {
+                    effectView = view
+                    insertSubview(view, at: 0)
+                    setNeedsLayout()
+                }
+            } else {
+                effectView?.removeFromSuperview()
+                effectView = nil
+            }
+            placeColor()
+        }
+    }
+    /// The background colour: over the blur when there is one, else the view's own.
+    override var backgroundColor: UIColor? {
+        get { fillColor }
+        set {
+            fillColor = newValue
+            placeColor()
+        }
+    }
+    private var fillColor: UIColor?
     var hairlineAtTop: Bool { didSet { if hairlineAtTop != oldValue { setNeedsLayout() } } }
     /// The hairline's colour (an appearance's `shadowColor`); nil or clear hides it.
     var hairlineColor: UIColor? = BarMetrics.separator {
@@ -87,8 +118,18 @@ final class BarBackgroundView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    private func placeColor() {
+        if let effectView {
+            super.backgroundColor = nil
+            effectView.contentView.backgroundColor = fillColor
+        } else {
+            super.backgroundColor = fillColor
+        }
+    }
+
     /// A bar's look without an appearance: the material (or `barTintColor`) and the hairline.
     func showDefaultLook(tintedBy barTintColor: UIColor?) {
+        effect = nil
         backgroundColor = barTintColor ?? BarMetrics.background
         backgroundImage = nil
         backgroundImageAlpha = 1
@@ -98,6 +139,7 @@ final class BarBackgroundView: UIView {
 
     /// No background and no hairline: the content shows through.
     func showTransparentLook() {
+        effect = nil
         backgroundColor = .clear
         backgroundImage = nil
         hairlineColor = nil
@@ -106,6 +148,7 @@ final class BarBackgroundView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        effectView?.frame = bounds
         imageView.frame = bounds
         let thickness = hairlineImage.map { max($0.size.height, 0) } ?? 1 / max(1, traitCollection.displayScale)
         hairline.frame = CGRect(x: 0, y: hairlineAtTop ? 0 : bounds.height, width: bounds.width, height: thickness)

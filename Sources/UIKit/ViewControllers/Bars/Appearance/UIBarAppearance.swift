@@ -4,13 +4,21 @@ import Foundation
 /// toolbar's and tab bar's appearances.
 ///
 /// Bars copy an appearance when it is assigned, so changing it afterwards changes nothing until
-/// it is assigned again, as in UIKit. `backgroundEffect` (a blur) is absent: the default
-/// background is the bar material Slate draws.
+/// it is assigned again, as in UIKit. A bar's background is built from the bottom up: the blur
+/// (`backgroundEffect`), the colour, the image, then the shadow along the edge.
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject, NSCopying {
     /// The device idiom the appearance is for.
     public let idiom: UIUserInterfaceIdiom
-    /// The colour over the background (nil: none — the default material, or nothing when
+    /// The blur at the bottom of the background: what lies behind the bar, blurred and tinted
+    /// as a `UIVisualEffectView` with the effect shows it (nil: none). The default background
+    /// has the chrome material (`.systemChromeMaterial`), which Slate draws as its flat bar
+    /// material, the material's look over the window's background, until you set an effect
+    /// yourself: any effect set — that one included — blurs what scrolls behind the bar.
+    open var backgroundEffect: UIBlurEffect? {
+        didSet { usesDefaultMaterial = false }
+    }
+    /// The colour over the blur (nil: none — the default material, or nothing when
     /// transparent).
     open var backgroundColor: UIColor?
     open var backgroundImage: UIImage?
@@ -19,7 +27,8 @@ open class UIBarAppearance: NSObject, NSCopying {
     open var shadowColor: UIColor?
     /// Drawn along the edge instead of `shadowColor` (an empty `UIImage()` hides the hairline).
     open var shadowImage: UIImage?
-    /// Whether the background is the bar material (set by `configureWithDefaultBackground()`).
+    /// Whether the background is the bar material: `configureWithDefaultBackground()` sets it
+    /// and setting `backgroundEffect` clears it.
     var usesDefaultMaterial = true
 
     public init(idiom: UIUserInterfaceIdiom) {
@@ -40,6 +49,7 @@ open class UIBarAppearance: NSObject, NSCopying {
     }
 
     func takeBackground(from other: UIBarAppearance) {
+        backgroundEffect = other.backgroundEffect
         backgroundColor = other.backgroundColor
         backgroundImage = other.backgroundImage
         backgroundImageContentMode = other.backgroundImageContentMode
@@ -56,6 +66,7 @@ open class UIBarAppearance: NSObject, NSCopying {
 
     /// The system's background: the bar material and its hairline.
     open func configureWithDefaultBackground() {
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
         usesDefaultMaterial = true
         backgroundColor = nil
         backgroundImage = nil
@@ -65,7 +76,7 @@ open class UIBarAppearance: NSObject, NSCopying {
 
     /// An opaque background in the system background colour, with the hairline.
     open func configureWithOpaqueBackground() {
-        usesDefaultMaterial = false
+        backgroundEffect = nil
         backgroundColor = .systemBackground
         backgroundImage = nil
         shadowColor = BarMetrics.separator
@@ -74,7 +85,7 @@ open class UIBarAppearance: NSObject, NSCopying {
 
     /// No background and no hairline: the content shows through.
     open func configureWithTransparentBackground() {
-        usesDefaultMaterial = false
+        backgroundEffect = nil
         backgroundColor = nil
         backgroundImage = nil
         shadowColor = nil
@@ -83,6 +94,8 @@ open class UIBarAppearance: NSObject, NSCopying {
 
     /// Draws this background and shadow on a bar's background view.
     func apply(to background: BarBackgroundView) {
+        let effect = usesDefaultMaterial ? nil : backgroundEffect
+        background.effect = effect
         background.backgroundColor = backgroundColor ?? (usesDefaultMaterial ? BarMetrics.background : .clear)
         background.backgroundImage = backgroundImage
         background.backgroundImageContentMode = backgroundImageContentMode
