@@ -105,6 +105,11 @@ package protocol PlatformHost: AnyObject {
     /// Closes the print dialog `print(_:completion:)` showed, as a cancel; nothing when none is.
     func dismissPrintDialog()
 
+    /// Asks the printer at `url` (an IPP URL, or the desktop's queue name as its last path
+    /// component) for its details; `completion` hears them, or nil when it cannot be reached,
+    /// on a later turn, never inside this call.
+    func contactPrinter(at url: URL, completion: @escaping PlatformPrinterContactCompletion)
+
     /// Runs the host's loop on the main thread — input, `RunLoop.main` (so `DispatchQueue.main`,
     /// main-actor tasks and `Timer`), UIKit's timers and frames — until `stop()`.
     func run()

@@ -137,6 +137,15 @@ extension GTKHost {
         GTKPrintOperation.run(job, host: self, completion: completion)
     }
 
+    /// CUPS asks the printer on a background thread (it may wait on the network); the answer
+    /// comes back on the main actor.
+    package func contactPrinter(at url: URL, completion: @escaping PlatformPrinterContactCompletion) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            let details = CUPSPrinterQuery.details(of: url)
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion(details) } }
+        }
+    }
+
     package func dismissPrintDialog() {
         GTKPrintOperation.dismissAll()
     }

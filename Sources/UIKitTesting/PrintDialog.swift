@@ -68,3 +68,47 @@ extension HeadlessScreen {
     /// Every job the virtual printer printed, in order.
     public var printedJobs: [PrintedJob] { host.printedJobs.map(PrintedJob.init) }
 }
+
+/// A printer on the headless desktop, as `UIPrinter.contactPrinter(_:)` finds it.
+public struct VirtualPrinter: Sendable {
+    /// The queue name: a `UIPrinter` reaches it by a URL ending in it (`ipp://host/printers/NAME`).
+    public var name: String
+    public var location: String?
+    public var makeAndModel: String?
+    public var supportsColor: Bool
+    public var supportsDuplex: Bool
+    public var jobTypes: UIPrinter.JobTypes
+
+    public init(name: String, location: String? = nil, makeAndModel: String? = nil, supportsColor: Bool = false,
+                supportsDuplex: Bool = false, jobTypes: UIPrinter.JobTypes = .document) {
+        self.name = name
+        self.location = location
+        self.makeAndModel = makeAndModel
+        self.supportsColor = supportsColor
+        self.supportsDuplex = supportsDuplex
+        self.jobTypes = jobTypes
+    }
+
+    var details: PlatformPrinterDetails {
+        let keywords: [(UIPrinter.JobTypes, String)] = [(.document, "document"), (.envelope, "envelope"), (.label, "label"), (.photo, "photo"),
+                                                        (.receipt, "receipt"), (.roll, "roll"), (.largeFormat, "large-format"), (.postcard, "postcard")]
+        return PlatformPrinterDetails(location: location, makeAndModel: makeAndModel, supportsColor: supportsColor,
+                                      supportsDuplex: supportsDuplex, kinds: Set(keywords.filter { jobTypes.contains($0.0) }.map(\.1)))
+    }
+}
+
+extension HeadlessScreen {
+    /// The queue the headless desktop always has (until a test removes it): a colour,
+    /// two-sided document and photo printer, "Slate Virtual Printer".
+    public static let virtualPrinterName = HeadlessHost.virtualPrinterName
+
+    /// Puts `printer` on the desktop (replacing one of the same name): contacting it succeeds.
+    public func addPrinter(_ printer: VirtualPrinter) {
+        host.printers[printer.name] = printer.details
+    }
+
+    /// Takes the printer named `name` away: contacting it fails, as an unreachable one does.
+    public func removePrinter(named name: String) {
+        host.printers[name] = nil
+    }
+}

@@ -144,6 +144,10 @@ package final class HeadlessHost: PlatformHost {
     /// The virtual printer's output: every job printed, in order.
     package internal(set) var printedJobs: [PlatformPrintJob] = []
 
+    /// The headless desktop's printers by queue name: the ones `UIPrinter.contactPrinter(_:)`
+    /// reaches (tests add and take away others).
+    package var printers: [String: PlatformPrinterDetails] = [HeadlessHost.virtualPrinterName: .virtualPrinter]
+
     /// What the app asked the desktop to open, in order (a test's view of `UIApplication.open`).
     package private(set) var openedURLs: [URL] = []
 

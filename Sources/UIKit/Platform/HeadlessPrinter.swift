@@ -58,4 +58,27 @@ extension HeadlessHost {
     package func dismissPrintDialog() {
         openPrintDialogs.last?.cancel()
     }
+
+    /// The queue the headless desktop always has.
+    package static let virtualPrinterName = "Virtual_Printer"
+
+    /// Answers from `printers`, by the URL's queue name (its last path component, else its
+    /// host), on the next turn.
+    package func contactPrinter(at url: URL, completion: @escaping PlatformPrinterContactCompletion) {
+        let details = printers[Self.queueName(of: url)]
+        schedule(at: currentTime) { completion(details) }
+        setNeedsTurn()
+    }
+
+    package static func queueName(of url: URL) -> String {
+        let last = url.lastPathComponent
+        if !last.isEmpty, last != "/" { return last.removingPercentEncoding ?? last }
+        return url.host ?? url.absoluteString
+    }
+}
+
+extension PlatformPrinterDetails {
+    /// The headless desktop's own printer: a colour, two-sided document and photo printer.
+    package static let virtualPrinter = PlatformPrinterDetails(
+        location: nil, makeAndModel: "Slate Virtual Printer", supportsColor: true, supportsDuplex: true, kinds: ["document", "photo"])
 }

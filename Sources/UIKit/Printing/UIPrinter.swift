@@ -1,4 +1,5 @@
 import Foundation
+import SlatePlatform
 
 /// A printer known by its URL (`ipp://…`, or the desktop's printer name), for printing
 /// without the dialog (`UIPrintInteractionController.print(to:completionHandler:)`).
@@ -21,10 +22,72 @@ open class UIPrinter: NSObject {
         return url.host ?? url.absoluteString
     }
 
-    /// Checks the printer can take jobs; `completionHandler` hears on a later turn. Slate asks
-    /// the desktop whether it can print at all: it does not contact printers itself.
+    /// What the printer said of itself the last time it was reached.
+    private var details: PlatformPrinterDetails?
+
+    /// Where the printer stands, for people ("Front Office"); nil when it does not say.
+    /// Known once `contactPrinter(_:)` has succeeded (nil before).
+    open var displayLocation: String? { details?.location }
+
+    /// The kinds of job the printer takes; empty until `contactPrinter(_:)` has succeeded,
+    /// or when the printer does not say.
+    open var supportedJobTypes: JobTypes {
+        details.map { JobTypes(ippPrinterKinds: $0.kinds) } ?? []
+    }
+
+    /// The printer's maker and model ("HP LaserJet 400 M401dne"); nil until
+    /// `contactPrinter(_:)` has succeeded, or when it does not say.
+    open var makeAndModel: String? { details?.makeAndModel }
+
+    /// Whether the printer prints in colour (false until `contactPrinter(_:)` has succeeded).
+    open var supportsColor: Bool { details?.supportsColor ?? false }
+
+    /// Whether the printer prints on both sides (false until `contactPrinter(_:)` has
+    /// succeeded).
+    open var supportsDuplex: Bool { details?.supportsDuplex ?? false }
+
+    /// Reaches the printer and reads its details (`displayLocation`, `makeAndModel`,
+    /// `supportsColor`, `supportsDuplex`, `supportedJobTypes`); `completionHandler` hears
+    /// whether it answered, on a later turn. Under the GTK host the desktop's CUPS asks the
+    /// printer (IPP Get-Printer-Attributes), off the main thread.
     open func contactPrinter(_ completionHandler: ((Bool) -> Void)? = nil) {
-        let available = UIKitHost.current?.isPrintingAvailable ?? false
-        UIKitHost.runOnNextTurn { completionHandler?(available) }
+        guard let host = UIKitHost.current else {
+            UIKitHost.runOnNextTurn { completionHandler?(false) }
+            return
+        }
+        host.contactPrinter(at: url) { [self] details in
+            if let details { self.details = details }
+            completionHandler?(details != nil)
+        }
+    }
+}
+
+extension UIPrinter {
+    /// The kinds of job a printer takes.
+    public struct JobTypes: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Documents on standard paper.
+        public static let document = JobTypes(rawValue: 1 << 0)
+        public static let envelope = JobTypes(rawValue: 1 << 1)
+        /// Cut labels.
+        public static let label = JobTypes(rawValue: 1 << 2)
+        /// Photographic print quality.
+        public static let photo = JobTypes(rawValue: 1 << 3)
+        /// Receipts on continuous rolls.
+        public static let receipt = JobTypes(rawValue: 1 << 4)
+        /// Documents or photos on continuous rolls.
+        public static let roll = JobTypes(rawValue: 1 << 5)
+        /// Larger than ISO A3.
+        public static let largeFormat = JobTypes(rawValue: 1 << 6)
+        public static let postcard = JobTypes(rawValue: 1 << 7)
+
+        /// The job types of IPP's `printer-kind` keywords.
+        init(ippPrinterKinds kinds: Set<String>) {
+            let table: [String: JobTypes] = ["document": .document, "envelope": .envelope, "label": .label, "photo": .photo,
+                                             "receipt": .receipt, "roll": .roll, "large-format": .largeFormat, "postcard": .postcard]
+            self = kinds.reduce(into: []) { types, kind in types.formUnion(table[kind] ?? []) }
+        }
     }
 }

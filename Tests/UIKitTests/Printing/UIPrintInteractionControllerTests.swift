@@ -129,6 +129,7 @@ struct UIPrintInteractionControllerTests {
     @Test("print(to:) sends the job to the printer without a dialog and without the options callbacks")
     func printToPrinter() throws {
         let stage = PrintStage()
+        stage.screen.addPrinter(VirtualPrinter(name: "Laser_2"))
         let controller = UIPrintInteractionController()
         let delegate = RecordingPrintDelegate()
         controller.delegate = delegate
