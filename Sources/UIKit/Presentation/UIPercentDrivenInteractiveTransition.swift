@@ -3,9 +3,10 @@ import Foundation
 /// Drives a transition's animations by hand: `update(_:)` sets how far along it is,
 /// `finish()` or `cancel()` lets it run to the end or back to the start.
 ///
-/// The animator's `animateTransition(using:)` runs once at the start; the block animations it
-/// makes are captured, paused, and scrubbed together (Slate has no layer-local time to pause a
-/// container with, so `interruptibleAnimator(using:)` is not consulted; docs/porting.md).
+/// What it drives is the animator's `interruptibleAnimator(using:)`: the animator's own when it
+/// makes one, else its `animateTransition(using:)` run once at the start with the block
+/// animations it makes captured, paused, and scrubbed together (Slate has no layer-local time
+/// to pause a container with; docs/porting.md). The coordinator's alongside animations join it.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The transition's duration (0 until it starts).
@@ -18,7 +19,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var wantsInteractiveStart = true
 
     private var context: UIViewControllerContextTransitioning?
-    private var propertyAnimator: UIViewPropertyAnimator?
+    private var propertyAnimator: UIViewImplicitlyAnimating?
 
     public override init() {
         super.init()
@@ -31,10 +32,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
-        let propertyAnimator = UIViewPropertyAnimator(duration: TimeInterval(duration), curve: .linear)
-        propertyAnimator.capturingBlockAnimations {
-            animator.animateTransition(using: transitionContext)
-            transition.startAlongsideAnimations()
+        let propertyAnimator = animator.interruptibleAnimator(using: transitionContext)
+        if let captured = (transition as? TransitionContext)?.capturedAnimator, captured === propertyAnimator {
+            captured.capturingBlockAnimations { transition.startAlongsideAnimations() }
+        } else {
+            propertyAnimator.addAnimations { transition.startAlongsideAnimations() }
         }
         propertyAnimator.pauseAnimation()
         propertyAnimator.fractionComplete = percentComplete

@@ -30,11 +30,31 @@ extension UIViewControllerTransitioningDelegate {
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    /// The animator an interaction controller drives: `UIPercentDrivenInteractiveTransition`
+    /// pauses it, scrubs its `fractionComplete`, and continues it forwards or reversed, and the
+    /// coordinator's alongside animations join it (`addAnimations`). Return the same object for
+    /// the whole transition; its completion calls `completeTransition(_:)`. An interactive
+    /// transition then does not call `animateTransition(using:)` (have that start this
+    /// animator for the other transitions).
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// An animator that does not make its own: `animateTransition(using:)`, run once, with the
+    /// block animations (`UIView.animate…`) it starts captured into one property animator —
+    /// the same object for the whole transition.
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        let context = transitionContext as? TransitionContext
+        if let captured = context?.capturedAnimator { return captured }
+        let made = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .linear)
+        // Kept before capturing: an animateTransition that asks again gets this one.
+        context?.capturedAnimator = made
+        made.capturingBlockAnimations { animateTransition(using: transitionContext) }
+        return made
+    }
 }
 
 /// Drives a transition interactively (a pan, a pinch) instead of over a fixed duration.

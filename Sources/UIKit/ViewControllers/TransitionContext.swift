@@ -78,6 +78,9 @@ class TransitionContext: InteractiveTransitionDriving {
     }
 
     var animatorForInteraction: UIViewControllerAnimatedTransitioning? { animator }
+    /// The property animator an animator without an interruptible animator of its own gets
+    /// (its `animateTransition(using:)`, captured), once made.
+    var capturedAnimator: UIViewPropertyAnimator?
 
     func startAlongsideAnimations() {
         UIView.animate(withDuration: coordinator.transitionDuration) { [coordinator] in coordinator.start() }
