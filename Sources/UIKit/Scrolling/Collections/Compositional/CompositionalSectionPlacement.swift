@@ -1,8 +1,10 @@
 import Foundation
 
-/// Where a compositional layout put one section, vertically scrolling: its band, its cells'
-/// frames and its boundary items'. An orthogonal section's cells lie in one row across the
-/// band (`rowWidth` wide), shifted by the section's own scroll offset when asked for.
+/// Where a compositional layout put one section, in scroll space (`CompositionalAxis`: the
+/// content's own space for a vertical layout, turned over its diagonal for a horizontal one):
+/// its band, its cells' frames and its boundary items'. An orthogonal section's cells lie in
+/// one row across the band (`rowWidth` wide), shifted by the section's own scroll offset when
+/// asked for.
 @MainActor
 struct CompositionalSectionPlacement {
     struct Boundary {
@@ -38,43 +40,56 @@ struct CompositionalSectionPlacement {
     var groupStride: CGFloat = 0
 
     var isOrthogonal: Bool { behavior != .none }
+    /// Which way the layout scrolls: what turns real sizes and frames into scroll space.
+    private(set) var axis: CompositionalAxis = .vertical
     var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// Places `count` items of `section` from `top` in a container `width` wide. Cells whose
     /// heights are estimates take the height `measuredHeight` gives for their item, when it has
     /// one, and a group whose height is an estimate grows or shrinks to hold them (stacked
     /// sections; an orthogonal row keeps its estimates).
-    /// `reference` holds the leading and trailing insets of what the section's insets are
-    /// measured from (its `contentInsetsReference`).
+    /// `reference` holds the leading and trailing insets (across the scrolling) of what the
+    /// section's insets are measured from (its `contentInsetsReference`). `top` and `width`
+    /// are in scroll space: where along the scrolling the section begins, and the content's
+    /// extent across it.
     init(section: NSCollectionLayoutSection, count: Int, top: CGFloat, width: CGFloat, environment: CollectionLayoutEnvironment,
-         reference: (leading: CGFloat, trailing: CGFloat) = (0, 0), measuredHeight: (Int) -> CGFloat? = { _ in nil }) {
+         reference: (leading: CGFloat, trailing: CGFloat) = (0, 0), measuredHeight: (Int) -> CGFloat? = { _ in nil },
+         axis: CompositionalAxis = .vertical) {
+        self.axis = axis
         behavior = section.orthogonalScrollingBehavior
         decorations = section.decorationItems
         visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
-        let container = environment.contentSize
-        var insets = section.contentInsets
+        let container = axis.size(environment.contentSize)
+        let sectionInsets = axis.insets(section.contentInsets)
+        var insets = sectionInsets
         insets.leading += reference.leading
         insets.trailing += reference.trailing
         // Headers and footers keep within the reference, and within the section's own leading
         // and trailing insets unless it says otherwise.
         let follows = section.supplementariesFollowContentInsets
-        let boundaryLeading = reference.leading + (follows ? section.contentInsets.leading : 0)
-        let boundaryWidth = max(0, width - boundaryLeading - reference.trailing - (follows ? section.contentInsets.trailing : 0))
+        let boundaryLeading = reference.leading + (follows ? sectionInsets.leading : 0)
+        let boundaryWidth = max(0, width - boundaryLeading - reference.trailing - (follows ? sectionInsets.trailing : 0))
         var cursor = top
-        // Headers: top-aligned items that take room.
-        for item in section.boundarySupplementaryItems where item.isAtTop {
-            let size = item.layoutSize.resolve(in: CGSize(width: boundaryWidth, height: container.height))
-            let frame = CGRect(x: boundaryLeading, y: cursor, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)
-            boundaries.append(Boundary(item: item, frame: frame.inset(byDirectional: item.contentInsets)))
-            if item.extendsBoundary { cursor += size.height }
+        /// A boundary item at `cursor`, sized in real space.
+        func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> (Boundary, length: CGFloat) {
+            let size = axis.size(item.layoutSize.resolve(in: axis.size(CGSize(width: boundaryWidth, height: container.height))))
+            let offset = axis.point(item.offset)
+            let frame = CGRect(x: boundaryLeading, y: cursor, width: size.width, height: size.height).offsetBy(dx: offset.x, dy: offset.y)
+            return (Boundary(item: item, frame: frame.inset(byDirectional: axis.insets(item.contentInsets))), size.height)
+        }
+        // Headers: items before the section that take room.
+        for item in section.boundarySupplementaryItems where axis.isBefore(item) {
+            let (placed, length) = boundary(item)
+            boundaries.append(placed)
+            if item.extendsBoundary { cursor += length }
         }
         contentTop = cursor
         cursor += insets.top
         let available = CGSize(width: max(0, width - insets.leading - insets.trailing), height: container.height)
         if let group = section.group {
             group.environment = environment
-            let groupSize = group.layoutSize.resolve(in: available)
-            let perGroup = group.cellCount(in: groupSize)
+            let groupSize = axis.size(group.layoutSize.resolve(in: axis.size(available)))
+            let perGroup = group.cellCount(in: axis.size(groupSize))
             var placed = 0
             var index = 0
             var groupTop = cursor
@@ -85,7 +100,7 @@ struct CompositionalSectionPlacement {
                     : CGPoint(x: insets.leading, y: groupTop)
                 let before = cells.count
                 var frame = CGRect(origin: origin, size: groupSize)
-                group.place(in: frame, limit: count - placed, into: &cells, estimatedHeights: &estimatedHeights, owners: &owners)
+                place(group, in: frame, limit: count - placed)
                 guard cells.count > before else { break }
                 if !isOrthogonal { frame = selfSize(group, in: frame, cellsFrom: before, measuredHeight: measuredHeight) }
                 groupStarts.append(before)
@@ -106,11 +121,10 @@ struct CompositionalSectionPlacement {
         }
         cursor += insets.bottom
         contentBottom = cursor
-        for item in section.boundarySupplementaryItems where item.isAtBottom {
-            let size = item.layoutSize.resolve(in: CGSize(width: boundaryWidth, height: container.height))
-            let frame = CGRect(x: boundaryLeading, y: cursor, width: size.width, height: size.height).offsetBy(dx: item.offset.x, dy: item.offset.y)
-            boundaries.append(Boundary(item: item, frame: frame.inset(byDirectional: item.contentInsets)))
-            if item.extendsBoundary { cursor += size.height }
+        for item in section.boundarySupplementaryItems where axis.isAfter(item) {
+            let (placed, length) = boundary(item)
+            boundaries.append(placed)
+            if item.extendsBoundary { cursor += length }
         }
         band = CGRect(x: 0, y: top, width: width, height: cursor - top)
         var bottom = -CGFloat.infinity
@@ -128,6 +142,16 @@ struct CompositionalSectionPlacement {
         }
     }
 
+    /// Places one instance of `group` at `frame` (scroll space): the group lays its items out
+    /// in real space, and their frames come back into scroll space.
+    private mutating func place(_ group: NSCollectionLayoutGroup, in frame: CGRect, limit: Int) {
+        let first = cells.count
+        group.place(in: axis.rect(frame), limit: limit, into: &cells, estimatedHeights: &estimatedHeights, owners: &owners, along: axis)
+        if axis == .horizontal {
+            for index in first..<cells.count { cells[index] = axis.rect(cells[index]) }
+        }
+    }
+
     /// Gives the cells of the group just placed (from `first` on) their measured heights, and
     /// the group — when its own height is an estimate — the height they need: it grows (or
     /// shrinks) by what its most demanding cell does, its items placed again in the new
@@ -138,7 +162,7 @@ struct CompositionalSectionPlacement {
         let range = first..<cells.count
         guard range.contains(where: { estimatedHeights[$0] }) else { return frame }
         var frame = frame
-        if group.layoutSize.heightDimension.isEstimated {
+        if axis.estimatesLength(group.layoutSize) {
             var height = frame.height
             var measuredAny = false
             for index in range where estimatedHeights[index] {
@@ -154,7 +178,7 @@ struct CompositionalSectionPlacement {
                 cells.removeSubrange(range)
                 estimatedHeights.removeSubrange(range)
                 owners.removeSubrange(range)
-                group.place(in: frame, limit: range.count, into: &cells, estimatedHeights: &estimatedHeights, owners: &owners)
+                place(group, in: frame, limit: range.count)
             }
         }
         for index in first..<cells.count where estimatedHeights[index] {

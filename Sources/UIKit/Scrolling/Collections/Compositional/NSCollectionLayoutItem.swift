@@ -26,13 +26,14 @@ open class NSCollectionLayoutItem: NSObject {
     func cellCount(in size: CGSize) -> Int { 1 }
 
     /// Places one instance of the item in `frame`, appending the cells' frames (at most
-    /// `limit`) in order, for each whether its height is an estimate (the cell sizes itself),
-    /// and the item that placed it (nil for a custom group's).
+    /// `limit`) in order, for each whether its length along `axis` (the layout's scrolling) is
+    /// an estimate (the cell sizes itself), and the item that placed it (nil for a custom
+    /// group's).
     func place(in frame: CGRect, limit: Int, into frames: inout [CGRect], estimatedHeights: inout [Bool],
-               owners: inout [NSCollectionLayoutItem?]) {
+               owners: inout [NSCollectionLayoutItem?], along axis: CompositionalAxis = .vertical) {
         guard limit > 0 else { return }
         frames.append(frame.inset(byDirectional: contentInsets))
-        estimatedHeights.append(layoutSize.heightDimension.isEstimated)
+        estimatedHeights.append(axis.estimatesLength(layoutSize))
         owners.append(self)
     }
 
@@ -143,7 +144,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// (a repeated item's share of the length is the length less the spacing, split evenly),
     /// the flexible spacing shared out when the items leave room.
     override func place(in frame: CGRect, limit: Int, into frames: inout [CGRect], estimatedHeights: inout [Bool],
-                        owners: inout [NSCollectionLayoutItem?]) {
+                        owners: inout [NSCollectionLayoutItem?], along scrollAxis: CompositionalAxis = .vertical) {
         guard limit > 0 else { return }
         let content = frame.inset(byDirectional: contentInsets)
         if case .custom(let provider) = arrangement {
@@ -194,7 +195,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             let box = isHorizontal ? CGRect(x: cursor, y: content.minY + crossOffset, width: size.width, height: size.height)
                                    : CGRect(x: content.minX + crossOffset, y: cursor, width: size.width, height: size.height)
             let before = frames.count
-            item.place(in: box, limit: remaining, into: &frames, estimatedHeights: &estimatedHeights, owners: &owners)
+            item.place(in: box, limit: remaining, into: &frames, estimatedHeights: &estimatedHeights, owners: &owners, along: scrollAxis)
             remaining -= frames.count - before
             cursor += (isHorizontal ? size.width : size.height) + edges[index].after
                 + (along?.after?.isFlexible == true ? perFlexibleEdge : 0) + gap

@@ -7,7 +7,10 @@ import Foundation
 /// on its own; with headers and footers as boundary supplementary items.
 ///
 /// A layout is one or the other, decided by its first section (a list's look is the first
-/// section's; header and footer modes are per section).
+/// section's; header and footer modes are per section). A grid layout scrolls the way its
+/// configuration's `scrollDirection` says: sections, their groups and their leading and
+/// trailing boundary items follow one another across a horizontal one (placed in
+/// `CompositionalAxis`'s scroll space, then turned back); lists scroll vertically.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -31,6 +34,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private lazy var panDelegate = OrthogonalPanDelegate(layout: self)
 
     private var storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+
+    /// Which way the grid scrolls.
+    var axis: CompositionalAxis { CompositionalAxis(storedConfiguration.scrollDirection) }
+
+    /// The bounds' extent across the scrolling: what a new value of lays the sections out again.
+    private func crossExtent(_ bounds: CGRect) -> CGFloat { axis.size(bounds.size).width }
 
     // All four initializers are designated, as in UIKit, so that a subclass can call any.
     public init(sectionProvider: @escaping SectionProvider) {
@@ -106,73 +115,83 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         let environment = environment()
+        let axis = axis
         let inset = collectionView.adjustedContentInset
-        let width = max(0, collectionView.bounds.width - inset.left - inset.right)
+        // The content's extent across the scrolling (scroll space's width).
+        let width = max(0, axis == .vertical ? collectionView.bounds.width - inset.left - inset.right
+                                              : collectionView.bounds.height - inset.top - inset.bottom)
         // Measured at another width, cells measure again.
-        if collectionView.bounds.width != preparedWidth { measuredHeights = [:] }
-        preparedWidth = collectionView.bounds.width
+        if crossExtent(collectionView.bounds) != preparedWidth { measuredHeights = [:] }
+        preparedWidth = crossExtent(collectionView.bounds)
         var top: CGFloat = 0
         globalBoundaries = []
         let reference = referenceInsets(.automatic)
         let globalWidth = max(0, width - reference.leading - reference.trailing)
-        /// Places the layout's own boundary items at `edge` from `top` on, each below the last.
+        /// Places the layout's own boundary items at `edge` from `top` on, each after the last.
         func placeGlobalBoundaries(where isAtEdge: (NSCollectionLayoutBoundarySupplementaryItem) -> Bool) {
             for item in storedConfiguration.boundarySupplementaryItems where isAtEdge(item) {
-                let size = item.layoutSize.resolve(in: CGSize(width: globalWidth, height: environment.contentSize.height))
+                let container = axis.size(CGSize(width: globalWidth, height: axis.size(environment.contentSize).height))
+                let size = axis.size(item.layoutSize.resolve(in: container))
+                let offset = axis.point(item.offset)
                 let frame = CGRect(x: reference.leading, y: top, width: size.width, height: size.height)
-                globalBoundaries.append(.init(item: item, frame: frame.offsetBy(dx: item.offset.x, dy: item.offset.y)
-                    .inset(byDirectional: item.contentInsets)))
+                globalBoundaries.append(.init(item: item, frame: frame.offsetBy(dx: offset.x, dy: offset.y)
+                    .inset(byDirectional: axis.insets(item.contentInsets))))
                 if item.extendsBoundary { top += size.height }
             }
         }
-        placeGlobalBoundaries { $0.isAtTop }
+        placeGlobalBoundaries { axis.isBefore($0) }
         let spacing = storedConfiguration.interSectionSpacing.isFinite ? max(0, storedConfiguration.interSectionSpacing) : 0
         placements = (0..<collectionView.numberOfSections).map { index in
             if index > 0 { top += spacing }
             guard let section = sectionProvider(index, environment), section.listConfiguration == nil else {
                 return CompositionalSectionPlacement(section: NSCollectionLayoutSection(group: .horizontal(
                     layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: [])),
-                    count: 0, top: top, width: width, environment: environment)
+                    count: 0, top: top, width: width, environment: environment, axis: axis)
             }
             let measured = measuredHeights.isEmpty ? { (_: Int) -> CGFloat? in nil } : { [measuredHeights] item in
                 measuredHeights[IndexPath(item: item, section: index)]
             }
             let placed = CompositionalSectionPlacement(section: section, count: collectionView.numberOfItems(inSection: index),
                                                        top: top, width: width, environment: environment,
-                                                       reference: referenceInsets(section.contentInsetsReference), measuredHeight: measured)
+                                                       reference: referenceInsets(section.contentInsetsReference), measuredHeight: measured,
+                                                       axis: axis)
             top = placed.band.maxY
             return placed
         }
         for (section, offset) in orthogonalOffsets {
             orthogonalOffsets[section] = section < placements.count ? min(offset, placements[section].maximumOffset(in: width)) : nil
         }
-        placeGlobalBoundaries { $0.isAtBottom }
+        placeGlobalBoundaries { axis.isAfter($0) }
         contentSize = CGSize(width: width, height: top)
         hasEstimatedHeights = placements.contains { !$0.isOrthogonal && $0.estimatedHeights.contains(true) }
         installOrthogonalPanIfNeeded()
     }
 
     /// The leading and trailing insets, from the content area's edges, of what a section's
-    /// insets are measured from (left to right).
+    /// insets are measured from, across the scrolling: left and right in a vertical layout, top
+    /// and bottom in a horizontal one.
     private func referenceInsets(_ sectionReference: UIContentInsetsReference) -> (leading: CGFloat, trailing: CGFloat) {
         guard let collectionView else { return (0, 0) }
         let reference = sectionReference == .automatic ? storedConfiguration.contentInsetsReference : sectionReference
-        let left: CGFloat, right: CGFloat
+        let vertical = axis == .vertical
+        func across(_ insets: UIEdgeInsets) -> (CGFloat, CGFloat) { vertical ? (insets.left, insets.right) : (insets.top, insets.bottom) }
+        let before: CGFloat, after: CGFloat
         switch reference {
         case .none:
             return (0, 0)
         case .automatic, .safeArea:
-            (left, right) = (collectionView.safeAreaInsets.left, collectionView.safeAreaInsets.right)
+            (before, after) = across(collectionView.safeAreaInsets)
         case .layoutMargins:
-            (left, right) = (collectionView.layoutMargins.left, collectionView.layoutMargins.right)
+            (before, after) = across(collectionView.layoutMargins)
         case .readableContent:
             let frame = collectionView.readableContentGuide.layoutFrame
-            (left, right) = (frame.minX - collectionView.bounds.minX, collectionView.bounds.maxX - frame.maxX)
+            let bounds = collectionView.bounds
+            (before, after) = vertical ? (frame.minX - bounds.minX, bounds.maxX - frame.maxX) : (frame.minY - bounds.minY, bounds.maxY - frame.maxY)
         }
         // The content area already starts inside the adjusted content inset.
-        let inset = collectionView.adjustedContentInset
+        let inset = across(collectionView.adjustedContentInset)
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
-        return (clean(left - inset.left), clean(right - inset.right))
+        return (clean(before - inset.0), clean(after - inset.1))
     }
 
     // MARK: Self-sizing cells
@@ -180,9 +199,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Cells are measured when some item's height is an estimate.
     override var wantsSelfSizingCells: Bool { hasEstimatedHeights }
 
-    /// A self-sizing cell keeps the width it is given and finds its height.
+    /// A self-sizing cell keeps its extent across the scrolling and finds its length along it.
     override var selfSizingFittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) {
-        (.required, .fittingSizeLevel)
+        axis == .vertical ? (.required, .fittingSizeLevel) : (.fittingSizeLevel, .required)
     }
 
     /// A cell whose height is an estimate changes the layout when it measures otherwise.
@@ -193,18 +212,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
               placements.indices.contains(indexPath.section), !placements[indexPath.section].isOrthogonal,
               placements[indexPath.section].estimatedHeights.indices.contains(indexPath.item),
               placements[indexPath.section].estimatedHeights[indexPath.item] else { return false }
-        let height = preferredAttributes.size.height
+        // Lengths along the scrolling (heights in scroll space).
+        let height = axis.size(preferredAttributes.size).height
         guard height.isFinite, height >= 0 else { return false }
-        return abs(height - originalAttributes.size.height) > 0.5 && abs(height - (measuredHeights[indexPath] ?? -1)) > 0.5
+        return abs(height - axis.size(originalAttributes.size).height) > 0.5 && abs(height - (measuredHeights[indexPath] ?? -1)) > 0.5
     }
 
     override func noteSelfSized(_ preferred: UICollectionViewLayoutAttributes) {
-        measuredHeights[preferred.indexPath] = preferred.size.height
+        measuredHeights[preferred.indexPath] = axis.size(preferred.size).height
     }
 
-    open override var collectionViewContentSize: CGSize { contentSize }
+    open override var collectionViewContentSize: CGSize { axis.size(contentSize) }
+
+    /// Attributes made in scroll space, turned into the content's space.
+    private func realized(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        if axis == .horizontal { attributes.frame = axis.rect(attributes.frame) }
+        return attributes
+    }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        scrollSpaceElements(in: axis.rect(rect)).map(realized)
+    }
+
+    /// The elements meeting `rect`, both in scroll space.
+    private func scrollSpaceElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
         for index in globalBoundaries.indices {
             let attributes = globalBoundaryAttributes(index: index)
@@ -258,7 +289,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func itemSupplementaryAttributes(_ item: NSCollectionLayoutSupplementaryItem, indexPath: IndexPath,
                                              cell: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = makeAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
-        attributes.frame = item.frame(attachedTo: cell)
+        // Attached in the content's own space, where the item's anchors are.
+        attributes.frame = axis.rect(item.frame(attachedTo: axis.rect(cell)))
         attributes.zIndex = item.zIndex
         return attributes
     }
@@ -268,14 +300,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// UIKit — and what it changes is returned.
     private func handledElements(section: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard let collectionView, let handler = placements[section].visibleItemsInvalidationHandler else { return [] }
-        let visible = CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size)
+        let visible = axis.rect(CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size))
         let all = elements(section: section, in: rect.union(visible), shifted: false)
         let isOrthogonal = placements[section].isOrthogonal
         let shift = orthogonalOffsets[section] ?? 0
         let onScreen = all.filter { $0.attributes.frame.offsetBy(dx: $0.inRow ? -shift : 0, dy: 0).intersects(visible) }
         if !onScreen.isEmpty {
-            let offset = isOrthogonal ? CGPoint(x: shift, y: 0) : collectionView.contentOffset
+            // The handler works in the content's space; what it changes comes back.
+            let offset = isOrthogonal ? axis.point(CGPoint(x: shift, y: 0)) : collectionView.contentOffset
+            onScreen.forEach { _ = realized($0.attributes) }
             handler(onScreen.map { CompositionalVisibleItem($0.attributes) }, offset, environment())
+            onScreen.forEach { _ = realized($0.attributes) }
         }
         for element in all where element.inRow {
             element.attributes.center.x -= shift
@@ -286,7 +321,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, placements.indices.contains(indexPath.section),
               let index = placements[indexPath.section].decorations.firstIndex(where: { $0.elementKind == elementKind }) else { return nil }
-        return decorationAttributes(section: indexPath.section, index: index)
+        return realized(decorationAttributes(section: indexPath.section, index: index))
     }
 
     /// A section's decoration: the whole section, inset by the item's insets (an orthogonal
@@ -295,7 +330,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let placed = placements[section]
         let item = placed.decorations[index]
         let attributes = makeAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: index, section: section))
-        attributes.frame = placed.band.inset(byDirectional: item.contentInsets)
+        attributes.frame = placed.band.inset(byDirectional: axis.insets(item.contentInsets))
         attributes.zIndex = item.zIndex
         return attributes
     }
@@ -304,10 +339,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, placements.indices.contains(indexPath.section),
               placements[indexPath.section].cells.indices.contains(indexPath.item) else { return nil }
         let frame = placements[indexPath.section].cells[indexPath.item].offsetBy(dx: -(orthogonalOffsets[indexPath.section] ?? 0), dy: 0)
-        return cellAttributes(indexPath, frame)
+        return realized(cellAttributes(indexPath, frame))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        scrollSpaceSupplementaryAttributes(ofKind: elementKind, at: indexPath).map(realized)
+    }
+
+    private func scrollSpaceSupplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         if indexPath.section == 0, globalBoundaries.indices.contains(indexPath.item),
            globalBoundaries[indexPath.item].item.elementKind == elementKind {
@@ -324,9 +363,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return itemSupplementaryAttributes(item, indexPath: indexPath, cell: cell)
     }
 
-    /// A new width lays the sections out again; scrolling does when a boundary item is pinned.
+    /// A new extent across the scrolling lays the sections out again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.width != preparedWidth
+        crossExtent(newBounds) != preparedWidth
     }
 
     private func pinsBoundary(_ placed: CompositionalSectionPlacement) -> Bool {
@@ -359,7 +398,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The orthogonal section whose row is under `point` (content coordinates).
     func orthogonalSection(at point: CGPoint) -> Int? {
-        placements.indices.first { index in
+        let point = axis.point(point)
+        return placements.indices.first { index in
             let placed = placements[index]
             return placed.isOrthogonal && point.y >= placed.contentTop && point.y < placed.contentBottom
         }
@@ -396,13 +436,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             panStart = (section, orthogonalOffsets[section] ?? 0)
         case .changed:
             guard let start = panStart else { return }
-            setOrthogonalOffset(start.offset - pan.translation(in: collectionView).x, forSection: start.section)
+            // A row runs across the layout's scrolling: sideways in a vertical layout, up and
+            // down in a horizontal one.
+            setOrthogonalOffset(start.offset - axis.point(pan.translation(in: collectionView)).x, forSection: start.section)
         case .ended, .cancelled, .failed:
             guard let start = panStart else { return }
             panStart = nil
             let released = orthogonalOffsets[start.section] ?? 0
             // The content moves against the finger.
-            let velocity = pan.state == .ended ? -pan.velocity(in: collectionView).x : 0
+            let velocity = pan.state == .ended ? -axis.point(pan.velocity(in: collectionView)).x : 0
             let target = placements[start.section].restingOffset(released, from: start.offset, velocity: velocity, in: contentSize.width)
             startGlide(section: start.section, from: released, to: target, velocity: velocity)
         default:
@@ -420,11 +462,15 @@ extension UICollectionViewCompositionalLayout {
         var frame = boundary.frame
         attributes.zIndex = boundary.item.zIndex
         if boundary.item.pinToVisibleBounds, let collectionView {
-            let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-            let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
-            if boundary.item.isAtTop {
+            // The visible span along the scrolling, in scroll space.
+            let offset = axis.point(collectionView.contentOffset).y
+            let inset = collectionView.adjustedContentInset
+            let (before, after) = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            let visibleTop = offset + before
+            let visibleBottom = offset + axis.size(collectionView.bounds.size).height - after
+            if axis.isBefore(boundary.item) {
                 frame.origin.y = max(frame.minY, min(visibleTop, content.upperBound - frame.height))
-            } else if boundary.item.isAtBottom {
+            } else if axis.isAfter(boundary.item) {
                 frame.origin.y = min(frame.minY, max(visibleBottom - frame.height, content.lowerBound))
             }
             attributes.zIndex = max(attributes.zIndex, pinnedZIndex)
@@ -479,8 +525,9 @@ final class OrthogonalPanDelegate: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
-        let velocity = pan.velocity(in: view)
-        let translation = pan.translation(in: view)
+        // Across the layout's scrolling (scroll space's x).
+        let velocity = layout.axis.point(pan.velocity(in: view))
+        let translation = layout.axis.point(pan.translation(in: view))
         let sideways = abs(translation.x) > abs(translation.y) || abs(velocity.x) > abs(velocity.y)
         return sideways && layout.orthogonalSection(at: pan.location(in: view)) != nil
     }

@@ -1,16 +1,23 @@
 import Foundation
 
-/// Settings for a whole compositional layout: the space between its sections and what the
-/// sections' content insets are measured from. Horizontal compositional layouts
-/// (`scrollDirection`) and layout-wide boundary items are absent (docs/porting.md).
+/// Settings for a whole compositional layout: which way it scrolls, the space between its
+/// sections, what the sections' content insets are measured from, and its own headers and
+/// footers.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
-    /// Points between one section's bottom and the next one's top (0 by default).
+    /// Which way the layout scrolls (`.vertical` by default). Horizontally, sections follow
+    /// one another from left to right, each its group repeated across; a section's header and
+    /// footer are its `.leading` and `.trailing` boundary items; fractional sizes still refer
+    /// to the container's width and height; an orthogonal section scrolls up and down. List
+    /// sections scroll vertically only.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Points between one section's end and the next one's start (0 by default).
     open var interSectionSpacing: CGFloat = 0
     /// What sections whose own reference is `.automatic` measure their insets from.
     open var contentInsetsReference: UIContentInsetsReference = .safeArea
     /// Headers and footers of the whole layout: those aligned to the top stand above the
-    /// first section, those aligned to the bottom below the last, as wide as the content
+    /// first section, those aligned to the bottom below the last (leading and trailing ones,
+    /// before and after, in a horizontal layout), as wide as the content
     /// (a pinned header stays at the top of the visible bounds). Each is the supplementary
     /// view of its kind at index path (0, its position in this array). Grid layouts only: a
     /// list layout's sections carry their own headers and footers.
@@ -25,6 +32,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
         nonisolated(unsafe) var made: UICollectionViewCompositionalLayoutConfiguration?
         MainActor.assumeIsolated {
             let copy = UICollectionViewCompositionalLayoutConfiguration()
+            copy.scrollDirection = scrollDirection
             copy.interSectionSpacing = interSectionSpacing
             copy.contentInsetsReference = contentInsetsReference
             copy.boundarySupplementaryItems = boundarySupplementaryItems
