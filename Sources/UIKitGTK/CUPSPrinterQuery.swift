@@ -6,21 +6,16 @@ import SlatePlatform
 /// printer. libcups is loaded when first needed (GTK's print backend depends on it, so a
 /// desktop that has GTK has it); without it, or without an answer, the printer is unreachable.
 ///
-/// A URL with a host other than this machine's, or with a port other than CUPS's, is asked
-/// directly (`ipp://host/…`, `ipps://…`); a queue name, or a `localhost` URL, is asked of the
-/// local CUPS server.
+/// The printer is the local CUPS server's queue named by the URL's last path component (else
+/// its host) — the queue `UIPrintInteractionController.print(to:)` sends jobs to, so that
+/// contacting a printer and printing to it reach the same one.
 enum CUPSPrinterQuery {
     /// Blocks while CUPS asks (call it off the main thread); nil when the printer does not answer.
     static func details(of url: URL) -> PlatformPrinterDetails? {
         guard let cups = CUPSLibrary.shared else { return nil }
         let target = Target(url: url)
-        var connection: OpaquePointer?
-        if let host = target.remoteHost {
-            // HTTP_ENCRYPTION_ALWAYS for ipps, else IF_REQUESTED; AF_UNSPEC; blocking; 10 s.
-            connection = cups.httpConnect2(host, Int32(target.port), nil, 0, target.isSecure ? 3 : 0, 1, 10_000, nil)
-            guard connection != nil else { return nil }
-        }
-        defer { if let connection { cups.httpClose(connection) } }
+        // A server that wants a password is not answered from here: no prompt on a terminal.
+        cups.cupsSetPasswordCB2({ _, _, _, _, _ in nil }, nil)
         guard let request = cups.ippNewRequest(0x000B) else { return nil } // IPP_OP_GET_PRINTER_ATTRIBUTES
         // Group IPP_TAG_OPERATION; value tags IPP_TAG_URI and IPP_TAG_KEYWORD.
         _ = cups.ippAddString(request, 0x01, 0x45, "printer-uri", nil, target.printerURI)
@@ -28,8 +23,8 @@ enum CUPSPrinterQuery {
         withArrayOfCStrings(wanted) { values in
             _ = cups.ippAddStrings(request, 0x01, 0x44, "requested-attributes", Int32(wanted.count), nil, values)
         }
-        // cupsDoRequest frees the request.
-        guard let response = cups.cupsDoRequest(connection, request, target.resource) else { return nil }
+        // CUPS_HTTP_DEFAULT (the local server); cupsDoRequest frees the request.
+        guard let response = cups.cupsDoRequest(nil, request, target.resource) else { return nil }
         defer { cups.ippDelete(response) }
         guard cups.ippGetStatusCode(response) < 0x0100 else { return nil } // successful-ok range
 
@@ -50,31 +45,21 @@ enum CUPSPrinterQuery {
         return details
     }
 
-    /// Where to send the request and what to call the printer in it.
-    struct Target {
-        var remoteHost: String?
-        var port = 631
-        var isSecure = false
+    /// The queue a URL names and how the request names it.
+    struct Target: Equatable {
+        var queue: String
         var printerURI: String
         var resource: String
 
         init(url: URL) {
-            let local: Set<String> = ["localhost", "127.0.0.1", "::1", ProcessInfo.processInfo.hostName]
-            // A local host on its own port is a printer of its own, not the CUPS server.
-            if let scheme = url.scheme?.lowercased(), ["ipp", "ipps"].contains(scheme), let host = url.host,
-               !local.contains(host) || (url.port ?? 631) != 631 {
-                remoteHost = host
-                port = url.port ?? 631
-                isSecure = scheme == "ipps"
-                printerURI = url.absoluteString
-                resource = url.path.isEmpty ? "/" : url.path
-            } else {
-                let last = url.lastPathComponent
-                let name = (!last.isEmpty && last != "/") ? last : (url.host ?? url.absoluteString)
-                let escaped = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
-                printerURI = "ipp://localhost/printers/\(escaped)"
-                resource = "/printers/\(escaped)"
-            }
+            // `lastPathComponent` is already percent-decoded.
+            let last = url.lastPathComponent
+            queue = (!last.isEmpty && last != "/") ? last : (url.host ?? url.absoluteString)
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove("/")
+            let escaped = queue.addingPercentEncoding(withAllowedCharacters: allowed) ?? queue
+            printerURI = "ipp://localhost/printers/\(escaped)"
+            resource = "/printers/\(escaped)"
         }
     }
 }
@@ -82,9 +67,9 @@ enum CUPSPrinterQuery {
 /// The few libcups functions the query calls, found with `dlsym`.
 private struct CUPSLibrary: @unchecked Sendable {
     typealias Pointer = OpaquePointer
-    let httpConnect2: @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?, Int32, Int32, Int32, Int32,
-                                      UnsafeMutablePointer<Int32>?) -> Pointer?
-    let httpClose: @convention(c) (Pointer?) -> Void
+    typealias PasswordCallback = @convention(c) (UnsafePointer<CChar>?, Pointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
+                                                 UnsafeMutableRawPointer?) -> UnsafePointer<CChar>?
+    let cupsSetPasswordCB2: @convention(c) (PasswordCallback?, UnsafeMutableRawPointer?) -> Void
     let ippNewRequest: @convention(c) (Int32) -> Pointer?
     let ippAddString: @convention(c) (Pointer?, Int32, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Pointer?
     let ippAddStrings: @convention(c) (Pointer?, Int32, Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?,
@@ -103,8 +88,7 @@ private struct CUPSLibrary: @unchecked Sendable {
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             dlsym(handle, name).map { unsafeBitCast($0, to: type) }
         }
-        guard let httpConnect2 = symbol("httpConnect2", as: (@convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?, Int32, Int32, Int32, Int32, UnsafeMutablePointer<Int32>?) -> Pointer?).self),
-              let httpClose = symbol("httpClose", as: (@convention(c) (Pointer?) -> Void).self),
+        guard let cupsSetPasswordCB2 = symbol("cupsSetPasswordCB2", as: (@convention(c) (PasswordCallback?, UnsafeMutableRawPointer?) -> Void).self),
               let ippNewRequest = symbol("ippNewRequest", as: (@convention(c) (Int32) -> Pointer?).self),
               let ippAddString = symbol("ippAddString", as: (@convention(c) (Pointer?, Int32, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Pointer?).self),
               let ippAddStrings = symbol("ippAddStrings", as: (@convention(c) (Pointer?, Int32, Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafePointer<UnsafePointer<CChar>?>?) -> Pointer?).self),
@@ -115,7 +99,7 @@ private struct CUPSLibrary: @unchecked Sendable {
               let ippGetString = symbol("ippGetString", as: (@convention(c) (Pointer?, Int32, UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> UnsafePointer<CChar>?).self),
               let ippGetBoolean = symbol("ippGetBoolean", as: (@convention(c) (Pointer?, Int32) -> Int32).self),
               let ippDelete = symbol("ippDelete", as: (@convention(c) (Pointer?) -> Void).self) else { return nil }
-        return CUPSLibrary(httpConnect2: httpConnect2, httpClose: httpClose, ippNewRequest: ippNewRequest, ippAddString: ippAddString,
+        return CUPSLibrary(cupsSetPasswordCB2: cupsSetPasswordCB2, ippNewRequest: ippNewRequest, ippAddString: ippAddString,
                            ippAddStrings: ippAddStrings, cupsDoRequest: cupsDoRequest, ippGetStatusCode: ippGetStatusCode,
                            ippFindAttribute: ippFindAttribute, ippGetCount: ippGetCount, ippGetString: ippGetString,
                            ippGetBoolean: ippGetBoolean, ippDelete: ippDelete)

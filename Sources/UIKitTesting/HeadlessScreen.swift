@@ -33,6 +33,7 @@ public final class HeadlessScreen {
         host = HeadlessHost(screens: [PlatformScreen(identifier: "headless", size: size, scale: scale)])
         self.safeAreaInsets = safeAreaInsets
         FrameScheduler.forgetEarlierDisplays()
+        ScrollViewTracking.forgetAll()
         activate()
     }
 

@@ -27,11 +27,14 @@ package enum MainRunLoopMode {
         mode == current || (mode == .common && (current == .default || current == tracking))
     }
 
-    /// Adds the tracking mode to the main run loop's common modes, once: the main queue's
-    /// source and `.common` timers join it from then on (CFRunLoop copies its common items
-    /// into each mode made common).
+    /// Adds the tracking mode to the main run loop's common modes, once: `.common` timers join
+    /// it from then on (CFRunLoop copies its common items into each mode made common), and the
+    /// main queue is drained in it (CFRunLoop drains it in every common mode). A timer that
+    /// never fires makes the mode exist: CFRunLoop makes a mode only for an item, and running
+    /// a mode that does not exist returns at once, draining nothing.
     private static let trackingIsCommon: Void = {
         let name = CFStringCreateWithCString(nil, tracking.rawValue, CFStringEncoding(0x0800_0100)) // UTF-8
         if let name { CFRunLoopAddCommonMode(CFRunLoopGetMain(), name) }
+        RunLoop.main.add(Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }, forMode: tracking)
     }()
 }

@@ -71,8 +71,9 @@ extension HeadlessHost {
     }
 
     package static func queueName(of url: URL) -> String {
+        // `lastPathComponent` is already percent-decoded.
         let last = url.lastPathComponent
-        if !last.isEmpty, last != "/" { return last.removingPercentEncoding ?? last }
+        if !last.isEmpty, last != "/" { return last }
         return url.host ?? url.absoluteString
     }
 }

@@ -35,7 +35,9 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// coordinator's alongside animations join it (`addAnimations`). Return the same object for
     /// the whole transition; its completion calls `completeTransition(_:)`. An interactive
     /// transition then does not call `animateTransition(using:)` (have that start this
-    /// animator for the other transitions).
+    /// animator for the other transitions). Implement it in the class that adopts the
+    /// protocol, with this signature: a subclass's own is not seen (Swift, unlike the
+    /// Objective-C runtime, dispatches through the adopting class).
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
     func animationEnded(_ transitionCompleted: Bool)
 }

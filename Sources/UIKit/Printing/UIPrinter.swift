@@ -18,7 +18,7 @@ open class UIPrinter: NSObject {
     /// else its host.
     open var displayName: String {
         let last = url.lastPathComponent
-        if !last.isEmpty, last != "/" { return last.removingPercentEncoding ?? last }
+        if !last.isEmpty, last != "/" { return last }
         return url.host ?? url.absoluteString
     }
 
@@ -48,8 +48,9 @@ open class UIPrinter: NSObject {
 
     /// Reaches the printer and reads its details (`displayLocation`, `makeAndModel`,
     /// `supportsColor`, `supportsDuplex`, `supportedJobTypes`); `completionHandler` hears
-    /// whether it answered, on a later turn. Under the GTK host the desktop's CUPS asks the
-    /// printer (IPP Get-Printer-Attributes), off the main thread.
+    /// whether it answered, on a later turn. Under the GTK host the local CUPS server is asked
+    /// about the queue named by the URL's last path component (the one `print(to:)` prints
+    /// to): an IPP Get-Printer-Attributes request, off the main thread.
     open func contactPrinter(_ completionHandler: ((Bool) -> Void)? = nil) {
         guard let host = UIKitHost.current else {
             UIKitHost.runOnNextTurn { completionHandler?(false) }

@@ -1,24 +1,55 @@
 import Foundation
 
-/// The scroll views being dragged or gliding after a drag: while one in a window is, the main
+/// What scrolls under the user's hand: a scroll view, or a compositional layout's orthogonal
+/// row (a scroll view of its own on iOS).
+@MainActor
+protocol UITrackingModeHolder: AnyObject {
+    /// Whether it is being dragged or glides after a drag, in a window.
+    var holdsTrackingMode: Bool { get }
+}
+
+/// What is being dragged or is gliding after a drag: while something in a window is, the main
 /// run loop runs in `RunLoop.Mode.tracking`, as UIKit's does.
 @MainActor
-enum ScrollViewTracking {
-    /// Scroll views that were tracking, dragging or decelerating when last noted.
-    private static var scrollViews: [WeakReference<UIScrollView>] = []
+package enum ScrollViewTracking {
+    private struct Holder {
+        weak var object: (any UITrackingModeHolder)?
+    }
 
-    /// Records `scrollView`'s state after it changed.
-    static func note(_ scrollView: UIScrollView) {
+    /// What was dragged or gliding when last noted.
+    private static var holders: [Holder] = []
+
+    /// Records `holder`'s state after it changed.
+    static func note(_ holder: any UITrackingModeHolder, isActive: Bool) {
         MainRunLoopMode.isTracking = isUnderWay
-        scrollViews.removeAll { $0.object == nil || $0.object === scrollView }
-        if scrollView.isTrackingInternal || scrollView.isDraggingInternal || scrollView.isDeceleratingInternal {
-            scrollViews.append(WeakReference(scrollView))
-        }
+        holders.removeAll { $0.object == nil || $0.object === holder }
+        if isActive { holders.append(Holder(object: holder)) }
     }
 
-    /// Whether a scroll view in a window is being dragged or is gliding (a scroll view taken
-    /// out of its window mid-glide no longer holds the mode).
+    /// Whether something in a window is being dragged or is gliding (a scroll view taken out
+    /// of its window mid-glide no longer holds the mode).
     static func isUnderWay() -> Bool {
-        scrollViews.contains { $0.object?.holdsTrackingMode == true }
+        holders.contains { $0.object?.holdsTrackingMode == true }
     }
+
+    /// Forgets everything noted: a new headless screen starts in the default mode, whatever an
+    /// earlier test left gliding.
+    package static func forgetAll() {
+        holders = []
+    }
+}
+
+extension UIScrollView: UITrackingModeHolder {
+    /// Whether the main run loop runs in `RunLoop.Mode.tracking` for this scroll view.
+    var holdsTrackingMode: Bool { (isTrackingInternal || isDraggingInternal || isDeceleratingInternal) && window != nil }
+
+    func noteTrackingMode() {
+        ScrollViewTracking.note(self, isActive: isTrackingInternal || isDraggingInternal || isDeceleratingInternal)
+    }
+}
+
+extension UICollectionViewCompositionalLayout: UITrackingModeHolder {
+    /// An orthogonal row being dragged or gliding holds the tracking mode, as the scroll view
+    /// it is on iOS does.
+    var holdsTrackingMode: Bool { isMovingOrthogonalRow && collectionView?.window != nil }
 }

@@ -145,12 +145,9 @@ open class UIScrollView: UIView {
     /// The content is gliding (or springing back) after a drag.
     open var isDecelerating: Bool { isDeceleratingInternal }
     // Each change tells the main run loop whether to run in its tracking mode.
-    var isTrackingInternal = false { didSet { ScrollViewTracking.note(self) } }
-    var isDraggingInternal = false { didSet { ScrollViewTracking.note(self) } }
-    var isDeceleratingInternal = false { didSet { ScrollViewTracking.note(self) } }
-
-    /// Whether the main run loop runs in `RunLoop.Mode.tracking` for this scroll view.
-    var holdsTrackingMode: Bool { (isTrackingInternal || isDraggingInternal || isDeceleratingInternal) && window != nil }
+    var isTrackingInternal = false { didSet { noteTrackingMode() } }
+    var isDraggingInternal = false { didSet { noteTrackingMode() } }
+    var isDeceleratingInternal = false { didSet { noteTrackingMode() } }
 
     /// The recognizer that drags the content; it also follows mouse wheels and trackpads.
     open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {

@@ -165,6 +165,44 @@ struct CollectionCompositionalHorizontalTests {
         #expect(abs(grid.collectionView.contentSize.width - (left - 4)) < 0.5)
     }
 
+    @Test("Estimated widths of cells showing a list content configuration: each is as wide as its text needs")
+    func estimatedWidthsOfContentConfigurations() throws {
+        final class Words: NSObject, UICollectionViewDataSource {
+            let words = ["A", "Medium", "A rather longer title"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                var content = UIListContentConfiguration.cell()
+                content.text = words[indexPath.item]
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(50), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(50), .fractionalHeight(1)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        let screen = HeadlessScreen(size: CGSize(width: 800, height: 60), scale: 1)
+        let window = UIWindow()
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section, configuration: horizontal()))
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let words = Words()
+        collectionView.dataSource = words
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        defer { window.isHidden = true }
+        let frames = try (0..<3).map { try #require(collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame) }
+        #expect(frames[0].width < frames[1].width && frames[1].width < frames[2].width, "\(frames)")
+        #expect(frames[1].minX == frames[0].maxX + 8 && frames[2].minX == frames[1].maxX + 8)
+        let label = UILabel()
+        label.font = UIListContentConfiguration.cell().textProperties.font
+        label.text = "A rather longer title"
+        #expect(frames[2].width > label.intrinsicContentSize.width, "the text and the margins")
+        #expect(frames.allSatisfy { $0.height == 60 })
+    }
+
     @Test("An orthogonal section of a horizontal layout scrolls up and down on its own")
     func orthogonalScrollsVertically() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))

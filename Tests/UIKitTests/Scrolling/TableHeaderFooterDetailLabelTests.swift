@@ -35,6 +35,23 @@ struct TableHeaderFooterDetailLabelTests {
         #expect(abs(top - bottom) <= 1, "centred: \(top) above, \(bottom) below")
     }
 
+    @Test("Text set after the header was laid out lays it out again: a detail that wraps pushes the title up")
+    func textChangeLaysOutAgain() throws {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        header.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+        let title = try #require(header.textLabel)
+        let detail = try #require(header.detailTextLabel)
+        title.text = "TITLE"
+        detail.text = "Short"
+        header.layoutIfNeeded()
+        let before = (title.frame, detail.frame)
+        detail.text = "A detail long enough to need more than one line at this width"
+        header.layoutIfNeeded()
+        #expect(detail.frame.height > before.1.height)
+        #expect(title.frame.minY < before.0.minY, "centred together, the title moves up")
+        #expect(detail.frame.minY == title.frame.maxY)
+    }
+
     @Test("A long detail wraps onto more lines within the width")
     func detailWraps() throws {
         let header = UITableViewHeaderFooterView(reuseIdentifier: "h")

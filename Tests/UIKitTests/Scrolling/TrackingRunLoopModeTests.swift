@@ -95,6 +95,25 @@ struct TrackingRunLoopModeTests {
         #expect(counter.frames == frames, "removed from its last mode, it stops")
     }
 
+    @Test("Dragging a compositional layout's orthogonal row, and its glide after, run in the tracking mode too")
+    func orthogonalRowTracks() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [20]), size: CGSize(width: 400, height: 300))
+        defer { grid.close() }
+        grid.screen.drag(from: CGPoint(x: 350, y: 50), to: CGPoint(x: 250, y: 52), steps: 10, duration: 0.3, lift: false)
+        #expect(layout.isMovingOrthogonalRow)
+        #expect(MainRunLoopMode.current == .tracking)
+        grid.screen.touchUp(at: CGPoint(x: 250, y: 52))
+        _ = grid.screen.runUntilAnimationsSettle()
+        #expect(!layout.isMovingOrthogonalRow)
+        #expect(MainRunLoopMode.current == .default)
+    }
+
     @Test("A scroll view taken out of its window while it glides no longer holds the tracking mode")
     func removedScrollViewReleasesTheMode() {
         let (screen, window, scrollView) = setUp()

@@ -189,4 +189,19 @@ struct UILabelTests {
         let dimmed = inkColor()
         #expect(dimmed.red > 100 && dimmed.red < 160)
     }
+
+    @Test("sizeThatFits with an unlimited width (greatestFiniteMagnitude, infinity, NaN) measures the text unwrapped, one label or many lines")
+    func unlimitedWidths() {
+        for lines in [1, 0] {
+            let label = UILabel()
+            label.numberOfLines = lines
+            label.text = "A title long enough to wrap at a narrow width"
+            let natural = label.sizeThatFits(CGSize(width: 0, height: 0))
+            for width in [CGFloat.greatestFiniteMagnitude, .infinity, .nan, 5_000_000] {
+                let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+                #expect(size == natural, "\(lines) lines at \(width): \(size) against \(natural)")
+            }
+            #expect(label.sizeThatFits(CGSize(width: 60, height: 1000)).height > natural.height || lines == 1)
+        }
+    }
 }

@@ -15,8 +15,12 @@ import Foundation
 /// what UILabel needs: a maximum number of lines and truncation of the last visible line.
 package final class TextLayout: @unchecked Sendable {
     package struct Options {
-        /// The width lines break at; nil for no limit.
-        package var width: CGFloat?
+        /// The width lines break at; nil for no limit. A width past what Pango can hold (a
+        /// million points; `CGFloat.greatestFiniteMagnitude`, infinity, NaN) is no limit, as
+        /// `sizeThatFits` callers mean it.
+        package var width: CGFloat? {
+            didSet { if let width, !(width.isFinite && width < 1_000_000) { self.width = nil } }
+        }
         /// Lines that do not fit entirely are dropped (at least one line is kept).
         package var height: CGFloat?
         /// 0 means no limit.

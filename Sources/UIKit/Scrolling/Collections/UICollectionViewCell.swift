@@ -177,7 +177,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         var size: CGSize
         let priorities = selfSizingFittingPriorities
         if let view = core.contentConfigurationView {
-            size = view.sizeThatFits(layoutAttributes.size)
+            if priorities.horizontal != .required, priorities.vertical == .required {
+                // A width that is an estimate (a horizontal compositional layout): the content's
+                // own width at the height given.
+                let width = (view as? UIListContentView)?.fittingWidth()
+                    ?? view.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
+                                                    verticalFittingPriority: priorities.vertical).width
+                size = CGSize(width: width, height: layoutAttributes.size.height)
+            } else {
+                size = view.sizeThatFits(layoutAttributes.size)
+            }
         } else {
             size = contentView.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
                                                        verticalFittingPriority: priorities.vertical)

@@ -212,6 +212,28 @@ open class UIListContentView: UIView, UIContentView {
         return Frames(image: imageFrame, text: textFrame, secondary: secondaryFrame, height: height)
     }
 
+    /// The width the content needs on one line each (margins, image, padding and the wider
+    /// text, or both texts side by side): what a cell whose width is an estimate measures.
+    func fittingWidth() -> CGFloat {
+        let margins = effectiveMargins
+        let image = imageSize()
+        let reserved = listConfiguration.imageProperties.reservedLayoutSize
+        var width = margins.leading + margins.trailing
+        if listConfiguration.image != nil || reserved.width > 0 {
+            width += max(image.width, reserved.width) + listConfiguration.imageToTextPadding
+        }
+        let unlimited = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        let text = textLabel.isHidden ? 0 : textLabel.sizeThatFits(unlimited).width
+        let secondary = secondaryTextLabel.isHidden ? 0 : secondaryTextLabel.sizeThatFits(unlimited).width
+        if listConfiguration.prefersSideBySideTextAndSecondaryText {
+            let gap = text > 0 && secondary > 0 ? listConfiguration.textToSecondaryTextHorizontalPadding : 0
+            width += text + gap + secondary
+        } else {
+            width += max(text, secondary)
+        }
+        return width.rounded(.up)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: frames(forWidth: size.width).height)
     }

@@ -67,7 +67,8 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private func makeClassicLabel() -> UILabel {
-        let label = UILabel()
+        let label = ClassicLabel()
+        label.owner = self
         // UIKit's defaults, not the app's: a proxy may change them.
         AppearanceStore.untracked {
             label.font = .preferredFont(forTextStyle: .footnote)
@@ -251,5 +252,16 @@ open class UITableViewHeaderFooterView: UIView {
         return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
                                                    withHorizontalFittingPriority: .required,
                                                    verticalFittingPriority: .fittingSizeLevel).height
+    }
+}
+
+/// A header's or footer's classic label: a change of what it shows (its text, font, lines)
+/// lays the header out again, since the labels' frames follow their text.
+private final class ClassicLabel: UILabel {
+    weak var owner: UIView?
+
+    override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        owner?.setNeedsLayout()
     }
 }

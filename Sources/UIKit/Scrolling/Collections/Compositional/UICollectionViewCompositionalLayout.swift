@@ -27,9 +27,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Each orthogonal section's sideways scroll offset.
     private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     private var orthogonalPan: UIPanGestureRecognizer?
-    private var panStart: (section: Int, offset: CGFloat)?
+    private var panStart: (section: Int, offset: CGFloat)? {
+        didSet { ScrollViewTracking.note(self, isActive: isMovingOrthogonalRow) }
+    }
+    /// A row is under a finger or gliding after one.
+    var isMovingOrthogonalRow: Bool { panStart != nil || glide != nil }
     /// A released row gliding to where it rests.
-    fileprivate(set) var glide: (section: Int, from: CGFloat, to: CGFloat, duration: CFTimeInterval, start: CFTimeInterval?)?
+    fileprivate(set) var glide: (section: Int, from: CGFloat, to: CGFloat, duration: CFTimeInterval, start: CFTimeInterval?)? {
+        didSet { if (glide == nil) != (oldValue == nil) { ScrollViewTracking.note(self, isActive: isMovingOrthogonalRow) } }
+    }
     fileprivate var glideLink: CADisplayLink?
     private lazy var panDelegate = OrthogonalPanDelegate(layout: self)
 
@@ -70,7 +76,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         get { storedConfiguration.copy() as! UICollectionViewCompositionalLayoutConfiguration }
         set {
+            let turned = newValue.scrollDirection != storedConfiguration.scrollDirection
             storedConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
+            if turned {
+                // Lengths measured along the old axis, and rows' offsets, mean nothing now.
+                preparedWidth = -1
+                measuredHeights = [:]
+                orthogonalOffsets = [:]
+                stopGlide()
+            }
             invalidateLayout()
         }
     }
