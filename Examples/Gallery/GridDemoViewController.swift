@@ -3,7 +3,10 @@ import UIKit
 
 /// Grid: swatches of colour in a flow layout, as a photo library shows its pictures — as
 /// many columns as the width holds, a pinned header per family of colours, a tap selects a
-/// swatch (outlined), and the bar button switches between small and large swatches.
+/// swatch (outlined), and the bar button switches between small and large swatches. A second
+/// button goes through two compositional layouts: featured (a row of cards that scrolls
+/// sideways on its own) and shelves (the whole grid scrolling sideways, each family a shelf of
+/// columns after its name).
 final class GridDemoViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
     struct Family {
         let name: String
@@ -41,22 +44,65 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
                                 withReuseIdentifier: "family")
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(title: "Larger", primaryAction: UIAction { [weak self] _ in self?.toggleSize() }),
-            UIBarButtonItem(title: "Featured", primaryAction: UIAction { [weak self] _ in self?.toggleFeatured() }),
+            UIBarButtonItem(title: "Featured", primaryAction: UIAction { [weak self] _ in self?.showNextStyle() }),
         ]
     }
 
-    /// The flow layout the page starts with, kept while the featured layout shows.
-    private lazy var flowLayout = collectionViewLayout
-    private(set) var isFeatured = false
+    /// The page's layouts, in the order the button goes through them.
+    enum Style: String, CaseIterable {
+        case plain, featured, shelves
+    }
 
-    /// Switches between the flow layout and a compositional one: the warm family as a row of
-    /// large cards that scrolls sideways a card at a time, the others in columns below.
-    func toggleFeatured() {
+    /// The flow layout the page starts with, kept while a compositional one shows.
+    private lazy var flowLayout = collectionViewLayout
+    private(set) var style = Style.plain
+
+    /// The button's step: plain, featured, shelves, and plain again.
+    func showNextStyle() {
+        let all = Style.allCases
+        show(all[(all.firstIndex(of: style)! + 1) % all.count])
+    }
+
+    /// Shows the page in `style`: the flow layout; the featured layout (the warm family as a
+    /// row of large cards that scrolls sideways a card at a time, the others in columns
+    /// below); or shelves (a horizontal compositional layout).
+    func show(_ style: Style) {
         _ = flowLayout
-        isFeatured.toggle()
-        navigationItem.rightBarButtonItems?.last?.title = isFeatured ? "Plain" : "Featured"
-        collectionView.collectionViewLayout = isFeatured ? Self.featuredLayout() : flowLayout
-        report("grid \(isFeatured ? "featured" : "plain")")
+        self.style = style
+        let next = Style.allCases[(Style.allCases.firstIndex(of: style)! + 1) % Style.allCases.count]
+        navigationItem.rightBarButtonItems?.last?.title = next.rawValue.capitalized
+        switch style {
+        case .plain: collectionView.collectionViewLayout = flowLayout
+        case .featured: collectionView.collectionViewLayout = Self.featuredLayout()
+        case .shelves: collectionView.collectionViewLayout = Self.shelvesLayout()
+        }
+        report("grid \(style.rawValue)")
+    }
+
+    /// The whole grid scrolling sideways: each family a shelf — its name, pinned to the
+    /// leading edge while the shelf passes, then columns of swatches as many high as the
+    /// height holds.
+    @MainActor static func shelvesLayout() -> UICollectionViewCompositionalLayout {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 24
+        return UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+            @MainActor func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+                NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
+            }
+            let height = environment.container.effectiveContentSize.height
+            let rows = max(2, Int((height - 40) / 130))
+            let swatch = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1 / CGFloat(rows))))
+            swatch.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(120), .fractionalHeight(1)), subitem: swatch, count: rows)
+            let section = NSCollectionLayoutSection(group: column)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
+            let name = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(110), .fractionalHeight(1)),
+                                                                   elementKind: UICollectionView.elementKindSectionHeader, alignment: .leading)
+            name.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [name]
+            return section
+        }, configuration: configuration)
     }
 
     @MainActor static func featuredLayout() -> UICollectionViewCompositionalLayout {

@@ -79,6 +79,11 @@ struct GalleryGUITests {
         static let featuredButton = ("1241", "25")
         static let featuredRow = CGPoint(x: 1000, y: 200)
         static let featuredRegion = CGRect(x: 960, y: 150, width: 380, height: 100)
+        /// The Grid page's shelves (the button's second press): the first swatch (Warm 1), and
+        /// the shelves' middle, where a drag starts.
+        static let firstShelfSwatch = CGPoint(x: 490, y: 136)
+        static let shelvesMiddle = CGPoint(x: 950, y: 520)
+        static let shelvesRegion = CGRect(x: 420, y: 70, width: 900, height: 400)
         /// The Text page: its row, under Grid; right of its heading's end; the word "long" in
         /// the heading.
         static let textRow = ("160", "722")
@@ -894,6 +899,27 @@ struct GalleryGUITests {
         }
         // The header above the row stays where it was: the page did not scroll.
         #expect(differingPixels(before, after, in: CGRect(x: 330, y: 60, width: 200, height: 30)).isEmpty)
+    }
+
+    @Test("GUI: the Grid page's shelves (a horizontal compositional layout) scroll sideways under a real pointer drag, the bar staying put")
+    func shelvesScrollSideways() throws {
+        let gallery = try GalleryProcess()
+        try click(gallery, Spot.gridRow)
+        try gallery.waitForLog("grid showing")
+        try click(gallery, Spot.featuredButton)
+        try gallery.waitForLog("grid featured")
+        try click(gallery, Spot.featuredButton)
+        try gallery.waitForLog("grid shelves")
+        let before = try gallery.waitForScreen { image in
+            let color = image.color(x: Int(Spot.firstShelfSwatch.x), y: Int(Spot.firstShelfSwatch.y))
+            return color.red > 150 && color.green < 110 && color.blue < 110
+        }
+        try pointerDrag(gallery, from: Spot.shelvesMiddle, to: CGPoint(x: Spot.shelvesMiddle.x - 500, y: Spot.shelvesMiddle.y + 4))
+        let after = try gallery.waitForScreen { image in
+            differingPixels(before, image, in: Spot.shelvesRegion, tolerance: 8).count > 20_000
+        }
+        // The navigation bar's title did not move: the grid scrolled, not the page.
+        #expect(differingPixels(before, after, in: CGRect(x: 760, y: 10, width: 120, height: 30)).isEmpty)
     }
 
     @Test("GUI: a text view in a real window: a click puts the caret at the heading's end, typed keys and an input method's commits go in (under Wayland a composition through text-input-v3 first shows as marked text), Shift+Home selects the line, a double click selects a word")
