@@ -52,9 +52,7 @@ enum CUPSPrinterQuery {
         var resource: String
 
         init(url: URL) {
-            // `lastPathComponent` is already percent-decoded.
-            let last = url.lastPathComponent
-            queue = (!last.isEmpty && last != "/") ? last : (url.host ?? url.absoluteString)
+            queue = url.printerQueueName
             var allowed = CharacterSet.urlPathAllowed
             allowed.remove("/")
             let escaped = queue.addingPercentEncoding(withAllowedCharacters: allowed) ?? queue

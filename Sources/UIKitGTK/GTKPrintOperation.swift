@@ -52,7 +52,7 @@ final class GTKPrintOperation {
         case .shortEdge: gtk_print_settings_set_duplex(settings, GTK_PRINT_DUPLEX_VERTICAL)
         }
         if job.grayscale { gtk_print_settings_set_use_color(settings, 0) }
-        if let printer = job.printerURL { gtk_print_settings_set_printer(settings, printer.lastPathComponent) }
+        if let printer = job.printerURL { gtk_print_settings_set_printer(settings, printer.printerQueueName) }
         gtk_print_operation_set_print_settings(operation, settings)
         g_object_unref(UnsafeMutableRawPointer(settings))
     }

@@ -910,13 +910,28 @@ struct GalleryGUITests {
         try gallery.waitForLog("grid featured")
         try click(gallery, Spot.featuredButton)
         try gallery.waitForLog("grid shelves")
-        let before = try gallery.waitForScreen { image in
+        func isRed(_ image: CGImage) -> Bool {
             let color = image.color(x: Int(Spot.firstShelfSwatch.x), y: Int(Spot.firstShelfSwatch.y))
             return color.red > 150 && color.green < 110 && color.blue < 110
         }
+        let before: CGImage
+        do {
+            before = try gallery.waitForScreen(timeout: 20, isRed)
+        } catch {
+            let shown = try gallery.screenshot().color(x: Int(Spot.firstShelfSwatch.x), y: Int(Spot.firstShelfSwatch.y))
+            Issue.record("the first shelf's first swatch never showed red at \(Spot.firstShelfSwatch): \(shown)")
+            throw error
+        }
         try pointerDrag(gallery, from: Spot.shelvesMiddle, to: CGPoint(x: Spot.shelvesMiddle.x - 500, y: Spot.shelvesMiddle.y + 4))
-        let after = try gallery.waitForScreen { image in
-            differingPixels(before, image, in: Spot.shelvesRegion, tolerance: 8).count > 20_000
+        let after: CGImage
+        do {
+            after = try gallery.waitForScreen(timeout: 20) { image in
+                differingPixels(before, image, in: Spot.shelvesRegion, tolerance: 8).count > 20_000
+            }
+        } catch {
+            let changed = differingPixels(before, try gallery.screenshot(), in: Spot.shelvesRegion, tolerance: 8).count
+            Issue.record("the shelves did not scroll under the drag: \(changed) pixels changed; log: \(gallery.log.suffix(5))")
+            throw error
         }
         // The navigation bar's title did not move: the grid scrolled, not the page.
         #expect(differingPixels(before, after, in: CGRect(x: 760, y: 10, width: 120, height: 30)).isEmpty)

@@ -27,3 +27,15 @@ package struct PlatformPrinterDetails: Equatable, Sendable {
 
 /// Hears a printer's details, or nil when it could not be reached.
 package typealias PlatformPrinterContactCompletion = @MainActor (PlatformPrinterDetails?) -> Void
+
+extension URL {
+    /// The desktop printer queue a `UIPrinter` URL names: its last path component
+    /// (`ipp://host/printers/NAME`), else its host (`ipp://NAME`) — whichever way the printer
+    /// is reached, contacted or printed to.
+    package var printerQueueName: String {
+        // `lastPathComponent` is already percent-decoded.
+        let last = lastPathComponent
+        if !last.isEmpty, last != "/" { return last }
+        return host ?? absoluteString
+    }
+}

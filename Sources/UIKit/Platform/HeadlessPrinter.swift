@@ -62,20 +62,13 @@ extension HeadlessHost {
     /// The queue the headless desktop always has.
     package static let virtualPrinterName = "Virtual_Printer"
 
-    /// Answers from `printers`, by the URL's queue name (its last path component, else its
-    /// host), on the next turn.
+    /// Answers from `printers`, by the URL's queue name (`printerQueueName`), on the next turn.
     package func contactPrinter(at url: URL, completion: @escaping PlatformPrinterContactCompletion) {
-        let details = printers[Self.queueName(of: url)]
+        let details = printers[url.printerQueueName]
         schedule(at: currentTime) { completion(details) }
         setNeedsTurn()
     }
 
-    package static func queueName(of url: URL) -> String {
-        // `lastPathComponent` is already percent-decoded.
-        let last = url.lastPathComponent
-        if !last.isEmpty, last != "/" { return last }
-        return url.host ?? url.absoluteString
-    }
 }
 
 extension PlatformPrinterDetails {

@@ -16,11 +16,7 @@ open class UIPrinter: NSObject {
 
     /// The printer's name for people: the URL's last path component (a CUPS queue's name),
     /// else its host.
-    open var displayName: String {
-        let last = url.lastPathComponent
-        if !last.isEmpty, last != "/" { return last }
-        return url.host ?? url.absoluteString
-    }
+    open var displayName: String { url.printerQueueName }
 
     /// What the printer said of itself the last time it was reached.
     private var details: PlatformPrinterDetails?

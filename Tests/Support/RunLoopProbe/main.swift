@@ -54,10 +54,13 @@ host.runMainLoop(until: { events.count >= expected || Date() > deadline })
 let afterFirst = events.count
 nonisolated(unsafe) var tracking = true
 MainRunLoopMode.isTracking = { tracking }
-// Nothing else added for the tracking mode yet: the main queue still runs in it.
-DispatchQueue.main.async { record("tracking=\(tracking) first dispatch") }
+// Nothing else added for the tracking mode yet: the main queue still runs in it (the line
+// says whether the timers below had been added when it ran).
+nonisolated(unsafe) var timersAdded = false
+DispatchQueue.main.async { record("tracking=\(tracking) timers=\(timersAdded) first dispatch") }
 let firstDeadline = Date(timeIntervalSinceNow: 0.3)
 host.runMainLoop(until: { events.contains { $0.hasSuffix("first dispatch") } || Date() > firstDeadline })
+timersAdded = true
 let defaultTimer = Timer(timeInterval: 0.01, repeats: false) { _ in record("tracking=\(tracking) default timer") }
 RunLoop.main.add(defaultTimer, forMode: .default)
 RunLoop.main.add(Timer(timeInterval: 0.01, repeats: false) { _ in record("tracking=\(tracking) common timer") }, forMode: .common)

@@ -121,7 +121,7 @@ struct HeadlessHostTests {
         #expect(lines.contains("clock 5.0 media 5.0"))
         // While UI tracking is under way, the loop runs in RunLoop.Mode.tracking, one of the
         // common modes; a .default timer waits until it ends.
-        for event in ["tracking=true first dispatch", "tracking=true dispatch", "tracking=true common timer", "tracking=true tracking timer", "tracking=false default timer"] {
+        for event in ["tracking=true timers=false first dispatch", "tracking=true dispatch", "tracking=true common timer", "tracking=true tracking timer", "tracking=false default timer"] {
             #expect(lines.contains(event), "missing \(event) in \(lines)")
         }
         #expect(!lines.contains("tracking=true default timer"))

@@ -203,6 +203,68 @@ struct CollectionCompositionalHorizontalTests {
         #expect(frames.allSatisfy { $0.height == 60 })
     }
 
+    @Test("A content view without constraints measures its width by sizeThatFits")
+    func estimatedWidthsBySizeThatFits() throws {
+        struct Bar: UIContentConfiguration {
+            var width: CGFloat
+            func makeContentView() -> UIView & UIContentView { BarView(configuration: self) }
+            func updated(for state: UIConfigurationState) -> Bar { self }
+        }
+        final class BarView: UIView, UIContentView {
+            var configuration: UIContentConfiguration
+            init(configuration: UIContentConfiguration) {
+                self.configuration = configuration
+                super.init(frame: .zero)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func sizeThatFits(_ size: CGSize) -> CGSize {
+                CGSize(width: (configuration as? Bar)?.width ?? 0, height: size.height)
+            }
+        }
+        final class Bars: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                cell.contentConfiguration = Bar(width: 40 + 25 * CGFloat(indexPath.item))
+                return cell
+            }
+        }
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(100), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(100), .fractionalHeight(1)), subitems: [item])
+        let screen = HeadlessScreen(size: CGSize(width: 600, height: 50), scale: 1)
+        let window = UIWindow()
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: group), configuration: horizontal()))
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let bars = Bars()
+        collectionView.dataSource = bars
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        screen.presentFrame()
+        defer { window.isHidden = true }
+        let widths = try (0..<3).map { try #require(collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.width) }
+        #expect(widths == [40, 65, 90])
+    }
+
+    @Test("Turning a live layout's scrollDirection lays it out afresh: measured lengths and row offsets are dropped")
+    func turningTheLayout() throws {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(50)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .estimated(50)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let grid = GridFixture(layout: layout, model: GridModel(counts: [4]), size: CGSize(width: 300, height: 300), cellClass: TallCell.self)
+        defer { grid.close() }
+        // Vertically, the cells measured their heights (40, 70, 100 …).
+        #expect(grid.frame(1)?.height == TallCell.height(of: 1))
+        layout.configuration = horizontal()
+        grid.collectionView.layoutIfNeeded()
+        // Sideways, the same estimated heights no longer measure anything: groups are 100 wide
+        // and as tall as their estimate, not the heights measured before.
+        let frame = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        #expect(frame.minX == 100 && frame.width == 100, "\(frame)")
+        #expect(frame.height == 50, "the old measure is not taken as a width or height: \(frame)")
+    }
+
     @Test("An orthogonal section of a horizontal layout scrolls up and down on its own")
     func orthogonalScrollsVertically() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))

@@ -52,4 +52,15 @@ struct CollectionGroupVisualDescriptionTests {
         let empty = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(0), .absolute(40)), subitems: [])
         #expect(empty.visualDescription() == "NSCollectionLayoutGroup horizontal, 0 × 40 points: empty")
     }
+
+    @Test("Sizes past any picture (infinite, the largest finite, a sliver a mile tall) describe themselves without trapping")
+    func extremeSizes() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        for (width, height) in [(CGFloat.infinity, 100), (.greatestFiniteMagnitude, 100), (1, 1_000_000), (1e-300, 10)] as [(CGFloat, CGFloat)] {
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(width), .absolute(height)), subitems: [item])
+            let description = group.visualDescription()
+            #expect(description.hasPrefix("NSCollectionLayoutGroup vertical, "), "\(width) × \(height)")
+            #expect(description.split(separator: "\n").count <= 49)
+        }
+    }
 }

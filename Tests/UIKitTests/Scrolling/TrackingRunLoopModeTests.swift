@@ -110,6 +110,12 @@ struct TrackingRunLoopModeTests {
         #expect(MainRunLoopMode.current == .tracking)
         grid.screen.touchUp(at: CGPoint(x: 250, y: 52))
         _ = grid.screen.runUntilAnimationsSettle()
+        #expect(MainRunLoopMode.current == .default)
+        // A flick: the row glides on after the finger lifts, still in the tracking mode.
+        grid.screen.drag(from: CGPoint(x: 350, y: 50), to: CGPoint(x: 250, y: 50), steps: 4, duration: 0.05)
+        #expect(layout.glide != nil, "the row glides")
+        #expect(MainRunLoopMode.current == .tracking)
+        _ = grid.screen.runUntilAnimationsSettle()
         #expect(!layout.isMovingOrthogonalRow)
         #expect(MainRunLoopMode.current == .default)
     }

@@ -179,11 +179,21 @@ open class UICollectionViewCell: UICollectionReusableView {
         if let view = core.contentConfigurationView {
             if priorities.horizontal != .required, priorities.vertical == .required {
                 // A width that is an estimate (a horizontal compositional layout): the content's
-                // own width at the height given.
-                let width = (view as? UIListContentView)?.fittingWidth()
-                    ?? view.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
-                                                    verticalFittingPriority: priorities.vertical).width
-                size = CGSize(width: width, height: layoutAttributes.size.height)
+                // own width at the height given — a list configuration's text on one line, a
+                // view with constraints by Auto Layout, any other by its sizeThatFits — and
+                // whatever the cell puts beside the content view (accessories, insets).
+                let height = layoutAttributes.size.height
+                let width: CGFloat
+                if let list = view as? UIListContentView {
+                    width = list.fittingWidth()
+                } else if view.hasConstraintsInSubtree {
+                    width = view.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
+                                                         verticalFittingPriority: priorities.vertical).width
+                } else {
+                    width = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height)).width
+                }
+                let beside = max(0, bounds.width - view.frame.width)
+                size = CGSize(width: (width.isFinite ? width : layoutAttributes.size.width) + beside, height: height)
             } else {
                 size = view.sizeThatFits(layoutAttributes.size)
             }
@@ -219,5 +229,12 @@ extension UICollectionViewCell {
 extension UICollectionViewCell: ListDragStateCell {
     func dragStateChanged() {
         dragStateDidChange(DragState(rawValue: core.dragState.rawValue) ?? .none)
+    }
+}
+
+extension UIView {
+    /// Whether the view or a view inside it holds constraints (it is laid out by Auto Layout).
+    var hasConstraintsInSubtree: Bool {
+        !constraints.isEmpty || subviews.contains { $0.hasConstraintsInSubtree }
     }
 }

@@ -37,7 +37,8 @@ extension NSCollectionLayoutGroup {
     }
 
     private static func points(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        guard value.isFinite, abs(value) < 1e15 else { return String(describing: Double(value)) }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
     }
 }
 
@@ -50,7 +51,8 @@ private struct TextPicture {
     init(columns: Int, aspect: CGFloat) {
         self.columns = columns
         // A character is about twice as tall as it is wide.
-        rows = min(48, max(2, Int((CGFloat(columns) * aspect / 2).rounded())))
+        let wanted = (CGFloat(columns) * aspect / 2).rounded()
+        rows = wanted.isFinite ? Int(min(48, max(2, wanted))) : 48
         cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
     }
 

@@ -83,6 +83,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 preparedWidth = -1
                 measuredHeights = [:]
                 orthogonalOffsets = [:]
+                panStart = nil
                 stopGlide()
             }
             invalidateLayout()
