@@ -265,6 +265,26 @@ struct CollectionCompositionalHorizontalTests {
         #expect(frame.height == 50, "the old measure is not taken as a width or height: \(frame)")
     }
 
+    @Test("A layout with orthogonal rows, replaced, takes its rows' pan off the collection view: the next layout scrolls under a sideways drag")
+    func replacedLayoutTakesItsPanAway() throws {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let row = NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(100)), subitems: [item]))
+        row.orthogonalScrollingBehavior = .continuous
+        var featured: UICollectionViewCompositionalLayout? = UICollectionViewCompositionalLayout(section: row)
+        let grid = GridFixture(layout: featured!, model: GridModel(counts: [30]), size: CGSize(width: 400, height: 300))
+        defer { grid.close() }
+        let before = grid.collectionView.gestureRecognizers?.count ?? 0
+        #expect(before > 0)
+        grid.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: columns(), configuration: horizontal())
+        featured = nil
+        grid.collectionView.layoutIfNeeded()
+        #expect((grid.collectionView.gestureRecognizers?.count ?? 0) == before - 1, "the rows' pan is gone")
+        grid.screen.drag(from: CGPoint(x: 350, y: 150), to: CGPoint(x: 50, y: 152), steps: 20, duration: 0.6)
+        _ = grid.screen.runUntilAnimationsSettle()
+        #expect(grid.collectionView.contentOffset.x > 200, "\(grid.collectionView.contentOffset)")
+        withExtendedLifetime(featured) {}
+    }
+
     @Test("An orthogonal section of a horizontal layout scrolls up and down on its own")
     func orthogonalScrollsVertically() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))

@@ -9,7 +9,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
-    open internal(set) weak var collectionView: UICollectionView?
+    open internal(set) weak var collectionView: UICollectionView? {
+        didSet {
+            // A layout that put things on its collection view takes them off when replaced.
+            if let old = oldValue, old !== collectionView { (self as? CollectionLayoutDetaching)?.layoutWasDetached(from: old) }
+        }
+    }
 
     public override init() {
         super.init()
@@ -379,4 +384,11 @@ final class CollectionLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollec
         self.contentSize = contentSize
         self.traitCollection = traitCollection
     }
+}
+
+/// A layout that adds to its collection view (a compositional layout's pan for orthogonal
+/// rows) and takes it away when another layout replaces it.
+@MainActor
+protocol CollectionLayoutDetaching: AnyObject {
+    func layoutWasDetached(from collectionView: UICollectionView)
 }

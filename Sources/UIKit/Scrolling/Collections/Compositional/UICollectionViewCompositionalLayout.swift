@@ -428,6 +428,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         collectionView.setNeedsLayout()
     }
 
+    /// Replaced on `collectionView`: the rows' pan comes off it (left there, with this layout
+    /// gone, it would take sideways drags from the collection view's own pan), and a row's
+    /// drag or glide ends.
+    final func detachOrthogonalPan(from collectionView: UICollectionView) {
+        stopGlide()
+        panStart = nil
+        if let pan = orthogonalPan {
+            collectionView.removeGestureRecognizer(pan)
+            orthogonalPan = nil
+        }
+    }
+
     private func installOrthogonalPanIfNeeded() {
         guard orthogonalPan == nil, let collectionView, placements.contains(where: \.isOrthogonal) else { return }
         let pan = UIPanGestureRecognizer()
@@ -555,3 +567,9 @@ extension Selector {
 
 /// The closure that gives a compositional layout its section for an index (Objective-C's name).
 public typealias UICollectionViewCompositionalLayoutSectionProvider = UICollectionViewCompositionalLayout.SectionProvider
+
+extension UICollectionViewCompositionalLayout: CollectionLayoutDetaching {
+    func layoutWasDetached(from collectionView: UICollectionView) {
+        detachOrthogonalPan(from: collectionView)
+    }
+}
