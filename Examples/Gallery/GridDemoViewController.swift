@@ -87,40 +87,48 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
         configuration.scrollDirection = .horizontal
         configuration.interSectionSpacing = 24
         return UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
-            @MainActor func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
-                NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
-            }
             let height = environment.container.effectiveContentSize.height
             let rows = max(2, Int((height - 40) / 130))
-            let swatch = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1 / CGFloat(rows))))
-            swatch.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-            let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(120), .fractionalHeight(1)), subitem: swatch, count: rows)
+            let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(120), .fractionalHeight(1)),
+                                                          subitem: swatch(size(.fractionalWidth(1), .fractionalHeight(1 / CGFloat(rows)))), count: rows)
             let section = NSCollectionLayoutSection(group: column)
             section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
-            let name = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(110), .fractionalHeight(1)),
-                                                                   elementKind: UICollectionView.elementKindSectionHeader, alignment: .leading)
-            name.pinToVisibleBounds = true
-            section.boundarySupplementaryItems = [name]
+            section.boundarySupplementaryItems = [pinnedName(size(.absolute(110), .fractionalHeight(1)), alignment: .leading)]
             return section
         }, configuration: configuration)
     }
 
+    private static func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+        NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
+    }
+
+    /// A swatch item, 5 points in from its neighbours on every side.
+    private static func swatch(_ layoutSize: NSCollectionLayoutSize) -> NSCollectionLayoutItem {
+        let swatch = NSCollectionLayoutItem(layoutSize: layoutSize)
+        swatch.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        return swatch
+    }
+
+    /// A family's name, kept in view while its section passes.
+    private static func pinnedName(_ layoutSize: NSCollectionLayoutSize, alignment: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem {
+        let name = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize, elementKind: UICollectionView.elementKindSectionHeader,
+                                                               alignment: alignment)
+        name.pinToVisibleBounds = true
+        return name
+    }
+
     @MainActor static func featuredLayout() -> UICollectionViewCompositionalLayout {
         let layout = UICollectionViewCompositionalLayout { section, environment in
-            @MainActor func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
-                NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
-            }
-            let swatch = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-            swatch.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            let item = swatch(size(.fractionalWidth(1), .fractionalHeight(1)))
             let result: NSCollectionLayoutSection
             if section == 0 {
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.6), .absolute(220)), subitems: [swatch])
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.6), .absolute(220)), subitems: [item])
                 result = NSCollectionLayoutSection(group: group)
                 result.orthogonalScrollingBehavior = .groupPaging
             } else {
                 let columns = max(2, Int(environment.container.effectiveContentSize.width / 160))
                 let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1 / CGFloat(columns))),
-                                                               subitem: swatch, count: columns)
+                                                               subitem: item, count: columns)
                 result = NSCollectionLayoutSection(group: group)
                 // Each family on a card, below its header.
                 let card = NSCollectionLayoutDecorationItem.background(elementKind: SectionBackdropView.elementKind)
@@ -128,10 +136,7 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
                 result.decorationItems = [card]
             }
             result.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 15, bottom: 20, trailing: 15)
-            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(44)),
-                                                                     elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-            header.pinToVisibleBounds = true
-            result.boundarySupplementaryItems = [header]
+            result.boundarySupplementaryItems = [pinnedName(size(.fractionalWidth(1), .absolute(44)), alignment: .top)]
             return result
         }
         layout.register(SectionBackdropView.self, forDecorationViewOfKind: SectionBackdropView.elementKind)

@@ -90,10 +90,8 @@ public struct VirtualPrinter: Sendable {
     }
 
     var details: PlatformPrinterDetails {
-        let keywords: [(UIPrinter.JobTypes, String)] = [(.document, "document"), (.envelope, "envelope"), (.label, "label"), (.photo, "photo"),
-                                                        (.receipt, "receipt"), (.roll, "roll"), (.largeFormat, "large-format"), (.postcard, "postcard")]
-        return PlatformPrinterDetails(location: location, makeAndModel: makeAndModel, supportsColor: supportsColor,
-                                      supportsDuplex: supportsDuplex, kinds: Set(keywords.filter { jobTypes.contains($0.0) }.map(\.1)))
+        PlatformPrinterDetails(location: location, makeAndModel: makeAndModel, supportsColor: supportsColor,
+                               supportsDuplex: supportsDuplex, kinds: jobTypes.ippPrinterKinds)
     }
 }
 

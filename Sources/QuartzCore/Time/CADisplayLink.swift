@@ -61,9 +61,9 @@ open class CADisplayLink: NSObject {
         FrameScheduler.unregister(self)
     }
 
-    func frameDidArrive(at now: CFTimeInterval) {
+    /// A frame at `now`, the main run loop in `mode`.
+    func frameDidArrive(at now: CFTimeInterval, in mode: RunLoop.Mode) {
         guard isScheduled, let target else { return }
-        let mode = MainRunLoopMode.current
         guard modes.contains(where: { MainRunLoopMode.runs($0, in: mode) }) else { return }
         let interval = preferredFramesPerSecond > 0 ? 1 / Double(preferredFramesPerSecond) : FrameScheduler.frameInterval
         if let lastFire, now - lastFire < interval - 0.0005 { return }

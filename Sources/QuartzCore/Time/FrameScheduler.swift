@@ -15,9 +15,13 @@ package enum FrameScheduler {
         AnimationClock.isRunning || displayLinks.contains { !$0.isPaused } || CAEmitterLayer.needsFrames || CATiledLayer.needsFrames
     }
 
-    /// One frame at `now`: display links fire (each at its own rate), then animations update.
+    /// One frame at `now`: display links fire (each at its own rate, in the run-loop modes it
+    /// was added for), then animations update.
     package static func tick(at now: CFTimeInterval) {
-        for link in displayLinks where !link.isPaused { link.frameDidArrive(at: now) }
+        if !displayLinks.isEmpty {
+            let mode = MainRunLoopMode.current
+            for link in displayLinks where !link.isPaused { link.frameDidArrive(at: now, in: mode) }
+        }
         AnimationClock.tick(at: now)
     }
 

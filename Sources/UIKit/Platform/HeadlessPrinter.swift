@@ -68,7 +68,6 @@ extension HeadlessHost {
         schedule(at: currentTime) { completion(details) }
         setNeedsTurn()
     }
-
 }
 
 extension PlatformPrinterDetails {

@@ -80,11 +80,20 @@ extension UIPrinter {
         public static let largeFormat = JobTypes(rawValue: 1 << 6)
         public static let postcard = JobTypes(rawValue: 1 << 7)
 
-        /// The job types of IPP's `printer-kind` keywords.
-        init(ippPrinterKinds kinds: Set<String>) {
-            let table: [String: JobTypes] = ["document": .document, "envelope": .envelope, "label": .label, "photo": .photo,
-                                             "receipt": .receipt, "roll": .roll, "large-format": .largeFormat, "postcard": .postcard]
-            self = kinds.reduce(into: []) { types, kind in types.formUnion(table[kind] ?? []) }
+        /// Each job type's IPP `printer-kind` keyword.
+        private static let ippKeywords: [(type: JobTypes, keyword: String)] = [
+            (.document, "document"), (.envelope, "envelope"), (.label, "label"), (.photo, "photo"),
+            (.receipt, "receipt"), (.roll, "roll"), (.largeFormat, "large-format"), (.postcard, "postcard"),
+        ]
+
+        /// The job types of IPP's `printer-kind` keywords (unknown keywords add none).
+        package init(ippPrinterKinds kinds: Set<String>) {
+            self = Self.ippKeywords.reduce(into: []) { types, entry in if kinds.contains(entry.keyword) { types.insert(entry.type) } }
+        }
+
+        /// These job types as IPP's `printer-kind` keywords.
+        package var ippPrinterKinds: Set<String> {
+            Set(Self.ippKeywords.filter { contains($0.type) }.map(\.keyword))
         }
     }
 }

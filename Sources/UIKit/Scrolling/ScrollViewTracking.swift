@@ -41,10 +41,13 @@ package enum ScrollViewTracking {
 
 extension UIScrollView: UITrackingModeHolder {
     /// Whether the main run loop runs in `RunLoop.Mode.tracking` for this scroll view.
-    var holdsTrackingMode: Bool { (isTrackingInternal || isDraggingInternal || isDeceleratingInternal) && window != nil }
+    var holdsTrackingMode: Bool { isMovingUnderHand && window != nil }
+
+    /// A finger or the pointer is on the content, or it glides after a drag.
+    private var isMovingUnderHand: Bool { isTrackingInternal || isDraggingInternal || isDeceleratingInternal }
 
     func noteTrackingMode() {
-        ScrollViewTracking.note(self, isActive: isTrackingInternal || isDraggingInternal || isDeceleratingInternal)
+        ScrollViewTracking.note(self, isActive: isMovingUnderHand)
     }
 }
 

@@ -15,11 +15,10 @@ import Foundation
 /// what UILabel needs: a maximum number of lines and truncation of the last visible line.
 package final class TextLayout: @unchecked Sendable {
     package struct Options {
-        /// The width lines break at; nil for no limit. A width past what Pango can hold (a
-        /// million points; `CGFloat.greatestFiniteMagnitude`, infinity, NaN) is no limit, as
-        /// `sizeThatFits` callers mean it.
+        /// The width lines break at; nil for no limit, as is any width `TextLayout.limits(width:)`
+        /// does not take for one.
         package var width: CGFloat? {
-            didSet { if let width, !(width.isFinite && width < 1_000_000) { self.width = nil } }
+            didSet { if let width, !TextLayout.limits(width: width) { self.width = nil } }
         }
         /// Lines that do not fit entirely are dropped (at least one line is kept).
         package var height: CGFloat?
@@ -138,6 +137,13 @@ package final class TextLayout: @unchecked Sendable {
     private var hiddenCharacters = IndexSet()
     /// The owner draws backgrounds, underlines and strikethroughs (`GlyphControl`).
     private(set) var ownerDrawsDecorations = false
+
+    /// Whether `width` is a width to break lines at: finite and less than a million points
+    /// (Pango holds widths in 32-bit units of 1/1024 point); larger or not finite, it means no
+    /// limit, as `sizeThatFits` callers offering `CGFloat.greatestFiniteMagnitude` mean it.
+    package static func limits(width: CGFloat) -> Bool {
+        width.isFinite && width < 1_000_000
+    }
 
     package convenience init(_ text: NSAttributedString, options: Options) {
         self.init(StyledText(text), options: options)

@@ -179,14 +179,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         if let view = core.contentConfigurationView {
             if priorities.horizontal != .required, priorities.vertical == .required {
                 // A width that is an estimate (a horizontal compositional layout): the content's
-                // own width at the height given — a list configuration's text on one line, a
-                // view with constraints by Auto Layout, any other by its sizeThatFits — and
-                // whatever the cell puts beside the content view (accessories, insets).
+                // own width at the height given — by Auto Layout for a view with constraints,
+                // else its sizeThatFits offered no width limit (a list configuration's: its text
+                // on one line) — and whatever the cell puts beside the content view.
                 let height = layoutAttributes.size.height
                 let width: CGFloat
-                if let list = view as? UIListContentView {
-                    width = list.fittingWidth()
-                } else if view.hasConstraintsInSubtree {
+                if view.hasConstraintsInSubtree {
                     width = view.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
                                                          verticalFittingPriority: priorities.vertical).width
                 } else {

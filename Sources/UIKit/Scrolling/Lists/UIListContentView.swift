@@ -213,8 +213,8 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     /// The width the content needs on one line each (margins, image, padding and the wider
-    /// text, or both texts side by side): what a cell whose width is an estimate measures.
-    func fittingWidth() -> CGFloat {
+    /// text, or both texts side by side).
+    private func naturalWidth() -> CGFloat {
         let margins = effectiveMargins
         let image = imageSize()
         let reserved = listConfiguration.imageProperties.reservedLayoutSize
@@ -234,8 +234,12 @@ open class UIListContentView: UIView, UIContentView {
         return width.rounded(.up)
     }
 
+    /// As wide as offered, as tall as the content needs at that width; offered no limit
+    /// (`CGFloat.greatestFiniteMagnitude`, as for a cell whose width is an estimate), as wide
+    /// as the content needs on one line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: frames(forWidth: size.width).height)
+        let width = TextLayout.limits(width: size.width) ? size.width : naturalWidth()
+        return CGSize(width: width, height: frames(forWidth: width).height)
     }
 
     open override var intrinsicContentSize: CGSize {

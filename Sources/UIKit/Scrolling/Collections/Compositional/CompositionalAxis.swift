@@ -27,6 +27,11 @@ enum CompositionalAxis: Equatable {
         self == .vertical ? point : CGPoint(x: point.y, y: point.x)
     }
 
+    /// Edge insets in scroll space: top and bottom along the scrolling, left and right across.
+    func insets(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        self == .vertical ? insets : UIEdgeInsets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
+    }
+
     func insets(_ insets: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
         self == .vertical ? insets
             : NSDirectionalEdgeInsets(top: insets.leading, leading: insets.top, bottom: insets.trailing, trailing: insets.bottom)

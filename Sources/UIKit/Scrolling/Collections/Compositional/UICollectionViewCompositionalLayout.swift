@@ -131,10 +131,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         let environment = environment()
         let axis = axis
-        let inset = collectionView.adjustedContentInset
+        let inset = axis.insets(collectionView.adjustedContentInset)
         // The content's extent across the scrolling (scroll space's width).
-        let width = max(0, axis == .vertical ? collectionView.bounds.width - inset.left - inset.right
-                                              : collectionView.bounds.height - inset.top - inset.bottom)
+        let width = max(0, crossExtent(collectionView.bounds) - inset.left - inset.right)
         // Measured at another width, cells measure again.
         if crossExtent(collectionView.bounds) != preparedWidth { measuredHeights = [:] }
         preparedWidth = crossExtent(collectionView.bounds)
@@ -188,25 +187,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func referenceInsets(_ sectionReference: UIContentInsetsReference) -> (leading: CGFloat, trailing: CGFloat) {
         guard let collectionView else { return (0, 0) }
         let reference = sectionReference == .automatic ? storedConfiguration.contentInsetsReference : sectionReference
-        let vertical = axis == .vertical
-        func across(_ insets: UIEdgeInsets) -> (CGFloat, CGFloat) { vertical ? (insets.left, insets.right) : (insets.top, insets.bottom) }
-        let before: CGFloat, after: CGFloat
+        // In scroll space, where across the scrolling is left to right.
+        let referenceInsets: UIEdgeInsets
         switch reference {
         case .none:
             return (0, 0)
         case .automatic, .safeArea:
-            (before, after) = across(collectionView.safeAreaInsets)
+            referenceInsets = axis.insets(collectionView.safeAreaInsets)
         case .layoutMargins:
-            (before, after) = across(collectionView.layoutMargins)
+            referenceInsets = axis.insets(collectionView.layoutMargins)
         case .readableContent:
-            let frame = collectionView.readableContentGuide.layoutFrame
-            let bounds = collectionView.bounds
-            (before, after) = vertical ? (frame.minX - bounds.minX, bounds.maxX - frame.maxX) : (frame.minY - bounds.minY, bounds.maxY - frame.maxY)
+            let frame = axis.rect(collectionView.readableContentGuide.layoutFrame), bounds = axis.rect(collectionView.bounds)
+            referenceInsets = UIEdgeInsets(top: 0, left: frame.minX - bounds.minX, bottom: 0, right: bounds.maxX - frame.maxX)
         }
         // The content area already starts inside the adjusted content inset.
-        let inset = across(collectionView.adjustedContentInset)
+        let inset = axis.insets(collectionView.adjustedContentInset)
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
-        return (clean(before - inset.0), clean(after - inset.1))
+        return (clean(referenceInsets.left - inset.left), clean(referenceInsets.right - inset.right))
     }
 
     // MARK: Self-sizing cells
@@ -491,10 +488,9 @@ extension UICollectionViewCompositionalLayout {
         if boundary.item.pinToVisibleBounds, let collectionView {
             // The visible span along the scrolling, in scroll space.
             let offset = axis.point(collectionView.contentOffset).y
-            let inset = collectionView.adjustedContentInset
-            let (before, after) = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
-            let visibleTop = offset + before
-            let visibleBottom = offset + axis.size(collectionView.bounds.size).height - after
+            let inset = axis.insets(collectionView.adjustedContentInset)
+            let visibleTop = offset + inset.top
+            let visibleBottom = offset + axis.size(collectionView.bounds.size).height - inset.bottom
             if axis.isBefore(boundary.item) {
                 frame.origin.y = max(frame.minY, min(visibleTop, content.upperBound - frame.height))
             } else if axis.isAfter(boundary.item) {

@@ -42,11 +42,7 @@ extension TextEditor {
                 go(host.verticalOffset(from: activeEnd, lines: lines, forward: forward), keepsGoal: true)
             }
             // Landed past the end of a line that wraps inside a word: on that line.
-            if verticalTargetEndsLine {
-                selectionAffinity = .backward
-                host.updateCaret()
-                host.scrollToCaret()
-            }
+            if verticalTargetEndsLine { standAtEndOfLine() }
         }
         switch key.keyCode {
         case .keyboardLeftArrow: step(forward: !leadsTowardStart(.left))
@@ -61,11 +57,7 @@ extension TextEditor {
             go(end)
             // The end of a line that wraps without a space is the next line's start: the caret
             // stays at the end of this one.
-            if !toDocumentEnd, activeEnd == end, host.isSoftBreak(end) {
-                selectionAffinity = .backward
-                host.updateCaret()
-                host.scrollToCaret()
-            }
+            if !toDocumentEnd, activeEnd == end, host.isSoftBreak(end) { standAtEndOfLine() }
         case .keyboardDeleteOrBackspace:
             guard host.isEditing else { return false }
             if selection.length > 0 || !byWord {
@@ -98,5 +90,13 @@ extension TextEditor {
             typeKey(text)
         }
         return true
+    }
+
+    /// The caret, at a soft break, stays at the end of the line it ends (backward affinity),
+    /// shown and scrolled to there.
+    private func standAtEndOfLine() {
+        selectionAffinity = .backward
+        host.updateCaret()
+        host.scrollToCaret()
     }
 }
