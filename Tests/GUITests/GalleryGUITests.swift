@@ -882,13 +882,21 @@ struct GalleryGUITests {
         try gallery.waitForLog("'grid selected …' another swatch") { $0.hasPrefix("grid selected ") && $0 != "grid selected Warm 1" }
     }
 
+    /// Shows the Grid page, then presses its layout button once for each of `layouts` (the
+    /// log lines that say each layout shows).
+    private func showGrid(_ gallery: GalleryProcess, pressingLayoutButtonFor layouts: [String]) throws {
+        try click(gallery, Spot.gridRow)
+        try gallery.waitForLog("grid showing")
+        for layout in layouts {
+            try click(gallery, Spot.featuredButton)
+            try gallery.waitForLog(layout)
+        }
+    }
+
     @Test("GUI: the Grid page's featured layout (compositional) scrolls its row of cards sideways under a real pointer drag, a card at a time, and the page does not scroll")
     func featuredRowScrolls() throws {
         let gallery = try GalleryProcess()
-        try click(gallery, Spot.gridRow)
-        try gallery.waitForLog("grid showing")
-        try click(gallery, Spot.featuredButton)
-        try gallery.waitForLog("grid featured")
+        try showGrid(gallery, pressingLayoutButtonFor: ["grid featured"])
         let before = try gallery.waitForScreen { image in
             let color = image.color(x: Int(Spot.featuredRow.x), y: Int(Spot.featuredRow.y))
             return color.red > 150 && color.blue < 120
@@ -904,34 +912,16 @@ struct GalleryGUITests {
     @Test("GUI: the Grid page's shelves (a horizontal compositional layout) scroll sideways under a real pointer drag, the bar staying put")
     func shelvesScrollSideways() throws {
         let gallery = try GalleryProcess()
-        try click(gallery, Spot.gridRow)
-        try gallery.waitForLog("grid showing")
-        try click(gallery, Spot.featuredButton)
-        try gallery.waitForLog("grid featured")
-        try click(gallery, Spot.featuredButton)
-        try gallery.waitForLog("grid shelves")
-        func isRed(_ image: CGImage) -> Bool {
-            let color = image.color(x: Int(Spot.firstShelfSwatch.x), y: Int(Spot.firstShelfSwatch.y))
+        try showGrid(gallery, pressingLayoutButtonFor: ["grid featured", "grid shelves"])
+        let swatch = (x: Int(Spot.firstShelfSwatch.x), y: Int(Spot.firstShelfSwatch.y))
+        let before = try gallery.waitForScreen(timeout: 20, describing: { "the first shelf's first swatch is \($0.color(x: swatch.x, y: swatch.y))" }) { image in
+            let color = image.color(x: swatch.x, y: swatch.y)
             return color.red > 150 && color.green < 110 && color.blue < 110
         }
-        let before: CGImage
-        do {
-            before = try gallery.waitForScreen(timeout: 20, isRed)
-        } catch {
-            let shown = try gallery.screenshot().color(x: Int(Spot.firstShelfSwatch.x), y: Int(Spot.firstShelfSwatch.y))
-            Issue.record("the first shelf's first swatch never showed red at \(Spot.firstShelfSwatch): \(shown)")
-            throw error
-        }
         try pointerDrag(gallery, from: Spot.shelvesMiddle, to: CGPoint(x: Spot.shelvesMiddle.x - 500, y: Spot.shelvesMiddle.y + 4))
-        let after: CGImage
-        do {
-            after = try gallery.waitForScreen(timeout: 20) { image in
-                differingPixels(before, image, in: Spot.shelvesRegion, tolerance: 8).count > 20_000
-            }
-        } catch {
-            let changed = differingPixels(before, try gallery.screenshot(), in: Spot.shelvesRegion, tolerance: 8).count
-            Issue.record("the shelves did not scroll under the drag: \(changed) pixels changed; log: \(gallery.log.suffix(5))")
-            throw error
+        let changed = { (image: CGImage) in differingPixels(before, image, in: Spot.shelvesRegion, tolerance: 8).count }
+        let after = try gallery.waitForScreen(timeout: 20, describing: { "the shelves did not scroll under the drag: \(changed($0)) pixels changed" }) {
+            changed($0) > 20_000
         }
         // The navigation bar's title did not move: the grid scrolled, not the page.
         #expect(differingPixels(before, after, in: CGRect(x: 760, y: 10, width: 120, height: 30)).isEmpty)

@@ -288,12 +288,17 @@ final class GalleryProcess {
     }
 
     /// Waits until `condition` holds for a fresh screenshot; returns that screenshot.
-    func waitForScreen(of window: String? = nil, timeout: TimeInterval = 10, _ condition: (CGImage) -> Bool) throws -> CGImage {
+    /// The first screenshot meeting `condition`; on timeout, the error says what the last one
+    /// showed, as `describing` puts it.
+    func waitForScreen(of window: String? = nil, timeout: TimeInterval = 10, describing: ((CGImage) -> String)? = nil,
+                       _ condition: (CGImage) -> Bool) throws -> CGImage {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
             let image = try screenshot(of: window)
             if condition(image) { return image }
-            guard Date() < deadline else { throw GUITestError.timeout("the screen never showed it") }
+            guard Date() < deadline else {
+                throw GUITestError.timeout("the screen never showed it" + (describing.map { ": " + $0(image) } ?? ""))
+            }
             usleep(50_000)
         }
     }

@@ -21,14 +21,8 @@ private final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimat
 
     func interruptibleAnimator(using context: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         if let current { return current }
-        let presenting = context.view(forKey: .to) != nil
-        let view = (context.view(forKey: .to) ?? context.view(forKey: .from))!
-        let controller = (presenting ? context.viewController(forKey: .to) : context.viewController(forKey: .from))!
-        let rest = presenting ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
-        let away = rest.offsetBy(dx: context.containerView.bounds.width, dy: 0)
-        if presenting { context.containerView.addSubview(view) }
-        view.frame = presenting ? away : rest
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeIn) { view.frame = presenting ? rest : away }
+        let slide = SlideTransition(context)
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeIn) { slide.moveToEnd() }
         animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
         made.append(animator)
         current = animator
@@ -77,6 +71,14 @@ struct InterruptibleAnimatorTests {
         return (screen, window, root, fading)
     }
 
+    /// Presents `presented` over `root` in `style`, its transitions `delegate`'s.
+    private func present(_ presented: UIViewController, _ style: UIModalPresentationStyle, by delegate: UIViewControllerTransitioningDelegate,
+                         over root: UIViewController, animated: Bool) {
+        presented.modalPresentationStyle = style
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: animated)
+    }
+
     private func shownX(_ view: UIView) -> CGFloat { (view.layer.presentation() ?? view.layer).position.x }
     private func shownAlpha(_ view: UIView) -> Float { (view.layer.presentation() ?? view.layer).opacity }
 
@@ -87,9 +89,7 @@ struct InterruptibleAnimatorTests {
         let delegate = InterruptibleDelegate()
         let presented = FadingPresented()
         presented.fading = fading
-        presented.modalPresentationStyle = .overFullScreen
-        presented.transitioningDelegate = delegate
-        root.present(presented, animated: false)
+        present(presented, .overFullScreen, by: delegate, over: root, animated: false)
         screen.presentFrame()
         let interaction = UIPercentDrivenInteractiveTransition()
         delegate.interaction = interaction
@@ -127,9 +127,7 @@ struct InterruptibleAnimatorTests {
         defer { withExtendedLifetime(window) {} }
         let delegate = InterruptibleDelegate()
         let presented = UIViewController()
-        presented.modalPresentationStyle = .fullScreen
-        presented.transitioningDelegate = delegate
-        root.present(presented, animated: true)
+        present(presented, .fullScreen, by: delegate, over: root, animated: true)
         screen.advance(by: 0.25)
         #expect(delegate.animator.animateCalls == 1 && delegate.animator.made.count == 1)
         #expect(delegate.animator.made.first?.isRunning == true)
@@ -154,7 +152,6 @@ struct InterruptibleAnimatorTests {
         final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
             let animator = Plain()
             let interaction = UIPercentDrivenInteractiveTransition()
-            var contexts: [UIViewControllerContextTransitioning] = []
             func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
             func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interaction }
         }
@@ -162,9 +159,7 @@ struct InterruptibleAnimatorTests {
         defer { withExtendedLifetime(window) {} }
         let delegate = Delegate()
         let presented = UIViewController()
-        presented.modalPresentationStyle = .overFullScreen
-        presented.transitioningDelegate = delegate
-        root.present(presented, animated: false)
+        present(presented, .overFullScreen, by: delegate, over: root, animated: false)
         screen.presentFrame()
         presented.dismiss(animated: true)
         delegate.interaction.update(0.25)

@@ -639,14 +639,8 @@ struct PresentationTests {
         var ended: [Bool] = []
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
         func animateTransition(using context: UIViewControllerContextTransitioning) {
-            let presenting = context.view(forKey: .to) != nil
-            let view = (context.view(forKey: .to) ?? context.view(forKey: .from))!
-            let controller = (presenting ? context.viewController(forKey: .to) : context.viewController(forKey: .from))!
-            let rest = presenting ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
-            let away = rest.offsetBy(dx: context.containerView.bounds.width, dy: 0)
-            if presenting { context.containerView.addSubview(view) }
-            view.frame = presenting ? away : rest
-            UIView.animate(withDuration: 0.5, animations: { view.frame = presenting ? rest : away }) { _ in
+            let slide = SlideTransition(context)
+            UIView.animate(withDuration: 0.5, animations: { slide.moveToEnd() }) { _ in
                 context.completeTransition(!context.transitionWasCancelled)
             }
         }

@@ -7,10 +7,23 @@ import UIKitTesting
 @MainActor
 @Suite("UIPrinter", .serialized, .exclusiveUIKit)
 struct UIPrinterTests {
+    /// The headless desktop's own printer, by an IPP URL on `host`.
+    private func theVirtualPrinter(on host: String = "localhost") -> UIPrinter {
+        UIPrinter(url: URL(string: "ipp://\(host)/printers/\(HeadlessScreen.virtualPrinterName)")!)
+    }
+
+    /// Contacts `printer` and returns what its handler heard once the turn is over.
+    private func contact(_ printer: UIPrinter, on stage: PrintStage) -> Bool? {
+        var reached: Bool?
+        printer.contactPrinter { reached = $0 }
+        stage.settle()
+        return reached
+    }
+
     @Test("Before it is contacted a printer's details are unknown: no location, make or model, colour, duplex or job types")
     func unknownBeforeContact() {
         let stage = PrintStage()
-        let printer = UIPrinter(url: URL(string: "ipp://office.local/printers/\(HeadlessScreen.virtualPrinterName)")!)
+        let printer = theVirtualPrinter(on: "office.local")
         #expect(printer.displayLocation == nil && printer.makeAndModel == nil)
         #expect(!printer.supportsColor && !printer.supportsDuplex)
         #expect(printer.supportedJobTypes.isEmpty)
@@ -39,11 +52,8 @@ struct UIPrinterTests {
     @Test("The headless desktop's own printer is a colour, two-sided document and photo printer")
     func virtualPrinter() {
         let stage = PrintStage()
-        let printer = UIPrinter(url: URL(string: "ipp://localhost/printers/\(HeadlessScreen.virtualPrinterName)")!)
-        var reached: Bool?
-        printer.contactPrinter { reached = $0 }
-        stage.settle()
-        #expect(reached == true)
+        let printer = theVirtualPrinter()
+        #expect(contact(printer, on: stage) == true)
         #expect(printer.makeAndModel == "Slate Virtual Printer" && printer.displayLocation == nil)
         #expect(printer.supportsColor && printer.supportsDuplex)
         #expect(printer.supportedJobTypes == [.document, .photo])
@@ -61,14 +71,11 @@ struct UIPrinterTests {
         #expect(reached == false)
         #expect(printer.makeAndModel == nil && printer.supportedJobTypes.isEmpty)
         stage.screen.removePrinter(named: HeadlessScreen.virtualPrinterName)
-        let virtual = UIPrinter(url: URL(string: "ipp://localhost/printers/\(HeadlessScreen.virtualPrinterName)")!)
-        virtual.contactPrinter { reached = $0 }
-        stage.settle()
-        #expect(reached == false, "taken off the desktop")
+        #expect(contact(theVirtualPrinter(), on: stage) == false, "taken off the desktop")
         withExtendedLifetime(stage.window) {}
     }
 
-    @Test("JobTypes have UIKit's raw values and come from IPP's printer-kind keywords")
+    @Test("JobTypes have UIKit's raw values and come from, and go back to, IPP's printer-kind keywords")
     func jobTypes() {
         #expect(UIPrinter.JobTypes.document.rawValue == 1 && UIPrinter.JobTypes.envelope.rawValue == 2)
         #expect(UIPrinter.JobTypes.label.rawValue == 4 && UIPrinter.JobTypes.photo.rawValue == 8)
@@ -76,5 +83,6 @@ struct UIPrinterTests {
         #expect(UIPrinter.JobTypes.largeFormat.rawValue == 64 && UIPrinter.JobTypes.postcard.rawValue == 128)
         #expect(UIPrinter.JobTypes(ippPrinterKinds: ["large-format", "roll", "unheard-of"]) == [.largeFormat, .roll])
         #expect(UIPrinter.JobTypes(ippPrinterKinds: []).isEmpty)
+        #expect(UIPrinter.JobTypes([.largeFormat, .postcard, .document]).ippPrinterKinds == ["large-format", "postcard", "document"])
     }
 }

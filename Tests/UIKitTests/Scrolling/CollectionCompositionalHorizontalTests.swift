@@ -165,35 +165,51 @@ struct CollectionCompositionalHorizontalTests {
         #expect(abs(grid.collectionView.contentSize.width - (left - 4)) < 0.5)
     }
 
-    @Test("Estimated widths of cells showing a list content configuration: each is as wide as its text needs")
-    func estimatedWidthsOfContentConfigurations() throws {
-        final class Words: NSObject, UICollectionViewDataSource {
-            let words = ["A", "Medium", "A rather longer title"]
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+    /// The frames of `count` cells in one row of a horizontal layout `size` big, their widths
+    /// estimates, `spacing` apart, each showing the content configuration `configuration`
+    /// gives for its item.
+    private func estimatedWidthFrames(count: Int, spacing: CGFloat = 0, size viewSize: CGSize,
+                                      configuration: @escaping (Int) -> UIContentConfiguration) throws -> [CGRect] {
+        final class ConfiguredCells: NSObject, UICollectionViewDataSource {
+            let count: Int
+            let configuration: (Int) -> UIContentConfiguration
+            init(count: Int, configuration: @escaping (Int) -> UIContentConfiguration) {
+                (self.count, self.configuration) = (count, configuration)
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-                var content = UIListContentConfiguration.cell()
-                content.text = words[indexPath.item]
-                cell.contentConfiguration = content
+                cell.contentConfiguration = configuration(indexPath.item)
                 return cell
             }
         }
         let item = NSCollectionLayoutItem(layoutSize: size(.estimated(50), .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(50), .fractionalHeight(1)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 8
-        let screen = HeadlessScreen(size: CGSize(width: 800, height: 60), scale: 1)
+        section.interGroupSpacing = spacing
+        let screen = HeadlessScreen(size: viewSize, scale: 1)
         let window = UIWindow()
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section, configuration: horizontal()))
+        let collectionView = UICollectionView(frame: window.bounds,
+                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: section, configuration: horizontal()))
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let words = Words()
-        collectionView.dataSource = words
+        let cells = ConfiguredCells(count: count, configuration: configuration)
+        collectionView.dataSource = cells
         window.addSubview(collectionView)
         window.makeKeyAndVisible()
         screen.presentFrame()
         defer { window.isHidden = true }
-        let frames = try (0..<3).map { try #require(collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame) }
+        return try (0..<count).map { try #require(collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame) }
+    }
+
+    @Test("Estimated widths of cells showing a list content configuration: each is as wide as its text needs")
+    func estimatedWidthsOfContentConfigurations() throws {
+        let words = ["A", "Medium", "A rather longer title"]
+        let frames = try estimatedWidthFrames(count: words.count, spacing: 8, size: CGSize(width: 800, height: 60)) { item in
+            var content = UIListContentConfiguration.cell()
+            content.text = words[item]
+            return content
+        }
         #expect(frames[0].width < frames[1].width && frames[1].width < frames[2].width, "\(frames)")
         #expect(frames[1].minX == frames[0].maxX + 8 && frames[2].minX == frames[1].maxX + 8)
         let label = UILabel()
@@ -221,30 +237,8 @@ struct CollectionCompositionalHorizontalTests {
                 CGSize(width: (configuration as? Bar)?.width ?? 0, height: size.height)
             }
         }
-        final class Bars: NSObject, UICollectionViewDataSource {
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-                cell.contentConfiguration = Bar(width: 40 + 25 * CGFloat(indexPath.item))
-                return cell
-            }
-        }
-        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(100), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.estimated(100), .fractionalHeight(1)), subitems: [item])
-        let screen = HeadlessScreen(size: CGSize(width: 600, height: 50), scale: 1)
-        let window = UIWindow()
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(
-            section: NSCollectionLayoutSection(group: group), configuration: horizontal()))
-        collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let bars = Bars()
-        collectionView.dataSource = bars
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
-        screen.presentFrame()
-        defer { window.isHidden = true }
-        let widths = try (0..<3).map { try #require(collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.width) }
-        #expect(widths == [40, 65, 90])
+        let frames = try estimatedWidthFrames(count: 3, size: CGSize(width: 600, height: 50)) { Bar(width: 40 + 25 * CGFloat($0)) }
+        #expect(frames.map(\.width) == [40, 65, 90])
     }
 
     @Test("Turning a live layout's scrollDirection lays it out afresh: measured lengths and row offsets are dropped")

@@ -7,6 +7,20 @@ import UIKitTesting
 @MainActor
 @Suite("UITableViewHeaderFooterView, classic labels", .serialized, .exclusiveUIKit)
 struct TableHeaderFooterDetailLabelTests {
+    /// A header `size` big showing `title` and `detail`, laid out.
+    private func header(_ size: CGSize, title: String, detail: String) throws -> (UITableViewHeaderFooterView, title: UILabel, detail: UILabel) {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        header.frame = CGRect(origin: .zero, size: size)
+        let titleLabel = try #require(header.textLabel)
+        let detailLabel = try #require(header.detailTextLabel)
+        titleLabel.text = title
+        detailLabel.text = detail
+        header.layoutIfNeeded()
+        return (header, titleLabel, detailLabel)
+    }
+
+    private let longDetail = "A detail long enough to need more than one line at this width"
+
     @Test("detailTextLabel is made on first use, in the secondary footnote style, and is the same label after")
     func madeOnFirstUse() throws {
         let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
@@ -20,13 +34,7 @@ struct TableHeaderFooterDetailLabelTests {
 
     @Test("With a title and a detail, the detail stands below the title, both within the margins and centred together")
     func detailBelowTitle() throws {
-        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
-        header.frame = CGRect(x: 0, y: 0, width: 320, height: 80)
-        let title = try #require(header.textLabel)
-        let detail = try #require(header.detailTextLabel)
-        title.text = "SETTINGS"
-        detail.text = "Changes apply to every window."
-        header.layoutIfNeeded()
+        let (header, title, detail) = try header(CGSize(width: 320, height: 80), title: "SETTINGS", detail: "Changes apply to every window.")
         #expect(title.frame.height > 0 && detail.frame.height > 0)
         #expect(detail.frame.minY == title.frame.maxY)
         #expect(title.frame.minX == header.directionalLayoutMargins.leading)
@@ -37,15 +45,9 @@ struct TableHeaderFooterDetailLabelTests {
 
     @Test("Text set after the header was laid out lays it out again: a detail that wraps pushes the title up")
     func textChangeLaysOutAgain() throws {
-        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
-        header.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
-        let title = try #require(header.textLabel)
-        let detail = try #require(header.detailTextLabel)
-        title.text = "TITLE"
-        detail.text = "Short"
-        header.layoutIfNeeded()
+        let (header, title, detail) = try header(CGSize(width: 200, height: 120), title: "TITLE", detail: "Short")
         let before = (title.frame, detail.frame)
-        detail.text = "A detail long enough to need more than one line at this width"
+        detail.text = longDetail
         header.layoutIfNeeded()
         #expect(detail.frame.height > before.1.height)
         #expect(title.frame.minY < before.0.minY, "centred together, the title moves up")
@@ -54,12 +56,7 @@ struct TableHeaderFooterDetailLabelTests {
 
     @Test("A long detail wraps onto more lines within the width")
     func detailWraps() throws {
-        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
-        header.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
-        header.textLabel?.text = "A"
-        let detail = try #require(header.detailTextLabel)
-        detail.text = "A detail long enough to need more than one line at this width"
-        header.layoutIfNeeded()
+        let (_, _, detail) = try header(CGSize(width: 200, height: 120), title: "A", detail: longDetail)
         let oneLine = detail.font.lineHeight
         #expect(detail.frame.height > oneLine * 1.5)
         #expect(detail.frame.maxX <= 200)
