@@ -110,7 +110,8 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         guard let delegate, let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else {
             return nil
         }
-        let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
+        var menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
+        if let view { menu = menu.resolvingShareCommands(from: view) }
         let hasPreview = byTouch && configuration.previewProvider != nil
         guard !MenuPage(menu: menu).rows.isEmpty || hasPreview else { return nil }
         return (configuration, menu)

@@ -34,6 +34,17 @@ public final class UIDeferredMenuElement: UIMenuElement {
     /// The elements already at hand for a menu on show (nil: still loading).
     var cached: [UIMenuElement]? { isCached ? cachedElements : nil }
 
+    /// The elements at hand without waiting: a cached element's, else what the provider gives
+    /// before it returns; nil when it answers later (a cached element keeps that answer for
+    /// the next time).
+    func elementsAtHand() -> [UIMenuElement]? {
+        if let cached { return cached }
+        final class Answer { var elements: [UIMenuElement]? }
+        let answer = Answer()
+        load { answer.elements = $0 }
+        return answer.elements
+    }
+
     /// Asks the provider for the elements; `completion` runs once, with them (later calls of
     /// the provider's completion are ignored). A cached element keeps them.
     func load(_ completion: @escaping @MainActor ([UIMenuElement]) -> Void) {

@@ -29,7 +29,7 @@ final class WindowMainMenu {
         let start = window.responderForKeyEvents
         var appMenus: [PlatformMenuItem] = []
         var trailing: [[PlatformMenuItem]] = []
-        for element in UIMenuSystem.main.rootMenu.children {
+        for element in UIMenuSystem.main.rootMenu.resolvingShareCommands(from: start).children {
             if let menu = element as? UIMenu, menu.identifier == .application {
                 trailing += sections(of: menu.children, from: start)
             } else if let item = item(for: element, from: start) {
@@ -50,7 +50,9 @@ final class WindowMainMenu {
     private func sections(of children: [UIMenuElement], from start: UIResponder) -> [[PlatformMenuItem]] {
         var result: [[PlatformMenuItem]] = []
         var current: [PlatformMenuItem] = []
-        for child in children {
+        // A deferred element shows what it has at hand: the main menu has no loading rows.
+        let expanded = children.flatMap { child in (child as? UIDeferredMenuElement).map { $0.elementsAtHand() ?? [] } ?? [child] }
+        for child in expanded {
             if let menu = child as? UIMenu, menu.options.contains(.displayInline) {
                 result.append(current)
                 current = []
@@ -63,8 +65,7 @@ final class WindowMainMenu {
         return result.filter { !$0.isEmpty }
     }
 
-    /// A row for `element`; nil for one not shown (hidden, an empty submenu, a deferred
-    /// element — the main menu has no loading rows).
+    /// A row for `element`; nil for one not shown (hidden, an empty submenu).
     private func item(for element: UIMenuElement, from start: UIResponder) -> PlatformMenuItem? {
         switch element {
         case let menu as UIMenu:

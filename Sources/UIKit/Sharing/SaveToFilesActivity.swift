@@ -23,7 +23,7 @@ final class SaveToFilesActivity: SystemActivity {
         guard let sheet, !files.isEmpty else { return activityDidFinish(false) }
         var request = DesktopFileChooser.exportRequest(names: files.map(\.name), title: "Save to Files", folderTitle: "Save \(files.count) Items to Files")
         request.acceptLabel = "Save"
-        chooser.show(request, for: sheet, api: "UIActivityViewController (Save to Files)") { [weak self] urls in
+        chooser.show(request, for: sheet.dialogParent, api: "UIActivityViewController (Save to Files)") { [weak self] urls in
             guard let self else { return }
             guard let destination = urls?.first else { return self.activityDidFinish(false) }
             do {

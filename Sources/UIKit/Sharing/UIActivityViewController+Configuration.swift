@@ -8,14 +8,22 @@ extension UIActivityViewController {
     /// A share sheet for the items `activityItemsConfiguration` provides, with the app's
     /// activities it names.
     public convenience init(activityItemsConfiguration: UIActivityItemsConfigurationReading) {
+        self.init(activityItemsConfiguration: activityItemsConfiguration, itemsLoaded: nil)
+    }
+
+    /// A sheet for the configuration's items that calls `itemsLoaded` once they are all in
+    /// (at once when its providers hold the app's own objects).
+    convenience init(activityItemsConfiguration: UIActivityItemsConfigurationReading,
+                     itemsLoaded: (@MainActor (UIActivityViewController) -> Void)?) {
         self.init(activityItems: [], applicationActivities: activityItemsConfiguration.applicationActivitiesForActivityItemsConfiguration)
         itemsConfiguration = activityItemsConfiguration
-        loadConfigurationItems(activityItemsConfiguration)
+        loadConfigurationItems(activityItemsConfiguration, then: itemsLoaded)
     }
 
     /// Loads each provider's item, in order, and shows the sheet's rows for them once all
-    /// have arrived; and the first item's thumbnail.
-    private func loadConfigurationItems(_ configuration: UIActivityItemsConfigurationReading) {
+    /// have arrived, then calls `itemsLoaded`; and the first item's thumbnail.
+    private func loadConfigurationItems(_ configuration: UIActivityItemsConfigurationReading,
+                                        then itemsLoaded: (@MainActor (UIActivityViewController) -> Void)?) {
         final class Pending {
             var values: [Any?]
             var remaining: Int
@@ -23,6 +31,7 @@ extension UIActivityViewController {
         }
         let providers = configuration.itemProvidersForActivityItemsConfiguration
         let pending = Pending(count: providers.count)
+        if providers.isEmpty { itemsLoaded?(self) }
         for (index, provider) in providers.enumerated() {
             Self.loadItem(from: provider) { [weak self] value in
                 pending.values[index] = value
@@ -30,6 +39,7 @@ extension UIActivityViewController {
                 guard pending.remaining == 0, let self else { return }
                 self.activityItems = pending.values.compactMap { $0 }
                 if self.isViewLoaded { self.showActivities() }
+                itemsLoaded?(self)
             }
         }
         let side = ActivitySheetMetrics.thumbnailSide

@@ -44,6 +44,11 @@ open class UIActivityViewController: UIViewController {
     private let systemActivities: [SystemActivity] = [MailActivity(), CopyToPasteboardActivity(), SaveToFilesActivity(), OpenInBrowserActivity()]
     /// The activity chosen, until the sheet reports its end.
     private(set) var runningActivity: UIActivity?
+    /// For a sheet never presented, whose activities a Share submenu performs: the view
+    /// controller that presents their dialogs and view controllers.
+    weak var menuPresenter: UIViewController?
+    /// A sheet not on show, while its activity runs.
+    private var keptWhilePerforming: UIActivityViewController?
     /// Set once the end is under way, so that it is reported once.
     private var isEnding = false
     /// The app's `isModalInPresentation`, given back when the activity ends.
@@ -125,10 +130,28 @@ open class UIActivityViewController: UIViewController {
         }
         activity.prepare(withActivityItems: resolved.map(\.value))
         if let controller = activity.activityViewController {
-            present(controller, animated: true)
+            dialogParent.present(controller, animated: true)
         } else {
             activity.perform()
         }
+    }
+
+    /// Performs `activity`, one of `availableActivities`, as if chosen in the sheet — for a
+    /// sheet that is not on show: a Share submenu's row (`UICommandTagShare`). `presenter`
+    /// presents what the activity shows.
+    func perform(_ activity: UIActivity, presentingFrom presenter: UIViewController) {
+        guard runningActivity == nil, !isEnding else { return }
+        menuPresenter = presenter
+        // Nothing else holds a sheet that is not on show: it keeps itself until it reports.
+        keptWhilePerforming = self
+        choose(activity)
+    }
+
+    /// Where the activity's dialogs and view controller go: over the sheet, or, for a sheet
+    /// not on show, over its menu's presenter.
+    var dialogParent: UIViewController {
+        guard presentingViewController == nil, let menuPresenter else { return self }
+        return menuPresenter
     }
 
     /// The close button or Escape: the sheet goes without an activity.
@@ -145,6 +168,9 @@ open class UIActivityViewController: UIViewController {
         let report = { [self] in self.report(activityType: activityType, completed: completed, error: error) }
         if let presenter = presentingViewController, !isBeingDismissed {
             presenter.dismiss(animated: true, completion: report)
+        } else if let shown = runningActivity?.activityViewController, let presenter = shown.presentingViewController, !shown.isBeingDismissed {
+            // A sheet not on show: the activity's own view controller goes.
+            presenter.dismiss(animated: true, completion: report)
         } else {
             report()
         }
@@ -157,6 +183,7 @@ open class UIActivityViewController: UIViewController {
         }
         runningActivity = nil
         isEnding = false
+        keptWhilePerforming = nil
         let handler = completionWithItemsHandler
         completionWithItemsHandler = nil
         handler?(activityType, completed, nil, error)

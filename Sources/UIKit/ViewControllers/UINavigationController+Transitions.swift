@@ -26,6 +26,10 @@ extension UINavigationController {
             return
         }
         let from = stack.last
+        if let collection = controller as? UICollectionViewController, collection.joinsLayoutToLayoutNavigation(above: from),
+           let below = from as? UICollectionViewController {
+            collection.shareCollectionView(of: below)
+        }
         addChild(controller)
         stack.append(controller)
         stackDidChange()
@@ -34,7 +38,8 @@ extension UINavigationController {
                 if completed { controller.didMove(toParent: self) }
             }
         } else {
-            if let fromView = from?.storedView, fromView.superview === storedView { fromView.removeFromSuperview() }
+            if let fromView = from?.storedView, fromView.superview === storedView, fromView !== controller.storedView { fromView.removeFromSuperview() }
+            if let from { UICollectionViewController.layoutChange(from: from, to: controller)?.applyWithoutAnimation() }
             installTopView()
             announceTopShownWithoutTransition()
             controller.didMove(toParent: self)
@@ -70,7 +75,8 @@ extension UINavigationController {
                 }
             }
         } else {
-            from.storedView?.removeFromSuperview()
+            if from.storedView !== target.storedView { from.storedView?.removeFromSuperview() }
+            UICollectionViewController.layoutChange(from: from, to: target)?.applyWithoutAnimation()
             installTopView()
             announceTopShownWithoutTransition()
             for controller in popped { controller.removeFromParent() }
@@ -88,6 +94,14 @@ extension UINavigationController {
         let removed = old.filter { member in !controllers.contains { $0 === member } }
         let added = controllers.filter { member in !old.contains { $0 === member } }
         for controller in removed { controller.willMove(toParent: nil) }
+        // A layout-to-layout controller set above a collection view controller shares its
+        // collection view, as when pushed there.
+        for (index, controller) in controllers.enumerated() where index > 0 && added.contains(where: { $0 === controller }) {
+            if let collection = controller as? UICollectionViewController, collection.joinsLayoutToLayoutNavigation(above: controllers[index - 1]),
+               let below = controllers[index - 1] as? UICollectionViewController {
+                collection.shareCollectionView(of: below)
+            }
+        }
         for controller in added { addChild(controller) }
         stack = controllers
         stackDidChange()
@@ -101,7 +115,12 @@ extension UINavigationController {
             let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
             runTransition(operation, from: oldTop, to: newTop, animated: animated, interaction: nil) { _ in finish() }
         } else {
-            if oldTop !== controllers.last { oldTop?.storedView?.removeFromSuperview() }
+            if let oldTop, let newTop = controllers.last, oldTop !== newTop {
+                if oldTop.storedView !== newTop.storedView { oldTop.storedView?.removeFromSuperview() }
+                UICollectionViewController.layoutChange(from: oldTop, to: newTop)?.applyWithoutAnimation()
+            } else if controllers.isEmpty {
+                oldTop?.storedView?.removeFromSuperview()
+            }
             installTopView()
             announceTopShownWithoutTransition()
             finish()
@@ -151,12 +170,16 @@ extension UINavigationController {
                        interaction: UIPercentDrivenInteractiveTransition?, completion: @escaping (Bool) -> Void) {
         guard let container = storedView else { return }
         delegate?.navigationController(self, willShow: to, animated: animated)
-        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        // A layout-to-layout push or pop changes the shared collection view's layout, with no
+        // custom animator: there is no view of the incoming controller's own to animate.
+        let layoutChange = UICollectionViewController.layoutChange(from: from, to: to)
+        let custom = animated && layoutChange == nil ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         let interactive: UIViewControllerInteractiveTransitioning? = interaction ?? custom.flatMap {
             delegate?.navigationController(self, interactionControllerFor: $0)
         }
         let transition = NavigationTransition(navigationController: self, operation: operation, from: from, to: to,
-                                              animated: animated, interactive: interactive != nil) { [weak self] completed in
+                                              animated: animated, interactive: interactive != nil,
+                                              layoutChange: layoutChange) { [weak self] completed in
             guard let self else { return }
             self.finishTransition(operation, from: from, to: to, completed: completed, animated: animated)
             completion(completed)
@@ -169,7 +192,9 @@ extension UINavigationController {
         from.beginAppearance(false, animated: animated)
         to.beginAppearance(true, animated: animated)
         let toView = to.view!
-        if operation == .pop, let fromView = from.storedView, fromView.superview === container {
+        if toView === from.storedView {
+            // Layout to layout: the view on show stays.
+        } else if operation == .pop, let fromView = from.storedView, fromView.superview === container {
             container.insertSubview(toView, belowSubview: fromView)
         } else {
             container.insertSubview(toView, belowSubview: navigationBar)
@@ -182,15 +207,16 @@ extension UINavigationController {
     private func finishTransition(_ operation: Operation, from: UIViewController, to: UIViewController, completed: Bool, animated: Bool) {
         from.activeCoordinator = nil
         to.activeCoordinator = nil
+        let sharesView = from.storedView === to.storedView
         if completed {
             // Unless the controller has moved to another container meanwhile (SPLIT-10).
-            if from.storedView?.superview === storedView { from.storedView?.removeFromSuperview() }
+            if from.storedView?.superview === storedView, !sharesView { from.storedView?.removeFromSuperview() }
             from.storedView?.transform = .identity
             from.endAppearance()
             to.endAppearance()
             announceShown(to, animated: animated)
         } else {
-            to.storedView?.removeFromSuperview()
+            if !sharesView { to.storedView?.removeFromSuperview() }
             to.storedView?.transform = .identity
             if appearanceState == .appeared || appearanceState == .appearing {
                 to.endAppearance()
@@ -339,11 +365,15 @@ final class NavigationTransition: TransitionContext {
 
     private weak var navigationController: UINavigationController?
     let operation: UINavigationController.Operation
+    /// The layout change a layout-to-layout push or pop makes in place of the slide.
+    let layoutChange: NavigationLayoutChange?
 
     init(navigationController: UINavigationController, operation: UINavigationController.Operation, from: UIViewController,
-         to: UIViewController, animated: Bool, interactive: Bool, onComplete: @escaping (Bool) -> Void) {
+         to: UIViewController, animated: Bool, interactive: Bool, layoutChange: NavigationLayoutChange? = nil,
+         onComplete: @escaping (Bool) -> Void) {
         self.navigationController = navigationController
         self.operation = operation
+        self.layoutChange = layoutChange
         super.init(containerView: navigationController.view, animated: animated, interactive: interactive, duration: Self.duration,
                    style: .none, from: from, to: to, onComplete: onComplete)
     }
@@ -357,7 +387,18 @@ final class NavigationTransition: TransitionContext {
     }
 
     func run(custom: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning?) {
-        run(animator: NavigationSlideAnimator(operation: operation), custom: custom, interaction: interaction)
+        let animator: UIViewControllerAnimatedTransitioning = layoutChange.map { LayoutToLayoutNavigationAnimator(change: $0) }
+            ?? NavigationSlideAnimator(operation: operation)
+        run(animator: animator, custom: custom, interaction: interaction)
+    }
+
+    override func prepareWithoutAnimation() {
+        layoutChange?.applyWithoutAnimation()
+    }
+
+    override func transitionDidComplete(_ didComplete: Bool) {
+        // A cancelled swipe leaves the layout it started from.
+        if !didComplete { layoutChange?.revert() }
     }
 }
 

@@ -102,7 +102,7 @@ extension UIViewController {
     func childrenShowingInView() -> [UIViewController] {
         guard let storedView else { return [] }
         return storedChildren.filter { child in
-            guard let childView = child.storedView else { return false }
+            guard let childView = child.storedView, !child.lendsMainViewUpward else { return false }
             return childView.isDescendant(of: storedView)
         }
     }
@@ -117,7 +117,7 @@ extension UIViewController {
     // MARK: The main view moving between windows
 
     func mainViewWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
-        guard !appearanceIsForwardedByHand else { return }
+        guard !appearanceIsForwardedByHand, !lendsMainViewUpward else { return }
         let wasVisible = oldWindow?.isShownOnScreen ?? false
         let willBeVisible = newWindow?.isShownOnScreen ?? false
         if willBeVisible, !wasVisible, appearanceState == .disappeared || appearanceState == .disappearing {

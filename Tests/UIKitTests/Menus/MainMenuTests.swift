@@ -69,6 +69,8 @@ private final class MenuBuildingDelegate: UIResponder, UIApplicationDelegate {
     /// The ruler command as the last build made it.
     var rulerCommand: UIKeyCommand?
     var log: [String] = []
+    /// The completion of the deferred element that answers later.
+    var deliverRecent: (([UIMenuElement]) -> Void)?
 
     override func buildMenu(with builder: UIMenuBuilder) {
         builds += 1
@@ -89,6 +91,7 @@ private final class MenuBuildingDelegate: UIResponder, UIApplicationDelegate {
         ]), atStartOfMenu: .about)
         builder.insertChild(UIMenu(title: "Later", children: [
             UIDeferredMenuElement { completion in completion([UIAction(title: "Loaded") { _ in }]) },
+            UIDeferredMenuElement { [weak self] completion in self?.deliverRecent = completion },
         ]), atEndOfMenu: .help)
         if variant == 1 {
             builder.insertChild(UIMenu(title: "", options: .displayInline, children: [
@@ -128,13 +131,13 @@ struct MainMenuTests {
         return found
     }
 
-    @Test("The menu's layout: the app's menus with something in them as submenus, inline menus as sections, the application menu's items after them; hidden and deferred elements left out")
+    @Test("The menu's layout: the app's menus with something in them as submenus, inline menus as sections, the application menu's items after them; hidden elements left out, deferred ones shown once their elements are at hand")
     func layout() throws {
         let (screen, window, _, delegate) = setUp()
         defer { tearDown(window, keeping: delegate) }
         let menu = screen.mainMenu(of: window)
         #expect(menu.count == 3, "the app's menus, then the application menu's sections")
-        #expect(menu[0].map(\.title) == ["File", "Edit", "Format", "View"], "Window and Help have nothing to show")
+        #expect(menu[0].map(\.title) == ["File", "Edit", "Format", "View", "Help"], "Window has nothing to show")
         let font = try #require(item("Format", "Font", in: menu))
         #expect(font.sections.map { $0.map(\.title) } == [["Bold", "Italic", "Underline"], ["Bigger", "Smaller"]],
                 "Catalyst's Format ▸ Font, its style and size commands in sections")
@@ -146,7 +149,12 @@ struct MainMenuTests {
         let edit = try #require(item("Edit", in: menu))
         #expect(edit.sections.map { $0.map(\.title) } == [["Undo", "Redo"], ["Cut", "Copy", "Paste", "Delete", "Select All"]],
                 "Undo and Redo in a section of their own; the empty Find menu is left out")
-        #expect(item("Help", in: menu) == nil, "a deferred element is not shown in the main menu")
+        #expect(item("Help", "Later", in: menu)?.sections.map { $0.map(\.title) } == [["Loaded"]],
+                "a deferred element that answers at once shows its elements; one that answers later, nothing: the main menu has no loading rows")
+        delegate.deliverRecent?([UIAction(title: "Recent") { _ in }])
+        let reopened = screen.mainMenu(of: window)
+        #expect(item("Help", "Later", in: reopened)?.sections.map { $0.map(\.title) } == [["Loaded", "Recent"]],
+                "a cached element's late answer shows the next time the menu opens")
     }
 
     @Test("RSP-06 a command is enabled when the first responder's chain can perform it, decided as the menu opens")

@@ -38,7 +38,21 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
-    private var assignedCollectionView: UICollectionView?
+    /// The collection view assigned to `collectionView`, or the one this controller shares
+    /// with the controller below it in a layout-to-layout navigation.
+    var assignedCollectionView: UICollectionView?
+
+    /// Whether a navigation controller pushing this controller onto a collection view
+    /// controller changes the layout of that controller's collection view to this one's,
+    /// animated, instead of sliding this controller's view in; popping changes it back.
+    /// Set it before the push. The collection view's data source and delegate stay the
+    /// first controller's (UICollectionViewController+LayoutToLayout).
+    open var useLayoutToLayoutNavigationTransitions = false
+
+    /// The layout this controller shows in a collection view it shares in a layout-to-layout
+    /// navigation: its own, taken when it is pushed; for the controller below, the one its
+    /// collection view had when the push began.
+    var navigationLayout: UICollectionViewLayout?
 
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
