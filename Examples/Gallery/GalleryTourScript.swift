@@ -61,6 +61,7 @@ package enum GalleryTourScript {
         ("grid", { showPage(titled: "Grid", in: $0) }),
         ("grid-featured", { page(.grid, GridDemoViewController.self, $0)?.show(.featured) }),
         ("grid-shelves", { page(.grid, GridDemoViewController.self, $0)?.show(.shelves) }),
+        ("grid-zoom", { page(.grid, GridDemoViewController.self, $0)?.zoom(animated: false) }),
         ("text", { showPage(titled: "Text", in: $0) }),
         ("storyboard", { showPage(titled: "Storyboard", in: $0) }),
         ("storyboard-recipe", { showRecipe(in: $0) }),

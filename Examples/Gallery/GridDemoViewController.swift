@@ -6,7 +6,9 @@ import UIKit
 /// swatch (outlined), and the bar button switches between small and large swatches. A second
 /// button goes through two compositional layouts: featured (a row of cards that scrolls
 /// sideways on its own) and shelves (the whole grid scrolling sideways, each family a shelf of
-/// columns after its name).
+/// columns after its name). Zoom pushes a page of large swatches that shares the grid's
+/// collection view: the push and the back button (or the edge swipe) animate the swatches
+/// between the two layouts (`useLayoutToLayoutNavigationTransitions`).
 final class GridDemoViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
     struct Family {
         let name: String
@@ -44,8 +46,17 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
                                 withReuseIdentifier: "family")
         navigationItem.rightBarButtonItems = [
             UIBarButtonItem(title: "Larger", primaryAction: UIAction { [weak self] _ in self?.toggleSize() }),
-            UIBarButtonItem(title: "Featured", primaryAction: UIAction { [weak self] _ in self?.showNextStyle() }),
+            styleButton,
+            UIBarButtonItem(title: "Zoom", primaryAction: UIAction { [weak self] _ in self?.zoom(animated: true) }),
         ]
+    }
+
+    /// The button that goes through the layouts, titled with the next one.
+    private(set) lazy var styleButton = UIBarButtonItem(title: "Featured", primaryAction: UIAction { [weak self] _ in self?.showNextStyle() })
+
+    /// Pushes the large swatches, which take over this page's collection view.
+    func zoom(animated: Bool) {
+        navigationController?.pushViewController(SwatchZoomViewController(report: report), animated: animated)
     }
 
     /// The page's layouts, in the order the button goes through them.
@@ -70,7 +81,7 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
         _ = flowLayout
         self.style = style
         let next = Style.allCases[(Style.allCases.firstIndex(of: style)! + 1) % Style.allCases.count]
-        navigationItem.rightBarButtonItems?.last?.title = next.rawValue.capitalized
+        styleButton.title = next.rawValue.capitalized
         switch style {
         case .plain: collectionView.collectionViewLayout = flowLayout
         case .featured: collectionView.collectionViewLayout = Self.featuredLayout()
@@ -191,6 +202,8 @@ final class GridDemoViewController: UICollectionViewController, UICollectionView
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         guard let layout = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
+        // The zoomed page's layout, in this collection view after its push, sizes its own.
+        guard layout === flowLayout else { return layout.itemSize }
         let available = collectionView.bounds.width - layout.sectionInset.left - layout.sectionInset.right
         let least: CGFloat = isLarge ? 150 : 88
         let columns = max(1, Int((available + layout.minimumInteritemSpacing) / (least + layout.minimumInteritemSpacing)))

@@ -2,6 +2,7 @@ import Foundation
 import UIKit
 
 /// Menus: a grid of photos, each with a context menu (right-click, or hold a finger on one) —
+/// a Share item that is the standard Share submenu for the photo (`UICommandTagShare`),
 /// sections, a check mark, a submenu with albums that load later (a deferred element), a
 /// disabled and a destructive item — a pull-down button
 /// that sorts, a button whose menu opens on a long press, a pop-up button of sizes, and a note
@@ -41,6 +42,10 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
             tile.adjustsFontForContentSizeCategory = true
             tile.isUserInteractionEnabled = true
             tile.addInteraction(UIContextMenuInteraction(delegate: self))
+            // What the context menu's Share submenu shares: the photo's caption.
+            tile.activityItemsConfiguration = UIActivityItemsConfiguration(itemProviders: [
+                NSItemProvider(object: Self.caption(of: name)),
+            ])
             NSLayoutConstraint.activate([
                 tile.widthAnchor.constraint(equalToConstant: 140),
                 tile.heightAnchor.constraint(equalToConstant: 100),
@@ -95,6 +100,9 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
 
     static let sortOrders = ["Name", "Date", "Size"]
 
+    /// What sharing a photo shares.
+    static func caption(of name: String) -> String { "\(name), a photo in the Slate Gallery" }
+
     /// The pull-down button's menu: the current order checked.
     private func updateSortMenu() {
         sortButton.setTitle("Sort by \(sortOrder) ▾", for: .normal)
@@ -121,16 +129,34 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
         command.state = command.propertyList as? String == sortOrder ? .on : .off
     }
 
+    // MARK: Sharing
+
+    /// The photo whose menu opened last.
+    private var menuPhoto: String?
+
+    /// The Share item's own action, sent only where no responder shares (the item is then a
+    /// command, not the submenu): the share sheet for the photo, from the page's top.
+    func sharePhoto(_ sender: Any?) {
+        guard let name = menuPhoto else { return }
+        let sheet = UIActivityViewController(activityItems: [Self.caption(of: name)], applicationActivities: nil)
+        sheet.popoverPresentationController?.sourceView = view
+        sheet.popoverPresentationController?.sourceRect = CGRect(x: view.bounds.midX, y: view.safeAreaInsets.top, width: 1, height: 1)
+        present(sheet, animated: true)
+    }
+
     // MARK: UIContextMenuInteractionDelegate
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         guard let name = (interaction.view as? UILabel)?.text else { return nil }
+        menuPhoto = name
         let favorite = favorites.contains(name)
         return UIContextMenuConfiguration(identifier: name as NSString, actionProvider: { [weak self, report] _ in
             UIMenu(title: name, children: [
                 UIAction(title: "Copy") { _ in report("menus copy \(name)") },
-                UIAction(title: "Share") { _ in report("menus share \(name)") },
+                // Catalyst's Share item: the submenu of what the photo can be shared with.
+                UICommand(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), action: .shareGalleryPhoto,
+                          propertyList: UICommandTagShare),
                 UIMenu(title: "", options: .displayInline, children: [
                     UIAction(title: "Favorite", state: favorite ? .on : .off) { _ in
                         if favorite { self?.favorites.remove(name) } else { self?.favorites.insert(name) }
@@ -163,4 +189,5 @@ final class MenusDemoViewController: GalleryPageViewController, UIContextMenuInt
 
 extension Selector {
     static let sortGalleryPhotos = Selector("sortPhotos:", MenusDemoViewController.sortPhotos)
+    static let shareGalleryPhoto = Selector("sharePhoto:", MenusDemoViewController.sharePhoto)
 }

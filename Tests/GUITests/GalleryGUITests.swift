@@ -77,6 +77,12 @@ struct GalleryGUITests {
         /// The Grid page's Featured button, and its row of warm cards (a compositional layout's
         /// orthogonal section): the second card's left part, where the third card comes.
         static let featuredButton = ("1241", "25")
+        /// The Grid page's Zoom button, left of Featured; inside the zoomed page's first
+        /// swatch (280 points square from (360, 106)), near two of its corners; its Back button.
+        static let zoomButton = ("1166", "25")
+        static let zoomedSwatchTopLeft = (x: 400, y: 130)
+        static let zoomedSwatchBottomRight = (x: 620, y: 300)
+        static let zoomBackButton = ("366", "25")
         static let featuredRow = CGPoint(x: 1000, y: 200)
         static let featuredRegion = CGRect(x: 960, y: 150, width: 380, height: 100)
         /// The Grid page's shelves (the button's second press): the first swatch (Warm 1), and
@@ -893,6 +899,26 @@ struct GalleryGUITests {
         }
     }
 
+    @Test("GUI: Zoom on the Grid page pushes the large swatches in the real window, the grid's own collection view changing layout (useLayoutToLayoutNavigationTransitions); Back changes it back")
+    func gridZoomLayoutToLayout() throws {
+        let gallery = try GalleryProcess()
+        try showGrid(gallery, pressingLayoutButtonFor: [])
+        let (a, b) = (Spot.zoomedSwatchTopLeft, Spot.zoomedSwatchBottomRight)
+        func oneSwatch(_ image: CGImage) -> Bool {
+            let first = image.color(x: a.x, y: a.y), second = image.color(x: b.x, y: b.y)
+            return first.red > 150 && first.green < 110 && abs(Int(first.red) - Int(second.red)) < 6
+                && abs(Int(first.green) - Int(second.green)) < 6 && abs(Int(first.blue) - Int(second.blue)) < 6
+        }
+        _ = try gallery.waitForScreen(timeout: 20, describing: { _ in "the grid's small swatches" }) { !oneSwatch($0) }
+        try click(gallery, Spot.zoomButton)
+        try gallery.waitForLog("grid zoom showing")
+        _ = try gallery.waitForScreen(timeout: 20, describing: { image in
+            "the first swatch is not large: \(image.color(x: a.x, y: a.y)) and \(image.color(x: b.x, y: b.y))"
+        }, oneSwatch)
+        try click(gallery, Spot.zoomBackButton)
+        _ = try gallery.waitForScreen(timeout: 20, describing: { _ in "the small swatches did not come back" }) { !oneSwatch($0) }
+    }
+
     @Test("GUI: the Grid page's featured layout (compositional) scrolls its row of cards sideways under a real pointer drag, a card at a time, and the page does not scroll")
     func featuredRowScrolls() throws {
         let gallery = try GalleryProcess()
@@ -1023,7 +1049,7 @@ struct GalleryGUITests {
         try gallery.waitForLog("fruit index Lemon dragging")
     }
 
-    @Test("GUI: a right click on a photo opens its context menu at the pointer in the real window; a click on an item runs it; a pull-down button's menu answers the arrow keys and Return; a pop-up button's item is chosen by press, drag and release")
+    @Test("GUI: a right click on a photo opens its context menu at the pointer in the real window; its Share item's submenu copies the photo's caption to the desktop's clipboard; a pull-down button's menu answers the arrow keys and Return; a pop-up button's item is chosen by press, drag and release")
     func contextMenus() throws {
         let gallery = try GalleryProcess()
         try click(gallery, Spot.menusRow)
@@ -1037,9 +1063,14 @@ struct GalleryGUITests {
             let menu = image.color(x: Int(beach.x) + 100, y: Int(beach.y) + 20)
             return menu.red > 230 && menu.green > 230 && menu.blue > 230
         }
+        // Share is the standard Share submenu (UICommandTagShare): it opens in place under its
+        // heading, Mail, Copy, Save to Files; Copy puts the photo's caption on the clipboard.
         try gallery.movePointer("\(Int(beach.x) + 60)", "\(Int(beach.y) + 45)")
         try gallery.click()
-        try gallery.waitForLog("menus share Beach")
+        usleep(300_000)
+        try gallery.movePointer("\(Int(beach.x) + 60)", "\(Int(beach.y) + 75)")
+        try gallery.click()
+        #expect(try GalleryProcess.waitForClipboard("Beach, a photo in the Slate Gallery"))
 
         try click(gallery, Spot.sortButton)
         try gallery.waitForLog("menus sort menu")

@@ -40,6 +40,14 @@ final class GalleryOnScreen {
         return search(window)
     }
 
+    /// The views of type `T` in the window, depth first.
+    func views<T: UIView>(_ type: T.Type) -> [T] {
+        func search(_ view: UIView) -> [T] {
+            ((view as? T).map { [$0] } ?? []) + view.subviews.flatMap(search)
+        }
+        return search(window)
+    }
+
     /// The first view controller of type `T` among the split's children and what they present.
     func controller<T: UIViewController>(_ type: T.Type) -> T? {
         func search(_ controller: UIViewController) -> T? {
