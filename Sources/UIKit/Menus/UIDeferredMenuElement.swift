@@ -13,6 +13,8 @@ public final class UIDeferredMenuElement: UIMenuElement {
     let isCached: Bool
     /// What a cached element's provider gave.
     private var cachedElements: [UIMenuElement]?
+    /// A cached element's provider has been asked and has not answered yet.
+    private var isLoading = false
 
     public init(_ elementProvider: @escaping ElementProvider) {
         provider = elementProvider
@@ -39,6 +41,8 @@ public final class UIDeferredMenuElement: UIMenuElement {
     /// the next time).
     func elementsAtHand() -> [UIMenuElement]? {
         if let cached { return cached }
+        // A cached element's provider is asked once; its answer is awaited.
+        if isCached, isLoading { return nil }
         final class Answer { var elements: [UIMenuElement]? }
         let answer = Answer()
         load { answer.elements = $0 }
@@ -49,10 +53,14 @@ public final class UIDeferredMenuElement: UIMenuElement {
     /// the provider's completion are ignored). A cached element keeps them.
     func load(_ completion: @escaping @MainActor ([UIMenuElement]) -> Void) {
         var delivered = false
+        isLoading = true
         provider { [weak self] elements in
             guard !delivered else { return }
             delivered = true
-            if let self, self.isCached { self.cachedElements = elements }
+            if let self {
+                self.isLoading = false
+                if self.isCached { self.cachedElements = elements }
+            }
             completion(elements)
         }
     }

@@ -27,9 +27,10 @@ final class WindowMainMenu {
     func menu() -> PlatformMenu {
         elements = [:]
         let start = window.responderForKeyEvents
+        ShareSubmenu.keepRemembered(for: start.sharingResponder?.activityItemsConfiguration)
         var appMenus: [PlatformMenuItem] = []
         var trailing: [[PlatformMenuItem]] = []
-        for element in UIMenuSystem.main.rootMenu.resolvingShareCommands(from: start).children {
+        for element in UIMenuSystem.main.rootMenu.resolvingShareCommands(from: start, forMainMenu: true).children {
             if let menu = element as? UIMenu, menu.identifier == .application {
                 trailing += sections(of: menu.children, from: start)
             } else if let item = item(for: element, from: start) {

@@ -49,6 +49,8 @@ open class UIActivityViewController: UIViewController {
     weak var menuPresenter: UIViewController?
     /// A sheet not on show, while its activity runs.
     private var keptWhilePerforming: UIActivityViewController?
+    /// The running activity's view controller, once presented.
+    private var presentedActivityController: UIViewController?
     /// Set once the end is under way, so that it is reported once.
     private var isEnding = false
     /// The app's `isModalInPresentation`, given back when the activity ends.
@@ -130,6 +132,7 @@ open class UIActivityViewController: UIViewController {
         }
         activity.prepare(withActivityItems: resolved.map(\.value))
         if let controller = activity.activityViewController {
+            presentedActivityController = controller
             dialogParent.present(controller, animated: true)
         } else {
             activity.perform()
@@ -139,7 +142,7 @@ open class UIActivityViewController: UIViewController {
     /// Performs `activity`, one of `availableActivities`, as if chosen in the sheet — for a
     /// sheet that is not on show: a Share submenu's row (`UICommandTagShare`). `presenter`
     /// presents what the activity shows.
-    func perform(_ activity: UIActivity, presentingFrom presenter: UIViewController) {
+    func perform(_ activity: UIActivity, presentingFrom presenter: UIViewController?) {
         guard runningActivity == nil, !isEnding else { return }
         menuPresenter = presenter
         // Nothing else holds a sheet that is not on show: it keeps itself until it reports.
@@ -168,7 +171,7 @@ open class UIActivityViewController: UIViewController {
         let report = { [self] in self.report(activityType: activityType, completed: completed, error: error) }
         if let presenter = presentingViewController, !isBeingDismissed {
             presenter.dismiss(animated: true, completion: report)
-        } else if let shown = runningActivity?.activityViewController, let presenter = shown.presentingViewController, !shown.isBeingDismissed {
+        } else if let shown = presentedActivityController, let presenter = shown.presentingViewController, !shown.isBeingDismissed {
             // A sheet not on show: the activity's own view controller goes.
             presenter.dismiss(animated: true, completion: report)
         } else {
@@ -184,6 +187,7 @@ open class UIActivityViewController: UIViewController {
         runningActivity = nil
         isEnding = false
         keptWhilePerforming = nil
+        presentedActivityController = nil
         let handler = completionWithItemsHandler
         completionWithItemsHandler = nil
         handler?(activityType, completed, nil, error)

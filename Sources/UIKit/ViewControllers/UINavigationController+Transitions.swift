@@ -26,11 +26,13 @@ extension UINavigationController {
             return
         }
         let from = stack.last
+        (from as? UICollectionViewController)?.recordNavigationLayoutLeavingTop()
+        addChild(controller)
+        // Loaded once a child, as every pushed controller's view is.
         if let collection = controller as? UICollectionViewController, collection.joinsLayoutToLayoutNavigation(above: from),
            let below = from as? UICollectionViewController {
-            collection.shareCollectionView(of: below)
+            collection.shareCollectionView(of: below, belowIsOnShow: true)
         }
-        addChild(controller)
         stack.append(controller)
         stackDidChange()
         if let from, isShowing {
@@ -39,7 +41,7 @@ extension UINavigationController {
             }
         } else {
             if let fromView = from?.storedView, fromView.superview === storedView, fromView !== controller.storedView { fromView.removeFromSuperview() }
-            if let from { UICollectionViewController.layoutChange(from: from, to: controller)?.applyWithoutAnimation() }
+            (controller as? UICollectionViewController)?.restoreNavigationLayout()
             installTopView()
             announceTopShownWithoutTransition()
             controller.didMove(toParent: self)
@@ -67,6 +69,7 @@ extension UINavigationController {
                 if completed {
                     // One that has moved to another container meanwhile stays there.
                     for controller in popped where controller.parent === self { controller.removeFromParent() }
+                    Self.endSharing(of: popped)
                 } else {
                     // LIFE-08: a cancelled interactive pop puts everything back.
                     self.stack.append(contentsOf: popped)
@@ -76,10 +79,11 @@ extension UINavigationController {
             }
         } else {
             if from.storedView !== target.storedView { from.storedView?.removeFromSuperview() }
-            UICollectionViewController.layoutChange(from: from, to: target)?.applyWithoutAnimation()
+            (target as? UICollectionViewController)?.restoreNavigationLayout()
             installTopView()
             announceTopShownWithoutTransition()
             for controller in popped { controller.removeFromParent() }
+            Self.endSharing(of: popped)
         }
         return popped
     }
@@ -94,15 +98,16 @@ extension UINavigationController {
         let removed = old.filter { member in !controllers.contains { $0 === member } }
         let added = controllers.filter { member in !old.contains { $0 === member } }
         for controller in removed { controller.willMove(toParent: nil) }
+        if let oldTop = oldTop as? UICollectionViewController, oldTop !== controllers.last { oldTop.recordNavigationLayoutLeavingTop() }
+        for controller in added { addChild(controller) }
         // A layout-to-layout controller set above a collection view controller shares its
         // collection view, as when pushed there.
         for (index, controller) in controllers.enumerated() where index > 0 && added.contains(where: { $0 === controller }) {
             if let collection = controller as? UICollectionViewController, collection.joinsLayoutToLayoutNavigation(above: controllers[index - 1]),
                let below = controllers[index - 1] as? UICollectionViewController {
-                collection.shareCollectionView(of: below)
+                collection.shareCollectionView(of: below, belowIsOnShow: below === oldTop)
             }
         }
-        for controller in added { addChild(controller) }
         stack = controllers
         stackDidChange()
         // A transition may end later: a controller that has moved to another container by
@@ -110,6 +115,7 @@ extension UINavigationController {
         let finish = {
             for controller in removed where controller.parent === self { controller.removeFromParent() }
             for controller in added where controller.parent === self { controller.didMove(toParent: self) }
+            Self.endSharing(of: removed, keeping: controllers)
         }
         if let oldTop, let newTop = controllers.last, oldTop !== newTop, isShowing {
             let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
@@ -117,7 +123,7 @@ extension UINavigationController {
         } else {
             if let oldTop, let newTop = controllers.last, oldTop !== newTop {
                 if oldTop.storedView !== newTop.storedView { oldTop.storedView?.removeFromSuperview() }
-                UICollectionViewController.layoutChange(from: oldTop, to: newTop)?.applyWithoutAnimation()
+                (newTop as? UICollectionViewController)?.restoreNavigationLayout()
             } else if controllers.isEmpty {
                 oldTop?.storedView?.removeFromSuperview()
             }
@@ -125,6 +131,18 @@ extension UINavigationController {
             announceTopShownWithoutTransition()
             finish()
         }
+    }
+
+    /// Controllers that left the stack stop sharing a collection view (layout to layout): a
+    /// borrower gets its own view back, and a view lent by one that left becomes the first
+    /// remaining borrower's.
+    static func endSharing(of leaving: [UIViewController], keeping remaining: [UIViewController] = []) {
+        for lender in leaving {
+            guard let view = lender.storedView, view.owningViewController === lender,
+                  let heir = remaining.first(where: { $0.storedView === view }) as? UICollectionViewController else { continue }
+            heir.inheritBorrowedView(from: lender)
+        }
+        for controller in leaving { (controller as? UICollectionViewController)?.endSharingCollectionView() }
     }
 
     /// The bar and toolbar follow the stack.
@@ -173,6 +191,8 @@ extension UINavigationController {
         // A layout-to-layout push or pop changes the shared collection view's layout, with no
         // custom animator: there is no view of the incoming controller's own to animate.
         let layoutChange = UICollectionViewController.layoutChange(from: from, to: to)
+        // Coming back by a slide, a controller of such a stack shows its own layout again.
+        if layoutChange == nil { (to as? UICollectionViewController)?.restoreNavigationLayout() }
         let custom = animated && layoutChange == nil ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         let interactive: UIViewControllerInteractiveTransitioning? = interaction ?? custom.flatMap {
             delegate?.navigationController(self, interactionControllerFor: $0)
@@ -397,8 +417,11 @@ final class NavigationTransition: TransitionContext {
     }
 
     override func transitionDidComplete(_ didComplete: Bool) {
-        // A cancelled swipe leaves the layout it started from.
-        if !didComplete { layoutChange?.revert() }
+        guard !didComplete, let layoutChange else { return }
+        // A cancelled swipe leaves the layout it started from; ended early (`endNow`), its
+        // scrubbed animation stops where it is first.
+        if let animator = capturedAnimator, animator.state == .active { animator.stopAnimation(true) }
+        layoutChange.revert()
     }
 }
 

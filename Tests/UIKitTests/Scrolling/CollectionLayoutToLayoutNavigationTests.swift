@@ -25,6 +25,14 @@ private final class SquaresController: UICollectionViewController {
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "square")
     }
 
+    override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+        events.append(parent == nil ? "willMove(nil)" : "willMove")
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        events.append(parent == nil ? "didMove(nil)" : "didMove")
+    }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.append("viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); events.append("viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); events.append("viewWillDisappear") }
@@ -95,8 +103,8 @@ struct CollectionLayoutToLayoutNavigationTests {
         #expect(scene.detail.view === scene.root.view)
         #expect(scene.shared.collectionViewLayout === detailLayout)
         #expect(scene.firstCellSide == 200)
-        #expect(scene.shared.dataSource === scene.root, "the first controller stays the data source")
-        #expect(scene.shared.delegate === scene.root)
+        #expect(scene.detail.collectionView.dataSource === scene.root, "the first controller stays the data source")
+        #expect(scene.detail.collectionView.delegate === scene.root)
         #expect(scene.shared.window === scene.window, "the shared collection view stays on screen")
         #expect(scene.shared.next === scene.root, "the view stays the first controller's, as its responder")
         #expect(scene.navigation.topViewController === scene.detail)
@@ -109,13 +117,14 @@ struct CollectionLayoutToLayoutNavigationTests {
         defer { scene.close() }
         scene.navigation.pushViewController(scene.detail, animated: true)
         scene.screen.runUntilAnimationsSettle()
-        #expect(scene.detail.events == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(scene.detail.events == ["willMove", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMove"],
+                "LIFE-01: a child before its view loads, as every pushed controller")
         #expect(scene.root.events == ["viewWillDisappear", "viewDidDisappear"])
         scene.root.events = []
         scene.detail.events = []
         scene.navigation.popViewController(animated: true)
         scene.screen.runUntilAnimationsSettle()
-        #expect(scene.detail.events == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(scene.detail.events == ["willMove(nil)", "viewWillDisappear", "viewDidDisappear", "didMove(nil)"])
         #expect(scene.root.events == ["viewWillAppear", "viewDidAppear"])
     }
 
@@ -148,9 +157,14 @@ struct CollectionLayoutToLayoutNavigationTests {
         scene.navigation.pushViewController(scene.detail, animated: false)
         scene.screen.presentFrame()
         #expect(scene.firstCellSide == 200)
+        scene.root.events = []
+        scene.detail.events = []
         scene.screen.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 120, y: 400), steps: 12, duration: 1.5)
         scene.screen.runUntilAnimationsSettle()
         #expect(scene.navigation.topViewController === scene.detail)
+        #expect(scene.detail.events == ["willMove(nil)", "viewWillDisappear", "viewWillAppear", "viewDidAppear"], "LIFE-08")
+        #expect(scene.root.events == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"],
+                "balancing events, as a cancelled slide gives them")
         #expect(scene.shared.collectionViewLayout === detailLayout)
         #expect(scene.firstCellSide == 200)
         #expect(scene.shared.window === scene.window, "a cancelled swipe leaves the shared view on screen")
@@ -166,6 +180,7 @@ struct CollectionLayoutToLayoutNavigationTests {
         scene.screen.touchUp(at: CGPoint(x: 900, y: 400))
         scene.screen.runUntilAnimationsSettle()
         #expect(scene.navigation.viewControllers.count == 1)
+        #expect(scene.detail.parent == nil)
         #expect(scene.shared.collectionViewLayout === rootLayout)
         #expect(scene.firstCellSide == 50)
     }
@@ -274,5 +289,132 @@ struct CollectionLayoutToLayoutNavigationTests {
         #expect(scene.detail.events == ["viewWillDisappear", "viewDidDisappear", "viewWillAppear", "viewDidAppear"])
         #expect(scene.root.appearanceState == .disappeared)
         #expect(scene.detail.appearanceState == .appeared)
+    }
+
+    @Test("A controller pushed the ordinary way above the pushed one, then a pop to the root: the root's collection view slides in with the root's layout")
+    func ordinaryPushAboveThenPopToRoot() {
+        let scene = makeScene()
+        defer { scene.close() }
+        let rootLayout = scene.shared.collectionViewLayout
+        scene.navigation.pushViewController(scene.detail, animated: false)
+        scene.navigation.pushViewController(UIViewController(), animated: false)
+        scene.screen.presentFrame()
+        #expect(scene.shared.window == nil)
+        scene.navigation.popToRootViewController(animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.shared.collectionViewLayout === rootLayout)
+        #expect(scene.firstCellSide == 50)
+        #expect(scene.shared.window === scene.window)
+    }
+
+    @Test("A controller pushed the ordinary way above the pushed one, popped: the pushed one's layout is on show again")
+    func ordinaryPushAboveThenPop() {
+        let scene = makeScene()
+        defer { scene.close() }
+        scene.navigation.pushViewController(scene.detail, animated: false)
+        scene.navigation.pushViewController(UIViewController(), animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        scene.navigation.popViewController(animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.navigation.topViewController === scene.detail)
+        #expect(scene.firstCellSide == 200)
+        #expect(scene.shared.window === scene.window)
+    }
+
+    @Test("setViewControllers with two layout-to-layout levels at once: each comes back to its own layout")
+    func setThreeLevels() {
+        let scene = makeScene()
+        defer { scene.close() }
+        let third = SquaresController("third", itemSide: 300)
+        third.useLayoutToLayoutNavigationTransitions = true
+        scene.navigation.setViewControllers([scene.root, scene.detail, third], animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(third.collectionView === scene.shared && scene.detail.collectionView === scene.shared)
+        #expect(scene.firstCellSide == 300)
+        scene.navigation.popViewController(animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.firstCellSide == 200)
+        scene.navigation.popViewController(animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.firstCellSide == 50)
+    }
+
+    @Test("Popped, the controller gets its own view and collection view back, with its layout, and shares again when pushed again")
+    func ownViewBackAfterPop() {
+        let scene = makeScene()
+        defer { scene.close() }
+        let detailLayout = scene.detail.collectionViewLayout
+        scene.navigation.pushViewController(scene.detail, animated: false)
+        scene.screen.presentFrame()
+        scene.navigation.popViewController(animated: false)
+        scene.screen.presentFrame()
+        #expect(scene.detail.collectionView !== scene.shared)
+        #expect(scene.detail.view === scene.detail.collectionView)
+        #expect(scene.detail.collectionView.collectionViewLayout === detailLayout)
+        #expect(detailLayout.collectionView === scene.detail.collectionView)
+        #expect(scene.shared.next === scene.root)
+        scene.navigation.pushViewController(scene.detail, animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.detail.collectionView === scene.shared)
+        #expect(scene.firstCellSide == 200)
+    }
+
+    @Test("When the first controller leaves the stack and the one sharing its view stays, the view becomes that one's")
+    func viewInheritedWhenLenderLeaves() {
+        let scene = makeScene()
+        defer { scene.close() }
+        scene.navigation.pushViewController(scene.detail, animated: false)
+        scene.screen.presentFrame()
+        scene.navigation.setViewControllers([scene.detail], animated: false)
+        scene.screen.presentFrame()
+        #expect(scene.detail.view.window === scene.window)
+        #expect(scene.detail.view.next === scene.detail, "the view is the remaining controller's now")
+        #expect(scene.root.parent == nil && !scene.root.isViewLoaded)
+        scene.root.events = []
+        scene.detail.events = []
+        scene.window.rootViewController = UIViewController()
+        scene.screen.presentFrame()
+        #expect(scene.detail.events == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(scene.root.events.isEmpty)
+    }
+
+    @Test("Fuzz-style: the window taking the stack away in the middle of a swipe back ends the layout change cleanly")
+    func windowChangeMidSwipe() {
+        let scene = makeScene()
+        defer { scene.close() }
+        let detailLayout = scene.detail.collectionViewLayout
+        scene.navigation.pushViewController(scene.detail, animated: false)
+        scene.screen.presentFrame()
+        scene.screen.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), steps: 8, duration: 0.8, lift: false)
+        scene.window.rootViewController = UIViewController()
+        scene.screen.touchUp(at: CGPoint(x: 300, y: 400))
+        scene.screen.runUntilAnimationsSettle()
+        #expect(scene.navigation.topViewController === scene.detail)
+        #expect(scene.shared.collectionViewLayout === detailLayout)
+        #expect(scene.root.appearanceState == .disappeared && scene.detail.appearanceState == .disappeared)
+        #expect(HierarchyAudit.violations(isSettled: true).isEmpty)
+    }
+
+    @Test("The navigation delegate is not asked for an animation controller for a layout-to-layout push, and is for an ordinary one")
+    func delegateNotAskedForAnimator() {
+        final class Delegate: UINavigationControllerDelegate {
+            var asked: [String] = []
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                asked.append("\(type(of: toVC))")
+                return nil
+            }
+        }
+        let scene = makeScene()
+        defer { scene.close() }
+        let delegate = Delegate()
+        scene.navigation.delegate = delegate
+        scene.navigation.pushViewController(scene.detail, animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(delegate.asked.isEmpty)
+        scene.navigation.pushViewController(UIViewController(), animated: true)
+        scene.screen.runUntilAnimationsSettle()
+        #expect(delegate.asked == ["UIViewController"])
+        withExtendedLifetime(delegate) {}
     }
 }

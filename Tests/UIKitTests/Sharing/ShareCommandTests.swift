@@ -16,15 +16,9 @@ private final class ShareItemDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-/// Not a responder: its action is one no responder performs.
-@MainActor
-private final class Elsewhere {
-    func shareItemUnhandled(_ sender: Any?) {}
-}
-
 extension Selector {
-    /// An action no responder performs: what a Share item does is its submenu.
-    @MainActor fileprivate static let shareItemUnhandled = Selector("shareItemUnhandled:", Elsewhere.shareItemUnhandled)
+    /// The Share items' own action: only a `SheetOpener` performs it, and most tests have none.
+    @MainActor fileprivate static let shareItemUnhandled = Selector("shareItemUnhandled:", SheetOpener.shareItemUnhandled)
 }
 
 /// An activity of the app's with a view controller of its own, which finishes when told.
@@ -38,6 +32,28 @@ private final class Annotate: UIActivity {
     override func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
     override func prepare(withActivityItems activityItems: [Any]) { items = activityItems }
     override var activityViewController: UIViewController? { controller }
+}
+
+/// A provider of text that answers when the test says.
+@MainActor
+private final class LateText {
+    var answer: (() -> Void)?
+
+    func provider(_ text: String) -> NSItemProvider {
+        let provider = NSItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: "public.utf8-plain-text", visibility: .all) { [weak self] completion in
+            self?.answer = { completion(Data(text.utf8), nil) }
+            return nil
+        }
+        return provider
+    }
+}
+
+/// A view controller that performs the Share item's own action (a sheet of its own).
+@MainActor
+private final class SheetOpener: UIViewController {
+    var opened = 0
+    func shareItemUnhandled(_ sender: Any?) { opened += 1 }
 }
 
 /// A view that offers a context menu holding a Share item.
@@ -121,7 +137,19 @@ struct ShareCommandTests {
     @Test("An activity with a view controller of its own is presented from the responder's view controller and dismissed when it finishes; the submenu's sheet then goes")
     func activityControllerFromMenu() throws {
         try withMainMenu { stage in
+            weak var weakActivity: Annotate?
+            try sheetGoes(stage) { annotate in weakActivity = annotate }
+            stage.root.activityItemsConfiguration = nil
+            UIMenuSystem.main.setNeedsRebuild()
+            _ = stage.screen.mainMenu(of: stage.window)
+            #expect(weakActivity == nil, "the sheet that held the activity is gone")
+        }
+    }
+
+    private func sheetGoes(_ stage: ActivityStage, _ watch: (Annotate) -> Void) throws {
+        do {
             let annotate = Annotate()
+            watch(annotate)
             let configuration = UIActivityItemsConfiguration(itemProviders: [NSItemProvider(object: "note")])
             configuration.applicationActivitiesProvider = { [annotate] }
             stage.root.activityItemsConfiguration = configuration
@@ -136,6 +164,65 @@ struct ShareCommandTests {
             #expect(stage.root.presentedViewController == nil)
             #expect(annotate.finishHandler == nil, "the sheet heard the end and let the activity go")
         }
+    }
+
+    @Test("Items that load later: a context menu's Share submenu shows a loading row, then the activities; the main menu, which has no loading rows, leaves the item out the first time and then shows the rows last loaded")
+    func itemsLoadingLater() throws {
+        try withMainMenu { stage in
+            let late = LateText()
+            let configuration = UIActivityItemsConfiguration(itemProviders: [late.provider("late text")])
+            stage.root.activityItemsConfiguration = configuration
+            #expect(fileShare(stage) == nil, "nothing to show yet")
+            late.answer?()
+            stage.settle()
+            #expect(fileShare(stage)?.sections.joined().map(\.title) == ["Mail", "Copy", "Save to Files"], "the rows last loaded")
+
+            let delegate = ShareItemMenu()
+            let view = UIView(frame: CGRect(x: 200, y: 200, width: 200, height: 200))
+            view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+            stage.root.view.addSubview(view)
+            stage.settle()
+            stage.screen.movePointer(to: CGPoint(x: 250, y: 260))
+            stage.screen.click(at: CGPoint(x: 250, y: 260), button: 2)
+            stage.settle()
+            let menu = try #require(ContextMenuPresentation.active(in: stage.window)?.menuView)
+            menu.choose(1)
+            #expect(menu.rowViews.map(\.element.title) == ["Loading…"])
+            late.answer?()
+            stage.settle()
+            #expect(menu.rowViews.map(\.element.title) == ["Mail", "Copy", "Save to Files"])
+            UIPasteboard.general.string = "before"
+            menu.choose(1)
+            stage.settle()
+            #expect(UIPasteboard.general.string == "late text")
+            #expect(stage.root.presentedViewController == nil, "no sheet")
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test("With no responder that shares, a Share item is a command: enabled when a responder performs its action, which it then gets")
+    func commandWithoutSharer() throws {
+        let stage = try ActivityStage()
+        defer { stage.window.isHidden = true }
+        let opener = SheetOpener()
+        stage.root.addChild(opener)
+        stage.root.view.addSubview(opener.view)
+        opener.didMove(toParent: stage.root)
+        let delegate = ShareItemMenu()
+        let view = UIView(frame: CGRect(x: 200, y: 200, width: 200, height: 200))
+        view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        opener.view.addSubview(view)
+        stage.settle()
+        stage.screen.movePointer(to: CGPoint(x: 250, y: 260))
+        stage.screen.click(at: CGPoint(x: 250, y: 260), button: 2)
+        stage.settle()
+        let menu = try #require(ContextMenuPresentation.active(in: stage.window)?.menuView)
+        #expect(menu.rowViews.map(\.element.title) == ["Rename", "Share"])
+        #expect(menu.rowViews.last?.element is UICommand)
+        menu.choose(1)
+        stage.settle()
+        #expect(opener.opened == 1)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("In a context menu, a Share item is a submenu of the activities for the items of the first responder up from the menu's view")
@@ -161,6 +248,7 @@ struct ShareCommandTests {
         menu.choose(1)
         stage.settle()
         #expect(UIPasteboard.general.url == URL(string: "https://example.com/page"))
+        #expect(stage.root.presentedViewController == nil, "no sheet")
         withExtendedLifetime(delegate) {}
     }
 }

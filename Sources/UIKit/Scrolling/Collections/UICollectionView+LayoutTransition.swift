@@ -6,6 +6,11 @@ extension UICollectionView {
     public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
 
     func changeLayout(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
+        changeLayout(to: layout, duration: animated ? 0.3 : 0, completion: completion)
+    }
+
+    /// Changes the layout, moving the elements over `duration` (none: at once).
+    func changeLayout(to layout: UICollectionViewLayout, duration: TimeInterval, completion: ((Bool) -> Void)?) {
         guard interactiveTransition == nil else {
             UIKitLog.write("UICollectionView.setCollectionViewLayout(_:animated:completion:) was called during an interactive transition; finish or cancel it first")
             completion?(false)
@@ -18,7 +23,20 @@ extension UICollectionView {
         }
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
-        transition(to: layout, duration: animated ? 0.3 : 0, finalizing: [old, layout], completion: completion)
+        transition(to: layout, duration: duration, finalizing: [old, layout], completion: completion)
+    }
+
+    /// Makes `layout` this collection view's again after another collection view used it (a
+    /// layout-to-layout navigation): it lays the items out afresh.
+    func adoptLayout(_ layout: UICollectionViewLayout) {
+        guard collectionViewLayout === layout else {
+            collectionViewLayout = layout
+            return
+        }
+        layout.collectionView = self
+        attributeTiling.needsPrepare = true
+        layout.invalidateLayout()
+        setNeedsReload()
     }
 
     func beginInteractiveTransition(to layout: UICollectionViewLayout,

@@ -53,6 +53,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// navigation: its own, taken when it is pushed; for the controller below, the one its
     /// collection view had when the push began.
     var navigationLayout: UICollectionViewLayout?
+    /// Its own view, while it shows another controller's in a layout-to-layout navigation.
+    var ownCollectionView: OwnCollectionView?
+    /// Its own view back after sharing, its data source and delegate still set aside until it
+    /// next appears.
+    var ownCollectionViewAwaitingAppearance: OwnCollectionView?
 
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
@@ -142,8 +147,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func viewWillAppear(_ animated: Bool) {
+        takeBackOwnCollectionView()
         super.viewWillAppear(animated)
-        if clearsSelectionOnViewWillAppear {
+        // A controller showing another's collection view leaves that one's selection alone.
+        if clearsSelectionOnViewWillAppear, ownCollectionView == nil {
             for indexPath in collectionView.indexPathsForSelectedItems ?? [] { collectionView.deselectItem(at: indexPath, animated: animated) }
         }
     }
