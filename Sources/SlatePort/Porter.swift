@@ -90,12 +90,28 @@ package struct Porter {
         let files = target.swiftSources.map { url in (url: url, path: relativePath(of: url, in: project.sourceRoot)) }
         var trees: [(url: URL, path: String, tree: SourceFileSyntax)] = []
         var declarations = ProjectDeclarations()
+        var sources: [(file: (url: URL, path: String), text: String)] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
                 report.add("listed in the project but missing on disk: not ported", at: SourcePlace(file: file.path, line: 1))
                 continue
             }
-            let hoisting = OverrideHoisting(Parser.parse(source: String(decoding: data, as: UTF8.self)), path: file.path)
+            sources.append((file, String(decoding: data, as: UTF8.self)))
+        }
+        var parsed = sources.map { Parser.parse(source: $0.text) }
+        if Swift2Migration.isSwift2(swiftVersionSetting: target.buildSettings["SWIFT_VERSION"], sources: sources.map(\.text)) {
+            let migration = Swift2Migration(declaredNames: Swift2Migration.declaredNames(in: parsed))
+            var changes: [String: Int] = [:]
+            parsed = parsed.map { tree in
+                let (migrated, made) = migration.migrate(tree)
+                changes.merge(made, uniquingKeysWith: +)
+                return migrated
+            }
+            report.note("The code is Swift 2 (no SWIFT_VERSION, and names only Swift 2 had): it was brought forward to today's Swift first, as Xcode 8's migrator did (\(changes.values.reduce(0, +)) changes). Review what the compiler still reports: types that changed with Swift 3 (optionals, `Any`) are not migrated.")
+            for (what, count) in changes { report.count("Swift 2 migration: " + what, count) }
+        }
+        for (index, (file, _)) in sources.enumerated() {
+            let hoisting = OverrideHoisting(parsed[index], path: file.path)
             let tree = hoisting.tree
             if hoisting.moved > 0 { report.count("`override` members moved from extensions into their class (Swift on Linux overrides only there)", hoisting.moved) }
             for left in hoisting.leftInPlace {

@@ -6,13 +6,16 @@ import Foundation
 /// Linux has no app bundle: its resources are in one `<Package>_<Target>.resources` folder per
 /// target, beside the executable (what `Bundle.module` opens). A port keeps calling
 /// `UIImage(named:)` with no bundle, so a nil bundle means the main bundle and then each of
-/// those resource bundles.
+/// those resource bundles. So does the main bundle named outright (`Bundle.main`, or
+/// `Bundle(for: AnyClass)`, which on Linux is the main bundle for every class of the app):
+/// on iOS it holds the app's resources.
 extension Bundle {
-    /// The bundles to search for a resource: `bundle` alone when one is given; for nil,
-    /// `Bundle.main` and then every `*.resources` folder beside the main executable, sorted by
-    /// name so that a name found in two targets resolves the same way on every run.
+    /// The bundles to search for a resource: `bundle` alone when one other than the main
+    /// bundle is given; for nil or the main bundle, `Bundle.main` and then every `*.resources`
+    /// folder beside the main executable, sorted by name so that a name found in two targets
+    /// resolves the same way on every run.
     static func resourceSearchBundles(for bundle: Bundle?) -> [Bundle] {
-        if let bundle { return [bundle] }
+        if let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL { return [bundle] }
         return [Bundle.main] + resourceBundlePaths().compactMap { Bundle(path: $0) }
     }
 

@@ -539,5 +539,8 @@ struct AssetCatalogTests {
         #expect(all.first?.bundlePath == Bundle.main.bundlePath)
         #expect(all.dropFirst().allSatisfy { $0.bundlePath.hasSuffix(".resources") })
         #expect(all.dropFirst().map(\.bundlePath) == all.dropFirst().map(\.bundlePath).sorted())
+        // The main bundle named outright (`Bundle.main`, `Bundle(for: AnyClass)` on Linux) is
+        // searched as nil is: on iOS it holds the app's resources.
+        #expect(Bundle.resourceSearchBundles(for: .main).map(\.bundlePath) == all.map(\.bundlePath))
     }
 }

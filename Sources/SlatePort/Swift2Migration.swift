@@ -1,0 +1,312 @@
+import Foundation
+import SwiftSyntax
+import SwiftParser
+
+/// Brings Swift 2 code forward, as Xcode 8's "Convert to Current Swift Syntax" did, before the
+/// rest of the port: no Swift since 3 compiles it, on any platform.
+///
+/// - Functions: Swift 2 left a function's first parameter unlabelled; it gets `_` so that
+///   every call in the project means what it meant.
+/// - UIKit, QuartzCore and CoreGraphics names, from the SDK headers (`Swift2RenameTable`,
+///   written by `Scripts/api-census --swift2-renames`): methods and their labels at calls and
+///   in the declarations that override or implement them (`prepareForSegue(_:sender:)` →
+///   `prepare(for:sender:)`), properties (`collapsed` → `isCollapsed`; calls of those that
+///   were methods, `UIColor.redColor()` → `UIColor.red`), enum cases (`.System` →
+///   `.system`) and constants (`kCATransitionFade` → `CATransitionType.fade`).
+/// - Foundation's value types and their common members (`NSBundle.mainBundle()` →
+///   `Bundle.main`), the CoreGraphics constructors (`CGRectMake` → `CGRect(x:y:width:height:)`),
+///   `x.dynamicType` → `type(of: x)`, and string selectors (`action: "tapped:"` →
+///   `#selector(tapped(_:))`).
+///
+/// A name the project declares itself is never renamed. What it cannot know — types (a
+/// property that became optional, `AnyObject` that became `Any`) beyond the few signatures
+/// it knows — is left for the compiler to report.
+struct Swift2Migration {
+    /// Names the project's own code declares (functions, properties, enum cases).
+    let declaredNames: Set<String>
+
+    /// Whether a target's code is Swift 2: Xcode 7 wrote no `SWIFT_VERSION`, and the code
+    /// uses names only Swift 2 had.
+    static func isSwift2(swiftVersionSetting: String?, sources: [String]) -> Bool {
+        guard swiftVersionSetting == nil else { return false }
+        // Names only Swift 2 had, and enum cases in UpperCamelCase after `(`, `:`, `=`, `,` or
+        // `return` (`style: .Dark`, `return .None`), which Swift 3's own enums never have.
+        let markers = try! NSRegularExpression(pattern: #"\.dynamicType\b|\bCG(Rect|Point|Size)Make\(|[a-z]Color\(\)|\.mainScreen\(\)|sharedApplication\(\)|NSBundle\.mainBundle\(\)|\bforState:|\bforControlEvents:|animateWithDuration\(|\bNSIndexPath\b|dispatch_async\(|prepareForSegue\(|WithIdentifier\(|presentViewController\(|(?:[(:=,]|return)\s*\.(?:System|Normal|TouchUpInside|Default|None|Popover|Dark|Light|ExtraLight|Custom|Plain|Grouped|Cancel|Destructive|Alert|ActionSheet|FormSheet|FullScreen|ScaleAspectFit|ScaleAspectFill|Center|Left|Right)\b"#)
+        let hits = sources.reduce(0) { total, source in
+            total + markers.numberOfMatches(in: source, range: NSRange(source.startIndex..., in: source))
+        }
+        return hits >= 1
+    }
+
+    /// The names `files` declare.
+    static func declaredNames(in files: [SourceFileSyntax]) -> Set<String> {
+        let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
+        for file in files { collector.walk(file) }
+        return collector.names
+    }
+
+    /// `file` migrated, and how many changes of each kind were made.
+    func migrate(_ file: SourceFileSyntax) -> (SourceFileSyntax, [String: Int]) {
+        let rewriter = Swift2Rewriter(declaredNames: declaredNames)
+        let migrated = rewriter.rewrite(file).as(SourceFileSyntax.self) ?? file
+        return (migrated, rewriter.changes)
+    }
+}
+
+/// Collects the names a file declares.
+private final class DeclaredNameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(pattern.identifier.text) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+}
+
+/// One file's migration (see `Swift2Migration`).
+private final class Swift2Rewriter: SyntaxRewriter {
+    let declaredNames: Set<String>
+    private(set) var changes: [String: Int] = [:]
+    private let table = Swift2RenameTable.shared
+
+    init(declaredNames: Set<String>) {
+        self.declaredNames = declaredNames
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func count(_ what: String) { changes[what, default: 0] += 1 }
+
+    // MARK: Declarations
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        var node = super.visit(node).as(FunctionDeclSyntax.self)!
+        var parameters = Array(node.signature.parameterClause.parameters)
+        if var first = parameters.first, first.secondName == nil, first.firstName.tokenKind != .wildcard {
+            first.secondName = first.firstName.with(\.leadingTrivia, []).with(\.trailingTrivia, first.firstName.trailingTrivia)
+            first.firstName = .wildcardToken(leadingTrivia: first.firstName.leadingTrivia, trailingTrivia: .space)
+            parameters[0] = first
+            count("a function's first parameter, unlabelled in Swift 2, marked `_`")
+        }
+        let labels = parameters.map { $0.firstName.text }
+        let key = Swift2RenameTable.key(base: node.name.text, labels: labels)
+        if let modern = table.methods[key], let (base, newLabels) = Swift2RenameTable.split(modern), newLabels.count == parameters.count {
+            node.name = .identifier(base, leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia)
+            for index in parameters.indices {
+                var parameter = parameters[index]
+                let inner = parameter.secondName ?? parameter.firstName
+                let label = newLabels[index]
+                if label == parameter.firstName.text { continue }
+                parameter.firstName = label == "_" ? .wildcardToken(leadingTrivia: parameter.firstName.leadingTrivia, trailingTrivia: .space)
+                    : .identifier(label, leadingTrivia: parameter.firstName.leadingTrivia, trailingTrivia: .space)
+                parameter.secondName = inner.text == label ? nil : inner.with(\.leadingTrivia, []).with(\.trailingTrivia, inner.trailingTrivia)
+                parameters[index] = parameter
+            }
+            count("a method declared with its Swift 2 name renamed as the SDK names it today (`\(key)` → `\(modern)`)")
+        }
+        // The few signatures whose types changed with the names.
+        for index in parameters.indices {
+            var parameter = parameters[index]
+            let type = parameter.type.trimmedDescription
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if name == "sender", type == "AnyObject?" || type == "AnyObject" {
+                parameter.type = Self.type(type == "AnyObject?" ? "Any?" : "Any").with(\.trailingTrivia, parameter.type.trailingTrivia)
+                parameters[index] = parameter
+                count("`sender: AnyObject` → `sender: Any` (Swift 3 imports `id` as `Any`)")
+            } else if type == "[NSObject: AnyObject]?", node.name.text == "application" {
+                parameter.type = Self.type("[UIApplication.LaunchOptionsKey: Any]?").with(\.trailingTrivia, parameter.type.trailingTrivia)
+                parameters[index] = parameter
+                count("launch options typed `[UIApplication.LaunchOptionsKey: Any]?`")
+            }
+        }
+        node.signature.parameterClause.parameters = FunctionParameterListSyntax(parameters)
+        return DeclSyntax(node)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard let modern = Swift2RenameTable.foundationTypes[node.name.text] else { return super.visit(node) }
+        count("Foundation type named as Swift 3 names it (`\(node.name.text)` → `\(modern)`)")
+        return TypeSyntax(node.with(\.name, .identifier(modern, leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia)))
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        let name = node.baseName.text
+        guard !declaredNames.contains(name) else { return super.visit(node) }
+        if let modern = Swift2RenameTable.foundationTypes[name] {
+            count("Foundation type named as Swift 3 names it (`\(name)` → `\(modern)`)")
+            return ExprSyntax(node.with(\.baseName, .identifier(modern, leadingTrivia: node.baseName.leadingTrivia, trailingTrivia: node.baseName.trailingTrivia)))
+        }
+        if let modern = table.constants[name] ?? Swift2RenameTable.geometryConstants[name] {
+            count("a constant named as Swift 3 names it")
+            return Self.expression(modern).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        // A called member is renamed with its call's labels (`visit(FunctionCallExprSyntax)`).
+        let isCallee = node.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == node.id } ?? false
+        let visited = super.visit(node)
+        guard var node = visited.as(MemberAccessExprSyntax.self) else { return visited }
+        let name = node.declName.baseName.text
+        if name == "dynamicType", let base = node.base {
+            count("`x.dynamicType` → `type(of: x)`")
+            return Self.expression("type(of: \(base.trimmedDescription))").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        guard !declaredNames.contains(name), !isCallee else { return ExprSyntax(node) }
+        let modern: String?
+        if let first = name.first, first.isUppercase, node.declName.argumentNames == nil, !Self.isTypeName(name, after: node.base) {
+            modern = table.cases[name] ?? Swift2RenameTable.foundationMembers[name]
+            if modern != nil { count("an enum case lowercased as Swift 3 names it") }
+        } else if let renamed = table.properties[name] ?? Swift2RenameTable.foundationMembers[name], renamed != name {
+            modern = renamed
+            count("a property named as Swift 3 names it")
+        } else {
+            modern = nil
+        }
+        guard let modern else { return ExprSyntax(node) }
+        node.declName = node.declName.with(\.baseName, .identifier(modern, leadingTrivia: node.declName.baseName.leadingTrivia,
+                                                                    trailingTrivia: node.declName.baseName.trailingTrivia))
+        return ExprSyntax(node)
+    }
+
+    /// Whether `.Name` after `base` names a type (`UIView.AnimationOptions`), not a case.
+    private static func isTypeName(_ name: String, after base: ExprSyntax?) -> Bool {
+        guard let base = base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return base.baseName.text == "Swift" || base.baseName.text == "Foundation" || base.baseName.text == "UIKit"
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        guard var node = visited.as(FunctionCallExprSyntax.self) else { return visited }
+        // The CoreGraphics and UIKit constructors that were functions.
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           let constructor = Swift2RenameTable.constructors[reference.baseName.text], node.arguments.count == constructor.labels.count {
+            var arguments = Array(node.arguments)
+            for index in arguments.indices {
+                arguments[index].label = .identifier(constructor.labels[index])
+                arguments[index].colon = .colonToken(trailingTrivia: .space)
+            }
+            node.arguments = LabeledExprListSyntax(arguments)
+            node.calledExpression = Self.expression(constructor.type).with(\.leadingTrivia, reference.leadingTrivia)
+            count("a CoreGraphics or UIKit constructor function → the type's initializer")
+            return ExprSyntax(node)
+        }
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           let property = Swift2RenameTable.geometryGetters[reference.baseName.text], node.arguments.count == 1,
+           let argument = node.arguments.first {
+            count("a CoreGraphics getter function → the property")
+            return Self.expression("(\(argument.expression.trimmedDescription)).\(property)")
+                .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        // Methods and their labels.
+        let (base, nameToken, setName) = calledName(of: node)
+        guard let base, let nameToken, !declaredNames.contains(base) else { return ExprSyntax(node) }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        let hasTrailingClosure = node.trailingClosure != nil
+        var matched = table.methods[Swift2RenameTable.key(base: base, labels: labels)]
+        if matched == nil, hasTrailingClosure {
+            matched = table.methodsByBase[base]?.first { old, _ in
+                old.count == labels.count + 1 && Array(old.prefix(labels.count)) == labels
+            }?.modern
+        }
+        if let modern = matched, let (newBase, newLabels) = Swift2RenameTable.split(modern), newLabels.count >= labels.count {
+            var arguments = Array(node.arguments)
+            for index in arguments.indices {
+                let label = newLabels[index]
+                if label == "_" {
+                    arguments[index].label = nil
+                    arguments[index].colon = nil
+                } else {
+                    arguments[index].label = .identifier(label)
+                    arguments[index].colon = .colonToken(trailingTrivia: .space)
+                }
+            }
+            node.arguments = LabeledExprListSyntax(arguments)
+            node.calledExpression = setName(.identifier(newBase, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia))
+            count("a method called with its Swift 2 name renamed as the SDK names it today")
+        } else if node.arguments.isEmpty, !hasTrailingClosure, let property = table.properties[base] ?? Swift2RenameTable.foundationMembers[base],
+                  table.methods[Swift2RenameTable.key(base: base, labels: [])] == nil, Swift2RenameTable.foundationMethods[base + "()"] == nil {
+            // A property Swift 2 called as a method (`UIColor.redColor()`, `editButtonItem()`).
+            let callee = setName(.identifier(property, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia))
+            count("a property Swift 2 called as a method (`\(base)()` → `\(property)`)")
+            return callee.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        } else if let modern = Swift2RenameTable.foundationMethods[Swift2RenameTable.key(base: base, labels: labels)],
+                  let (newBase, newLabels) = Swift2RenameTable.split(modern), newLabels.count == labels.count {
+            var arguments = Array(node.arguments)
+            for index in arguments.indices {
+                let label = newLabels[index]
+                arguments[index].label = label == "_" ? nil : .identifier(label)
+                arguments[index].colon = label == "_" ? nil : .colonToken(trailingTrivia: .space)
+            }
+            node.arguments = LabeledExprListSyntax(arguments)
+            node.calledExpression = setName(.identifier(newBase, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia))
+            count("a Foundation method named as Swift 3 names it")
+        }
+        // String selectors (`action: "tapped:"`) became `#selector` in Swift 2.2.
+        var arguments = Array(node.arguments)
+        var changed = false
+        for index in arguments.indices where arguments[index].label?.text == "action" {
+            guard let literal = arguments[index].expression.as(StringLiteralExprSyntax.self),
+                  let selector = Self.selectorExpression(literal.representedLiteralValue) else { continue }
+            arguments[index].expression = Self.expression(selector)
+            changed = true
+            count("a string selector → `#selector(…)`")
+        }
+        if changed { node.arguments = LabeledExprListSyntax(arguments) }
+        return ExprSyntax(node)
+    }
+
+    /// The expression `text` spells.
+    private static func expression(_ text: String) -> ExprSyntax {
+        let file = Parser.parse(source: text)
+        guard let item = file.statements.first?.item, case .expr(let expression) = item else {
+            return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
+        }
+        return expression.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
+    }
+
+    /// The type `text` spells.
+    private static func type(_ text: String) -> TypeSyntax {
+        let file = Parser.parse(source: "let x: \(text)")
+        let binding = file.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first
+        return binding?.typeAnnotation?.type.with(\.leadingTrivia, []).with(\.trailingTrivia, []) ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier(text)))
+    }
+
+    /// `#selector(name(_:label:))` for an Objective-C selector string `name:label:`.
+    private static func selectorExpression(_ selector: String?) -> String? {
+        guard let selector, !selector.isEmpty,
+              selector.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }) else { return nil }
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard selector.hasSuffix(":") else { return "#selector(\(selector))" }
+        let labels = ["_"] + pieces.dropFirst().map(String.init)
+        return "#selector(\(pieces.first!)(\(labels.map { "\($0):" }.joined())))"
+    }
+
+    /// The called name of `call` (`x.name(…)` or `name(…)`), its token, and how to put another
+    /// name in its place.
+    private func calledName(of call: FunctionCallExprSyntax) -> (String?, TokenSyntax?, (TokenSyntax) -> ExprSyntax) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let token = member.declName.baseName
+            return (token.text, token, { ExprSyntax(member.with(\.declName, member.declName.with(\.baseName, $0))) })
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let token = reference.baseName
+            return (token.text, token, { ExprSyntax(reference.with(\.baseName, $0)) })
+        }
+        return (nil, nil, { _ in call.calledExpression })
+    }
+}
