@@ -100,7 +100,7 @@ package struct Porter {
         }
         var parsed = sources.map { Parser.parse(source: $0.text) }
         if Swift2Migration.isSwift2(swiftVersionSetting: target.buildSettings["SWIFT_VERSION"], sources: sources.map(\.text)) {
-            let migration = Swift2Migration(declaredNames: Swift2Migration.declaredNames(in: parsed))
+            let migration = Swift2Migration(files: parsed)
             var changes: [String: Int] = [:]
             parsed = parsed.map { tree in
                 let (migrated, made) = migration.migrate(tree)

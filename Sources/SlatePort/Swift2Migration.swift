@@ -24,6 +24,9 @@ import SwiftParser
 struct Swift2Migration {
     /// Names the project's own code declares (functions, properties, enum cases).
     let declaredNames: Set<String>
+    /// The project's properties typed `NSString` (optional or not), which Swift 2 assigned
+    /// `String`s to and Swift 3 does not.
+    var stringObjectProperties: Set<String> = []
 
     /// Whether a target's code is Swift 2: Xcode 7 wrote no `SWIFT_VERSION`, and the code
     /// uses names only Swift 2 had.
@@ -40,14 +43,29 @@ struct Swift2Migration {
 
     /// The names `files` declare.
     static func declaredNames(in files: [SourceFileSyntax]) -> Set<String> {
+        collect(files).names
+    }
+
+    /// A migration for `files`, knowing what they declare.
+    init(files: [SourceFileSyntax]) {
+        let collector = Self.collect(files)
+        declaredNames = collector.names
+        stringObjectProperties = collector.stringObjectProperties
+    }
+
+    init(declaredNames: Set<String>) {
+        self.declaredNames = declaredNames
+    }
+
+    private static func collect(_ files: [SourceFileSyntax]) -> DeclaredNameCollector {
         let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
         for file in files { collector.walk(file) }
-        return collector.names
+        return collector
     }
 
     /// `file` migrated, and how many changes of each kind were made.
     func migrate(_ file: SourceFileSyntax) -> (SourceFileSyntax, [String: Int]) {
-        let rewriter = Swift2Rewriter(declaredNames: declaredNames)
+        let rewriter = Swift2Rewriter(declaredNames: declaredNames, stringObjectProperties: stringObjectProperties)
         let migrated = rewriter.rewrite(file).as(SourceFileSyntax.self) ?? file
         return (migrated, rewriter.changes)
     }
@@ -56,6 +74,7 @@ struct Swift2Migration {
 /// Collects the names a file declares.
 private final class DeclaredNameCollector: SyntaxVisitor {
     var names: Set<String> = []
+    var stringObjectProperties: Set<String> = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text)
@@ -64,7 +83,10 @@ private final class DeclaredNameCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
-            if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(pattern.identifier.text) }
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            names.insert(pattern.identifier.text)
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            if ["NSString", "NSString?", "NSString!"].contains(type) { stringObjectProperties.insert(pattern.identifier.text) }
         }
         return .visitChildren
     }
@@ -78,15 +100,37 @@ private final class DeclaredNameCollector: SyntaxVisitor {
 /// One file's migration (see `Swift2Migration`).
 private final class Swift2Rewriter: SyntaxRewriter {
     let declaredNames: Set<String>
+    let stringObjectProperties: Set<String>
     private(set) var changes: [String: Int] = [:]
     private let table = Swift2RenameTable.shared
 
-    init(declaredNames: Set<String>) {
+    init(declaredNames: Set<String>, stringObjectProperties: Set<String>) {
         self.declaredNames = declaredNames
+        self.stringObjectProperties = stringObjectProperties
         super.init(viewMode: .sourceAccurate)
     }
 
     private func count(_ what: String) { changes[what, default: 0] += 1 }
+
+    // MARK: Types that changed with Swift 3
+
+    /// `object.name = text` where the project declares `name` an `NSString`: Swift 2 bridged
+    /// the `String` implicitly; Swift 3 needs `as NSString`. (Unfolded: the parser leaves
+    /// `a = b + c` a sequence.)
+    override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        guard let node = visited.as(SequenceExprSyntax.self) else { return visited }
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return visited }
+        let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        let value = elements[2...].map(\.description).joined().trimmingCharacters(in: .whitespaces)
+        guard let target, stringObjectProperties.contains(target), value != "nil", !value.hasSuffix("as NSString") else { return visited }
+        let wrapped = Self.expression("(\(value)) as NSString").with(\.leadingTrivia, elements[2].leadingTrivia)
+            .with(\.trailingTrivia, elements.last!.trailingTrivia)
+        count("a `String` assigned to an `NSString` property, bridged with `as NSString`")
+        return ExprSyntax(node.with(\.elements, ExprListSyntax(Array(elements[0...1]) + [wrapped])))
+    }
 
     // MARK: Declarations
 
@@ -256,9 +300,17 @@ private final class Swift2Rewriter: SyntaxRewriter {
             node.calledExpression = setName(.identifier(newBase, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia))
             count("a Foundation method named as Swift 3 names it")
         }
-        // String selectors (`action: "tapped:"`) became `#selector` in Swift 2.2.
+        // String selectors (`action: "tapped:"`) became `#selector` in Swift 2.2; a bar button
+        // item's `action`, non-optional in Swift 2, is optional since, where a call needs one.
         var arguments = Array(node.arguments)
         var changed = false
+        if base == "sendAction" || base == "sendActions", let first = arguments.first,
+           let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "action" {
+            arguments[0].expression = ExprSyntax(ForceUnwrapExprSyntax(expression: member.with(\.trailingTrivia, [])))
+                .with(\.trailingTrivia, first.expression.trailingTrivia)
+            changed = true
+            count("a bar button item's `action`, optional since Swift 3, unwrapped where a `Selector` is needed")
+        }
         for index in arguments.indices where arguments[index].label?.text == "action" {
             guard let literal = arguments[index].expression.as(StringLiteralExprSyntax.self),
                   let selector = Self.selectorExpression(literal.representedLiteralValue) else { continue }

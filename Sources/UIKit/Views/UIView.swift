@@ -41,14 +41,16 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, CALayerDe
         setUpView(frame: frame)
     }
 
-    /// A view made by a storyboard or xib (spec V-16): set up as `init(frame: .zero)` does.
-    /// The document's properties — frame, colours, subviews and the subclass's own — are set
-    /// after `init?(coder:)` returns and before `awakeFromNib()` (docs/porting.md).
+    /// A view made by a storyboard or xib (spec V-16): set up as `init(frame:)` does with the
+    /// document's frame, as UIKit decodes it, so a subclass's `init?(coder:)` sees its size
+    /// after `super.init(coder:)`. The document's other properties — colours, subviews and the
+    /// subclass's own — are set after `init?(coder:)` returns and before `awakeFromNib()`
+    /// (docs/porting.md).
     public required init?(coder: NSCoder) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = layerType.init()
         super.init()
-        setUpView(frame: .zero, asAppearanceProxy: coder is AppearanceProxyCoder)
+        setUpView(frame: (coder as? InterfaceBuilderCoder)?.frame ?? .zero, asAppearanceProxy: coder is AppearanceProxyCoder)
     }
 
     /// An appearance proxy is set up without being counted or scheduled for layout, display

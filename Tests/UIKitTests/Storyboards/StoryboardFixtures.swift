@@ -167,6 +167,59 @@ final class ProfileView: UIView {
     }
 }
 
+/// The custom-view idiom: in `init?(coder:)` it adds its content sized to `bounds`, which
+/// UIKit has decoded by then.
+final class BoundsInCoderView: UIView {
+    let content = UIView()
+    var boundsInInit: CGRect?
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        boundsInInit = bounds
+        content.frame = bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(content)
+    }
+}
+
+/// The same idiom with a xib of its own, loaded in `init?(coder:)` while the document that
+/// makes it is still loading.
+final class NibInCoderView: UIView {
+    static let innerXML = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NibInCoderView" customModule="UIKitTests">
+                <connections><outlet property="title" destination="label" id="o1"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="inner">
+                <rect key="frame" x="0.0" y="0.0" width="260" height="120"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label text="Label" id="label"><rect key="frame" x="8" y="14" width="244" height="42"/></label>
+                </subviews>
+                <color key="backgroundColor" red="0.84" green="0.91" blue="0.30" alpha="1" colorSpace="deviceRGB"/>
+            </view>
+        </objects>
+    </document>
+    """
+    weak var title: UILabel!
+    var loaded: UIView?
+
+    override class var interfaceBuilderConnections: [InterfaceBuilderConnection] {
+        super.interfaceBuilderConnections + [.outlet("title", \NibInCoderView.title)]
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let view = UINib(data: Data(Self.innerXML.utf8), bundle: nil).instantiate(withOwner: self, options: nil)[0] as! UIView
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        loaded = view
+    }
+}
+
 final class ProfileViewController: UIViewController {
     weak var nameLabel: UILabel!
     var toggles: [Bool] = []

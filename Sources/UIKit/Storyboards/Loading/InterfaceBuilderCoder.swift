@@ -13,6 +13,9 @@ class InterfaceBuilderCoder: NSCoder {
     /// The storyboard a view controller is instantiated from (its `storyboard`).
     let storyboard: UIStoryboard?
     private var recordedError: Error?
+    /// The view's frame in the document: `UIView.init?(coder:)` starts with it, as UIKit's
+    /// decodes it (a subclass's `init?(coder:)` reads `bounds` after `super.init(coder:)`).
+    var frame: CGRect?
 
     init(element: InterfaceBuilderElement, storyboard: UIStoryboard?) {
         self.element = element

@@ -35,6 +35,7 @@ extension NibLoader {
         }
         let type = resolveClass(element, base: base)
         let coder = InterfaceBuilderCoder(element: element, storyboard: storyboard)
+        coder.frame = values.rect(element.child("rect", key: "frame"))
         guard let view = type.init(coder: coder) else {
             raise(element, "\(type).init?(coder:) returned nil; a class a storyboard or xib makes must decode (call super.init(coder:) and return self)")
             return nil

@@ -27,6 +27,13 @@ open class UIVisualEffectView: UIView {
         setUpEffectView()
     }
 
+    /// An effect view with no effect yet (`UIVisualEffectView()`, as UIKit's inherited
+    /// `init()` and `init(frame:)` make one): set `effect` to show one.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     /// Made by a storyboard or xib: its `<blurEffect>` or `<vibrancyEffect>` is set after this
     /// returns, and its document's `contentView` describes this view's `contentView`.
     public required init?(coder: NSCoder) {

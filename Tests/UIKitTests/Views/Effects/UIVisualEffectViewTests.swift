@@ -36,6 +36,18 @@ struct UIVisualEffectViewTests {
         #expect(!UIBlurEffect(style: .dark).isEqual(UIBlurEffect(style: .light)))
     }
 
+    @Test("UIVisualEffectView() and init(frame:), which UIKit inherits from UIView, make an effect view with no effect and its content view")
+    func inheritedInitializers() {
+        let plain = UIVisualEffectView()
+        #expect(plain.effect == nil && plain.frame == .zero)
+        #expect(plain.contentView.superview === plain)
+        let framed = UIVisualEffectView(frame: CGRect(x: 5, y: 6, width: 70, height: 80))
+        #expect(framed.frame == CGRect(x: 5, y: 6, width: 70, height: 80))
+        #expect(framed.contentView.frame == CGRect(x: 0, y: 0, width: 70, height: 80))
+        framed.effect = UIBlurEffect(style: .dark)
+        #expect(framed.effect is UIBlurEffect)
+    }
+
     @Test("Vibrancy colours the content view's coverage; the label style passes colours through")
     func vibrancy() {
         let blur = UIBlurEffect(style: .systemMaterialDark)
