@@ -15,6 +15,15 @@ enum ParsedSyntax {
         return value.trimmed
     }
 
+    /// `text` as a type.
+    static func type(_ text: String) -> TypeSyntax {
+        let file = Parser.parse(source: "let x: \(text)")
+        guard let type = file.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type else {
+            preconditionFailure("ParsedSyntax.type: cannot parse \(text)")
+        }
+        return type.trimmed
+    }
+
     /// `text` (already indented) as a member of a type's body.
     static func member(_ text: String) -> MemberBlockItemSyntax {
         let file = Parser.parse(source: "class __SlatePort {\n\(text)\n}")

@@ -107,7 +107,7 @@ package struct Porter {
                 changes.merge(made, uniquingKeysWith: +)
                 return migrated
             }
-            report.note("The code is Swift 2 (no SWIFT_VERSION, and names only Swift 2 had): it was brought forward to today's Swift first, as Xcode 8's migrator did (\(changes.values.reduce(0, +)) changes). Review what the compiler still reports: types that changed with Swift 3 (optionals, `Any`) are not migrated.")
+            report.note("The code is Swift 2 (no SWIFT_VERSION, and names only Swift 2 had): it was brought forward to today's Swift first, as Xcode 8's migrator did (\(changes.values.reduce(0, +)) changes). Review what the compiler still reports: most types that changed with Swift 3 (properties that became optional, `Any` beyond `sender`) are not migrated.")
             for (what, count) in changes { report.count("Swift 2 migration: " + what, count) }
         }
         for (index, (file, _)) in sources.enumerated() {

@@ -502,6 +502,13 @@ final class SourceRewriter: SyntaxRewriter {
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let labels = node.arguments.map { $0.label?.text }
         let here = place(of: node)
+        if callee == "NSPredicate", labels.first == "format" {
+            if let replacement = PredicateFormat.block(for: node) {
+                report.count("`NSPredicate(format: \"SELF …\")` → `NSPredicate { … }` (Linux Foundation has no predicate format strings)")
+                return replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            }
+            report.add("`NSPredicate(format:)`: Linux Foundation has no predicate format strings, and this one is not a comparison of `SELF` with a string that the port translates: write `NSPredicate { object, _ in … }`", at: here)
+        }
         switch callee {
         case "NSClassFromString":
             report.add("`NSClassFromString`: Slate finds only classes it registered (the app and scene delegates); create the class directly", at: here)

@@ -32,18 +32,19 @@ struct Swift2Migration {
     /// uses names only Swift 2 had.
     static func isSwift2(swiftVersionSetting: String?, sources: [String]) -> Bool {
         guard swiftVersionSetting == nil else { return false }
-        // Names only Swift 2 had, and enum cases in UpperCamelCase after `(`, `:`, `=`, `,` or
-        // `return` (`style: .Dark`, `return .None`), which Swift 3's own enums never have.
-        let markers = try! NSRegularExpression(pattern: #"\.dynamicType\b|\bCG(Rect|Point|Size)Make\(|[a-z]Color\(\)|\.mainScreen\(\)|sharedApplication\(\)|NSBundle\.mainBundle\(\)|\bforState:|\bforControlEvents:|animateWithDuration\(|\bNSIndexPath\b|dispatch_async\(|prepareForSegue\(|WithIdentifier\(|presentViewController\(|(?:[(:=,]|return)\s*\.(?:System|Normal|TouchUpInside|Default|None|Popover|Dark|Light|ExtraLight|Custom|Plain|Grouped|Cancel|Destructive|Alert|ActionSheet|FormSheet|FullScreen|ScaleAspectFit|ScaleAspectFill|Center|Left|Right)\b"#)
-        let hits = sources.reduce(0) { total, source in
-            total + markers.numberOfMatches(in: source, range: NSRange(source.startIndex..., in: source))
+        // Names only Swift 2 had, and UIKit's enum cases in UpperCamelCase after `(`, `:`, `=`,
+        // `,` or `return` (`style: .Dark`, `return .None`); at least two, and none of what
+        // only Swift 3 and later write (a first parameter marked `_`, `DispatchQueue`, the
+        // `for:` of `setTitle(_:for:)`). (`#selector` came with Swift 2.2: not a sign.)
+        let markers = try! NSRegularExpression(pattern: #"\.dynamicType\b|\bCG(Rect|Point|Size)Make\(|\b[A-Z]\w*\.\w+Color\(\)|\.mainScreen\(\)|sharedApplication\(\)|NSBundle\.mainBundle\(\)|\bforState:|\bforControlEvents:|animateWithDuration\(|dispatch_async\(|prepareForSegue\(|WithIdentifier\(|presentViewController\(|(?:[(:=,]|return)\s*\.(?:System|TouchUpInside|Popover|ExtraLight|ActionSheet|FormSheet|ScaleAspectFit|ScaleAspectFill)\b"#)
+        let modern = try! NSRegularExpression(pattern: #"\bfunc\s+\w+\s*\(\s*_\s+\w+\s*:|\bDispatchQueue\b|\bfor:\s*\.(?:normal|touchUpInside|highlighted|selected)\b"#)
+        var hits = 0
+        for source in sources {
+            let range = NSRange(source.startIndex..., in: source)
+            if modern.firstMatch(in: source, range: range) != nil { return false }
+            hits += markers.numberOfMatches(in: source, range: range)
         }
-        return hits >= 1
-    }
-
-    /// The names `files` declare.
-    static func declaredNames(in files: [SourceFileSyntax]) -> Set<String> {
-        collect(files).names
+        return hits >= 2
     }
 
     /// A migration for `files`, knowing what they declare.
@@ -51,10 +52,6 @@ struct Swift2Migration {
         let collector = Self.collect(files)
         declaredNames = collector.names
         stringObjectProperties = collector.stringObjectProperties
-    }
-
-    init(declaredNames: Set<String>) {
-        self.declaredNames = declaredNames
     }
 
     private static func collect(_ files: [SourceFileSyntax]) -> DeclaredNameCollector {
@@ -77,9 +74,22 @@ private final class DeclaredNameCollector: SyntaxVisitor {
     var stringObjectProperties: Set<String> = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
+        // A method the SDK names (an override, a protocol method, or one of the app's named
+        // as UIKit names one) is renamed at its declaration and its calls alike.
+        let labels = node.signature.parameterClause.parameters.enumerated().map { index, parameter in
+            index == 0 && parameter.secondName == nil ? "_" : parameter.firstName.text
+        }
+        if Swift2RenameTable.shared.methods[Swift2RenameTable.key(base: node.name.text, labels: labels)] == nil {
+            names.insert(node.name.text)
+        }
         return .visitChildren
     }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
@@ -124,9 +134,10 @@ private final class Swift2Rewriter: SyntaxRewriter {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return visited }
         let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
-        let value = elements[2...].map(\.description).joined().trimmingCharacters(in: .whitespaces)
-        guard let target, stringObjectProperties.contains(target), value != "nil", !value.hasSuffix("as NSString") else { return visited }
-        let wrapped = Self.expression("(\(value)) as NSString").with(\.leadingTrivia, elements[2].leadingTrivia)
+        let value = elements[2...].map(\.trimmedDescription).joined(separator: " ")
+        guard let target, stringObjectProperties.contains(target), table.properties[target] == nil,
+              value != "nil", !value.hasSuffix("as NSString") else { return visited }
+        let wrapped = ParsedSyntax.expression("((\(value)) as NSString)").with(\.leadingTrivia, elements[2].leadingTrivia)
             .with(\.trailingTrivia, elements.last!.trailingTrivia)
         count("a `String` assigned to an `NSString` property, bridged with `as NSString`")
         return ExprSyntax(node.with(\.elements, ExprListSyntax(Array(elements[0...1]) + [wrapped])))
@@ -145,7 +156,10 @@ private final class Swift2Rewriter: SyntaxRewriter {
         }
         let labels = parameters.map { $0.firstName.text }
         let key = Swift2RenameTable.key(base: node.name.text, labels: labels)
+        let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        var isSDKMethod = isOverride
         if let modern = table.methods[key], let (base, newLabels) = Swift2RenameTable.split(modern), newLabels.count == parameters.count {
+            isSDKMethod = true
             node.name = .identifier(base, leadingTrivia: node.name.leadingTrivia, trailingTrivia: node.name.trailingTrivia)
             for index in parameters.indices {
                 var parameter = parameters[index]
@@ -164,12 +178,12 @@ private final class Swift2Rewriter: SyntaxRewriter {
             var parameter = parameters[index]
             let type = parameter.type.trimmedDescription
             let name = (parameter.secondName ?? parameter.firstName).text
-            if name == "sender", type == "AnyObject?" || type == "AnyObject" {
-                parameter.type = Self.type(type == "AnyObject?" ? "Any?" : "Any").with(\.trailingTrivia, parameter.type.trailingTrivia)
+            if isSDKMethod, name == "sender", type == "AnyObject?" || type == "AnyObject" {
+                parameter.type = ParsedSyntax.type(type == "AnyObject?" ? "Any?" : "Any").with(\.trailingTrivia, parameter.type.trailingTrivia)
                 parameters[index] = parameter
                 count("`sender: AnyObject` → `sender: Any` (Swift 3 imports `id` as `Any`)")
             } else if type == "[NSObject: AnyObject]?", node.name.text == "application" {
-                parameter.type = Self.type("[UIApplication.LaunchOptionsKey: Any]?").with(\.trailingTrivia, parameter.type.trailingTrivia)
+                parameter.type = ParsedSyntax.type("[UIApplication.LaunchOptionsKey: Any]?").with(\.trailingTrivia, parameter.type.trailingTrivia)
                 parameters[index] = parameter
                 count("launch options typed `[UIApplication.LaunchOptionsKey: Any]?`")
             }
@@ -195,7 +209,7 @@ private final class Swift2Rewriter: SyntaxRewriter {
         }
         if let modern = table.constants[name] ?? Swift2RenameTable.geometryConstants[name] {
             count("a constant named as Swift 3 names it")
-            return Self.expression(modern).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            return ParsedSyntax.expression(modern).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
         return super.visit(node)
     }
@@ -208,13 +222,14 @@ private final class Swift2Rewriter: SyntaxRewriter {
         let name = node.declName.baseName.text
         if name == "dynamicType", let base = node.base {
             count("`x.dynamicType` → `type(of: x)`")
-            return Self.expression("type(of: \(base.trimmedDescription))").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            return ParsedSyntax.expression("type(of: \(base.trimmedDescription))").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
         guard !declaredNames.contains(name), !isCallee else { return ExprSyntax(node) }
         let modern: String?
-        if let first = name.first, first.isUppercase, node.declName.argumentNames == nil, !Self.isTypeName(name, after: node.base) {
-            modern = table.cases[name] ?? Swift2RenameTable.foundationMembers[name]
-            if modern != nil { count("an enum case lowercased as Swift 3 names it") }
+        if let first = name.first, first.isUppercase, node.declName.argumentNames == nil, !Self.isTypeName(name, after: node.base),
+           let lowered = table.cases[name] ?? Swift2RenameTable.foundationMembers[name] {
+            modern = lowered
+            count("an enum case lowercased as Swift 3 names it")
         } else if let renamed = table.properties[name] ?? Swift2RenameTable.foundationMembers[name], renamed != name {
             modern = renamed
             count("a property named as Swift 3 names it")
@@ -225,6 +240,13 @@ private final class Swift2Rewriter: SyntaxRewriter {
         node.declName = node.declName.with(\.baseName, .identifier(modern, leadingTrivia: node.declName.baseName.leadingTrivia,
                                                                     trailingTrivia: node.declName.baseName.trailingTrivia))
         return ExprSyntax(node)
+    }
+
+    /// Whether `call` is made on a type (`UIColor.redColor()`): a class property Swift 2
+    /// called as a class method.
+    private static func isTypeReceiver(of call: FunctionCallExprSyntax) -> Bool {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return base.baseName.text.first?.isUppercase == true
     }
 
     /// Whether `.Name` after `base` names a type (`UIView.AnimationOptions`), not a case.
@@ -245,7 +267,7 @@ private final class Swift2Rewriter: SyntaxRewriter {
                 arguments[index].colon = .colonToken(trailingTrivia: .space)
             }
             node.arguments = LabeledExprListSyntax(arguments)
-            node.calledExpression = Self.expression(constructor.type).with(\.leadingTrivia, reference.leadingTrivia)
+            node.calledExpression = ParsedSyntax.expression(constructor.type).with(\.leadingTrivia, reference.leadingTrivia)
             count("a CoreGraphics or UIKit constructor function → the type's initializer")
             return ExprSyntax(node)
         }
@@ -253,7 +275,7 @@ private final class Swift2Rewriter: SyntaxRewriter {
            let property = Swift2RenameTable.geometryGetters[reference.baseName.text], node.arguments.count == 1,
            let argument = node.arguments.first {
             count("a CoreGraphics getter function → the property")
-            return Self.expression("(\(argument.expression.trimmedDescription)).\(property)")
+            return ParsedSyntax.expression("(\(argument.expression.trimmedDescription)).\(property)")
                 .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
         // Methods and their labels.
@@ -263,9 +285,10 @@ private final class Swift2Rewriter: SyntaxRewriter {
         let hasTrailingClosure = node.trailingClosure != nil
         var matched = table.methods[Swift2RenameTable.key(base: base, labels: labels)]
         if matched == nil, hasTrailingClosure {
-            matched = table.methodsByBase[base]?.first { old, _ in
+            let candidates = table.methodsByBase[base]?.filter { old, _ in
                 old.count == labels.count + 1 && Array(old.prefix(labels.count)) == labels
-            }?.modern
+            } ?? []
+            if candidates.count == 1 { matched = candidates[0].modern }
         }
         if let modern = matched, let (newBase, newLabels) = Swift2RenameTable.split(modern), newLabels.count >= labels.count {
             var arguments = Array(node.arguments)
@@ -283,7 +306,8 @@ private final class Swift2Rewriter: SyntaxRewriter {
             node.calledExpression = setName(.identifier(newBase, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia))
             count("a method called with its Swift 2 name renamed as the SDK names it today")
         } else if node.arguments.isEmpty, !hasTrailingClosure, let property = table.properties[base] ?? Swift2RenameTable.foundationMembers[base],
-                  table.methods[Swift2RenameTable.key(base: base, labels: [])] == nil, Swift2RenameTable.foundationMethods[base + "()"] == nil {
+                  table.methods[Swift2RenameTable.key(base: base, labels: [])] == nil, Swift2RenameTable.foundationMethods[base + "()"] == nil,
+                  Self.isTypeReceiver(of: node) || Swift2RenameTable.methodsThatBecameProperties.contains(base) {
             // A property Swift 2 called as a method (`UIColor.redColor()`, `editButtonItem()`).
             let callee = setName(.identifier(property, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia))
             count("a property Swift 2 called as a method (`\(base)()` → `\(property)`)")
@@ -304,38 +328,24 @@ private final class Swift2Rewriter: SyntaxRewriter {
         // item's `action`, non-optional in Swift 2, is optional since, where a call needs one.
         var arguments = Array(node.arguments)
         var changed = false
-        if base == "sendAction" || base == "sendActions", let first = arguments.first,
-           let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "action" {
+        if base == "sendAction", let first = arguments.first,
+           let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "action",
+           member.base?.trimmedDescription.lowercased().contains("item") == true {
             arguments[0].expression = ExprSyntax(ForceUnwrapExprSyntax(expression: member.with(\.trailingTrivia, [])))
                 .with(\.trailingTrivia, first.expression.trailingTrivia)
             changed = true
             count("a bar button item's `action`, optional since Swift 3, unwrapped where a `Selector` is needed")
         }
-        for index in arguments.indices where arguments[index].label?.text == "action" {
+        let takesTarget = base == "addTarget" || arguments.contains { $0.label?.text == "target" }
+        for index in arguments.indices where takesTarget && arguments[index].label?.text == "action" {
             guard let literal = arguments[index].expression.as(StringLiteralExprSyntax.self),
                   let selector = Self.selectorExpression(literal.representedLiteralValue) else { continue }
-            arguments[index].expression = Self.expression(selector)
+            arguments[index].expression = ParsedSyntax.expression(selector)
             changed = true
             count("a string selector → `#selector(…)`")
         }
         if changed { node.arguments = LabeledExprListSyntax(arguments) }
         return ExprSyntax(node)
-    }
-
-    /// The expression `text` spells.
-    private static func expression(_ text: String) -> ExprSyntax {
-        let file = Parser.parse(source: text)
-        guard let item = file.statements.first?.item, case .expr(let expression) = item else {
-            return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text)))
-        }
-        return expression.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
-    }
-
-    /// The type `text` spells.
-    private static func type(_ text: String) -> TypeSyntax {
-        let file = Parser.parse(source: "let x: \(text)")
-        let binding = file.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first
-        return binding?.typeAnnotation?.type.with(\.leadingTrivia, []).with(\.trailingTrivia, []) ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier(text)))
     }
 
     /// `#selector(name(_:label:))` for an Objective-C selector string `name:label:`.

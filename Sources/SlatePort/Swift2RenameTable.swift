@@ -76,7 +76,7 @@ struct Swift2RenameTable {
         "Bundle(forClass:)": "Bundle(for:)",
         "pathForResource(_:ofType:)": "path(forResource:ofType:)",
         "URLForResource(_:withExtension:)": "url(forResource:withExtension:)",
-        "objectForKey(_:)": "object(forKey:)", "setObject(_:forKey:)": "set(_:forKey:)",
+        "objectForKey(_:)": "object(forKey:)",
         "boolForKey(_:)": "bool(forKey:)", "integerForKey(_:)": "integer(forKey:)", "stringForKey(_:)": "string(forKey:)",
         "doubleForKey(_:)": "double(forKey:)", "floatForKey(_:)": "float(forKey:)", "arrayForKey(_:)": "array(forKey:)",
         "dictionaryForKey(_:)": "dictionary(forKey:)", "dataForKey(_:)": "data(forKey:)",
@@ -87,7 +87,7 @@ struct Swift2RenameTable {
         "stringByReplacingOccurrencesOfString(_:withString:)": "replacingOccurrences(of:with:)",
         "stringByTrimmingCharactersInSet(_:)": "trimmingCharacters(in:)", "hasPrefix(_:)": "hasPrefix(_:)",
         "appendContentsOf(_:)": "append(contentsOf:)", "removeAtIndex(_:)": "remove(at:)", "insert(_:atIndex:)": "insert(_:at:)",
-        "removeAll(keepCapacity:)": "removeAll(keepingCapacity:)", "indexOf(_:)": "firstIndex(of:)",
+        "removeAll(keepCapacity:)": "removeAll(keepingCapacity:)",
         "sortInPlace(_:)": "sort(by:)", "joinWithSeparator(_:)": "joined(separator:)",
         "dataUsingEncoding(_:)": "data(using:)", "URLByAppendingPathComponent(_:)": "appendingPathComponent(_:)",
         "fileExistsAtPath(_:)": "fileExists(atPath:)", "contentsOfDirectoryAtPath(_:)": "contentsOfDirectory(atPath:)",
@@ -96,6 +96,14 @@ struct Swift2RenameTable {
         "scheduledTimerWithTimeInterval(_:target:selector:userInfo:repeats:)": "scheduledTimer(timeInterval:target:selector:userInfo:repeats:)",
         "dateFromString(_:)": "date(from:)", "stringFromDate(_:)": "string(from:)",
         "JSONObjectWithData(_:options:)": "jsonObject(with:options:)", "dataWithJSONObject(_:options:)": "data(withJSONObject:options:)",
+    ]
+
+    /// Instance methods of the iOS 9 SDK that are properties today (Swift 2 called them;
+    /// class properties, called on a type, are found by that).
+    static let methodsThatBecameProperties: Set<String> = [
+        "displayModeButtonItem", "editButtonItem", "intrinsicContentSize", "preferredStatusBarStyle", "prefersStatusBarHidden",
+        "shouldAutorotate", "supportedInterfaceOrientations", "canBecomeFirstResponder", "isFirstResponder",
+        "preferredFocusedView", "childViewControllerForStatusBarStyle", "childViewControllerForStatusBarHidden",
     ]
 
     /// CoreGraphics' and UIKit's constructor functions → the initializers that replaced them.

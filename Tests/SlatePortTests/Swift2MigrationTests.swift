@@ -7,9 +7,9 @@ import Testing
 /// and by hand, and the first-parameter labels Swift 3 added.
 @Suite("Swift 2 migration")
 struct Swift2MigrationTests {
-    private func migrate(_ source: String, declaredElsewhere: [String] = []) -> (String, [String: Int]) {
+    private func migrate(_ source: String) -> (String, [String: Int]) {
         let tree = Parser.parse(source: source)
-        let migration = Swift2Migration(declaredNames: Swift2Migration.declaredNames(in: [tree]).union(declaredElsewhere))
+        let migration = Swift2Migration(files: [tree])
         let (migrated, changes) = migration.migrate(tree)
         return (migrated.description, changes)
     }
@@ -41,7 +41,7 @@ struct Swift2MigrationTests {
             }
 
             override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
-                if let split = splitViewController where split.collapsed {}
+                if let split = splitViewController { if split.collapsed {} }
             }
 
             override func tableView(tableView: UITableView, cellForRowAtIndexPath indexPath: NSIndexPath) -> UITableViewCell {
@@ -68,6 +68,43 @@ struct Swift2MigrationTests {
         #expect(output.contains("override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell"))
         #expect(output.contains("tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)"))
         #expect((changes.values.reduce(0, +)) > 20)
+        #expect(!Parser.parse(source: output).hasError, "the output parses")
+    }
+
+    @Test("An override renamed by the SDK is renamed at its super call too; a user method named as a UIKit one is renamed with its calls")
+    func overridesAndSuperCalls() {
+        let (output, _) = migrate("""
+        class Canvas: UIView {
+            override func drawRect(rect: CGRect) {
+                super.drawRect(rect)
+                layer.borderColor = UIColor.redColor().CGColor
+            }
+            override func touchesBegan(touches: Set<UITouch>, withEvent event: UIEvent?) {
+                super.touchesBegan(touches, withEvent: event)
+            }
+        }
+        """)
+        #expect(output.contains("override func draw(_ rect: CGRect)"))
+        #expect(output.contains("super.draw(rect)"))
+        #expect(output.contains("layer.borderColor = UIColor.red.cgColor"), "a property starting with capitals is renamed too")
+        #expect(output.contains("override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)"))
+        #expect(output.contains("super.touchesBegan(touches, with: event)"))
+        #expect(!Parser.parse(source: output).hasError)
+    }
+
+    @Test("The project's own types, calls with an action that is not a selector, and instance calls of names that are properties elsewhere stay")
+    func ownTypesAndCalls() {
+        let (output, _) = migrate("""
+        enum Parser { enum Error { case Bad } }
+        func go(operation: NSOperation, tracker: Tracker) {
+            let failure = Parser.Error.Bad
+            tracker.track("ui", action: "press")
+            operation.start()
+        }
+        """)
+        #expect(output.contains("let failure = Parser.Error.Bad"))
+        #expect(output.contains("tracker.track(\"ui\", action: \"press\")"))
+        #expect(output.contains("operation.start()"))
     }
 
     @Test("Foundation: value types, singletons and common methods under Swift 3's names")
@@ -104,6 +141,23 @@ struct Swift2MigrationTests {
         #expect(output.contains("func use() -> Bool"), "no parameters, nothing to label")
     }
 
+    @Test("A String assigned to a property the project declares NSString is bridged, as Swift 2 bridged it implicitly; a bar button item's action is unwrapped for sendAction")
+    func typeChanges() {
+        let (output, _) = migrate("""
+        class Detail: UIViewController {
+            var productURL: NSString?
+            func show(object: String, item: UIBarButtonItem) {
+                productURL = object + ".jpg"
+                self.productURL = nil
+                UIApplication.sharedApplication().sendAction(item.action, to: item.target, from: nil, forEvent: nil)
+            }
+        }
+        """)
+        #expect(output.contains("productURL = ((object + \".jpg\") as NSString)"))
+        #expect(output.contains("self.productURL = nil"))
+        #expect(output.contains("UIApplication.shared.sendAction(item.action!, to: item.target, from: nil, for: nil)"))
+    }
+
     @Test("A parameter with an explicit label keeps it; initializers keep theirs")
     func labels() {
         let (output, _) = migrate("""
@@ -119,9 +173,12 @@ struct Swift2MigrationTests {
 
     @Test("Swift 2 is told by the missing SWIFT_VERSION and names only Swift 2 had")
     func detection() {
-        #expect(Swift2Migration.isSwift2(swiftVersionSetting: nil, sources: ["view.backgroundColor = UIColor.redColor()"]))
-        #expect(Swift2Migration.isSwift2(swiftVersionSetting: nil, sources: ["let effect = UIBlurEffect(style: .Dark)"]))
+        #expect(Swift2Migration.isSwift2(swiftVersionSetting: nil, sources: ["view.backgroundColor = UIColor.redColor()", "let v = UIScreen.mainScreen().bounds"]))
+        #expect(Swift2Migration.isSwift2(swiftVersionSetting: nil, sources: ["button.setTitle(\"Go\", forState: .Normal)\nlet e = UIBlurEffect(style: .ExtraLight)"]))
         #expect(!Swift2Migration.isSwift2(swiftVersionSetting: nil, sources: ["view.backgroundColor = .red"]))
+        #expect(!Swift2Migration.isSwift2(swiftVersionSetting: nil, sources: ["func tint(_ view: UIView) { view.backgroundColor = UIColor.redColor(); let s = UIBlurEffect(style: .ExtraLight) }"]),
+                "code that marks a first parameter `_` is Swift 3 or later")
+        #expect(!Swift2Migration.isSwift2(swiftVersionSetting: nil, sources: ["let c = randomColor()"]), "one user function is not Swift 2")
         #expect(!Swift2Migration.isSwift2(swiftVersionSetting: "4.2", sources: ["view.backgroundColor = UIColor.redColor()"]))
     }
 

@@ -15,7 +15,7 @@ extension Bundle {
     /// folder beside the main executable, sorted by name so that a name found in two targets
     /// resolves the same way on every run.
     static func resourceSearchBundles(for bundle: Bundle?) -> [Bundle] {
-        if let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL { return [bundle] }
+        if let bundle, bundle.bundleURL.resolvingSymlinksInPath() != Bundle.main.bundleURL.resolvingSymlinksInPath() { return [bundle] }
         return [Bundle.main] + resourceBundlePaths().compactMap { Bundle(path: $0) }
     }
 

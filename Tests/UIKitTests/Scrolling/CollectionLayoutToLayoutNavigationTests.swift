@@ -383,6 +383,8 @@ struct CollectionLayoutToLayoutNavigationTests {
         let scene = makeScene()
         defer { scene.close() }
         let detailLayout = scene.detail.collectionViewLayout
+        // What earlier tests left for the audit (it reports what happened since its last check).
+        _ = HierarchyAudit.violations(isSettled: false)
         scene.navigation.pushViewController(scene.detail, animated: false)
         scene.screen.presentFrame()
         scene.screen.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), steps: 8, duration: 0.8, lift: false)

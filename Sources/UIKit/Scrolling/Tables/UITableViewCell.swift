@@ -71,7 +71,8 @@ open class UITableViewCell: UIView {
         cellStyle = NibLoader.cellStyle(element?["style"])
         reuseIdentifier = element?["reuseIdentifier"]
         super.init(coder: coder)
-        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        // The document's frame, as for every view; the table's width and row height replace it.
+        if (coder as? InterfaceBuilderCoder)?.frame == nil { frame = CGRect(x: 0, y: 0, width: 320, height: 44) }
         _ = core
     }
 

@@ -20,13 +20,16 @@ extension NibLoader {
     }
 
     /// What Xcode's compiler adds to a view that does not translate its autoresizing mask and
-    /// that no constraint places (`fixedFrame="YES"`): constraints that hold its frame — its
+    /// whose frame no constraint decides (`fixedFrame="YES"`, which Interface Builder writes
+    /// only then; not a stack view's arranged subview, which the stack places): constraints that
+    /// hold its frame — its
     /// left and top to its superview's, its width and height ("IB auto generated at build time
     /// for view with fixed frame"). Without them the view, taking part in layout through its
     /// subviews' constraints, would have nothing to size it.
     private func fixedFrameConstraints(of view: UIView, _ element: InterfaceBuilderElement) -> [NSLayoutConstraint] {
         guard element.bool("fixedFrame") == true, element.bool("translatesAutoresizingMaskIntoConstraints") == false,
-              let superview = view.superview, let frame = values.rect(element.child("rect", key: "frame")) else { return [] }
+              let superview = view.superview, !(superview is UIStackView),
+              let frame = values.rect(element.child("rect", key: "frame")) else { return [] }
         return [
             NSLayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: superview, attribute: .left, multiplier: 1, constant: frame.minX),
             NSLayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: superview, attribute: .top, multiplier: 1, constant: frame.minY),
