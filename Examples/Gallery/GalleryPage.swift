@@ -3,7 +3,7 @@ import UIKit
 
 /// The Gallery's pages, in the sidebar's order.
 enum GalleryPage: Int, CaseIterable {
-    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard, files, accessibility, dynamics, color
+    case controls, navigation, presentations, drawing, gestures, animations, lists, splitViews, popovers, dragAndDrop, menus, pages, pickers, grid, text, storyboard, files, accessibility, dynamics, color, appearances
 
     var title: String {
         switch self {
@@ -27,6 +27,7 @@ enum GalleryPage: Int, CaseIterable {
         case .files: "Files"
         case .accessibility: "Accessibility"
         case .color: "Color"
+        case .appearances: "Appearances"
         }
     }
 
@@ -53,6 +54,7 @@ enum GalleryPage: Int, CaseIterable {
         case .files: "folder"
         case .accessibility: "accessibility"
         case .color: "paintpalette"
+        case .appearances: "paintbrush.pointed"
         }
     }
 
@@ -68,6 +70,7 @@ enum GalleryPage: Int, CaseIterable {
         case .gestures: GesturesDemoViewController(report: report)
         case .animations: AnimationsDemoViewController(report: report)
         case .dynamics: DynamicsDemoViewController(report: report)
+        case .appearances: AppearancesDemoViewController(report: report)
         case .lists: ListsDemoViewController(report: report)
         case .splitViews: SplitViewsDemoViewController(report: report)
         case .popovers: PopoversDemoViewController(report: report)
