@@ -109,6 +109,10 @@ struct GalleryGUITests {
         /// The Color page: its row, at the sidebar's end under Dynamics; the middles of its
         /// sRGB and Lab swatches; its dot pattern; its Export PDF button.
         static let colorRow = ("160", "943")
+        /// The Appearances page: its row, after Color at the sidebar's end; a point of the
+        /// detail's navigation bar clear of its title.
+        static let appearancesRow = ("160", "987")
+        static let detailBarPoint = (x: 1250, y: 20)
         static let sRGBSwatch = (x: 539, y: 143)
         /// Inside the sky image's sun (light) and its moon's lit crescent (dark).
         static let skyVariant = (x: 834, y: 559)
@@ -1585,6 +1589,24 @@ struct GalleryGUITests {
         #expect(orange > 40, "orange squares: \(orange) pixels")
         try click(gallery, Spot.exportPDFButton)
         try gallery.waitForLog("pdf written pages=2 outline=3 figures=3")
+    }
+
+    @Test("GUI: the Appearances page in a real window: its navigation item's bar appearance paints the detail's bar indigo while it shows, and Color's bar comes back plain (UINavigationBarAppearance per item; issue 45)")
+    func appearancesPageInARealWindow() throws {
+        let gallery = try GalleryProcess()
+        let point = Spot.detailBarPoint
+        try click(gallery, Spot.appearancesRow)
+        try gallery.waitForLog("appearances showing")
+        _ = try gallery.waitForScreen(timeout: 20, describing: { "the bar is \($0.color(x: point.x, y: point.y)), not indigo" }) { image in
+            let bar = image.color(x: point.x, y: point.y)
+            return bar.blue > 180 && bar.red < 120 && bar.green < 120
+        }
+        try click(gallery, Spot.colorRow)
+        try gallery.waitForLog("colors drawn")
+        _ = try gallery.waitForScreen(timeout: 20, describing: { "the bar is \($0.color(x: point.x, y: point.y)), still indigo" }) { image in
+            let bar = image.color(x: point.x, y: point.y)
+            return bar.red > 200 && bar.green > 200 && bar.blue > 200
+        }
     }
 
     @Test("GUI: the Controls page's custom slider in a real window: its thumb and track images show, the pressed thumb takes the highlighted image, and a pointer drag inside the page's scroll view moves it; the rasterized card shows (UISlider images, CALayer.shouldRasterize; issue 45)")
