@@ -18,7 +18,7 @@ final class AppearancesDemoViewController: GalleryPageViewController {
     let tabBar = UITabBar()
     let themedRow = AppearanceSwatchRow()
     let plainSwitch = UISwitch()
-    private var plainRow: UIStackView?
+    private let plainRow = UIStackView()
 
     override init(report: @escaping (String) -> Void) {
         super.init(report: report)
@@ -31,7 +31,6 @@ final class AppearancesDemoViewController: GalleryPageViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        themes.selectedSegmentIndex = 0
         themes.accessibilityLabel = "Navigation bar theme"
         themes.addAction(UIAction { [weak self] _ in
             guard let self else { return }
@@ -68,9 +67,8 @@ final class AppearancesDemoViewController: GalleryPageViewController {
 
         plainSwitch.isOn = true
         plainSwitch.accessibilityLabel = "System switch"
-        let plainRow = UIStackView(arrangedSubviews: [Self.caption("Outside the row, the system's colours:"), plainSwitch])
+        for view in [Self.caption("Outside the row, the system's colours:"), plainSwitch] { plainRow.addArrangedSubview(view) }
         plainRow.spacing = 12
-        self.plainRow = plainRow
 
         let intro = Self.caption("The bar above is themed by this page's navigation item; the toolbar, tab bar and row below by appearances and proxies of their own.")
         let column = addColumn([themes, intro, toolbar, tabBar, themedRow, plainRow], spacing: 20)
@@ -84,7 +82,7 @@ final class AppearancesDemoViewController: GalleryPageViewController {
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let stacked = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-        for row in [themedRow, plainRow].compactMap({ $0 }) where row.axis != (stacked ? .vertical : .horizontal) || row.alignment == .fill {
+        for row in [themedRow, plainRow] where row.axis != (stacked ? .vertical : .horizontal) || row.alignment == .fill {
             row.axis = stacked ? .vertical : .horizontal
             row.alignment = stacked ? .leading : .center
         }
@@ -99,28 +97,24 @@ final class AppearancesDemoViewController: GalleryPageViewController {
     func apply(_ theme: Theme) {
         self.theme = theme
         themes.selectedSegmentIndex = Theme.allCases.firstIndex(of: theme) ?? 0
+        let appearance: UINavigationBarAppearance?
         switch theme {
         case .indigo:
-            let appearance = UINavigationBarAppearance()
-            appearance.configureWithOpaqueBackground()
-            appearance.backgroundColor = .systemIndigo
-            appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
-            appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
-            navigationItem.standardAppearance = appearance
-            navigationItem.scrollEdgeAppearance = appearance
-            navigationItem.compactAppearance = appearance
+            appearance = UINavigationBarAppearance()
+            appearance?.configureWithOpaqueBackground()
+            appearance?.backgroundColor = .systemIndigo
+            appearance?.titleTextAttributes = [.foregroundColor: UIColor.white]
+            appearance?.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
         case .transparent:
-            let appearance = UINavigationBarAppearance()
-            appearance.configureWithTransparentBackground()
-            appearance.titleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
-            navigationItem.standardAppearance = appearance
-            navigationItem.scrollEdgeAppearance = appearance
-            navigationItem.compactAppearance = appearance
+            appearance = UINavigationBarAppearance()
+            appearance?.configureWithTransparentBackground()
+            appearance?.titleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
         case .standard:
-            navigationItem.standardAppearance = nil
-            navigationItem.scrollEdgeAppearance = nil
-            navigationItem.compactAppearance = nil
+            appearance = nil
         }
+        navigationItem.standardAppearance = appearance
+        navigationItem.scrollEdgeAppearance = appearance
+        navigationItem.compactAppearance = appearance
         report("appearances theme \(theme.rawValue)")
     }
 

@@ -24,10 +24,12 @@ enum PredicateFormat {
         let operation: String
         let options: [String]
 
+        /// `SELF`, the operator, its options and the one argument.
+        private static let pattern = try! NSRegularExpression(
+            pattern: #"^\s*SELF\s+(CONTAINS|BEGINSWITH|ENDSWITH|==|=|!=)\s*(?:\[([cd]{1,2})\])?\s+%@\s*$"#, options: [.caseInsensitive])
+
         init?(_ format: String) {
-            let pattern = try! NSRegularExpression(pattern: #"^\s*SELF\s+(CONTAINS|BEGINSWITH|ENDSWITH|==|=|!=)\s*(?:\[([cd]{1,2})\])?\s+%@\s*$"#,
-                                                   options: [.caseInsensitive])
-            guard let match = pattern.firstMatch(in: format, range: NSRange(format.startIndex..., in: format)),
+            guard let match = Self.pattern.firstMatch(in: format, range: NSRange(format.startIndex..., in: format)),
                   let operation = Range(match.range(at: 1), in: format).map({ format[$0].uppercased() }) else { return nil }
             self.operation = operation == "=" ? "==" : operation
             let flags = Range(match.range(at: 2), in: format).map { format[$0].lowercased() } ?? ""

@@ -26,7 +26,7 @@ struct Swift2Migration {
     let declaredNames: Set<String>
     /// The project's properties typed `NSString` (optional or not), which Swift 2 assigned
     /// `String`s to and Swift 3 does not.
-    var stringObjectProperties: Set<String> = []
+    let stringObjectProperties: Set<String>
 
     /// Whether a target's code is Swift 2: Xcode 7 wrote no `SWIFT_VERSION`, and the code
     /// uses names only Swift 2 had.
@@ -49,15 +49,10 @@ struct Swift2Migration {
 
     /// A migration for `files`, knowing what they declare.
     init(files: [SourceFileSyntax]) {
-        let collector = Self.collect(files)
-        declaredNames = collector.names
-        stringObjectProperties = collector.stringObjectProperties
-    }
-
-    private static func collect(_ files: [SourceFileSyntax]) -> DeclaredNameCollector {
         let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
         for file in files { collector.walk(file) }
-        return collector
+        declaredNames = collector.names
+        stringObjectProperties = collector.stringObjectProperties
     }
 
     /// `file` migrated, and how many changes of each kind were made.
@@ -226,7 +221,7 @@ private final class Swift2Rewriter: SyntaxRewriter {
         }
         guard !declaredNames.contains(name), !isCallee else { return ExprSyntax(node) }
         let modern: String?
-        if let first = name.first, first.isUppercase, node.declName.argumentNames == nil, !Self.isTypeName(name, after: node.base),
+        if let first = name.first, first.isUppercase, node.declName.argumentNames == nil, !Self.isModuleQualified(node.base),
            let lowered = table.cases[name] ?? Swift2RenameTable.foundationMembers[name] {
             modern = lowered
             count("an enum case lowercased as Swift 3 names it")
@@ -249,8 +244,8 @@ private final class Swift2Rewriter: SyntaxRewriter {
         return base.baseName.text.first?.isUppercase == true
     }
 
-    /// Whether `.Name` after `base` names a type (`UIView.AnimationOptions`), not a case.
-    private static func isTypeName(_ name: String, after base: ExprSyntax?) -> Bool {
+    /// Whether `base` names a module (`Foundation.Name`): what follows is a type, not a case.
+    private static func isModuleQualified(_ base: ExprSyntax?) -> Bool {
         guard let base = base?.as(DeclReferenceExprSyntax.self) else { return false }
         return base.baseName.text == "Swift" || base.baseName.text == "Foundation" || base.baseName.text == "UIKit"
     }
@@ -261,12 +256,7 @@ private final class Swift2Rewriter: SyntaxRewriter {
         // The CoreGraphics and UIKit constructors that were functions.
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
            let constructor = Swift2RenameTable.constructors[reference.baseName.text], node.arguments.count == constructor.labels.count {
-            var arguments = Array(node.arguments)
-            for index in arguments.indices {
-                arguments[index].label = .identifier(constructor.labels[index])
-                arguments[index].colon = .colonToken(trailingTrivia: .space)
-            }
-            node.arguments = LabeledExprListSyntax(arguments)
+            node.arguments = Self.relabeled(node.arguments, constructor.labels)
             node.calledExpression = ParsedSyntax.expression(constructor.type).with(\.leadingTrivia, reference.leadingTrivia)
             count("a CoreGraphics or UIKit constructor function → the type's initializer")
             return ExprSyntax(node)
@@ -283,46 +273,27 @@ private final class Swift2Rewriter: SyntaxRewriter {
         guard let base, let nameToken, !declaredNames.contains(base) else { return ExprSyntax(node) }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         let hasTrailingClosure = node.trailingClosure != nil
-        var matched = table.methods[Swift2RenameTable.key(base: base, labels: labels)]
+        let key = Swift2RenameTable.key(base: base, labels: labels)
+        var matched = table.methods[key]
         if matched == nil, hasTrailingClosure {
             let candidates = table.methodsByBase[base]?.filter { old, _ in
                 old.count == labels.count + 1 && Array(old.prefix(labels.count)) == labels
             } ?? []
             if candidates.count == 1 { matched = candidates[0].modern }
         }
-        if let modern = matched, let (newBase, newLabels) = Swift2RenameTable.split(modern), newLabels.count >= labels.count {
-            var arguments = Array(node.arguments)
-            for index in arguments.indices {
-                let label = newLabels[index]
-                if label == "_" {
-                    arguments[index].label = nil
-                    arguments[index].colon = nil
-                } else {
-                    arguments[index].label = .identifier(label)
-                    arguments[index].colon = .colonToken(trailingTrivia: .space)
-                }
-            }
-            node.arguments = LabeledExprListSyntax(arguments)
+        let foundationMatch = matched == nil ? Swift2RenameTable.foundationMethods[key] : nil
+        if let modern = matched ?? foundationMatch, let (newBase, newLabels) = Swift2RenameTable.split(modern), newLabels.count >= labels.count {
+            node.arguments = Self.relabeled(node.arguments, newLabels)
             node.calledExpression = setName(.identifier(newBase, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia))
-            count("a method called with its Swift 2 name renamed as the SDK names it today")
+            count(foundationMatch == nil ? "a method called with its Swift 2 name renamed as the SDK names it today"
+                  : "a Foundation method named as Swift 3 names it")
         } else if node.arguments.isEmpty, !hasTrailingClosure, let property = table.properties[base] ?? Swift2RenameTable.foundationMembers[base],
-                  table.methods[Swift2RenameTable.key(base: base, labels: [])] == nil, Swift2RenameTable.foundationMethods[base + "()"] == nil,
+                  table.methods[key] == nil, Swift2RenameTable.foundationMethods[key] == nil,
                   Self.isTypeReceiver(of: node) || Swift2RenameTable.methodsThatBecameProperties.contains(base) {
             // A property Swift 2 called as a method (`UIColor.redColor()`, `editButtonItem()`).
             let callee = setName(.identifier(property, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia))
             count("a property Swift 2 called as a method (`\(base)()` → `\(property)`)")
             return callee.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
-        } else if let modern = Swift2RenameTable.foundationMethods[Swift2RenameTable.key(base: base, labels: labels)],
-                  let (newBase, newLabels) = Swift2RenameTable.split(modern), newLabels.count == labels.count {
-            var arguments = Array(node.arguments)
-            for index in arguments.indices {
-                let label = newLabels[index]
-                arguments[index].label = label == "_" ? nil : .identifier(label)
-                arguments[index].colon = label == "_" ? nil : .colonToken(trailingTrivia: .space)
-            }
-            node.arguments = LabeledExprListSyntax(arguments)
-            node.calledExpression = setName(.identifier(newBase, leadingTrivia: nameToken.leadingTrivia, trailingTrivia: nameToken.trailingTrivia))
-            count("a Foundation method named as Swift 3 names it")
         }
         // String selectors (`action: "tapped:"`) became `#selector` in Swift 2.2; a bar button
         // item's `action`, non-optional in Swift 2, is optional since, where a call needs one.
@@ -346,6 +317,18 @@ private final class Swift2Rewriter: SyntaxRewriter {
         }
         if changed { node.arguments = LabeledExprListSyntax(arguments) }
         return ExprSyntax(node)
+    }
+
+    /// `arguments` labelled with the first of `labels` in order (`_`: none), their values kept.
+    private static func relabeled(_ arguments: LabeledExprListSyntax, _ labels: [String]) -> LabeledExprListSyntax {
+        LabeledExprListSyntax(arguments.enumerated().map { index, argument in
+            var argument = argument
+            let label = labels[index]
+            argument.label = label == "_" ? nil : .identifier(label, leadingTrivia: argument.label?.leadingTrivia ?? argument.expression.leadingTrivia)
+            argument.colon = label == "_" ? nil : .colonToken(trailingTrivia: .space)
+            if label != "_" { argument.expression = argument.expression.with(\.leadingTrivia, []) }
+            return argument
+        })
     }
 
     /// `#selector(name(_:label:))` for an Objective-C selector string `name:label:`.

@@ -33,11 +33,7 @@ final class GalleryOnScreen {
 
     /// The first view of type `T` in the window, depth first.
     func view<T: UIView>(_ type: T.Type) -> T? {
-        func search(_ view: UIView) -> T? {
-            if let match = view as? T { return match }
-            return view.subviews.lazy.compactMap(search).first
-        }
-        return search(window)
+        views(type).first
     }
 
     /// The views of type `T` in the window, depth first.

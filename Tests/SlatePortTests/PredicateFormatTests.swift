@@ -27,6 +27,12 @@ struct PredicateFormatTests {
         #expect(test("SELF BEGINSWITH[cd] %@") == "(o as? String)?.range(of: v, options: [.caseInsensitive, .diacriticInsensitive, .anchored]) != nil")
         #expect(test("SELF ENDSWITH %@") == "(o as? String)?.range(of: v, options: [.anchored, .backwards]) != nil")
         #expect(test("SELF == %@") == "(o as? String)?.compare(v, options: []) == .orderedSame")
+        // The closures `generatedCodeBehaves` runs, as the porter writes them.
+        let run = { (format: String) in PredicateFormat.Comparison(format)?.test(of: "object", against: "value") }
+        #expect(run("SELF CONTAINS[c] %@") == "(object as? String)?.range(of: value, options: [.caseInsensitive]) != nil")
+        #expect(run("SELF BEGINSWITH[cd] %@") == "(object as? String)?.range(of: value, options: [.caseInsensitive, .diacriticInsensitive, .anchored]) != nil")
+        #expect(run("SELF ENDSWITH %@") == "(object as? String)?.range(of: value, options: [.anchored, .backwards]) != nil")
+        #expect(run("SELF ==[c] %@") == "(object as? String)?.compare(value, options: [.caseInsensitive]) == .orderedSame")
         #expect(test("self = %@") == "(o as? String)?.compare(v, options: []) == .orderedSame")
         #expect(test("SELF !=[d] %@") == "(o as? String)?.compare(v, options: [.diacriticInsensitive]) != .orderedSame")
         #expect(test("name CONTAINS %@") == nil, "key paths need key-value coding")

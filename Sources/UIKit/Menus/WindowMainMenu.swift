@@ -27,7 +27,7 @@ final class WindowMainMenu {
     func menu() -> PlatformMenu {
         elements = [:]
         let start = window.responderForKeyEvents
-        ShareSubmenu.keepRemembered(for: start.sharingResponder?.activityItemsConfiguration)
+        ShareSubmenu.keepRemembered(for: start.sharingResponder)
         var appMenus: [PlatformMenuItem] = []
         var trailing: [[PlatformMenuItem]] = []
         for element in UIMenuSystem.main.rootMenu.resolvingShareCommands(from: start, forMainMenu: true).children {

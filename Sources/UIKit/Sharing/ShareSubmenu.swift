@@ -11,8 +11,8 @@ import Foundation
 /// The rows are a deferred element, asked afresh each time the menu opens: the items load
 /// as they would for the sheet. A context menu shows a loading row until they are in. The
 /// main menu, which has no loading rows, shows them when they are in at once (the app's own
-/// objects are); otherwise the rows last loaded for the same configuration, or, the first
-/// time, no Share item.
+/// objects are); otherwise the rows last loaded for the same responder, or, the first time, no
+/// Share item.
 @MainActor
 enum ShareSubmenu {
     /// The submenu standing for `command` in a menu opened from `start`; nil when no
@@ -34,41 +34,32 @@ enum ShareSubmenu {
                         sheet.perform(activity, presentingFrom: presenter)
                     }
                 }
-                if showingLastRowsWhileLoading { remember(rows, for: configuration) }
+                if showingLastRowsWhileLoading, let sharer { remembered = Remembered(sharer: sharer, rows: rows) }
                 completion(rows)
             }
             guard !loading.isDone else { return }
             loading.sheet = sheet
-            if showingLastRowsWhileLoading, let last = lastRows(for: configuration) { completion(last) }
+            if showingLastRowsWhileLoading, let remembered, let sharer, remembered.sharer === sharer { completion(remembered.rows) }
         }
         return UIMenu(title: command.title, image: command.image, children: [rows])
     }
 
-    /// The main menu opens: only the rows of the configuration it shares now are kept (rows
-    /// hold their sheet, and the sheet its configuration).
-    static func keepRemembered(for configuration: UIActivityItemsConfigurationReading?) {
-        if let configuration, let kept = remembered?.configuration, kept === configuration { return }
+    /// The main menu opens: only the rows of the responder it shares from now are kept (by
+    /// the responder, not its configuration, which an app may make afresh at each read).
+    static func keepRemembered(for sharer: UIResponder?) {
+        if let sharer, remembered?.sharer === sharer { return }
         remembered = nil
     }
 
-    /// The rows the main menu last made, and for which configuration.
+    /// The rows the main menu last made, and for which responder.
     private final class Remembered {
-        weak var configuration: AnyObject?
+        weak var sharer: UIResponder?
         let rows: [UIMenuElement]
-        init(configuration: AnyObject, rows: [UIMenuElement]) {
-            self.configuration = configuration
+        init(sharer: UIResponder, rows: [UIMenuElement]) {
+            self.sharer = sharer
             self.rows = rows
         }
     }
 
     private static var remembered: Remembered?
-
-    private static func remember(_ rows: [UIMenuElement], for configuration: AnyObject) {
-        remembered = Remembered(configuration: configuration, rows: rows)
-    }
-
-    private static func lastRows(for configuration: AnyObject) -> [UIMenuElement]? {
-        guard let remembered, remembered.configuration === configuration else { return nil }
-        return remembered.rows
-    }
 }

@@ -46,7 +46,7 @@ open class UIActivityViewController: UIViewController {
     private(set) var runningActivity: UIActivity?
     /// For a sheet never presented, whose activities a Share submenu performs: the view
     /// controller that presents their dialogs and view controllers.
-    weak var menuPresenter: UIViewController?
+    private weak var menuPresenter: UIViewController?
     /// A sheet not on show, while its activity runs.
     private var keptWhilePerforming: UIActivityViewController?
     /// The running activity's view controller, once presented.

@@ -15,9 +15,13 @@ extension Bundle {
     /// folder beside the main executable, sorted by name so that a name found in two targets
     /// resolves the same way on every run.
     static func resourceSearchBundles(for bundle: Bundle?) -> [Bundle] {
-        if let bundle, bundle.bundleURL.resolvingSymlinksInPath() != Bundle.main.bundleURL.resolvingSymlinksInPath() { return [bundle] }
+        if let bundle, bundle !== Bundle.main, bundle.bundleURL.resolvingSymlinksInPath().path != mainBundlePath { return [bundle] }
         return [Bundle.main] + resourceBundlePaths().compactMap { Bundle(path: $0) }
     }
+
+    /// The main bundle's folder, symbolic links resolved: another `Bundle` object for it
+    /// (`Bundle(for:)`, `Bundle(path:)`) is the main bundle too.
+    private static let mainBundlePath = Bundle.main.bundleURL.resolvingSymlinksInPath().path
 
     private static let resourceBundleLock = NSLock()
     /// The resource folders, listed once: SwiftPM writes them at build time, so they do not
@@ -36,12 +40,11 @@ extension Bundle {
     private static func listResourceBundles() -> [String] {
         let directory = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        let mainPath = Bundle.main.bundleURL.standardizedFileURL.path
         return names.filter { $0.hasSuffix(".resources") }.sorted().map { directory.appendingPathComponent($0).path }
             .filter { path in
                 var isDirectory: ObjCBool = false
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-                    && URL(fileURLWithPath: path).standardizedFileURL.path != mainPath
+                    && URL(fileURLWithPath: path).resolvingSymlinksInPath().path != mainBundlePath
             }
     }
 }

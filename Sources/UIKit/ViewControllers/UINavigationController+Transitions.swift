@@ -31,7 +31,7 @@ extension UINavigationController {
         // Loaded once a child, as every pushed controller's view is.
         if let collection = controller as? UICollectionViewController, collection.joinsLayoutToLayoutNavigation(above: from),
            let below = from as? UICollectionViewController {
-            collection.shareCollectionView(of: below, belowIsOnShow: true)
+            collection.shareCollectionView(of: below)
         }
         stack.append(controller)
         stackDidChange()
@@ -105,7 +105,7 @@ extension UINavigationController {
         for (index, controller) in controllers.enumerated() where index > 0 && added.contains(where: { $0 === controller }) {
             if let collection = controller as? UICollectionViewController, collection.joinsLayoutToLayoutNavigation(above: controllers[index - 1]),
                let below = controllers[index - 1] as? UICollectionViewController {
-                collection.shareCollectionView(of: below, belowIsOnShow: below === oldTop)
+                collection.shareCollectionView(of: below)
             }
         }
         stack = controllers

@@ -31,12 +31,12 @@ extension UICollectionViewController {
 
     /// Takes the view and collection view of `below`, and the layout to show in it: the
     /// layout of this controller's own collection view (loading it), unless it has shown one
-    /// in a shared collection view before. `below` comes back to the layout its collection
-    /// view shows now when it is on show (the top of the stack); otherwise (a controller set
-    /// above it in the same `setViewControllers`) to the one it has.
-    func shareCollectionView(of below: UICollectionViewController, belowIsOnShow: Bool) {
+    /// in a shared collection view before. `below` keeps the layout it comes back to — the
+    /// navigation controller records it as `below` leaves the top — or, the first time, the
+    /// one its collection view shows now.
+    func shareCollectionView(of below: UICollectionViewController) {
         guard let shared = below.collectionView else { return }
-        if belowIsOnShow || below.navigationLayout == nil { below.navigationLayout = shared.collectionViewLayout }
+        if below.navigationLayout == nil { below.navigationLayout = shared.collectionViewLayout }
         guard assignedCollectionView !== shared else { return }
         if navigationLayout == nil { navigationLayout = collectionView.collectionViewLayout }
         if let waiting = ownCollectionViewAwaitingAppearance {
@@ -85,14 +85,11 @@ extension UICollectionViewController {
         ownCollectionView = nil
     }
 
-    /// Whether the controller takes part in a layout-to-layout navigation: it shares a
-    /// collection view, or has lent its own.
-    var isInLayoutToLayoutNavigation: Bool { navigationLayout != nil }
-
     /// Another controller goes on top of this one: the layout its collection view shows now
     /// is the one it comes back to.
     func recordNavigationLayoutLeavingTop() {
-        guard isInLayoutToLayoutNavigation, let layout = collectionView?.collectionViewLayout,
+        // Only a controller that shares a collection view, or has lent its own, keeps one.
+        guard navigationLayout != nil, let layout = collectionView?.collectionViewLayout,
               !(layout is UICollectionViewTransitionLayout) else { return }
         navigationLayout = layout
     }

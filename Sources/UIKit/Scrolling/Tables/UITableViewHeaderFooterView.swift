@@ -42,7 +42,8 @@ open class UITableViewHeaderFooterView: UIView {
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
         super.init(coder: coder)
-        frame = CGRect(x: 0, y: 0, width: 320, height: 28)
+        // The document's frame, as for every view; the table's width and height replace it.
+        if (coder as? InterfaceBuilderCoder)?.frame == nil { frame = CGRect(x: 0, y: 0, width: 320, height: 28) }
         addSubview(contentView)
         appearanceDidChange()
     }
