@@ -14,7 +14,9 @@ package enum AnimationClock {
     /// entry whose layer is gone (or is another layer at a reused address) counts as absent.
     private static var registered: [ObjectIdentifier: WeakAnimatedLayer] = [:]
     private static var anonymousCounter = 0
-    private static var applied: [(CALayer, [(String, AnimationValue)])] = []
+    /// The model values the frame's presentation replaced, layer by layer; emptied with its
+    /// capacity kept, so that presenting allocates nothing frame after frame.
+    private static var applied: [SavedModelValue] = []
 
     static func nextAnonymousKey() -> Int {
         anonymousCounter += 1
@@ -109,12 +111,15 @@ package enum AnimationClock {
         defer { CALayer.isApplyingPresentation = false }
         for weak in layers {
             guard let layer = weak.layer, !layer.animationEntries.isEmpty else { continue }
-            let saved = layer.applyPresentation(at: now)
-            if !saved.isEmpty { applied.append((layer, saved)) }
+            layer.applyPresentation(at: now, saving: &applied)
         }
         // Layers that draw an animated key draw its presented value, with every layer's
-        // presented values in place.
-        for (layer, _) in applied { layer.displayPresentedValuesIfMoved() }
+        // presented values in place. A layer's saved values lie together.
+        var previous: CALayer?
+        for saved in applied where saved.layer !== previous {
+            previous = saved.layer
+            saved.layer.displayPresentedValuesIfMoved()
+        }
     }
 
     /// Runs `body` with `layers` presenting their animations at `time` instead of the frame's
@@ -123,20 +128,23 @@ package enum AnimationClock {
         guard !layers.isEmpty else { return body() }
         let wasApplying = CALayer.isApplyingPresentation
         CALayer.isApplyingPresentation = true
-        var undo: [(CALayer, presented: [(String, AnimationValue)], model: [(String, AnimationValue)])] = []
+        var undo: [(presented: [SavedModelValue], model: [SavedModelValue])] = []
         for layer in layers {
-            let model = applied.last { $0.0 === layer }?.1 ?? []
-            let presented = model.compactMap { property, _ in LayerKeyPath.descriptor(property, of: layer).map { (property, $0.get(layer)) } }
-            layer.restoreModel(model)
-            let atTime = layer.applyPresentation(at: time)
-            undo.append((layer, presented, atTime))
+            let model = applied.filter { $0.layer === layer }
+            let presented = model.compactMap { saved in
+                LayerKeyPath.descriptor(saved.property, of: layer).map { SavedModelValue(layer: layer, property: saved.property, value: $0.get(layer)) }
+            }
+            CALayer.restore(model)
+            var atTime: [SavedModelValue] = []
+            layer.applyPresentation(at: time, saving: &atTime)
+            undo.append((presented, atTime))
         }
         CALayer.isApplyingPresentation = wasApplying
         body()
         CALayer.isApplyingPresentation = true
-        for (layer, presented, model) in undo.reversed() {
-            layer.restoreModel(model)
-            layer.restoreModel(presented)
+        for (presented, model) in undo.reversed() {
+            CALayer.restore(model)
+            CALayer.restore(presented)
         }
         CALayer.isApplyingPresentation = wasApplying
     }
@@ -144,8 +152,8 @@ package enum AnimationClock {
     package static func restoreModels() {
         CALayer.isApplyingPresentation = true
         defer { CALayer.isApplyingPresentation = false }
-        for (layer, saved) in applied { layer.restoreModel(saved) }
-        applied = []
+        CALayer.restore(applied)
+        applied.removeAll(keepingCapacity: true)
     }
 }
 

@@ -110,8 +110,11 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         timingFunction?.evaluate(progress) ?? progress
     }
 
-    /// What the animation contributes at `now`: values for key paths.
-    func contributions(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?) -> [AnimationContribution] { [] }
+    /// Appends what the animation contributes at `now` — values for key paths — to
+    /// `contributions`. The caller's buffer, not a new array: a frame of a thousand animated
+    /// layers evaluates them without allocating.
+    func contribute(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?,
+                    to contributions: inout [AnimationContribution]) {}
 }
 
 /// One animated key path's value at a moment.

@@ -14,11 +14,14 @@ open class CAAnimationGroup: CAAnimation {
         return copy
     }
 
-    override func contributions(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?) -> [AnimationContribution] {
+    override func contribute(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?,
+                             to contributions: inout [AnimationContribution]) {
         let phase = phase(at: now, begin: begin)
-        guard phase.progress != nil else { return [] }
+        guard phase.progress != nil else { return }
         // The children's clock: the group's local time within its current cycle.
         let local = phase.ended ? cycleDuration : phase.elapsed.truncatingRemainder(dividingBy: cycleDuration)
-        return (animations ?? []).flatMap { $0.contributions(at: local, begin: $0.beginTime, base: base) }
+        for animation in animations ?? [] {
+            animation.contribute(at: local, begin: animation.beginTime, base: base, to: &contributions)
+        }
     }
 }

@@ -39,11 +39,12 @@ open class CABasicAnimation: CAPropertyAnimation {
         eased(progress)
     }
 
-    override func contributions(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?) -> [AnimationContribution] {
+    override func contribute(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?,
+                             to contributions: inout [AnimationContribution]) {
         // With a value function the ends are its inputs; a missing one is its identity.
-        guard let keyPath, let (from, to) = ends(current: valueFunction?.identityInput ?? base(keyPath)) else { return [] }
+        guard let keyPath, let (from, to) = ends(current: valueFunction?.identityInput ?? base(keyPath)) else { return }
         let phase = phase(at: now, begin: begin)
-        guard let progress = phase.progress else { return [] }
+        guard let progress = phase.progress else { return }
         var value = from.interpolated(to: to, pacedProgress(progress, elapsed: phase.elapsed))
         if isCumulative, repeatCount > 1, let delta = to.subtracting(from) {
             let completed = floor(max(0, (now - begin) * Double(speed) + timeOffset) / cycleDuration)
@@ -51,9 +52,9 @@ open class CABasicAnimation: CAPropertyAnimation {
             for _ in 0..<Int(max(0, cycles)) { value = value.adding(delta) }
         }
         if let valueFunction {
-            guard let transform = valueFunction.transform(for: value) else { return [] }
+            guard let transform = valueFunction.transform(for: value) else { return }
             value = .transform(transform)
         }
-        return [AnimationContribution(keyPath: keyPath, value: value, isAdditive: isAdditive)]
+        contributions.append(AnimationContribution(keyPath: keyPath, value: value, isAdditive: isAdditive))
     }
 }

@@ -72,21 +72,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         track?.sample(at: progress, mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions).value
     }
 
-    override func contributions(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?) -> [AnimationContribution] {
-        guard let keyPath, let track else { return [] }
-        guard let progress = phase(at: now, begin: begin).progress else { return [] }
+    override func contribute(at now: CFTimeInterval, begin: CFTimeInterval, base: (String) -> AnimationValue?,
+                             to contributions: inout [AnimationContribution]) {
+        guard let keyPath, let track else { return }
+        guard let progress = phase(at: now, begin: begin).progress else { return }
         let sample = track.sample(at: eased(progress), mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions)
         var value = sample.value
         if let valueFunction {
-            guard let transform = valueFunction.transform(for: value) else { return [] }
+            guard let transform = valueFunction.transform(for: value) else { return }
             value = .transform(transform)
         }
-        var contributions = [AnimationContribution(keyPath: keyPath, value: value, isAdditive: isAdditive)]
+        contributions.append(AnimationContribution(keyPath: keyPath, value: value, isAdditive: isAdditive))
         if path != nil, let rotationMode, let direction = sample.direction {
             let angle = atan2(Double(direction.dy), Double(direction.dx)) + (rotationMode == .rotateAutoReverse ? Double.pi : 0)
             contributions.append(AnimationContribution(keyPath: "transform.rotation.z", value: .scalar(angle), isAdditive: true))
         }
-        return contributions
     }
 }
 

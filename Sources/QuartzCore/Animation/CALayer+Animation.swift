@@ -91,16 +91,32 @@ extension CALayer {
     /// The property values the animations present when `CACurrentMediaTime()` reads
     /// `globalNow`, by property name.
     func presentationValues(at globalNow: CFTimeInterval) -> [String: AnimationValue] {
+        var values = PresentedValues()
+        presentationValues(at: globalNow, into: &values)
+        return Dictionary(uniqueKeysWithValues: values.entries.lazy.map { ($0.property, $0.value) })
+    }
+
+    /// Replaces `values` with what the animations present at `globalNow`. Evaluated into the
+    /// caller's storage and a lent buffer, a frame's presentation allocates nothing once
+    /// they have grown.
+    func presentationValues(at globalNow: CFTimeInterval, into values: inout PresentedValues) {
+        values.removeAll()
         let now = localTime(fromGlobal: globalNow)
-        var values: [String: AnimationValue] = [:]
+        var contributions = Self.spareContributions
+        Self.spareContributions = []
+        defer {
+            contributions.removeAll(keepingCapacity: true)
+            Self.spareContributions = contributions
+        }
         for entry in animationEntries {
-            let base: (String) -> AnimationValue? = { keyPath in
+            contributions.removeAll(keepingCapacity: true)
+            entry.animation.contribute(at: now, begin: entry.begin, base: { keyPath in
                 guard let property = LayerKeyPath.property(of: keyPath, on: self), let descriptor = LayerKeyPath.descriptor(property, of: self) else {
                     return nil
                 }
                 return LayerKeyPath.value(of: keyPath, in: values[property] ?? descriptor.get(self))
-            }
-            for contribution in entry.animation.contributions(at: now, begin: entry.begin, base: base) {
+            }, to: &contributions)
+            for contribution in contributions {
                 guard let property = LayerKeyPath.property(of: contribution.keyPath, on: self),
                       let descriptor = LayerKeyPath.descriptor(property, of: self) else { continue }
                 let whole = values[property] ?? descriptor.get(self)
@@ -111,8 +127,12 @@ extension CALayer {
                 if let replaced = LayerKeyPath.replacing(contribution.keyPath, in: whole, with: part) { values[property] = replaced }
             }
         }
-        return values
     }
+
+    /// Buffers lent to one evaluation at a time. One that runs inside another (a custom key's
+    /// getter asking for a presentation layer) finds them lent and starts its own.
+    private static var spareContributions: [AnimationContribution] = []
+    private static var spareValues = PresentedValues()
 
     func presentationCopy<Layer: CALayer>() -> Layer? {
         let copy = Layer(layer: self)
@@ -127,22 +147,34 @@ extension CALayer {
     }
 
     /// Sets the presented values in place of the model's, without recording changes, and
-    /// returns the model values to put back.
-    func applyPresentation(at now: CFTimeInterval) -> [(String, AnimationValue)] {
-        let values = presentationValues(at: now)
-        guard !values.isEmpty else { return [] }
-        var saved: [(String, AnimationValue)] = []
-        for (property, value) in values {
+    /// appends the model values to put back to `saved`.
+    func applyPresentation(at now: CFTimeInterval, saving saved: inout [SavedModelValue]) {
+        var values = Self.spareValues
+        Self.spareValues = PresentedValues()
+        defer {
+            values.removeAll()
+            Self.spareValues = values
+        }
+        presentationValues(at: now, into: &values)
+        for (property, value) in values.entries {
             guard let descriptor = LayerKeyPath.descriptor(property, of: self) else { continue }
-            saved.append((property, descriptor.get(self)))
+            saved.append(SavedModelValue(layer: self, property: property, value: descriptor.get(self)))
             descriptor.set(self, value)
         }
-        return saved
     }
 
-    func restoreModel(_ saved: [(String, AnimationValue)]) {
-        for (property, value) in saved { LayerKeyPath.descriptor(property, of: self)?.set(self, value) }
+    /// Puts saved values back (callers set `isApplyingPresentation`, so nothing records them as changes).
+    static func restore(_ saved: [SavedModelValue]) {
+        for item in saved { LayerKeyPath.descriptor(item.property, of: item.layer)?.set(item.layer, item.value) }
     }
+}
+
+/// A layer property's value, set aside while another is in its place (the model's while a
+/// frame draws the presented one).
+struct SavedModelValue {
+    let layer: CALayer
+    let property: String
+    let value: AnimationValue
 }
 
 /// What UIKit needs to build view animations from recorded changes.
