@@ -311,6 +311,64 @@ struct CompositorTests {
         #expect(frame.pixel(x: 10, y: 10) == 0xFF00_00FF)
     }
 
+    @Test("Layers of one outline at one sub-pixel phase share one coverage mask; another phase or other corners rasterize their own, and the frame is the one each layer's own masks make")
+    func sharedCoverageMasks() {
+        let (root, cards) = scene()
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        compositor.renderFrame()
+        let (background, border) = cards[0].renderState.cachedCoverageSurfaces
+        #expect(background != nil && border != nil)
+        for card in cards.dropFirst() {
+            #expect(card.renderState.cachedCoverageSurfaces.background === background, "same outline, same phase")
+            #expect(card.renderState.cachedCoverageSurfaces.border === border)
+        }
+        cards[1].position.x += 0.25
+        cards[2].cornerRadius = 8
+        compositor.renderFrame()
+        #expect(cards[1].renderState.cachedCoverageSurfaces.background !== background, "half a pixel: another phase")
+        #expect(cards[2].renderState.cachedCoverageSurfaces.background !== background, "other corners")
+        #expect(cards[3].renderState.cachedCoverageSurfaces.background === background)
+        SharedCoverageMasks.isEnabled = false
+        let unshared = fullRender(root)
+        SharedCoverageMasks.isEnabled = true
+        #expect(ImageComparison.compare(compositor.snapshot(), with: unshared, tolerance: .exact).differingPixels == 0,
+                "a shared mask is the one each layer would rasterize")
+    }
+
+    @Test("A shadowPath shadow's blurred mask is found again by a new layer with an equal path, radius and phase (a popover presented again); another path blurs its own")
+    func sharedShadowPathMasks() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.position = CGPoint(x: 100, y: 50)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        func card(width: CGFloat) -> CALayer {
+            let card = CALayer()
+            card.frame = CGRect(x: 30, y: 20, width: 120, height: 60)
+            card.backgroundColor = CGColor(gray: 1, alpha: 1)
+            card.shadowOpacity = 0.3
+            card.shadowRadius = 12
+            card.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: width, height: 60), transform: nil)
+            return card
+        }
+        let compositor = Compositor(rootLayer: root, pixelWidth: 400, pixelHeight: 200, scale: 2)
+        let first = card(width: 120)
+        root.addSublayer(first)
+        compositor.renderFrame()
+        let mask = first.renderState.cachedShadowSurface
+        #expect(mask != nil)
+        first.removeFromSuperlayer()
+        let again = card(width: 120)
+        root.addSublayer(again)
+        compositor.renderFrame()
+        #expect(again.renderState.cachedShadowSurface === mask, "an equal path, another layer")
+        again.removeFromSuperlayer()
+        let other = card(width: 100)
+        root.addSublayer(other)
+        compositor.renderFrame()
+        #expect(other.renderState.cachedShadowSurface !== mask)
+        #expect(ImageComparison.compare(compositor.snapshot(), with: fullRender(root), tolerance: .exact).differingPixels == 0)
+    }
+
     @Test("Changing a shadowed card's content updates its cached shadow; moving it reuses the shadow")
     func shadowCache() {
         let (root, cards) = scene()

@@ -139,7 +139,9 @@ struct RasterKey: Equatable {
 }
 
 struct ShadowMaskKey: Equatable {
-    var linear: [CGFloat]
+    /// The transform to device pixels without its whole-pixel translation, the translation's
+    /// fraction rounded to 1/64 of a pixel.
+    var local: CGAffineTransform
     var bounds: CGRect
     var radius: CGFloat
     var path: CGPath?
@@ -157,7 +159,7 @@ extension CGAffineTransform {
 
 /// A bounds outline and what it was made from.
 struct BoundsShapeCache {
-    struct Key: Equatable {
+    struct Key: Hashable {
         var bounds: CGRect
         var cornerRadius: CGFloat
         var maskedCorners: CACornerMask

@@ -52,8 +52,11 @@ extension LayerRenderer {
         guard !area.isNull, area.width > 0, area.height > 0, area.width * area.height <= Self.largestCoverageArea else {
             return nil
         }
-        let surface = Self.rasterizeCoverage(outer: outer, inner: inner, local: local, box: area)
-        let mask = CoverageMask(key: key, surface: surface, origin: area.origin)
+        let shared = SharedCoverageMasks.Key(layer, shape, local: local)
+        var mask = SharedCoverageMasks.mask(for: shared) {
+            CoverageMask(key: key, surface: Self.rasterizeCoverage(outer: outer, inner: inner, local: local, box: area), origin: area.origin)
+        }
+        mask.key = key
         if inner == nil { state.backgroundCoverage = mask } else { state.borderCoverage = mask }
         return mask
     }
@@ -85,14 +88,14 @@ typealias CoverageMask = CachedMask<CoverageKey>
 
 struct CoverageKey: Equatable {
     /// The transform to device pixels without its whole-pixel translation.
-    var linear: [CGFloat]
+    var local: CGAffineTransform
     /// The outline paths, held: a layer's cached outline is a new path whenever its bounds
     /// or corners change.
     var outer: CGPath
     var inner: CGPath?
 
     static func == (a: CoverageKey, b: CoverageKey) -> Bool {
-        a.linear == b.linear && a.outer === b.outer && a.inner === b.inner
+        a.local == b.local && a.outer === b.outer && a.inner === b.inner
     }
 }
 
@@ -103,6 +106,6 @@ extension CoverageKey {
     init(_ layer: CALayer, _ shape: LayerRenderer.CoverageShape, local: CGAffineTransform) {
         var inner: CGPath?
         if case .border(let width) = shape { inner = layer.cachedBoundsShape(insetBy: width) }
-        self.init(linear: [local.a, local.b, local.c, local.d, local.tx, local.ty], outer: layer.cachedBoundsShape(), inner: inner)
+        self.init(local: local, outer: layer.cachedBoundsShape(), inner: inner)
     }
 }
