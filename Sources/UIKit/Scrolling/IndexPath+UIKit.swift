@@ -3,12 +3,16 @@ import Foundation
 /// Table and collection views address rows and items by a two-index path: section, then row
 /// (or item). Apple's UIKit adds these to Foundation's `IndexPath`; so does Slate.
 extension IndexPath {
+    // Built index by index: Foundation keeps two indexes inline, but an array literal
+    // handed to `init(indexes:)` is allocated first (a list configuring its cells makes
+    // several paths a cell).
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(index: section)
+        append(row)
     }
 
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(row: item, section: section)
     }
 
     /// The first index. The path must have two indexes, as in UIKit.

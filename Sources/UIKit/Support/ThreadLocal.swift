@@ -32,6 +32,7 @@ final class ThreadLocal<Value>: @unchecked Sendable {
 
     var value: Value {
         get { box.value }
-        set { box.value = newValue }
+        // In place: `entries.value.append(x)` must not copy an array the box still holds.
+        _modify { yield &box.value }
     }
 }

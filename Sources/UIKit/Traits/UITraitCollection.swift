@@ -189,7 +189,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The collection dynamic colors and images resolve against on this thread. UIKit sets it
     /// around drawing and layout; outside those it is what you last set (initially empty).
     public static var current: UITraitCollection {
-        get { CurrentTraits.value ?? UITraitCollection() }
+        get { CurrentTraits.value ?? CurrentTraits.empty }
         set { CurrentTraits.value = newValue }
     }
 
@@ -227,6 +227,11 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 /// The per-thread `UITraitCollection.current`.
 private enum CurrentTraits {
     private static let storage = ThreadLocal<UITraitCollection?>(initial: { nil })
+    /// What `current` reads when nothing is set: one empty collection, not a new one each time
+    /// a colour resolves.
+    private static let emptyStorage = ThreadLocal<UITraitCollection>(initial: { UITraitCollection() })
+
+    static var empty: UITraitCollection { emptyStorage.value }
 
     static var value: UITraitCollection? {
         get { storage.value }

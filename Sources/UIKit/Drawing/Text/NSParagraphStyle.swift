@@ -37,8 +37,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         super.init()
     }
 
-    /// The defaults: natural alignment, word wrapping, no spacing or indents.
-    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    /// The defaults: natural alignment, word wrapping, no spacing or indents. One shared
+    /// style, as in UIKit: text asks for it for every paragraph it lays out.
+    open class var `default`: NSParagraphStyle { sharedDefault }
+    private static let sharedDefault = NSParagraphStyle()
 
     open var alignment: NSTextAlignment { values.alignment }
     open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }

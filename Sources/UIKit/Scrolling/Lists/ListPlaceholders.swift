@@ -74,7 +74,7 @@ struct ListPlaceholders<Slot: ListPlaceholderSlot> {
     /// rows after placeholders count without them.
     func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath? {
         guard slot(at: indexPath) == nil else { return nil }
-        let before = slots.filter { $0.indexPath.section == indexPath.section && $0.indexPath.row < indexPath.row }.count
+        let before = slots.lazy.filter { $0.indexPath.section == indexPath.section && $0.indexPath.row < indexPath.row }.count
         return IndexPath(row: indexPath.row - before, section: indexPath.section)
     }
 
