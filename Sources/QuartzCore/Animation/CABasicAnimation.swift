@@ -4,9 +4,13 @@ import Foundation
 /// A missing end is the property's current value on the layer.
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    open var fromValue: Any? { didSet { parsedValues = nil } }
+    open var toValue: Any? { didSet { parsedValues = nil } }
+    open var byValue: Any? { didSet { parsedValues = nil } }
+
+    /// The three values as `AnimationValue`s, read once: the dynamic casts that read an `Any`
+    /// cost more than the rest of a frame's evaluation.
+    private var parsedValues: (from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)?
 
     override func copyAnimation() -> CAAnimation {
         let copy = super.copyAnimation()
@@ -21,7 +25,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The two ends, as Core Animation resolves them from from/to/by and — for a missing end —
     /// the property's value under the animation (`current`; zero for additive animations).
     func ends(current: AnimationValue?) -> (from: AnimationValue, to: AnimationValue)? {
-        let from = AnimationValue(fromValue), to = AnimationValue(toValue), by = AnimationValue(byValue)
+        let parsed = parsedValues ?? (AnimationValue(fromValue), AnimationValue(toValue), AnimationValue(byValue))
+        parsedValues = parsed
+        let (from, to, by) = parsed
         let base = isAdditive ? (from?.zero ?? to?.zero ?? by?.zero) : current
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
