@@ -139,13 +139,15 @@ struct RasterKey: Equatable {
 }
 
 struct ShadowMaskKey: Equatable {
-    /// The transform to device pixels without its whole-pixel translation, the translation's
-    /// fraction rounded to 1/64 of a pixel.
+    /// The transform to device pixels without its whole-pixel translation; `tx` and `ty` hold
+    /// the translation's fraction in 64ths of a pixel, rounded.
     var local: CGAffineTransform
     var bounds: CGRect
     var radius: CGFloat
     var path: CGPath?
     var contentVersion: Int
+    /// How much smaller the silhouette was blurred (`LayerRenderer.shadowDownsampling`).
+    var downsampling: Int
 }
 
 extension CGAffineTransform {

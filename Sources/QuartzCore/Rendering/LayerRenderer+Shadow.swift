@@ -50,7 +50,9 @@ extension LayerRenderer {
             bounds: layer.bounds,
             radius: layer.shadowRadius,
             path: layer.shadowPath,
-            contentVersion: layer.shadowPath == nil ? state.contentVersion : 0)
+            contentVersion: layer.shadowPath == nil ? state.contentVersion : 0,
+            downsampling: Self.shadowDownsampling(sigma: GaussianBlur.sigma(forShadowRadius: Double(layer.shadowRadius * local.scaleFactor)),
+                                                  hasPath: layer.shadowPath != nil))
         // Content versions are only kept current by the compositor, so a silhouette drawn from
         // content is reused only there; a `shadowPath` silhouette depends on the key alone.
         if let cached = state.shadowCache, cached.key == key, layer.shadowPath != nil || damage != nil {
@@ -58,7 +60,9 @@ extension LayerRenderer {
         }
         // A `shadowPath` silhouette is the same for any layer with the same key: a popover
         // presented again with the same content finds the mask its last presentation blurred.
-        if layer.shadowPath != nil, let shared = SharedShadowMasks.mask(for: key) {
+        if layer.shadowPath != nil, var shared = SharedShadowMasks.mask(for: key) {
+            // Keyed by this layer's own path, so that its next frame matches by identity.
+            shared.key = key
             state.shadowCache = shared
             return shared
         }
@@ -83,7 +87,7 @@ extension LayerRenderer {
         // Cap absurd sizes (a huge layer scaled up) rather than allocate gigabytes.
         guard area.width * area.height < 64_000_000 else { return nil }
         let shapeTransform = local.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY))
-        let factor = shadowDownsampling(sigma: sigma)
+        let factor = key.downsampling
         guard factor > 1 else {
             let surface = ImageSurface(width: Int(area.width), height: Int(area.height), format: .a8)
             // Cairo makes no image over 32,767 pixels a side (the fuzzer met a shadowed text
@@ -115,11 +119,13 @@ extension LayerRenderer {
     }
 
     /// How much smaller a shadow of `sigma` device pixels is blurred: 1 (not at all) under 8
-    /// pixels, 2 under 16, then 4. Measured against the full-size blur on popover, sheet and
-    /// card shadows, the scaled-up mask is within a level of it (`ShadowDownsamplingTests`),
-    /// and blurring a popover's shadow costs about a sixteenth as much.
-    static func shadowDownsampling(sigma: Double) -> Int {
-        guard downsamplesWideShadows else { return 1 }
+    /// pixels, 2 under 16, then 4 — for a `shadowPath` shadow only: a content silhouette is
+    /// drawn by the renderer, whose caches (coverage masks, tiles) a smaller scale would
+    /// churn. Compared with the full-size blur on a popover's, a card's and a turned layer's
+    /// shadow, no pixel differs by more than two levels (`ShadowDownsamplingTests`); the
+    /// popover's blur works on a sixteenth of the pixels.
+    static func shadowDownsampling(sigma: Double, hasPath: Bool) -> Int {
+        guard downsamplesWideShadows, hasPath else { return 1 }
         return sigma >= 16 ? 4 : sigma >= 8 ? 2 : 1
     }
 

@@ -8,7 +8,8 @@ import Foundation
 /// The key is what the outline is made from (`CALayer.boundsShape(insetBy:)` reads nothing
 /// else), so a mask found here is the one the layer would rasterize. At most `capacity`
 /// masks of at most `LayerRenderer.largestCoverageArea` pixels each are kept; when full the
-/// cache starts again empty, which keeps the masks of the current frame's shapes.
+/// cache starts again empty. A frame of more distinct shapes than that (a bounds animation of
+/// many layers) rasterizes as it did without the cache.
 @MainActor
 enum SharedCoverageMasks {
     struct Key: Hashable {

@@ -20,8 +20,12 @@ enum SharedShadowMasks {
     }
 
     static func keep(_ mask: ShadowMask) {
-        recent.removeAll { $0.key == mask.key }
+        var kept = mask
+        // A copy of the path: the caller's may be a `CGMutablePath` it goes on changing, and
+        // the mask must stay keyed by the shape it was blurred from.
+        kept.key.path = mask.key.path?.copy()
+        recent.removeAll { $0.key == kept.key }
         if recent.count >= capacity { recent.removeFirst() }
-        recent.append(mask)
+        recent.append(kept)
     }
 }
