@@ -82,12 +82,6 @@ extension CALayer {
         }
     }
 
-    static func keyPaths(of animation: CAAnimation) -> [String] {
-        if let property = animation as? CAPropertyAnimation { return property.keyPath.map { [$0] } ?? [] }
-        if let group = animation as? CAAnimationGroup { return (group.animations ?? []).flatMap(keyPaths(of:)) }
-        return []
-    }
-
     /// The property values the animations present when `CACurrentMediaTime()` reads
     /// `globalNow`, by property name.
     func presentationValues(at globalNow: CFTimeInterval) -> [String: AnimationValue] {
@@ -243,7 +237,11 @@ extension CALayer {
 
     private static func animates(_ animation: CAAnimation, property key: String) -> Bool {
         // A key path no CALayer property has is a subclass's own, whole property.
-        keyPaths(of: animation).contains { (LayerKeyPath.property(of: $0) ?? $0) == key }
+        var animates = false
+        forEachKeyPath(of: animation) { keyPath in
+            if (LayerKeyPath.property(of: keyPath) ?? keyPath) == key { animates = true }
+        }
+        return animates
     }
 }
 

@@ -227,11 +227,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 /// The per-thread `UITraitCollection.current`.
 private enum CurrentTraits {
     private static let storage = ThreadLocal<UITraitCollection?>(initial: { nil })
-    /// What `current` reads when nothing is set: one empty collection, not a new one each time
-    /// a colour resolves.
-    private static let emptyStorage = ThreadLocal<UITraitCollection>(initial: { UITraitCollection() })
-
-    static var empty: UITraitCollection { emptyStorage.value }
+    /// What `current` reads when nothing is set: one empty collection (it cannot change), not
+    /// a new one each time a colour resolves.
+    static let empty = UITraitCollection()
 
     static var value: UITraitCollection? {
         get { storage.value }
