@@ -137,8 +137,21 @@ final class ControlsPage {
         segments.addAction(UIAction { [report] action in
             report("segment \((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -1)")
         }, for: .valueChanged)
-        stepper.addAction(UIAction { [report] action in report("stepper \(Int((action.sender as? UIStepper)?.value ?? 0))") }, for: .valueChanged)
-        return [("Wi-Fi", toggle), ("Range", segments), ("Brightness", slider), ("Copies", stepper)]
+        // The row's title counts the copies, as iOS's print options do ("1 Copy", "2 Copies");
+        // the stepper itself is named by what it changes.
+        stepper.accessibilityLabel = "Copies"
+        stepper.addAction(UIAction { [report] action in
+            guard let stepper = action.sender as? UIStepper else { return }
+            let title = (stepper.superview as? UIStackView)?.arrangedSubviews.first as? UILabel
+            title?.text = Self.copies(Int(stepper.value))
+            report("stepper \(Int(stepper.value))")
+        }, for: .valueChanged)
+        return [("Wi-Fi", toggle), ("Range", segments), ("Brightness", slider), (Self.copies(Int(stepper.value)), stepper)]
+    }
+
+    /// A count of copies as a row's title: "1 Copy", "3 Copies".
+    private static func copies(_ count: Int) -> String {
+        count == 1 ? "1 Copy" : "\(count) Copies"
     }
 
     private func textRows() -> [(String, UIView)] {

@@ -371,4 +371,10 @@ static inline int slate_event_stylus(GdkEvent *event, double *pressure, double *
     return 1;
 }
 
+/* Hides `widget` (and what it holds) from GTK's accessibility tree: gtk_accessible_update_state
+ * is variadic, which Swift cannot call. */
+static inline void slate_accessible_hide(GtkWidget *widget) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
 #endif

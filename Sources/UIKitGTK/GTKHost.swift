@@ -305,13 +305,11 @@ package final class GTKHost: PlatformHost {
     /// where the GTK4 twin in the peer suite stops too.
     private static let exitsAfterFirstFrame = ProcessInfo.processInfo.environment["SLATE_EXIT_AFTER_FIRST_FRAME"] == "1"
 
-    /// Called as `clock`'s paint draws a window's first frame.
-    func windowDrewFirstFrame(clock: OpaquePointer?) {
+    /// Called as a paint has drawn a window's first frame (the frame clock's after-paint).
+    func windowDrewFirstFrame() {
         guard Self.exitsAfterFirstFrame, windows.allSatisfy({ $0.drawnFrameCount > 0 }) else { return }
         FileHandle.standardError.write(Data("slate: first frame of \(windows.count) window(s) drawn\n".utf8))
-        guard let clock else { exit(0) }
-        let exitAfterPaint: GLibSignals.Handler = { _, _ in exit(0) }
-        GLibSignals.connect(UnsafeMutableRawPointer(clock), "after-paint", exitAfterPaint, UnsafeMutableRawPointer(clock))
+        exit(0)
     }
 
     private func window(showing rootLayer: CALayer) -> GTKWindow? {

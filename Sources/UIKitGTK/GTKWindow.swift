@@ -4,8 +4,9 @@ import Foundation
 import QuartzCore
 import SlatePlatform
 
-/// One native window: a `GtkWindow` whose drawing area shows the compositor's frames and
-/// turns GDK events into the host boundary's input values.
+/// One native window: a `GtkWindow` whose drawing area turns GDK events into the host
+/// boundary's input values, under the tiles that show the compositor's frames
+/// (`GTKFrameTiles`).
 @MainActor
 final class GTKWindow: PlatformWindow {
     let rootLayer: CALayer
@@ -50,6 +51,8 @@ final class GTKWindow: PlatformWindow {
 
     let window: UnsafeMutablePointer<GtkWidget>
     let area: UnsafeMutablePointer<GtkWidget>
+    /// What shows the compositor's frames, over the area.
+    private let tiles: GTKFrameTiles
     private let imContext: UnsafeMutablePointer<GtkIMContext>
     private unowned let host: GTKHost
     private var keysDown: Set<UInt32> = []
@@ -143,13 +146,19 @@ final class GTKWindow: PlatformWindow {
                                 pixelHeight: Self.pixels(request.size.height, scale), scale: scale)
         window = gtk_window_new()
         area = gtk_drawing_area_new()
+        tiles = GTKFrameTiles()
         imContext = UnsafeMutableRawPointer(gtk_im_multicontext_new()).assumingMemoryBound(to: GtkIMContext.self)
 
         gtk_window_set_title(gtkWindow, request.title.isEmpty ? "Slate" : request.title)
         gtk_window_set_default_size(gtkWindow, Int32(request.size.width), Int32(request.size.height))
         gtk_widget_set_size_request(area, Int32(max(1, request.minimumSize.width)), Int32(max(1, request.minimumSize.height)))
         gtk_widget_set_focusable(area, 1)
-        gtk_window_set_child(gtkWindow, area)
+        // The tiles lie over the area, which takes the events and gives the window its size.
+        let content = gtk_overlay_new()!
+        gtk_overlay_set_child(OpaquePointer(content), area)
+        gtk_overlay_add_overlay(OpaquePointer(content), tiles.widget)
+        gtk_overlay_set_clip_overlay(OpaquePointer(content), tiles.widget, 1)
+        gtk_window_set_child(gtkWindow, content)
         mainMenu.setShowsTitlebar(request.showsTitlebar)
         connectSignals()
         dropSite = GTKDropSite(window: self)
@@ -174,28 +183,24 @@ final class GTKWindow: PlatformWindow {
         let damage = compositor.renderFrame()
         if !damage.isEmpty {
             presentedFrameCount += 1
-            gtk_widget_queue_draw(area)
+            tiles.show(compositor.frameBuffer, scale: Int(scale), damage: damage)
+            awaitsPaint = true
         }
         return damage
     }
 
-    /// Paints the latest frame: the compositor renders at the window's scale, so one frame
-    /// pixel is one device pixel.
-    fileprivate func draw(_ cairo: OpaquePointer) {
+    /// Whether tiles changed since GTK last painted the window.
+    private var awaitsPaint = false
+
+    /// The frame clock's paint has rendered the window: a changed frame is on screen.
+    fileprivate func didPaint() {
+        guard awaitsPaint else { return }
+        awaitsPaint = false
         drawnFrameCount += 1
-        if drawnFrameCount == 1 { host.windowDrewFirstFrame(clock: gtk_widget_get_frame_clock(area)) }
-        cairo_save(cairo)
-        cairo_scale(cairo, 1 / Double(scale), 1 / Double(scale))
-        cairo_set_source_surface(cairo, compositor.frameBuffer.pointer, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
-        // The area's node starts transparent, so copying gives what compositing over it would,
-        // without blending 22 MB a frame at 2732×2048.
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        if drawnFrameCount == 1 { host.windowDrewFirstFrame() }
     }
 
-    /// Frames GTK has drawn on screen (each a paint of the latest compositor frame).
+    /// Frames GTK has drawn on screen (each a paint after the compositor's frame changed).
     private(set) var drawnFrameCount = 0
 
     // MARK: The frame clock
@@ -273,10 +278,7 @@ final class GTKWindow: PlatformWindow {
         size = newSize
         scale = newScale
         compositor.resize(pixelWidth: Self.pixels(newSize.width, newScale), pixelHeight: Self.pixels(newSize.height, newScale), scale: newScale)
-        if scaleChanged {
-            scaleHandler?(newScale)
-            gtk_widget_queue_draw(area)
-        }
+        if scaleChanged { scaleHandler?(newScale) }
         if sizeChanged { resizeHandler?(newSize) }
         host.setNeedsTurn()
     }
@@ -296,6 +298,10 @@ final class GTKWindow: PlatformWindow {
         mainMenu.windowWillClose()
         if let surface = gtk_native_get_surface(OpaquePointer(window)) {
             g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(surface), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
+                                                 Unmanaged.passUnretained(self).toOpaque())
+        }
+        if let clock = gtk_widget_get_frame_clock(area) {
+            g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(clock), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
                                                  Unmanaged.passUnretained(self).toOpaque())
         }
         gtk_window_destroy(gtkWindow)
@@ -366,11 +372,19 @@ final class GTKWindow: PlatformWindow {
 
     private func connectSignals() {
         let me = Unmanaged.passUnretained(self).toOpaque()
-        gtk_drawing_area_set_draw_func(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkDrawingArea.self), { _, cairo, _, _, data in
-            guard let cairo, let data else { return }
-            let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { window.draw(cairo) }
-        }, me, nil)
+        // Count the paints that show a new frame: from realization on, the area's frame clock
+        // is the window's.
+        let realized: GLibSignals.Handler = { area, data in
+            guard let area, let data else { return }
+            let painted: GLibSignals.Handler = { _, data in
+                guard let data else { return }
+                let window = Unmanaged<GTKWindow>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { window.didPaint() }
+            }
+            guard let clock = gtk_widget_get_frame_clock(area.assumingMemoryBound(to: GtkWidget.self)) else { return }
+            GLibSignals.connect(UnsafeMutableRawPointer(clock), "after-paint", painted, data)
+        }
+        GLibSignals.connect(UnsafeMutableRawPointer(area), "realize", realized, me)
 
         let resize: GLibSignals.SizeHandler = { _, width, height, data in
             guard let data else { return }

@@ -1,7 +1,8 @@
 import CGtkPeer
 
 /// What the Gallery shows when it starts, in GTK4 widgets: a sidebar listing its fifteen pages
-/// (320 points wide, scrolling) beside its controls page (`GTKSettingsPage`) under a title.
+/// (320 points wide, scrolling) beside its controls page (`GTKSettingsPage`, scrolling) under a
+/// title.
 public enum GTKGalleryPage {
     public static let pageTitles = ["Controls", "Navigation", "Presentations", "Drawing", "Gestures", "Animations", "Lists",
                                     "Split Views", "Popovers", "Drag and Drop", "Menus", "Pages", "Pickers", "Grid", "Text"]
@@ -24,7 +25,10 @@ public enum GTKGalleryPage {
         gtk_widget_add_css_class(title, "title-1")
         gtk_widget_set_margin_top(title, 12)
         content.appendChild(title)
-        let page = GTKSettingsPage.make()
+        // The page scrolls, as the Gallery's does.
+        let page = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(OpaquePointer(page), GTKSettingsPage.make())
+        gtk_scrolled_window_set_policy(OpaquePointer(page), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(page, 1)
         content.appendChild(page)
 

@@ -3,7 +3,9 @@ import CGtkPeer
 /// `makeSettingsPage()`'s twin in GTK4 widgets: four rounded groups ("card") of five rows, each a
 /// label and a control — a switch, three linked toggle buttons (a segmented control), a
 /// 240-point scale, a 240-point entry with a placeholder, a button — in a column 24 points
-/// apart, 16 points from the top, centred at a readable width.
+/// apart, 16 points from the top, centred at a readable width. A click on a row's button counts
+/// in its label ("Changed 1", "Changed 2", …), as the Gallery's stepper counts in its row's
+/// title: input-to-photon's button row (Scripts/input-latency).
 public enum GTKSettingsPage {
     public static func make() -> UnsafeMutablePointer<GtkWidget> {
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
@@ -22,12 +24,27 @@ public enum GTKSettingsPage {
                 gtk_label_set_xalign(OpaquePointer(label), 0)
                 gtk_widget_set_hexpand(label, 1)
                 line.appendChild(label)
-                line.appendChild(control(row))
+                let control = control(row)
+                if row % 5 == 4 {
+                    g_signal_connect_data(UnsafeMutableRawPointer(control), "clicked", unsafeBitCast(changeClicked, to: GCallback.self),
+                                          UnsafeMutableRawPointer(label), nil, GConnectFlags(0))
+                }
+                line.appendChild(control)
                 group.appendChild(line)
             }
             column.appendChild(group)
         }
         return column
+    }
+
+    /// Clicks on the Change buttons so far, all rows together.
+    nonisolated(unsafe) private static var changes = 0
+
+    /// A Change button's "clicked": its row's label (the signal's data) counts the click.
+    private static let changeClicked: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, label in
+        guard let label else { return }
+        changes += 1
+        gtk_label_set_text(OpaquePointer(label), "Changed \(changes)")
     }
 
     private static func control(_ row: Int) -> UnsafeMutablePointer<GtkWidget> {

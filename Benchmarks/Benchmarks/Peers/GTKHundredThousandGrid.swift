@@ -34,6 +34,10 @@ final class GTKHundredThousandGrid {
     /// One screen further (back to the top after the last screen), laid out.
     func nextLayout() { stepper.nextLayout() }
 
+    /// One screen further, laid out, snapshotted and rendered at scale 2 by GSK's Cairo
+    /// renderer (`GTKScrolledList.Stepper.nextFrame()`).
+    func nextFrame() { stepper.nextFrame() }
+
     /// Where the list is scrolled to, in points.
     var offset: Double { stepper.offset }
 }

@@ -53,6 +53,10 @@ final class GTKMillionRowList {
     /// One screen further (back to the top after the last screen), laid out.
     func nextLayout() { stepper.nextLayout() }
 
+    /// One screen further, laid out, snapshotted and rendered at scale 2 by GSK's Cairo
+    /// renderer (`GTKScrolledList.Stepper.nextFrame()`).
+    func nextFrame() { stepper.nextFrame() }
+
     /// `row` at the top, laid out (rows are all the same height: the adjustment's range over
     /// the count).
     func jumpLayout(toRow row: Int) {

@@ -134,6 +134,35 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // End to end: the same steps, each frame also drawn — Slate composites the window's 2732×2048
+    // pixels, GTK snapshots it and renders it with GSK's Cairo renderer into a texture that size.
+    Benchmark("List: scroll 1,000,000 rows one screen per step, drawn | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let table = MillionRowTable()
+            for _ in 0..<3 { table.nextFrame() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { table.nextFrame() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        Benchmark("List: scroll 1,000,000 rows one screen per step, drawn | GTK4 (GtkListView, GSK Cairo renderer)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                let list = GTKMillionRowList()
+                let boundBefore = GTKMillionRowList.bound
+                for _ in 0..<3 { list.nextFrame() }
+                precondition(GTKMillionRowList.bound > boundBefore && list.offset > 0, "GTK did not scroll the list")
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { list.nextFrame() }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
     Benchmark("List: jump to a random row of 1,000,000, layout only | Slate") { benchmark in
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
@@ -235,6 +264,87 @@ let benchmarks: @Sendable () -> Void = {
                 precondition(GTKHundredThousandGrid.bound > boundBefore && grid.offset > 0, "GTK did not scroll the grid")
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { grid.nextLayout() }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
+    Benchmark("Grid: scroll 100,000 items one screen per step, drawn | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let grid = HundredThousandItemGrid()
+            for _ in 0..<3 { grid.nextFrame() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { grid.nextFrame() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        Benchmark("Grid: scroll 100,000 items one screen per step, drawn | GTK4 (GtkGridView, GSK Cairo renderer)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                let grid = GTKHundredThousandGrid()
+                let boundBefore = GTKHundredThousandGrid.bound
+                for _ in 0..<3 { grid.nextFrame() }
+                precondition(GTKHundredThousandGrid.bound > boundBefore && grid.offset > 0, "GTK did not scroll the grid")
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { grid.nextFrame() }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
+    // MARK: Long text, end to end
+
+    Benchmark("Text: scroll a 10,000-line document one screen per step, drawn | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let document = LongTextDocument()
+            for _ in 0..<3 { document.nextFrame() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { document.nextFrame() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Text: type a character in the middle of a 10,000-line document, drawn | Slate") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let document = LongTextDocument()
+            document.beginTypingInTheMiddle()
+            for _ in 0..<3 { document.typeCharacter() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { document.typeCharacter() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        Benchmark("Text: scroll a 10,000-line document one screen per step, drawn | GTK4 (GtkTextView, GSK Cairo renderer)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                let document = GTKLongText()
+                for _ in 0..<3 { document.nextFrame() }
+                precondition(document.offset > 0, "GTK did not scroll the text")
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { document.nextFrame() }
+                benchmark.stopMeasurement()
+            }
+        }
+
+        Benchmark("Text: type a character in the middle of a 10,000-line document, drawn | GTK4 (GtkTextView, GSK Cairo renderer)") { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark
+            await MainActor.run {
+                guard GTKConstraintGrid.isAvailable else { return }
+                let document = GTKLongText()
+                document.beginTypingInTheMiddle()
+                precondition(document.offset > 0, "GTK did not scroll to the middle")
+                for _ in 0..<3 { document.typeCharacter() }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { document.typeCharacter() }
                 benchmark.stopMeasurement()
             }
         }
