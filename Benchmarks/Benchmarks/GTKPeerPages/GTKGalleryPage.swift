@@ -2,7 +2,7 @@ import CGtkPeer
 
 /// What the Gallery shows when it starts, in GTK4 widgets: a sidebar listing its fifteen pages
 /// (320 points wide, scrolling) beside its controls page (`GTKSettingsPage`, scrolling) under a
-/// title.
+/// title and a turning spinner.
 public enum GTKGalleryPage {
     public static let pageTitles = ["Controls", "Navigation", "Presentations", "Drawing", "Gestures", "Animations", "Lists",
                                     "Split Views", "Popovers", "Drag and Drop", "Menus", "Pages", "Pickers", "Grid", "Text"]
@@ -24,7 +24,16 @@ public enum GTKGalleryPage {
         let title = gtk_label_new("Controls")!
         gtk_widget_add_css_class(title, "title-1")
         gtk_widget_set_margin_top(title, 12)
-        content.appendChild(title)
+        // The Gallery's page turns an activity indicator ("Syncing"); the twin a spinner,
+        // whose frames likewise come between an input and its own.
+        let titleRow = gtk_center_box_new()!
+        gtk_center_box_set_center_widget(OpaquePointer(titleRow), title)
+        let spinner = gtk_spinner_new()!
+        gtk_spinner_start(OpaquePointer(spinner))
+        gtk_widget_set_margin_end(spinner, 24)
+        gtk_widget_set_margin_top(spinner, 12)
+        gtk_center_box_set_end_widget(OpaquePointer(titleRow), spinner)
+        content.appendChild(titleRow)
         // The page scrolls, as the Gallery's does.
         let page = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(OpaquePointer(page), GTKSettingsPage.make())
