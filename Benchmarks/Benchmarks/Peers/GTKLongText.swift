@@ -14,7 +14,8 @@ import Foundation
 final class GTKLongText {
     private let stepper: GTKScrolledList.Stepper
     private let view: UnsafeMutablePointer<GtkWidget>
-    private let buffer: OpaquePointer
+    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    private var textView: UnsafeMutablePointer<GtkTextView> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self) }
 
     @MainActor init() {
         let provider = gtk_css_provider_new()!
@@ -24,8 +25,9 @@ final class GTKLongText {
                                                    UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         view = gtk_text_view_new()!
         gtk_widget_add_css_class(view, "long-document")
-        gtk_text_view_set_wrap_mode(OpaquePointer(view), GTK_WRAP_WORD_CHAR)
-        buffer = gtk_text_view_get_buffer(OpaquePointer(view))
+        let textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
+        gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
+        buffer = gtk_text_view_get_buffer(textView)
         gtk_text_buffer_set_text(buffer, LongTextDocument.text, -1)
         stepper = GTKScrolledList.Stepper(child: view)
         stepper.settle()
@@ -40,7 +42,7 @@ final class GTKLongText {
         gtk_text_buffer_get_iter_at_offset(buffer, &middle, gtk_text_buffer_get_char_count(buffer) / 2)
         gtk_text_buffer_place_cursor(buffer, &middle)
         gtk_widget_grab_focus(view)
-        gtk_text_view_scroll_to_mark(OpaquePointer(view), gtk_text_buffer_get_insert(buffer), 0, 1, 0, 0.5)
+        gtk_text_view_scroll_to_mark(textView, gtk_text_buffer_get_insert(buffer), 0, 1, 0, 0.5)
         stepper.settle()
     }
 
